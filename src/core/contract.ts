@@ -1,0 +1,184 @@
+// The game-module contract: every game is plain data plus pure functions.
+// Rules never roll: physical results (settled dice, flick outcomes) arrive as
+// inputs through the same `apply` door as a seat's decision.
+// Framework-free: no React, three, store or physics imports here.
+
+import type { DieKind, FaceValue } from './dice-kinds.ts';
+
+export type Seat = number;
+
+/** A typed rule error; `apply` returns it and leaves the state untouched. */
+export interface RuleError {
+  code: string;
+  message: string;
+}
+
+export type ApplyResult<S> = { ok: true; state: S } | { ok: false; error: RuleError };
+
+// ---------------------------------------------------------------------------
+// What the game waits for
+
+/** A seat must decide (pick one of `legalActions`). */
+export interface AwaitDecision {
+  kind: 'decision';
+  seat: Seat;
+  /** Short text the UI shows, e.g. "Place at least one die or stop". */
+  prompt: string;
+}
+
+/** Named spots on the table where a throw happens. Scenes map them to places. */
+export type ThrowArea = 'tray' | 'cup' | 'player';
+
+/** A physical throw of dice. The result comes back as a DiceOutcome. */
+export interface AwaitThrow {
+  kind: 'throw';
+  seat: Seat;
+  dice: DieKind[];
+  area: ThrowArea;
+  /** Dice thrown under a cup: only `seat` may see the faces. */
+  hidden: boolean;
+  prompt: string;
+  /** Game-specific label for the log and the UI ("re-throw", "gold mine"). */
+  purpose: string;
+}
+
+/** A figure standing on the table for a flick, in table coordinates (cm; origin at the table centre, x right, z towards the viewer, y up). */
+export interface FigureSpot {
+  id: string;
+  /** Figure model: rider, indian, meeple. */
+  model: 'rider' | 'indian' | 'meeple';
+  x: number;
+  z: number;
+  /** Targets are what the flick is for; bystanders must be spared. */
+  role: 'target' | 'bystander';
+  /** Seat owning the figure, if any (riders). */
+  owner?: Seat;
+}
+
+/** A flick of one die from a start spot at standing figures. */
+export interface AwaitFlick {
+  kind: 'flick';
+  seat: Seat;
+  die: DieKind;
+  from: { x: number; z: number };
+  figures: FigureSpot[];
+  prompt: string;
+  purpose: string;
+}
+
+export interface AwaitEnd {
+  kind: 'end';
+}
+
+export type Awaiting = AwaitDecision | AwaitThrow | AwaitFlick | AwaitEnd;
+
+// ---------------------------------------------------------------------------
+// Inputs
+
+export interface ActionInput<A> {
+  kind: 'action';
+  seat: Seat;
+  action: A;
+}
+
+/** Settled dice, in the order the AwaitThrow listed them. */
+export interface DiceOutcome {
+  kind: 'dice';
+  faces: FaceValue[];
+}
+
+/** What a settled flick did, as plain data. */
+export interface FlickOutcome {
+  kind: 'flick';
+  /** Figure ids the flicked die touched (directly). */
+  touched: string[];
+  /** Figure ids tilted past 45° at rest (targets and bystanders alike). */
+  fallen: string[];
+  /** Figure ids that left the board. */
+  offBoard: string[];
+  /** Ids among `fallen`/`offBoard` whose role was bystander. */
+  bystandersHit: string[];
+  /** Where the die came to rest, table coordinates (cm). */
+  dieRest: { x: number; z: number };
+  dieOffTable: boolean;
+}
+
+export type PhysicalOutcome = DiceOutcome | FlickOutcome;
+export type Input<A> = ActionInput<A> | PhysicalOutcome;
+
+// ---------------------------------------------------------------------------
+// Setup, results, options
+
+export interface OptionSpec {
+  id: string;
+  label: string;
+  /** Allowed values; the first is the default. */
+  choices: (string | number | boolean)[];
+}
+
+export type Options = Record<string, string | number | boolean>;
+
+export interface SetupConfig {
+  seed: number;
+  players: number;
+  options?: Options;
+}
+
+export interface GameResult {
+  /** Final score per seat. */
+  scores: number[];
+  /** Seats from first to last; seats sharing a place share a sub-array. */
+  ranking: Seat[][];
+  /** Human-readable reason, e.g. "Tenth tableau done". */
+  summary: string;
+}
+
+// ---------------------------------------------------------------------------
+// Bot hooks (optional per game; the generic search bot uses them)
+
+export interface BotHooks<S, A> {
+  /** Heuristic value of the state for every seat, roughly in [0, 1] (1 = certain win). */
+  evaluate(state: S, seats: number): number[];
+  /**
+   * Replace what `seat` cannot see with a plausible sample (hidden dice, bag,
+   * cards), so search never peeks. Default: state unchanged.
+   */
+  determinize?(state: S, seat: Seat, random: () => number): S;
+  /** Sample the outcome of a pending flick without physics (search only). */
+  sampleFlick?(state: S, request: AwaitFlick, random: () => number): FlickOutcome;
+  /** Optional pruning of the action list for search (keep the list non-empty). */
+  candidateActions?(state: S, actions: A[]): A[];
+}
+
+// ---------------------------------------------------------------------------
+// The module
+
+export interface GameModule<S = unknown, A = unknown> {
+  id: string;
+  title: string;
+  /** Bump when the state shape or rules change; saves of another version are refused. */
+  version: number;
+  minPlayers: number;
+  maxPlayers: number;
+  options: OptionSpec[];
+  setup(config: SetupConfig): S;
+  awaiting(state: S): Awaiting;
+  legalActions(state: S): A[];
+  apply(state: S, input: Input<A>): ApplyResult<S>;
+  /** What `seat` may see; `null` is a spectator who sees only public facts. */
+  view(state: S, seat: Seat | null): unknown;
+  result(state: S): GameResult | null;
+  /** Broken invariants, empty when all hold. */
+  invariants(state: S): string[];
+  /** Short human text for an action (log, buttons). */
+  describeAction(state: S, action: A): string;
+  /** Public log lines produced so far (for the view's log panel). */
+  log?(state: S): string[];
+  bot?: BotHooks<S, A>;
+}
+
+export const ok = <S>(state: S): ApplyResult<S> => ({ ok: true, state });
+export const reject = <S>(code: string, message: string): ApplyResult<S> => ({
+  ok: false,
+  error: { code, message },
+});
