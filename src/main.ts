@@ -1,0 +1,38 @@
+// Entry point: paints the lobby in plain DOM or opens the room the URL names.
+// Rooms (3D, physics) are dynamic imports, so the first paint stays small.
+import './ui/styles.css';
+import { installAutomation, roomOpening, roomReady } from './ui/automation.ts';
+import { renderLobby } from './ui/lobby.ts';
+import { parseRoute, type KnownRooms } from './ui/route.ts';
+import { openRoom } from './ui/shell.ts';
+import { catalogGame } from './ui/catalog.ts';
+import { gameRoomLoader, sandboxRoom } from './rooms/registry.ts';
+
+const known: KnownRooms = {
+  room: (id) => {
+    const room = sandboxRoom(id);
+    return room === undefined ? 'unknown' : room.load ? 'open' : 'coming';
+  },
+  game: (id) => (catalogGame(id) === undefined ? 'unknown' : gameRoomLoader(id) ? 'open' : 'coming'),
+  titleOf: (id) => sandboxRoom(id)?.title ?? catalogGame(id)?.title ?? id,
+};
+
+function showLobby(host: HTMLElement, message: string | null): void {
+  roomOpening('lobby');
+  document.title = 'Frontier Table';
+  renderLobby(host, message);
+  roomReady();
+}
+
+installAutomation();
+const host = document.getElementById('app');
+if (host) {
+  const route = parseRoute(location.search, known);
+  const backToLobby = (message: string) => showLobby(host, message);
+  if (route.kind === 'lobby') showLobby(host, route.message);
+  else {
+    const load = route.kind === 'room' ? sandboxRoom(route.id)?.load : gameRoomLoader(route.id);
+    if (load) void openRoom(host, route.id, known.titleOf(route.id), load, { backToLobby });
+    else showLobby(host, `${known.titleOf(route.id)} cannot be opened yet.`);
+  }
+}

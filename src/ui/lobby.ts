@@ -1,0 +1,36 @@
+// The lobby: plain DOM, painted before any 3D or physics code loads.
+// Lists the games (playable ones link to ?game=<id>, the rest are marked
+// coming) and the sandbox rooms. Links are real links, so a room always opens
+// on a fresh page and closing it frees its WebGL context.
+import { GAME_CATALOG } from './catalog.ts';
+import { SANDBOX_ROOMS, gameRoomLoader } from '../rooms/registry.ts';
+import { h } from './dom.ts';
+
+export function renderLobby(host: HTMLElement, message: string | null): void {
+  const games = GAME_CATALOG.map((game) => {
+    const open = gameRoomLoader(game.id) !== null;
+    return card(open ? `?game=${game.id}` : null, game.title, game.players, game.blurb, `game-${game.id}`);
+  });
+  const rooms = SANDBOX_ROOMS.map((room) =>
+    card(room.load ? `?room=${room.id}` : null, room.title, 'Sandbox', room.blurb, `room-${room.id}`),
+  );
+  host.replaceChildren(
+    h(
+      'main',
+      { class: 'lobby' },
+      h('header', { class: 'lobby-head' }, h('h1', {}, 'Frontier Table'), h('p', { class: 'tagline' }, 'Wild-West board games with real dice on a real table.')),
+      message ? h('p', { class: 'lobby-message', role: 'alert' }, message) : null,
+      h('section', { 'aria-labelledby': 'practice' }, h('h2', { id: 'practice' }, 'Practice rooms'), h('ul', { class: 'cards' }, ...rooms)),
+      h('section', { 'aria-labelledby': 'games' }, h('h2', { id: 'games' }, 'Games'), h('ul', { class: 'cards' }, ...games)),
+      h('footer', { class: 'lobby-foot' }, 'Every die is rolled by a physics engine and read from where it lands.'),
+    ),
+  );
+}
+
+function card(href: string | null, title: string, sub: string, blurb: string, testId: string): HTMLElement {
+  const body = [h('span', { class: 'card-title' }, title), h('span', { class: 'card-sub' }, sub), h('span', { class: 'card-blurb' }, blurb)];
+  if (href === null) {
+    return h('li', { class: 'card coming', 'data-testid': testId }, h('div', { class: 'card-body', 'aria-disabled': 'true' }, ...body, h('span', { class: 'badge' }, 'coming soon')));
+  }
+  return h('li', { class: 'card', 'data-testid': testId }, h('a', { class: 'card-body', href }, ...body, h('span', { class: 'badge play' }, 'open')));
+}

@@ -1,0 +1,41 @@
+// Reads the page URL into what to show: the lobby (maybe with a message), a
+// sandbox room, or a game. Pure and framework-free so tests can feed it any
+// query string; bad parameters become a message, never an exception.
+
+export type Route =
+  | { kind: 'lobby'; message: string | null }
+  | { kind: 'room'; id: string }
+  | { kind: 'game'; id: string };
+
+export interface KnownRooms {
+  /** 'open' when it can be loaded, 'coming' when listed but not built yet. */
+  room(id: string): 'open' | 'coming' | 'unknown';
+  game(id: string): 'open' | 'coming' | 'unknown';
+  titleOf(id: string): string;
+}
+
+const ID = /^[a-z0-9-]{1,40}$/;
+
+const show = (text: string): string => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
+
+export function parseRoute(search: string, known: KnownRooms): Route {
+  const params = new URLSearchParams(search);
+  const room = params.get('room');
+  const game = params.get('game');
+  if (room !== null && game !== null) {
+    return { kind: 'lobby', message: 'The link names both a room and a game; open one at a time.' };
+  }
+  if (room !== null) return pick('room', room, known.room(room), known);
+  if (game !== null) return pick('game', game, known.game(game), known);
+  return { kind: 'lobby', message: null };
+}
+
+function pick(kind: 'room' | 'game', id: string, status: 'open' | 'coming' | 'unknown', known: KnownRooms): Route {
+  if (!ID.test(id) || status === 'unknown') {
+    return { kind: 'lobby', message: `There is no ${kind} called ${show(id)}. Pick one below.` };
+  }
+  if (status === 'coming') {
+    return { kind: 'lobby', message: `${known.titleOf(id)} is coming soon; it cannot be opened yet.` };
+  }
+  return { kind, id };
+}

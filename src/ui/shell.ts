@@ -1,0 +1,60 @@
+// Opens a room: shows the progress indicator, loads the room's code lazily,
+// mounts it, and falls back to the lobby with a message if anything fails.
+import type { RoomContext, RoomLoader } from '../rooms/types.ts';
+import { roomOpening, roomReady } from './automation.ts';
+import { h } from './dom.ts';
+
+export interface ShellHooks {
+  /** Show the lobby with a message (bad parameters, failed load). */
+  backToLobby(message: string): void;
+}
+
+export async function openRoom(host: HTMLElement, id: string, title: string, load: RoomLoader, hooks: ShellHooks): Promise<void> {
+  roomOpening(id);
+  document.title = `${title} · Frontier Table`;
+  const bar = h('div', { class: 'progress-fill' });
+  const label = h('p', { class: 'progress-label' }, `Loading ${title}…`);
+  const overlay = h(
+    'div',
+    { class: 'progress', role: 'progressbar', 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-valuenow': 5, 'data-testid': 'progress' },
+    h('p', { class: 'progress-title' }, title),
+    h('div', { class: 'progress-track' }, bar),
+    label,
+  );
+  const stage = h('div', { class: 'room', 'data-room': id });
+  host.replaceChildren(stage, overlay);
+
+  let failed = false;
+  const ctx: RoomContext = {
+    id,
+    params: new URLSearchParams(location.search),
+    progress(fraction, text) {
+      const pct = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
+      bar.style.width = `${pct}%`;
+      overlay.setAttribute('aria-valuenow', String(pct));
+      label.textContent = text;
+      if (pct >= 100) overlay.remove();
+    },
+    fail(message) {
+      failed = true;
+      hooks.backToLobby(message);
+    },
+  };
+  try {
+    ctx.progress(0.05, 'Loading the 3D table…');
+    const module = await load();
+    if (failed) return;
+    ctx.progress(0.4, 'Setting up the room…');
+    const handle = await module.mount(stage, ctx);
+    if (failed) {
+      handle.unmount();
+      return;
+    }
+    ctx.progress(1, 'Ready');
+    roomReady();
+    window.addEventListener('pagehide', () => handle.unmount(), { once: true });
+  } catch (error) {
+    console.warn('room failed to open', error);
+    hooks.backToLobby(`${title} could not be opened: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
