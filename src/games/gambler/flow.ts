@@ -1,0 +1,127 @@
+// Turn and round transitions. Every function here edits a draft produced by
+// cloneState (see draft.ts), never a state someone else holds.
+
+import {
+  DICE_PER_THROW,
+  DICE_TOTAL,
+  REACH_500_MAX_ROUNDS,
+  STUCK_LAPS,
+  TARGET_CHIPS,
+  TENTH_TABLEAU_ROUNDS,
+} from './constants.ts';
+import { fits, rowIsFull, rowLength } from './fitting.ts';
+import { seatName } from './draft.ts';
+import { tableauById } from './tableaux.data.ts';
+import type { GamblerState, TableauSpec } from './types.ts';
+
+export const currentTableau = (s: GamblerState): TableauSpec => {
+  const id = s.stack[s.round - 1];
+  if (id === undefined) throw new Error(`Round ${s.round} has no tableau`);
+  return tableauById(id);
+};
+
+export const maxRounds = (s: GamblerState): number =>
+  s.end === 'tenth-tableau' ? TENTH_TABLEAU_ROUNDS : REACH_500_MAX_ROUNDS;
+
+export const tableauIsFull = (s: GamblerState): boolean => {
+  const t = currentTableau(s);
+  return t.rows.every((r, i) => rowIsFull(r.shape, s.rows[i] ?? []));
+};
+
+export const freeBoxes = (s: GamblerState): number =>
+  currentTableau(s).rows.reduce((n, r, i) => n + rowLength(r.shape) - (s.rows[i]?.length ?? 0), 0);
+
+/** Does any face of the current throw fit any row? */
+export function anythingFits(s: GamblerState, faces: readonly (number | null)[]): boolean {
+  const t = currentTableau(s);
+  return faces.some((f) => f !== null && t.rows.some((r, i) => fits(r.shape, s.rows[i] ?? [], f)));
+}
+
+/** Ours: 30 dice shared equally; the remainder sits aside for the round. */
+export function dealDice(s: GamblerState): void {
+  const each = Math.floor(DICE_TOTAL / s.players);
+  s.supply = Array.from({ length: s.players }, () => each);
+  s.aside = DICE_TOTAL - each * s.players;
+}
+
+/** The active seat takes up to five dice from its supply for a new turn. */
+export function startTurn(s: GamblerState, seat: number): void {
+  const hand = Math.min(DICE_PER_THROW, s.supply[seat] ?? 0);
+  s.active = seat;
+  s.supply[seat] = (s.supply[seat] ?? 0) - hand;
+  s.turn = { throws: 0, placed: 0, placedSinceThrow: 0, faces: null, hand };
+}
+
+/** Next seat clockwise (seat + 1) after `from` that still holds dice, or null. */
+function nextSeatWithDice(s: GamblerState, from: number): number | null {
+  for (let k = 1; k <= s.players; k++) {
+    const seat = (from + k) % s.players;
+    if ((s.supply[seat] ?? 0) > 0) return seat;
+  }
+  return null;
+}
+
+/** Unplaced dice return to the supply; the next seat with dice takes a turn. */
+export function endTurn(s: GamblerState): void {
+  const turn = s.turn;
+  if (turn) {
+    s.supply[s.active] = (s.supply[s.active] ?? 0) + turn.hand;
+    s.idleTurns = turn.placed > 0 ? 0 : s.idleTurns + 1;
+  }
+  s.turn = null;
+  const next = nextSeatWithDice(s, s.active);
+  if (next === null) {
+    endRound(s, 'no player holds a die any more');
+    return;
+  }
+  const withDice = s.supply.filter((d) => d > 0).length;
+  if (s.idleTurns >= STUCK_LAPS * withDice) {
+    endRound(s, `${STUCK_LAPS} laps passed without a die placed`);
+    return;
+  }
+  startTurn(s, next);
+}
+
+/** Ends the round: finished (the last box filled) or abandoned (`abandoned` says why). */
+export function endRound(s: GamblerState, abandoned?: string): void {
+  const t = currentTableau(s);
+  if (s.turn) s.supply[s.active] = (s.supply[s.active] ?? 0) + s.turn.hand;
+  s.turn = null;
+  s.log.push(
+    abandoned
+      ? `Round ${s.round} (${t.name}) is abandoned: ${abandoned}.`
+      : `Round ${s.round} (${t.name}) is over: the tableau is full.`,
+  );
+  s.log.push(`Chips: ${s.chips.map((c, i) => `${seatName(i)} ${c}`).join(', ')}.`);
+  if (s.round >= maxRounds(s)) {
+    const why =
+      s.end === 'tenth-tableau'
+        ? 'The tenth tableau is done'
+        : `The whole stack has been played and nobody reached ${TARGET_CHIPS}`;
+    finishGame(s, why);
+    return;
+  }
+  // The left neighbour (next seat) of whoever placed the last die starts; ours:
+  // if no die at all was placed this round, the seat after this round's starter.
+  const starter = ((s.lastPlacer ?? s.roundStarter) + 1) % s.players;
+  s.round += 1;
+  s.rows = currentTableau(s).rows.map(() => []);
+  dealDice(s);
+  s.roundStarter = starter;
+  s.lastPlacer = null;
+  s.idleTurns = 0;
+  s.log.push(
+    `Round ${s.round}: ${currentTableau(s).name} comes up; dice are shared out (${s.supply[0]} each` +
+      (s.aside > 0 ? `, ${s.aside} aside` : '') +
+      `); ${seatName(starter)} starts.`,
+  );
+  startTurn(s, starter);
+}
+
+export function finishGame(s: GamblerState, why: string): void {
+  if (s.turn) s.supply[s.active] = (s.supply[s.active] ?? 0) + s.turn.hand;
+  s.turn = null;
+  s.over = true;
+  s.endReason = why;
+  s.log.push(`${why}. Game over.`);
+}

@@ -1,0 +1,46 @@
+// Broken invariants, empty when all hold (tests and the sim tool call this).
+
+import { DICE_TOTAL, MAX_PLACED_PER_TURN, MAX_THROWS, ROWS_PER_TABLEAU, totalChips } from './constants.ts';
+import { rowIsValid } from './fitting.ts';
+import { currentTableau, maxRounds } from './flow.ts';
+import { TABLEAUX } from './tableaux.data.ts';
+import type { GamblerState } from './types.ts';
+
+export function invariants(s: GamblerState): string[] {
+  const bad: string[] = [];
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  if (s.chips.length !== s.players || s.supply.length !== s.players) bad.push('per-seat arrays do not match players');
+  const chips = sum(s.chips) + s.bank;
+  if (chips !== totalChips(s.players)) bad.push(`chips not conserved: ${chips} ≠ ${totalChips(s.players)}`);
+  if (s.chips.some((c) => !Number.isInteger(c) || c < 0)) bad.push('a seat has a negative or fractional chip count');
+  if (s.bank < 0) bad.push('the bank is negative');
+  if (s.supply.some((d) => !Number.isInteger(d) || d < 0) || s.aside < 0) bad.push('negative dice count');
+  const onTableau = sum(s.rows.map((r) => r.length));
+  const hand = s.turn?.hand ?? 0;
+  const dice = sum(s.supply) + hand + onTableau + s.aside;
+  if (dice !== DICE_TOTAL) bad.push(`dice not conserved: ${dice} ≠ ${DICE_TOTAL}`);
+  if (s.round < 1 || s.round > maxRounds(s)) bad.push(`round ${s.round} out of range`);
+  const ids = s.stack.slice().sort((a, b) => a - b);
+  if (ids.length !== TABLEAUX.length || ids.some((id, i) => id !== i + 1)) bad.push('stack is not the 20 tableaux');
+  if (s.active < 0 || s.active >= s.players) bad.push('active seat out of range');
+  if (s.round >= 1 && s.round <= maxRounds(s)) {
+    const t = currentTableau(s);
+    if (s.rows.length !== ROWS_PER_TABLEAU) bad.push('tableau does not have six rows');
+    t.rows.forEach((r, i) => {
+      if (!rowIsValid(r.shape, s.rows[i] ?? [])) bad.push(`row ${i + 1} holds dice that do not fit`);
+    });
+  }
+  if (!s.over && !s.turn) bad.push('no turn in progress in a running game');
+  if (s.turn) {
+    const t = s.turn;
+    if (t.throws < 0 || t.throws > MAX_THROWS) bad.push(`throw count ${t.throws} out of 0..${MAX_THROWS}`);
+    if (t.placed < 0 || t.placed > MAX_PLACED_PER_TURN) bad.push(`placed ${t.placed} dice in one turn`);
+    if (t.hand < 0 || t.hand + t.placed > MAX_PLACED_PER_TURN) bad.push('more than five dice in one turn');
+    if (t.faces) {
+      const unplaced = t.faces.filter((f) => f !== null).length;
+      if (unplaced !== t.hand) bad.push('unplaced faces do not match the dice in hand');
+      if (t.faces.some((f) => f !== null && (!Number.isInteger(f) || f < 1 || f > 6))) bad.push('a face is not 1–6');
+    }
+  }
+  return bad;
+}

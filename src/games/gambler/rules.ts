@@ -1,0 +1,174 @@
+// What the game waits for, which actions are legal, and applying an input.
+// `apply` validates first and only then edits a clone, so a rejected input
+// leaves the state exactly as it was.
+
+import { ok, reject, type ApplyResult, type Awaiting, type Input } from '../../core/contract.ts';
+import { MAX_THROWS, TARGET_CHIPS } from './constants.ts';
+import { cloneState, seatName } from './draft.ts';
+import { fits, rowIsFull } from './fitting.ts';
+import { anythingFits, currentTableau, endRound, endTurn, finishGame, tableauIsFull } from './flow.ts';
+import type { GamblerAction, GamblerState } from './types.ts';
+
+export function awaiting(s: GamblerState): Awaiting {
+  if (s.over || !s.turn) return { kind: 'end' };
+  const t = s.turn;
+  if (t.faces === null) {
+    return {
+      kind: 'throw',
+      seat: s.active,
+      dice: Array.from({ length: t.hand }, () => 'd6' as const),
+      area: 'tray',
+      hidden: false,
+      prompt: `${seatName(s.active)}: throw ${t.hand} ${t.hand === 1 ? 'die' : 'dice'} (throw ${t.throws + 1} of ${MAX_THROWS})`,
+      purpose: t.throws === 0 ? 'throw' : 're-throw',
+    };
+  }
+  return {
+    kind: 'decision',
+    seat: s.active,
+    prompt:
+      t.placedSinceThrow === 0
+        ? `${seatName(s.active)}: place at least one fitting die`
+        : `${seatName(s.active)}: place more dice, stop, or throw again`,
+  };
+}
+
+const canRethrow = (s: GamblerState): boolean =>
+  !!s.turn && s.turn.placedSinceThrow > 0 && s.turn.throws < MAX_THROWS && s.turn.hand > 0;
+
+export function legalActions(s: GamblerState): GamblerAction[] {
+  const t = s.turn;
+  if (s.over || !t || t.faces === null) return [];
+  const tableau = currentTableau(s);
+  const out: GamblerAction[] = [];
+  t.faces.forEach((face, die) => {
+    if (face === null) return;
+    tableau.rows.forEach((r, row) => {
+      if (fits(r.shape, s.rows[row] ?? [], face)) out.push({ type: 'place', die, row });
+    });
+  });
+  if (t.placedSinceThrow > 0) {
+    out.push({ type: 'stop' });
+    if (canRethrow(s)) out.push({ type: 'rethrow' });
+  }
+  return out;
+}
+
+const isIndex = (x: unknown, length: number): x is number =>
+  typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < length;
+
+export function apply(s: GamblerState, input: Input<GamblerAction>): ApplyResult<GamblerState> {
+  if (!input || typeof input !== 'object') return reject('wrong-input', 'Input must be an object');
+  if (s.over || !s.turn) return reject('game-over', 'The game is over');
+  if (input.kind === 'dice') return applyThrow(s, input.faces);
+  if (input.kind !== 'action') return reject('wrong-input', `Gambler takes no ${String(input.kind)} input`);
+  if (input.seat !== s.active) return reject('not-your-turn', `It is ${seatName(s.active)}'s turn`);
+  if (s.turn.faces === null) return reject('not-now', 'Throw the dice first');
+  const a: unknown = input.action;
+  if (!a || typeof a !== 'object' || !('type' in a)) return reject('wrong-input', 'An action needs a type');
+  switch ((a as { type: unknown }).type) {
+    case 'place':
+      return applyPlace(s, a as { die?: unknown; row?: unknown });
+    case 'stop':
+      return applyStop(s);
+    case 'rethrow':
+      return applyRethrow(s);
+    default:
+      return reject('wrong-input', `Unknown action ${String((a as { type: unknown }).type)}`);
+  }
+}
+
+function applyThrow(s: GamblerState, faces: unknown): ApplyResult<GamblerState> {
+  const t = s.turn;
+  if (!t) return reject('game-over', 'The game is over');
+  if (t.faces !== null) return reject('not-now', 'No throw is awaited: place a die, stop or throw again');
+  if (!Array.isArray(faces) || faces.length !== t.hand) {
+    return reject('wrong-input', `Expected ${t.hand} faces`);
+  }
+  if (!faces.every((f) => typeof f === 'number' && Number.isInteger(f) && f >= 1 && f <= 6)) {
+    return reject('wrong-input', 'Every face must be a whole number from 1 to 6');
+  }
+  const d = cloneState(s);
+  const turn = d.turn!;
+  turn.throws += 1;
+  turn.faces = (faces as number[]).slice();
+  turn.placedSinceThrow = 0;
+  const who = seatName(d.active);
+  if (!anythingFits(d, turn.faces)) {
+    d.log.push(`${who} threw ${faces.join(' ')}: nothing fits, the turn is over.`);
+    endTurn(d);
+  } else {
+    d.log.push(`${who} threw ${faces.join(' ')}.`);
+  }
+  return ok(d);
+}
+
+function applyPlace(s: GamblerState, a: { die?: unknown; row?: unknown }): ApplyResult<GamblerState> {
+  const t = s.turn!;
+  const faces = t.faces!;
+  if (!isIndex(a.die, faces.length) || faces[a.die] === null) {
+    return reject('no-such-die', 'No unplaced die with that index in this throw');
+  }
+  const tableau = currentTableau(s);
+  if (!isIndex(a.row, tableau.rows.length)) return reject('no-such-row', 'No row with that index');
+  const face = faces[a.die] as number;
+  const spec = tableau.rows[a.row]!;
+  if (!fits(spec.shape, s.rows[a.row] ?? [], face)) {
+    return reject('does-not-fit', `A ${face} does not fit the next box of row ${a.row + 1}`);
+  }
+  const d = cloneState(s);
+  const turn = d.turn!;
+  const seat = d.active;
+  const row = d.rows[a.row]!;
+  row.push(face);
+  turn.faces![a.die] = null;
+  turn.hand -= 1;
+  turn.placed += 1;
+  turn.placedSinceThrow += 1;
+  d.lastPlacer = seat;
+  let line = `${seatName(seat)} placed a ${face} in row ${a.row + 1}`;
+  if (rowIsFull(spec.shape, row)) {
+    if (spec.colour === 'yellow') {
+      d.chips[seat] = (d.chips[seat] ?? 0) + spec.value;
+      d.collected[seat] = (d.collected[seat] ?? 0) + spec.value;
+      d.bank -= spec.value;
+      line += ` and collected ${spec.value}`;
+    } else {
+      const has = d.chips[seat] ?? 0;
+      const pay = Math.min(has, spec.value);
+      d.chips[seat] = has - pay;
+      d.paid[seat] = (d.paid[seat] ?? 0) + pay;
+      d.bank += pay;
+      line += pay < spec.value ? ` and owed ${spec.value}: paid all ${pay} chips and plays on at 0` : ` and paid ${pay}`;
+    }
+  }
+  d.log.push(`${line}.`);
+  if (d.end === 'reach-500' && (d.chips[seat] ?? 0) >= TARGET_CHIPS) {
+    finishGame(d, `${seatName(seat)} reached ${TARGET_CHIPS} chips`);
+  } else if (tableauIsFull(d)) {
+    endRound(d);
+  } else if (turn.hand === 0) {
+    d.log.push(`${seatName(seat)} has placed every die of the turn.`);
+    endTurn(d);
+  }
+  return ok(d);
+}
+
+function applyStop(s: GamblerState): ApplyResult<GamblerState> {
+  const t = s.turn!;
+  if (t.placedSinceThrow === 0) return reject('must-place', 'Place at least one fitting die first');
+  const d = cloneState(s);
+  d.log.push(`${seatName(d.active)} stopped and took back ${t.hand} ${t.hand === 1 ? 'die' : 'dice'}.`);
+  endTurn(d);
+  return ok(d);
+}
+
+function applyRethrow(s: GamblerState): ApplyResult<GamblerState> {
+  const t = s.turn!;
+  if (t.placedSinceThrow === 0) return reject('must-place', 'Place at least one fitting die first');
+  if (t.throws >= MAX_THROWS) return reject('throw-limit', `At most ${MAX_THROWS} throws per turn`);
+  if (t.hand === 0) return reject('no-dice', 'No unplaced dice left to throw');
+  const d = cloneState(s);
+  d.turn!.faces = null;
+  return ok(d);
+}

@@ -1,0 +1,33 @@
+// What a seat sees: everything is public in this game except the order of
+// the tableaux still in the stack (only the top one is face up).
+
+import type { Seat } from '../../core/contract.ts';
+import { currentTableau } from './flow.ts';
+import type { GamblerState, TableauSpec } from './types.ts';
+
+export type GamblerView = Omit<GamblerState, 'stack'> & {
+  seat: Seat | null;
+  tableau: TableauSpec;
+  /** Tableaux already played, oldest first (public: they were face up). */
+  played: number[];
+  /** How many tableaux lie face down under the current one. */
+  stackLeft: number;
+};
+
+export function view(s: GamblerState, seat: Seat | null): GamblerView {
+  const { stack, ...rest } = s;
+  return {
+    ...rest,
+    rows: s.rows.map((r) => r.slice()),
+    chips: s.chips.slice(),
+    supply: s.supply.slice(),
+    collected: s.collected.slice(),
+    paid: s.paid.slice(),
+    turn: s.turn ? { ...s.turn, faces: s.turn.faces ? s.turn.faces.slice() : null } : null,
+    log: s.log.slice(),
+    seat,
+    tableau: currentTableau(s),
+    played: stack.slice(0, s.round - 1),
+    stackLeft: stack.length - s.round,
+  };
+}
