@@ -1,0 +1,78 @@
+// A flick from a fresh world: FlickRun steps it frame by frame for the browser
+// (what is drawn is what decides), simulateFlick runs the same thing to the end
+// headlessly. Both build the world the same way, so they agree bit for bit.
+import type { World } from '@dimforge/rapier3d-compat';
+import type { FlickResult, FlickSetup, FlickSpec, Pose } from '../types.ts';
+import { FLICK } from './tuning.ts';
+import { buildStaticScene, newFlickWorld } from './scene.ts';
+import { FlickStepper } from './stepper.ts';
+import { checkStartClear, validateFlickSetup, validateFlickSpec } from './validate.ts';
+
+export class FlickRun {
+  private readonly world: World;
+  private readonly stepper: FlickStepper;
+  private freed = false;
+
+  /** Validates both inputs (throws PhysicsInputError) before building anything. Call initPhysics() first. */
+  constructor(setup: FlickSetup, flick: FlickSpec) {
+    const okSetup = validateFlickSetup(setup);
+    const okFlick = validateFlickSpec(flick);
+    checkStartClear(okSetup, okFlick);
+    this.world = newFlickWorld();
+    const figures = buildStaticScene(this.world, okSetup);
+    this.stepper = new FlickStepper(this.world, okSetup, figures, okFlick, {
+      stepCap: FLICK.stepCap,
+      restSteps: FLICK.restSteps,
+    });
+  }
+
+  /** One fixed timestep; does nothing once done. */
+  step(): void {
+    this.stepper.step();
+  }
+
+  get done(): boolean {
+    return this.stepper.done;
+  }
+
+  get steps(): number {
+    return this.stepper.steps;
+  }
+
+  diePose(): Pose {
+    return this.stepper.diePose();
+  }
+
+  /** In the order of setup.figures. */
+  figurePoses(): Pose[] {
+    return this.stepper.figurePoses();
+  }
+
+  takeImpacts(): number[] {
+    return this.stepper.takeImpacts();
+  }
+
+  /** The settled outcome; only valid once done. */
+  result(): FlickResult {
+    if (!this.stepper.done) throw new Error('FlickRun.result() called before the flick came to rest');
+    return { outcome: this.stepper.outcome(), steps: this.stepper.steps };
+  }
+
+  free(): void {
+    if (this.freed) return;
+    this.freed = true;
+    this.stepper.free();
+    this.world.free();
+  }
+}
+
+/** Runs a flick headlessly to rest (or the step cap) and returns what it did. */
+export function simulateFlick(setup: FlickSetup, flick: FlickSpec): FlickResult {
+  const run = new FlickRun(setup, flick);
+  try {
+    while (!run.done) run.step();
+    return run.result();
+  } finally {
+    run.free();
+  }
+}

@@ -1,0 +1,119 @@
+// One flick in progress inside a world that already holds the table and the
+// figures: adds the die, steps at the fixed timestep, records what the die
+// touched and the impacts, detects rest, and reads the outcome as plain data.
+import { RAPIER } from '../rapier.ts';
+import type { EventQueue, RigidBody, World } from '@dimforge/rapier3d-compat';
+import type { FlickOutcome } from '../../core/contract.ts';
+import type { FlickSetup, FlickSpec, Pose } from '../types.ts';
+import { FLICK, IMPACT_TO_NEWTON } from './tuning.ts';
+import { insideTable } from './board.ts';
+import type { DieBody } from '../bodies.ts';
+import { buildFlickedDie } from './die.ts';
+import { figureFallen, figureOffBoard, poseOf } from './figures.ts';
+import type { FigureHandles } from './scene.ts';
+
+export interface StepLimits {
+  stepCap: number;
+  restSteps: number;
+}
+
+export class FlickStepper {
+  readonly die: DieBody;
+  private readonly figureBodies: RigidBody[];
+  private readonly figureOfCollider = new Map<number, number>();
+  private readonly touchedFlags: boolean[];
+  private readonly queue: EventQueue;
+  private impacts: number[] = [];
+  private quietSteps = 0;
+  steps = 0;
+  done = false;
+
+  constructor(
+    readonly world: World,
+    readonly setup: FlickSetup,
+    figures: FigureHandles[],
+    flick: FlickSpec,
+    private readonly limits: StepLimits,
+  ) {
+    this.figureBodies = figures.map((f) => {
+      const body = world.getRigidBody(f.body);
+      if (!body) throw new Error(`flick world lost figure body ${f.body}`);
+      return body;
+    });
+    figures.forEach((f, i) => f.colliders.forEach((c) => this.figureOfCollider.set(c, i)));
+    this.touchedFlags = figures.map(() => false);
+    this.die = buildFlickedDie(world, setup.die, flick);
+    this.queue = new RAPIER.EventQueue(true);
+  }
+
+  step(): void {
+    if (this.done) return;
+    this.world.step(this.queue);
+    this.steps++;
+    const dieHandle = this.die.collider.handle;
+    this.queue.drainCollisionEvents((a, b, started) => {
+      if (!started) return;
+      const other = a === dieHandle ? b : b === dieHandle ? a : -1;
+      const figure = this.figureOfCollider.get(other);
+      if (figure !== undefined) this.touchedFlags[figure] = true;
+    });
+    this.queue.drainContactForceEvents((e) => {
+      this.impacts.push(e.totalForceMagnitude() * IMPACT_TO_NEWTON);
+    });
+    this.quietSteps = this.allQuiet() ? this.quietSteps + 1 : 0;
+    if (this.quietSteps >= this.limits.restSteps || this.steps >= this.limits.stepCap) this.done = true;
+  }
+
+  /** Every body that still counts is asleep or slower than the rest thresholds. */
+  private allQuiet(): boolean {
+    const quiet = (b: RigidBody): boolean => {
+      if (b.isSleeping() || b.translation().y < FLICK.lostBelowY) return true;
+      const v = b.linvel();
+      const w = b.angvel();
+      return (
+        v.x * v.x + v.y * v.y + v.z * v.z < FLICK.restLinear ** 2 &&
+        w.x * w.x + w.y * w.y + w.z * w.z < FLICK.restAngular ** 2
+      );
+    };
+    return quiet(this.die.body) && this.figureBodies.every(quiet);
+  }
+
+  diePose(): Pose {
+    return poseOf(this.die.body);
+  }
+
+  figurePoses(): Pose[] {
+    return this.figureBodies.map(poseOf);
+  }
+
+  /** Contact force magnitudes (newtons) since the last call, for impact sounds. */
+  takeImpacts(): number[] {
+    const out = this.impacts;
+    this.impacts = [];
+    return out;
+  }
+
+  /** The outcome as it stands now (final once `done`). */
+  outcome(): FlickOutcome {
+    const ids = (pick: (i: number) => boolean) =>
+      this.setup.figures.filter((_, i) => pick(i)).map((f) => f.id);
+    const fallen = this.figureBodies.map(figureFallen);
+    const off = this.figureBodies.map(figureOffBoard);
+    const p = this.die.body.translation();
+    return {
+      kind: 'flick',
+      touched: ids((i) => this.touchedFlags[i] === true),
+      fallen: ids((i) => fallen[i] === true),
+      offBoard: ids((i) => off[i] === true),
+      bystandersHit: ids(
+        (i) => this.setup.figures[i]?.role === 'bystander' && (fallen[i] === true || off[i] === true),
+      ),
+      dieRest: { x: p.x, z: p.z },
+      dieOffTable: !insideTable(p),
+    };
+  }
+
+  free(): void {
+    this.queue.free();
+  }
+}
