@@ -148,6 +148,21 @@ export interface BotHooks<S, A> {
   sampleFlick?(state: S, request: AwaitFlick, random: () => number): FlickOutcome;
   /** Optional pruning of the action list for search (keep the list non-empty). */
   candidateActions?(state: S, actions: A[]): A[];
+  /**
+   * Optional playout policy for the search bot's rollouts (default: uniform
+   * random over candidateActions). Must return one of `actions`.
+   */
+  rolloutAction?(state: S, actions: A[], random: () => number): A;
+}
+
+/** Optional hints for the engine's conformance suite (tests only). */
+export interface ConformanceHints<S> {
+  /**
+   * Return a state that differs from `state` only in what `seat` may not see
+   * (default: bot.determinize). The suite checks view(state, seat) and the
+   * spectator view are unchanged by it: whatever it may change must be hidden.
+   */
+  scramble?(state: S, seat: Seat, random: () => number): S;
 }
 
 // ---------------------------------------------------------------------------
@@ -175,6 +190,15 @@ export interface GameModule<S = unknown, A = unknown> {
   /** Public log lines produced so far (for the view's log panel). */
   log?(state: S): string[];
   bot?: BotHooks<S, A>;
+  /**
+   * Optional: true when `action` (about to be applied to `state`) confirms the
+   * seat's decisions so far, so nothing before it can be taken back. Default:
+   * an action confirms when it hands the decision to another seat; a physical
+   * result is never undone either way (see src/core/undo.ts).
+   */
+  isConfirming?(state: S, action: A): boolean;
+  /** Optional hints for the conformance suite. */
+  conformance?: ConformanceHints<S>;
 }
 
 export const ok = <S>(state: S): ApplyResult<S> => ({ ok: true, state });

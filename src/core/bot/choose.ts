@@ -1,0 +1,88 @@
+// The bot's one entry point: pick an action for `seat` in `state` at a level,
+// deterministically for a seed. Easy: a small search, sometimes a random
+// legal move, a little noise on the values. Hard: a bigger search.
+
+import type { GameModule, Seat } from '../contract.ts';
+import type { BotLevel } from '../log.ts';
+import { randomFromSeed } from '../rng.ts';
+import { BUDGETS, type SearchBudget } from './levels.ts';
+import { actionKey, Search, type SearchStats } from './search.ts';
+
+export interface ChooseOptions {
+  /** Seats in the game (default: the state's numeric `players` field, else the module's maximum). */
+  players?: number;
+  /** Override parts of the level's budget (tests, bench, tuning). */
+  budget?: Partial<SearchBudget>;
+}
+
+export interface Choice<A> {
+  action: A;
+  /** Why: 'only' (single legal move), 'random' (easy's epsilon), 'search'. */
+  how: 'only' | 'random' | 'search';
+  stats: SearchStats | null;
+}
+
+export class BotError extends Error {
+  override name = 'BotError';
+}
+
+export function chooseAction<S, A>(
+  module: GameModule<S, A>,
+  state: S,
+  seat: Seat,
+  level: BotLevel,
+  seed: number,
+  opts: ChooseOptions = {},
+): A {
+  return choose(module, state, seat, level, seed, opts).action;
+}
+
+export function choose<S, A>(
+  module: GameModule<S, A>,
+  state: S,
+  seat: Seat,
+  level: BotLevel,
+  seed: number,
+  opts: ChooseOptions = {},
+): Choice<A> {
+  const aw = module.awaiting(state);
+  if (aw.kind !== 'decision' || aw.seat !== seat) {
+    throw new BotError(`seat ${seat} has no decision to make (the game awaits ${aw.kind})`);
+  }
+  const budget: SearchBudget = { ...BUDGETS[level], ...opts.budget };
+  const random = randomFromSeed(seed);
+  const players = opts.players ?? inferPlayers(module, state);
+  const search = new Search(module, state, seat, players, budget, random);
+  const legal = module.legalActions(state);
+  if (legal.length === 0) throw new BotError(`seat ${seat} must decide but has no legal action`);
+  if (legal.length === 1) return { action: legal[0]!, how: 'only', stats: null };
+  const candidates = search.candidates(state);
+  if (candidates.length === 1) return { action: candidates[0]!, how: 'only', stats: null };
+  if (budget.epsilon > 0 && random() < budget.epsilon) {
+    return { action: candidates[Math.floor(random() * candidates.length)]!, how: 'random', stats: null };
+  }
+  const stats = search.run();
+  let best: A = candidates[0] as A;
+  let bestScore = -Infinity;
+  for (const a of candidates) {
+    const c = search.child(actionKey(a));
+    if (!c) continue;
+    // Most visited wins (robust child); the mean breaks ties; easy adds noise to the mean instead.
+    const score = budget.noise > 0 ? c.mean + budget.noise * gaussian(random) : c.visits + c.mean * 1e-3;
+    if (score > bestScore) {
+      bestScore = score;
+      best = a;
+    }
+  }
+  return { action: best, how: 'search', stats };
+}
+
+function inferPlayers<S, A>(module: GameModule<S, A>, state: S): number {
+  const n = (state as { players?: unknown } | null)?.players;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 16 ? n : module.maxPlayers;
+}
+
+function gaussian(random: () => number): number {
+  // Irwin–Hall: sum of four uniforms, centred and scaled to unit variance.
+  return (random() + random() + random() + random() - 2) * Math.sqrt(3);
+}

@@ -1,0 +1,5 @@
+// The generic search bot: chooseAction plus its budgets and worker protocol.
+export { chooseAction, choose, BotError, type ChooseOptions, type Choice } from './choose.ts';
+export { BUDGETS, type SearchBudget } from './levels.ts';
+export { rewardFromResult } from './reward.ts';
+export { handleBotRequest, type BotRequest, type BotResponse, type ModuleLookup } from './worker-protocol.ts';

@@ -1,0 +1,195 @@
+// Save files: a game record wrapped with a format tag, versions and a
+// checksum. parseSave never throws: every way a file can be wrong (empty,
+// damaged, cut short, someone else's JSON, a game we do not have, an older
+// rules version, edited by hand, inputs that no longer replay) comes back as a
+// typed error with a message a player can read.
+
+import type { GameModule, Options } from './contract.ts';
+import { fnv1a } from './hash.ts';
+import { isBotLevel, type GameRecord, type LogEntry, type SeatConfig } from './log.ts';
+import { errorText, replay } from './replay.ts';
+
+export const SAVE_FORMAT = 'frontier-table-save';
+export const SAVE_FORMAT_VERSION = 1;
+
+export interface SaveFile {
+  format: typeof SAVE_FORMAT;
+  formatVersion: number;
+  moduleId: string;
+  moduleVersion: number;
+  /** FNV-1a (hex) of JSON.stringify(record). */
+  checksum: string;
+  record: GameRecord;
+}
+
+export type SaveErrorCode =
+  | 'empty'
+  | 'corrupt'
+  | 'truncated'
+  | 'foreign'
+  | 'format-version'
+  | 'unknown-game'
+  | 'old-version'
+  | 'checksum'
+  | 'invalid'
+  | 'replay';
+
+export interface SaveError {
+  code: SaveErrorCode;
+  message: string;
+  /** For 'replay': the input that no longer applies. */
+  index?: number;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyModule = GameModule<any, any>;
+/** Where parseSave finds a game module by id: a list or a lookup function. */
+export type GameLookup = readonly AnyModule[] | ((id: string) => AnyModule | undefined);
+
+export type ParsedSave =
+  | { ok: true; record: GameRecord; module: AnyModule; state: unknown }
+  | { ok: false; error: SaveError };
+
+export function serializeSave(record: GameRecord<unknown>): string {
+  const body = JSON.stringify(record);
+  const file: SaveFile = {
+    format: SAVE_FORMAT,
+    formatVersion: SAVE_FORMAT_VERSION,
+    moduleId: record.moduleId,
+    moduleVersion: record.moduleVersion,
+    checksum: fnv1a(body),
+    record,
+  };
+  return JSON.stringify(file);
+}
+
+const fail = (code: SaveErrorCode, message: string, index?: number): ParsedSave => ({
+  ok: false,
+  error: index === undefined ? { code, message } : { code, message, index },
+});
+
+export function parseSave(text: unknown, games: GameLookup): ParsedSave {
+  try {
+    return parseUnsafe(text, games);
+  } catch (e) {
+    // parseUnsafe guards every step; this is the last net for the promise "never throws".
+    return fail('invalid', `The save could not be read: ${errorText(e)}`);
+  }
+}
+
+function parseUnsafe(text: unknown, games: GameLookup): ParsedSave {
+  if (typeof text !== 'string' || text.trim() === '') return fail('empty', 'The save file is empty.');
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return looksTruncated(text)
+      ? fail('truncated', 'The save file is cut short (incomplete download or copy?).')
+      : fail('corrupt', 'The save file is damaged: it is not valid JSON.');
+  }
+  if (!isObject(data) || data['format'] !== SAVE_FORMAT) {
+    return fail('foreign', 'This is not a Frontier Table save file.');
+  }
+  if (data['formatVersion'] !== SAVE_FORMAT_VERSION) {
+    return fail(
+      'format-version',
+      `This save uses file format ${String(data['formatVersion'])}; this version reads format ${SAVE_FORMAT_VERSION}.`,
+    );
+  }
+  const moduleId = data['moduleId'];
+  const module = typeof moduleId === 'string' ? lookup(games, moduleId) : undefined;
+  if (!module) return fail('unknown-game', `This save is for a game we do not have ("${String(moduleId)}").`);
+  if (data['moduleVersion'] !== module.version) {
+    return fail(
+      'old-version',
+      `This ${module.title} save was made with rules version ${String(data['moduleVersion'])}; the current rules are version ${module.version}, so it cannot be resumed.`,
+    );
+  }
+  const record = data['record'];
+  if (typeof data['checksum'] !== 'string' || fnv1a(JSON.stringify(record)) !== data['checksum']) {
+    return fail('checksum', 'The save file was changed or damaged (checksum mismatch).');
+  }
+  const shape = recordShapeError(record);
+  if (shape) return fail('invalid', `The save file is malformed: ${shape}.`);
+  const rec = record as GameRecord;
+  if (rec.moduleId !== moduleId || rec.moduleVersion !== module.version) {
+    return fail('invalid', 'The save file is malformed: its header and its game record disagree.');
+  }
+  const replayed = replay(module, rec);
+  if (!replayed.ok) {
+    return replayed.index < 0
+      ? fail('replay', `The saved game cannot be set up: ${replayed.error.message}`)
+      : fail('replay', `Move ${replayed.index + 1} of the save no longer applies: ${replayed.error.message}`, replayed.index);
+  }
+  return { ok: true, record: rec, module, state: replayed.state };
+}
+
+function lookup(games: GameLookup, id: string): AnyModule | undefined {
+  return typeof games === 'function' ? games(id) : games.find((g) => g.id === id);
+}
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** True when the JSON text ends inside a string or with brackets still open: it was cut, not scrambled. */
+export function looksTruncated(text: string): boolean {
+  let depth = 0;
+  let inString = false;
+  let escaped = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (inString) {
+      if (escaped) escaped = false;
+      else if (ch === '\\') escaped = true;
+      else if (ch === '"') inString = false;
+      continue;
+    }
+    if (ch === '"') inString = true;
+    else if (ch === '{' || ch === '[') depth++;
+    else if (ch === '}' || ch === ']') {
+      depth--;
+      if (depth < 0) return false;
+    }
+  }
+  return inString || depth > 0;
+}
+
+function seatShapeError(s: unknown): string | null {
+  if (!isObject(s)) return 'a seat is not an object';
+  if (s['kind'] === 'human') return null;
+  if (s['kind'] === 'bot') return isBotLevel(s['level']) ? null : `unknown bot level ${JSON.stringify(s['level'])}`;
+  return `unknown seat kind ${JSON.stringify(s['kind'])}`;
+}
+
+function entryShapeError(e: unknown, i: number): string | null {
+  if (!isObject(e) || !isObject(e['input'])) return `input ${i + 1} is not an object`;
+  const kind = e['input']['kind'];
+  if (kind !== 'action' && kind !== 'dice' && kind !== 'flick') return `input ${i + 1} has unknown kind ${JSON.stringify(kind)}`;
+  return null;
+}
+
+/** Structural check of a record (contents of inputs are the rules' business, via replay). */
+export function recordShapeError(r: unknown): string | null {
+  if (!isObject(r)) return 'no game record';
+  if (typeof r['moduleId'] !== 'string') return 'no game id';
+  if (typeof r['moduleVersion'] !== 'number') return 'no rules version';
+  if (typeof r['seed'] !== 'number' || !Number.isFinite(r['seed'])) return 'the seed is not a number';
+  if (!Array.isArray(r['seats']) || r['seats'].length === 0) return 'no seats';
+  for (const s of r['seats'] as unknown[]) {
+    const err = seatShapeError(s);
+    if (err) return err;
+  }
+  const options = r['options'];
+  if (!isObject(options)) return 'options are not an object';
+  for (const [k, v] of Object.entries(options)) {
+    if (!['string', 'number', 'boolean'].includes(typeof v)) return `option "${k}" has a bad value`;
+  }
+  if (!Array.isArray(r['inputs'])) return 'no input list';
+  for (let i = 0; i < r['inputs'].length; i++) {
+    const err = entryShapeError((r['inputs'] as unknown[])[i], i);
+    if (err) return err;
+  }
+  return null;
+}
+
+// Re-exported for callers that build records for saving.
+export type { GameRecord, LogEntry, SeatConfig, Options };

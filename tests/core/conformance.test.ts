@@ -1,0 +1,7 @@
+// The conformance suite against every registered game and the toy fixture.
+import { GAMES } from '../../src/games/registry.ts';
+import { runConformance } from './conformance.ts';
+import { toyPig } from './fixtures/toy-pig.ts';
+
+runConformance(toyPig, { players: [2, 3] });
+for (const game of GAMES) runConformance(game);
