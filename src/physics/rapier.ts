@@ -6,7 +6,7 @@ import RAPIER from '@dimforge/rapier3d-compat';
 let ready: Promise<void> | null = null;
 
 export function initPhysics(): Promise<void> {
-  ready ??= RAPIER.init({}).then(() => undefined);
+  ready ??= RAPIER.init().then(() => undefined);
   return ready;
 }
 

@@ -4,7 +4,7 @@
 // No React, no three: this runs the same in Node and in the browser.
 
 import type { DieKind, FaceValue } from '../core/dice-kinds.ts';
-import type { FigureSpot, FlickOutcome } from '../core/contract.ts';
+import type { FigureSpot, FlickOutcome, ThrowArea } from '../core/contract.ts';
 
 export interface Vec3 {
   x: number;
@@ -47,6 +47,8 @@ export interface ThrowSpec {
   kinds: DieKind[];
   dice: BodyInit[];
   seed: number;
+  /** Where re-thrown dice are dropped; 'tray' when absent. */
+  area?: ThrowArea;
 }
 
 export type RethrowReason = 'cocked' | 'off-table' | 'unsettled';

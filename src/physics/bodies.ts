@@ -1,0 +1,60 @@
+// Dice as Rapier bodies: rounded cubes (round_cuboid) and rounded wooden discs
+// (round cylinder). One place decides shape, mass and material, so the
+// headless throw, the browser and the flick module make identical bodies.
+import type { DieKind } from '../core/dice-kinds.ts';
+import type { World, RigidBody, Collider } from '@dimforge/rapier3d-compat';
+import { RAPIER } from './rapier.ts';
+import { DIE_SHAPE } from './faces.ts';
+import { DIE_BODY } from './dice-tuning.ts';
+import type { BodyInit } from './types.ts';
+
+/** The collider shape of a die kind, centred on the body. */
+export function dieColliderDesc(kind: DieKind) {
+  if (DIE_SHAPE[kind] === 'cube') {
+    const { half, rounding, density } = DIE_BODY.cube;
+    const core = half - rounding;
+    return RAPIER.ColliderDesc.roundCuboid(core, core, core, rounding).setDensity(density);
+  }
+  const { radius, halfThickness, rounding, density } = DIE_BODY.disc;
+  return RAPIER.ColliderDesc.roundCylinder(halfThickness - rounding, radius - rounding, rounding).setDensity(density);
+}
+
+export interface DieBody {
+  body: RigidBody;
+  collider: Collider;
+}
+
+/** Create one die with its initial conditions. */
+export function createDieBody(world: World, kind: DieKind, init: BodyInit, impactThreshold?: number): DieBody {
+  const { position: p, rotation: q, linvel: v, angvel: w } = init;
+  const body = world.createRigidBody(
+    RAPIER.RigidBodyDesc.dynamic()
+      .setTranslation(p.x, p.y, p.z)
+      .setRotation({ x: q.x, y: q.y, z: q.z, w: q.w })
+      .setLinvel(v.x, v.y, v.z)
+      .setAngvel({ x: w.x, y: w.y, z: w.z })
+      .setLinearDamping(DIE_BODY.linearDamping)
+      .setAngularDamping(DIE_BODY.angularDamping)
+      .setCcdEnabled(DIE_BODY.ccd)
+      .setSoftCcdPrediction(DIE_BODY.softCcd),
+  );
+  let desc = dieColliderDesc(kind).setFriction(DIE_BODY.friction).setRestitution(DIE_BODY.restitution);
+  if (impactThreshold !== undefined) {
+    desc = desc.setActiveEvents(RAPIER.ActiveEvents.CONTACT_FORCE_EVENTS).setContactForceEventThreshold(impactThreshold);
+  }
+  const collider = world.createCollider(desc, body);
+  return { body, collider };
+}
+
+/** Put a die back to new initial conditions (a re-throw), dynamic and awake. */
+export function resetDieBody(die: DieBody, init: BodyInit): void {
+  const { body } = die;
+  const { position: p, rotation: q, linvel: v, angvel: w } = init;
+  body.setEnabled(true);
+  body.setBodyType(RAPIER.RigidBodyType.Dynamic, false);
+  body.setTranslation({ x: p.x, y: p.y, z: p.z }, false);
+  body.setRotation({ x: q.x, y: q.y, z: q.z, w: q.w }, false);
+  body.setLinvel({ x: v.x, y: v.y, z: v.z }, false);
+  body.setAngvel({ x: w.x, y: w.y, z: w.z }, false);
+  body.wakeUp();
+}

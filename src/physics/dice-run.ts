@@ -1,0 +1,206 @@
+// One throw as a stepped simulation. The browser calls step() once per fixed
+// timestep and draws poses(); simulateThrow() runs the same class to the end.
+// Same spec → same world built the same way → bit-identical poses.
+//
+// Rounds: all dice roll until every rolling die has settled (or the step
+// cap). Then each rolling die is read; those cocked, off the table or still
+// moving are re-thrown alone (RethrowRecord), while the others are frozen
+// where they lie so their faces stay what was read.
+import type { World, EventQueue } from '@dimforge/rapier3d-compat';
+import type { FaceValue } from '../core/dice-kinds.ts';
+import { RAPIER, initPhysics } from './rapier.ts';
+import { PHYSICS } from './tuning.ts';
+import { SETTLE } from './dice-tuning.ts';
+import { buildTable, onTable } from './table.ts';
+import { createDieBody, resetDieBody, type DieBody } from './bodies.ts';
+import { faceUp } from './faces.ts';
+import { SettleTracker, isCalm } from './settle.ts';
+import { rethrowInit } from './throw-input.ts';
+import { validateThrowSpec } from './validate.ts';
+import type { Pose, RethrowReason, RethrowRecord, ThrowResult, ThrowSpec } from './types.ts';
+
+/** Contact forces below this (newtons; a resting d6 presses ~0.05 N) make no sound. */
+const IMPACT_THRESHOLD_N = 0.15;
+/** A die centre this far (cm) beyond the rail face or below the top is gone, not just pressing in. */
+const OFF_TABLE_TOLERANCE = 2;
+/** Our force unit is g·cm/s² = 1e-5 N. */
+const FORCE_TO_NEWTON = 1e-5;
+
+export interface DiceRunOptions {
+  /** Collect contact forces for takeImpacts() (the browser wants them; headless runs skip the cost). */
+  impacts?: boolean;
+}
+
+/** Make a world with our gravity, timestep and length unit, and the table in it. */
+export function createTableWorld(): World {
+  const world = new RAPIER.World({ x: 0, y: PHYSICS.gravity, z: 0 });
+  world.timestep = PHYSICS.timestep;
+  world.lengthUnit = PHYSICS.lengthUnit;
+  world.integrationParameters.contact_natural_frequency = PHYSICS.contactNaturalFrequency;
+  buildTable(world);
+  return world;
+}
+
+export class DiceRun {
+  readonly spec: ThrowSpec;
+  readonly rethrows: RethrowRecord[] = [];
+  private world: World | null;
+  private readonly queue: EventQueue | null;
+  private readonly dice: DieBody[];
+  private readonly tracker: SettleTracker;
+  private readonly attempts: number[];
+  private readonly offTable: boolean[];
+  /** Dice rolling in the current round. */
+  private rolling: number[];
+  private roundSteps = 0;
+  private totalSteps = 0;
+  private impacts: number[] = [];
+  private finished = false;
+  private faces: FaceValue[] | null = null;
+
+  /** Validates the spec first (PhysicsInputError, nothing created). Call initPhysics() before. */
+  constructor(spec: ThrowSpec, options: DiceRunOptions = {}) {
+    this.spec = validateThrowSpec(spec);
+    const n = this.spec.kinds.length;
+    this.world = createTableWorld();
+    const wantImpacts = options.impacts ?? true;
+    this.queue = wantImpacts ? new RAPIER.EventQueue(true) : null;
+    const threshold = wantImpacts ? IMPACT_THRESHOLD_N / FORCE_TO_NEWTON : undefined;
+    this.dice = this.spec.kinds.map((kind, i) => createDieBody(this.world as World, kind, this.spec.dice[i] as ThrowSpec['dice'][number], threshold));
+    this.tracker = new SettleTracker(n);
+    this.attempts = new Array<number>(n).fill(0);
+    this.offTable = new Array<boolean>(n).fill(false);
+    this.rolling = this.dice.map((_, i) => i);
+  }
+
+  get done(): boolean {
+    return this.finished;
+  }
+
+  /** Physics steps taken so far (all rounds). */
+  get steps(): number {
+    return this.totalSteps;
+  }
+
+  /** Advance one fixed timestep (no-op once done). */
+  step(): void {
+    if (this.finished) return;
+    const world = this.live();
+    if (this.queue) world.step(this.queue);
+    else world.step();
+    this.totalSteps++;
+    this.roundSteps++;
+    if (this.queue) {
+      this.queue.drainContactForceEvents((e) => {
+        this.impacts.push(e.totalForceMagnitude() * FORCE_TO_NEWTON);
+      });
+    }
+    for (const i of this.rolling) {
+      const { body } = this.dice[i] as DieBody;
+      if (this.offTable[i]) {
+        this.tracker.observe(i, true);
+        continue;
+      }
+      if (!onTable(body.translation(), -OFF_TABLE_TOLERANCE)) {
+        // Gone: stop simulating it; it is re-thrown after the round.
+        this.offTable[i] = true;
+        body.setEnabled(false);
+        this.tracker.observe(i, true);
+        continue;
+      }
+      this.tracker.observe(i, isCalm({ linvel: body.linvel(), angvel: body.angvel(), sleeping: body.isSleeping() }));
+    }
+    if (this.tracker.allSettled(this.rolling) || this.roundSteps >= SETTLE.stepCap) this.endRound();
+  }
+
+  /** Step until done (headless). */
+  runToEnd(): void {
+    while (!this.finished) this.step();
+  }
+
+  poses(): Pose[] {
+    return this.dice.map(({ body }) => {
+      const p = body.translation();
+      const q = body.rotation();
+      return { position: { x: p.x, y: p.y, z: p.z }, rotation: { x: q.x, y: q.y, z: q.z, w: q.w } };
+    });
+  }
+
+  /** Collision force magnitudes (newtons) since the last call, for impact sounds. */
+  takeImpacts(): number[] {
+    const out = this.impacts;
+    this.impacts = [];
+    return out;
+  }
+
+  /** The settled result; valid once done. */
+  result(): ThrowResult {
+    if (!this.finished || !this.faces) throw new Error('DiceRun.result() called before the throw settled');
+    return { faces: [...this.faces], steps: this.totalSteps, poses: this.poses(), rethrows: [...this.rethrows] };
+  }
+
+  /** Release the WASM memory. The run cannot step afterwards. */
+  free(): void {
+    this.world?.free();
+    this.queue?.free();
+    this.world = null;
+  }
+
+  private live(): World {
+    if (!this.world) throw new Error('DiceRun used after free()');
+    return this.world;
+  }
+
+  private endRound(): void {
+    const again: { die: number; reason: RethrowReason }[] = [];
+    for (const i of this.rolling) {
+      const { body } = this.dice[i] as DieBody;
+      let reason: RethrowReason | null = null;
+      if (this.offTable[i]) reason = 'off-table';
+      else if (!this.tracker.settled(i)) reason = 'unsettled';
+      else if (faceUp(this.spec.kinds[i] as ThrowSpec['kinds'][number], body.rotation()) === null) reason = 'cocked';
+      if (reason) again.push({ die: i, reason });
+      else body.setBodyType(RAPIER.RigidBodyType.Fixed, false);
+    }
+    if (again.length === 0) {
+      this.finished = true;
+      this.faces = this.dice.map(({ body }, i) => {
+        const face = faceUp(this.spec.kinds[i] as ThrowSpec['kinds'][number], body.rotation());
+        if (face === null) throw new Error(`die ${i} is cocked after settling`);
+        return face;
+      });
+      return;
+    }
+    // Re-throw each failed die alone, in die order (deterministic).
+    const rethrown = new Set(again.map((a) => a.die));
+    const others = this.dice.filter((_, i) => !rethrown.has(i)).map(({ body }) => body.translation());
+    for (const { die, reason } of again) {
+      const attempt = (this.attempts[die] ?? 0) + 1;
+      if (attempt > SETTLE.maxAttempts) {
+        throw new Error(`die ${die} still ${reason} after ${SETTLE.maxAttempts} re-throws (seed ${this.spec.seed})`);
+      }
+      this.attempts[die] = attempt;
+      const init = rethrowInit(this.spec, die, attempt, others);
+      resetDieBody(this.dice[die] as DieBody, init);
+      this.offTable[die] = false;
+      this.tracker.reset(die);
+      this.rethrows.push({ die, reason, attempt, init });
+      others.push(init.position);
+    }
+    this.rolling = again.map((a) => a.die);
+    this.roundSteps = 0;
+  }
+}
+
+/** Headless: simulate a throw to rest, re-throws included; frees its world. */
+export function simulateThrow(spec: ThrowSpec): ThrowResult {
+  const run = new DiceRun(spec, { impacts: false });
+  try {
+    run.runToEnd();
+    return run.result();
+  } finally {
+    run.free();
+  }
+}
+
+export { initPhysics };
