@@ -19,7 +19,7 @@ export function gameOn(tableauId: number, players = 2, end: 'tenth-tableau' | 'r
 
 /**
  * Rearranges a position for a scenario (rows, supplies, chips, round, who is
- * to move) and starts a fresh turn for `active`. The result must satisfy
+ * to move; a new round keeps the tableau in play) and starts a fresh turn for `active`. The result must satisfy
  * every invariant, so scenarios never start from an impossible position.
  */
 export function arrange(
@@ -43,7 +43,14 @@ export function arrange(
     s.chips = edit.chips.slice();
     s.bank += before - s.chips.reduce((a, b) => a + b, 0);
   }
-  if (edit.round !== undefined) s.round = edit.round;
+  if (edit.round !== undefined) {
+    // Keep the tableau in play: move it to the round's place in the stack.
+    const id = s.stack[s.round - 1]!;
+    const stack = s.stack.filter((x) => x !== id);
+    stack.splice(edit.round - 1, 0, id);
+    s.stack = stack;
+    s.round = edit.round;
+  }
   if (edit.lastPlacer !== undefined) s.lastPlacer = edit.lastPlacer;
   const active = edit.active ?? s.active;
   s.roundStarter = active;
