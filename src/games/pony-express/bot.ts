@@ -1,0 +1,282 @@
+// Bot hooks and the heuristic policy for Dust & Mail. The policy reads the
+// game through `view(state, seat)`, so it never sees dice under another
+// rider's cup or other riders' cards. Flicks are aimed by the physics layer
+// (aimFlick); `sampleFlick` only serves search and physics-free sims.
+
+import type { AwaitFlick, BotHooks, FlickOutcome, Seat } from '../../core/contract.ts';
+import { POKER_FACES, type PokerFace } from '../../core/dice-kinds.ts';
+import { LAST_POS, STATION_FARES, nextStation } from './board.ts';
+import { cardKind, type CardKind } from './cards.ts';
+import { COMBOS, COMBO_STEPS, bestCombo, chanceWith, shows, type Combo } from './combos.ts';
+import { legalActions } from './rules/awaiting.ts';
+import { rethrowCost, whoMayDoubt } from './rules/turn.ts';
+import { view } from './rules/view.ts';
+import type { PonyAction, PonyState } from './types.ts';
+
+export type BotLevel = 'easy' | 'hard';
+type Random = () => number;
+
+// ---------------------------------------------------------------------------
+// Hooks
+
+function progress(s: PonyState, seat: Seat): number {
+  const r = s.riders[seat]!;
+  return r.pos / LAST_POS + r.gold * 0.012 - (r.jailed ? 0.04 : 0) + r.hand.length * 0.01;
+}
+
+export function evaluate(s: PonyState, seats: number): number[] {
+  if (s.winner !== null) return Array.from({ length: seats }, (_, i) => (i === s.winner ? 1 : 0));
+  const w = Array.from({ length: seats }, (_, i) => Math.exp(8 * progress(s, i)));
+  const sum = w.reduce((a, b) => a + b, 0);
+  return w.map((x) => x / sum);
+}
+
+/** Re-sample what `seat` cannot see: dice under another rider's cup, other hands, the deck, others' card choices. */
+export function determinize(s: PonyState, seat: Seat, random: Random): PonyState {
+  const out = structuredClone(s);
+  if (seat !== out.turn && !out.revealed) {
+    for (const d of out.dice) if (d.where === 'cup') d.face = POKER_FACES[Math.floor(random() * 6)]!;
+  }
+  const ph = out.phase;
+  const hiddenOffer = (ph.kind === 'relay' || ph.kind === 'draft') && ph.seat !== seat ? ph.offered : [];
+  const others = out.riders.filter((r) => r.seat !== seat);
+  const pool = [...out.deck, ...hiddenOffer, ...others.flatMap((r) => r.hand)];
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+  for (const r of others) r.hand = pool.splice(0, r.hand.length);
+  if (hiddenOffer.length > 0 && (ph.kind === 'relay' || ph.kind === 'draft')) ph.offered = pool.splice(0, ph.offered.length);
+  out.deck = pool;
+  return out;
+}
+
+/** Chance that a flick at a figure this far away knocks it over (a rough fit, for search only). */
+export const hitChance = (distance: number): number => Math.min(0.8, Math.max(0.08, 0.9 - distance / 90));
+const BYSTANDER_CHANCE = 0.04;
+
+export function sampleFlick(_s: PonyState, request: AwaitFlick, random: Random): FlickOutcome {
+  const down: string[] = [];
+  const bystandersHit: string[] = [];
+  for (const f of request.figures) {
+    if (f.role === 'target') {
+      if (random() < hitChance(Math.hypot(f.x - request.from.x, f.z - request.from.z))) down.push(f.id);
+    } else if (random() < BYSTANDER_CHANCE) {
+      down.push(f.id);
+      bystandersHit.push(f.id);
+    }
+  }
+  const aim = request.figures.find((f) => f.role === 'target') ?? { x: request.from.x, z: request.from.z };
+  return {
+    kind: 'flick',
+    touched: [...down],
+    fallen: down,
+    offBoard: [],
+    bystandersHit,
+    dieRest: { x: aim.x, z: aim.z },
+    dieOffTable: false,
+  };
+}
+
+export const ponyBot: BotHooks<PonyState, PonyAction> = { evaluate, determinize, sampleFlick };
+
+// ---------------------------------------------------------------------------
+// Policy
+
+const CARD_VALUE: Record<CardKind, number> = {
+  tailwind: 5,
+  'short-cut': 5,
+  'sworn-word': 4,
+  pardon: 3,
+  'gold-strike': 4,
+  spurs: 3,
+  sandstorm: 3,
+  horseshoe: 2,
+  pickpocket: 2,
+  telegraph: 2,
+};
+
+const pick = <T>(random: Random, xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
+const find = <T extends PonyAction['type']>(acts: PonyAction[], type: T): Extract<PonyAction, { type: T }>[] =>
+  acts.filter((a): a is Extract<PonyAction, { type: T }> => a.type === type);
+
+/** Expected steps of the best combination after re-throwing `reroll` dice and keeping `kept` faces. */
+function expectedSteps(kept: PokerFace[], reroll: number): number {
+  const key = `${[...kept].sort().join(',')}|${reroll}`;
+  const hit = evCache.get(key);
+  if (hit !== undefined) return hit;
+  let total = 0;
+  let n = 0;
+  const faces = [...kept];
+  const walk = (left: number): void => {
+    if (left === 0) {
+      total += COMBO_STEPS[bestCombo(faces)];
+      n += 1;
+      return;
+    }
+    for (const f of POKER_FACES) {
+      faces.push(f);
+      walk(left - 1);
+      faces.pop();
+    }
+  };
+  walk(reroll);
+  const ev = total / n;
+  evCache.set(key, ev);
+  return ev;
+}
+const evCache = new Map<string, number>();
+
+/** The best re-throw by expected gain minus the gold's worth, or null. */
+function bestRethrow(s: PonyState, faces: PokerFace[], level: BotLevel): Extract<PonyAction, { type: 'rethrow' }> | null {
+  const now = COMBO_STEPS[bestCombo(faces)];
+  const { cost } = rethrowCost(s);
+  const goldWorth = level === 'hard' ? 0.9 : 0.5;
+  let best: { dice: number[]; gain: number } | null = null;
+  for (let mask = 1; mask < 31; mask++) {
+    const dice = [0, 1, 2, 3, 4].filter((i) => mask & (1 << i));
+    const kept = faces.filter((_, i) => !dice.includes(i));
+    const gain = expectedSteps(kept, dice.length) - now - cost * goldWorth;
+    if (!best || gain > best.gain) best = { dice, gain };
+  }
+  if (!best || best.gain <= (level === 'hard' ? 0.25 : 0.6)) return null;
+  // Hide the larger group: with the cup the kept dice come out open.
+  const landing = best.dice.length >= 5 - best.dice.length ? 'cup' : 'open';
+  return { type: 'rethrow', dice: best.dice, landing };
+}
+
+/** How likely the claimant is honest, judged from the open dice and its public record. */
+export function honestyEstimate(s: PonyState, seat: Seat, claim: Combo): number {
+  const v = view(s, seat);
+  const open = v.dice.filter((d) => d.face !== null && d.where === 'open').map((d) => d.face!);
+  const hidden = v.dice.length - open.length;
+  // The claimant chose its re-throws to make its claim: it is likelier than a blind throw.
+  const plausible = Math.min(1, chanceWith(open, hidden, claim) * 1.8);
+  const st = s.stats[s.turn]!;
+  const bluffRate = (st.caughtBluffing + 1) / (st.doubted + 3);
+  return 0.75 * plausible + 0.25 * (1 - bluffRate);
+}
+
+function chooseClaim(s: PonyState, level: BotLevel, random: Random): Combo {
+  const me = s.turn;
+  const faces = s.dice.map((d) => d.face);
+  const open = s.dice.filter((d) => d.where === 'open').map((d) => d.face);
+  const hidden = 5 - open.length;
+  const legal = find(legalActions(s), 'claim').map((a) => a.combo);
+  const honest = bestCombo(faces);
+  const nobodyDoubts = s.flags.swornWord || whoMayDoubt(s) === null;
+  if (nobodyDoubts) return legal[legal.length - 1]!; // nobody can check: claim the most the open dice allow
+  if (level === 'easy') {
+    if (honest === 'nothing' && legal.includes('pair') && random() < 0.6) return 'pair';
+    return honest;
+  }
+  const lead = Math.max(...s.riders.filter((r) => r.seat !== me).map((r) => r.pos));
+  let best: { c: Combo; v: number } = { c: honest, v: COMBO_STEPS[honest] };
+  for (const c of COMBOS) {
+    if (!legal.includes(c) || c === 'nothing') continue;
+    const steps = COMBO_STEPS[c];
+    let value: number;
+    if (shows(faces, c)) value = steps;
+    else {
+      // Estimate how a careful doubter sees it: open dice and our record.
+      const seen = Math.min(1, chanceWith(open, hidden, c) * 1.8);
+      const pDoubt = Math.min(0.95, Math.max(0.05, 1.1 - seen * 1.3));
+      const caughtCost = steps * 0.6 + (s.riders[me]!.pos < lead ? 0.5 : 0);
+      value = (1 - pDoubt) * steps - pDoubt * caughtCost;
+    }
+    if (value > best.v) best = { c, v: value };
+  }
+  return best.c;
+}
+
+function challengeChoice(s: PonyState, seat: Seat, claim: Combo, level: BotLevel, random: Random): boolean {
+  const pHonest = honestyEstimate(s, seat, claim);
+  if (level === 'easy') return pHonest < 0.2 || random() < 0.12;
+  const steps = COMBO_STEPS[claim];
+  const gain = (1 - pHonest) * steps * 1.6;
+  const loss = pHonest * (3 + steps * 0.5);
+  return gain > loss;
+}
+
+function startChoice(s: PonyState, acts: PonyAction[], level: BotLevel, random: Random): PonyAction {
+  const plays = find(acts, 'play');
+  const me = s.riders[s.turn]!;
+  if (level === 'easy') return plays.length > 0 && random() < 0.3 ? pick(random, plays) : { type: 'ride' };
+  const leader = [...s.riders].filter((r) => r.seat !== me.seat).sort((a, b) => b.pos - a.pos)[0];
+  for (const p of plays) {
+    const k = cardKind(p.card);
+    if (k === 'gold-strike' || k === 'tailwind' || k === 'telegraph') return p;
+    if (k === 'short-cut' && (nextStation(me.pos) ?? 0) - me.pos >= 3) return p;
+    if (k === 'sandstorm' && leader && p.target === leader.seat && leader.pos >= me.pos) return p;
+    if (k === 'pickpocket' && p.target === [...s.riders].sort((a, b) => b.gold - a.gold).find((r) => r.seat !== me.seat)?.seat) return p;
+  }
+  return { type: 'ride' };
+}
+
+function decideChoice(s: PonyState, acts: PonyAction[], level: BotLevel, random: Random): PonyAction {
+  const faces = s.dice.map((d) => d.face);
+  const plays = find(acts, 'play');
+  const canRethrow = find(acts, 'rethrow').length > 0;
+  if (level === 'hard') {
+    const gs = plays.find((p) => cardKind(p.card) === 'gold-strike');
+    if (gs) return gs;
+  }
+  const rt = canRethrow ? bestRethrow(s, faces, level) : null;
+  if (rt) {
+    if (level === 'hard' && rethrowCost(s).cost > 0) {
+      const hs = plays.find((p) => cardKind(p.card) === 'horseshoe');
+      if (hs) return hs;
+    }
+    return rt;
+  }
+  const claim = chooseClaim(s, level, random);
+  if (level === 'hard' && claim !== 'nothing') {
+    const bluffing = !shows(faces, claim);
+    const sw = plays.find((p) => cardKind(p.card) === 'sworn-word');
+    if (sw && bluffing) return sw;
+    const sp = plays.find((p) => cardKind(p.card) === 'spurs');
+    if (sp && COMBO_STEPS[claim] >= 3) return sp;
+  }
+  return { type: 'claim', combo: claim };
+}
+
+/** The bot's decision for `seat` (the game must await a decision from it). */
+export function choosePonyAction(s: PonyState, seat: Seat, level: BotLevel, random: Random): PonyAction {
+  const acts = legalActions(s);
+  if (acts.length === 0) throw new Error('no decision is pending');
+  const ph = s.phase;
+  const me = s.riders[seat]!;
+  switch (ph.kind) {
+    case 'draft':
+    case 'relay': {
+      const keeps = find(acts, 'keep-card');
+      if (level === 'easy') return pick(random, keeps);
+      return keeps.reduce((a, b) => (CARD_VALUE[cardKind(b.card)] > CARD_VALUE[cardKind(a.card)] ? b : a));
+    }
+    case 'start':
+      return startChoice(s, acts, level, random);
+    case 'jail': {
+      if (level === 'hard') {
+        const pardon = find(acts, 'play').find((p) => cardKind(p.card) === 'pardon');
+        if (pardon) return pardon;
+        if (me.gold >= 6 && acts.some((a) => a.type === 'pay-bail')) return { type: 'pay-bail' };
+      }
+      return { type: 'escape' };
+    }
+    case 'decide':
+      return decideChoice(s, acts, level, random);
+    case 'challenge':
+      return challengeChoice(s, seat, ph.claim, level, random) ? { type: 'doubt' } : { type: 'believe' };
+    case 'bluff-caught':
+      return { type: 'take-steps' };
+    case 'station': {
+      const fare = STATION_FARES[ph.space] ?? 99;
+      const canRide = acts.some((a) => a.type === 'take-train');
+      if (!canRide) return { type: 'stay' };
+      if (level === 'easy') return random() < 0.5 ? { type: 'take-train' } : { type: 'stay' };
+      return me.gold >= fare + 1 ? { type: 'take-train' } : { type: 'stay' };
+    }
+    default:
+      return acts[0]!;
+  }
+}

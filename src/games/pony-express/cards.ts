@@ -1,0 +1,114 @@
+// The 20 item cards (**ours**: names, texts and effects are our design).
+// Card ids 0..19 index CARD_DECK; a played card goes to the discard pile, which
+// is shuffled into a new deck when the deck runs out.
+
+export const CARD_KINDS = [
+  'horseshoe',
+  'tailwind',
+  'gold-strike',
+  'pickpocket',
+  'pardon',
+  'sandstorm',
+  'sworn-word',
+  'short-cut',
+  'spurs',
+  'telegraph',
+] as const;
+export type CardKind = (typeof CARD_KINDS)[number];
+
+/** When a card may be played: at the turn start, while deciding re-throws/claim, or in jail. */
+export type CardMoment = 'start' | 'decide' | 'jail';
+
+export interface CardInfo {
+  name: string;
+  text: string;
+  copies: number;
+  moments: readonly CardMoment[];
+  /** Needs another seat as target. */
+  targeted: boolean;
+}
+
+export const CARDS: Record<CardKind, CardInfo> = {
+  horseshoe: {
+    name: 'Spare Horseshoe',
+    text: 'Play while deciding on re-throws: your next re-throw this turn costs no gold.',
+    copies: 3,
+    moments: ['decide'],
+    targeted: false,
+  },
+  tailwind: {
+    name: 'Tailwind',
+    text: 'Play at the start of your turn: ride 2 spaces on at once. The space you reach does nothing.',
+    copies: 2,
+    moments: ['start'],
+    targeted: false,
+  },
+  'gold-strike': {
+    name: 'Gold Strike',
+    text: 'Play on your turn: take 2 gold from the bank.',
+    copies: 2,
+    moments: ['start', 'decide', 'jail'],
+    targeted: false,
+  },
+  pickpocket: {
+    name: 'Pickpocket',
+    text: 'Play on your turn: take 1 gold from a rider of your choice.',
+    copies: 2,
+    moments: ['start', 'decide', 'jail'],
+    targeted: true,
+  },
+  pardon: {
+    name: "Governor's Pardon",
+    text: 'Play in jail: stand up for free and take your turn.',
+    copies: 2,
+    moments: ['jail'],
+    targeted: false,
+  },
+  sandstorm: {
+    name: 'Sandstorm',
+    text: 'Play on your turn: a rider of your choice on the track goes 2 spaces back. The space it reaches does nothing.',
+    copies: 2,
+    moments: ['start', 'decide'],
+    targeted: true,
+  },
+  'sworn-word': {
+    name: 'Sworn Word',
+    text: 'Play before you claim: nobody may doubt your claim this turn.',
+    copies: 2,
+    moments: ['decide'],
+    targeted: false,
+  },
+  'short-cut': {
+    name: 'Short Cut',
+    text: 'Play at the start of your turn: ride to the next station ahead for free. Its action does nothing.',
+    copies: 2,
+    moments: ['start'],
+    targeted: false,
+  },
+  spurs: {
+    name: 'Spurs',
+    text: 'Play before you claim: if you move by your claim this turn, ride 1 space further.',
+    copies: 2,
+    moments: ['decide'],
+    targeted: false,
+  },
+  telegraph: {
+    name: 'Telegraph',
+    text: 'Play on your turn: draw 2 cards and keep 1.',
+    copies: 1,
+    moments: ['start', 'decide'],
+    targeted: false,
+  },
+};
+
+/** Card id → kind: the 20 cards in a fixed order (shuffled at setup). */
+export const CARD_DECK: readonly CardKind[] = CARD_KINDS.flatMap((k) => Array<CardKind>(CARDS[k].copies).fill(k));
+export const CARD_COUNT = CARD_DECK.length;
+
+export function cardKind(id: number): CardKind {
+  const k = CARD_DECK[id];
+  if (k === undefined) throw new RangeError(`no card with id ${id}`);
+  return k;
+}
+
+export const cardName = (id: number): string => CARDS[cardKind(id)].name;

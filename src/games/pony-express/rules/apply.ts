@@ -1,0 +1,177 @@
+// The one door into the game: a seat's decision, settled dice, or a settled
+// flick. Works on a clone, so a rejected input leaves the caller's state as it was.
+
+import type { ApplyResult, Input } from '../../../core/contract.ts';
+import { ok, reject } from '../../../core/contract.ts';
+import type { PokerFace } from '../../../core/dice-kinds.ts';
+import { isCombo, isPokerFace } from '../combos.ts';
+import { playCard, resumeAt } from './cards-play.ts';
+import { onDuelFlick, onFinalDuelFlick, onPokerThrow } from './encounters.ts';
+import { leaveStart, proceed } from './flow.ts';
+import { isFlickOutcome } from './flicks.ts';
+import { fail, rider, type Fail } from './helpers.ts';
+import { awaiting, legalActions } from './awaiting.ts';
+import { afterDraft } from './setup.ts';
+import { keepOffered, onIndiansFlick, onMineThrow, onSaloonThrow, onStation } from './spaces.ts';
+import {
+  afterBluff,
+  believe,
+  claimPossible,
+  doubt,
+  makeClaim,
+  onFirstThrow,
+  onJailThrow,
+  onRethrow,
+  payBail,
+  rethrowCost,
+  sitOut,
+  startRethrow,
+} from './turn.ts';
+import type { PonyAction, PonyState } from '../types.ts';
+
+/** A canonical key so an action can be compared with the legal list. */
+function actionKey(a: PonyAction): string {
+  if (a.type === 'rethrow') return JSON.stringify({ type: a.type, dice: [...a.dice].sort((x, y) => x - y), landing: a.landing });
+  if (a.type === 'play') return JSON.stringify({ type: a.type, card: a.card, target: a.target ?? null });
+  return JSON.stringify(a);
+}
+
+/** A specific reason for the common illegal moves; a generic one otherwise. */
+function whyIllegal(s: PonyState, a: PonyAction): Fail {
+  const ph = s.phase;
+  if (ph.kind === 'decide' && a.type === 'rethrow') {
+    const dice = Array.isArray(a.dice) ? a.dice : [];
+    if (dice.length === 0) return fail('no-dice', 'Pick at least one die to re-throw.');
+    if (dice.length >= 5) return fail('keep-one', 'One die must always stay as it is.');
+    if (new Set(dice).size !== dice.length || dice.some((d) => !Number.isInteger(d) || d < 0 || d > 4))
+      return fail('bad-dice', 'Dice are numbered 0 to 4, each at most once.');
+    if (a.landing !== 'cup' && a.landing !== 'open') return fail('bad-landing', "Re-thrown dice land 'cup' or 'open'.");
+    const { cost } = rethrowCost(s);
+    if (rider(s, s.turn).gold < cost) return fail('no-gold', `A re-throw costs ${cost} gold.`);
+  }
+  if (ph.kind === 'decide' && a.type === 'claim') {
+    if (!isCombo(a.combo)) return fail('bad-claim', 'Unknown combination.');
+    if (!claimPossible(s, a.combo)) return fail('claim-ruled-out', 'The open dice rule that claim out: everyone would see through it.');
+  }
+  if (a.type === 'pay-bail' && ph.kind === 'jail') return fail('no-gold', 'Bail costs 3 gold.');
+  if (a.type === 'play') return fail('card-not-playable', 'That card cannot be played now.');
+  return fail('illegal-action', `"${a.type}" is not allowed now.`);
+}
+
+function onAction(s: PonyState, a: PonyAction): void {
+  const ph = s.phase;
+  switch (a.type) {
+    case 'keep-card': {
+      const resume = keepOffered(s, a.card);
+      if (ph.kind === 'draft') afterDraft(s, ph.seat);
+      else if (resume === 'todo') proceed(s);
+      else if (resume) resumeAt(s, resume);
+      return;
+    }
+    case 'ride':
+      // On to the throw, or along the mail boxes.
+      leaveStart(s);
+      return;
+    case 'play':
+      playCard(s, a, ph.kind === 'jail' ? 'jail' : ph.kind === 'decide' ? 'decide' : 'start');
+      return;
+    case 'rethrow':
+      startRethrow(s, a.dice, a.landing);
+      return;
+    case 'claim':
+      makeClaim(s, a.combo);
+      return;
+    case 'believe':
+      believe(s);
+      return;
+    case 'doubt':
+      doubt(s);
+      return;
+    case 'take-steps':
+    case 'decline-steps':
+      afterBluff(s, a.type === 'take-steps');
+      return;
+    case 'pay-bail':
+      payBail(s);
+      return;
+    case 'escape':
+      s.phase = { kind: 'jail-throw' };
+      return;
+    case 'sit-out':
+      sitOut(s);
+      return;
+    case 'take-train':
+    case 'stay':
+      onStation(s, a.type === 'take-train');
+      return;
+  }
+}
+
+function onDice(s: PonyState, faces: PokerFace[]): void {
+  switch (s.phase.kind) {
+    case 'throw':
+      onFirstThrow(s, faces);
+      return;
+    case 'rethrow-throw':
+      onRethrow(s, faces);
+      return;
+    case 'jail-throw':
+      onJailThrow(s, faces);
+      return;
+    case 'poker':
+      onPokerThrow(s, faces);
+      return;
+    case 'mine':
+      onMineThrow(s, faces);
+      return;
+    case 'saloon':
+      onSaloonThrow(s, faces);
+      return;
+    default:
+      return;
+  }
+}
+
+function step(s: PonyState, input: Input<PonyAction>): Fail | null {
+  if (typeof input !== 'object' || input === null) return fail('bad-input', 'Input must be an object.');
+  const aw = awaiting(s);
+  if (aw.kind === 'end') return fail('game-over', 'The game is over.');
+  switch (input.kind) {
+    case 'action': {
+      if (aw.kind !== 'decision') return fail('not-a-decision', `The game waits for a ${aw.kind}, not a decision.`);
+      if (input.seat !== aw.seat) return fail('not-your-turn', `It is seat ${aw.seat}'s decision, not seat ${String(input.seat)}'s.`);
+      const a = input.action as PonyAction | null;
+      if (typeof a !== 'object' || a === null || typeof a.type !== 'string') return fail('bad-action', 'An action needs a type.');
+      const key = actionKey(a);
+      const legal = legalActions(s).find((l) => actionKey(l) === key);
+      if (!legal) return whyIllegal(s, a);
+      onAction(s, structuredClone(legal));
+      return null;
+    }
+    case 'dice': {
+      if (aw.kind !== 'throw') return fail('not-a-throw', `The game waits for a ${aw.kind}, not dice.`);
+      const faces = input.faces;
+      if (!Array.isArray(faces) || faces.length !== aw.dice.length)
+        return fail('bad-dice', `Expected ${aw.dice.length} poker dice faces.`);
+      if (!faces.every(isPokerFace)) return fail('bad-face', 'Poker dice show 9, 10, J, Q, K or A.');
+      onDice(s, faces as PokerFace[]);
+      return null;
+    }
+    case 'flick': {
+      if (aw.kind !== 'flick') return fail('not-a-flick', `The game waits for a ${aw.kind}, not a flick.`);
+      if (!isFlickOutcome(input)) return fail('bad-flick', 'A flick outcome needs id lists, a rest point and dieOffTable.');
+      if (s.phase.kind === 'duel') onDuelFlick(s, input);
+      else if (s.phase.kind === 'final-duel') onFinalDuelFlick(s, input);
+      else onIndiansFlick(s, input);
+      return null;
+    }
+    default:
+      return fail('bad-input', 'Unknown input kind.');
+  }
+}
+
+export function apply(state: PonyState, input: Input<PonyAction>): ApplyResult<PonyState> {
+  const s = structuredClone(state);
+  const error = step(s, input);
+  return error ? reject(error.code, error.message) : ok(s);
+}

@@ -1,0 +1,130 @@
+// What the game waits for, and the legal decisions at that point.
+
+import type { Awaiting, AwaitThrow, Seat } from '../../../core/contract.ts';
+import type { DieKind } from '../../../core/dice-kinds.ts';
+import { COMBOS } from '../combos.ts';
+import { cardPlays } from './cards-play.ts';
+import { flickRequest } from './flicks.ts';
+import { onMail, rider, seatName } from './helpers.ts';
+import { trainFare } from './spaces.ts';
+import { BAIL, claimPossible, rethrowCost } from './turn.ts';
+import type { PonyAction, PonyState } from '../types.ts';
+
+const poker = (n: number): DieKind[] => Array<DieKind>(n).fill('poker');
+
+function openThrow(seat: Seat, n: number, prompt: string, purpose: string): AwaitThrow {
+  return { kind: 'throw', seat, dice: poker(n), area: 'tray', hidden: false, prompt, purpose };
+}
+
+export function awaiting(s: PonyState): Awaiting {
+  const ph = s.phase;
+  const me = s.turn;
+  const name = seatName(me);
+  switch (ph.kind) {
+    case 'over':
+      return { kind: 'end' };
+    case 'draft':
+      return { kind: 'decision', seat: ph.seat, prompt: `${seatName(ph.seat)}: keep one of your two cards` };
+    case 'start':
+      return {
+        kind: 'decision',
+        seat: me,
+        prompt: onMail(rider(s, me)) ? `${name}: play a card or ride to the next mail box` : `${name}: play a card or throw`,
+      };
+    case 'jail':
+      return { kind: 'decision', seat: me, prompt: `${name} is in jail: pay ${BAIL} gold, try to escape, or sit out` };
+    case 'jail-throw':
+      return openThrow(me, 5, `${name}: throw all five dice to escape`, 'jail escape');
+    case 'throw':
+      return {
+        kind: 'throw',
+        seat: me,
+        dice: poker(5),
+        area: 'cup',
+        hidden: true,
+        prompt: `${name}: throw all five dice under the cup`,
+        purpose: 'throw',
+      };
+    case 'decide':
+      return { kind: 'decision', seat: me, prompt: `${name}: re-throw some dice or announce your claim` };
+    case 'rethrow-throw':
+      return {
+        kind: 'throw',
+        seat: me,
+        dice: poker(ph.dice.length),
+        area: ph.landing === 'cup' ? 'cup' : 'tray',
+        hidden: ph.landing === 'cup',
+        prompt: `${name}: re-throw ${ph.dice.length} ${ph.landing === 'cup' ? 'under the cup' : 'openly'}`,
+        purpose: 're-throw',
+      };
+    case 'challenge':
+      return { kind: 'decision', seat: ph.challenger, prompt: `${seatName(ph.challenger)}: believe ${name} or doubt?` };
+    case 'bluff-caught':
+      return {
+        kind: 'decision',
+        seat: ph.challenger,
+        prompt: `${seatName(ph.challenger)}: ride the claimed steps yourself?`,
+      };
+    case 'poker': {
+      const seat = ph.contenders[ph.thrown.length]!;
+      return openThrow(seat, 5, `${seatName(seat)}: throw all five dice for the poker round`, 'poker round');
+    }
+    case 'station':
+      return { kind: 'decision', seat: me, prompt: `${name}: take the train to the next station?` };
+    case 'mine':
+      return openThrow(me, 5, `${name}: throw for gold at the mine`, 'gold mine');
+    case 'saloon':
+      return openThrow(me, 5, `${name}: throw for the saloon bill`, 'saloon');
+    case 'relay':
+      return { kind: 'decision', seat: ph.seat, prompt: `${seatName(ph.seat)}: keep one card` };
+    case 'duel':
+    case 'final-duel':
+    case 'indians':
+      return flickRequest(s)!;
+  }
+}
+
+/** Every way to re-throw 1–4 of the five dice (one always stays), landing in the cup or open. */
+type Rethrow = Extract<PonyAction, { type: 'rethrow' }>;
+function rethrows(): Rethrow[] {
+  const out: Rethrow[] = [];
+  for (let mask = 1; mask < 31; mask++) {
+    const dice = [0, 1, 2, 3, 4].filter((i) => mask & (1 << i));
+    out.push({ type: 'rethrow', dice, landing: 'cup' }, { type: 'rethrow', dice, landing: 'open' });
+  }
+  return out;
+}
+const RETHROWS = rethrows();
+
+export function legalActions(s: PonyState): PonyAction[] {
+  const ph = s.phase;
+  const me = rider(s, s.turn);
+  switch (ph.kind) {
+    case 'draft':
+    case 'relay':
+      return ph.offered.map((card) => ({ type: 'keep-card', card }));
+    case 'start':
+      return [{ type: 'ride' }, ...cardPlays(s, 'start')];
+    case 'jail': {
+      const out: PonyAction[] = [{ type: 'escape' }, { type: 'sit-out' }];
+      if (me.gold >= BAIL) out.unshift({ type: 'pay-bail' });
+      return [...out, ...cardPlays(s, 'jail')];
+    }
+    case 'decide': {
+      const out: PonyAction[] = COMBOS.filter((c) => claimPossible(s, c)).map((combo) => ({ type: 'claim', combo }));
+      // Copies, so a caller cannot change the shared list.
+      if (me.gold >= rethrowCost(s).cost) for (const r of RETHROWS) out.push({ ...r, dice: [...r.dice] });
+      return [...out, ...cardPlays(s, 'decide')];
+    }
+    case 'challenge':
+      return [{ type: 'believe' }, { type: 'doubt' }];
+    case 'bluff-caught':
+      return [{ type: 'take-steps' }, { type: 'decline-steps' }];
+    case 'station':
+      return trainFare(ph.space) && me.gold >= trainFare(ph.space)!.fare
+        ? [{ type: 'take-train' }, { type: 'stay' }]
+        : [{ type: 'stay' }];
+    default:
+      return [];
+  }
+}

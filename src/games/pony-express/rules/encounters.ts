@@ -1,0 +1,145 @@
+// Meeting other riders on a space reached by regular movement: one opponent →
+// duel by flicks; several → poker round. Also the final duel on the mail boxes.
+
+import type { FlickOutcome, Seat } from '../../../core/contract.ts';
+import type { PokerFace } from '../../../core/dice-kinds.ts';
+import { COMBO_NAMES, bestCombo, compareThrows } from '../combos.ts';
+import { proceed, win } from './flow.ts';
+import { flickRequest, readFlick } from './flicks.ts';
+import { fromBank, jail, onMail, payRider, rider, say, seatName } from './helpers.ts';
+import type { PonyState } from '../types.ts';
+
+/** Duel shots per rider (sourced: three flicks each). */
+export const DUEL_SHOTS = 3;
+/** Final duel: after this many flicks each without a decision, the earlier arrival keeps the mail (**ours**). */
+export const FINAL_DUEL_SHOTS = 10;
+/** Poker round: the winner takes this much from each loser (seed). */
+export const POKER_STAKE = 2;
+/** Poker round: exact ties at the top throw again this many times, then nobody collects (**ours**). */
+export const POKER_TIE_BREAKS = 2;
+
+/** Opponents a regular move meets: riders standing on that track space (jailed riders lie out of the way, **ours**). */
+export function opponentsOn(s: PonyState, space: number, mover: Seat): Seat[] {
+  return s.riders.filter((r) => r.seat !== mover && !r.jailed && !onMail(r) && r.pos === space).map((r) => r.seat);
+}
+
+export function startEncounter(s: PonyState, space: number): void {
+  const mover = s.turn;
+  const opp = opponentsOn(s, space, mover);
+  if (opp.length === 0) {
+    proceed(s);
+    return;
+  }
+  if (opp.length === 1) {
+    const defender = opp[0]!;
+    say(s, `Duel on space ${space}: ${seatName(mover)} against ${seatName(defender)}.`);
+    s.phase = { kind: 'duel', attacker: mover, defender, space, shooter: mover, shots: [0, 0] };
+    return;
+  }
+  // The mover throws first, then the others in seat order after the mover.
+  const order = [mover, ...opp.sort((a, b) => ((a - mover + s.players) % s.players) - ((b - mover + s.players) % s.players))];
+  say(s, `Poker round on space ${space}: ${order.map(seatName).join(', ')}.`);
+  s.phase = { kind: 'poker', space, contenders: order, losers: [], thrown: [], tieBreaks: 0 };
+}
+
+/** A hit in a duel: the target gives half its gold (rounded up, **ours**) to the shooter, or goes to jail with none. */
+function duelHit(s: PonyState, shooter: Seat, target: Seat): void {
+  const t = rider(s, target);
+  if (t.gold === 0) {
+    say(s, `${seatName(shooter)} hits ${seatName(target)}, who has no gold.`);
+    jail(s, target, 'shot down without gold');
+    return;
+  }
+  const paid = payRider(s, target, shooter, Math.ceil(t.gold / 2));
+  say(s, `${seatName(shooter)} hits ${seatName(target)} and takes ${paid} gold.`);
+}
+
+export function onDuelFlick(s: PonyState, outcome: FlickOutcome): void {
+  const ph = s.phase;
+  if (ph.kind !== 'duel') return;
+  const request = flickRequest(s)!;
+  const read = readFlick(request, outcome);
+  const shooter = ph.shooter;
+  const target = shooter === ph.attacker ? ph.defender : ph.attacker;
+  const shots: [number, number] = [...ph.shots];
+  shots[shooter === ph.attacker ? 0 : 1] += 1;
+  const hit = read.targetsDown.length > 0;
+  if (hit) duelHit(s, shooter, target);
+  if (read.bystanderDown) jail(s, shooter, 'knocked over an uninvolved rider');
+  if (!hit && !read.bystanderDown) say(s, `${seatName(shooter)} misses.`);
+  // The duel ends at the first hit or fallen bystander (**ours**), or after three flicks each.
+  if (hit || read.bystanderDown || (shots[0] >= DUEL_SHOTS && shots[1] >= DUEL_SHOTS)) {
+    say(s, 'The duellists return to their space.');
+    if (rider(s, s.turn).jailed) s.todo = s.todo.filter((t) => t.kind !== 'space');
+    proceed(s);
+    return;
+  }
+  s.phase = { ...ph, shots, shooter: target };
+}
+
+export function onFinalDuelFlick(s: PonyState, outcome: FlickOutcome): void {
+  const ph = s.phase;
+  if (ph.kind !== 'final-duel') return;
+  const read = readFlick(flickRequest(s)!, outcome);
+  const shooter = ph.shooter;
+  const other = shooter === ph.first ? ph.second : ph.first;
+  if (read.bystanderDown) {
+    win(s, other, `wins the final duel: ${seatName(shooter)} knocked over an uninvolved rider`);
+    return;
+  }
+  if (read.targetsDown.length > 0) {
+    win(s, shooter, 'wins the final duel with the first hit');
+    return;
+  }
+  say(s, `${seatName(shooter)} misses.`);
+  const shots: [number, number] = [...ph.shots];
+  shots[shooter === ph.first ? 0 : 1] += 1;
+  if (shots[0] >= FINAL_DUEL_SHOTS && shots[1] >= FINAL_DUEL_SHOTS) {
+    win(s, ph.first, 'wins: nobody hit in the final duel, so the earlier arrival keeps the mail');
+    return;
+  }
+  s.phase = { ...ph, shots, shooter: other };
+}
+
+export function onPokerThrow(s: PonyState, faces: PokerFace[]): void {
+  const ph = s.phase;
+  if (ph.kind !== 'poker') return;
+  const seat = ph.contenders[ph.thrown.length]!;
+  say(s, `${seatName(seat)} throws ${faces.join(' ')} (${COMBO_NAMES[bestCombo(faces)]}).`);
+  const thrown = [...ph.thrown, faces];
+  if (thrown.length < ph.contenders.length) {
+    s.phase = { ...ph, thrown };
+    return;
+  }
+  let best = thrown[0]!;
+  for (const t of thrown) if (compareThrows(t, best) > 0) best = t;
+  const tops = ph.contenders.filter((_, i) => compareThrows(thrown[i]!, best) === 0);
+  const beaten = ph.contenders.filter((seatI) => !tops.includes(seatI));
+  const losers = [...ph.losers, ...beaten];
+  if (tops.length > 1) {
+    if (ph.tieBreaks < POKER_TIE_BREAKS) {
+      say(s, `Tie at the top: ${tops.map(seatName).join(', ')} throw again.`);
+      s.phase = { ...ph, contenders: tops, losers, thrown: [], tieBreaks: ph.tieBreaks + 1 };
+      return;
+    }
+    say(s, 'Still tied: nobody takes the pot.');
+    finishEncounter(s);
+    return;
+  }
+  const winner = tops[0]!;
+  say(s, `${seatName(winner)} wins the poker round.`);
+  for (const loser of losers) {
+    const paid = payRider(s, loser, winner, POKER_STAKE);
+    if (paid < POKER_STAKE) {
+      const fromTheBank = fromBank(s, winner, POKER_STAKE - paid);
+      say(s, `${seatName(loser)} pays ${paid}; the bank adds ${fromTheBank}.`);
+      jail(s, loser, 'could not pay the poker round');
+    } else say(s, `${seatName(loser)} pays ${paid} gold.`);
+  }
+  finishEncounter(s);
+}
+
+function finishEncounter(s: PonyState): void {
+  if (rider(s, s.turn).jailed) s.todo = s.todo.filter((t) => t.kind !== 'space');
+  proceed(s);
+}

@@ -1,0 +1,80 @@
+// Small mutating helpers used inside one `apply` on a private clone of the
+// state (apply clones first, so the caller's state is never touched).
+
+import type { RuleError, Seat } from '../../../core/contract.ts';
+import { Rng } from '../../../core/rng.ts';
+import { MAILBOX_1 } from '../board.ts';
+import type { PonyState, Rider } from '../types.ts';
+
+export type Fail = RuleError;
+export const fail = (code: string, message: string): Fail => ({ code, message });
+
+export const seatName = (seat: Seat): string => `Rider ${seat + 1}`;
+
+export function rider(s: PonyState, seat: Seat): Rider {
+  const r = s.riders[seat];
+  if (!r) throw new RangeError(`no rider at seat ${seat}`);
+  return r;
+}
+
+export const active = (s: PonyState): Rider => rider(s, s.turn);
+
+export const onMail = (r: Rider): boolean => r.pos >= MAILBOX_1;
+
+export function say(s: PonyState, line: string): void {
+  s.log.push(line);
+}
+
+/** Bank pays up to `n` gold (it may run short); returns what was paid. */
+export function fromBank(s: PonyState, seat: Seat, n: number): number {
+  const paid = Math.max(0, Math.min(n, s.bank));
+  s.bank -= paid;
+  rider(s, seat).gold += paid;
+  return paid;
+}
+
+/** A rider pays up to `n` gold to the bank; returns what was paid. */
+export function toBank(s: PonyState, seat: Seat, n: number): number {
+  const r = rider(s, seat);
+  const paid = Math.max(0, Math.min(n, r.gold));
+  r.gold -= paid;
+  s.bank += paid;
+  return paid;
+}
+
+/** One rider pays another up to `n`; returns what was paid. */
+export function payRider(s: PonyState, from: Seat, to: Seat, n: number): number {
+  const a = rider(s, from);
+  const paid = Math.max(0, Math.min(n, a.gold));
+  a.gold -= paid;
+  rider(s, to).gold += paid;
+  return paid;
+}
+
+/** Lay a rider on its side. Riders on the mail boxes are out of reach of the law (**ours**). */
+export function jail(s: PonyState, seat: Seat, why: string): void {
+  const r = rider(s, seat);
+  if (r.jailed || onMail(r)) return;
+  r.jailed = true;
+  say(s, `${seatName(seat)} goes to jail (${why}).`);
+}
+
+/** Draw one card, shuffling the discards into a new deck when the deck is empty. */
+export function drawCard(s: PonyState): number | null {
+  if (s.deck.length === 0 && s.discard.length > 0) {
+    const rng = new Rng(s.rng);
+    s.deck = rng.shuffle(s.discard);
+    s.discard = [];
+    s.rng = rng.state;
+    say(s, 'The discarded cards are shuffled into a new deck.');
+  }
+  return s.deck.shift() ?? null;
+}
+
+/** Riders standing on the board (not lying in jail), optionally leaving some out. */
+export function standingRiders(s: PonyState, except: readonly Seat[]): Rider[] {
+  return s.riders.filter((r) => !r.jailed && !except.includes(r.seat));
+}
+
+export const riderId = (seat: Seat): string => `rider-${seat}`;
+export const indianId = (i: number): string => `indian-${i}`;

@@ -1,0 +1,132 @@
+// The space's own action after a regular move: station, Indians, gold mine,
+// saloon, relay station. Plain spaces do nothing.
+
+import type { FlickOutcome, Seat } from '../../../core/contract.ts';
+import type { PokerFace } from '../../../core/dice-kinds.ts';
+import { INDIAN_SPOTS, STATION_FARES, nextStation, spaceKind } from '../board.ts';
+import { COMBO_NAMES, COMBO_STEPS, bestCombo } from '../combos.ts';
+import { moveSpecial, placeSpecial, proceed } from './flow.ts';
+import { flickRequest, readFlick } from './flicks.ts';
+import { drawCard, fromBank, jail, rider, say, seatName, toBank } from './helpers.ts';
+import type { PonyState, Resume } from '../types.ts';
+
+/** Indians: flicks per visit (**ours**: three, like a duel). */
+export const INDIAN_SHOTS = 3;
+
+/** The fare from this station to the next, or null when there is no train to take. */
+export function trainFare(space: number): { to: number; fare: number } | null {
+  const to = nextStation(space);
+  const fare = STATION_FARES[space];
+  return to === null || fare === undefined ? null : { to, fare };
+}
+
+export function startSpaceAction(s: PonyState, space: number): void {
+  const r = rider(s, s.turn);
+  switch (spaceKind(space)) {
+    case 'plain':
+      proceed(s);
+      return;
+    case 'station': {
+      const train = trainFare(space);
+      if (train && r.gold >= train.fare) s.phase = { kind: 'station', space };
+      else proceed(s);
+      return;
+    }
+    case 'indians':
+      say(s, `${seatName(r.seat)} meets the Indians.`);
+      s.phase = { kind: 'indians', shots: 0, standing: INDIAN_SPOTS.map((_, i) => i), space };
+      return;
+    case 'mine':
+      s.phase = { kind: 'mine' };
+      return;
+    case 'saloon':
+      s.phase = { kind: 'saloon' };
+      return;
+    case 'relay':
+      if (!offerCards(s, r.seat, 'todo')) proceed(s);
+      return;
+  }
+}
+
+/** Draw two cards for `seat` to choose from; false when no card is left anywhere. */
+export function offerCards(s: PonyState, seat: Seat, resume: Resume): boolean {
+  const offered: number[] = [];
+  for (let i = 0; i < 2; i++) {
+    const c = drawCard(s);
+    if (c !== null) offered.push(c);
+  }
+  if (offered.length === 0) {
+    say(s, 'No cards are left to draw.');
+    return false;
+  }
+  say(s, `${seatName(seat)} draws ${offered.length} card${offered.length > 1 ? 's' : ''}.`);
+  s.phase = { kind: 'relay', seat, offered, resume };
+  return true;
+}
+
+export function onStation(s: PonyState, ride: boolean): void {
+  const ph = s.phase;
+  if (ph.kind !== 'station') return;
+  const train = trainFare(ph.space);
+  if (ride && train) {
+    toBank(s, s.turn, train.fare);
+    say(s, `${seatName(s.turn)} pays ${train.fare} gold for the train.`);
+    if (placeSpecial(s, s.turn, train.to)) return;
+  }
+  proceed(s);
+}
+
+export function onIndiansFlick(s: PonyState, outcome: FlickOutcome): void {
+  const ph = s.phase;
+  if (ph.kind !== 'indians') return;
+  const read = readFlick(flickRequest(s)!, outcome);
+  const standing = ph.standing.filter((i) => !read.targetsDown.includes(`indian-${i}`));
+  const shots = ph.shots + 1;
+  const fell = ph.standing.length - standing.length;
+  say(s, fell > 0 ? `${fell} Indian${fell > 1 ? 's' : ''} fall${fell > 1 ? '' : 's'}.` : 'The Indians stand firm.');
+  if (read.bystanderDown) jail(s, s.turn, 'knocked over an uninvolved rider');
+  if (!read.bystanderDown && shots < INDIAN_SHOTS && standing.length > 0) {
+    s.phase = { ...ph, shots, standing };
+    return;
+  }
+  const fallen = INDIAN_SPOTS.length - standing.length;
+  const gold = fromBank(s, s.turn, fallen);
+  say(s, `${seatName(s.turn)} gains ${gold} gold from the Indians.`);
+  // Seed: one space back per standing Indian; the caption "who knocks Indians
+  // away may ride on" we read as one step on when all three fall (**ours**).
+  const back = standing.length;
+  if (moveSpecial(s, s.turn, back > 0 ? -back : 1)) return;
+  proceed(s);
+}
+
+export function onMineThrow(s: PonyState, faces: PokerFace[]): void {
+  const combo = bestCombo(faces);
+  const gold = fromBank(s, s.turn, COMBO_STEPS[combo]);
+  say(s, `Gold mine: ${seatName(s.turn)} throws ${faces.join(' ')} (${COMBO_NAMES[combo]}) and digs up ${gold} gold.`);
+  proceed(s);
+}
+
+export function onSaloonThrow(s: PonyState, faces: PokerFace[]): void {
+  const combo = bestCombo(faces);
+  const bill = COMBO_STEPS[combo];
+  const r = rider(s, s.turn);
+  say(s, `Saloon: ${seatName(s.turn)} throws ${faces.join(' ')} (${COMBO_NAMES[combo]}); the bill is ${bill} gold.`);
+  if (r.gold >= bill) toBank(s, s.turn, bill);
+  else {
+    // Cannot pay: hand over what there is and go to jail (**ours**: the purse is emptied first).
+    toBank(s, s.turn, r.gold);
+    jail(s, s.turn, 'could not pay the saloon');
+  }
+  proceed(s);
+}
+
+/** Keep one of the offered cards; the rest go to the discard pile. */
+export function keepOffered(s: PonyState, card: number): Resume | null {
+  const ph = s.phase;
+  if (ph.kind !== 'relay' && ph.kind !== 'draft') return null;
+  const seat = ph.seat;
+  rider(s, seat).hand.push(card);
+  for (const c of ph.offered) if (c !== card) s.discard.push(c);
+  say(s, `${seatName(seat)} keeps a card.`);
+  return ph.kind === 'relay' ? ph.resume : null;
+}

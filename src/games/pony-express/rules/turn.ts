@@ -1,0 +1,201 @@
+// The core loop of a turn: jail, the throw under the cup, re-throws, the
+// claim, the one rider who may doubt it, and the reveal.
+
+import type { Seat } from '../../../core/contract.ts';
+import type { PokerFace } from '../../../core/dice-kinds.ts';
+import { DESERT_FROM } from '../board.ts';
+import { COMBO_NAMES, COMBO_STEPS, bestCombo, possibleWith, shows, type Combo } from '../combos.ts';
+import { endTurn, goToStart, moveRegular, moveSpecial } from './flow.ts';
+import { fromBank, onMail, rider, say, seatName, toBank } from './helpers.ts';
+import type { Claim, DieWhere, PonyState } from '../types.ts';
+
+/** Bail to leave jail at once (seed). */
+export const BAIL = 3;
+
+/**
+ * Jail escape throw (**ours**): a straight or better escapes; every result
+ * pays something from the bank, the better the more.
+ */
+export const JAIL_TABLE: Record<Combo, { gold: number; escapes: boolean }> = {
+  nothing: { gold: 0, escapes: false },
+  pair: { gold: 1, escapes: false },
+  'two-pairs': { gold: 1, escapes: false },
+  three: { gold: 2, escapes: false },
+  straight: { gold: 1, escapes: true },
+  'full-house': { gold: 2, escapes: true },
+  four: { gold: 3, escapes: true },
+  five: { gold: 5, escapes: true },
+};
+
+// ---------------------------------------------------------------------------
+// Jail
+
+export function payBail(s: PonyState): void {
+  toBank(s, s.turn, BAIL);
+  rider(s, s.turn).jailed = false;
+  say(s, `${seatName(s.turn)} pays ${BAIL} gold bail and stands up.`);
+  goToStart(s);
+}
+
+export function sitOut(s: PonyState): void {
+  rider(s, s.turn).jailed = false;
+  say(s, `${seatName(s.turn)} sits the round out in jail.`);
+  endTurn(s);
+}
+
+export function onJailThrow(s: PonyState, faces: PokerFace[]): void {
+  const combo = bestCombo(faces);
+  const row = JAIL_TABLE[combo];
+  const gold = fromBank(s, s.turn, row.gold);
+  say(s, `${seatName(s.turn)} tries to escape: ${faces.join(' ')} (${COMBO_NAMES[combo]}), ${gold} gold.`);
+  rider(s, s.turn).jailed = false;
+  if (row.escapes) {
+    say(s, `${seatName(s.turn)} escapes and rides on.`);
+    goToStart(s);
+  } else {
+    say(s, `${seatName(s.turn)} stays behind bars this round.`);
+    endTurn(s);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Throw and re-throws
+
+export function onFirstThrow(s: PonyState, faces: PokerFace[]): void {
+  s.dice = faces.map((face) => ({ face, where: 'cup' }));
+  say(s, `${seatName(s.turn)} throws all five dice under the cup.`);
+  s.phase = { kind: 'decide' };
+}
+
+/** Is the active rider last on the track (ties count as last, **ours**)? */
+export function isLast(s: PonyState, seat: Seat): boolean {
+  const me = rider(s, seat);
+  return s.riders.every((r) => r.seat === seat || r.pos >= me.pos);
+}
+
+/** What the next re-throw costs the active rider: free, 1, or 2 in the desert. */
+export function rethrowCost(s: PonyState): { cost: number; why: 'horseshoe' | 'last' | 'desert' | 'normal' } {
+  if (s.flags.horseshoe) return { cost: 0, why: 'horseshoe' };
+  if (!s.flags.freeRethrowUsed && isLast(s, s.turn)) return { cost: 0, why: 'last' };
+  const pos = rider(s, s.turn).pos;
+  return pos >= DESERT_FROM ? { cost: 2, why: 'desert' } : { cost: 1, why: 'normal' };
+}
+
+export function startRethrow(s: PonyState, dice: number[], landing: DieWhere): void {
+  const { cost, why } = rethrowCost(s);
+  toBank(s, s.turn, cost);
+  if (why === 'horseshoe') s.flags.horseshoe = false;
+  if (why === 'last') s.flags.freeRethrowUsed = true;
+  s.flags.rethrows += 1;
+  // Throwing with the cup means the kept dice come out from under it and lie open.
+  if (landing === 'cup') for (let i = 0; i < s.dice.length; i++) if (!dice.includes(i)) s.dice[i]!.where = 'open';
+  const sorted = [...dice].sort((a, b) => a - b);
+  const kept = s.dice.filter((_, i) => !sorted.includes(i));
+  const openKept = kept.filter((d) => d.where === 'open').map((d) => d.face);
+  say(
+    s,
+    `${seatName(s.turn)} ${cost === 0 ? 'gets a free re-throw' : `pays ${cost} gold`} and re-throws ${sorted.length} ${sorted.length > 1 ? 'dice' : 'die'} ` +
+      `${landing === 'cup' ? 'under the cup' : 'openly'}` +
+      (openKept.length > 0 ? ` (open: ${openKept.join(' ')})` : '') +
+      '.',
+  );
+  s.phase = { kind: 'rethrow-throw', dice: sorted, landing };
+}
+
+export function onRethrow(s: PonyState, faces: PokerFace[]): void {
+  const ph = s.phase;
+  if (ph.kind !== 'rethrow-throw') return;
+  ph.dice.forEach((d, k) => {
+    s.dice[d] = { face: faces[k]!, where: ph.landing };
+  });
+  if (ph.landing === 'open') say(s, `The re-thrown dice show ${faces.join(' ')}.`);
+  s.phase = { kind: 'decide' };
+}
+
+// ---------------------------------------------------------------------------
+// Claim, challenge, reveal
+
+export const openFaces = (s: PonyState): PokerFace[] => s.dice.filter((d) => d.where === 'open').map((d) => d.face);
+export const hiddenCount = (s: PonyState): number => s.dice.filter((d) => d.where === 'cup').length;
+
+/** A claim the open dice do not rule out ("nothing" is always possible: it passes). */
+export const claimPossible = (s: PonyState, combo: Claim): boolean =>
+  combo === 'nothing' || possibleWith(openFaces(s), hiddenCount(s), combo);
+
+/**
+ * The one rider who may doubt: the nearest rider to the active one that is
+ * not in jail and not on the mail boxes. Ties (**ours**): a rider behind
+ * before one ahead, then seat order after the active rider.
+ */
+export function whoMayDoubt(s: PonyState): Seat | null {
+  const me = rider(s, s.turn);
+  const order = (seat: Seat): number => (seat - s.turn + s.players) % s.players;
+  const candidates = s.riders.filter((r) => r.seat !== me.seat && !r.jailed && !onMail(r));
+  candidates.sort(
+    (a, b) =>
+      Math.abs(a.pos - me.pos) - Math.abs(b.pos - me.pos) ||
+      Number(a.pos > me.pos) - Number(b.pos > me.pos) ||
+      order(a.seat) - order(b.seat),
+  );
+  return candidates[0]?.seat ?? null;
+}
+
+export const claimSteps = (s: PonyState, claim: Claim): number => COMBO_STEPS[claim] + (s.flags.spurs ? 1 : 0);
+
+export function makeClaim(s: PonyState, combo: Claim): void {
+  const me = s.turn;
+  if (combo === 'nothing') {
+    say(s, `${seatName(me)} claims nothing and stays.`);
+    endTurn(s);
+    return;
+  }
+  s.stats[me]!.claims += 1;
+  say(s, `${seatName(me)} claims ${COMBO_NAMES[combo]} (${COMBO_STEPS[combo]} step${COMBO_STEPS[combo] > 1 ? 's' : ''}).`);
+  const challenger = s.flags.swornWord ? null : whoMayDoubt(s);
+  if (challenger === null) {
+    moveRegular(s, claimSteps(s, combo));
+    return;
+  }
+  s.phase = { kind: 'challenge', claim: combo, challenger };
+}
+
+export function believe(s: PonyState): void {
+  const ph = s.phase;
+  if (ph.kind !== 'challenge') return;
+  say(s, `${seatName(ph.challenger)} believes it.`);
+  moveRegular(s, claimSteps(s, ph.claim));
+}
+
+export function doubt(s: PonyState): void {
+  const ph = s.phase;
+  if (ph.kind !== 'challenge') return;
+  const me = s.turn;
+  const faces = s.dice.map((d) => d.face);
+  const honest = shows(faces, ph.claim);
+  s.revealed = true;
+  s.stats[me]!.doubted += 1;
+  s.stats[ph.challenger]!.doubtsMade += 1;
+  say(s, `${seatName(ph.challenger)} doubts! The cup is lifted: ${faces.join(' ')}.`);
+  if (honest) {
+    say(s, `${seatName(me)} told the truth.`);
+    rider(s, ph.challenger).jailed = true;
+    say(s, `${seatName(ph.challenger)} goes to jail for the false suspicion.`);
+    moveRegular(s, claimSteps(s, ph.claim));
+    return;
+  }
+  s.stats[me]!.caughtBluffing += 1;
+  s.stats[ph.challenger]!.doubtsRight += 1;
+  say(s, `${seatName(me)} was bluffing and stays put.`);
+  s.phase = { kind: 'bluff-caught', claim: ph.claim, challenger: ph.challenger };
+}
+
+export function afterBluff(s: PonyState, take: boolean): void {
+  const ph = s.phase;
+  if (ph.kind !== 'bluff-caught') return;
+  const steps = COMBO_STEPS[ph.claim];
+  if (take) {
+    say(s, `${seatName(ph.challenger)} takes the ${steps} claimed steps.`);
+    if (moveSpecial(s, ph.challenger, steps)) return;
+  } else say(s, `${seatName(ph.challenger)} stays.`);
+  endTurn(s);
+}

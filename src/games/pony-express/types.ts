@@ -1,0 +1,143 @@
+// State, phases and actions of Dust & Mail (seed 000). Plain JSON data so a
+// state can be saved, replayed and cloned; every rule is a pure function over it.
+
+import type { PokerFace } from '../../core/dice-kinds.ts';
+import type { Seat } from '../../core/contract.ts';
+import type { RngState } from '../../core/rng.ts';
+import type { Combo } from './combos.ts';
+
+/** Where a die of the active rider lies after a throw: hidden under the cup or set aside open. */
+export type DieWhere = 'cup' | 'open';
+
+export interface RiderDie {
+  face: PokerFace;
+  where: DieWhere;
+}
+
+/** Claims other than "nothing" move the rider; "nothing" passes the turn. */
+export type Claim = Combo;
+
+/** Public history of each seat, the bots' evidence for doubting (nobody sees hidden dice). */
+export interface SeatStats {
+  claims: number;
+  /** Claims that were doubted and revealed. */
+  doubted: number;
+  /** Doubted claims that turned out to be bluffs. */
+  caughtBluffing: number;
+  doubtsMade: number;
+  doubtsRight: number;
+}
+
+export interface Rider {
+  seat: Seat;
+  /** 1..33 on the track; 34, 35, 36 are mail boxes 1..3. */
+  pos: number;
+  gold: number;
+  /** Lying on its side: misses its next turn unless it pays or escapes. */
+  jailed: boolean;
+  /** Card ids (0..19) in hand. */
+  hand: number[];
+}
+
+/** Per-turn effects of played cards and the free re-throw. */
+export interface TurnFlags {
+  freeRethrowUsed: boolean;
+  /** Spare Horseshoe: the next re-throw costs nothing. */
+  horseshoe: boolean;
+  /** Sworn Word: this turn's claim cannot be doubted. */
+  swornWord: boolean;
+  /** Spurs: +1 step when the rider moves by its own claim. */
+  spurs: boolean;
+  rethrows: number;
+}
+
+/** Work left to do after a regular move, done in order. */
+export type Todo =
+  | { kind: 'encounter'; space: number }
+  | { kind: 'space'; space: number }
+  | { kind: 'end-turn' };
+
+/** Where the game resumes after a card-draw choice. */
+export type Resume = 'start' | 'decide' | 'jail' | 'todo';
+
+export type Phase =
+  /** Setup: each seat in turn keeps one of two dealt cards. */
+  | { kind: 'draft'; seat: Seat; offered: number[] }
+  /** Turn start: play a card, then throw (or ride on along the mail boxes). */
+  | { kind: 'start' }
+  /** In jail: pay 3, try to escape by a throw, or sit the round out. */
+  | { kind: 'jail' }
+  | { kind: 'jail-throw' }
+  /** Phase 2: all five dice thrown under the cup. */
+  | { kind: 'throw' }
+  /** Phase 3/4: re-throw, play a card, or claim. */
+  | { kind: 'decide' }
+  | { kind: 'rethrow-throw'; dice: number[]; landing: DieWhere }
+  /** Phase 5: the one rider allowed to doubt decides. */
+  | { kind: 'challenge'; claim: Claim; challenger: Seat }
+  /** Phase 6, caught bluff: the challenger may move the claimed steps. */
+  | { kind: 'bluff-caught'; claim: Claim; challenger: Seat }
+  | { kind: 'duel'; attacker: Seat; defender: Seat; space: number; shooter: Seat; shots: [number, number] }
+  | {
+      kind: 'poker';
+      space: number;
+      /** Riders still throwing for the top (tie-breaks shrink this). */
+      contenders: Seat[];
+      /** Riders out of the running (they pay the winner). */
+      losers: Seat[];
+      /** Faces thrown this pass, in `contenders` order. */
+      thrown: PokerFace[][];
+      tieBreaks: number;
+    }
+  | { kind: 'station'; space: number }
+  | { kind: 'indians'; shots: number; standing: number[]; space: number }
+  | { kind: 'mine' }
+  | { kind: 'saloon' }
+  | { kind: 'relay'; seat: Seat; offered: number[]; resume: Resume }
+  | { kind: 'final-duel'; first: Seat; second: Seat; shooter: Seat; shots: [number, number] }
+  | { kind: 'over' };
+
+export interface PonyState {
+  game: 'pony-express';
+  version: 1;
+  players: number;
+  seed: number;
+  rng: RngState;
+  round: number;
+  /** Active seat. */
+  turn: Seat;
+  bank: number;
+  riders: Rider[];
+  deck: number[];
+  discard: number[];
+  /** The active rider's five dice (empty before the throw). */
+  dice: RiderDie[];
+  /** True once the dice were shown to everyone (a doubted claim). */
+  revealed: boolean;
+  flags: TurnFlags;
+  todo: Todo[];
+  phase: Phase;
+  stats: SeatStats[];
+  winner: Seat | null;
+  summary: string;
+  log: string[];
+}
+
+export type PonyAction =
+  /** Draft or relay station: keep this card (the other is discarded). */
+  | { type: 'keep-card'; card: number }
+  /** Turn start: go on to the throw (or, on the mail boxes, ride to the next box). */
+  | { type: 'ride' }
+  | { type: 'play'; card: number; target?: Seat }
+  /** Phase 3: re-throw these dice (indices 0..4); they land in the cup or open. */
+  | { type: 'rethrow'; dice: number[]; landing: DieWhere }
+  | { type: 'claim'; combo: Claim }
+  | { type: 'doubt' }
+  | { type: 'believe' }
+  | { type: 'take-steps' }
+  | { type: 'decline-steps' }
+  | { type: 'pay-bail' }
+  | { type: 'escape' }
+  | { type: 'sit-out' }
+  | { type: 'take-train' }
+  | { type: 'stay' };
