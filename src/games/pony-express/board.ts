@@ -34,7 +34,7 @@ export const spaceKind = (space: number): SpaceKind =>
   space >= 1 && space <= TRACK_LENGTH ? (SPACES[space - 1] ?? 'plain') : 'plain';
 
 /** Fare to ride from a station to the next one (the last station has no train). */
-export const STATION_FARES: Readonly<Record<number, number>> = { 5: 2, 11: 3, 18: 3 };
+export const STATION_FARES: Readonly<Record<number, number>> = { 4: 2, 11: 3, 18: 3 };
 
 export const STATIONS: readonly number[] = SPACES.flatMap((k, i) => (k === 'station' ? [i + 1] : []));
 
