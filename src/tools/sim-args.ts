@@ -1,0 +1,91 @@
+// Command-line arguments of the sim tool, validated with messages a person can act on.
+
+import { isBotLevel, type BotLevel } from '../core/log.ts';
+import type { GameModule } from '../core/contract.ts';
+
+export interface SimArgs {
+  game: string;
+  games: number;
+  seed: number;
+  players: number;
+  /** One level per seat position before rotation (cycled when fewer were given). */
+  levels: BotLevel[];
+  levelsGiven: boolean;
+  physics: 'real' | 'model';
+  maxInputs: number;
+}
+
+export const USAGE = `usage: npm run sim -- --game <id> [--games <n>] [--seed <s>] [--players <k>] [--levels easy,hard,...]
+                     [--physics real|model] [--max-inputs <n>]
+  --game        registered game id (required)
+  --games       games to play (default 10)
+  --seed        base seed, an integer (default 1)
+  --players     seats per game (default: the game's minimum, or the number of levels)
+  --levels      bot level per seat, comma-separated; seats rotate every game (default hard for all)
+  --physics     real: headless Rapier for every throw and flick (default); model: sampled outcomes, fast, for quick balance checks
+  --max-inputs  a game with more inputs counts as an error (default 20000)`;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Lookup = (id: string) => GameModule<any, any> | undefined;
+
+const FLAGS = ['game', 'games', 'seed', 'players', 'levels', 'physics', 'max-inputs'] as const;
+
+export function parseSimArgs(argv: string[], lookup: Lookup, known: string[]): { ok: true; args: SimArgs } | { ok: false; message: string } {
+  const raw = new Map<string, string>();
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--help' || a === '-h') return { ok: false, message: USAGE };
+    const eq = a.startsWith('--') ? a.indexOf('=') : -1;
+    const name = eq > 0 ? a.slice(2, eq) : a.slice(2);
+    if (!a.startsWith('--') || !(FLAGS as readonly string[]).includes(name)) {
+      return { ok: false, message: `unknown argument "${a}"\n${USAGE}` };
+    }
+    const value = eq > 0 ? a.slice(eq + 1) : argv[++i];
+    if (value === undefined || value.startsWith('--')) return { ok: false, message: `--${name} needs a value` };
+    if (raw.has(name)) return { ok: false, message: `--${name} given twice` };
+    raw.set(name, value);
+  }
+  const game = raw.get('game');
+  if (!game) return { ok: false, message: `--game is required (one of: ${known.join(', ')})\n${USAGE}` };
+  const module = lookup(game);
+  if (!module) return { ok: false, message: `unknown game "${game}"; registered: ${known.join(', ')}` };
+
+  const int = (name: string, fallback: number, min: number): number | string => {
+    const v = raw.get(name);
+    if (v === undefined) return fallback;
+    if (!/^-?\d+$/.test(v)) return `--${name} must be an integer, got "${v}"`;
+    const n = Number(v);
+    if (!Number.isSafeInteger(n) || n < min) return `--${name} must be an integer ≥ ${min}, got "${v}"`;
+    return n;
+  };
+  const games = int('games', 10, 1);
+  if (typeof games === 'string') return { ok: false, message: games };
+  const seed = int('seed', 1, -(2 ** 31));
+  if (typeof seed === 'string') return { ok: false, message: seed };
+  const maxInputs = int('max-inputs', 20_000, 1);
+  if (typeof maxInputs === 'string') return { ok: false, message: maxInputs };
+
+  const levelText = raw.get('levels');
+  const levels: BotLevel[] = [];
+  if (levelText !== undefined) {
+    for (const l of levelText.split(',')) {
+      if (!isBotLevel(l)) return { ok: false, message: `unknown bot level "${l}" in --levels (use easy or hard)` };
+      levels.push(l);
+    }
+  }
+  const players = int('players', Math.max(module.minPlayers, Math.min(levels.length, module.maxPlayers)), 1);
+  if (typeof players === 'string') return { ok: false, message: players };
+  if (players < module.minPlayers || players > module.maxPlayers) {
+    return { ok: false, message: `${module.title} takes ${module.minPlayers}–${module.maxPlayers} players, not ${players}` };
+  }
+  if (levels.length > players) {
+    return { ok: false, message: `--levels names ${levels.length} seats but the game has ${players} players` };
+  }
+  const physics = raw.get('physics') ?? 'real';
+  if (physics !== 'real' && physics !== 'model') return { ok: false, message: `--physics must be real or model, got "${physics}"` };
+  const perSeat = levels.length > 0 ? Array.from({ length: players }, (_, i) => levels[i % levels.length]!) : new Array<BotLevel>(players).fill('hard');
+  return {
+    ok: true,
+    args: { game, games, seed, players, levels: perSeat, levelsGiven: levels.length > 0, physics, maxInputs },
+  };
+}
