@@ -32,3 +32,6 @@ export const insideBoard = (p: XZ & { y?: number }): boolean => {
     (p.y === undefined || p.y > FLICK_AREA.surfaceY - 1)
   );
 };
+
+/** Where a flick starts when the rules name no spot: centre front, just before the board. */
+export const DEFAULT_FLICK_START: XZ = { x: 0, z: TABLE.board.z + TABLE.board.halfDepth + 6 };

@@ -23,7 +23,7 @@ export const flickDirection = (angle: number): { x: number; z: number } => ({
 });
 
 /** Creates the die at the flick's start spot, moving with the flick's velocity and spin. */
-export function buildFlickedDie(world: World, kind: DieKind, flick: FlickSpec): DieBody {
+export function buildFlickedDie(world: World, kind: DieKind, flick: FlickSpec, impacts: boolean): DieBody {
   const half = flickDieHalfHeight(kind);
   const die = createDieBody(
     world,
@@ -34,10 +34,12 @@ export function buildFlickedDie(world: World, kind: DieKind, flick: FlickSpec): 
       linvel: { x: 0, y: 0, z: 0 },
       angvel: { x: 0, y: 0, z: 0 },
     },
-    FLICK.impactThresholdN / IMPACT_TO_NEWTON,
+    impacts ? FLICK.impactThresholdN / IMPACT_TO_NEWTON : undefined,
   );
   // Touches are read from collision events on the die's collider.
-  die.collider.setActiveEvents(RAPIER.ActiveEvents.COLLISION_EVENTS | RAPIER.ActiveEvents.CONTACT_FORCE_EVENTS);
+  die.collider.setActiveEvents(
+    RAPIER.ActiveEvents.COLLISION_EVENTS | (impacts ? RAPIER.ActiveEvents.CONTACT_FORCE_EVENTS : 0),
+  );
   const dir = flickDirection(flick.angle);
   const speed = (flick.power * FLICK.maxImpulse) / die.collider.mass();
   // Forward tumble: axis up × direction; the yaw leans with the side the flick turns to.

@@ -62,8 +62,12 @@ export interface FigureBody {
   colliders: Collider[];
 }
 
-/** Creates one figure standing upright at its spot; it starts asleep (it is at rest). */
-export function buildFigure(world: World, spot: FigureSpot): FigureBody {
+/**
+ * Creates one figure standing upright at its spot. Figures never sleep: a die
+ * must always collide with them, and rest is judged by FlickStepper anyway.
+ * `impacts` adds contact-force events (sounds); they do not change the motion.
+ */
+export function buildFigure(world: World, spot: FigureSpot, impacts: boolean): FigureBody {
   const body = world.createRigidBody(
     RAPIER.RigidBodyDesc.dynamic()
       .setTranslation(spot.x, FLICK_AREA.surfaceY, spot.z)
@@ -81,9 +85,12 @@ export function buildFigure(world: World, spot: FigureSpot): FigureBody {
       .setTranslation(0, part.y, 0)
       .setDensity(part.density)
       .setFriction(FIGURE_FRICTION)
-      .setRestitution(FIGURE_RESTITUTION)
-      .setActiveEvents(RAPIER.ActiveEvents.CONTACT_FORCE_EVENTS)
-      .setContactForceEventThreshold(FLICK.impactThresholdN / IMPACT_TO_NEWTON);
+      .setRestitution(FIGURE_RESTITUTION);
+    if (impacts) {
+      desc
+        .setActiveEvents(RAPIER.ActiveEvents.CONTACT_FORCE_EVENTS)
+        .setContactForceEventThreshold(FLICK.impactThresholdN / IMPACT_TO_NEWTON);
+    }
     return world.createCollider(desc, body);
   });
   return { spot, body, colliders };

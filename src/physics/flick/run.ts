@@ -8,21 +8,31 @@ import { buildStaticScene, newFlickWorld } from './scene.ts';
 import { FlickStepper } from './stepper.ts';
 import { checkStartClear, validateFlickSetup, validateFlickSpec } from './validate.ts';
 
+export interface FlickRunOptions {
+  impacts?: boolean;
+}
+
 export class FlickRun {
   private readonly world: World;
   private readonly stepper: FlickStepper;
   private freed = false;
 
-  /** Validates both inputs (throws PhysicsInputError) before building anything. Call initPhysics() first. */
-  constructor(setup: FlickSetup, flick: FlickSpec) {
+  /**
+   * Validates both inputs (throws PhysicsInputError) before building anything.
+   * Call initPhysics() first. `impacts` (default on) collects contact forces
+   * for sounds; it does not change the motion.
+   */
+  constructor(setup: FlickSetup, flick: FlickSpec, options: FlickRunOptions = {}) {
+    const impacts = options.impacts ?? true;
     const okSetup = validateFlickSetup(setup);
     const okFlick = validateFlickSpec(flick);
     checkStartClear(okSetup, okFlick);
     this.world = newFlickWorld();
-    const figures = buildStaticScene(this.world, okSetup);
+    const figures = buildStaticScene(this.world, okSetup, impacts);
     this.stepper = new FlickStepper(this.world, okSetup, figures, okFlick, {
       stepCap: FLICK.stepCap,
       restSteps: FLICK.restSteps,
+      impacts,
     });
   }
 
@@ -68,7 +78,7 @@ export class FlickRun {
 
 /** Runs a flick headlessly to rest (or the step cap) and returns what it did. */
 export function simulateFlick(setup: FlickSetup, flick: FlickSpec): FlickResult {
-  const run = new FlickRun(setup, flick);
+  const run = new FlickRun(setup, flick, { impacts: false });
   try {
     while (!run.done) run.step();
     return run.result();

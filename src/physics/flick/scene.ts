@@ -27,11 +27,11 @@ export function configureWorld(world: World): void {
   world.lengthUnit = PHYSICS.lengthUnit;
 }
 
-/** Table and standing figures, without the die. */
-export function buildStaticScene(world: World, setup: FlickSetup): FigureHandles[] {
+/** Table and standing figures, without the die; `impacts` turns on contact-force events for sounds. */
+export function buildStaticScene(world: World, setup: FlickSetup, impacts: boolean): FigureHandles[] {
   buildTable(world);
   return setup.figures.map((spot) => {
-    const f = buildFigure(world, spot);
+    const f = buildFigure(world, spot, impacts);
     return { body: f.body.handle, colliders: f.colliders.map((c) => c.handle) };
   });
 }

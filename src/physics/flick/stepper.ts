@@ -15,6 +15,8 @@ import type { FigureHandles } from './scene.ts';
 export interface StepLimits {
   stepCap: number;
   restSteps: number;
+  /** Collect contact forces for takeImpacts() (the browser wants them; headless runs skip the cost). */
+  impacts: boolean;
 }
 
 export class FlickStepper {
@@ -42,7 +44,7 @@ export class FlickStepper {
     });
     figures.forEach((f, i) => f.colliders.forEach((c) => this.figureOfCollider.set(c, i)));
     this.touchedFlags = figures.map(() => false);
-    this.die = buildFlickedDie(world, setup.die, flick);
+    this.die = buildFlickedDie(world, setup.die, flick, limits.impacts);
     this.queue = new RAPIER.EventQueue(true);
   }
 
@@ -57,23 +59,26 @@ export class FlickStepper {
       const figure = this.figureOfCollider.get(other);
       if (figure !== undefined) this.touchedFlags[figure] = true;
     });
-    this.queue.drainContactForceEvents((e) => {
-      this.impacts.push(e.totalForceMagnitude() * IMPACT_TO_NEWTON);
-    });
+    if (this.limits.impacts) {
+      this.queue.drainContactForceEvents((e) => {
+        this.impacts.push(e.totalForceMagnitude() * IMPACT_TO_NEWTON);
+      });
+    }
     this.quietSteps = this.allQuiet() ? this.quietSteps + 1 : 0;
     if (this.quietSteps >= this.limits.restSteps || this.steps >= this.limits.stepCap) this.done = true;
   }
 
   /** Every body that still counts is asleep or slower than the rest thresholds. */
   private allQuiet(): boolean {
+    // Cheapest reads first: every read is a call into wasm.
     const quiet = (b: RigidBody): boolean => {
-      if (b.isSleeping() || b.translation().y < FLICK.lostBelowY) return true;
+      if (b.isSleeping()) return true;
       const v = b.linvel();
-      const w = b.angvel();
-      return (
-        v.x * v.x + v.y * v.y + v.z * v.z < FLICK.restLinear ** 2 &&
-        w.x * w.x + w.y * w.y + w.z * w.z < FLICK.restAngular ** 2
-      );
+      if (v.x * v.x + v.y * v.y + v.z * v.z < FLICK.restLinear ** 2) {
+        const w = b.angvel();
+        if (w.x * w.x + w.y * w.y + w.z * w.z < FLICK.restAngular ** 2) return true;
+      }
+      return b.translation().y < FLICK.lostBelowY;
     };
     return quiet(this.die.body) && this.figureBodies.every(quiet);
   }

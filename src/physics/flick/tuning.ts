@@ -9,7 +9,7 @@ export const FLICK = {
   minPower: 0.03,
   /** Spin given with the flick: rolling rate fraction (forward tumble) and a small yaw, rad/s at power 1. */
   tumble: 0.1,
-  yawSpin: 4,
+  yawSpin: 2,
   /** A figure tilted past this angle from upright has fallen. */
   fallTilt: Math.PI / 4,
   /** Physics steps before a flick is declared finished whatever moves (10 s at 60 Hz). */
@@ -27,17 +27,32 @@ export const FLICK = {
 /** Our force unit is g·cm/s² = 1e-5 N. */
 export const IMPACT_TO_NEWTON = 1e-5;
 
-/** Bot aim noise by level: Gaussian sigma on angle (rad) and relative power. */
+/** Bot aim noise by level: Gaussian sigma on angle (rad) and on power (relative). */
 export const FLICK_NOISE = {
-  hard: { angle: 0.015, power: 0.05 },
-  easy: { angle: 0.07, power: 0.2 },
+  hard: { angle: 0.01, power: 0.04 },
+  easy: { angle: 0.06, power: 0.2 },
 } as const;
 
-/** Bot search limits: candidate runs stop early at rest or at this cap. */
+/** Bot search: a coarse grid per target, then a refinement round; trials stop early at rest. */
 export const FLICK_SEARCH = {
+  /** Step cap of one trial (4 s) and the quiet steps that count as rest. */
   stepCap: 240,
   restSteps: 8,
-  /** Angle half-spread of the coarse grid (rad) and its count per side. */
-  angleStep: 0.02,
+  /** Angle grid: offsets of k·angleStep, k = -angleSide..angleSide, around the straight line to the target. */
+  angleStep: 0.015,
   angleSide: 2,
+  /** Distances beyond the target (cm) the grid's powers are chosen to carry the die. */
+  overshoot: [12, 25, 40],
+  /** Targets searched at most (easiest first); the search stops early once an aim is robust. */
+  maxTargets: 3,
+  /** Range model for the first guess: a die flicked at power p slides about rangeAtFull·p² cm. */
+  rangeAtFull: 88,
+} as const;
+
+/** Scores of a trial's outcome for the bot's goal. */
+export const FLICK_SCORE = {
+  targetDown: 1,
+  targetTouched: 0.2,
+  bystanderHit: -1.5,
+  dieOffTable: -0.3,
 } as const;

@@ -1,0 +1,46 @@
+// A headless copy of a flick world for trying candidate flicks: the table and
+// figures are built once and snapshotted; every trial restores that snapshot,
+// so each candidate starts from exactly the same state. Trials stop at rest or
+// at a short step cap, since the bot only needs the outcome.
+import { RAPIER } from '../rapier.ts';
+import type { FlickOutcome } from '../../core/contract.ts';
+import type { FlickSetup, FlickSpec } from '../types.ts';
+import { FLICK_SEARCH } from './tuning.ts';
+import { buildStaticScene, configureWorld, newFlickWorld, type FigureHandles } from './scene.ts';
+import { FlickStepper } from './stepper.ts';
+
+export class FlickTrials {
+  private readonly snapshot: Uint8Array;
+  private readonly figures: FigureHandles[];
+  /** Number of trials run so far (for the bench). */
+  count = 0;
+
+  constructor(readonly setup: FlickSetup) {
+    const world = newFlickWorld();
+    try {
+      this.figures = buildStaticScene(world, setup, false);
+      this.snapshot = world.takeSnapshot();
+    } finally {
+      world.free();
+    }
+  }
+
+  /** Plays one candidate flick in a fresh copy of the world and returns its outcome. */
+  run(flick: FlickSpec): FlickOutcome {
+    this.count++;
+    const world = RAPIER.World.restoreSnapshot(this.snapshot);
+    configureWorld(world);
+    const stepper = new FlickStepper(world, this.setup, this.figures, flick, {
+      stepCap: FLICK_SEARCH.stepCap,
+      restSteps: FLICK_SEARCH.restSteps,
+      impacts: false,
+    });
+    try {
+      while (!stepper.done) stepper.step();
+      return stepper.outcome();
+    } finally {
+      stepper.free();
+      world.free();
+    }
+  }
+}
