@@ -1,0 +1,145 @@
+// Reads a game's set-up from URL parameters:
+//   ?game=<id>&seats=human,bot:hard,...&seed=<n>[&opt.<option>=<value>][&resume=1]
+// Pure and framework-free, so tests feed it any query string. Every bad
+// parameter becomes one clear sentence for the lobby, never an exception.
+import type { OptionSpec, Options } from '../../core/contract.ts';
+import { BOT_LEVELS, isBotLevel, type SeatConfig } from '../../core/log.ts';
+
+/** What the parser needs to know about a game (a GameModule fits). */
+export interface GameShape {
+  id: string;
+  title: string;
+  minPlayers: number;
+  maxPlayers: number;
+  options: OptionSpec[];
+}
+
+export interface GameParams {
+  seats: SeatConfig[];
+  seed: number;
+  /** False when the seed was drawn at random (the URL named none). */
+  seedGiven: boolean;
+  options: Options;
+  /** ?resume=1: continue the autosaved game instead of starting one. */
+  resume: boolean;
+}
+
+export type ParamsResult = { ok: true; value: GameParams } | { ok: false; message: string };
+
+export const MAX_SEED = 0xffffffff;
+const OPTION_PREFIX = 'opt.';
+
+const show = (text: string): string => JSON.stringify(text.length > 24 ? `${text.slice(0, 24)}…` : text);
+
+/** One seat token: `human`, `bot` (easy), `bot:easy`, `bot:hard`. */
+export function parseSeat(token: string): SeatConfig | string {
+  const t = token.trim().toLowerCase();
+  if (t === 'human') return { kind: 'human' };
+  if (t === 'bot') return { kind: 'bot', level: 'easy' };
+  const m = /^bot:(.*)$/.exec(t);
+  if (m) {
+    const level = m[1] ?? '';
+    return isBotLevel(level) ? { kind: 'bot', level } : `Unknown bot level ${show(level)}: use ${BOT_LEVELS.join(' or ')}.`;
+  }
+  return `Unknown seat ${show(token)}: a seat is human, bot:easy or bot:hard.`;
+}
+
+/** A comma list of seats, checked against the game's player range. */
+export function parseSeats(text: string, game: GameShape): SeatConfig[] | string {
+  if (text.trim() === '') return 'The seat list is empty: name each seat, e.g. seats=human,bot:hard.';
+  const tokens = text.split(',');
+  if (tokens.length > 12) return `${game.title} takes ${range(game)} players, not ${tokens.length}.`;
+  const seats: SeatConfig[] = [];
+  for (const token of tokens) {
+    const seat = parseSeat(token);
+    if (typeof seat === 'string') return seat;
+    seats.push(seat);
+  }
+  if (seats.length < game.minPlayers || seats.length > game.maxPlayers) {
+    return `${game.title} takes ${range(game)} players, not ${seats.length}.`;
+  }
+  return seats;
+}
+
+const range = (g: GameShape): string => (g.minPlayers === g.maxPlayers ? `${g.minPlayers}` : `${g.minPlayers}–${g.maxPlayers}`);
+
+export function parseSeed(text: string): number | string {
+  const n = Number(text);
+  if (!/^\d{1,10}$/.test(text.trim()) || !Number.isSafeInteger(n) || n > MAX_SEED) {
+    return `The seed must be a whole number from 0 to ${MAX_SEED}, not ${show(text)}.`;
+  }
+  return n;
+}
+
+/** Seats used when the URL names none: one human against bots up to the minimum count. */
+export function defaultSeats(game: GameShape): SeatConfig[] {
+  const n = Math.max(2, game.minPlayers);
+  const count = Math.min(n, game.maxPlayers);
+  return Array.from({ length: count }, (_, i): SeatConfig => (i === 0 ? { kind: 'human' } : { kind: 'bot', level: 'easy' }));
+}
+
+/** Options: defaults (first choice) overridden by opt.<id>=<value>. */
+export function parseOptions(params: URLSearchParams, game: GameShape): Options | string {
+  const options: Options = {};
+  for (const spec of game.options) {
+    const first = spec.choices[0];
+    if (first !== undefined) options[spec.id] = first;
+  }
+  for (const [key, raw] of params) {
+    if (!key.startsWith(OPTION_PREFIX)) continue;
+    const id = key.slice(OPTION_PREFIX.length);
+    const spec = game.options.find((o) => o.id === id);
+    if (!spec) return `${game.title} has no option ${show(id)}.`;
+    const choice = spec.choices.find((c) => String(c) === raw);
+    if (choice === undefined) {
+      return `Option "${spec.label}" cannot be ${show(raw)}; choose ${spec.choices.map(String).join(', ')}.`;
+    }
+    options[id] = choice;
+  }
+  return options;
+}
+
+export function parseGameParams(params: URLSearchParams, game: GameShape, randomSeed: () => number): ParamsResult {
+  const fail = (message: string): ParamsResult => ({ ok: false, message });
+  const resume = params.get('resume');
+  if (resume !== null && resume !== '1') return fail(`resume must be 1, not ${show(resume)}.`);
+  const seatsText = params.get('seats');
+  const seats = seatsText === null ? defaultSeats(game) : parseSeats(seatsText, game);
+  if (typeof seats === 'string') return fail(seats);
+  const seedText = params.get('seed');
+  const seed = seedText === null ? randomSeed() >>> 0 : parseSeed(seedText);
+  if (typeof seed === 'string') return fail(seed);
+  const options = parseOptions(params, game);
+  if (typeof options === 'string') return fail(options);
+  return { ok: true, value: { seats, seed, seedGiven: seedText !== null, options, resume: resume === '1' } };
+}
+
+export function seatToken(seat: SeatConfig): string {
+  return seat.kind === 'human' ? 'human' : `bot:${seat.level}`;
+}
+
+/** The query string that opens this set-up (the inverse of parseGameParams). */
+export function gameQuery(gameId: string, setup: { seats: SeatConfig[]; seed: number; options?: Options }, game?: GameShape): string {
+  const q = new URLSearchParams();
+  q.set('game', gameId);
+  q.set('seats', setup.seats.map(seatToken).join(','));
+  q.set('seed', String(setup.seed));
+  for (const [id, value] of Object.entries(setup.options ?? {})) {
+    // Defaults stay out of the link, so links stay short.
+    const spec = game?.options.find((o) => o.id === id);
+    if (spec && spec.choices[0] === value) continue;
+    q.set(OPTION_PREFIX + id, String(value));
+  }
+  return `?${q.toString().replace(/%2C/g, ',').replace(/%3A/g, ':')}`;
+}
+
+/** A display name for a seat: its given name, "Player n" or "Bot n (level)". */
+export function seatName(seats: readonly SeatConfig[], seat: number): string {
+  const s = seats[seat];
+  if (!s) return `Seat ${seat + 1}`;
+  if (s.name) return s.name;
+  return s.kind === 'human' ? `Player ${seat + 1}` : `Bot ${seat + 1} (${s.level})`;
+}
+
+/** A fresh random seed for a new game (the only place the session draws one). */
+export const randomSeed = (): number => (Math.floor(Math.random() * 0x100000000) ^ (Date.now() & 0xffff)) >>> 0;
