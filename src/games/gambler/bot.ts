@@ -89,7 +89,65 @@ export function candidateActions(s: GamblerState, actions: GamblerAction[]): Gam
   return out.length > 0 ? out : actions;
 }
 
-export const gamblerBotHooks: BotHooks<GamblerState, GamblerAction> = { evaluate, candidateActions };
+/**
+ * The only hidden fact is the order of the tableaux under the top one: shuffle
+ * those. The search copy also drops the log, which rules never read and which
+ * would otherwise be copied on every simulated step.
+ */
+export function determinize(s: GamblerState, _seat: number, random: () => number): GamblerState {
+  return { ...scrambleStack(s, random), log: [] };
+}
+
+/** Same state with the unseen part of the stack in another order (view must not change). */
+export function scrambleStack(s: GamblerState, random: () => number): GamblerState {
+  const seen = s.stack.slice(0, s.round);
+  const unseen = s.stack.slice(s.round);
+  for (let i = unseen.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [unseen[i], unseen[j]] = [unseen[j] as number, unseen[i] as number];
+  }
+  return { ...s, stack: [...seen, ...unseen] };
+}
+
+/** Points a placement scores at once: + a yellow row's value, − a black row's. */
+function placementScore(s: GamblerState, a: Extract<GamblerAction, { type: 'place' }>): number {
+  const spec = currentTableau(s).rows[a.row];
+  if (!spec || (s.rows[a.row]?.length ?? 0) + 1 !== rowLength(spec.shape)) return 0;
+  return spec.colour === 'yellow' ? spec.value : -Math.min(spec.value, s.chips[s.active] ?? 0);
+}
+
+/**
+ * Cheap playout policy for the search bot: take yellow rows, dodge black
+ * ones, place only what the must-place rule demands otherwise, and throw
+ * again now and then while dice and throws remain.
+ */
+export function rolloutAction(s: GamblerState, actions: GamblerAction[], random: () => number): GamblerAction {
+  let best: GamblerAction | null = null;
+  let bestScore = -Infinity;
+  for (const a of actions) {
+    if (a.type !== 'place') continue;
+    const score = placementScore(s, a) + random() * 0.5;
+    if (score > bestScore) {
+      bestScore = score;
+      best = a;
+    }
+  }
+  const canStop = actions.some((a) => a.type === 'stop');
+  if (best && (!canStop || bestScore > 1)) return best;
+  const turn = s.turn;
+  if (actions.some((a) => a.type === 'rethrow') && turn && turn.hand >= 2 && turn.throws < 3 && random() < 0.5) {
+    return { type: 'rethrow' };
+  }
+  if (canStop) return { type: 'stop' };
+  return best ?? actions[0]!;
+}
+
+export const gamblerBotHooks: BotHooks<GamblerState, GamblerAction> = {
+  evaluate,
+  candidateActions,
+  determinize,
+  rolloutAction,
+};
 
 // ---------------------------------------------------------------------------
 // Stand-alone policy

@@ -2,7 +2,7 @@
 // The rules live in small files beside this one; this is only the wiring.
 
 import type { GameModule } from '../../core/contract.ts';
-import { gamblerBotHooks } from './bot.ts';
+import { gamblerBotHooks, scrambleStack } from './bot.ts';
 import { MAX_PLAYERS, MIN_PLAYERS } from './constants.ts';
 import { invariants } from './invariants.ts';
 import { result } from './result.ts';
@@ -29,6 +29,7 @@ export const gambler: GameModule<GamblerState, GamblerAction> = {
   describeAction,
   log: (s) => s.log.slice(),
   bot: gamblerBotHooks,
+  conformance: { scramble: (s, _seat, random) => scrambleStack(s, random) },
 };
 
 export type { GamblerAction, GamblerState } from './types.ts';
