@@ -27,14 +27,15 @@ export interface DieBody {
 /** Create one die with its initial conditions. */
 export function createDieBody(world: World, kind: DieKind, init: BodyInit, impactThreshold?: number): DieBody {
   const { position: p, rotation: q, linvel: v, angvel: w } = init;
+  const damping = DIE_SHAPE[kind] === 'disc' ? DIE_BODY.disc : DIE_BODY;
   const body = world.createRigidBody(
     RAPIER.RigidBodyDesc.dynamic()
       .setTranslation(p.x, p.y, p.z)
       .setRotation({ x: q.x, y: q.y, z: q.z, w: q.w })
       .setLinvel(v.x, v.y, v.z)
       .setAngvel({ x: w.x, y: w.y, z: w.z })
-      .setLinearDamping(DIE_BODY.linearDamping)
-      .setAngularDamping(DIE_BODY.angularDamping)
+      .setLinearDamping(damping.linearDamping)
+      .setAngularDamping(damping.angularDamping)
       .setCcdEnabled(DIE_BODY.ccd)
       .setSoftCcdPrediction(DIE_BODY.softCcd),
   );

@@ -9,9 +9,9 @@
 import type { World, EventQueue } from '@dimforge/rapier3d-compat';
 import type { FaceValue } from '../core/dice-kinds.ts';
 import { RAPIER, initPhysics } from './rapier.ts';
-import { PHYSICS } from './tuning.ts';
 import { SETTLE } from './dice-tuning.ts';
-import { buildTable, onTable } from './table.ts';
+import { onTable } from './table.ts';
+import { createTableWorld } from './world.ts';
 import { createDieBody, resetDieBody, type DieBody } from './bodies.ts';
 import { faceUp } from './faces.ts';
 import { SettleTracker, isCalm } from './settle.ts';
@@ -29,16 +29,6 @@ const FORCE_TO_NEWTON = 1e-5;
 export interface DiceRunOptions {
   /** Collect contact forces for takeImpacts() (the browser wants them; headless runs skip the cost). */
   impacts?: boolean;
-}
-
-/** Make a world with our gravity, timestep and length unit, and the table in it. */
-export function createTableWorld(): World {
-  const world = new RAPIER.World({ x: 0, y: PHYSICS.gravity, z: 0 });
-  world.timestep = PHYSICS.timestep;
-  world.lengthUnit = PHYSICS.lengthUnit;
-  world.integrationParameters.contact_natural_frequency = PHYSICS.contactNaturalFrequency;
-  buildTable(world);
-  return world;
 }
 
 export class DiceRun {

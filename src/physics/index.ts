@@ -7,8 +7,9 @@ export { TABLE, INNER_HALF_WIDTH, INNER_HALF_DEPTH, onTable, buildTable, type Ta
 export { DIE_SHAPE, FACE_NORMALS, faceUp, readDie, localUp, type DieShape, type Reading } from './faces.ts';
 export { createDieBody, resetDieBody, dieColliderDesc, type DieBody } from './bodies.ts';
 export { SettleTracker, isCalm, type Motion } from './settle.ts';
-export { throwFromSeed, throwFromGesture, rethrowInit, randomRotation, randomDirection } from './throw-input.ts';
+export { throwFromSeed, throwFromGesture, randomGesture, rethrowInit, randomRotation, randomDirection } from './throw-input.ts';
 export { validateThrowSpec } from './validate.ts';
-export { DiceRun, simulateThrow, createTableWorld, type DiceRunOptions } from './dice-run.ts';
+export { DiceRun, simulateThrow, type DiceRunOptions } from './dice-run.ts';
+export { createTableWorld, configureWorld } from './world.ts';
 export { mulberry32, mixSeed, type Random } from './random.ts';
 export * from './flick/index.ts';

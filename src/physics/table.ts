@@ -24,8 +24,8 @@ export const TABLE = {
   rail: { height: 5, thickness: 4 },
   /** Colliders reach this far below the top / beyond the rail so fast dice cannot tunnel. */
   colliderDepth: 20,
-  friction: 0.6,
-  restitution: 0.35,
+  friction: 0.4,
+  restitution: 0.45,
   /** Where throws happen: tray centre-front, cup front-left, player front-right. */
   areas: {
     tray: { x: 0, z: 27, halfWidth: 14, halfDepth: 8 },

@@ -157,3 +157,18 @@ export function rethrowInit(spec: ThrowSpec, die: number, attempt: number, other
   if (!init) throw new PhysicsInputError('internal', 'rethrowInit produced no body');
   return init;
 }
+
+/** A plausible drag in the throw area, drawn from a seed (tests, demos, bots). */
+export function randomGesture(seed: number, area: ThrowArea = 'tray'): Gesture {
+  checkSeed(seed);
+  checkArea(area);
+  const random = mulberry32(mixSeed(seed, 0x6e57));
+  const from = pointIn(TABLE.areas[area], random, 2);
+  const dir = randomDirection(random);
+  const length = between(random, 4, 20);
+  return {
+    from,
+    to: { x: from.x + dir.x * length, z: from.z + dir.z * length },
+    durationMs: between(random, 60, 220),
+  };
+}
