@@ -1,7 +1,7 @@
 // Scenario tests for the turn: throwing, placing, stopping, throwing again.
 import { describe, expect, it } from 'vitest';
 import { gambler } from '../../../src/games/gambler/index.ts';
-import { act, arrange, expectRejected, gameOn, place, rethrow, roll, stop } from './helpers.ts';
+import { arrange, expectRejected, gameOn, place, rethrow, roll, stop } from './helpers.ts';
 
 // Tableau 1 (Dry Gulch): r1 [6] yellow 9 · r2 [1,1] black 11 · r3 three stars yellow 14 ·
 // r4 [2,4,6] yellow 19 · r5 rising run of 3 yellow 16 · r6 [3,3] black 11.
