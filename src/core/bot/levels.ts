@@ -22,6 +22,6 @@ export interface SearchBudget {
 }
 
 export const BUDGETS: Record<BotLevel, SearchBudget> = {
-  easy: { iterations: 48, rolloutDepth: 8, treeDepth: 6, exploration: 0.9, epsilon: 0.1, noise: 0.08, timeCapMs: 400 },
+  easy: { iterations: 32, rolloutDepth: 6, treeDepth: 4, exploration: 1, epsilon: 0.15, noise: 0.12, timeCapMs: 400 },
   hard: { iterations: 500, rolloutDepth: 24, treeDepth: 24, exploration: 0.7, epsilon: 0, noise: 0, timeCapMs: 950 },
 };
