@@ -162,6 +162,7 @@ export class DiceRun {
       return;
     }
     // Re-throw each failed die alone, in die order (deterministic).
+    const judged = this.poses();
     const rethrown = new Set(again.map((a) => a.die));
     const others = this.dice.filter((_, i) => !rethrown.has(i)).map(({ body }) => body.translation());
     for (const { die, reason } of again) {
@@ -174,7 +175,7 @@ export class DiceRun {
       resetDieBody(this.dice[die] as DieBody, init);
       this.offTable[die] = false;
       this.tracker.reset(die);
-      this.rethrows.push({ die, reason, attempt, init });
+      this.rethrows.push({ die, reason, attempt, init, at: judged[die] as Pose });
       others.push(init.position);
     }
     this.rolling = again.map((a) => a.die);

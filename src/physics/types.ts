@@ -61,6 +61,8 @@ export interface RethrowRecord {
   attempt: number;
   /** The new initial conditions the die got (derived from the throw seed). */
   init: BodyInit;
+  /** Where and how the die lay when it was judged (for the notice shown to the player). */
+  at?: Pose;
 }
 
 export interface ThrowResult {
