@@ -4,7 +4,7 @@
 import type { World } from '@dimforge/rapier3d-compat';
 import type { FlickResult, FlickSetup, FlickSpec, Pose } from '../types.ts';
 import { FLICK } from './tuning.ts';
-import { buildStaticScene, newFlickWorld } from './scene.ts';
+import { buildFlickScene } from './scene.ts';
 import { FlickStepper } from './stepper.ts';
 import { checkStartClear, validateFlickSetup, validateFlickSpec } from './validate.ts';
 
@@ -27,8 +27,8 @@ export class FlickRun {
     const okSetup = validateFlickSetup(setup);
     const okFlick = validateFlickSpec(flick);
     checkStartClear(okSetup, okFlick);
-    this.world = newFlickWorld();
-    const figures = buildStaticScene(this.world, okSetup, impacts);
+    const { world, figures } = buildFlickScene(okSetup, impacts);
+    this.world = world;
     this.stepper = new FlickStepper(this.world, okSetup, figures, okFlick, {
       stepCap: FLICK.stepCap,
       restSteps: FLICK.restSteps,

@@ -6,7 +6,8 @@ import { RAPIER } from '../rapier.ts';
 import type { FlickOutcome } from '../../core/contract.ts';
 import type { FlickSetup, FlickSpec } from '../types.ts';
 import { FLICK_SEARCH } from './tuning.ts';
-import { buildStaticScene, configureWorld, newFlickWorld, type FigureHandles } from './scene.ts';
+import { configureWorld } from '../world.ts';
+import { buildFlickScene, type FigureHandles } from './scene.ts';
 import { FlickStepper } from './stepper.ts';
 
 export class FlickTrials {
@@ -16,9 +17,9 @@ export class FlickTrials {
   count = 0;
 
   constructor(readonly setup: FlickSetup) {
-    const world = newFlickWorld();
+    const { world, figures } = buildFlickScene(setup, false);
     try {
-      this.figures = buildStaticScene(world, setup, false);
+      this.figures = figures;
       this.snapshot = world.takeSnapshot();
     } finally {
       world.free();

@@ -4,7 +4,7 @@
 
 export const FLICK = {
   /** Die impulse at power 1, g·cm/s. */
-  maxImpulse: 850,
+  maxImpulse: 750,
   /** Powers below this are "no flick" (a release with almost no drag). */
   minPower: 0.03,
   /** Spin given with the flick: rolling rate fraction (forward tumble) and a small yaw, rad/s at power 1. */
@@ -20,8 +20,11 @@ export const FLICK = {
   restSteps: 20,
   /** Below this height (cm) a body has dropped off the table and stops counting. */
   lostBelowY: -10,
-  /** Contact forces below this (newtons) are not reported as impacts (sounds); same scale as DiceRun. */
-  impactThresholdN: 0.15,
+  /**
+   * Contact forces below this (newtons) are not reported as impacts (sounds); same scale as DiceRun.
+   * Resting pieces press 0.03 N; a die knocking a figure over gives 0.06–0.1 N.
+   */
+  impactThresholdN: 0.06,
 } as const;
 
 /** Our force unit is g·cm/s² = 1e-5 N. */
@@ -46,7 +49,7 @@ export const FLICK_SEARCH = {
   /** Targets searched at most (easiest first); the search stops early once an aim is robust. */
   maxTargets: 3,
   /** Range model for the first guess: a die flicked at power p slides about rangeAtFull·p² cm. */
-  rangeAtFull: 88,
+  rangeAtFull: 91,
 } as const;
 
 /** Scores of a trial's outcome for the bot's goal. */
