@@ -119,8 +119,8 @@ function applyPlace(s: GamblerState, a: { die?: unknown; row?: unknown }): Apply
   const d = cloneState(s);
   const turn = d.turn!;
   const seat = d.active;
-  const row = d.rows[a.row]!;
-  row.push(face);
+  const row = [...(d.rows[a.row] ?? []), face];
+  d.rows[a.row] = row;
   turn.faces![a.die] = null;
   turn.hand -= 1;
   turn.placed += 1;
