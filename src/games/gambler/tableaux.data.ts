@@ -21,8 +21,8 @@ const LAYOUTS: { name: string; rows: RowSpec[] }[] = [
   { name: 'Dry Gulch', rows: [y(pips(6), 9), b(pips(1, 1), 11), y(stars(3), 14), y(pips(2, 4, 6), 19), y(rising(3), 16), b(pips(3, 3), 11)] },
   { name: 'Dry Gulch at Dusk', rows: [y(stars(4), 19), b(pips(5), 7), y(falling(3), 16), y(pips(4, 4, 4), 19), b(pips(1, 2), 11), y(house, 22)] },
   // Board 2
-  { name: 'Silver Creek', rows: [y(pips(6, 6), 14), y(stars(5), 25), b(pips(3), 7), y(rising(4), 21), b(pips(2, 2, 2), 15), y(pips(4, 5), 14)] },
-  { name: 'Silver Creek Ford', rows: [y(house, 22), y(pips(1), 8), b(stars(3), 11), y(falling(4), 21), b(pips(6, 5, 4), 15), y(pips(2, 3), 13)] },
+  { name: 'Mesquite Creek', rows: [y(pips(6, 6), 14), y(stars(5), 25), b(pips(3), 7), y(rising(4), 21), b(pips(2, 2, 2), 15), y(pips(4, 5), 14)] },
+  { name: 'Mesquite Creek Ford', rows: [y(house, 22), y(pips(1), 8), b(stars(3), 11), y(falling(4), 21), b(pips(6, 5, 4), 15), y(pips(2, 3), 13)] },
   // Board 3
   { name: 'Rattlesnake Ridge', rows: [b(stars(2), 7), y(pips(5, 5, 5), 19), y(rising(5), 27), y(pips(1, 6), 14), b(pips(4, 4), 11), y(stars(4), 19)] },
   { name: 'Rattlesnake Den', rows: [y(pips(2), 8), b(house, 17), y(stars(3), 14), y(pips(6, 6, 6, 6), 24), b(falling(3), 12), y(pips(3, 4), 14)] },

@@ -11,12 +11,12 @@ import {
 } from '../../../src/games/gambler/bot.ts';
 import { arrange, gameOn, place, roll } from './helpers.ts';
 
-// Tableau 3 (Silver Creek): r1 [6,6] yellow 14 · r3 [3] black 7 · r6 [4,5] yellow 14.
-const SILVER_CREEK = 3;
+// Tableau 3 (Mesquite Creek): r1 [6,6] yellow 14 · r3 [3] black 7 · r6 [4,5] yellow 14.
+const MESQUITE_CREEK = 3;
 
 describe('bot hooks', () => {
   it('evaluate gives every seat a value in [0, 1] and favours the richer seat', () => {
-    const s = arrange(gameOn(SILVER_CREEK, 3), { chips: [200, 80, 40] });
+    const s = arrange(gameOn(MESQUITE_CREEK, 3), { chips: [200, 80, 40] });
     const v = evaluate(s, 3);
     expect(v).toHaveLength(3);
     for (const x of v) expect(x).toBeGreaterThanOrEqual(0);
@@ -26,13 +26,13 @@ describe('bot hooks', () => {
   });
 
   it('leaving a yellow row one die short hands its value mostly to the next player', () => {
-    const open = arrange(gameOn(SILVER_CREEK), { rows: [[6], [], [], [], [], []], supply: [14, 15], active: 1 });
+    const open = arrange(gameOn(MESQUITE_CREEK), { rows: [[6], [], [], [], [], []], supply: [14, 15], active: 1 });
     const e = expectedChips(open);
     expect(e[1]! - 80).toBeGreaterThan(e[0]! - 80 + 5);
   });
 
   it('candidateActions keeps one placement per face and row', () => {
-    const s = roll(gameOn(SILVER_CREEK), 6, 6, 6, 1, 1);
+    const s = roll(gameOn(MESQUITE_CREEK), 6, 6, 6, 1, 1);
     const all = gambler.legalActions(s);
     const pruned = candidateActions(s, all);
     expect(pruned.length).toBeLessThan(all.length);
@@ -42,7 +42,7 @@ describe('bot hooks', () => {
   });
 
   it('determinize reorders only the tableaux still face down, and keeps the view', () => {
-    const s = gameOn(SILVER_CREEK);
+    const s = gameOn(MESQUITE_CREEK);
     const d = determinize(s, 1, () => 0.3);
     expect(d.stack[0]).toBe(s.stack[0]);
     expect([...d.stack].sort((a, b) => a - b)).toEqual([...s.stack].sort((a, b) => a - b));
@@ -52,14 +52,14 @@ describe('bot hooks', () => {
 
 describe('bot policies', () => {
   it('the hard policy takes a yellow row rather than paying for a black one', () => {
-    const s = arrange(gameOn(SILVER_CREEK), { rows: [[6], [], [], [], [], []], supply: [14, 15] });
+    const s = arrange(gameOn(MESQUITE_CREEK), { rows: [[6], [], [], [], [], []], supply: [14, 15] });
     const t = roll(s, 6, 3, 2, 2, 2);
     const a = heuristicAction(t, 'hard', () => 0.5);
     expect(a).toMatchObject({ type: 'place', row: 0 });
   });
 
   it('the rollout policy takes a yellow row when it can', () => {
-    const s = arrange(gameOn(SILVER_CREEK), { rows: [[6], [], [], [], [], []], supply: [14, 15] });
+    const s = arrange(gameOn(MESQUITE_CREEK), { rows: [[6], [], [], [], [], []], supply: [14, 15] });
     const t = roll(s, 6, 3, 2, 2, 2);
     expect(rolloutAction(t, gambler.legalActions(t), () => 0.5)).toMatchObject({ type: 'place', row: 0 });
   });
@@ -91,7 +91,7 @@ describe('bot policies', () => {
   });
 
   it('after placing, the policy may stop or throw again but never breaks the must-place rule', () => {
-    const t = place(roll(gameOn(SILVER_CREEK), 6, 1, 1, 1, 1), 6, 0);
+    const t = place(roll(gameOn(MESQUITE_CREEK), 6, 1, 1, 1, 1), 6, 0);
     const a = heuristicAction(t, 'hard', () => 0.5);
     expect(gambler.legalActions(t)).toContainEqual(a);
   });

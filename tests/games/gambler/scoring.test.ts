@@ -5,9 +5,9 @@ import { BANK_START, totalChips } from '../../../src/games/gambler/constants.ts'
 import { currentTableau } from '../../../src/games/gambler/flow.ts';
 import { arrange, gameOn, place, roll, stop } from './helpers.ts';
 
-// Tableau 3 (Silver Creek): r1 [6,6] yellow 14 · r2 five stars yellow 25 · r3 [3] black 7 ·
+// Tableau 3 (Mesquite Creek): r1 [6,6] yellow 14 · r2 five stars yellow 25 · r3 [3] black 7 ·
 // r4 rising run of 4 yellow 21 · r5 [2,2,2] black 15 · r6 [4,5] yellow 14.
-const SILVER_CREEK = 3;
+const MESQUITE_CREEK = 3;
 // Tableau 1 (Dry Gulch): r1 [6] yellow 9 · r2 [1,1] black 11 · r3 three stars yellow 14 ·
 // r4 [2,4,6] yellow 19 · r5 rising run of 3 yellow 16 · r6 [3,3] black 11.
 const DRY_GULCH = 1;
@@ -16,7 +16,7 @@ const ALL_BUT_THE_SIX = [[], [1, 1], [3, 3, 3], [2, 4, 6], [1, 2, 3], [3, 3]];
 
 describe('scoring rows', () => {
   it('a yellow row pays its value from the bank to whoever places its last die, not to who started it', () => {
-    let s = gameOn(SILVER_CREEK);
+    let s = gameOn(MESQUITE_CREEK);
     s = stop(place(roll(s, 6, 1, 1, 1, 1), 6, 0));
     s = place(roll(s, 6, 2, 2, 4, 4), 6, 0);
     expect(s.chips).toEqual([80, 94]);
@@ -25,7 +25,7 @@ describe('scoring rows', () => {
   });
 
   it('a black row costs its value, paid into the bank by whoever places its last die', () => {
-    let s = gameOn(SILVER_CREEK);
+    let s = gameOn(MESQUITE_CREEK);
     s = place(roll(s, 3, 1, 1, 1, 1), 3, 2);
     expect(s.chips).toEqual([73, 80]);
     expect(s.bank).toBe(BANK_START + 7);
@@ -33,7 +33,7 @@ describe('scoring rows', () => {
   });
 
   it('a player who cannot pay gives everything he has and plays on at 0', () => {
-    let s = arrange(gameOn(SILVER_CREEK), { chips: [5, 80] });
+    let s = arrange(gameOn(MESQUITE_CREEK), { chips: [5, 80] });
     s = stop(place(roll(s, 3, 1, 1, 1, 1), 3, 2));
     expect(s.chips[0]).toBe(0);
     expect(s.chips[0]! + s.chips[1]! + s.bank).toBe(totalChips(2));
@@ -43,7 +43,7 @@ describe('scoring rows', () => {
   });
 
   it('several rows may be completed in one turn, each scored', () => {
-    let s = arrange(gameOn(SILVER_CREEK), { rows: [[6], [], [], [], [], [4]], supply: [13, 15] });
+    let s = arrange(gameOn(MESQUITE_CREEK), { rows: [[6], [], [], [], [], [4]], supply: [13, 15] });
     s = roll(s, 6, 5, 3, 1, 1);
     s = place(place(place(s, 6, 0), 5, 5), 3, 2);
     expect(s.chips[0]).toBe(80 + 14 + 14 - 7);
@@ -119,7 +119,7 @@ describe('the end of the game', () => {
   });
 
   it('with the reach-500 option the game ends the moment a player reaches 500', () => {
-    let s = arrange(gameOn(SILVER_CREEK, 2, 'reach-500'), { rows: [[6], [], [], [], [], []], supply: [14, 15], chips: [490, 80] });
+    let s = arrange(gameOn(MESQUITE_CREEK, 2, 'reach-500'), { rows: [[6], [], [], [], [], []], supply: [14, 15], chips: [490, 80] });
     s = place(roll(s, 6, 1, 1, 1, 1), 6, 0);
     expect(s.over).toBe(true);
     expect(gambler.result(s)!.summary).toMatch(/Player 1 reached 500 chips/);
@@ -128,7 +128,7 @@ describe('the end of the game', () => {
   });
 
   it('without the option, 500 chips do not end the game', () => {
-    let s = arrange(gameOn(SILVER_CREEK), { rows: [[6], [], [], [], [], []], supply: [14, 15], chips: [490, 80] });
+    let s = arrange(gameOn(MESQUITE_CREEK), { rows: [[6], [], [], [], [], []], supply: [14, 15], chips: [490, 80] });
     s = place(roll(s, 6, 1, 1, 1, 1), 6, 0);
     expect(s.over).toBe(false);
   });
