@@ -1,0 +1,109 @@
+// Pure helpers of the session: what a position shows, who performs a pending
+// physical event and with which seed, when the device must change hands.
+// No store, no timers: unit-testable on their own.
+import type { Awaiting, GameModule, Seat } from '../../core/contract.ts';
+import type { GameRecord, LogEntry, SeatConfig } from '../../core/log.ts';
+import { errorText } from '../../core/replay.ts';
+import { flickSeed, throwSeed } from './bot-port.ts';
+import type { Shown, Stage } from './types.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyModule = GameModule<any, any>;
+
+export function shownOf(module: AnyModule, state: unknown, viewer: Seat | null, inputs: number): Shown {
+  return {
+    state,
+    view: module.view(state, viewer),
+    awaiting: module.awaiting(state),
+    result: module.result(state),
+    log: module.log ? module.log(state) : [],
+    inputs,
+  };
+}
+
+export const humanSeats = (seats: readonly SeatConfig[]): Seat[] =>
+  seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+
+/** Whose view the screen starts with: the only human, or nobody yet (hot-seat asks first; all bots: spectator). */
+export function initialViewer(seats: readonly SeatConfig[]): Seat | null {
+  const humans = humanSeats(seats);
+  return humans.length === 1 ? (humans[0] ?? null) : null;
+}
+
+/** The seat `awaiting` asks to act, or null at the end. */
+export const actingSeat = (aw: Awaiting): Seat | null => (aw.kind === 'end' ? null : aw.seat);
+
+/**
+ * Hot-seat: the device changes hands before a human seat acts when the screen
+ * shows another seat and two or more humans share the device.
+ */
+export function needsHandoff(seats: readonly SeatConfig[], viewer: Seat | null, next: Seat): boolean {
+  return seats[next]?.kind === 'human' && humanSeats(seats).length >= 2 && viewer !== next;
+}
+
+/** The stage for a pending live throw or flick (spec still empty). */
+export function liveStage(aw: Awaiting, record: GameRecord<unknown>, id: number): Stage | null {
+  if (aw.kind !== 'throw' && aw.kind !== 'flick') return null;
+  const seatCfg = record.seats[aw.seat];
+  const performer = seatCfg?.kind === 'human' ? 'human' : 'bot';
+  const index = record.inputs.length;
+  if (aw.kind === 'throw') {
+    return {
+      kind: 'throw', id, mode: 'live', seat: aw.seat, performer, seed: throwSeed(record.seed, index),
+      kinds: aw.dice.slice(), area: aw.area, hidden: aw.hidden, spec: null, expected: null,
+    };
+  }
+  return {
+    kind: 'flick', id, mode: 'live', seat: aw.seat, performer, seed: flickSeed(record.seed, index),
+    setup: { figures: aw.figures.map((f) => ({ ...f })), die: aw.die }, from: { ...aw.from },
+    level: seatCfg?.kind === 'bot' ? seatCfg.level : null, spec: null, expected: null,
+  };
+}
+
+/** The stage that re-runs a recorded physical entry in a replay, or null when it carries no trace. */
+export function replayStage(entry: LogEntry<unknown>, aw: Awaiting, id: number): Stage | null {
+  const trace = entry.physics;
+  if (!trace) return null;
+  const seat = aw.kind === 'end' ? 0 : aw.seat;
+  if (trace.kind === 'throw' && entry.input.kind === 'dice') {
+    return {
+      kind: 'throw', id, mode: 'replay', seat, performer: 'bot', seed: trace.spec.seed, kinds: trace.spec.kinds.slice(),
+      area: trace.spec.area ?? 'tray', hidden: aw.kind === 'throw' && aw.hidden, spec: trace.spec, expected: entry.input,
+    };
+  }
+  if (trace.kind === 'flick' && entry.input.kind === 'flick') {
+    return {
+      kind: 'flick', id, mode: 'replay', seat, performer: 'bot', seed: 0, setup: trace.setup, from: trace.spec.from,
+      level: null, spec: trace.spec, expected: entry.input,
+    };
+  }
+  return null;
+}
+
+/** A short text of how a re-simulated result differs from the recorded one, or null when equal. */
+export function outcomeDifference(expected: unknown, got: unknown): string | null {
+  const e = expected as { kind?: string; faces?: unknown[] };
+  const g = got as { kind?: string; faces?: unknown[] };
+  if (e.kind === 'dice' && g.kind === 'dice') {
+    return JSON.stringify(e.faces) === JSON.stringify(g.faces) ? null : `recorded ${JSON.stringify(e.faces)}, re-simulated ${JSON.stringify(g.faces)}`;
+  }
+  if (e.kind === 'flick' && g.kind === 'flick') {
+    const keys = ['touched', 'fallen', 'offBoard', 'bystandersHit'] as const;
+    for (const k of keys) {
+      const a = [...((expected as Record<string, string[]>)[k] ?? [])].sort().join(',');
+      const b = [...((got as Record<string, string[]>)[k] ?? [])].sort().join(',');
+      if (a !== b) return `${k}: recorded [${a}], re-simulated [${b}]`;
+    }
+    return null;
+  }
+  return `recorded a ${String(e.kind)} result, re-simulated a ${String(g.kind)} result`;
+}
+
+/** Calls `fn`, turning a throw into a rule error (a module bug must not kill the page). */
+export function guarded<T>(fn: () => T): { ok: true; value: T } | { ok: false; message: string } {
+  try {
+    return { ok: true, value: fn() };
+  } catch (e) {
+    return { ok: false, message: errorText(e) };
+  }
+}

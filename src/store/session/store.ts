@@ -1,0 +1,482 @@
+// The session store: one game in progress (or a replay of one). It holds the
+// game record and what derives from it, decides who acts next, asks bots
+// (off the main thread, through the injected BotPort), hands physical events
+// to the scene as stages and turns their settled results into inputs.
+// Actions are plain functions (no hooks), so the HUD, the keyboard, the scene,
+// the bot replies and window.tabletop all drive the game through one door.
+import { createStore } from 'zustand/vanilla';
+import type { GameResult, PhysicalOutcome, RuleError, Seat } from '../../core/contract.ts';
+import { appendEntry, type GameRecord, type LogEntry } from '../../core/log.ts';
+import { replay } from '../../core/replay.ts';
+import { parseSave, serializeSave, type GameLookup, type SaveError } from '../../core/save.ts';
+import { undoLast } from '../../core/undo.ts';
+import { mixSeed } from '../../core/rng.ts';
+import { throwFromGesture, throwFromSeed } from '../../physics/throw-input.ts';
+import { validateFlickSpec } from '../../physics/flick/validate.ts';
+import type { FlickSpec, Gesture, RethrowRecord } from '../../physics/types.ts';
+import { botSeed, type BotPort } from './bot-port.ts';
+import { writeAutosave, type StorageLike } from './autosave.ts';
+import { seatName } from './game-params.ts';
+import {
+  guarded, initialViewer, liveStage, needsHandoff, outcomeDifference, replayStage, shownOf, type AnyModule,
+} from './logic.ts';
+import type { ActResult, Notice, SessionState, Shown, Stage } from './types.ts';
+
+export interface SessionTiming {
+  /** A bot's decision is shown no sooner than this, so people can follow (ms). */
+  thinkMs: number;
+  /** Pause before a bot throws (ms). */
+  throwDelayMs: number;
+  /** Pause between replay steps while playing (ms). */
+  replayDelayMs: number;
+}
+
+export const DEFAULT_TIMING: SessionTiming = { thinkMs: 700, throwDelayMs: 450, replayDelayMs: 650 };
+
+export interface SessionDeps {
+  module: AnyModule;
+  record: GameRecord;
+  /** The state after `record` (from parseSave or setup); replayed when absent. */
+  state?: unknown;
+  bot: BotPort;
+  /** Where saves and bot games find modules by id. */
+  games: GameLookup;
+  storage?: StorageLike | null;
+  wait?: (ms: number) => Promise<void>;
+  timing?: Partial<SessionTiming>;
+}
+
+type Result = { ok: true } | { ok: false; error: RuleError };
+const refuse = (code: string, message: string): { ok: false; error: RuleError } => ({ ok: false, error: { code, message } });
+
+export function createSessionStore(deps: SessionDeps) {
+  const { module, bot, games } = deps;
+  const storage = deps.storage ?? null;
+  const wait = deps.wait ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const timing: SessionTiming = { ...DEFAULT_TIMING, ...deps.timing };
+  /** Bumped whenever the live position changes; stale async replies compare it. */
+  let epoch = 0;
+  let nextId = 1;
+  let disposed = false;
+
+  const startState = deps.state !== undefined ? deps.state : rebuild(deps.record);
+  const viewer0 = initialViewer(deps.record.seats);
+
+  function rebuild(record: GameRecord): unknown {
+    const r = replay(module, record);
+    if (!r.ok) throw new Error(r.index < 0 ? r.error.message : `input ${r.index + 1} does not apply: ${r.error.message}`);
+    return r.state;
+  }
+
+  const store = createStore<SessionState>()(() => ({
+    moduleId: module.id,
+    title: module.title,
+    record: deps.record,
+    live: shownOf(module, startState, viewer0, deps.record.inputs.length),
+    viewer: viewer0,
+    handoff: null,
+    thinking: null,
+    stage: null,
+    lastError: null,
+    notices: [],
+    replay: null,
+    canUndo: false,
+  }));
+  const get = store.getState;
+
+  const name = (seat: Seat) => seatName(get().record.seats, seat);
+
+  function notify(text: string, tone: Notice['tone'] = 'info'): void {
+    const notice = { id: nextId++, text, tone };
+    store.setState((s) => ({ notices: [...s.notices.slice(-3), notice] }));
+  }
+
+  function undoable(record: GameRecord, viewer: Seat | null): boolean {
+    if (viewer === null) return false;
+    return undoLast(module, record, viewer).ok;
+  }
+
+  /** Installs a new live position (record + its state) and saves it. */
+  function setLive(record: GameRecord, state: unknown, viewer: Seat | null): void {
+    store.setState({
+      record,
+      live: shownOf(module, state, viewer, record.inputs.length),
+      viewer,
+      canUndo: undoable(record, viewer),
+    });
+    const problem = writeAutosave(storage, record);
+    if (problem) notify(problem, 'warn');
+  }
+
+  function commit(entry: LogEntry, state: unknown): void {
+    const s = get();
+    store.setState({ lastError: null });
+    setLive(appendEntry(s.record, entry), state, s.viewer);
+    schedule();
+  }
+
+  /** Applies an input to the live game; a rule error (or a module exception) leaves everything as it was. */
+  function applyLive(entry: LogEntry): { ok: true; state: unknown } | { ok: false; error: RuleError } {
+    const res = guarded(() => module.apply(get().live.state, entry.input));
+    if (!res.ok) return refuse('exception', `The rules failed: ${res.message}`);
+    if (!res.value.ok) return { ok: false, error: res.value.error };
+    commit(entry, res.value.state);
+    return { ok: true, state: res.value.state };
+  }
+
+  /** Decides what happens next in the live game: a human's turn, a bot's decision or a physical event. */
+  function schedule(): void {
+    const token = ++epoch;
+    const s = get();
+    if (disposed || s.replay) return;
+    const aw = s.live.awaiting;
+    if (aw.kind === 'end') {
+      store.setState({ stage: null, thinking: null, handoff: null });
+      return;
+    }
+    const seat = aw.seat;
+    const cfg = s.record.seats[seat];
+    const stage = liveStage(aw, s.record, nextId++);
+    if (!cfg || cfg.kind === 'human') {
+      if (needsHandoff(s.record.seats, s.viewer, seat)) store.setState({ handoff: seat, stage, thinking: null });
+      else store.setState({ handoff: null, stage, thinking: null, viewer: seat, live: { ...s.live, view: module.view(s.live.state, seat) } });
+      store.setState({ canUndo: undoable(get().record, get().viewer) });
+      return;
+    }
+    const stale = () => disposed || token !== epoch;
+    if (aw.kind === 'decision') {
+      store.setState({ stage: null, thinking: seat, handoff: null });
+      const request = { moduleId: module.id, state: s.live.state, seat, level: cfg.level, seed: botSeed(s.record.seed, s.record.inputs.length), players: s.record.seats.length };
+      Promise.all([bot.choose(request), wait(timing.thinkMs)]).then(
+        ([action]) => {
+          if (stale()) return;
+          const res = applyLive({ input: { kind: 'action', seat, action } });
+          if (!res.ok) fallbackMove(seat, `${name(seat)}'s move was refused (${res.error.message})`);
+        },
+        (error: unknown) => {
+          if (!stale()) fallbackMove(seat, `${name(seat)} could not decide (${error instanceof Error ? error.message : String(error)})`);
+        },
+      );
+      return;
+    }
+    store.setState({ stage, thinking: aw.kind === 'flick' ? seat : null, handoff: null });
+    if (!stage) return;
+    if (stage.kind === 'throw') {
+      void wait(timing.throwDelayMs).then(() => {
+        if (!stale()) setBotThrow(stage.id, 0);
+      });
+      return;
+    }
+    Promise.all([bot.aim({ setup: stage.setup, from: stage.from, level: stage.level ?? 'easy', seed: stage.seed }), wait(timing.thinkMs)]).then(
+      ([spec]) => {
+        if (!stale()) setSpec(stage.id, { ...spec, from: { ...stage.from } });
+      },
+      (error: unknown) => {
+        if (stale()) return;
+        notify(`${name(stage.seat)} could not aim (${error instanceof Error ? error.message : String(error)}); flicking straight at the first target.`, 'warn');
+        const target = stage.setup.figures.find((f) => f.role === 'target') ?? stage.setup.figures[0];
+        const angle = target ? Math.atan2(target.x - stage.from.x, -(target.z - stage.from.z)) : 0;
+        setSpec(stage.id, { from: { ...stage.from }, angle, power: 0.5 });
+      },
+    );
+  }
+
+  /** A bot's answer failed: play its first legal move so the game never stalls, and say so. */
+  function fallbackMove(seat: Seat, why: string): void {
+    const actions = guarded(() => module.legalActions(get().live.state) as unknown[]);
+    const first = actions.ok ? actions.value[0] : undefined;
+    if (first === undefined) {
+      notify(`${why}; no legal move to play instead.`, 'warn');
+      return;
+    }
+    notify(`${why}; it plays "${module.describeAction(get().live.state, first)}" instead.`, 'warn');
+    const res = applyLive({ input: { kind: 'action', seat, action: first } });
+    if (!res.ok) notify(`The fallback move was refused too: ${res.error.message}`, 'warn');
+  }
+
+  function setBotThrow(id: number, attempt: number): void {
+    const stage = get().stage;
+    if (!stage || stage.id !== id || stage.kind !== 'throw') return;
+    const seed = attempt === 0 ? stage.seed : mixSeed(stage.seed, attempt);
+    const spec = guarded(() => throwFromSeed(stage.kinds, seed, stage.area));
+    if (spec.ok) setSpec(id, spec.value);
+    else notify(`The bot's throw could not be made: ${spec.message}`, 'warn');
+  }
+
+  function setSpec(id: number, spec: Stage['spec']): void {
+    const stage = get().stage;
+    if (!stage || stage.id !== id || stage.spec) return;
+    store.setState({ stage: { ...stage, spec } as Stage, thinking: null });
+  }
+
+  /** The human's stage, when a human may perform it now. */
+  function humanStage(kind: Stage['kind']): Stage | { error: RuleError } {
+    const s = get();
+    if (s.replay) return { error: { code: 'replay', message: 'A replay is showing; leave it to play on.' } };
+    const stage = s.stage;
+    if (!stage || stage.kind !== kind || stage.mode !== 'live') {
+      return { error: { code: 'not-awaiting', message: `Nothing waits for a ${kind} now.` } };
+    }
+    if (stage.performer !== 'human') return { error: { code: 'bot-seat', message: `${name(stage.seat)} is a bot; it performs its own ${kind}.` } };
+    if (s.handoff !== null) return { error: { code: 'handoff', message: `Pass the device to ${name(s.handoff)} first.` } };
+    if (stage.spec) return { error: { code: 'in-motion', message: `The ${kind} is already under way.` } };
+    return stage;
+  }
+
+  // ---------------------------------------------------------------------------
+  // Replay
+
+  function replayShown(record: GameRecord, step: number): Shown | null {
+    const r = replay(module, record, { upTo: step });
+    return r.ok ? shownOf(module, r.state, get().viewer, step) : null;
+  }
+
+  function advanceReplay(): void {
+    const rp = get().replay;
+    if (!rp) return;
+    const entry = rp.record.inputs[rp.step];
+    if (!entry) return;
+    const res = guarded(() => module.apply(rp.shown.state, entry.input));
+    if (!res.ok || !res.value.ok) {
+      notify(`The replay stops at move ${rp.step + 1}: it no longer applies.`, 'warn');
+      store.setState({ replay: { ...rp, playing: false }, stage: null });
+      return;
+    }
+    const step = rp.step + 1;
+    store.setState({ replay: { ...rp, step, shown: shownOf(module, res.value.state, get().viewer, step) }, stage: null });
+    if (get().replay?.playing) {
+      const token = epoch;
+      void wait(timing.replayDelayMs).then(() => {
+        if (token === epoch && get().replay?.playing) actions.replayStep(1);
+      });
+    }
+  }
+
+  // ---------------------------------------------------------------------------
+
+  const actions = {
+    /** A human seat's decision. A rule error is returned (and shown); nothing changes. */
+    act(action: unknown, seat?: Seat): ActResult {
+      const s = get();
+      if (s.replay) return refuse('replay', 'A replay is showing; leave it to play on.');
+      const aw = s.live.awaiting;
+      const actor = seat ?? (aw.kind === 'end' ? 0 : aw.seat);
+      if (s.record.seats[actor]?.kind === 'bot') {
+        const error = { code: 'bot-seat', message: `${name(actor)} is played by a bot.` };
+        store.setState({ lastError: error });
+        return { ok: false, error };
+      }
+      if (s.handoff !== null) return refuse('handoff', `Pass the device to ${name(s.handoff)} first.`);
+      const res = applyLive({ input: { kind: 'action', seat: actor, action } });
+      if (!res.ok) {
+        store.setState({ lastError: res.error });
+        return res;
+      }
+      return { ok: true, view: module.view(res.state, actor) };
+    },
+
+    /** A human throws the pending dice: from a drag gesture, or a plain seeded throw (button, Space). */
+    throwDice(gesture?: Gesture): Result {
+      const stage = humanStage('throw');
+      if ('error' in stage) return { ok: false, error: stage.error };
+      if (stage.kind !== 'throw') return refuse('not-awaiting', 'Nothing waits for a throw now.');
+      const spec = guarded(() =>
+        gesture ? throwFromGesture(stage.kinds, gesture, stage.seed, stage.area) : throwFromSeed(stage.kinds, stage.seed, stage.area),
+      );
+      if (!spec.ok) return refuse('bad-throw', spec.message);
+      setSpec(stage.id, spec.value);
+      return { ok: true };
+    },
+
+    /** A human flicks the pending die (angle in radians, 0 = away from the player; power 0..1). */
+    flick(aim: { angle: number; power: number }): Result {
+      const stage = humanStage('flick');
+      if ('error' in stage) return { ok: false, error: stage.error };
+      if (stage.kind !== 'flick') return refuse('not-awaiting', 'Nothing waits for a flick now.');
+      const spec = guarded((): FlickSpec => validateFlickSpec({ from: stage.from, angle: aim?.angle, power: aim?.power }));
+      if (!spec.ok) return refuse('bad-flick', spec.message);
+      setSpec(stage.id, spec.value);
+      return { ok: true };
+    },
+
+    /** The scene ran stage `id` to rest. Stale ids (an undo, a new game) are ignored. */
+    settled(id: number, outcome: PhysicalOutcome, rethrows: RethrowRecord[] = []): void {
+      const stage = get().stage;
+      if (!stage || stage.id !== id || !stage.spec) return;
+      if (stage.mode === 'replay') {
+        const diff = stage.expected ? outcomeDifference(stage.expected, outcome) : null;
+        const rp = get().replay;
+        if (!rp) return;
+        const mismatches = diff ? [...rp.mismatches, `Move ${rp.step + 1}: ${diff}`] : rp.mismatches;
+        if (diff) notify(`Replay warning: move ${rp.step + 1} re-simulated differently (${diff}); the log's result is used.`, 'warn');
+        store.setState({ replay: { ...rp, checked: rp.checked + 1, mismatches } });
+        advanceReplay();
+        return;
+      }
+      const entry: LogEntry =
+        stage.kind === 'throw'
+          ? { input: outcome, physics: { kind: 'throw', spec: stage.spec as NonNullable<typeof stage.spec>, rethrows } }
+          : { input: outcome, physics: { kind: 'flick', setup: stage.setup, spec: stage.spec as FlickSpec } };
+      for (const r of rethrows) {
+        notify(`Die ${r.die + 1} ${r.reason === 'cocked' ? 'landed cocked' : r.reason === 'off-table' ? 'left the table' : 'did not come to rest'}: thrown again.`);
+      }
+      const res = applyLive(entry);
+      if (!res.ok) {
+        notify(`The table's result was refused: ${res.error.message}`, 'warn');
+        store.setState({ stage: { ...stage, spec: null } as Stage });
+      }
+    },
+
+    /** The scene could not run stage `id` (physics error): report it; the stage may be performed again. */
+    stageFailed(id: number, message: string): void {
+      const stage = get().stage;
+      if (!stage || stage.id !== id) return;
+      notify(`The ${stage.kind} failed: ${message}`, 'warn');
+      if (stage.mode === 'replay') {
+        advanceReplay();
+        return;
+      }
+      store.setState({ stage: { ...stage, spec: null } as Stage });
+      if (stage.performer === 'bot' && stage.kind === 'throw') setBotThrow(id, 1 + Math.floor(Math.random() * 1000));
+    },
+
+    /** Hot-seat: the next player has the device. */
+    confirmHandoff(): void {
+      const s = get();
+      if (s.handoff === null) return;
+      const viewer = s.handoff;
+      store.setState({ handoff: null, viewer, live: { ...s.live, view: module.view(s.live.state, viewer) }, canUndo: undoable(s.record, viewer) });
+    },
+
+    /** Take back the viewer's last unconfirmed decision (never a physical result). */
+    undo(): Result {
+      const s = get();
+      if (s.replay) return refuse('replay', 'A replay is showing.');
+      if (s.viewer === null) return refuse('no-seat', 'Only a human seat can take a move back.');
+      const r = undoLast(module, s.record, s.viewer);
+      if (!r.ok) return r;
+      const state = guarded(() => rebuild(r.record));
+      if (!state.ok) return refuse('replay', state.message);
+      epoch++;
+      setLive(r.record, state.value, s.viewer);
+      schedule();
+      return { ok: true };
+    },
+
+    exportSave(): string {
+      return serializeSave(get().record);
+    },
+
+    /**
+     * Reads a save file. A bad file returns its error and changes nothing.
+     * 'play' replaces the live game with it; 'watch' opens it as a replay and keeps the live game.
+     */
+    importSave(text: unknown, as: 'play' | 'watch' = 'play'): { ok: true } | { ok: false; error: SaveError | RuleError } {
+      const parsed = parseSave(text, games);
+      if (!parsed.ok) return parsed;
+      if (parsed.record.moduleId !== module.id) {
+        return refuse('other-game', `This save is for ${parsed.module.title}; open that game to load it.`);
+      }
+      if (as === 'watch') {
+        actions.startReplay(parsed.record);
+        return { ok: true };
+      }
+      epoch++;
+      store.setState({ replay: null, stage: null, thinking: null, handoff: null, lastError: null });
+      setLive(parsed.record, parsed.state, initialViewer(parsed.record.seats));
+      schedule();
+      return { ok: true };
+    },
+
+    /** Watch `record` (default: the live game) from its start. The live game waits meanwhile. */
+    startReplay(record?: GameRecord): void {
+      const rec = record ?? get().record;
+      epoch++;
+      const shown = replayShown(rec, 0);
+      if (!shown) {
+        notify('This game cannot be replayed: its set-up fails.', 'warn');
+        return;
+      }
+      store.setState({ replay: { record: rec, step: 0, shown, playing: false, checked: 0, mismatches: [] }, stage: null, thinking: null });
+    },
+
+    /** One input forward (throws and flicks are re-simulated on the table first) or back. */
+    replayStep(delta: 1 | -1): void {
+      const rp = get().replay;
+      if (!rp) return;
+      const busy = get().stage;
+      if (busy) return;
+      if (delta < 0) {
+        const shown = replayShown(rp.record, Math.max(0, rp.step - 1));
+        if (shown) store.setState({ replay: { ...rp, step: shown.inputs, shown, playing: false } });
+        return;
+      }
+      const entry = rp.record.inputs[rp.step];
+      if (!entry) {
+        store.setState({ replay: { ...rp, playing: false } });
+        return;
+      }
+      const stage = replayStage(entry, rp.shown.awaiting, nextId++);
+      if (stage) store.setState({ stage });
+      else advanceReplay();
+    },
+
+    /** Jump to a position without animation. */
+    replaySeek(step: number): void {
+      const rp = get().replay;
+      if (!rp || !Number.isInteger(step)) return;
+      const shown = replayShown(rp.record, Math.max(0, Math.min(step, rp.record.inputs.length)));
+      if (shown) store.setState({ replay: { ...rp, step: shown.inputs, shown, playing: false }, stage: null });
+    },
+
+    replayPlay(playing: boolean): void {
+      const rp = get().replay;
+      if (!rp) return;
+      store.setState({ replay: { ...rp, playing } });
+      if (playing && !get().stage) actions.replayStep(1);
+    },
+
+    /** Back to the live game (it carries on where it was). */
+    stopReplay(): void {
+      if (!get().replay) return;
+      store.setState({ replay: null, stage: null });
+      const s = get();
+      store.setState({ live: { ...s.live, view: module.view(s.live.state, s.viewer) } });
+      schedule();
+    },
+
+    dismissNotice(id: number): void {
+      store.setState((s) => ({ notices: s.notices.filter((n) => n.id !== id) }));
+    },
+
+    /** What `seat` may see now (default: the seat the screen shows). */
+    view(seat?: Seat | null): unknown {
+      const s = get();
+      return module.view(s.live.state, seat === undefined ? s.viewer : seat);
+    },
+
+    legalActions(): unknown[] {
+      const aw = get().live.awaiting;
+      return aw.kind === 'decision' ? (module.legalActions(get().live.state) as unknown[]) : [];
+    },
+
+    result(): GameResult | null {
+      return get().live.result;
+    },
+
+    /** Starts the first turn (call once the table is ready to show it). */
+    start(): void {
+      schedule();
+    },
+
+    dispose(): void {
+      disposed = true;
+      epoch++;
+      bot.dispose();
+    },
+  };
+
+  return { store, actions, module };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -1,0 +1,88 @@
+// Plain data the session store holds and the scene, HUD and automation read.
+import type { Awaiting, GameResult, PhysicalOutcome, RuleError, Seat, ThrowArea } from '../../core/contract.ts';
+import type { DieKind } from '../../core/dice-kinds.ts';
+import type { BotLevel, GameRecord } from '../../core/log.ts';
+import type { FlickSetup, FlickSpec, ThrowSpec } from '../../physics/types.ts';
+
+/**
+ * A physical event the table must perform. `spec` is null while a human has
+ * not thrown yet (or a bot is still aiming); once set, the scene runs exactly
+ * that spec through physics and reports the settled result with the same id.
+ * Replay stages run a recorded spec and compare with `expected`.
+ */
+interface StageBase {
+  id: number;
+  mode: 'live' | 'replay';
+  seat: Seat;
+  performer: 'human' | 'bot';
+  /** Seed for this input's throw (re-throws) or the bot's aim noise. */
+  seed: number;
+  expected: PhysicalOutcome | null;
+}
+
+export interface ThrowStage extends StageBase {
+  kind: 'throw';
+  kinds: DieKind[];
+  area: ThrowArea;
+  hidden: boolean;
+  spec: ThrowSpec | null;
+}
+
+export interface FlickStage extends StageBase {
+  kind: 'flick';
+  setup: FlickSetup;
+  from: { x: number; z: number };
+  level: BotLevel | null;
+  spec: FlickSpec | null;
+}
+
+export type Stage = ThrowStage | FlickStage;
+
+export interface Notice {
+  id: number;
+  text: string;
+  tone: 'info' | 'warn';
+}
+
+/** What one position of the game looks like to the screen. */
+export interface Shown {
+  state: unknown;
+  view: unknown;
+  awaiting: Awaiting;
+  result: GameResult | null;
+  log: string[];
+  /** Inputs applied to reach this position. */
+  inputs: number;
+}
+
+export interface ReplayState {
+  record: GameRecord;
+  /** Inputs applied so far. */
+  step: number;
+  shown: Shown;
+  playing: boolean;
+  /** Physical inputs re-simulated so far, and those that came out differently. */
+  checked: number;
+  mismatches: string[];
+}
+
+export interface SessionState {
+  moduleId: string;
+  title: string;
+  record: GameRecord;
+  /** The live game (the position after every recorded input). */
+  live: Shown;
+  /** The seat whose view the screen shows; null for a spectator (all bots). */
+  viewer: Seat | null;
+  /** Hot-seat: the device must be passed to this seat before it can act. */
+  handoff: Seat | null;
+  /** A bot seat deciding or aiming right now. */
+  thinking: Seat | null;
+  stage: Stage | null;
+  lastError: RuleError | null;
+  notices: Notice[];
+  replay: ReplayState | null;
+  canUndo: boolean;
+}
+
+export type ActResult = { ok: true; view: unknown } | { ok: false; error: RuleError };
