@@ -15,8 +15,8 @@ export function dieColliderDesc(kind: DieKind) {
     const core = half - rounding;
     return RAPIER.ColliderDesc.roundCuboid(core, core, core, rounding).setDensity(density);
   }
-  const { radius, halfThickness, rounding, density } = DIE_BODY.disc;
-  return RAPIER.ColliderDesc.roundCylinder(halfThickness - rounding, radius - rounding, rounding).setDensity(density);
+  const { radius, halfThickness, rounding, mass } = DIE_BODY.disc;
+  return RAPIER.ColliderDesc.roundCylinder(halfThickness - rounding, radius - rounding, rounding).setMass(mass);
 }
 
 export interface DieBody {

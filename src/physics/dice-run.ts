@@ -19,8 +19,8 @@ import { rethrowInit } from './throw-input.ts';
 import { validateThrowSpec } from './validate.ts';
 import type { Pose, RethrowReason, RethrowRecord, ThrowResult, ThrowSpec } from './types.ts';
 
-/** Contact forces below this (newtons; a resting d6 presses ~0.05 N) make no sound. */
-const IMPACT_THRESHOLD_N = 0.15;
+/** Contact forces below this (newtons) make no sound; a resting d6 (2.8 g: Rapier leaves the rounding out of the mass) presses 0.027 N. */
+const IMPACT_THRESHOLD_N = 0.06;
 /** A die centre this far (cm) beyond the rail face or below the top is gone, not just pressing in. */
 const OFF_TABLE_TOLERANCE = 2;
 /** Our force unit is g·cm/s² = 1e-5 N. */

@@ -9,7 +9,7 @@ export const DIE_BODY = {
     half: PHYSICS.dieEdge / 2,
     /** rounded edges: radius of the rounding (the round_cuboid border) */
     rounding: 0.14,
-    /** g/cm³ (acrylic dice are ~1.2) */
+    /** g/cm³ (acrylic dice are ~1.2); Rapier leaves the rounding out, so a d6 weighs 2.8 g */
     density: 1.2,
   },
   disc: {
@@ -23,8 +23,11 @@ export const DIE_BODY = {
      * with this it stands on edge in ~5 % (measured over 200 throws).
      */
     rounding: 0.27,
-    /** g/cm³ (beech) */
-    density: 0.7,
+    /**
+     * grams, set directly: Rapier leaves a shape's rounding out of its mass,
+     * and the well-rounded rim would leave a 0.3 g disc (beech: 0.7 g/cm³ → 2.2 g).
+     */
+    mass: 2.2,
     /** Wood on wood rolls poorly: more damping than the dice. */
     linearDamping: 0.8,
     angularDamping: 0.8,
