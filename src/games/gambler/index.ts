@@ -35,6 +35,7 @@ export const gambler: GameModule<GamblerState, GamblerAction> = {
 export type { GamblerAction, GamblerState } from './types.ts';
 export { TABLEAUX, tableauById } from './tableaux.data.ts';
 export { fits, fittingFaces, rowLength, describeShape } from './fitting.ts';
-export { currentTableau } from './flow.ts';
+export { currentTableau, freeBoxes } from './flow.ts';
+export { rowsForDie } from './rules.ts';
 export { heuristicAction } from './bot.ts';
 export type { GamblerView } from './view.ts';

@@ -172,3 +172,10 @@ function applyRethrow(s: GamblerState): ApplyResult<GamblerState> {
   d.turn!.faces = null;
   return ok(d);
 }
+
+/** Rows the given die of the current throw fits now (the HUD highlights their next boxes). */
+export function rowsForDie(s: GamblerState, die: number): number[] {
+  const face = s.turn?.faces?.[die];
+  if (face == null) return [];
+  return currentTableau(s).rows.flatMap((r, row) => (fits(r.shape, s.rows[row] ?? [], face) ? [row] : []));
+}

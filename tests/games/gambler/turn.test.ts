@@ -1,6 +1,6 @@
 // Scenario tests for the turn: throwing, placing, stopping, throwing again.
 import { describe, expect, it } from 'vitest';
-import { gambler } from '../../../src/games/gambler/index.ts';
+import { gambler, rowsForDie } from '../../../src/games/gambler/index.ts';
 import { arrange, expectRejected, gameOn, place, rethrow, roll, stop } from './helpers.ts';
 
 // Tableau 1 (Dry Gulch): r1 [6] yellow 9 · r2 [1,1] black 11 · r3 three stars yellow 14 ·
@@ -139,5 +139,16 @@ describe('a turn', () => {
     expect(s.active).toBe(1);
     expect(s.rows.flat()).toHaveLength(5);
     expect(s.supply[0]).toBe(10);
+  });
+});
+
+describe('hints for the table', () => {
+  it('rowsForDie lists exactly the rows whose next box the die fits', () => {
+    const s = roll(gameOn(DRY_GULCH), 6, 1, 4, 5, 3);
+    expect(rowsForDie(s, 0)).toEqual([0, 2]); // the single 6, or start the stars
+    expect(rowsForDie(s, 1)).toEqual([1, 2, 4]); // [1,1], stars, rising run
+    expect(rowsForDie(s, 2)).toEqual([2, 4]); // stars, or a run 4-5-6
+    expect(rowsForDie(s, 3)).toEqual([2]); // a 5 cannot start a rising run of 3
+    expect(rowsForDie(place(s, 6, 0), 0)).toEqual([]); // placed dice fit nowhere
   });
 });
