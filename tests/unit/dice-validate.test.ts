@@ -1,9 +1,10 @@
 // Bad throw input gets a PhysicsInputError with a clear message, and no world
 // is ever created for it (nothing simulated, nothing touched).
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as WorldModule from '../../src/physics/world.ts';
 
 vi.mock('../../src/physics/world.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/physics/world.ts')>();
+  const real = await importOriginal<typeof WorldModule>();
   return { ...real, createTableWorld: vi.fn(real.createTableWorld) };
 });
 
