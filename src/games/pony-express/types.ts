@@ -24,6 +24,8 @@ export interface SeatStats {
   doubted: number;
   /** Doubted claims that turned out to be bluffs. */
   caughtBluffing: number;
+  /** Times this seat was the one allowed to doubt. */
+  asked: number;
   doubtsMade: number;
   doubtsRight: number;
 }

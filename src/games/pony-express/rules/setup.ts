@@ -42,6 +42,7 @@ export function setup(config: SetupConfig): PonyState {
       claims: 0,
       doubted: 0,
       caughtBluffing: 0,
+      asked: 0,
       doubtsMade: 0,
       doubtsRight: 0,
     })),

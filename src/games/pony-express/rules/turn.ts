@@ -156,6 +156,7 @@ export function makeClaim(s: PonyState, combo: Claim): void {
     moveRegular(s, claimSteps(s, combo));
     return;
   }
+  s.stats[challenger]!.asked += 1;
   s.phase = { kind: 'challenge', claim: combo, challenger };
 }
 
