@@ -23,7 +23,7 @@ function tally(kind: DieKind, seeds: number, offset: number) {
 
 function chiSquare(kind: DieKind, counts: Map<FaceValue, number>, n: number): number {
   const expected = n / FACES[kind].length;
-  return FACES[kind].reduce((acc, f) => acc + ((counts.get(f) ?? 0) - expected) ** 2 / expected, 0);
+  return FACES[kind].reduce<number>((acc, f) => acc + ((counts.get(f) ?? 0) - expected) ** 2 / expected, 0);
 }
 
 describe('fairness over 6,000 seeded gesture throws', () => {
