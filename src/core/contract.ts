@@ -153,6 +153,12 @@ export interface BotHooks<S, A> {
    * random over candidateActions). Must return one of `actions`.
    */
   rolloutAction?(state: S, actions: A[], random: () => number): A;
+  /**
+   * Optional: a copy of the state without what play never reads (e.g. the
+   * log), used as the search root so the thousands of copies search makes
+   * stay cheap. Must not change awaiting/legalActions/apply/result.
+   */
+  lean?(state: S): S;
 }
 
 /** Optional hints for the engine's conformance suite (tests only). */

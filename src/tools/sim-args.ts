@@ -1,7 +1,7 @@
 // Command-line arguments of the sim tool, validated with messages a person can act on.
 
 import { isBotLevel, type BotLevel } from '../core/log.ts';
-import type { GameModule } from '../core/contract.ts';
+import type { GameModule, Options } from '../core/contract.ts';
 
 export interface SimArgs {
   game: string;
@@ -13,22 +13,42 @@ export interface SimArgs {
   levelsGiven: boolean;
   physics: 'real' | 'model';
   maxInputs: number;
+  options: Options;
 }
 
 export const USAGE = `usage: npm run sim -- --game <id> [--games <n>] [--seed <s>] [--players <k>] [--levels easy,hard,...]
-                     [--physics real|model] [--max-inputs <n>]
+                     [--physics real|model] [--max-inputs <n>] [--options key=value,...]
   --game        registered game id (required)
   --games       games to play (default 10)
   --seed        base seed, an integer (default 1)
   --players     seats per game (default: the game's minimum, or the number of levels)
   --levels      bot level per seat, comma-separated; seats rotate every game (default hard for all)
   --physics     real: headless Rapier for every throw and flick (default); model: sampled outcomes, fast, for quick balance checks
-  --max-inputs  a game with more inputs counts as an error (default 20000)`;
+  --max-inputs  a game with more inputs counts as an error (default 20000)
+  --options     game options, e.g. end=reach-500 (see the game's option list)`;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Lookup = (id: string) => GameModule<any, any> | undefined;
 
-const FLAGS = ['game', 'games', 'seed', 'players', 'levels', 'physics', 'max-inputs'] as const;
+const FLAGS = ['game', 'games', 'seed', 'players', 'levels', 'physics', 'max-inputs', 'options'] as const;
+
+/** `a=1,b=x` → options checked against the game's declared choices. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function parseOptions(text: string | undefined, module: GameModule<any, any>): Options | string {
+  const out: Options = {};
+  if (text === undefined || text === '') return out;
+  for (const pair of text.split(',')) {
+    const eq = pair.indexOf('=');
+    if (eq <= 0) return `--options wants key=value pairs, got "${pair}"`;
+    const key = pair.slice(0, eq);
+    const spec = module.options.find((o) => o.id === key);
+    if (!spec) return `${module.title} has no option "${key}" (options: ${module.options.map((o) => o.id).join(', ') || 'none'})`;
+    const value = spec.choices.find((c) => String(c) === pair.slice(eq + 1));
+    if (value === undefined) return `option ${key} must be one of ${spec.choices.join(', ')}, got "${pair.slice(eq + 1)}"`;
+    out[key] = value;
+  }
+  return out;
+}
 
 export function parseSimArgs(argv: string[], lookup: Lookup, known: string[]): { ok: true; args: SimArgs } | { ok: false; message: string } {
   const raw = new Map<string, string>();
@@ -83,9 +103,11 @@ export function parseSimArgs(argv: string[], lookup: Lookup, known: string[]): {
   }
   const physics = raw.get('physics') ?? 'real';
   if (physics !== 'real' && physics !== 'model') return { ok: false, message: `--physics must be real or model, got "${physics}"` };
+  const options = parseOptions(raw.get('options'), module);
+  if (typeof options === 'string') return { ok: false, message: options };
   const perSeat = levels.length > 0 ? Array.from({ length: players }, (_, i) => levels[i % levels.length]!) : new Array<BotLevel>(players).fill('hard');
   return {
     ok: true,
-    args: { game, games, seed, players, levels: perSeat, levelsGiven: levels.length > 0, physics, maxInputs },
+    args: { game, games, seed, players, levels: perSeat, levelsGiven: levels.length > 0, physics, maxInputs, options },
   };
 }

@@ -83,7 +83,7 @@ export function runSim(module: GameModule<any, any>, args: SimArgs, port: Physic
     const seats: SeatConfig[] = levels.map((level) => ({ kind: 'bot', level }));
     const seed = mixSeed(args.seed, g);
     const t0 = performance.now();
-    const out = playGame({ module, seats, seed, port, maxInputs: args.maxInputs });
+    const out = playGame({ module, seats, seed, port, maxInputs: args.maxInputs, options: args.options });
     const ms = performance.now() - t0;
     totalMs += ms;
     totalInputs += out.record.inputs.length;

@@ -52,7 +52,9 @@ export function choose<S, A>(
   const budget: SearchBudget = { ...BUDGETS[level], ...opts.budget };
   const random = randomFromSeed(seed);
   const players = opts.players ?? inferPlayers(module, state);
-  const search = new Search(module, state, seat, players, budget, random);
+  // Search copies the state thousands of times: let the game drop what play never reads (its log).
+  const root = module.bot?.lean ? module.bot.lean(state) : state;
+  const search = new Search(module, root, seat, players, budget, random);
   const legal = module.legalActions(state);
   if (legal.length === 0) throw new BotError(`seat ${seat} must decide but has no legal action`);
   if (legal.length === 1) return { action: legal[0]!, how: 'only', stats: null };

@@ -68,12 +68,30 @@ export class Search<S, A> {
 
   run(): SearchStats {
     const started = now();
-    for (let i = 0; i < this.budget.iterations; i++) {
-      if (i % 8 === 7 && now() - started > this.budget.timeCapMs) break;
+    const total = this.budget.iterations;
+    for (let i = 0; i < total; i++) {
+      if (i % 8 === 7) {
+        if (now() - started > this.budget.timeCapMs) break;
+        // The pick is the most visited root move: stop once no other can catch up.
+        if (this.decided(total - i)) break;
+      }
       this.iterate();
       this.iterationsDone++;
     }
     return this.stats();
+  }
+
+  /** True when the most visited root child leads the runner-up by more than `remaining` visits. */
+  private decided(remaining: number): boolean {
+    let first = 0;
+    let second = 0;
+    for (const c of this.root.children.values()) {
+      if (c.visits > first) {
+        second = first;
+        first = c.visits;
+      } else if (c.visits > second) second = c.visits;
+    }
+    return first - second > remaining;
   }
 
   stats(): SearchStats {

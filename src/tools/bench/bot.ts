@@ -1,0 +1,73 @@
+// Bench: how long a hard bot decision takes. Positions come from a seeded game
+// between easy bots (sampled physics, so no Rapier is needed); each position
+// with a real choice gets one hard decision, timed. Target: median ≤ 1000 ms.
+// Default export for the bench runner; run alone with `npx tsx src/tools/bench/bot.ts`.
+
+import { pathToFileURL } from 'node:url';
+import { choose } from '../../core/bot/choose.ts';
+import type { GameModule } from '../../core/contract.ts';
+import { playGame } from '../../core/driver.ts';
+import { sampledPhysicsPort } from '../../core/sampled-port.ts';
+import { getGame } from '../../games/registry.ts';
+
+const DECISIONS = 24;
+
+const median = (xs: number[]): number => {
+  const s = xs.slice().sort((a, b) => a - b);
+  return s.length === 0 ? 0 : (s[(s.length - 1) >> 1]! + s[s.length >> 1]!) / 2;
+};
+
+export interface BotBench {
+  botDecisionMedianMs: number;
+  botDecisionMaxMs: number;
+  /** CPU time (user + system) of a decision, median: less sensitive to a busy machine. */
+  botDecisionCpuMedianMs: number;
+  botBenchGame: string;
+  botBenchDecisions: number;
+}
+
+export default async function benchBot(): Promise<BotBench> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const module: GameModule<any, any> | undefined = getGame('gambler');
+  if (!module) throw new Error('bot bench needs the gambler module in the registry');
+  const players = Math.max(2, module.minPlayers);
+  const positions: unknown[] = [];
+  playGame({
+    module,
+    seats: Array.from({ length: players }, () => ({ kind: 'bot', level: 'easy' })),
+    seed: 2024,
+    port: sampledPhysicsPort(),
+    onInput: (_e, state) => {
+      const aw = module.awaiting(state);
+      if (aw.kind === 'decision' && module.legalActions(state).length > 1) positions.push(state);
+    },
+  });
+  const step = Math.max(1, Math.floor(positions.length / DECISIONS));
+  const chosen = positions.filter((_, i) => i % step === 0).slice(0, DECISIONS);
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  chosen.forEach((state, i) => {
+    const aw = module.awaiting(state);
+    if (aw.kind !== 'decision') return;
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    choose(module, state, aw.seat, 'hard', 7 + i, { players });
+    wall.push(performance.now() - t0);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
+  });
+  return {
+    botDecisionMedianMs: Math.round(median(wall) * 10) / 10,
+    botDecisionMaxMs: Math.round(Math.max(0, ...wall) * 10) / 10,
+    botDecisionCpuMedianMs: Math.round(median(cpu) * 10) / 10,
+    botBenchGame: module.id,
+    botBenchDecisions: wall.length,
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  benchBot().then((r) => console.log(JSON.stringify(r)), (e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
