@@ -147,6 +147,7 @@ export const gamblerBotHooks: BotHooks<GamblerState, GamblerAction> = {
   candidateActions,
   determinize,
   rolloutAction,
+  lean: (s) => ({ ...s, log: [] }),
 };
 
 // ---------------------------------------------------------------------------
