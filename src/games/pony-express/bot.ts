@@ -105,6 +105,7 @@ const CARD_VALUE: Record<CardKind, number> = {
   horseshoe: 2,
   pickpocket: 2,
   telegraph: 2,
+  'lucky-shot': 3,
 };
 
 const pick = <T>(random: Random, xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
@@ -297,6 +298,13 @@ export function choosePonyAction(s: PonyState, seat: Seat, level: BotLevel, rand
       return challengeChoice(s, seat, ph.claim, level, random) ? { type: 'doubt' } : { type: 'believe' };
     case 'bluff-caught':
       return { type: 'take-steps' };
+    case 'duel':
+    case 'final-duel': {
+      const lucky = find(acts, 'play')[0];
+      // Hard saves nothing for later in the final duel; easy plays it half the time.
+      if (lucky && (ph.kind === 'final-duel' || level === 'hard' || random() < 0.5)) return lucky;
+      return { type: 'aim' };
+    }
     case 'station': {
       const fare = STATION_FARES[ph.space] ?? 99;
       const canRide = acts.some((a) => a.type === 'take-train');

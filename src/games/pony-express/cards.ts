@@ -13,11 +13,12 @@ export const CARD_KINDS = [
   'short-cut',
   'spurs',
   'telegraph',
+  'lucky-shot',
 ] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
 
-/** When a card may be played: at the turn start, while deciding re-throws/claim, or in jail. */
-export type CardMoment = 'start' | 'decide' | 'jail';
+/** When a card may be played: at the turn start, while deciding re-throws/claim, in jail, or before a duel flick. */
+export type CardMoment = 'start' | 'decide' | 'jail' | 'duel';
 
 export interface CardInfo {
   name: string;
@@ -32,7 +33,7 @@ export const CARDS: Record<CardKind, CardInfo> = {
   horseshoe: {
     name: 'Spare Horseshoe',
     text: 'Play while deciding on re-throws: your next re-throw this turn costs no gold.',
-    copies: 3,
+    copies: 2,
     moments: ['decide'],
     targeted: false,
   },
@@ -97,6 +98,13 @@ export const CARDS: Record<CardKind, CardInfo> = {
     text: 'Play on your turn: draw 2 cards and keep 1.',
     copies: 1,
     moments: ['start', 'decide'],
+    targeted: false,
+  },
+  'lucky-shot': {
+    name: 'Lucky Shot',
+    text: 'Play in a duel or the final duel before your flick: flick twice in a row; the extra flick is a bonus.',
+    copies: 1,
+    moments: ['duel'],
     targeted: false,
   },
 };

@@ -45,6 +45,8 @@ export function describeAction(_s: PonyState, a: PonyAction): string {
       return 'Take the train';
     case 'stay':
       return 'Stay';
+    case 'aim':
+      return 'Flick';
   }
 }
 

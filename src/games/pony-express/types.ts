@@ -79,7 +79,18 @@ export type Phase =
   | { kind: 'challenge'; claim: Claim; challenger: Seat }
   /** Phase 6, caught bluff: the challenger may move the claimed steps. */
   | { kind: 'bluff-caught'; claim: Claim; challenger: Seat }
-  | { kind: 'duel'; attacker: Seat; defender: Seat; space: number; shooter: Seat; shots: [number, number] }
+  | {
+      kind: 'duel';
+      attacker: Seat;
+      defender: Seat;
+      space: number;
+      shooter: Seat;
+      shots: [number, number];
+      /** The shooter has decided whether to play a Lucky Shot before this flick. */
+      armed?: boolean;
+      /** A Lucky Shot is in play: the shooter flicks again after this flick. */
+      twice?: boolean;
+    }
   | {
       kind: 'poker';
       space: number;
@@ -96,7 +107,7 @@ export type Phase =
   | { kind: 'mine' }
   | { kind: 'saloon' }
   | { kind: 'relay'; seat: Seat; offered: number[]; resume: Resume }
-  | { kind: 'final-duel'; first: Seat; second: Seat; shooter: Seat; shots: [number, number] }
+  | { kind: 'final-duel'; first: Seat; second: Seat; shooter: Seat; shots: [number, number]; armed?: boolean; twice?: boolean }
   | { kind: 'over' };
 
 export interface PonyState {
@@ -142,4 +153,6 @@ export type PonyAction =
   | { type: 'escape' }
   | { type: 'sit-out' }
   | { type: 'take-train' }
-  | { type: 'stay' };
+  | { type: 'stay' }
+  /** Duel: flick without playing a card. */
+  | { type: 'aim' };

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_COUNT, CARD_DECK, CARDS, type CardKind } from '../../../src/games/pony-express/cards.ts';
 import type { PonyState } from '../../../src/games/pony-express/types.ts';
-import { act, dice, game, giveCard, run, table } from './support.ts';
+import { act, dice, flick, game, giveCard, miss, run, table } from './support.ts';
 
 const idOf = (kind: CardKind): number => CARD_DECK.indexOf(kind);
 const atStart = (s: PonyState): PonyState => ({ ...s, phase: { kind: 'start' } });
@@ -112,5 +112,37 @@ describe('item cards', () => {
     expect(game.legalActions(s).some((a) => a.type === 'play')).toBe(false);
     const r = game.apply(s, act(0, { type: 'play', card: idOf('tailwind') }));
     expect(r.ok).toBe(false);
+  });
+
+  it('Lucky Shot: before a duel flick the holder may flick twice in a row, the bonus flick not counted', () => {
+    let s = run(giveCard(table(3, [{ pos: 5 }, { pos: 6 }, { pos: 1 }]), 1, idOf('lucky-shot')), dice('K', 'K', '9', '10', 'J'), act(0, { type: 'claim', combo: 'pair' }), act(1, { type: 'believe' }));
+    // Seat 0 holds no card: it flicks at once.
+    expect(game.awaiting(s)).toMatchObject({ kind: 'flick', seat: 0 });
+    s = run(s, miss());
+    expect(game.awaiting(s)).toMatchObject({ kind: 'decision', seat: 1 });
+    expect(game.legalActions(s)).toEqual([{ type: 'aim' }, { type: 'play', card: idOf('lucky-shot') }]);
+    s = run(s, act(1, { type: 'play', card: idOf('lucky-shot') }));
+    const seats: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      seats.push((game.awaiting(s) as { seat: number }).seat);
+      s = run(s, miss());
+    }
+    expect(seats).toEqual([1, 1, 0, 1, 0, 1]);
+    expect(game.awaiting(s)).toMatchObject({ kind: 'throw', seat: 1 });
+    expect(s.riders[1]!.hand).toEqual([]);
+  });
+
+  it('Lucky Shot also works in the final duel: cards stay usable there', () => {
+    let s = run(
+      giveCard(table(3, [{ pos: 31 }, { pos: 34 }, { pos: 10 }]), 0, idOf('lucky-shot')),
+      dice('K', 'K', '9', '9', 'J'),
+      act(0, { type: 'claim', combo: 'two-pairs' }),
+      act(2, { type: 'believe' }),
+    );
+    expect(game.awaiting(s)).toMatchObject({ kind: 'flick', seat: 1, purpose: 'final duel' });
+    s = run(s, miss(), act(0, { type: 'play', card: idOf('lucky-shot') }), miss());
+    expect(game.awaiting(s)).toMatchObject({ kind: 'flick', seat: 0 });
+    s = run(s, flick(['rider-1']));
+    expect(s.winner).toBe(0);
   });
 });

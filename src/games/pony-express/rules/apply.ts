@@ -6,7 +6,7 @@ import { ok, reject } from '../../../core/contract.ts';
 import type { PokerFace } from '../../../core/dice-kinds.ts';
 import { isCombo, isPokerFace } from '../combos.ts';
 import { playCard, resumeAt } from './cards-play.ts';
-import { onDuelFlick, onFinalDuelFlick, onPokerThrow } from './encounters.ts';
+import { aimDuel, onDuelFlick, onFinalDuelFlick, onPokerThrow } from './encounters.ts';
 import { leaveStart, proceed } from './flow.ts';
 import { isFlickOutcome } from './flicks.ts';
 import { fail, rider, type Fail } from './helpers.ts';
@@ -73,7 +73,11 @@ function onAction(s: PonyState, a: PonyAction): void {
       leaveStart(s);
       return;
     case 'play':
-      playCard(s, a, ph.kind === 'jail' ? 'jail' : ph.kind === 'decide' ? 'decide' : 'start');
+      if (ph.kind === 'duel' || ph.kind === 'final-duel') aimDuel(s, a.card);
+      else playCard(s, a, ph.kind === 'jail' ? 'jail' : ph.kind === 'decide' ? 'decide' : 'start');
+      return;
+    case 'aim':
+      aimDuel(s, null);
       return;
     case 'rethrow':
       startRethrow(s, a.dice, a.landing);

@@ -4,6 +4,7 @@ import type { Awaiting, AwaitThrow, Seat } from '../../../core/contract.ts';
 import type { DieKind } from '../../../core/dice-kinds.ts';
 import { COMBOS } from '../combos.ts';
 import { cardPlays } from './cards-play.ts';
+import { duelCardChoice } from './encounters.ts';
 import { flickRequest } from './flicks.ts';
 import { onMail, rider, seatName } from './helpers.ts';
 import { trainFare } from './spaces.ts';
@@ -79,6 +80,10 @@ export function awaiting(s: PonyState): Awaiting {
       return { kind: 'decision', seat: ph.seat, prompt: `${seatName(ph.seat)}: keep one card` };
     case 'duel':
     case 'final-duel':
+      if (duelCardChoice(s) !== null) {
+        return { kind: 'decision', seat: ph.shooter, prompt: `${seatName(ph.shooter)}: play Lucky Shot or flick` };
+      }
+      return flickRequest(s)!;
     case 'indians':
       return flickRequest(s)!;
   }
@@ -124,6 +129,11 @@ export function legalActions(s: PonyState): PonyAction[] {
       return trainFare(ph.space) && me.gold >= trainFare(ph.space)!.fare
         ? [{ type: 'take-train' }, { type: 'stay' }]
         : [{ type: 'stay' }];
+    case 'duel':
+    case 'final-duel': {
+      const card = duelCardChoice(s);
+      return card === null ? [] : [{ type: 'aim' }, { type: 'play', card }];
+    }
     default:
       return [];
   }

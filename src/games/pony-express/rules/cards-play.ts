@@ -47,6 +47,8 @@ function useful(s: PonyState, card: number): boolean {
     case 'pickpocket':
     case 'sandstorm':
       return true;
+    case 'lucky-shot':
+      return false; // played only before a duel flick (encounters.ts)
   }
 }
 
@@ -107,7 +109,9 @@ export function playCard(s: PonyState, play: Play, moment: CardMoment): void {
       goToStart(s);
       return;
     case 'telegraph':
-      if (offerCards(s, me, moment)) return;
+      if (offerCards(s, me, moment === 'duel' ? 'start' : moment)) return;
+      break;
+    case 'lucky-shot':
       break;
   }
   if (interrupted) return;
@@ -119,6 +123,7 @@ export function playCard(s: PonyState, play: Play, moment: CardMoment): void {
  * rider goes on by itself once no play is left; arriving on the mail ends the turn.
  */
 export function resumeAt(s: PonyState, moment: CardMoment, justArrived = false): void {
+  if (moment === 'duel') return;
   if (moment === 'jail') {
     s.phase = { kind: 'jail' };
     return;

@@ -6,6 +6,7 @@ import type { PokerFace } from '../../../core/dice-kinds.ts';
 import { COMBO_NAMES, bestCombo, compareThrows } from '../combos.ts';
 import { proceed, win } from './flow.ts';
 import { flickRequest, readFlick } from './flicks.ts';
+import { cardKind } from '../cards.ts';
 import { fromBank, jail, onMail, payRider, rider, say, seatName } from './helpers.ts';
 import type { PonyState } from '../types.ts';
 
@@ -54,6 +55,26 @@ function duelHit(s: PonyState, shooter: Seat, target: Seat): void {
   say(s, `${seatName(shooter)} hits ${seatName(target)} and takes ${paid} gold.`);
 }
 
+/** The shooter's Lucky Shot, when it has one and has not yet decided about this flick. */
+export function duelCardChoice(s: PonyState): number | null {
+  const ph = s.phase;
+  if ((ph.kind !== 'duel' && ph.kind !== 'final-duel') || ph.armed) return null;
+  return rider(s, ph.shooter).hand.find((c) => cardKind(c) === 'lucky-shot') ?? null;
+}
+
+/** The shooter flicks, with or without playing its Lucky Shot first. */
+export function aimDuel(s: PonyState, card: number | null): void {
+  const ph = s.phase;
+  if (ph.kind !== 'duel' && ph.kind !== 'final-duel') return;
+  if (card !== null) {
+    const r = rider(s, ph.shooter);
+    r.hand = r.hand.filter((c) => c !== card);
+    s.discard.push(card);
+    say(s, `${seatName(ph.shooter)} plays Lucky Shot: two flicks in a row.`);
+  }
+  s.phase = { ...ph, armed: true, twice: card !== null };
+}
+
 export function onDuelFlick(s: PonyState, outcome: FlickOutcome): void {
   const ph = s.phase;
   if (ph.kind !== 'duel') return;
@@ -62,7 +83,8 @@ export function onDuelFlick(s: PonyState, outcome: FlickOutcome): void {
   const shooter = ph.shooter;
   const target = shooter === ph.attacker ? ph.defender : ph.attacker;
   const shots: [number, number] = [...ph.shots];
-  shots[shooter === ph.attacker ? 0 : 1] += 1;
+  // The first flick of a Lucky Shot is the bonus one and does not count.
+  if (!ph.twice) shots[shooter === ph.attacker ? 0 : 1] += 1;
   const hit = read.targetsDown.length > 0;
   if (hit) duelHit(s, shooter, target);
   if (read.bystanderDown) jail(s, shooter, 'knocked over an uninvolved rider');
@@ -74,7 +96,7 @@ export function onDuelFlick(s: PonyState, outcome: FlickOutcome): void {
     proceed(s);
     return;
   }
-  s.phase = { ...ph, shots, shooter: target };
+  s.phase = ph.twice ? { ...ph, shots, twice: false } : { ...ph, shots, shooter: target, armed: false };
 }
 
 export function onFinalDuelFlick(s: PonyState, outcome: FlickOutcome): void {
@@ -93,12 +115,16 @@ export function onFinalDuelFlick(s: PonyState, outcome: FlickOutcome): void {
   }
   say(s, `${seatName(shooter)} misses.`);
   const shots: [number, number] = [...ph.shots];
-  shots[shooter === ph.first ? 0 : 1] += 1;
+  if (!ph.twice) shots[shooter === ph.first ? 0 : 1] += 1;
+  if (ph.twice) {
+    s.phase = { ...ph, shots, twice: false };
+    return;
+  }
   if (shots[0] >= FINAL_DUEL_SHOTS && shots[1] >= FINAL_DUEL_SHOTS) {
     win(s, ph.first, 'wins: nobody hit in the final duel, so the earlier arrival keeps the mail');
     return;
   }
-  s.phase = { ...ph, shots, shooter: other };
+  s.phase = { ...ph, shots, shooter: other, armed: false };
 }
 
 export function onPokerThrow(s: PonyState, faces: PokerFace[]): void {
