@@ -4,9 +4,9 @@
 // rules version, edited by hand, inputs that no longer replay) comes back as a
 // typed error with a message a player can read.
 
-import type { GameModule, Options } from './contract.ts';
+import type { GameModule } from './contract.ts';
 import { fnv1a } from './hash.ts';
-import { isBotLevel, type GameRecord, type LogEntry, type SeatConfig } from './log.ts';
+import { isBotLevel, type GameRecord } from './log.ts';
 import { errorText, replay } from './replay.ts';
 
 export const SAVE_FORMAT = 'frontier-table-save';
@@ -190,6 +190,3 @@ export function recordShapeError(r: unknown): string | null {
   }
   return null;
 }
-
-// Re-exported for callers that build records for saving.
-export type { GameRecord, LogEntry, SeatConfig, Options };
