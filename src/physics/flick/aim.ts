@@ -104,6 +104,7 @@ export function planFlick(setup: FlickSetup, from: XZ): FlickPlan {
     const a0 = angleTo(from, target);
     const distance = Math.hypot(target.x - from.x, target.z - from.z);
     for (const extra of FLICK_SEARCH.overshoot) {
+      if (best !== null && best.score >= FLICK_SCORE.targetDown) break; // robust already: stop searching
       const power = powerFor(distance + extra);
       const angles: number[] = [];
       for (let k = -FLICK_SEARCH.angleSide; k <= FLICK_SEARCH.angleSide; k++) angles.push(a0 + k * FLICK_SEARCH.angleStep);

@@ -1,6 +1,9 @@
-// Standing figures as compound rigid bodies: a weighted base disc plus a
-// wooden body and head, so the centre of mass sits low like a real piece and
-// a die has to hit it properly to tip it. Sizes in cm, densities in g/cm³.
+// Standing figures as compound rigid bodies: a square base plate plus a wooden
+// body and head, so the centre of mass sits where a real piece has it and a
+// die has to hit it squarely to tip it. Square plates rather than discs: a
+// fallen figure on a disc rim rolls in circles for seconds (Rapier has no
+// rolling resistance), and box contacts are cheaper for the bot's many trials.
+// Sizes in cm, densities in g/cm³.
 import { RAPIER } from '../rapier.ts';
 import type { Collider, RigidBody, World } from '@dimforge/rapier3d-compat';
 import type { FigureSpot } from '../../core/contract.ts';
@@ -9,7 +12,6 @@ import { FLICK, IMPACT_TO_NEWTON } from './tuning.ts';
 import { FLICK_AREA, insideBoard } from './board.ts';
 
 type Part =
-  | { shape: 'cylinder'; radius: number; halfHeight: number; y: number; density: number }
   | { shape: 'box'; hx: number; hy: number; hz: number; y: number; density: number }
   | { shape: 'ball'; radius: number; y: number; density: number };
 
@@ -24,11 +26,11 @@ const BASE = 0.9;
 
 /** Figure models; `y` is the part centre above the figure's foot. */
 export const FIGURE_MODELS: Record<FigureSpot['model'], FigureModel> = {
-  // A cowboy on his horse seen as a flat token: broad base, 4.7 cm tall.
+  // A cowboy on his horse as a flat token on a square base, 4.7 cm tall.
   rider: {
     height: 4.7,
     parts: [
-      { shape: 'cylinder', radius: 0.8, halfHeight: 0.15, y: 0.15, density: BASE },
+      { shape: 'box', hx: 0.72, hy: 0.15, hz: 0.72, y: 0.15, density: BASE },
       { shape: 'box', hx: 0.6, hy: 1.8, hz: 0.4, y: 0.3 + 1.8, density: WOOD },
       { shape: 'ball', radius: 0.5, y: 4.2, density: WOOD },
     ],
@@ -37,7 +39,7 @@ export const FIGURE_MODELS: Record<FigureSpot['model'], FigureModel> = {
   indian: {
     height: 4.5,
     parts: [
-      { shape: 'cylinder', radius: 0.75, halfHeight: 0.15, y: 0.15, density: BASE },
+      { shape: 'box', hx: 0.68, hy: 0.15, hz: 0.68, y: 0.15, density: BASE },
       { shape: 'box', hx: 0.45, hy: 1.75, hz: 0.4, y: 0.3 + 1.75, density: WOOD },
       { shape: 'ball', radius: 0.45, y: 4.05, density: WOOD },
     ],
@@ -63,24 +65,22 @@ export interface FigureBody {
 }
 
 /**
- * Creates one figure standing upright at its spot. Figures never sleep: a die
- * must always collide with them, and rest is judged by FlickStepper anyway.
- * `impacts` adds contact-force events (sounds); they do not change the motion.
+ * Creates one figure standing upright at its spot, asleep (it is at rest; the
+ * die's contact wakes it). `impacts` adds contact-force events (sounds); they
+ * do not change the motion.
  */
 export function buildFigure(world: World, spot: FigureSpot, impacts: boolean): FigureBody {
   const body = world.createRigidBody(
     RAPIER.RigidBodyDesc.dynamic()
       .setTranslation(spot.x, FLICK_AREA.surfaceY, spot.z)
       .setCcdEnabled(true)
-      .setCanSleep(false),
+      .setSleeping(true),
   );
   const colliders = FIGURE_MODELS[spot.model].parts.map((part) => {
     const desc =
-      part.shape === 'cylinder'
-        ? RAPIER.ColliderDesc.cylinder(part.halfHeight, part.radius)
-        : part.shape === 'box'
-          ? RAPIER.ColliderDesc.cuboid(part.hx, part.hy, part.hz)
-          : RAPIER.ColliderDesc.ball(part.radius);
+      part.shape === 'box'
+        ? RAPIER.ColliderDesc.cuboid(part.hx, part.hy, part.hz)
+        : RAPIER.ColliderDesc.ball(part.radius);
     desc
       .setTranslation(0, part.y, 0)
       .setDensity(part.density)
@@ -119,7 +119,5 @@ export function poseOf(body: RigidBody): Pose {
 /** Radius of the circle round a figure's foot, cm (for spacing checks). */
 export const footRadius = (model: FigureSpot['model']): number => {
   const base = FIGURE_MODELS[model].parts[0];
-  if (base?.shape === 'cylinder') return base.radius;
-  if (base?.shape === 'box') return Math.hypot(base.hx, base.hz);
-  return 1;
+  return base?.shape === 'box' ? Math.hypot(base.hx, base.hz) : 1;
 };

@@ -44,8 +44,8 @@ export const FLICK_SEARCH = {
   /** Angle grid: offsets of k·angleStep, k = -angleSide..angleSide, around the straight line to the target. */
   angleStep: 0.015,
   angleSide: 2,
-  /** Distances beyond the target (cm) the grid's powers are chosen to carry the die. */
-  overshoot: [12, 25, 40],
+  /** Distances beyond the target (cm) the grid's powers are chosen to carry the die, most promising first. */
+  overshoot: [25, 12, 40],
   /** Targets searched at most (easiest first); the search stops early once an aim is robust. */
   maxTargets: 3,
   /** Range model for the first guess: a die flicked at power p slides about rangeAtFull·p² cm. */
