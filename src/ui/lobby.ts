@@ -28,9 +28,10 @@ export function renderLobby(host: HTMLElement, message: string | null): void {
 }
 
 function card(href: string | null, title: string, sub: string, blurb: string, testId: string): HTMLElement {
-  const body = [h('span', { class: 'card-title' }, title), h('span', { class: 'card-sub' }, sub), h('span', { class: 'card-blurb' }, blurb)];
+  const badge = href === null ? h('span', { class: 'badge' }, 'coming soon') : h('span', { class: 'badge play' }, 'open');
+  const body = [h('span', { class: 'card-title' }, title), h('span', { class: 'card-row' }, h('span', { class: 'card-sub' }, sub), badge), h('span', { class: 'card-blurb' }, blurb)];
   if (href === null) {
-    return h('li', { class: 'card coming', 'data-testid': testId }, h('div', { class: 'card-body', 'aria-disabled': 'true' }, ...body, h('span', { class: 'badge' }, 'coming soon')));
+    return h('li', { class: 'card coming', 'data-testid': testId }, h('div', { class: 'card-body', 'aria-disabled': 'true' }, ...body));
   }
-  return h('li', { class: 'card', 'data-testid': testId }, h('a', { class: 'card-body', href }, ...body, h('span', { class: 'badge play' }, 'open')));
+  return h('li', { class: 'card', 'data-testid': testId }, h('a', { class: 'card-body', href }, ...body));
 }

@@ -1,0 +1,221 @@
+// The dice on the table and the cup: drawn from the DiceRun that decides.
+// Each frame while a throw runs, the run is stepped at the fixed timestep and
+// its poses are copied into the meshes (refs, no React state), so the faces on
+// screen are the faces the result reports. Dragging a die or the cup and
+// letting go throws; the gesture comes from the pointer ray on the table plane.
+import { useEffect, useMemo, useRef } from 'react';
+import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
+import { useStore } from 'zustand';
+import * as THREE from 'three';
+import { DiceRun } from '../../physics/dice-run.ts';
+import { PHYSICS } from '../../physics/tuning.ts';
+import { TABLE } from '../../physics/table.ts';
+import type { Pose } from '../../physics/types.ts';
+import { DieModel } from '../../scene/DieModel.tsx';
+import { CupModel } from '../../scene/CupModel.tsx';
+import { renderQuality } from '../../scene/render-quality.ts';
+import { FixedStepper } from '../../scene/fixed-stepper.ts';
+import { gestureFromSamples, type DragSample } from '../../scene/gesture.ts';
+import type { ImpactSound } from '../../ui/impact-sound.ts';
+import type { DiceTableStore } from '../../store/dice-table.ts';
+import { handCluster, trayLayout } from './layout.ts';
+
+/** Filled by the stage so automation and tests can find things on screen. */
+export interface StageProbe {
+  screenPoints: () => { dice: { x: number; y: number }[]; cup: { x: number; y: number } | null };
+}
+
+interface Drag {
+  what: 'dice' | 'cup';
+  samples: DragSample[];
+  pointerId: number;
+}
+
+const CUP_HOME = new THREE.Vector3(TABLE.areas.cup.x, 0, TABLE.areas.cup.z);
+const HOLD_HEIGHT = 4;
+const tablePlane = new THREE.Plane(new THREE.Vector3(0, 1, 0), 0);
+
+function applyPose(group: THREE.Object3D | null | undefined, pose: Pose | undefined): void {
+  if (!group || !pose) return;
+  group.position.set(pose.position.x, pose.position.y, pose.position.z);
+  group.quaternion.set(pose.rotation.x, pose.rotation.y, pose.rotation.z, pose.rotation.w);
+}
+
+export function DiceStage({ table, sound, probe }: { table: DiceTableStore; sound: ImpactSound; probe: StageProbe }) {
+  const dice = useStore(table.store, (s) => s.dice);
+  const groups = useRef<(THREE.Group | null)[]>([]);
+  const cup = useRef<THREE.Group | null>(null);
+  const rest = useRef<Pose[]>(trayLayout(dice));
+  const running = useRef<{ id: number; run: DiceRun; seenRethrows: number } | null>(null);
+  const drag = useRef<Drag | null>(null);
+  // A software renderer draws few frames: let each frame catch up more simulated time.
+  const stepper = useMemo(() => new FixedStepper(PHYSICS.timestep, Math.round(renderQuality().maxCatchUp / PHYSICS.timestep)), []);
+  const { camera, gl, invalidate, controls } = useThree();
+  const scratch = useMemo(() => ({ ray: new THREE.Raycaster(), ndc: new THREE.Vector2(), hit: new THREE.Vector3(), v: new THREE.Vector3() }), []);
+
+  // A new set of dice between throws lies down in the tray.
+  useEffect(() => {
+    if (table.store.getState().rolling) return;
+    rest.current = trayLayout(dice);
+    invalidate();
+  }, [dice, table, invalidate]);
+
+  // A throw request wakes the demand frameloop.
+  useEffect(() => table.store.subscribe((s, prev) => s.rolling !== prev.rolling && invalidate()), [table, invalidate]);
+
+  useEffect(() => {
+    probe.screenPoints = () => {
+      const rect = gl.domElement.getBoundingClientRect();
+      const project = (obj: THREE.Object3D) => {
+        obj.getWorldPosition(scratch.v).project(camera);
+        return { x: rect.left + ((scratch.v.x + 1) / 2) * rect.width, y: rect.top + ((1 - scratch.v.y) / 2) * rect.height };
+      };
+      const count = table.store.getState().dice.length;
+      const shown = groups.current.slice(0, count).filter((g): g is THREE.Group => g !== null);
+      return { dice: shown.map(project), cup: cup.current ? project(cup.current) : null };
+    };
+  }, [probe, gl, camera, table, scratch]);
+
+  useEffect(() => () => running.current?.run.free(), []);
+
+  /** Pointer position on the table plane, or null when the ray misses it. */
+  const tablePoint = (clientX: number, clientY: number): THREE.Vector3 | null => {
+    const rect = gl.domElement.getBoundingClientRect();
+    scratch.ndc.set(((clientX - rect.left) / rect.width) * 2 - 1, -((clientY - rect.top) / rect.height) * 2 + 1);
+    scratch.ray.setFromCamera(scratch.ndc, camera);
+    return scratch.ray.ray.intersectPlane(tablePlane, scratch.hit);
+  };
+
+  const startDrag = (what: Drag['what']) => (e: ThreeEvent<PointerEvent>) => {
+    if (table.store.getState().rolling || drag.current) return;
+    e.stopPropagation();
+    sound.unlock();
+    const p = tablePoint(e.nativeEvent.clientX, e.nativeEvent.clientY);
+    if (!p) return;
+    drag.current = { what, samples: [{ t: performance.now(), x: p.x, z: p.z }], pointerId: e.nativeEvent.pointerId };
+    if (controls) (controls as unknown as { enabled: boolean }).enabled = false;
+    const move = (ev: PointerEvent) => {
+      const d = drag.current;
+      if (!d || ev.pointerId !== d.pointerId) return;
+      const q = tablePoint(ev.clientX, ev.clientY);
+      if (q) d.samples.push({ t: performance.now(), x: q.x, z: q.z });
+      if (d.samples.length > 200) d.samples.splice(0, d.samples.length - 200);
+      invalidate();
+    };
+    const up = (ev: PointerEvent) => {
+      const d = drag.current;
+      if (!d || ev.pointerId !== d.pointerId) return;
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', up);
+      const q = tablePoint(ev.clientX, ev.clientY);
+      if (q) d.samples.push({ t: performance.now(), x: q.x, z: q.z });
+      drag.current = null;
+      if (controls) (controls as unknown as { enabled: boolean }).enabled = true;
+      const gesture = gestureFromSamples(d.samples);
+      if (gesture) table.actions.throwDice({ gesture, source: 'drag' }).catch(() => undefined);
+      invalidate();
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+    window.addEventListener('pointercancel', up);
+    invalidate();
+  };
+
+  useFrame((_, delta) => {
+    const { rolling } = table.store.getState();
+    if (rolling && running.current?.id !== rolling.id) {
+      running.current?.run.free();
+      try {
+        running.current = { id: rolling.id, run: new DiceRun(rolling.spec), seenRethrows: 0 };
+        stepper.reset();
+      } catch (error) {
+        running.current = null;
+        table.actions.failed(rolling.id, error instanceof Error ? error : new Error(String(error)));
+      }
+    }
+
+    const current = running.current;
+    if (current) {
+      try {
+        stepper.advance(current.run, delta);
+      } catch (error) {
+        current.run.free();
+        running.current = null;
+        table.actions.failed(current.id, error instanceof Error ? error : new Error(String(error)));
+        return;
+      }
+      current.run.poses().forEach((pose, i) => applyPose(groups.current[i], pose));
+      if (!table.store.getState().muted) sound.play(current.run.takeImpacts());
+      else current.run.takeImpacts();
+      while (current.seenRethrows < current.run.rethrows.length) {
+        const record = current.run.rethrows[current.seenRethrows++];
+        if (record) table.actions.rethrown(record);
+      }
+      if (current.run.done) {
+        const result = current.run.result();
+        current.run.free();
+        running.current = null;
+        rest.current = result.poses;
+        table.actions.settled(current.id, result);
+      }
+      invalidate();
+    } else if (drag.current) {
+      // Dice in the hand (or in the cup) follow the pointer above the table.
+      const last = drag.current.samples[drag.current.samples.length - 1];
+      if (last) {
+        const offsets = handCluster(dice.length);
+        const t = performance.now() / 1000;
+        groups.current.slice(0, dice.length).forEach((g, i) => {
+          if (!g) return;
+          const o = offsets[i] ?? { x: 0, z: 0 };
+          const inCup = drag.current?.what === 'cup';
+          g.position.set(last.x + (inCup ? o.x * 0.3 : o.x), inCup ? 2 : HOLD_HEIGHT + Math.sin(t * 9 + i) * 0.3, last.z + (inCup ? o.z * 0.3 : o.z));
+          g.rotation.set(t * 2 + i, t * 3 + i * 0.7, 0);
+        });
+        if (drag.current.what === 'cup' && cup.current) {
+          cup.current.position.set(last.x, 1.5, last.z);
+          cup.current.rotation.set(Math.sin(t * 12) * 0.12, 0, Math.cos(t * 10) * 0.12);
+        }
+        // No invalidate here: the next pointer move asks for the next frame.
+      }
+    } else {
+      rest.current.forEach((pose, i) => applyPose(groups.current[i], pose));
+      // The cup glides back to its place after a throw.
+      const c = cup.current;
+      if (c && c.position.distanceTo(CUP_HOME) > 0.01) {
+        c.position.lerp(CUP_HOME, 0.18);
+        c.rotation.set(c.rotation.x * 0.8, 0, c.rotation.z * 0.8);
+        invalidate();
+      } else if (c) {
+        c.position.copy(CUP_HOME);
+        c.rotation.set(0, 0, 0);
+      }
+    }
+  });
+
+  return (
+    <>
+      <group onPointerDown={startDrag('dice')}>
+        {dice.map((kind, i) => (
+          <DieModel
+            key={`${i}-${kind}`}
+            kind={kind}
+            ref={(g) => {
+              groups.current[i] = g;
+              if (g) applyPose(g, rest.current[i]);
+            }}
+          />
+        ))}
+      </group>
+      <group onPointerDown={startDrag('cup')}>
+        <CupModel
+          ref={(g) => {
+            cup.current = g;
+            g?.position.copy(CUP_HOME);
+          }}
+        />
+      </group>
+    </>
+  );
+}

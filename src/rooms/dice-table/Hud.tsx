@@ -1,0 +1,95 @@
+// The dice table's DOM interface over the canvas: dice picker, Roll, mute,
+// camera reset, the result (faces and sum as text), the history of recent
+// throws and re-throw notices. Reads the store narrowly; no per-frame updates.
+import { useStore } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
+import { DIE_KINDS, type DieKind, type FaceValue } from '../../core/dice-kinds.ts';
+import { MAX_DICE, describeRethrow, type DiceTableStore, type ThrowRecord } from '../../store/dice-table.ts';
+
+const KIND_LABEL: Record<DieKind, string> = { d6: 'Pips', poker: 'Poker', disc01: 'Disc 0|1', disc02: 'Disc 0|2', disc12: 'Disc 1|2' };
+
+const faceText = (faces: FaceValue[]) => faces.map(String).join(' · ');
+
+function resultLine(r: ThrowRecord): string {
+  return r.sum === null ? faceText(r.faces) : `${faceText(r.faces)} = ${r.sum}`;
+}
+
+export function Hud({ table }: { table: DiceTableStore }) {
+  const { dice, rolling, muted } = useStore(table.store, useShallow((s) => ({ dice: s.dice, rolling: s.rolling !== null, muted: s.muted })));
+  const last = useStore(table.store, (s) => s.last);
+  const history = useStore(table.store, (s) => s.history);
+  const notices = useStore(table.store, (s) => s.notices);
+  const kind = dice[0] ?? 'd6';
+  const count = dice.length;
+  const uniform = dice.every((k) => k === kind);
+  const roll = () => void table.actions.throwDice({ source: 'roll' }).catch(() => undefined);
+  const setDice = (k: DieKind, n: number) => {
+    if (!rolling) table.actions.setDice(k, Math.min(MAX_DICE, Math.max(1, n)));
+  };
+
+  return (
+    <div className="hud">
+      <header className="hud-bar">
+        <a className="hud-back" href="./">← Lobby</a>
+        <h1>Dice table</h1>
+      </header>
+
+      <section className="panel controls" aria-label="Dice">
+        <div className="kinds" role="radiogroup" aria-label="Kind of dice">
+          {DIE_KINDS.map((k) => (
+            <button key={k} role="radio" aria-checked={uniform && k === kind} className={uniform && k === kind ? 'on' : ''} disabled={rolling} onClick={() => setDice(k, count)}>
+              {KIND_LABEL[k]}
+            </button>
+          ))}
+        </div>
+        <div className="count">
+          <button aria-label="One die fewer" disabled={rolling || count <= 1} onClick={() => setDice(kind, count - 1)}>−</button>
+          <span data-testid="dice-count">{count} {count === 1 ? 'die' : 'dice'}</span>
+          <button aria-label="One die more" disabled={rolling || count >= MAX_DICE} onClick={() => setDice(kind, count + 1)}>+</button>
+        </div>
+        <button className="roll" data-testid="roll" disabled={rolling} onClick={roll}>
+          {rolling ? 'Rolling…' : 'Roll'}
+        </button>
+        <div className="toggles">
+          <button aria-pressed={muted} onClick={() => table.actions.setMuted(!muted)}>{muted ? 'Sound off' : 'Sound on'}</button>
+          <button onClick={() => table.actions.resetCamera()}>Reset view</button>
+        </div>
+      </section>
+
+      <section className="panel result" aria-label="Result" aria-live="polite">
+        <h2>Result</h2>
+        {last ? (
+          <>
+            <p className="faces" data-testid="result" data-faces={JSON.stringify(last.faces)} data-throw={last.id}>
+              {resultLine(last)}
+            </p>
+            {last.rethrows.length > 0 && <p className="rethrow-note">{last.rethrows.map(describeRethrow).join(' ')}</p>}
+          </>
+        ) : (
+          <p className="faces muted">{rolling ? 'Rolling…' : 'No throw yet'}</p>
+        )}
+        {history.length > 1 && (
+          <>
+            <h3>Earlier</h3>
+            <ol className="history" data-testid="history">
+              {history.slice(1).map((r) => (
+                <li key={r.id}>
+                  <span className="k">{KIND_LABEL[r.kinds[0] ?? 'd6']}</span> {resultLine(r)}
+                  {r.rethrows.length > 0 && <span className="re" title={r.rethrows.map(describeRethrow).join(' ')}> ↺{r.rethrows.length}</span>}
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </section>
+
+      <div className="notices" aria-live="assertive">
+        {notices.map((n) => (
+          <p key={n.id} className="notice" data-testid="notice">{n.text}</p>
+        ))}
+      </div>
+
+      <p className="hint">Drag a die or the cup and let go to throw · Space rolls · drag the table to look around</p>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+// A pending flick on the table: the standing figures and the die at its start
+// spot. A bot's aimed flick (or a human's, from the aim input) arrives as the
+// stage's FlickSpec; this layer steps a FlickRun of exactly that spec and
+// draws its poses, then reports the outcome. The human aim input is a seam:
+// pass the slingshot of src/scene/flick/ as `AimInput`; until then the
+// fallback (pull back and let go, or arrows + Enter) is used.
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useFrame, useThree } from '@react-three/fiber';
+import { useStore } from 'zustand';
+import type * as THREE from 'three';
+import { FlickRun } from '../../physics/flick/run.ts';
+import { PHYSICS } from '../../physics/tuning.ts';
+import type { FlickSetup, Pose } from '../../physics/types.ts';
+import { DieModel } from '../DieModel.tsx';
+import { FixedStepper } from '../fixed-stepper.ts';
+import type { SessionStore } from '../../store/session/store.ts';
+import type { FlickStage } from '../../store/session/types.ts';
+import { FigureModel } from './FigureModel.tsx';
+import { FallbackFlickAim, type FlickAimProps } from './FallbackFlickAim.tsx';
+import { restingHeight } from './layout.ts';
+import { applyPose } from './pointer.ts';
+import type { ImpactPlayer } from './ThrowLayer.tsx';
+
+const flickStage = (s: ReturnType<SessionStore['store']['getState']>): FlickStage | null => (s.stage?.kind === 'flick' ? s.stage : null);
+
+const OWNER_TINT = ['#b0342a', '#2f5fa8', '#3f8a3a', '#c9a227', '#7a3f9a', '#d0d0d0'];
+
+function standing(setup: FlickSetup, from: { x: number; z: number }): { die: Pose; figures: Pose[] } {
+  const upright = { x: 0, y: 0, z: 0, w: 1 };
+  return {
+    die: { position: { x: from.x, y: restingHeight(setup.die), z: from.z }, rotation: upright },
+    figures: setup.figures.map((f) => ({ position: { x: f.x, y: 0, z: f.z }, rotation: upright })),
+  };
+}
+
+export function FlickLayer({ session, sound, AimInput = FallbackFlickAim }: { session: SessionStore; sound?: ImpactPlayer; AimInput?: ComponentType<FlickAimProps> }) {
+  const stage = useStore(session.store, flickStage);
+  const otherStage = useStore(session.store, (s) => (s.stage && s.stage.kind !== 'flick' ? s.stage.id : null));
+  const handoff = useStore(session.store, (s) => s.handoff);
+  const [shown, setShown] = useState<{ id: number; setup: FlickSetup; from: { x: number; z: number } } | null>(null);
+  const dieRef = useRef<THREE.Group>(null);
+  const figureRefs = useRef<(THREE.Group | null)[]>([]);
+  const rest = useRef<{ die: Pose; figures: Pose[] } | null>(null);
+  const running = useRef<{ id: number; run: FlickRun } | null>(null);
+  const stepper = useMemo(() => new FixedStepper(PHYSICS.timestep, 4), []);
+  const invalidate = useThree((s) => s.invalidate);
+
+  const stageId = stage?.id ?? null;
+  useEffect(() => {
+    const st = flickStage(session.store.getState());
+    if (!st || st.id !== stageId) return;
+    rest.current = standing(st.setup, st.from);
+    setShown({ id: st.id, setup: st.setup, from: st.from });
+    invalidate();
+  }, [stageId, session, invalidate]);
+
+  // The figures leave the table when a throw comes up.
+  useEffect(() => {
+    if (otherStage !== null) setShown(null);
+  }, [otherStage]);
+
+  useEffect(() => () => running.current?.run.free(), []);
+
+  useFrame((_, delta) => {
+    const st = flickStage(session.store.getState());
+    if (st?.spec && running.current?.id !== st.id) {
+      running.current?.run.free();
+      running.current = null;
+      try {
+        running.current = { id: st.id, run: new FlickRun(st.setup, st.spec) };
+        stepper.reset();
+      } catch (error) {
+        session.actions.stageFailed(st.id, error instanceof Error ? error.message : String(error));
+      }
+    }
+    const current = running.current;
+    if (current) {
+      try {
+        stepper.advance(current.run, delta);
+      } catch (error) {
+        current.run.free();
+        running.current = null;
+        session.actions.stageFailed(current.id, error instanceof Error ? error.message : String(error));
+        return;
+      }
+      const die = current.run.diePose();
+      const figures = current.run.figurePoses();
+      applyPose(dieRef.current, die);
+      figures.forEach((p, i) => applyPose(figureRefs.current[i], p));
+      sound?.play(current.run.takeImpacts());
+      if (current.run.done) {
+        const result = current.run.result();
+        current.run.free();
+        running.current = null;
+        rest.current = { die, figures };
+        session.actions.settled(current.id, result.outcome);
+      }
+      invalidate();
+      return;
+    }
+    if (rest.current) {
+      applyPose(dieRef.current, rest.current.die);
+      rest.current.figures.forEach((p, i) => applyPose(figureRefs.current[i], p));
+    }
+  });
+
+  if (!shown) return null;
+  const aiming = stage !== null && stage.id === shown.id && stage.mode === 'live' && stage.performer === 'human' && !stage.spec;
+  return (
+    <group name="flick-layer">
+      {shown.setup.figures.map((f, i) => (
+        <FigureModel
+          key={`${shown.id}-${f.id}`}
+          model={f.model}
+          tint={f.role === 'bystander' ? '#9a9a9a' : f.owner !== undefined ? OWNER_TINT[f.owner % OWNER_TINT.length] : undefined}
+          ref={(g) => {
+            figureRefs.current[i] = g;
+            if (g) applyPose(g, rest.current?.figures[i]);
+          }}
+        />
+      ))}
+      <DieModel key={`die-${shown.id}`} kind={shown.setup.die} ref={dieRef} />
+      {aiming && stage && (
+        <AimInput stage={stage} active={handoff === null} onFlick={(aim) => session.actions.flick(aim)} />
+      )}
+    </group>
+  );
+}

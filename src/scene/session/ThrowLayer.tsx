@@ -1,0 +1,181 @@
+// A pending throw on the table. The dice wait in the throw area the rules
+// named; a human drags them and lets go (or presses Space), a bot's throw
+// starts on its own after a short pause. Either way the session sets the
+// stage's ThrowSpec and this layer steps a DiceRun of exactly that spec at the
+// fixed timestep and draws its poses, so what is seen is what decides; at rest
+// it reports the faces to the session. Replays run the recorded spec the same way.
+// Dice thrown under a cup stay covered for everyone but their thrower.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
+import { useStore } from 'zustand';
+import type * as THREE from 'three';
+import type { DieKind } from '../../core/dice-kinds.ts';
+import { DiceRun } from '../../physics/dice-run.ts';
+import { PHYSICS } from '../../physics/tuning.ts';
+import type { Pose } from '../../physics/types.ts';
+import { DieModel } from '../DieModel.tsx';
+import { CupModel } from '../CupModel.tsx';
+import { FixedStepper } from '../fixed-stepper.ts';
+import { gestureFromSamples, type DragSample } from '../gesture.ts';
+import type { SessionStore } from '../../store/session/store.ts';
+import type { ThrowStage } from '../../store/session/types.ts';
+import { centreOf, waitingLayout } from './layout.ts';
+import { applyPose, makeTablePointer } from './pointer.ts';
+
+export interface ImpactPlayer {
+  play(forces: readonly number[]): void;
+  unlock(): void;
+}
+
+const HOLD_HEIGHT = 4;
+
+interface Shown {
+  stageId: number;
+  kinds: DieKind[];
+  seat: number;
+  hidden: boolean;
+}
+
+/** The pending throw stage, or null. */
+const throwStage = (s: ReturnType<SessionStore['store']['getState']>): ThrowStage | null => (s.stage?.kind === 'throw' ? s.stage : null);
+
+export function ThrowLayer({ session, sound }: { session: SessionStore; sound?: ImpactPlayer }) {
+  const stage = useStore(session.store, throwStage);
+  const viewer = useStore(session.store, (s) => s.viewer);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const groups = useRef<(THREE.Group | null)[]>([]);
+  const cup = useRef<THREE.Group>(null);
+  const rest = useRef<Pose[]>([]);
+  const running = useRef<{ id: number; run: DiceRun } | null>(null);
+  const drag = useRef<{ samples: DragSample[]; pointerId: number } | null>(null);
+  const stepper = useMemo(() => new FixedStepper(PHYSICS.timestep, 4), []);
+  const { camera, gl, invalidate, controls } = useThree();
+  const pointer = useMemo(() => makeTablePointer(camera, gl.domElement), [camera, gl]);
+
+  // A new throw: its dice lie waiting in the throw area.
+  const stageId = stage?.id ?? null;
+  useEffect(() => {
+    const st = throwStage(session.store.getState());
+    if (!st || st.id !== stageId) return;
+    rest.current = waitingLayout(st.kinds, st.area);
+    setShown({ stageId: st.id, kinds: st.kinds.slice(), seat: st.seat, hidden: st.hidden });
+    invalidate();
+  }, [stageId, session, invalidate]);
+
+  // Any stage change (a spec arriving) wakes the demand frameloop.
+  useEffect(() => session.store.subscribe((s, prev) => s.stage !== prev.stage && invalidate()), [session, invalidate]);
+  useEffect(() => () => running.current?.run.free(), []);
+
+  const startDrag = (e: ThreeEvent<PointerEvent>) => {
+    const s = session.store.getState();
+    const st = throwStage(s);
+    if (!st || st.mode !== 'live' || st.performer !== 'human' || st.spec || s.handoff !== null || drag.current) return;
+    e.stopPropagation();
+    sound?.unlock();
+    const p = pointer(e.nativeEvent.clientX, e.nativeEvent.clientY);
+    if (!p) return;
+    drag.current = { samples: [{ t: performance.now(), ...p }], pointerId: e.nativeEvent.pointerId };
+    const orbit = controls as unknown as { enabled: boolean } | null;
+    if (orbit) orbit.enabled = false;
+    const move = (ev: PointerEvent) => {
+      const d = drag.current;
+      if (!d || ev.pointerId !== d.pointerId) return;
+      const q = pointer(ev.clientX, ev.clientY);
+      if (q) d.samples.push({ t: performance.now(), ...q });
+      if (d.samples.length > 200) d.samples.splice(0, d.samples.length - 200);
+      invalidate();
+    };
+    const up = (ev: PointerEvent) => {
+      const d = drag.current;
+      if (!d || ev.pointerId !== d.pointerId) return;
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', up);
+      const q = pointer(ev.clientX, ev.clientY);
+      if (q) d.samples.push({ t: performance.now(), ...q });
+      drag.current = null;
+      if (orbit) orbit.enabled = true;
+      const gesture = gestureFromSamples(d.samples);
+      if (gesture) session.actions.throwDice(gesture);
+      invalidate();
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+    window.addEventListener('pointercancel', up);
+  };
+
+  useFrame((_, delta) => {
+    const st = throwStage(session.store.getState());
+    if (st?.spec && running.current?.id !== st.id) {
+      running.current?.run.free();
+      running.current = null;
+      try {
+        running.current = { id: st.id, run: new DiceRun(st.spec) };
+        stepper.reset();
+      } catch (error) {
+        session.actions.stageFailed(st.id, error instanceof Error ? error.message : String(error));
+      }
+    }
+    const current = running.current;
+    if (current) {
+      try {
+        stepper.advance(current.run, delta);
+      } catch (error) {
+        current.run.free();
+        running.current = null;
+        session.actions.stageFailed(current.id, error instanceof Error ? error.message : String(error));
+        return;
+      }
+      const poses = current.run.poses();
+      poses.forEach((pose, i) => applyPose(groups.current[i], pose));
+      const impacts = current.run.takeImpacts();
+      sound?.play(impacts);
+      if (current.run.done) {
+        const result = current.run.result();
+        current.run.free();
+        running.current = null;
+        rest.current = result.poses;
+        session.actions.settled(current.id, { kind: 'dice', faces: result.faces }, result.rethrows);
+      }
+      invalidate();
+      return;
+    }
+    const d = drag.current;
+    const last = d?.samples[d.samples.length - 1];
+    if (last) {
+      // Dice in the hand follow the pointer above the table.
+      const t = performance.now() / 1000;
+      const cols = Math.ceil(Math.sqrt(groups.current.length || 1));
+      groups.current.forEach((g, i) => {
+        if (!g) return;
+        g.position.set(last.x + ((i % cols) - (cols - 1) / 2) * 2.2, HOLD_HEIGHT + Math.sin(t * 9 + i) * 0.3, last.z + Math.floor(i / cols) * 2.2);
+        g.rotation.set(t * 2 + i, t * 3 + i * 0.7, 0);
+      });
+      invalidate();
+      return;
+    }
+    rest.current.forEach((pose, i) => applyPose(groups.current[i], pose));
+    if (cup.current) {
+      const c = centreOf(rest.current);
+      cup.current.position.set(c.x, 0, c.z);
+    }
+  });
+
+  if (!shown) return null;
+  const covered = shown.hidden && viewer !== shown.seat && !(stage?.id === shown.stageId && !stage.spec);
+  return (
+    <group onPointerDown={startDrag} name="throw-layer">
+      {shown.kinds.map((kind, i) => (
+        <DieModel
+          key={`${shown.stageId}-${i}-${kind}`}
+          kind={kind}
+          ref={(g) => {
+            groups.current[i] = g;
+            if (g) applyPose(g, rest.current[i]);
+          }}
+        />
+      ))}
+      {covered && <CupModel ref={cup} />}
+    </group>
+  );
+}

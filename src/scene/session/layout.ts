@@ -1,0 +1,35 @@
+// Where a pending throw's dice wait before they are thrown: a small cluster
+// in the throw area the rules named, each die flat and slightly turned. Pure.
+import type { ThrowArea } from '../../core/contract.ts';
+import type { DieKind } from '../../core/dice-kinds.ts';
+import { DIE_BODY } from '../../physics/dice-tuning.ts';
+import { DIE_SHAPE } from '../../physics/faces.ts';
+import { TABLE } from '../../physics/table.ts';
+import type { Pose } from '../../physics/types.ts';
+
+export const restingHeight = (kind: DieKind): number =>
+  DIE_SHAPE[kind] === 'cube' ? DIE_BODY.cube.half : DIE_BODY.disc.halfThickness;
+
+export function waitingLayout(kinds: readonly DieKind[], area: ThrowArea): Pose[] {
+  const rect = TABLE.areas[area];
+  const perRow = 5;
+  const spacing = 3.4;
+  return kinds.map((kind, i) => {
+    const col = i % perRow;
+    const row = Math.floor(i / perRow);
+    const inRow = Math.min(perRow, kinds.length - row * perRow);
+    const yaw = ((i * 37) % 23) / 23 - 0.5;
+    return {
+      position: { x: rect.x + (col - (inRow - 1) / 2) * spacing, y: restingHeight(kind), z: rect.z - 2 + row * spacing },
+      rotation: { x: 0, y: Math.sin(yaw / 2), z: 0, w: Math.cos(yaw / 2) },
+    };
+  });
+}
+
+/** Centre of a set of poses on the table plane (where a cup covers hidden dice). */
+export function centreOf(poses: readonly Pose[]): { x: number; z: number } {
+  if (poses.length === 0) return { x: 0, z: 0 };
+  const x = poses.reduce((a, p) => a + p.position.x, 0) / poses.length;
+  const z = poses.reduce((a, p) => a + p.position.z, 0) / poses.length;
+  return { x, z };
+}

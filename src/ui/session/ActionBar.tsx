@@ -1,0 +1,43 @@
+// The seat's choices as buttons: every legal action, named by the rules'
+// describeAction; Undo while the last decision is still unconfirmed; the rule
+// error of a refused move.
+import type { SessionStore } from '../../store/session/store.ts';
+import { useSession, useShown } from './hooks.ts';
+
+export function ActionBar({ session }: { session: SessionStore }) {
+  const shown = useShown(session);
+  const { module } = session;
+  const viewer = useSession(session, (s) => s.viewer);
+  const blocked = useSession(session, (s) => s.replay !== null || s.handoff !== null);
+  const canUndo = useSession(session, (s) => s.canUndo && s.replay === null);
+  const error = useSession(session, (s) => s.lastError);
+  const aw = shown.awaiting;
+  const mine = !blocked && aw.kind === 'decision' && aw.seat === viewer;
+  const actions: unknown[] = mine ? (module.legalActions(shown.state) as unknown[]) : [];
+  if (!mine && !canUndo && !error) return null;
+  return (
+    <section className="panel action-bar" aria-label="Your move" data-testid="actions">
+      {actions.length > 0 && (
+        <div className="action-list">
+          {actions.map((action, i) => (
+            <button key={i} data-testid="action" onClick={() => session.actions.act(action)}>
+              {module.describeAction(shown.state, action)}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="action-foot">
+        {canUndo && (
+          <button data-testid="undo" title="Take back your last move (Ctrl+Z)" onClick={() => session.actions.undo()}>
+            ↶ Undo
+          </button>
+        )}
+        {error && (
+          <p className="rule-error" role="alert" data-testid="rule-error">
+            {error.message}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

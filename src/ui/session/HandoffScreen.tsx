@@ -1,0 +1,23 @@
+// Hot-seat: covers the table until the next player has the device, so a seat
+// never sees what only the previous one may see.
+import { seatName } from '../../store/session/game-params.ts';
+import type { SessionStore } from '../../store/session/store.ts';
+import { useSession } from './hooks.ts';
+
+export function HandoffScreen({ session }: { session: SessionStore }) {
+  const handoff = useSession(session, (s) => s.handoff);
+  const seats = useSession(session, (s) => s.record.seats);
+  if (handoff === null) return null;
+  const who = seatName(seats, handoff);
+  return (
+    <div className="session-cover handoff" role="dialog" aria-modal="true" aria-labelledby="handoff-title" data-testid="handoff">
+      <div className="cover-card">
+        <h2 id="handoff-title">Pass the device to {who}</h2>
+        <p>Everyone else, look away: {who} may see things the others may not.</p>
+        <button autoFocus className="primary" onClick={() => session.actions.confirmHandoff()}>
+          I am {who}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+// The game's public log (the rules' log lines), newest at the bottom.
+import { useEffect, useRef } from 'react';
+import type { SessionStore } from '../../store/session/store.ts';
+import { useShown } from './hooks.ts';
+
+const SHOWN_LINES = 60;
+
+export function LogPanel({ session }: { session: SessionStore }) {
+  const { log, inputs } = useShown(session);
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [log.length]);
+  const lines = log.slice(-SHOWN_LINES);
+  return (
+    <section className="panel log-panel" aria-label="Game log">
+      <h2>
+        Log <span className="log-count" data-testid="input-count">{inputs} moves</span>
+      </h2>
+      <ol ref={list} className="log-lines" data-testid="log" start={Math.max(1, log.length - SHOWN_LINES + 1)}>
+        {lines.map((line, i) => (
+          <li key={log.length - lines.length + i}>{line}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+// What the game waits for, in words: the rules' prompt, who acts, a bot
+// thinking, and for a human throw the Throw button (Space does the same).
+import { seatName } from '../../store/session/game-params.ts';
+import type { SessionStore } from '../../store/session/store.ts';
+import { useSession, useShown } from './hooks.ts';
+
+export function PromptBar({ session }: { session: SessionStore }) {
+  const shown = useShown(session);
+  const seats = useSession(session, (s) => s.record.seats);
+  const thinking = useSession(session, (s) => s.thinking);
+  const stage = useSession(session, (s) => s.stage);
+  const inReplay = useSession(session, (s) => s.replay !== null);
+  const aw = shown.awaiting;
+  const humanThrow = !inReplay && stage?.kind === 'throw' && stage.mode === 'live' && stage.performer === 'human' && !stage.spec;
+  const humanFlick = !inReplay && stage?.kind === 'flick' && stage.mode === 'live' && stage.performer === 'human' && !stage.spec;
+  let status = '';
+  if (aw.kind === 'end') status = 'Game over';
+  else if (thinking !== null) status = `${seatName(seats, thinking)} is thinking…`;
+  else if (stage?.spec) status = stage.kind === 'throw' ? 'The dice are rolling…' : 'The die is flying…';
+  return (
+    <section className="panel prompt-bar" aria-live="polite" data-testid="prompt">
+      {aw.kind !== 'end' && <span className="prompt-seat">{seatName(seats, aw.seat)}</span>}
+      <span className="prompt-text">{aw.kind === 'end' ? (shown.result?.summary ?? 'The game has ended.') : aw.prompt}</span>
+      {status && <span className="prompt-status">{status}</span>}
+      {humanThrow && (
+        <span className="prompt-do">
+          Drag the dice and let go, or{' '}
+          <button className="primary" data-testid="throw" onClick={() => session.actions.throwDice()}>
+            Throw (Space)
+          </button>
+        </span>
+      )}
+      {humanFlick && <span className="prompt-do">Pull back from the die and let go · or ←/→ aim, ↑/↓ power, Enter flicks</span>}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+// The end of the game: ranking, scores, the rules' summary; watch it again or start anew.
+import { useState } from 'react';
+import { seatName } from '../../store/session/game-params.ts';
+import type { SessionStore } from '../../store/session/store.ts';
+import { useSession } from './hooks.ts';
+
+export function ResultScreen({ session, onNewGame }: { session: SessionStore; onNewGame(): void }) {
+  const result = useSession(session, (s) => (s.replay ? null : s.live.result));
+  const seats = useSession(session, (s) => s.record.seats);
+  const [closed, setClosed] = useState(false);
+  if (!result || closed) return null;
+  return (
+    <div className="session-cover result" role="dialog" aria-labelledby="result-title" data-testid="result">
+      <div className="cover-card">
+        <h2 id="result-title">Game over</h2>
+        <p>{result.summary}</p>
+        <ol className="ranking">
+          {result.ranking.map((group, place) => (
+            <li key={place}>
+              <span className="place">{place + 1}.</span> {group.map((seat) => `${seatName(seats, seat)} (${result.scores[seat] ?? 0})`).join(' & ')}
+            </li>
+          ))}
+        </ol>
+        <div className="cover-buttons">
+          <button onClick={() => session.actions.startReplay()}>Watch the replay</button>
+          <button className="primary" onClick={onNewGame}>New game</button>
+          <button onClick={() => setClosed(true)}>Look at the table</button>
+          <a className="menu-link" href="./">Lobby</a>
+        </div>
+      </div>
+    </div>
+  );
+}

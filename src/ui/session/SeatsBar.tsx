@@ -1,0 +1,22 @@
+// The seats around the table: name, human or bot, who acts now, whose view shows.
+import { seatName } from '../../store/session/game-params.ts';
+import type { SessionStore } from '../../store/session/store.ts';
+import { useSession, useShown } from './hooks.ts';
+
+export function SeatsBar({ session }: { session: SessionStore }) {
+  const seats = useSession(session, (s) => s.record.seats);
+  const viewer = useSession(session, (s) => s.viewer);
+  const aw = useShown(session).awaiting;
+  const acting = aw.kind === 'end' ? null : aw.seat;
+  return (
+    <ol className="seats-bar" aria-label="Seats">
+      {seats.map((seat, i) => (
+        <li key={i} className={`seat${i === acting ? ' acting' : ''}${i === viewer ? ' viewer' : ''}`} aria-current={i === acting ? 'true' : undefined}>
+          <span className="seat-icon" aria-hidden="true">{seat.kind === 'human' ? '☺' : '⚙'}</span>
+          {seatName(seats, i)}
+          {i === viewer && <span className="seat-you"> · you</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}

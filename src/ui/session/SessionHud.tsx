@@ -1,0 +1,81 @@
+// The DOM layer every game room shares, over the canvas: title bar and menu,
+// seats, the prompt, the seat's choices with Undo, the log, replay controls,
+// notices, and the covers (pass the device, rules, result). A game adds its
+// own pieces through `Extra`, which receives the view the screen shows.
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { SessionStore } from '../../store/session/store.ts';
+import type { Shown } from '../../store/session/types.ts';
+import { ActionBar } from './ActionBar.tsx';
+import { GameMenu } from './GameMenu.tsx';
+import { HandoffScreen } from './HandoffScreen.tsx';
+import { useShown } from './hooks.ts';
+import { LogPanel } from './LogPanel.tsx';
+import { Notices } from './Notices.tsx';
+import { PromptBar } from './PromptBar.tsx';
+import { ReplayBar } from './ReplayBar.tsx';
+import { ResultScreen } from './ResultScreen.tsx';
+import { RulesHelp } from './RulesHelp.tsx';
+import { SeatsBar } from './SeatsBar.tsx';
+import './session.css';
+
+/** What a game's own HUD or board gets: the session and the position on screen. */
+export interface SessionViewProps {
+  session: SessionStore;
+  /** module.view(state, seat) for the seat the screen shows (null: spectator). */
+  view: unknown;
+  shown: Shown;
+}
+
+export interface SessionHudProps {
+  session: SessionStore;
+  onNewGame(): void;
+  rules?: ReactNode;
+  Extra?: ComponentType<SessionViewProps>;
+}
+
+const typing = (t: EventTarget | null) => t instanceof HTMLElement && ['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON', 'A'].includes(t.tagName);
+
+export function SessionHud({ session, onNewGame, rules, Extra }: SessionHudProps) {
+  const shown = useShown(session);
+  const [rulesOpen, setRulesOpen] = useState(false);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const s = session.store.getState();
+      if (e.key === 'Escape') setRulesOpen(false);
+      else if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z') {
+        e.preventDefault();
+        session.actions.undo();
+      } else if (e.code === 'Space' && !e.repeat && !typing(e.target)) {
+        e.preventDefault();
+        session.actions.throwDice();
+      } else if (s.replay && e.key === 'ArrowRight') session.actions.replayStep(1);
+      else if (s.replay && e.key === 'ArrowLeft') session.actions.replayStep(-1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [session]);
+
+  return (
+    <div className="hud session-hud">
+      <header className="hud-bar">
+        <a className="hud-back" href="./">← Lobby</a>
+        <h1>{session.module.title}</h1>
+        <button className="hud-help" aria-label="Rules and controls" onClick={() => setRulesOpen(true)}>?</button>
+        <GameMenu session={session} onNewGame={onNewGame} onRules={() => setRulesOpen(true)} />
+      </header>
+      <SeatsBar session={session} />
+      <PromptBar session={session} />
+      {Extra && <Extra session={session} view={shown.view} shown={shown} />}
+      <ActionBar session={session} />
+      <LogPanel session={session} />
+      <ReplayBar session={session} />
+      <Notices session={session} />
+      <ResultScreen session={session} onNewGame={onNewGame} />
+      <HandoffScreen session={session} />
+      <RulesHelp title={session.module.title} open={rulesOpen} onClose={() => setRulesOpen(false)}>
+        {rules}
+      </RulesHelp>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// The dice table in a real browser: lobby → dice table, throw by a real
+// mouse drag on a die, wait for the settle, and check the result the page
+// shows is the one window.tabletop reports; the canvas must not be blank.
+import { colourSpread, drag, until } from './helpers.mjs';
+
+export default async function diceTable({ page, baseUrl, screenshot, assert, step }) {
+  await page.goto(baseUrl + '/');
+  await page.getByTestId('room-dice-table').getByRole('link').click();
+  await page.waitForURL(/room=dice-table/);
+  await page.waitForFunction(() => window.tabletop?.room() === 'dice-table', null, { timeout: 30_000 });
+  await page.evaluate(() => window.tabletop.ready());
+  step('room ready');
+  assert.equal(await page.evaluate(() => window.tabletop.lastResult()), null, 'no result before the first throw');
+
+  const spread = await colourSpread(page, 'canvas');
+  step('canvas sampled');
+  assert.ok(spread >= 12, `the table canvas looks blank (${spread} colour buckets)`);
+  await screenshot('before-throw');
+  step('screenshot');
+
+  const points = await page.evaluate(() => window.tabletop.dieScreenPoints());
+  assert.equal(points.dice.length, 2, 'two dice lie on the table');
+  const die = points.dice[0];
+  step(`drag from die at ${Math.round(die.x)},${Math.round(die.y)}`);
+  await drag(page, die, { x: die.x + 40, y: die.y - 160 }, { steps: 10, ms: 200 });
+  await until(page, () => window.tabletop.isRolling(), null, { timeoutMs: 5_000, what: 'the drag to start a throw' });
+  step('rolling');
+  await until(page, () => !window.tabletop.isRolling(), null, { timeoutMs: 90_000, what: 'the dice to settle' });
+  step('settled');
+
+  const shown = JSON.parse(await page.getByTestId('result').getAttribute('data-faces'));
+  const reported = await page.evaluate(() => window.tabletop.lastResult());
+  assert.equal(reported.kind, 'd6');
+  assert.deepEqual(shown, reported.faces, 'the page shows the faces window.tabletop reports');
+  assert.equal(shown.length, 2);
+  for (const f of shown) assert.ok(Number.isInteger(f) && f >= 1 && f <= 6, `a d6 face: ${f}`);
+  const text = await page.getByTestId('result').textContent();
+  assert.ok(text.includes(`= ${shown[0] + shown[1]}`), `the result line shows the sum: ${text}`);
+  await screenshot('after-throw');
+
+  step('checked drag result');
+  // A seeded throw through automation takes the same path and lands in the history.
+  const seeded = await page.evaluate(() => window.tabletop.throwDice({ kinds: 'poker', count: 5, seed: 42 }));
+  assert.equal(seeded.kind, 'poker');
+  assert.equal(seeded.faces.length, 5);
+  assert.deepEqual(JSON.parse(await page.getByTestId('result').getAttribute('data-faces')), seeded.faces);
+  assert.equal(await page.getByTestId('history').locator('li').count(), 1);
+  step('poker thrown');
+  await screenshot('poker');
+
+  // Bad input is refused with a clear error and changes nothing.
+  const refused = await page.evaluate(() => window.tabletop.throwDice({ count: 99 }).then(() => 'accepted', (e) => e.message));
+  assert.match(refused, /count must be an integer from 1 to 10/);
+  assert.deepEqual(await page.evaluate(() => window.tabletop.lastResult().faces), seeded.faces);
+}

@@ -1,0 +1,24 @@
+// The lobby paints without 3D code, lists the games and rooms, and turns bad
+// URL parameters into a message instead of a blank page.
+export default async function lobby({ page, baseUrl, screenshot, assert }) {
+  await page.goto(baseUrl + '/');
+  await page.getByRole('heading', { name: 'Frontier Table' }).waitFor();
+  for (const id of ['gambler', 'pony-express', 'main-street', 'carson-city', 'gold-rivers']) {
+    assert.equal(await page.getByTestId(`game-${id}`).count(), 1, `game ${id} listed`);
+  }
+  assert.equal(await page.getByTestId('room-dice-table').getByRole('link').count(), 1, 'the dice table opens');
+  assert.equal(await page.evaluate(() => window.tabletop.room()), 'lobby');
+  assert.equal(await page.locator('canvas').count(), 0, 'no 3D in the lobby');
+  await screenshot('lobby');
+
+  await page.goto(baseUrl + '/?room=saloon-of-doom');
+  assert.match(await page.getByRole('alert').textContent(), /no room called "saloon-of-doom"/);
+  await page.goto(baseUrl + '/?room=dice-table&game=gambler');
+  assert.match(await page.getByRole('alert').textContent(), /both a room and a game/);
+  await page.goto(baseUrl + '/?game=' + 'x'.repeat(80));
+  assert.match(await page.getByRole('alert').textContent(), /no game called/);
+  await page.goto(baseUrl + '/?room=dice-table&seed=banana');
+  await page.getByRole('alert').waitFor({ timeout: 60_000 });
+  assert.match(await page.getByRole('alert').textContent(), /seed must be a whole number/);
+  await screenshot('bad-seed');
+}

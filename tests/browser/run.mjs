@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// Browser tests: serves the production build (dist/) with `vite preview` on a
+// free port, launches Debian's Chromium through playwright-core, and runs
+// every tests/browser/*.spec.mjs. A spec exports a default async function
+// taking { page, baseUrl, screenshot(name), assert, step(label) }. Any page
+// error or console error fails the spec. Screenshots go to
+// tests/browser/screenshots/ (git-ignored).
+//   node tests/browser/run.mjs [name-filter]
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { dirname, join } from 'node:path';
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import assert from 'node:assert/strict';
+import { chromium } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
+const shots = join(here, 'screenshots');
+const CHROMIUM = '/usr/bin/chromium';
+const filter = process.argv[2] ?? '';
+
+if (!existsSync(join(root, 'dist', 'index.html'))) {
+  console.error('browser tests: no dist/index.html; run `npx vite build` first');
+  process.exit(1);
+}
+if (!existsSync(CHROMIUM)) {
+  console.error(`browser tests: ${CHROMIUM} is missing. Install Debian's Chromium: sudo apt-get install chromium`);
+  process.exit(1);
+}
+mkdirSync(shots, { recursive: true });
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+const port = await freePort();
+const server = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const baseUrl = `http://127.0.0.1:${port}`;
+let browser;
+let passed = 0;
+let failed = 0;
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(baseUrl + '/')).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (i > 120) throw new Error('vite preview did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--enable-unsafe-swiftshader'],
+  });
+  const specs = readdirSync(here)
+    .filter((f) => f.endsWith('.spec.mjs') && f.includes(filter))
+    .sort();
+  if (specs.length === 0) throw new Error(`no browser spec matches "${filter}"`);
+  for (const file of specs) {
+    const name = file.replace(/\.spec\.mjs$/, '');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(`page error: ${String(e).slice(0, 300)}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(`console error: ${m.text().slice(0, 300)}`);
+    });
+    const started = Date.now();
+    const steps = [];
+    const helper = {
+      page,
+      baseUrl,
+      assert,
+      screenshot: (shot) => page.screenshot({ path: join(shots, `${name}-${shot}.png`) }),
+      step: (label) => steps.push(`${((Date.now() - started) / 1000).toFixed(1)}s ${label}`),
+    };
+    try {
+      const spec = await import(pathToFileURL(join(here, file)).href);
+      await spec.default(helper);
+      if (errors.length) throw new Error(errors.join('\n'));
+      passed++;
+      console.log(`ok   ${name} (${((Date.now() - started) / 1000).toFixed(1)}s)${steps.length ? `: ${steps.join(' | ')}` : ''}`);
+    } catch (error) {
+      failed++;
+      console.log(`FAIL ${name}: ${error instanceof Error ? error.message : String(error)}`);
+      if (steps.length) console.log(`     steps: ${steps.join(' | ')}`);
+      for (const e of errors) console.log(`     ${e}`);
+      await helper.screenshot('failure').catch(() => undefined);
+    } finally {
+      await context.close();
+    }
+  }
+} catch (error) {
+  failed++;
+  console.log(`FAIL browser rig: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  await browser?.close();
+  server.kill();
+}
+console.log(`browser: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
