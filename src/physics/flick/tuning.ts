@@ -4,7 +4,7 @@
 
 export const FLICK = {
   /** Die impulse at power 1, g·cm/s. */
-  maxImpulse: 750,
+  maxImpulse: 860,
   /** Powers below this are "no flick" (a release with almost no drag). */
   minPower: 0.03,
   /** Spin given with the flick: rolling rate fraction (forward tumble) and a small yaw, rad/s at power 1. */
@@ -49,7 +49,7 @@ export const FLICK_SEARCH = {
   /** Targets searched at most (easiest first); the search stops early once an aim is robust. */
   maxTargets: 3,
   /** Range model for the first guess: a die flicked at power p slides about rangeAtFull·p² cm. */
-  rangeAtFull: 91,
+  rangeAtFull: 120,
 } as const;
 
 /** Scores of a trial's outcome for the bot's goal. */
