@@ -8,9 +8,8 @@ import { POKER_FACES, type PokerFace } from '../../core/dice-kinds.ts';
 import { LAST_POS, STATION_FARES, nextStation } from './board.ts';
 import { cardKind, type CardKind } from './cards.ts';
 import { COMBOS, COMBO_STEPS, bestCombo, chanceWith, shows, type Combo } from './combos.ts';
-import { legalActions } from './rules/awaiting.ts';
+import { awaiting, legalActions } from './rules/awaiting.ts';
 import { rethrowCost, whoMayDoubt } from './rules/turn.ts';
-import { view } from './rules/view.ts';
 import type { PonyAction, PonyState } from './types.ts';
 
 export type BotLevel = 'easy' | 'hard';
@@ -31,11 +30,22 @@ export function evaluate(s: PonyState, seats: number): number[] {
   return w.map((x) => x / sum);
 }
 
-/** Re-sample what `seat` cannot see: dice under another rider's cup, other hands, the deck, others' card choices. */
+/**
+ * Re-sample what `seat` cannot see: dice under another rider's cup, other
+ * hands, the deck, others' card choices. Facing a claim, the cup is filled to
+ * match it as often as the claimant's public record says it tells the truth,
+ * so search neither trusts nor doubts blindly.
+ */
 export function determinize(s: PonyState, seat: Seat, random: Random): PonyState {
   const out = structuredClone(s);
-  if (seat !== out.turn && !out.revealed) {
-    for (const d of out.dice) if (d.where === 'cup') d.face = POKER_FACES[Math.floor(random() * 6)]!;
+  if (seat !== out.turn && !out.revealed && out.dice.length > 0) {
+    const claim = out.phase.kind === 'challenge' ? out.phase.claim : null;
+    const wantHonest = claim !== null && random() < honestyEstimate(s, seat, claim);
+    const cup = out.dice.filter((d) => d.where === 'cup');
+    for (let attempt = 0; attempt < 300; attempt++) {
+      for (const d of cup) d.face = POKER_FACES[Math.floor(random() * 6)]!;
+      if (!wantHonest || shows(out.dice.map((d) => d.face), claim)) break;
+    }
   }
   const ph = out.phase;
   const hiddenOffer = (ph.kind === 'relay' || ph.kind === 'draft') && ph.seat !== seat ? ph.offered : [];
@@ -78,7 +88,44 @@ export function sampleFlick(_s: PonyState, request: AwaitFlick, random: Random):
   };
 }
 
-export const ponyBot: BotHooks<PonyState, PonyAction> = { evaluate, determinize, sampleFlick };
+/** Search needs no log: copies stay small. */
+const lean = (s: PonyState): PonyState => ({ ...s, log: [] });
+
+const key = (a: PonyAction): string => JSON.stringify(a.type === 'rethrow' ? { ...a, dice: [...a.dice].sort() } : a);
+
+/** Prune the 60 re-throw choices to the few worth searching; keep every claim and card. */
+function candidateActions(s: PonyState, actions: PonyAction[]): PonyAction[] {
+  if (s.phase.kind !== 'decide') return actions;
+  const faces = s.dice.map((d) => d.face);
+  const now = COMBO_STEPS[bestCombo(faces)];
+  const rethrows = find(actions, 'rethrow')
+    .map((a) => ({ a, gain: expectedSteps(faces.filter((_, i) => !a.dice.includes(i)), a.dice.length) - now }))
+    .sort((x, y) => y.gain - x.gain)
+    .slice(0, 6)
+    .map((x) => x.a);
+  const kept = actions.filter((a) => a.type !== 'rethrow' || rethrows.includes(a));
+  return kept.length > 0 ? kept : actions;
+}
+
+/** Rollouts follow the hard heuristic (a random legal move if it picks something pruned). */
+function rolloutAction(s: PonyState, actions: PonyAction[], random: Random): PonyAction {
+  const aw = awaiting(s);
+  if (aw.kind === 'decision') {
+    const want = key(choosePonyAction(s, aw.seat, 'hard', random));
+    const hit = actions.find((a) => key(a) === want);
+    if (hit) return hit;
+  }
+  return actions[Math.floor(random() * actions.length)]!;
+}
+
+export const ponyBot: BotHooks<PonyState, PonyAction> = {
+  evaluate,
+  determinize,
+  sampleFlick,
+  candidateActions,
+  rolloutAction,
+  lean,
+};
 
 // ---------------------------------------------------------------------------
 // Policy
@@ -182,10 +229,10 @@ const doubtRate = (s: PonyState, seat: Seat): number => {
 };
 
 /** How likely the claimant is honest, judged from the open dice and its public record (never the hidden dice). */
-export function honestyEstimate(s: PonyState, seat: Seat, claim: Combo): number {
-  const v = view(s, seat);
-  const open = v.dice.filter((d) => d.face !== null && d.where === 'open').map((d) => d.face!);
-  const hidden = v.dice.length - open.length;
+export function honestyEstimate(s: PonyState, _seat: Seat, claim: Combo): number {
+  // Only public facts: the open dice and how many lie under the cup.
+  const open = s.dice.filter((d) => d.where === 'open').map((d) => d.face);
+  const hidden = s.dice.length - open.length;
   const pBluff = Math.min(0.95, bluffRate(s, s.turn) * suspicion(open, hidden, claim));
   return 1 - pBluff;
 }

@@ -164,6 +164,10 @@ function step(s: PonyState, input: Input<PonyAction>): Fail | null {
     case 'flick': {
       if (aw.kind !== 'flick') return fail('not-a-flick', `The game waits for a ${aw.kind}, not a flick.`);
       if (!isFlickOutcome(input)) return fail('bad-flick', 'A flick outcome needs id lists, a rest point and dieOffTable.');
+      const known = new Set(aw.figures.map((f) => f.id));
+      const named = [...input.touched, ...input.fallen, ...input.offBoard, ...input.bystandersHit];
+      const stranger = named.find((id) => !known.has(id));
+      if (stranger !== undefined) return fail('unknown-figure', `No figure "${stranger}" stands in this flick.`);
       if (s.phase.kind === 'duel') onDuelFlick(s, input);
       else if (s.phase.kind === 'final-duel') onFinalDuelFlick(s, input);
       else onIndiansFlick(s, input);
