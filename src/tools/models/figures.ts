@@ -3,6 +3,7 @@
 // Sizes follow FIGURE_MODELS in src/physics/flick/figures.ts (the colliders);
 // the foot is at y = 0. The paint colour is a material the scene may retint.
 import * as THREE from 'three';
+import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
 import { FIGURE_MODELS } from '../../physics/flick/figures.ts';
 import type { MaterialSpec, ModelPart } from './glb.ts';
 import { merge } from './place.ts';
@@ -26,8 +27,15 @@ function extrude(shape: THREE.Shape, depth: number, y0: number): THREE.BufferGeo
   return g;
 }
 
-function stand(radius: number, height: number): THREE.BufferGeometry {
-  return new THREE.CylinderGeometry(radius * 0.96, radius, height, 32).translate(0, height / 2, 0);
+type FigureKey = keyof typeof FIGURE_MODELS;
+
+/** The stand drawn from the figure's first collider part (a square base); its height. */
+function stand(model: FigureKey): { geometry: THREE.BufferGeometry; height: number } {
+  const base = FIGURE_MODELS[model].parts[0];
+  if (base?.shape === 'box') {
+    return { geometry: new RoundedBoxGeometry(base.hx * 2, base.hy * 2, base.hz * 2, 2, 0.06).translate(0, base.hy, 0), height: base.hy * 2 };
+  }
+  throw new Error(`figure ${model}: expected a box base`);
 }
 
 /** Scales a half-outline drawn `drawnHeight` tall to `height`. */
@@ -50,29 +58,23 @@ const MEEPLE: Pt[] = [
 ];
 
 export function riderParts(color = 0xb0342a): ModelPart[] {
-  const model = FIGURE_MODELS.rider;
-  const base = model.parts[0];
-  const baseH = base && base.shape === 'cylinder' ? base.halfHeight * 2 : 0.3;
-  const baseR = base && base.shape === 'cylinder' ? base.radius : 1.2;
-  const body = extrude(symmetric(fit(RIDER, 10, model.height - baseH)), 0.7, baseH);
+  const base = stand('rider');
+  const body = extrude(symmetric(fit(RIDER, 10, FIGURE_MODELS.rider.height - base.height)), 0.7, base.height);
   return [
-    { material: STAND, geometry: merge([stand(baseR, baseH)]) },
+    { material: STAND, geometry: merge([base.geometry]) },
     { material: paint(color), geometry: merge([body]) },
   ];
 }
 
 export function warriorParts(color = 0xc7772c): ModelPart[] {
-  const model = FIGURE_MODELS.indian;
-  const base = model.parts[0];
-  const baseH = base && base.shape === 'cylinder' ? base.halfHeight * 2 : 0.3;
-  const baseR = base && base.shape === 'cylinder' ? base.radius : 1.1;
-  const body = extrude(symmetric(fit(WARRIOR, 10, model.height - baseH)), 0.7, baseH);
+  const base = stand('indian');
+  const baseH = base.height;
+  const body = extrude(symmetric(fit(WARRIOR, 10, FIGURE_MODELS.indian.height - baseH)), 0.7, baseH);
   // A bow held at the side: a thin arc of a torus.
   const bow = new THREE.TorusGeometry(1.3, 0.06, 6, 20, Math.PI * 0.8).rotateZ(-Math.PI * 0.4).translate(-1.05, baseH + 2.2, 0.25);
   return [
-    { material: STAND, geometry: merge([stand(baseR, baseH)]) },
+    { material: STAND, geometry: merge([base.geometry, bow]) },
     { material: paint(color), geometry: merge([body]) },
-    { material: STAND, geometry: merge([bow]) },
   ];
 }
 
