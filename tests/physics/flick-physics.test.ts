@@ -111,7 +111,15 @@ describe('determinism', () => {
       impacts = impacts.concat(run.takeImpacts());
     }
     const stepped = run.result();
+    const states = run.figureStates();
     run.free();
+    // The live per-figure status agrees with the outcome.
+    expect(states.map((f) => f.id)).toEqual(['a', 'b', 'c']);
+    for (const f of states) {
+      expect(f.touched).toBe(stepped.outcome.touched.includes(f.id));
+      expect(f.state === 'fallen').toBe(stepped.outcome.fallen.includes(f.id) && !stepped.outcome.offBoard.includes(f.id));
+      expect(f.state === 'off-board').toBe(stepped.outcome.offBoard.includes(f.id));
+    }
     expect(stepped).toEqual(simulateFlick(setup, flick));
     expect(stepped.outcome.touched.length).toBeGreaterThan(0);
     // The die hit something hard enough to be heard.

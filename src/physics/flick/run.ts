@@ -5,7 +5,7 @@ import type { World } from '@dimforge/rapier3d-compat';
 import type { FlickResult, FlickSetup, FlickSpec, Pose } from '../types.ts';
 import { FLICK } from './tuning.ts';
 import { buildFlickScene } from './scene.ts';
-import { FlickStepper } from './stepper.ts';
+import { FlickStepper, type FigureState } from './stepper.ts';
 import { checkStartClear, validateFlickSetup, validateFlickSpec } from './validate.ts';
 
 export interface FlickRunOptions {
@@ -58,6 +58,12 @@ export class FlickRun {
     return this.stepper.figurePoses();
   }
 
+  /** Live status of every figure (standing, fallen, off the board; touched), in setup order. */
+  figureStates(): FigureState[] {
+    return this.stepper.figureStates();
+  }
+
+  /** Contact force magnitudes (newtons) since the last call, for impact sounds. */
   takeImpacts(): number[] {
     return this.stepper.takeImpacts();
   }

@@ -19,6 +19,13 @@ export interface StepLimits {
   impacts: boolean;
 }
 
+/** One figure as it stands right now: upright, tipped past 45°, or off the board; and whether the die touched it. */
+export interface FigureState {
+  id: string;
+  state: 'standing' | 'fallen' | 'off-board';
+  touched: boolean;
+}
+
 export class FlickStepper {
   readonly die: DieBody;
   private readonly figureBodies: RigidBody[];
@@ -89,6 +96,15 @@ export class FlickStepper {
 
   figurePoses(): Pose[] {
     return this.figureBodies.map(poseOf);
+  }
+
+  /** In the order of setup.figures. */
+  figureStates(): FigureState[] {
+    return this.figureBodies.map((body, i) => ({
+      id: this.setup.figures[i]?.id ?? '',
+      state: figureOffBoard(body) ? 'off-board' : figureFallen(body) ? 'fallen' : 'standing',
+      touched: this.touchedFlags[i] === true,
+    }));
   }
 
   /** Contact force magnitudes (newtons) since the last call, for impact sounds. */
