@@ -6,12 +6,13 @@
 
 import type { GameModule } from '../core/contract.ts';
 import { gambler } from './gambler/index.ts';
+import { ponyExpress } from './pony-express/index.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = GameModule<any, any>;
 
 /** The playable games: one line per game. */
-export const GAMES: AnyGame[] = [gambler];
+export const GAMES: AnyGame[] = [gambler, ponyExpress];
 
 export interface GameInfo {
   id: string;
