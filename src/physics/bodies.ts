@@ -57,5 +57,6 @@ export function resetDieBody(die: DieBody, init: BodyInit): void {
   body.setRotation({ x: q.x, y: q.y, z: q.z, w: q.w }, false);
   body.setLinvel({ x: v.x, y: v.y, z: v.z }, false);
   body.setAngvel({ x: w.x, y: w.y, z: w.z }, false);
+  body.enableCcd(DIE_BODY.ccd);
   body.wakeUp();
 }

@@ -22,7 +22,7 @@ import type { Pose, RethrowReason, RethrowRecord, ThrowResult, ThrowSpec } from 
 /** Contact forces below this (newtons) make no sound; a resting d6 (2.8 g: Rapier leaves the rounding out of the mass) presses 0.027 N. */
 const IMPACT_THRESHOLD_N = 0.06;
 /** A die centre this far (cm) beyond the rail face or below the top is gone, not just pressing in. */
-const OFF_TABLE_TOLERANCE = 2;
+const OFF_TABLE_TOLERANCE = 4;
 /** Our force unit is g·cm/s² = 1e-5 N. */
 const FORCE_TO_NEWTON = 1e-5;
 
@@ -98,7 +98,9 @@ export class DiceRun {
         this.tracker.observe(i, true);
         continue;
       }
-      this.tracker.observe(i, isCalm({ linvel: body.linvel(), angvel: body.angvel(), sleeping: body.isSleeping() }));
+      const linvel = body.linvel();
+      // A sleeping body reports zero velocities, so no isSleeping() call is needed.
+      this.tracker.observe(i, isCalm({ linvel, angvel: body.angvel() }));
     }
     if (this.tracker.allSettled(this.rolling) || this.roundSteps >= SETTLE.stepCap) this.endRound();
   }

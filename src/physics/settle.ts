@@ -7,7 +7,8 @@ import type { Vec3 } from './types.ts';
 export interface Motion {
   linvel: Vec3;
   angvel: Vec3;
-  sleeping: boolean;
+  /** Rapier's sleep flag, when known (a sleeping body also reports zero velocities). */
+  sleeping?: boolean;
 }
 
 export function isCalm(m: Motion, linear: number = SETTLE.linear, angular: number = SETTLE.angular): boolean {

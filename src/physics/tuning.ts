@@ -15,4 +15,6 @@ export const PHYSICS = {
   lengthUnit: 10,
   /** Contact stiffness (Hz). Rapier's default 30 makes impacts mushy: dice hardly bounce. */
   contactNaturalFrequency: 120,
+  /** Rapier solver iterations per step (its default is 4). */
+  solverIterations: 4,
 } as const;

@@ -11,6 +11,7 @@ export function configureWorld(world: World): void {
   world.timestep = PHYSICS.timestep;
   world.lengthUnit = PHYSICS.lengthUnit;
   world.integrationParameters.contact_natural_frequency = PHYSICS.contactNaturalFrequency;
+  world.numSolverIterations = PHYSICS.solverIterations;
 }
 
 /** A configured world with the table in it (fixed creation order). */
