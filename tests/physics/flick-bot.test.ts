@@ -4,7 +4,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initPhysics } from '../../src/physics/rapier.ts';
 import { mulberry32 } from '../../src/physics/random.ts';
-import { aimFlick, planFlick, simulateFlick, validateFlickSpec, type AimSetup } from '../../src/physics/flick/index.ts';
+import {
+  aimFlick,
+  planFlick,
+  simulateFlick,
+  validateFlickSpec,
+  FlickTrials,
+  FLICK,
+  type AimSetup,
+} from '../../src/physics/flick/index.ts';
 import type { FigureSpot } from '../../src/core/contract.ts';
 
 beforeAll(() => initPhysics());
@@ -31,6 +39,31 @@ const down = (setup: AimSetup, level: 'hard' | 'easy', seed: number): boolean =>
   const { outcome } = simulateFlick(setup, aimFlick(setup, level, seed));
   return outcome.fallen.includes('target') || outcome.offBoard.includes('target');
 };
+
+describe('trials in a snapshot copy of the world', () => {
+  it('play exactly like the fresh world the table uses, given the same limits', () => {
+    const setup = {
+      die: 'poker' as const,
+      figures: [
+        { id: 't1', model: 'indian' as const, x: 3, z: -20, role: 'target' as const },
+        { id: 't2', model: 'indian' as const, x: -8, z: -15, role: 'target' as const },
+        { id: 'b1', model: 'rider' as const, x: 10, z: -25, role: 'bystander' as const },
+      ],
+    };
+    const trials = new FlickTrials(setup, { stepCap: FLICK.stepCap, restSteps: FLICK.restSteps, impacts: false });
+    let fallen = 0;
+    for (const angle of [-0.1, 0.05, 0.08, 0.3]) {
+      for (const power of [0.5, 0.9]) {
+        const flick = { from, angle, power };
+        const copy = trials.run(flick);
+        expect(copy).toEqual(simulateFlick(setup, flick));
+        fallen += copy.outcome.fallen.length;
+      }
+    }
+    expect(trials.count).toBe(8);
+    expect(fallen).toBeGreaterThan(0);
+  });
+});
 
 describe('aimFlick', () => {
   it('is deterministic for a seed and returns a valid flick from the given start', () => {

@@ -97,7 +97,7 @@ export function planFlick(setup: FlickSetup, from: XZ): FlickPlan {
   if (targets.length === 0) return { flick: gentlestFlick(setup, from), score: 0, trials: 0 };
   const trials = new FlickTrials(setup);
   const tryFlick = (angle: number, power: number): number =>
-    scoreOutcome(setup, trials.run({ from, angle, power }));
+    scoreOutcome(setup, trials.run({ from, angle, power }).outcome);
 
   let best = null as Candidate | null;
   for (const target of targets) {

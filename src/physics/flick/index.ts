@@ -6,7 +6,7 @@ export { FIGURE_MODELS, footRadius, tiltOf, type FigureModel } from './figures.t
 export { flickDirection, flickDieHalfHeight } from './die.ts';
 export { validateFlickSpec, validateFlickSetup } from './validate.ts';
 export { FlickRun, simulateFlick, type FlickRunOptions } from './run.ts';
-export type { FigureState } from './stepper.ts';
+export type { FigureState, StepLimits } from './stepper.ts';
 export { DEFAULT_FLICK_START } from './board.ts';
 export { addAimNoise, type BotLevel } from './noise.ts';
 export { aimFlick, planFlick, scoreOutcome, type AimSetup, type FlickPlan } from './aim.ts';

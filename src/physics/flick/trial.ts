@@ -3,12 +3,11 @@
 // so each candidate starts from exactly the same state. Trials stop at rest or
 // at a short step cap, since the bot only needs the outcome.
 import { RAPIER } from '../rapier.ts';
-import type { FlickOutcome } from '../../core/contract.ts';
-import type { FlickSetup, FlickSpec } from '../types.ts';
+import type { FlickResult, FlickSetup, FlickSpec } from '../types.ts';
 import { FLICK_SEARCH } from './tuning.ts';
 import { configureWorld } from '../world.ts';
 import { buildFlickScene, type FigureHandles } from './scene.ts';
-import { FlickStepper } from './stepper.ts';
+import { FlickStepper, type StepLimits } from './stepper.ts';
 
 export class FlickTrials {
   private readonly snapshot: Uint8Array;
@@ -16,7 +15,15 @@ export class FlickTrials {
   /** Number of trials run so far (for the bench). */
   count = 0;
 
-  constructor(readonly setup: FlickSetup) {
+  /** `limits` default to the search's short ones; the full ones make a trial equal simulateFlick. */
+  constructor(
+    readonly setup: FlickSetup,
+    private readonly limits: StepLimits = {
+      stepCap: FLICK_SEARCH.stepCap,
+      restSteps: FLICK_SEARCH.restSteps,
+      impacts: false,
+    },
+  ) {
     const { world, figures } = buildFlickScene(setup, false);
     try {
       this.figures = figures;
@@ -26,19 +33,15 @@ export class FlickTrials {
     }
   }
 
-  /** Plays one candidate flick in a fresh copy of the world and returns its outcome. */
-  run(flick: FlickSpec): FlickOutcome {
+  /** Plays one candidate flick in a fresh copy of the world and returns what it did. */
+  run(flick: FlickSpec): FlickResult {
     this.count++;
     const world = RAPIER.World.restoreSnapshot(this.snapshot);
     configureWorld(world);
-    const stepper = new FlickStepper(world, this.setup, this.figures, flick, {
-      stepCap: FLICK_SEARCH.stepCap,
-      restSteps: FLICK_SEARCH.restSteps,
-      impacts: false,
-    });
+    const stepper = new FlickStepper(world, this.setup, this.figures, flick, this.limits);
     try {
       while (!stepper.done) stepper.step();
-      return stepper.outcome();
+      return { outcome: stepper.outcome(), steps: stepper.steps };
     } finally {
       stepper.free();
       world.free();
