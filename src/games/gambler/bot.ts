@@ -78,12 +78,18 @@ export function evaluate(s: GamblerState, seats: number): number[] {
 
 /** Drops duplicate placements (two dice with the same face into the same row are the same move). */
 export function candidateActions(s: GamblerState, actions: GamblerAction[]): GamblerAction[] {
-  const seen = new Set<string>();
+  const faces = s.turn?.faces;
+  if (!faces) return actions;
+  const seen = [0, 0, 0, 0, 0, 0]; // per row: bit f set once a face f is kept for it
   const out: GamblerAction[] = [];
   for (const a of actions) {
-    const key = a.type === 'place' ? `p${s.turn?.faces?.[a.die] ?? '?'}:${a.row}` : a.type;
-    if (seen.has(key)) continue;
-    seen.add(key);
+    if (a.type === 'place') {
+      const face = faces[a.die];
+      if (face == null) continue;
+      const kept = seen[a.row] ?? 0;
+      if (kept & (1 << face)) continue;
+      seen[a.row] = kept | (1 << face);
+    }
     out.push(a);
   }
   return out.length > 0 ? out : actions;

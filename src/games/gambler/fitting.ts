@@ -19,28 +19,45 @@ export function rowLength(shape: RowShape): number {
 
 const isPip = (face: number): boolean => Number.isInteger(face) && face >= 1 && face <= 6;
 
-/** Does `face` fit the leftmost free box of a row holding `placed`? */
-export function fits(shape: RowShape, placed: readonly number[], face: number): boolean {
+/** Bit f (1..6) set for every face f 1–6. */
+const ALL_FACES = 0b1111110;
+/** Bits for the faces lo..hi (clamped to 1..6). */
+const span = (lo: number, hi: number): number => {
+  let m = 0;
+  for (let f = Math.max(1, lo); f <= Math.min(6, hi); f++) m |= 1 << f;
+  return m;
+};
+const bit = (face: number | undefined): number => (face !== undefined && face >= 1 && face <= 6 ? 1 << face : 0);
+
+/**
+ * The faces that fit the leftmost free box of a row holding `placed`, as a bit
+ * mask (bit f for face f; 0 when the row is full). One call per row serves
+ * every die of a throw, which keeps the bots' search cheap.
+ */
+export function fitMask(shape: RowShape, placed: readonly number[]): number {
   const i = placed.length;
-  if (!isPip(face) || i >= rowLength(shape)) return false;
+  if (i >= rowLength(shape)) return 0;
   switch (shape.kind) {
     case 'pips':
-      return face === shape.pips[i];
+      return bit(shape.pips[i]);
     case 'stars':
-      return i === 0 || face === placed[0];
+      return i === 0 ? ALL_FACES : bit(placed[0]);
     case 'full-house':
-      if (i === 0) return true;
-      if (i < 3) return face === placed[0];
-      if (i === 3) return face !== placed[0];
-      return face === placed[3];
+      if (i === 0) return ALL_FACES;
+      if (i < 3) return bit(placed[0]);
+      if (i === 3) return ALL_FACES & ~bit(placed[0]);
+      return bit(placed[3]);
     case 'rising':
       // Exactly one higher each step; the first die must leave room for the run.
-      if (i === 0) return face + shape.length - 1 <= 6;
-      return face === (placed[i - 1] ?? 0) + 1;
+      return i === 0 ? span(1, 7 - shape.length) : bit((placed[i - 1] ?? 0) + 1);
     case 'falling':
-      if (i === 0) return face - (shape.length - 1) >= 1;
-      return face === (placed[i - 1] ?? 0) - 1;
+      return i === 0 ? span(shape.length, 6) : bit((placed[i - 1] ?? 0) - 1);
   }
+}
+
+/** Does `face` fit the leftmost free box of a row holding `placed`? */
+export function fits(shape: RowShape, placed: readonly number[], face: number): boolean {
+  return isPip(face) && ((fitMask(shape, placed) >> face) & 1) === 1;
 }
 
 /** The faces that would fit the leftmost free box (empty when the row is full). */

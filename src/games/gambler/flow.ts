@@ -9,7 +9,7 @@ import {
   TARGET_CHIPS,
   TENTH_TABLEAU_ROUNDS,
 } from './constants.ts';
-import { fits, rowIsFull, rowLength } from './fitting.ts';
+import { fitMask, rowIsFull, rowLength } from './fitting.ts';
 import { seatName } from './draft.ts';
 import { tableauById } from './tableaux.data.ts';
 import type { GamblerState, TableauSpec } from './types.ts';
@@ -31,10 +31,14 @@ export const tableauIsFull = (s: GamblerState): boolean => {
 export const freeBoxes = (s: GamblerState): number =>
   currentTableau(s).rows.reduce((n, r, i) => n + rowLength(r.shape) - (s.rows[i]?.length ?? 0), 0);
 
+/** Per row of the current tableau: the faces its next box takes, as a bit mask (see fitMask). */
+export const rowMasks = (s: GamblerState): number[] => currentTableau(s).rows.map((r, i) => fitMask(r.shape, s.rows[i] ?? []));
+
 /** Does any face of the current throw fit any row? */
 export function anythingFits(s: GamblerState, faces: readonly (number | null)[]): boolean {
-  const t = currentTableau(s);
-  return faces.some((f) => f !== null && t.rows.some((r, i) => fits(r.shape, s.rows[i] ?? [], f)));
+  let any = 0;
+  for (const m of rowMasks(s)) any |= m;
+  return faces.some((f) => f !== null && ((any >> f) & 1) === 1);
 }
 
 /** Ours: 30 dice shared equally; the remainder sits aside for the round. */

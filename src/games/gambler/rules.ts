@@ -3,11 +3,15 @@
 // leaves the state exactly as it was.
 
 import { ok, reject, type ApplyResult, type Awaiting, type Input } from '../../core/contract.ts';
+import type { DieKind } from '../../core/dice-kinds.ts';
 import { MAX_THROWS, TARGET_CHIPS } from './constants.ts';
 import { cloneState, seatName } from './draft.ts';
 import { fits, rowIsFull } from './fitting.ts';
-import { anythingFits, currentTableau, endRound, endTurn, finishGame, tableauIsFull } from './flow.ts';
+import { anythingFits, currentTableau, endRound, endTurn, finishGame, rowMasks, tableauIsFull } from './flow.ts';
 import type { GamblerAction, GamblerState } from './types.ts';
+
+/** 0..5 plain dice, prebuilt: awaiting() runs at every step of a bot's search. */
+const D6_HANDS: DieKind[][] = [0, 1, 2, 3, 4, 5].map((n) => Array.from({ length: n }, () => 'd6' as const));
 
 export function awaiting(s: GamblerState): Awaiting {
   if (s.over || !s.turn) return { kind: 'end' };
@@ -16,7 +20,7 @@ export function awaiting(s: GamblerState): Awaiting {
     return {
       kind: 'throw',
       seat: s.active,
-      dice: Array.from({ length: t.hand }, () => 'd6' as const),
+      dice: D6_HANDS[t.hand]?.slice() ?? [],
       area: 'tray',
       hidden: false,
       prompt: `${seatName(s.active)}: throw ${t.hand} ${t.hand === 1 ? 'die' : 'dice'} (throw ${t.throws + 1} of ${MAX_THROWS})`,
@@ -39,12 +43,12 @@ const canRethrow = (s: GamblerState): boolean =>
 export function legalActions(s: GamblerState): GamblerAction[] {
   const t = s.turn;
   if (s.over || !t || t.faces === null) return [];
-  const tableau = currentTableau(s);
+  const masks = rowMasks(s);
   const out: GamblerAction[] = [];
   t.faces.forEach((face, die) => {
     if (face === null) return;
-    tableau.rows.forEach((r, row) => {
-      if (fits(r.shape, s.rows[row] ?? [], face)) out.push({ type: 'place', die, row });
+    masks.forEach((m, row) => {
+      if ((m >> face) & 1) out.push({ type: 'place', die, row });
     });
   });
   if (t.placedSinceThrow > 0) {
@@ -177,5 +181,5 @@ function applyRethrow(s: GamblerState): ApplyResult<GamblerState> {
 export function rowsForDie(s: GamblerState, die: number): number[] {
   const face = s.turn?.faces?.[die];
   if (face == null) return [];
-  return currentTableau(s).rows.flatMap((r, row) => (fits(r.shape, s.rows[row] ?? [], face) ? [row] : []));
+  return rowMasks(s).flatMap((m, row) => ((m >> face) & 1 ? [row] : []));
 }

@@ -96,3 +96,16 @@ describe('bot policies', () => {
     expect(gambler.legalActions(t)).toContainEqual(a);
   });
 });
+
+describe('candidate pruning', () => {
+  it('keeps every distinct face-and-row placement, for all faces and rows', () => {
+    // Tableau 2: r1 four stars, r6 full house: any face starts either; stop/rethrow follow a placement.
+    const s = roll(gameOn(2), 1, 6, 6, 3, 5);
+    const pruned = candidateActions(s, gambler.legalActions(s));
+    const keys = pruned.map((a) => (a.type === 'place' ? `${s.turn!.faces![a.die]}:${a.row}` : a.type)).sort();
+    const expected = new Set(gambler.legalActions(s).map((a) => (a.type === 'place' ? `${s.turn!.faces![a.die]}:${a.row}` : a.type)));
+    expect(keys).toEqual([...expected].sort());
+    expect(keys).toContain('6:5');
+    expect(keys).toContain('1:0');
+  });
+});

@@ -1,0 +1,64 @@
+// The keyboard: everything but the throw gesture (Space, handled by the
+// session HUD, throws the plain way). Returns true when the key was ours.
+import type { GamblerController } from './controller.ts';
+
+export interface KeyContext {
+  controller: GamblerController;
+  undo(): void;
+  openHelp(): void;
+  inReplay(): boolean;
+}
+
+export function handleGamblerKey(e: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'altKey'>, ctx: KeyContext): boolean {
+  if (e.ctrlKey || e.metaKey || e.altKey) return false;
+  const c = ctx.controller;
+  if (e.key === '?') {
+    ctx.openHelp();
+    return true;
+  }
+  if (ctx.inReplay()) return false;
+  if (/^[1-9]$/.test(e.key)) {
+    const die = Number(e.key) - 1;
+    const v = c.current();
+    if (v?.turn?.faces?.[die] == null) {
+      c.pick.setState({ hint: `There is no die ${e.key} to pick.` });
+      return true;
+    }
+    c.select(die);
+    return true;
+  }
+  switch (e.key) {
+    case 'Tab':
+      if (!c.current()?.turn?.faces) return false;
+      c.cycleDie(e.shiftKey ? -1 : 1);
+      return true;
+    case 'ArrowLeft':
+    case 'ArrowUp':
+      c.cycleRow(-1);
+      return true;
+    case 'ArrowRight':
+    case 'ArrowDown':
+      c.cycleRow(1);
+      return true;
+    case 'Enter':
+      c.placeChosen();
+      return true;
+    case 's':
+    case 'S':
+      c.stop();
+      return true;
+    case 'r':
+    case 'R':
+      c.rethrow();
+      return true;
+    case 'u':
+    case 'U':
+      ctx.undo();
+      return true;
+    case 'Escape':
+      c.select(null);
+      return false; // the session HUD also closes its overlays on Escape
+    default:
+      return false;
+  }
+}
