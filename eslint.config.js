@@ -16,7 +16,7 @@ const viewLibs = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'models/**', 'tests/browser/screenshots/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'models/**', 'tests/browser/screenshots/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
