@@ -4,7 +4,7 @@
 // for the sim when no search is wanted.
 
 import type { BotHooks } from '../../core/contract.ts';
-import { MAX_THROWS } from './constants.ts';
+import { MAX_THROWS, TARGET_CHIPS } from './constants.ts';
 import { rowLength } from './fitting.ts';
 import { currentTableau, maxRounds } from './flow.ts';
 import { result } from './result.ts';
@@ -68,9 +68,12 @@ export function evaluate(s: GamblerState, seats: number): number[] {
     return Array.from({ length: seats }, (_, i) => (top.includes(i) ? 1 / top.length : 0));
   }
   const exp = expectedChips(s);
-  const roundsLeft = Math.max(0, maxRounds(s) - s.round);
-  const temperature = 20 + 15 * roundsLeft;
   const best = Math.max(...exp);
+  // Reach-500: the race is about as long as the leader's distance to 500 at ~40 chips a round.
+  const byStack = Math.max(0, maxRounds(s) - s.round);
+  const roundsLeft =
+    s.end === 'reach-500' ? Math.min(byStack, Math.max(0, Math.ceil((TARGET_CHIPS - best) / 40))) : byStack;
+  const temperature = 20 + 15 * roundsLeft;
   const w = exp.map((c) => Math.exp((c - best) / temperature));
   const total = w.reduce((a, b) => a + b, 0);
   return Array.from({ length: seats }, (_, i) => (w[i] ?? 0) / total);
