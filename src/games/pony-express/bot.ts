@@ -7,8 +7,9 @@ import type { AwaitFlick, BotHooks, FlickOutcome, Seat } from '../../core/contra
 import { POKER_FACES, type PokerFace } from '../../core/dice-kinds.ts';
 import { LAST_POS, STATION_FARES, nextStation } from './board.ts';
 import { cardKind, type CardKind } from './cards.ts';
-import { COMBOS, COMBO_STEPS, bestCombo, chanceWith, shows, type Combo } from './combos.ts';
+import { COMBOS, COMBO_STEPS, bestCombo, chanceWith, multisetKey, sampleShowing, shows, type Combo } from './combos.ts';
 import { awaiting, legalActions } from './rules/awaiting.ts';
+import { cloneState } from './rules/clone.ts';
 import { rethrowCost, whoMayDoubt } from './rules/turn.ts';
 import type { PonyAction, PonyState } from './types.ts';
 
@@ -37,15 +38,16 @@ export function evaluate(s: PonyState, seats: number): number[] {
  * so search neither trusts nor doubts blindly.
  */
 export function determinize(s: PonyState, seat: Seat, random: Random): PonyState {
-  const out = structuredClone(s);
+  const out = cloneState(s);
   if (seat !== out.turn && !out.revealed && out.dice.length > 0) {
     const claim = out.phase.kind === 'challenge' ? out.phase.claim : null;
-    const wantHonest = claim !== null && random() < honestyEstimate(s, seat, claim);
     const cup = out.dice.filter((d) => d.where === 'cup');
-    for (let attempt = 0; attempt < 300; attempt++) {
-      for (const d of cup) d.face = POKER_FACES[Math.floor(random() * 6)]!;
-      if (!wantHonest || shows(out.dice.map((d) => d.face), claim)) break;
-    }
+    const open = out.dice.filter((d) => d.where === 'open').map((d) => d.face);
+    const honest =
+      claim !== null && random() < honestyEstimate(s, seat, claim) ? sampleShowing(open, cup.length, claim, random) : null;
+    cup.forEach((d, i) => {
+      d.face = honest ? honest[i]! : POKER_FACES[Math.floor(random() * 6)]!;
+    });
   }
   const ph = out.phase;
   const hiddenOffer = (ph.kind === 'relay' || ph.kind === 'draft') && ph.seat !== seat ? ph.offered : [];
@@ -96,14 +98,13 @@ const key = (a: PonyAction): string => JSON.stringify(a.type === 'rethrow' ? { .
 /** Prune the 60 re-throw choices to the few worth searching; keep every claim and card. */
 function candidateActions(s: PonyState, actions: PonyAction[]): PonyAction[] {
   if (s.phase.kind !== 'decide') return actions;
-  const faces = s.dice.map((d) => d.face);
-  const now = COMBO_STEPS[bestCombo(faces)];
-  const rethrows = find(actions, 'rethrow')
-    .map((a) => ({ a, gain: expectedSteps(faces.filter((_, i) => !a.dice.includes(i)), a.dice.length) - now }))
-    .sort((x, y) => y.gain - x.gain)
-    .slice(0, 6)
-    .map((x) => x.a);
-  const kept = actions.filter((a) => a.type !== 'rethrow' || rethrows.includes(a));
+  // The three best re-throws by expected gain, each landing either way.
+  const top = new Set(
+    rethrowGains(s.dice.map((d) => d.face))
+      .slice(0, 3)
+      .map((g) => g.dice.join()),
+  );
+  const kept = actions.filter((a) => a.type !== 'rethrow' || top.has([...a.dice].sort((x, y) => x - y).join()));
   return kept.length > 0 ? kept : actions;
 }
 
@@ -111,7 +112,7 @@ function candidateActions(s: PonyState, actions: PonyAction[]): PonyAction[] {
 function rolloutAction(s: PonyState, actions: PonyAction[], random: Random): PonyAction {
   const aw = awaiting(s);
   if (aw.kind === 'decision') {
-    const want = key(choosePonyAction(s, aw.seat, 'hard', random));
+    const want = key(choosePonyAction(s, aw.seat, 'hard', random, actions));
     const hit = actions.find((a) => key(a) === want);
     if (hit) return hit;
   }
@@ -161,7 +162,7 @@ const find = <T extends PonyAction['type']>(acts: PonyAction[], type: T): Extrac
 
 /** Expected steps of the best combination after re-throwing `reroll` dice and keeping `kept` faces. */
 function expectedSteps(kept: PokerFace[], reroll: number): number {
-  const key = `${[...kept].sort().join(',')}|${reroll}`;
+  const key = multisetKey(kept) * 8 + reroll;
   const hit = evCache.get(key);
   if (hit !== undefined) return hit;
   let total = 0;
@@ -184,21 +185,39 @@ function expectedSteps(kept: PokerFace[], reroll: number): number {
   evCache.set(key, ev);
   return ev;
 }
-const evCache = new Map<string, number>();
+const evCache = new Map<number, number>();
 
 /** The best re-throw by expected gain minus the gold's worth, or null. */
-function bestRethrow(s: PonyState, faces: PokerFace[], level: BotLevel): Extract<PonyAction, { type: 'rethrow' }> | null {
+interface RethrowGain {
+  dice: number[];
+  /** Expected steps after the re-throw minus the steps the dice show now. */
+  gain: number;
+}
+const gainCache = new Map<number, RethrowGain[]>();
+
+/** Every re-throw of these five dice (in order), best expected gain first; cached per ordered throw. */
+function rethrowGains(faces: readonly PokerFace[]): RethrowGain[] {
+  const key = faces.reduce((k, f) => k * 6 + POKER_FACES.indexOf(f), 0);
+  const hit = gainCache.get(key);
+  if (hit) return hit;
   const now = COMBO_STEPS[bestCombo(faces)];
-  const { cost } = rethrowCost(s);
-  const goldWorth = level === 'hard' ? TUNING.goldWorth : 0.5;
-  let best: { dice: number[]; gain: number } | null = null;
+  const out: RethrowGain[] = [];
   for (let mask = 1; mask < 31; mask++) {
     const dice = [0, 1, 2, 3, 4].filter((i) => mask & (1 << i));
     const kept = faces.filter((_, i) => !dice.includes(i));
-    const gain = expectedSteps(kept, dice.length) - now - cost * goldWorth;
-    if (!best || gain > best.gain) best = { dice, gain };
+    out.push({ dice, gain: expectedSteps(kept, dice.length) - now });
   }
-  if (!best || best.gain <= (level === 'hard' ? TUNING.rethrowMargin : 0.6)) return null;
+  out.sort((a, b) => b.gain - a.gain);
+  gainCache.set(key, out);
+  return out;
+}
+
+function bestRethrow(s: PonyState, faces: PokerFace[], level: BotLevel): Extract<PonyAction, { type: 'rethrow' }> | null {
+  const { cost } = rethrowCost(s);
+  const goldWorth = level === 'hard' ? TUNING.goldWorth : 0.5;
+  const top = rethrowGains(faces)[0]!;
+  const best = { dice: top.dice, gain: top.gain - cost * goldWorth };
+  if (best.gain <= (level === 'hard' ? TUNING.rethrowMargin : 0.6)) return null;
   // Hide the larger group: with the cup the kept dice come out open.
   const landing = best.dice.length >= 5 - best.dice.length ? 'cup' : 'open';
   return { type: 'rethrow', dice: best.dice, landing };
@@ -237,12 +256,12 @@ export function honestyEstimate(s: PonyState, _seat: Seat, claim: Combo): number
   return 1 - pBluff;
 }
 
-function chooseClaim(s: PonyState, level: BotLevel, random: Random): Combo {
+function chooseClaim(s: PonyState, level: BotLevel, random: Random, acts: PonyAction[]): Combo {
   const me = s.turn;
   const faces = s.dice.map((d) => d.face);
   const open = s.dice.filter((d) => d.where === 'open').map((d) => d.face);
   const hidden = 5 - open.length;
-  const legal = find(legalActions(s), 'claim').map((a) => a.combo);
+  const legal = find(acts, 'claim').map((a) => a.combo);
   const honest = bestCombo(faces);
   const doubter = s.flags.swornWord ? null : whoMayDoubt(s);
   if (doubter === null) return legal[legal.length - 1]!; // nobody can check: claim the most the open dice allow
@@ -305,7 +324,7 @@ function decideChoice(s: PonyState, acts: PonyAction[], level: BotLevel, random:
     }
     return rt;
   }
-  const claim = chooseClaim(s, level, random);
+  const claim = chooseClaim(s, level, random, acts);
   if (level === 'hard' && claim !== 'nothing') {
     const bluffing = !shows(faces, claim);
     const sw = plays.find((p) => cardKind(p.card) === 'sworn-word');
@@ -317,8 +336,13 @@ function decideChoice(s: PonyState, acts: PonyAction[], level: BotLevel, random:
 }
 
 /** The bot's decision for `seat` (the game must await a decision from it). */
-export function choosePonyAction(s: PonyState, seat: Seat, level: BotLevel, random: Random): PonyAction {
-  const acts = legalActions(s);
+export function choosePonyAction(
+  s: PonyState,
+  seat: Seat,
+  level: BotLevel,
+  random: Random,
+  acts: PonyAction[] = legalActions(s),
+): PonyAction {
   if (acts.length === 0) throw new Error('no decision is pending');
   const ph = s.phase;
   const me = s.riders[seat]!;

@@ -34,14 +34,35 @@ export const isCombo = (x: unknown): x is Combo => typeof x === 'string' && (COM
 export const isPokerFace = (x: unknown): x is PokerFace =>
   typeof x === 'string' && (POKER_FACES as readonly string[]).includes(x);
 
+const RANK: Record<PokerFace, number> = { '9': 0, '10': 1, J: 2, Q: 3, K: 4, A: 5 };
 /** 0 for 9 … 5 for A: the published order A > K > Q > J > 10 > 9. */
-export const faceRank = (f: PokerFace): number => POKER_FACES.indexOf(f);
+export const faceRank = (f: PokerFace): number => RANK[f];
 
 function counts(faces: readonly PokerFace[]): number[] {
   const c = [0, 0, 0, 0, 0, 0];
-  for (const f of faces) c[faceRank(f)]! += 1;
+  for (const f of faces) c[RANK[f]]! += 1;
   return c;
 }
+
+/** A number naming a multiset of faces (order does not matter): base-6 digit per face count. */
+export function multisetKey(faces: readonly PokerFace[]): number {
+  let k = 0;
+  for (const f of faces) k += 6 ** RANK[f];
+  return k;
+}
+const COMBO_INDEX: Record<Combo, number> = {
+  nothing: 0,
+  pair: 1,
+  'two-pairs': 2,
+  three: 3,
+  straight: 4,
+  'full-house': 5,
+  four: 6,
+  five: 7,
+};
+// Keys for the caches below: multiset (< 6^6 * 6) | hidden count | combo.
+const cacheKey = (open: readonly PokerFace[], hidden: number, combo: Combo): number =>
+  (multisetKey(open) * 8 + hidden) * 8 + COMBO_INDEX[combo];
 
 const isStraight = (c: number[]): boolean =>
   c.every((n) => n <= 1) && c.reduce((a, b) => a + b, 0) === 5 && (c[0] === 0 || c[5] === 0);
@@ -114,14 +135,14 @@ export function compareThrows(a: readonly PokerFace[], b: readonly PokerFace[]):
   return 0;
 }
 
-const possibleCache = new Map<string, boolean>();
+const possibleCache = new Map<number, boolean>();
 
 /**
  * Could the dice show `combo` for some faces of the `hidden` unseen dice?
  * A claim that fails this is ruled out by the open dice alone.
  */
 export function possibleWith(open: readonly PokerFace[], hidden: number, combo: Combo): boolean {
-  const key = `${[...open].sort().join(',')}|${hidden}|${combo}`;
+  const key = cacheKey(open, hidden, combo);
   const cached = possibleCache.get(key);
   if (cached !== undefined) return cached;
   let found = false;
@@ -149,7 +170,7 @@ export function possibleWith(open: readonly PokerFace[], hidden: number, combo: 
  * `combo` (what an observer who sees only the open dice can compute).
  */
 export function chanceWith(open: readonly PokerFace[], hidden: number, combo: Combo): number {
-  const key = `p|${[...open].sort().join(',')}|${hidden}|${combo}`;
+  const key = cacheKey(open, hidden, combo);
   const cached = chanceCache.get(key);
   if (cached !== undefined) return cached;
   let hits = 0;
@@ -172,4 +193,39 @@ export function chanceWith(open: readonly PokerFace[], hidden: number, combo: Co
   chanceCache.set(key, p);
   return p;
 }
-const chanceCache = new Map<string, number>();
+const chanceCache = new Map<number, number>();
+
+const showingCache = new Map<number, PokerFace[][]>();
+
+/**
+ * A uniform sample of faces for `hidden` dice such that, with `open`, the dice
+ * show `combo` (null when impossible). Used to fill a cup consistently with a claim.
+ */
+export function sampleShowing(open: readonly PokerFace[], hidden: number, combo: Combo, random: () => number): PokerFace[] | null {
+  // Cheap first: a few blind tries.
+  for (let i = 0; i < 12; i++) {
+    const faces = Array.from({ length: hidden }, () => POKER_FACES[Math.floor(random() * 6)]!);
+    if (shows([...open, ...faces], combo)) return faces;
+  }
+  const key = cacheKey(open, hidden, combo);
+  let all = showingCache.get(key);
+  if (!all) {
+    all = [];
+    const faces: PokerFace[] = [];
+    const walk = (left: number): void => {
+      if (left === 0) {
+        if (shows([...open, ...faces], combo)) all!.push([...faces]);
+        return;
+      }
+      for (const f of POKER_FACES) {
+        faces.push(f);
+        walk(left - 1);
+        faces.pop();
+      }
+    };
+    walk(hidden);
+    showingCache.set(key, all);
+  }
+  if (all.length === 0) return null;
+  return [...all[Math.floor(random() * all.length)]!];
+}

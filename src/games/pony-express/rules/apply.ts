@@ -9,6 +9,7 @@ import { playCard, resumeAt } from './cards-play.ts';
 import { aimDuel, onDuelFlick, onFinalDuelFlick, onPokerThrow } from './encounters.ts';
 import { leaveStart, proceed } from './flow.ts';
 import { isFlickOutcome } from './flicks.ts';
+import { cloneState } from './clone.ts';
 import { fail, rider, type Fail } from './helpers.ts';
 import { awaiting, legalActions } from './awaiting.ts';
 import { afterDraft } from './setup.ts';
@@ -149,7 +150,7 @@ function step(s: PonyState, input: Input<PonyAction>): Fail | null {
       const key = actionKey(a);
       const legal = legalActions(s).find((l) => actionKey(l) === key);
       if (!legal) return whyIllegal(s, a);
-      onAction(s, structuredClone(legal));
+      onAction(s, legal);
       return null;
     }
     case 'dice': {
@@ -179,7 +180,7 @@ function step(s: PonyState, input: Input<PonyAction>): Fail | null {
 }
 
 export function apply(state: PonyState, input: Input<PonyAction>): ApplyResult<PonyState> {
-  const s = structuredClone(state);
+  const s = cloneState(state);
   const error = step(s, input);
   return error ? reject(error.code, error.message) : ok(s);
 }
