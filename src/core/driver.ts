@@ -59,7 +59,10 @@ const defaultChooser = <S, A>(
   level: BotLevel,
   seed: number,
   players: number,
-): A => searchBot(module, state, seat, level, seed, { players });
+): A =>
+  // No wall-clock cap here: the same seed must replay the same game on any machine
+  // (the cap is the interactive app's safety net, not the sim's).
+  searchBot(module, state, seat, level, seed, { players, budget: { timeCapMs: Number.POSITIVE_INFINITY } });
 
 export function playGame<S, A>(cfg: DriverConfig<S, A>): DriverOutcome<S, A> {
   const { module, port } = cfg;
