@@ -35,6 +35,16 @@ describe('sim tool', () => {
     for (const key of ['msPerGame', 'rethrows']) expect(typeof (s as unknown as Record<string, unknown>)[key]).toBe('number');
   });
 
+  it('replays the same games from the same seed', async () => {
+    const argv = ['--game', 'toy-pig', '--games', '3', '--seed', '12', '--levels', 'hard,easy'];
+    const strip = (lines: string[]) => lines.slice(0, -1).map((l) => l.replace(/, \d+ ms$/, ''));
+    const a = await sim(argv, { port: sampledPhysicsPort() });
+    const b = await sim(argv, { port: sampledPhysicsPort() });
+    expect(strip(b.lines)).toEqual(strip(a.lines));
+    const c = await sim(['--game', 'toy-pig', '--games', '3', '--seed', '13', '--levels', 'hard,easy'], { port: sampledPhysicsPort() });
+    expect(strip(c.lines)).not.toEqual(strip(a.lines));
+  });
+
   it('rotates levels so every level takes every seat', () => {
     expect([0, 1, 2].map((g) => rotateLevels(['hard', 'easy', 'easy'], g).join(','))).toEqual(['hard,easy,easy', 'easy,easy,hard', 'easy,hard,easy']);
   });
