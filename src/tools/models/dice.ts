@@ -31,7 +31,7 @@ const PIP_SPOTS: Record<number, [number, number][]> = {
 };
 
 function cubeBody(): THREE.BufferGeometry {
-  return new RoundedBoxGeometry(HALF * 2, HALF * 2, HALF * 2, 4, DIE_BODY.cube.rounding);
+  return new RoundedBoxGeometry(HALF * 2, HALF * 2, HALF * 2, 3, DIE_BODY.cube.rounding);
 }
 
 export function d6Parts(): ModelPart[] {
@@ -90,7 +90,7 @@ function discBody(): THREE.BufferGeometry {
   corner(r - k, -h + k, -Math.PI / 2, 0);
   corner(r - k, h - k, 0, Math.PI / 2);
   pts.push(new THREE.Vector2(0, h));
-  const g = new THREE.LatheGeometry(pts, 40);
+  const g = new THREE.LatheGeometry(pts, 32);
   g.computeVertexNormals();
   return g;
 }

@@ -1,7 +1,11 @@
 // Writes procedural three.js geometry to a .glb with glTF-Transform (three's
 // GLTFExporter needs browser APIs). Each part becomes one primitive with a
 // named material; the scene looks materials up by these names.
+// Vertex data is quantized (KHR_mesh_quantization: 16-bit positions and uvs,
+// 8-bit normals), about half the bytes; the node's scale and translation undo
+// the position quantization, and three's GLTFLoader reads it natively.
 import { Document, NodeIO } from '@gltf-transform/core';
+import { KHRMeshQuantization } from '@gltf-transform/extensions';
 import type { BufferGeometry } from 'three';
 import { writeFile } from 'node:fs/promises';
 
@@ -24,11 +28,38 @@ function linearColor(hex: number): [number, number, number, number] {
   return [toLinear(((hex >> 16) & 255) / 255), toLinear(((hex >> 8) & 255) / 255), toLinear((hex & 255) / 255), 1];
 }
 
+/** The box that holds every part: quantized positions are relative to its centre, in units of `scale`. */
+function bounds(parts: ModelPart[]): { center: [number, number, number]; scale: number } {
+  const lo = [Infinity, Infinity, Infinity];
+  const hi = [-Infinity, -Infinity, -Infinity];
+  for (const part of parts) {
+    const a = part.geometry.getAttribute('position');
+    for (let i = 0; i < a.count; i++) {
+      for (let k = 0; k < 3; k++) {
+        const v = a.getComponent(i, k);
+        lo[k] = Math.min(lo[k] as number, v);
+        hi[k] = Math.max(hi[k] as number, v);
+      }
+    }
+  }
+  const center = [0, 1, 2].map((k) => ((lo[k] as number) + (hi[k] as number)) / 2) as [number, number, number];
+  const scale = Math.max(...[0, 1, 2].map((k) => ((hi[k] as number) - (lo[k] as number)) / 2), 1e-6);
+  return { center, scale };
+}
+
+const quantize = (source: ArrayLike<number>, to: (v: number) => number, Out: Int16ArrayConstructor | Int8ArrayConstructor | Uint16ArrayConstructor) => {
+  const out = new Out(source.length);
+  for (let i = 0; i < source.length; i++) out[i] = to(source[i] as number);
+  return out;
+};
+
 /** Builds one glb with a root node `name` holding one mesh; returns its size in bytes. */
 export async function writeModel(file: string, name: string, parts: ModelPart[]): Promise<number> {
   const doc = new Document();
+  doc.createExtension(KHRMeshQuantization).setRequired(true);
   const buffer = doc.createBuffer();
   const mesh = doc.createMesh(name);
+  const { center, scale } = bounds(parts);
   const materials = new Map<string, ReturnType<Document['createMaterial']>>();
   for (const part of parts) {
     const spec = part.material;
@@ -43,24 +74,26 @@ export async function writeModel(file: string, name: string, parts: ModelPart[])
     }
     const g = part.geometry;
     const prim = doc.createPrimitive().setMaterial(material);
-    const attr = (key: string, gltfName: string, type: 'VEC2' | 'VEC3') => {
-      const a = g.getAttribute(key);
-      if (!a) return;
-      prim.setAttribute(gltfName, doc.createAccessor().setType(type).setArray(new Float32Array(a.array)).setBuffer(buffer));
-    };
-    attr('position', 'POSITION', 'VEC3');
-    attr('normal', 'NORMAL', 'VEC3');
-    attr('uv', 'TEXCOORD_0', 'VEC2');
+    const position = g.getAttribute('position');
+    const relative = Array.from(position.array as ArrayLike<number>, (v, i) => (v - center[i % 3]!) / scale);
+    prim.setAttribute('POSITION', doc.createAccessor().setType('VEC3').setArray(quantize(relative, (v) => Math.round(v * 32767), Int16Array)).setNormalized(true).setBuffer(buffer));
+    const normal = g.getAttribute('normal');
+    if (normal) {
+      prim.setAttribute('NORMAL', doc.createAccessor().setType('VEC3').setArray(quantize(normal.array as ArrayLike<number>, (v) => Math.round(Math.max(-1, Math.min(1, v)) * 127), Int8Array)).setNormalized(true).setBuffer(buffer));
+    }
+    const uv = g.getAttribute('uv');
+    if (uv) {
+      prim.setAttribute('TEXCOORD_0', doc.createAccessor().setType('VEC2').setArray(quantize(uv.array as ArrayLike<number>, (v) => Math.round(Math.max(0, Math.min(1, v)) * 65535), Uint16Array)).setNormalized(true).setBuffer(buffer));
+    }
     if (g.index) {
-      const count = g.getAttribute('position').count;
-      const Indices = count > 65535 ? Uint32Array : Uint16Array;
+      const Indices = position.count > 65535 ? Uint32Array : Uint16Array;
       prim.setIndices(doc.createAccessor().setType('SCALAR').setArray(new Indices(g.index.array)).setBuffer(buffer));
     }
     mesh.addPrimitive(prim);
   }
-  const node = doc.createNode(name).setMesh(mesh);
+  const node = doc.createNode(name).setMesh(mesh).setTranslation(center).setScale([scale, scale, scale]);
   doc.createScene(name).addChild(node);
-  const bytes = await new NodeIO().writeBinary(doc);
+  const bytes = await new NodeIO().registerExtensions([KHRMeshQuantization]).writeBinary(doc);
   await writeFile(file, bytes);
   return bytes.byteLength;
 }

@@ -25,10 +25,10 @@ export function tableParts(): ModelPart[] {
 
   const top = box(outerW, topT, outerD, 0, -topT / 2, 0);
   const rail = [
-    new RoundedBoxGeometry(TABLE.inner.width + 2 * railT, railH * 2, railT, 3, 0.8).translate(0, 0, -hd - railT / 2),
-    new RoundedBoxGeometry(TABLE.inner.width + 2 * railT, railH * 2, railT, 3, 0.8).translate(0, 0, hd + railT / 2),
-    new RoundedBoxGeometry(railT, railH * 2, TABLE.inner.depth, 3, 0.8).translate(-hw - railT / 2, 0, 0),
-    new RoundedBoxGeometry(railT, railH * 2, TABLE.inner.depth, 3, 0.8).translate(hw + railT / 2, 0, 0),
+    new RoundedBoxGeometry(TABLE.inner.width + 2 * railT, railH * 2, railT, 2, 0.8).translate(0, 0, -hd - railT / 2),
+    new RoundedBoxGeometry(TABLE.inner.width + 2 * railT, railH * 2, railT, 2, 0.8).translate(0, 0, hd + railT / 2),
+    new RoundedBoxGeometry(railT, railH * 2, TABLE.inner.depth, 2, 0.8).translate(-hw - railT / 2, 0, 0),
+    new RoundedBoxGeometry(railT, railH * 2, TABLE.inner.depth, 2, 0.8).translate(hw + railT / 2, 0, 0),
   ];
   // The rail boxes are twice as tall and centred on the top surface, so their lower half hides inside the top.
   const legH = 70;
@@ -71,8 +71,8 @@ export function cupParts(): ModelPart[] {
   const inner = [
     [3.8, 9.0], [3.45, 9.0], [3.1, 1.0], [0, 1.0],
   ].map(([x, y]) => new THREE.Vector2(x, y));
-  const shell = new THREE.LatheGeometry(outer, 40);
-  const lining = new THREE.LatheGeometry(inner, 40);
+  const shell = new THREE.LatheGeometry(outer, 32);
+  const lining = new THREE.LatheGeometry(inner, 32);
   const bands = [1.4, 7.9].map((y) => {
     const r = 3.4 + (3.7 - 3.4) * ((y - 0.8) / 7.8) + 0.05;
     return new THREE.TorusGeometry(r, 0.18, 8, 48).rotateX(Math.PI / 2).translate(0, y, 0);

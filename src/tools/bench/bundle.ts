@@ -1,0 +1,96 @@
+// Bench: download weight of the production build, gzip-compressed as a server
+// would send it. Builds with a manifest into .tmp/bench-build (dist/ is left
+// alone), then follows the import graph:
+//   lobbyGzipKB  what the lobby page loads first: index.html, the entry chunk
+//                with its static imports, and their CSS;
+//   roomGzipKB   what opening the heaviest room loads on top of the lobby
+//                page: the room chunk, every chunk it imports statically, its
+//                CSS and the models (.glb) those chunks reference.
+// Targets: lobby ≤ 150 KB, room ≤ 1,300 KB. Run alone: npx tsx src/tools/bench/bundle.ts
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { build } from 'vite';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  assets?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const outDir = join(root, '.tmp', 'bench-build');
+
+const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
+
+/** Every file a chunk pulls in before it runs: itself, its static imports (recursively), their CSS and assets. */
+function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const css of chunk.css ?? []) into.add(css);
+  for (const asset of chunk.assets ?? []) into.add(asset);
+  for (const dep of chunk.imports ?? []) closure(manifest, dep, into);
+  return into;
+}
+
+export default async function benchBundle(): Promise<Record<string, number | string>> {
+  await build({
+    root: join(root, 'src'),
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, manifest: true },
+  });
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const gz = new Map<string, number>();
+  const size = (file: string) => {
+    let n = gz.get(file);
+    if (n === undefined) {
+      n = gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
+      gz.set(file, n);
+    }
+    return n;
+  };
+  const sum = (files: Iterable<string>) => [...files].reduce((total, f) => total + size(f), 0);
+
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entryKey) throw new Error('no entry chunk in the manifest');
+  const lobby = closure(manifest, entryKey);
+  const lobbyBytes = sum(lobby) + gzipSync(readFileSync(join(outDir, 'index.html'))).length;
+
+  const rooms = Object.entries(manifest).filter(([k, c]) => c.isDynamicEntry && /(^|\/)Room\.tsx$/.test(c.src ?? k));
+  if (rooms.length === 0) throw new Error('no room chunks (src/rooms/*/Room.tsx, src/games/*/Room.tsx) in the build');
+  let heaviest = { name: '', bytes: 0 };
+  const byRoom: string[] = [];
+  for (const [key] of rooms) {
+    const files = closure(manifest, key);
+    for (const f of lobby) files.delete(f);
+    const bytes = sum(files);
+    const name = key.replace(/^(\.\.\/)*/, '').replace(/\/Room\.tsx$/, '');
+    byRoom.push(`${name}:${kb(bytes)}`);
+    if (bytes > heaviest.bytes) heaviest = { name, bytes };
+  }
+  return {
+    lobbyGzipKB: kb(lobbyBytes),
+    roomGzipKB: kb(heaviest.bytes + lobbyBytes),
+    heaviestRoom: heaviest.name,
+    roomsGzipKB: byRoom.join(' '),
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  benchBundle().then(
+    (r) => console.log(JSON.stringify(r)),
+    (e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// `npm test`: every check in order — lint, typecheck, unit and physics tests
+// (vitest), production build, browser tests. Runs them all (the browser tests
+// need the build), then prints one closing line counting tests and failed steps.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+mkdirSync(join(root, '.tmp'), { recursive: true });
+const vitestJson = join(root, '.tmp', 'vitest-report.json');
+rmSync(vitestJson, { force: true });
+
+const steps = [
+  { name: 'lint', cmd: bin('eslint'), args: ['.'] },
+  { name: 'typecheck', cmd: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'unit + physics (vitest)', cmd: bin('vitest'), args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`] },
+  { name: 'build', cmd: bin('vite'), args: ['build', '--logLevel', 'warn'] },
+  { name: 'browser', cmd: process.execPath, args: [join(root, 'tests', 'browser', 'run.mjs')], needs: 'build' },
+];
+
+const failedSteps = [];
+let passed = 0;
+let failed = 0;
+for (const step of steps) {
+  if (step.needs && failedSteps.includes(step.needs)) {
+    console.log(`\n== ${step.name}: skipped (${step.needs} failed)`);
+    failedSteps.push(step.name);
+    continue;
+  }
+  console.log(`\n== ${step.name}`);
+  const started = Date.now();
+  const run = spawnSync(step.cmd, step.args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  process.stdout.write(run.stdout ?? '');
+  const ok = run.status === 0;
+  console.log(`== ${step.name}: ${ok ? 'ok' : `FAILED (exit ${run.status ?? run.signal})`} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  if (!ok) failedSteps.push(step.name);
+  if (step.name.startsWith('browser')) {
+    const m = /browser: (\d+) passed, (\d+) failed/.exec(run.stdout ?? '');
+    if (m) {
+      passed += Number(m[1]);
+      failed += Number(m[2]);
+    }
+  }
+}
+try {
+  const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+} catch {
+  /* vitest did not write a report: its step failed and is counted below */
+}
+const stepFailures = failedSteps.filter((s) => !s.startsWith('browser') && !s.startsWith('unit')).length;
+console.log(`\nsteps failed: ${failedSteps.length ? failedSteps.join(', ') : 'none'}`);
+console.log(`tests: ${passed} passed, ${failed + stepFailures} failed`);
+process.exit(failedSteps.length ? 1 : 0);
