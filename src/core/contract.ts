@@ -136,6 +136,24 @@ export interface GameResult {
 // ---------------------------------------------------------------------------
 // Bot hooks (optional per game; the generic search bot uses them)
 
+/** A search bot level's budget (see src/core/bot/levels.ts for the defaults). */
+export interface BotBudget {
+  /** Search iterations (determinize, descend, roll out, back up). */
+  iterations: number;
+  /** Inputs a rollout plays past the tree before the evaluation hook judges. */
+  rolloutDepth: number;
+  /** Decisions deep the tree may grow. */
+  treeDepth: number;
+  /** UCB exploration constant. */
+  exploration: number;
+  /** Chance of a uniformly random legal move instead of searching. */
+  epsilon: number;
+  /** Noise added to each move's value before picking. */
+  noise: number;
+  /** Wall-clock cap in ms (safety net only; the driver and sim lift it). */
+  timeCapMs: number;
+}
+
 export interface BotHooks<S, A> {
   /** Heuristic value of the state for every seat, roughly in [0, 1] (1 = certain win). */
   evaluate(state: S, seats: number): number[];
@@ -159,6 +177,11 @@ export interface BotHooks<S, A> {
    * stay cheap. Must not change awaiting/legalActions/apply/result.
    */
   lean?(state: S): S;
+  /**
+   * Optional per-level budget overrides, for games whose iterations cost more
+   * or less than usual (keep a hard decision within about a second).
+   */
+  budgets?: Partial<Record<'easy' | 'hard', Partial<BotBudget>>>;
 }
 
 /** Optional hints for the engine's conformance suite (tests only). */

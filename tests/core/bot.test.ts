@@ -46,6 +46,15 @@ describe('search bot', () => {
     expect(new Set(seats)).toEqual(new Set([0]));
   });
 
+  it('takes per-game budget overrides per level', () => {
+    const small = { ...toyPig, bot: { ...toyPig.bot!, budgets: { hard: { iterations: 16 } } } };
+    const c = choose(small, start({ scores: [9, 12], pot: 7 }), 0, 'hard', 5);
+    expect(c.stats!.iterations).toBeLessThanOrEqual(16);
+    const reckless = { ...toyPig, bot: { ...toyPig.bot!, budgets: { easy: { epsilon: 1 } } } };
+    expect(choose(reckless, start({ pot: 7 }), 0, 'easy', 5).how).toBe('random');
+    expect(choose(toyPig, start({ pot: 7 }), 0, 'hard', 5, { budget: { iterations: 40 } }).stats!.iterations).toBeLessThanOrEqual(40);
+  });
+
   it('refuses to act for a seat that has no decision', () => {
     const throwing = start({ phase: 'throw' });
     expect(() => chooseAction(toyPig, throwing, 0, 'hard', 1)).toThrow(/no decision/);

@@ -49,7 +49,7 @@ export function choose<S, A>(
   if (aw.kind !== 'decision' || aw.seat !== seat) {
     throw new BotError(`seat ${seat} has no decision to make (the game awaits ${aw.kind})`);
   }
-  const budget: SearchBudget = { ...BUDGETS[level], ...opts.budget };
+  const budget: SearchBudget = { ...BUDGETS[level], ...module.bot?.budgets?.[level], ...opts.budget };
   const random = randomFromSeed(seed);
   const players = opts.players ?? inferPlayers(module, state);
   // Search copies the state thousands of times: let the game drop what play never reads (its log).

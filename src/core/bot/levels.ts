@@ -2,24 +2,11 @@
 // the same for the same seed on any machine; the time cap is only a safety
 // net against a slow game module, never the normal stop.
 
+import type { BotBudget } from '../contract.ts';
 import type { BotLevel } from '../log.ts';
 
-export interface SearchBudget {
-  /** Search iterations (determinize, descend, roll out, back up). */
-  iterations: number;
-  /** Inputs a rollout plays past the tree before the evaluation hook judges. */
-  rolloutDepth: number;
-  /** Inputs after which the tree stops growing deeper (keeps memory flat). */
-  treeDepth: number;
-  /** UCB exploration constant. */
-  exploration: number;
-  /** Chance of a uniformly random legal move instead of searching. */
-  epsilon: number;
-  /** Gaussian-ish noise added to each move's value before picking. */
-  noise: number;
-  /** Wall-clock cap in ms (safety net only). */
-  timeCapMs: number;
-}
+/** Same shape as the contract's BotBudget (games may override parts per level). */
+export type SearchBudget = BotBudget;
 
 export const BUDGETS: Record<BotLevel, SearchBudget> = {
   easy: { iterations: 32, rolloutDepth: 6, treeDepth: 4, exploration: 1, epsilon: 0.15, noise: 0.12, timeCapMs: 400 },
