@@ -48,8 +48,18 @@ export default async function diceTable({ page, baseUrl, screenshot, assert, ste
   step('poker thrown');
   await screenshot('poker');
 
+  // The cup throws too: drag it towards the tray and let go.
+  const cup = (await page.evaluate(() => window.tabletop.dieScreenPoints())).cup;
+  await drag(page, cup, { x: cup.x + 220, y: cup.y - 40 }, { steps: 8, ms: 160 });
+  await until(page, () => window.tabletop.isRolling(), null, { timeoutMs: 5_000, what: 'the cup drag to start a throw' });
+  await until(page, () => !window.tabletop.isRolling(), null, { timeoutMs: 90_000, what: 'the cup throw to settle' });
+  const fromCup = await page.evaluate(() => window.tabletop.lastResult());
+  assert.equal(fromCup.faces.length, 5, 'the cup threw the five poker dice on the table');
+  assert.deepEqual(JSON.parse(await page.getByTestId('result').getAttribute('data-faces')), fromCup.faces);
+  step('cup thrown');
+
   // Bad input is refused with a clear error and changes nothing.
   const refused = await page.evaluate(() => window.tabletop.throwDice({ count: 99 }).then(() => 'accepted', (e) => e.message));
   assert.match(refused, /count must be an integer from 1 to 10/);
-  assert.deepEqual(await page.evaluate(() => window.tabletop.lastResult().faces), seeded.faces);
+  assert.deepEqual(await page.evaluate(() => window.tabletop.lastResult().faces), fromCup.faces);
 }
