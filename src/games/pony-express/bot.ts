@@ -1,4 +1,4 @@
-// Bot hooks and the heuristic policy for Dust & Mail. The policy reads the
+// Bot hooks and the heuristic policy for Mail Run to Sacramento. The policy reads the
 // game through `view(state, seat)`, so it never sees dice under another
 // rider's cup or other riders' cards. Flicks are aimed by the physics layer
 // (aimFlick); `sampleFlick` only serves search and physics-free sims.

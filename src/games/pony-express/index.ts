@@ -1,8 +1,9 @@
-// Dust & Mail: our poker-dice race with bluff, challenges, jail, duels and
+// Mail Run to Sacramento: our poker-dice race with bluff, challenges, jail, duels and
 // Indians (seed 000). The module object the engine, store and sims use.
 
 import type { GameModule } from '../../core/contract.ts';
 import { ponyBot } from './bot.ts';
+import { TRACK_LENGTH } from './board.ts';
 import { cardName } from './cards.ts';
 import { COMBO_NAMES } from './combos.ts';
 import { awaiting, legalActions } from './rules/awaiting.ts';
@@ -15,12 +16,12 @@ import type { PonyAction, PonyState } from './types.ts';
 export type { PonyAction, PonyState } from './types.ts';
 export type { PonyView } from './rules/view.ts';
 
-export function describeAction(_s: PonyState, a: PonyAction): string {
+export function describeAction(s: PonyState, a: PonyAction): string {
   switch (a.type) {
     case 'keep-card':
       return `Keep ${cardName(a.card)}`;
     case 'ride':
-      return 'Ride on';
+      return (s.riders[s.turn]?.pos ?? 0) > TRACK_LENGTH ? 'Ride to the next mail box' : 'Throw the dice';
     case 'play':
       return `Play ${cardName(a.card)}${a.target !== undefined ? ` on ${seatName(a.target)}` : ''}`;
     case 'rethrow':
@@ -52,7 +53,7 @@ export function describeAction(_s: PonyState, a: PonyAction): string {
 
 export const ponyExpress: GameModule<PonyState, PonyAction> = {
   id: 'pony-express',
-  title: 'Dust & Mail',
+  title: 'Mail Run to Sacramento',
   version: 1,
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,

@@ -1,4 +1,4 @@
-// State, phases and actions of Dust & Mail (seed 000). Plain JSON data so a
+// State, phases and actions of Mail Run to Sacramento (seed 000). Plain JSON data so a
 // state can be saved, replayed and cloned; every rule is a pure function over it.
 
 import type { PokerFace } from '../../core/dice-kinds.ts';

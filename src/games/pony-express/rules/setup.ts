@@ -17,7 +17,7 @@ export function setup(config: SetupConfig): PonyState {
   const { seed, players } = config;
   if (!Number.isFinite(seed)) throw new RangeError(`seed must be a finite number, got ${String(seed)}`);
   if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) {
-    throw new RangeError(`Dust & Mail takes ${MIN_PLAYERS}–${MAX_PLAYERS} riders, got ${String(players)}`);
+    throw new RangeError(`Mail Run to Sacramento takes ${MIN_PLAYERS}–${MAX_PLAYERS} riders, got ${String(players)}`);
   }
   const rng = new Rng(rngFromSeed(seed));
   const deck = rng.shuffle(Array.from({ length: CARD_COUNT }, (_, i) => i));

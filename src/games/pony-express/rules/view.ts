@@ -5,7 +5,7 @@
 import type { GameResult, Seat } from '../../../core/contract.ts';
 import type { PokerFace } from '../../../core/dice-kinds.ts';
 import { CARD_COUNT } from '../cards.ts';
-import type { DieWhere, Phase, PonyState, SeatStats } from '../types.ts';
+import type { DieWhere, Phase, PonyState, SeatStats, TurnFlags } from '../types.ts';
 
 export interface PonyView {
   game: 'pony-express';
@@ -20,6 +20,8 @@ export interface PonyView {
   /** null faces are under the cup and not this seat's to see. */
   dice: { face: PokerFace | null; where: DieWhere }[];
   revealed: boolean;
+  /** Effects of cards played this turn (public). */
+  flags: TurnFlags;
   phase: Phase;
   stats: SeatStats[];
   winner: Seat | null;
@@ -54,6 +56,7 @@ export function view(s: PonyState, seat: Seat | null): PonyView {
     discard: [...s.discard],
     dice: s.dice.map((d) => ({ face: d.where === 'open' || seesCup ? d.face : null, where: d.where })),
     revealed: s.revealed,
+    flags: { ...s.flags },
     phase: hideOffers(s.phase, seat),
     stats: structuredClone(s.stats),
     winner: s.winner,
