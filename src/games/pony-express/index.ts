@@ -15,6 +15,7 @@ import type { PonyAction, PonyState } from './types.ts';
 
 export type { PonyAction, PonyState } from './types.ts';
 export type { PonyView } from './rules/view.ts';
+export { placement, type Placement, type RiderPlacement } from './rules/placement.ts';
 
 export function describeAction(s: PonyState, a: PonyAction): string {
   switch (a.type) {

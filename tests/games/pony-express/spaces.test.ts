@@ -135,3 +135,15 @@ describe('duel spots', () => {
     expect(Math.sign(DUEL_SPOTS.a.z + 12)).toBe(-Math.sign(DUEL_SPOTS.b.z + 12));
   });
 });
+
+describe('placement for the scene', () => {
+  it('puts duellists on the duel spots, jailed riders lying on their space, and the Indians on theirs', async () => {
+    const { placement } = await import('../../../src/games/pony-express/rules/placement.ts');
+    const s = run(table(3, [{ pos: 5 }, { pos: 6 }, { pos: 2, jailed: true }]), dice('K', 'K', '9', '10', 'J'), act(0, { type: 'claim', combo: 'pair' }), act(1, { type: 'believe' }));
+    const p = placement(s);
+    expect(p.riders[0]).toMatchObject({ at: 'duel', x: DUEL_SPOTS.a.x, z: DUEL_SPOTS.a.z, lying: false });
+    expect(p.riders[1]).toMatchObject({ at: 'duel', x: DUEL_SPOTS.b.x, z: DUEL_SPOTS.b.z });
+    expect(p.riders[2]).toMatchObject({ at: 'track', lying: true });
+    expect(p.indians.map((i) => i.id)).toEqual(['indian-0', 'indian-1', 'indian-2']);
+  });
+});
