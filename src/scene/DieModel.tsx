@@ -25,4 +25,5 @@ export function DieModel({ kind, ref }: { kind: DieKind; ref?: Ref<THREE.Group> 
   );
 }
 
+// All kinds load with the room, so switching kinds never waits for a model mid-throw.
 for (const url of Object.values(DIE_MODEL_URL)) useGLTF.preload(url);

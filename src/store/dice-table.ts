@@ -7,7 +7,7 @@ import { createStore } from 'zustand/vanilla';
 import { DIE_KINDS, isDieKind, type DieKind, type FaceValue } from '../core/dice-kinds.ts';
 import { throwFromGesture, throwFromSeed } from '../physics/throw-input.ts';
 import { mixSeed } from '../physics/random.ts';
-import type { Gesture, RethrowRecord, ThrowResult, ThrowSpec } from '../physics/types.ts';
+import type { Gesture, Pose, RethrowRecord, ThrowResult, ThrowSpec } from '../physics/types.ts';
 
 export const MAX_DICE = 10;
 const HISTORY = 8;
@@ -41,6 +41,8 @@ export interface DiceTableState {
   dice: DieKind[];
   /** The throw the scene is running, if any. */
   rolling: PendingThrow | null;
+  /** Where the dice lie after the last throw; null: neatly in the tray (a new set of dice). */
+  restPoses: Pose[] | null;
   last: ThrowRecord | null;
   history: ThrowRecord[];
   notices: Notice[];
@@ -72,6 +74,7 @@ export function createDiceTableStore(firstSeed: number) {
   const store = createStore<DiceTableState>()(() => ({
     dice: ['d6', 'd6'],
     rolling: null,
+    restPoses: null,
     last: null,
     history: [],
     notices: [],
@@ -91,7 +94,7 @@ export function createDiceTableStore(firstSeed: number) {
       if (!isDieKind(kind)) throw new Error(`unknown die kind ${JSON.stringify(kind)}; one of ${DIE_KINDS.join(', ')}`);
       if (!Number.isInteger(count) || count < 1 || count > MAX_DICE) throw new Error(`count must be an integer from 1 to ${MAX_DICE}, got ${String(count)}`);
       if (store.getState().rolling) throw new Error('the dice are still rolling');
-      store.setState({ dice: new Array<DieKind>(count).fill(kind) });
+      store.setState({ dice: new Array<DieKind>(count).fill(kind), restPoses: null });
     },
 
     /**
@@ -134,7 +137,7 @@ export function createDiceTableStore(firstSeed: number) {
         source: rolling.source,
         spec: rolling.spec,
       };
-      store.setState((s) => ({ rolling: null, last: record, history: [record, ...s.history].slice(0, HISTORY) }));
+      store.setState((s) => ({ rolling: null, restPoses: result.poses, last: record, history: [record, ...s.history].slice(0, HISTORY) }));
       waiting.get(id)?.resolve(record);
       waiting.delete(id);
     },
@@ -142,7 +145,7 @@ export function createDiceTableStore(firstSeed: number) {
     /** The scene could not run the throw (physics error): report it, keep the table usable. */
     failed(id: number, error: Error): void {
       if (store.getState().rolling?.id !== id) return;
-      store.setState({ rolling: null });
+      store.setState({ rolling: null, restPoses: null });
       notify(`The throw failed: ${error.message}`);
       waiting.get(id)?.reject(error);
       waiting.delete(id);

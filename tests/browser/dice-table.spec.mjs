@@ -32,6 +32,7 @@ export default async function diceTable({ page, baseUrl, screenshot, assert, ste
   const reported = await page.evaluate(() => window.tabletop.lastResult());
   assert.equal(reported.kind, 'd6');
   assert.deepEqual(shown, reported.faces, 'the page shows the faces window.tabletop reports');
+  assert.deepEqual(await page.evaluate(() => window.tabletop.shownFaces()), reported.faces, 'the dice drawn on the table show the result');
   assert.equal(shown.length, 2);
   for (const f of shown) assert.ok(Number.isInteger(f) && f >= 1 && f <= 6, `a d6 face: ${f}`);
   const text = await page.getByTestId('result').textContent();
@@ -44,6 +45,8 @@ export default async function diceTable({ page, baseUrl, screenshot, assert, ste
   assert.equal(seeded.kind, 'poker');
   assert.equal(seeded.faces.length, 5);
   assert.deepEqual(JSON.parse(await page.getByTestId('result').getAttribute('data-faces')), seeded.faces);
+  await page.waitForTimeout(300);
+  assert.deepEqual(await page.evaluate(() => window.tabletop.shownFaces()), seeded.faces, 'the new poker dice lie as they settled');
   assert.equal(await page.getByTestId('history').locator('li').count(), 1);
   step('poker thrown');
   await screenshot('poker');
@@ -56,6 +59,7 @@ export default async function diceTable({ page, baseUrl, screenshot, assert, ste
   const fromCup = await page.evaluate(() => window.tabletop.lastResult());
   assert.equal(fromCup.faces.length, 5, 'the cup threw the five poker dice on the table');
   assert.deepEqual(JSON.parse(await page.getByTestId('result').getAttribute('data-faces')), fromCup.faces);
+  assert.deepEqual(await page.evaluate(() => window.tabletop.shownFaces()), fromCup.faces);
   step('cup thrown');
 
   // Bad input is refused with a clear error and changes nothing.

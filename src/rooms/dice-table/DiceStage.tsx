@@ -11,6 +11,8 @@ import { DiceRun } from '../../physics/dice-run.ts';
 import { PHYSICS } from '../../physics/tuning.ts';
 import { TABLE } from '../../physics/table.ts';
 import type { Pose } from '../../physics/types.ts';
+import { faceUp } from '../../physics/faces.ts';
+import { isDieKind, type FaceValue } from '../../core/dice-kinds.ts';
 import { DieModel } from '../../scene/DieModel.tsx';
 import { CupModel } from '../../scene/CupModel.tsx';
 import { renderQuality } from '../../scene/render-quality.ts';
@@ -23,6 +25,8 @@ import { handCluster, trayLayout } from './layout.ts';
 /** Filled by the stage so automation and tests can find things on screen. */
 export interface StageProbe {
   screenPoints: () => { dice: { x: number; y: number }[]; cup: { x: number; y: number } | null };
+  /** The face each drawn die shows, read from its mesh's rotation (null: cocked). */
+  shownFaces: () => (FaceValue | null)[];
 }
 
 interface Drag {
@@ -45,7 +49,11 @@ export function DiceStage({ table, sound, probe }: { table: DiceTableStore; soun
   const dice = useStore(table.store, (s) => s.dice);
   const groups = useRef<(THREE.Group | null)[]>([]);
   const cup = useRef<THREE.Group | null>(null);
-  const rest = useRef<Pose[]>(trayLayout(dice));
+  /** Where idle dice lie: the last throw's rest poses, or the tray layout for a new set. */
+  const restPoses = (): Pose[] => {
+    const s = table.store.getState();
+    return s.restPoses && s.restPoses.length === s.dice.length ? s.restPoses : trayLayout(s.dice);
+  };
   const running = useRef<{ id: number; run: DiceRun; seenRethrows: number } | null>(null);
   const drag = useRef<Drag | null>(null);
   // A software renderer draws few frames: let each frame catch up more simulated time.
@@ -53,15 +61,8 @@ export function DiceStage({ table, sound, probe }: { table: DiceTableStore; soun
   const { camera, gl, invalidate, controls } = useThree();
   const scratch = useMemo(() => ({ ray: new THREE.Raycaster(), ndc: new THREE.Vector2(), hit: new THREE.Vector3(), v: new THREE.Vector3() }), []);
 
-  // A new set of dice between throws lies down in the tray.
-  useEffect(() => {
-    if (table.store.getState().rolling) return;
-    rest.current = trayLayout(dice);
-    invalidate();
-  }, [dice, table, invalidate]);
-
-  // A throw request wakes the demand frameloop.
-  useEffect(() => table.store.subscribe((s, prev) => s.rolling !== prev.rolling && invalidate()), [table, invalidate]);
+  // A throw request or a new set of dice wakes the demand frameloop.
+  useEffect(() => table.store.subscribe((s, prev) => (s.rolling !== prev.rolling || s.restPoses !== prev.restPoses || s.dice !== prev.dice) && invalidate()), [table, invalidate]);
 
   useEffect(() => {
     probe.screenPoints = () => {
@@ -73,6 +74,15 @@ export function DiceStage({ table, sound, probe }: { table: DiceTableStore; soun
       const count = table.store.getState().dice.length;
       const shown = groups.current.slice(0, count).filter((g): g is THREE.Group => g !== null);
       return { dice: shown.map(project), cup: cup.current ? project(cup.current) : null };
+    };
+    probe.shownFaces = () => {
+      const count = table.store.getState().dice.length;
+      return groups.current.slice(0, count).map((g) => {
+        const kind: unknown = g?.userData.kind;
+        if (!g || !isDieKind(kind)) return null;
+        const q = g.quaternion;
+        return faceUp(kind, { x: q.x, y: q.y, z: q.z, w: q.w });
+      });
     };
   }, [probe, gl, camera, table, scratch]);
 
@@ -124,6 +134,12 @@ export function DiceStage({ table, sound, probe }: { table: DiceTableStore; soun
 
   useFrame((_, delta) => {
     const { rolling } = table.store.getState();
+    // Start a throw only once a mesh of the right kind stands for every die (a new kind may still be loading).
+    const meshesReady = (kinds: readonly string[]) => kinds.every((kind, i) => groups.current[i]?.userData.kind === kind);
+    if (rolling && running.current?.id !== rolling.id && !meshesReady(rolling.spec.kinds)) {
+      invalidate();
+      return;
+    }
     if (rolling && running.current?.id !== rolling.id) {
       running.current?.run.free();
       try {
@@ -156,7 +172,6 @@ export function DiceStage({ table, sound, probe }: { table: DiceTableStore; soun
         const result = current.run.result();
         current.run.free();
         running.current = null;
-        rest.current = result.poses;
         table.actions.settled(current.id, result);
       }
       invalidate();
@@ -180,7 +195,7 @@ export function DiceStage({ table, sound, probe }: { table: DiceTableStore; soun
         // No invalidate here: the next pointer move asks for the next frame.
       }
     } else {
-      rest.current.forEach((pose, i) => applyPose(groups.current[i], pose));
+      restPoses().forEach((pose, i) => applyPose(groups.current[i], pose));
       // The cup glides back to its place after a throw.
       const c = cup.current;
       if (c && c.position.distanceTo(CUP_HOME) > 0.01) {
@@ -203,7 +218,9 @@ export function DiceStage({ table, sound, probe }: { table: DiceTableStore; soun
             kind={kind}
             ref={(g) => {
               groups.current[i] = g;
-              if (g) applyPose(g, rest.current[i]);
+              if (!g) return;
+              g.userData.kind = kind;
+              applyPose(g, restPoses()[i]);
             }}
           />
         ))}

@@ -30,7 +30,7 @@ export async function mount(host: HTMLElement, ctx: RoomContext): Promise<RoomHa
   ctx.progress(0.75, 'Setting the table…');
   const table = createDiceTableStore(seed);
   const sound = new ImpactSound();
-  const probe: StageProbe = { screenPoints: () => ({ dice: [], cup: null }) };
+  const probe: StageProbe = { screenPoints: () => ({ dice: [], cup: null }), shownFaces: () => [] };
   const root = createRoot(host);
   await new Promise<void>((resolve) => {
     root.render(

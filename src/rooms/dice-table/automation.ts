@@ -70,5 +70,8 @@ export function registerDiceTableAutomation(table: DiceTableStore, probe: StageP
     dieScreenPoints() {
       return probe.screenPoints();
     },
+    shownFaces() {
+      return probe.shownFaces();
+    },
   });
 }
