@@ -45,6 +45,10 @@ const server = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.j
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const baseUrl = `http://127.0.0.1:${port}`;
+let serverExit = null;
+server.on('exit', (code, signal) => {
+  serverExit = `vite preview exited (${code ?? signal})`;
+});
 let browser;
 let passed = 0;
 let failed = 0;
@@ -55,7 +59,8 @@ try {
     } catch {
       /* not up yet */
     }
-    if (i > 120) throw new Error('vite preview did not start');
+    if (serverExit) throw new Error(serverExit);
+    if (i > 360) throw new Error('vite preview did not answer within 90 s');
     await new Promise((r) => setTimeout(r, 250));
   }
   browser = await chromium.launch({
