@@ -14,10 +14,12 @@ export interface SimArgs {
   physics: 'real' | 'model';
   maxInputs: number;
   options: Options;
+  /** Worker threads playing games side by side (1: all in this thread). */
+  jobs: number;
 }
 
 export const USAGE = `usage: npm run sim -- --game <id> [--games <n>] [--seed <s>] [--players <k>] [--levels easy,hard,...]
-                     [--physics real|model] [--max-inputs <n>] [--options key=value,...]
+                     [--physics real|model] [--max-inputs <n>] [--options key=value,...] [--jobs <n>]
   --game        registered game id (required)
   --games       games to play (default 10)
   --seed        base seed, an integer (default 1)
@@ -25,12 +27,13 @@ export const USAGE = `usage: npm run sim -- --game <id> [--games <n>] [--seed <s
   --levels      bot level per seat, comma-separated; seats rotate every game (default hard for all)
   --physics     real: headless Rapier for every throw and flick (default); model: sampled outcomes, fast, for quick balance checks
   --max-inputs  a game with more inputs counts as an error (default 20000)
-  --options     game options, e.g. end=reach-500 (see the game's option list)`;
+  --options     game options, e.g. end=reach-500 (see the game's option list)
+  --jobs        worker threads playing games side by side (default 1; results do not depend on it)`;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Lookup = (id: string) => GameModule<any, any> | undefined;
 
-const FLAGS = ['game', 'games', 'seed', 'players', 'levels', 'physics', 'max-inputs', 'options'] as const;
+const FLAGS = ['game', 'games', 'seed', 'players', 'levels', 'physics', 'max-inputs', 'options', 'jobs'] as const;
 
 /** `a=1,b=x` → options checked against the game's declared choices. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -84,6 +87,9 @@ export function parseSimArgs(argv: string[], lookup: Lookup, known: string[]): {
   if (typeof seed === 'string') return { ok: false, message: seed };
   const maxInputs = int('max-inputs', 20_000, 1);
   if (typeof maxInputs === 'string') return { ok: false, message: maxInputs };
+  const jobs = int('jobs', 1, 1);
+  if (typeof jobs === 'string') return { ok: false, message: jobs };
+  if (jobs > 16) return { ok: false, message: `--jobs must be at most 16, got ${jobs}` };
 
   const levelText = raw.get('levels');
   const levels: BotLevel[] = [];
@@ -108,6 +114,6 @@ export function parseSimArgs(argv: string[], lookup: Lookup, known: string[]): {
   const perSeat = levels.length > 0 ? Array.from({ length: players }, (_, i) => levels[i % levels.length]!) : new Array<BotLevel>(players).fill('hard');
   return {
     ok: true,
-    args: { game, games, seed, players, levels: perSeat, levelsGiven: levels.length > 0, physics, maxInputs, options },
+    args: { game, games, seed, players, levels: perSeat, levelsGiven: levels.length > 0, physics, maxInputs, options, jobs },
   };
 }

@@ -7,15 +7,16 @@
 
 import { pathToFileURL } from 'node:url';
 import type { GameModule } from '../core/contract.ts';
-import { playGame } from '../core/driver.ts';
-import type { BotLevel, SeatConfig } from '../core/log.ts';
+import { Worker } from 'node:worker_threads';
+import type { BotLevel } from '../core/log.ts';
 import type { PhysicsPort } from '../core/physics-port.ts';
-import { mixSeed } from '../core/rng.ts';
 import { sampledPhysicsPort } from '../core/sampled-port.ts';
 import { GAMES, getGame } from '../games/registry.ts';
 import { initPhysics } from '../physics/rapier.ts';
 import { parseSimArgs, type SimArgs } from './sim-args.ts';
 import { rapierPort } from './physics-port.ts';
+import { playSimGame, type GameReport } from './sim-game.ts';
+import type { SimWorkerData } from './sim-worker.ts';
 
 export interface SimSummary {
   game: string;
@@ -50,18 +51,16 @@ export interface SimDeps {
   printError?: (line: string) => void;
 }
 
-/** Seat levels for game `g`: the list rotated by g, so every level takes every seat in turn. */
-export const rotateLevels = (levels: BotLevel[], g: number): BotLevel[] =>
-  levels.map((_, s) => levels[(s + g) % levels.length]!);
+export { rotateLevels } from './sim-game.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function runSim(module: GameModule<any, any>, args: SimArgs, port: PhysicsPort, print: (line: string) => void): SimSummary {
+/** Fold per-game reports (in game order) into the summary line. */
+export function summarize(args: SimArgs, physics: 'real' | 'model', reports: GameReport[]): SimSummary {
   const sum: SimSummary = {
     game: args.game,
     games: args.games,
     players: args.players,
     levels: args.levels,
-    physics: port.real ? 'real' : 'model',
+    physics,
     finished: 0,
     errors: 0,
     violations: 0,
@@ -74,55 +73,90 @@ export function runSim(module: GameModule<any, any>, args: SimArgs, port: Physic
     problems: [],
   };
   if (args.levelsGiven) sum.winsByLevel = Object.fromEntries([...new Set(args.levels)].map((l) => [l, 0]));
-  let totalMs = 0;
-  let totalInputs = 0;
+  let ms = 0;
+  let inputs = 0;
   let botMs = 0;
   let decisions = 0;
-  for (let g = 0; g < args.games; g++) {
-    const levels = rotateLevels(args.levels, g);
-    const seats: SeatConfig[] = levels.map((level) => ({ kind: 'bot', level }));
-    const seed = mixSeed(args.seed, g);
-    const t0 = performance.now();
-    const out = playGame({ module, seats, seed, port, maxInputs: args.maxInputs, options: args.options });
-    const ms = performance.now() - t0;
-    totalMs += ms;
-    totalInputs += out.record.inputs.length;
-    sum.rethrows += out.rethrows;
-    botMs += out.botMs;
-    decisions += out.record.inputs.filter((e) => e.input.kind === 'action').length;
-    if (out.finished) sum.finished++;
-    if (out.error) {
+  for (const r of reports) {
+    ms += r.ms;
+    inputs += r.inputs;
+    botMs += r.botMs;
+    decisions += r.decisions;
+    sum.rethrows += r.rethrows;
+    if (r.finished) sum.finished++;
+    if (r.error) {
       sum.errors++;
-      if (sum.problems.length < 5) sum.problems.push(`game ${g + 1} (seed ${seed}): error at input ${out.error.index}: ${out.error.message}`);
+      if (sum.problems.length < 5) sum.problems.push(`game ${r.index + 1} (seed ${r.seed}): ${r.error}`);
     }
-    if (out.violations.length > 0) {
-      sum.violations += out.violations.length;
-      const v = out.violations[0]!;
-      if (sum.problems.length < 5) sum.problems.push(`game ${g + 1} (seed ${seed}): invariant broken after input ${v.index}: ${v.broken.join('; ')}`);
+    if (r.violations > 0) {
+      sum.violations += r.violations;
+      if (sum.problems.length < 5) sum.problems.push(`game ${r.index + 1} (seed ${r.seed}): ${r.firstViolation}`);
     }
-    let verdict = out.error ? `ERROR ${out.error.message}` : 'unfinished';
-    if (out.result) {
-      const top = out.result.ranking[0] ?? [];
-      if (top.length === 1) {
-        const w = top[0]!;
-        sum.wins[w] = (sum.wins[w] ?? 0) + 1;
-        if (sum.winsByLevel) sum.winsByLevel[levels[w]!] = (sum.winsByLevel[levels[w]!] ?? 0) + 1;
-        verdict = `winner seat ${w + 1} (${levels[w]})`;
-      } else {
-        sum.draws++;
-        verdict = `draw between seats ${top.map((s) => s + 1).join(', ')}`;
-      }
-      verdict += ` scores ${out.result.scores.join(',')}`;
+    if (r.winner !== null) {
+      sum.wins[r.winner] = (sum.wins[r.winner] ?? 0) + 1;
+      const level = r.levels[r.winner]!;
+      if (sum.winsByLevel) sum.winsByLevel[level] = (sum.winsByLevel[level] ?? 0) + 1;
     }
-    print(
-      `game ${g + 1}/${args.games} seed ${seed} seats ${levels.join(',')}: ${verdict}; inputs ${out.record.inputs.length}, rethrows ${out.rethrows}, ${Math.round(ms)} ms` +
-        (out.violations.length > 0 ? `, ${out.violations.length} invariant violations` : ''),
-    );
+    if (r.draw) sum.draws++;
   }
-  sum.msPerGame = Math.round(totalMs / args.games);
-  sum.meanInputs = Math.round((totalInputs / args.games) * 10) / 10;
+  const n = Math.max(1, reports.length);
+  sum.msPerGame = Math.round(ms / n);
+  sum.meanInputs = Math.round((inputs / n) * 10) / 10;
   sum.botMsPerDecision = decisions > 0 ? Math.round((botMs / decisions) * 10) / 10 : 0;
   return sum;
+}
+
+/** Play every game in this thread. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function runSim(module: GameModule<any, any>, args: SimArgs, port: PhysicsPort, print: (line: string) => void): SimSummary {
+  const reports: GameReport[] = [];
+  for (let g = 0; g < args.games; g++) {
+    const r = playSimGame(module, args, g, port);
+    print(r.line);
+    reports.push(r);
+  }
+  return summarize(args, port.real ? 'real' : 'model', reports);
+}
+
+/**
+ * Worker threads do not inherit tsx's loader, so each boots by registering
+ * tsx and then importing the TypeScript worker module.
+ */
+function workerBoot(): string {
+  let tsx = 'tsx/esm/api';
+  try {
+    tsx = import.meta.resolve(tsx);
+  } catch {
+    // fall back to resolving from the working directory
+  }
+  const entry = new URL('./sim-worker.ts', import.meta.url).href;
+  return `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); })`;
+}
+
+/** Spread the games over worker threads; lines are printed in game order as they complete. */
+async function runSimParallel(args: SimArgs, print: (line: string) => void): Promise<SimSummary> {
+  const jobs = Math.min(args.jobs, args.games);
+  const reports = new Array<GameReport | undefined>(args.games);
+  let next = 0;
+  const flush = () => {
+    while (next < args.games && reports[next]) print(reports[next++]!.line);
+  };
+  await Promise.all(
+    Array.from({ length: jobs }, (_, k) => {
+      const indices = Array.from({ length: args.games }, (_, g) => g).filter((g) => g % jobs === k);
+      const data: SimWorkerData = { args, indices };
+      return new Promise<void>((resolve, reject) => {
+        const worker = new Worker(workerBoot(), { eval: true, workerData: data });
+        worker.on('message', (r: GameReport) => {
+          reports[r.index] = r;
+          flush();
+        });
+        worker.on('error', reject);
+        worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`sim worker ${k} exited with code ${code}`))));
+      });
+    }),
+  );
+  return summarize(args, args.physics, reports.filter((r): r is GameReport => r !== undefined));
 }
 
 /** Parse, run, print; resolves with the exit code (0 only when nothing went wrong). */
@@ -138,6 +172,12 @@ export async function main(argv: string[], deps: SimDeps = {}): Promise<number> 
   }
   const args = parsed.args;
   const module = lookup(args.game)!;
+  if (args.jobs > 1 && !deps.port) {
+    const summary = await runSimParallel(args, print);
+    for (const p of summary.problems) printError(p);
+    print(JSON.stringify(summary));
+    return summary.errors > 0 || summary.violations > 0 || summary.finished + summary.errors < args.games ? 1 : 0;
+  }
   let port = deps.port;
   if (!port) {
     if (args.physics === 'real') {

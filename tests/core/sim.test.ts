@@ -73,6 +73,7 @@ describe('sim tool', () => {
       [['--game', 'toy-pig', '--turbo'], /unknown argument "--turbo"/],
       [['--game', 'toy-pig', '--games'], /--games needs a value/],
       [['--game', 'toy-pig', '--game', 'toy-pig'], /given twice/],
+      [['--game', 'toy-pig', '--jobs', '0'], /--jobs must be an integer ≥ 1/],
     ];
     for (const [argv, message] of cases) {
       const r = await sim(argv, { port: sampledPhysicsPort() });
@@ -96,6 +97,17 @@ describe('sim tool', () => {
     const r = await sim(['--game', 'toy-pig', '--games', '2', '--seed', '8', '--levels', 'hard,easy', '--physics', 'real']);
     expect(r.code).toBe(0);
     expect(r.summary).toMatchObject({ physics: 'real', finished: 2, errors: 0, violations: 0 });
+  });
+
+  it('gives the same games with worker threads (--jobs)', async () => {
+    const game = GAMES[0]!.id;
+    const argv = ['--game', game, '--games', '2', '--seed', '6', '--levels', 'easy', '--physics', 'model'];
+    const strip = (lines: string[]) => lines.slice(0, -1).map((l) => l.replace(/, \d+ ms$/, ''));
+    const one = await sim(argv);
+    const two = await sim([...argv, '--jobs', '2']);
+    expect(two.code).toBe(0);
+    expect(strip(two.lines)).toEqual(strip(one.lines));
+    expect(two.summary).toMatchObject({ finished: 2, errors: 0 });
   });
 
   for (const game of GAMES) {
