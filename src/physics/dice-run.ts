@@ -47,6 +47,7 @@ export class DiceRun {
   private impacts: number[] = [];
   private finished = false;
   private faces: FaceValue[] | null = null;
+  private lastPoses: Pose[] = [];
 
   /** Validates the spec first (PhysicsInputError, nothing created). Call initPhysics() before. */
   constructor(spec: ThrowSpec, options: DiceRunOptions = {}) {
@@ -110,7 +111,9 @@ export class DiceRun {
     while (!this.finished) this.step();
   }
 
+  /** Where every die is now (after free(): where they were when freed). */
   poses(): Pose[] {
+    if (!this.world) return this.lastPoses.map((p) => structuredClone(p));
     return this.dice.map(({ body }) => {
       const p = body.translation();
       const q = body.rotation();
@@ -133,7 +136,9 @@ export class DiceRun {
 
   /** Release the WASM memory. The run cannot step afterwards. */
   free(): void {
-    this.world?.free();
+    if (!this.world) return;
+    this.lastPoses = this.poses();
+    this.world.free();
     this.queue?.free();
     this.world = null;
   }

@@ -64,3 +64,25 @@ describe('determinism', () => {
     there.forEach((r, i) => expect(bits(r)).toEqual(bits(here[i] as ThrowResult)));
   });
 });
+
+describe('DiceRun lifecycle', () => {
+  it('free() releases the world; the settled result and poses stay readable, stepping is refused', () => {
+    const spec = specs[0] as ThrowSpec;
+    const run = new DiceRun(spec, { impacts: false });
+    run.runToEnd();
+    const result = run.result();
+    run.free();
+    run.free(); // twice is harmless
+    expect(run.poses()).toEqual(result.poses);
+    expect(run.result()).toEqual(result);
+    expect(run.done).toBe(true);
+  });
+
+  it('stepping a freed, unfinished run is a clear error', () => {
+    const run = new DiceRun(specs[0] as ThrowSpec, { impacts: false });
+    run.step();
+    run.free();
+    expect(() => run.step()).toThrow(/after free/);
+    expect(() => run.result()).toThrow(/before the throw settled/);
+  });
+});
