@@ -14,7 +14,7 @@ export interface SandboxRoom {
 
 export const SANDBOX_ROOMS: readonly SandboxRoom[] = [
   { id: 'dice-table', title: 'Dice table', blurb: 'Throw up to ten real dice by hand: pips, poker faces or wooden discs.', load: () => import('./dice-table/Room.tsx') },
-  { id: 'shooting-gallery', title: 'Shooting gallery', blurb: 'Flick a die across the board at standing figures. Spare the bystanders.', load: null },
+  { id: 'shooting-gallery', title: 'Shooting gallery', blurb: 'Flick a die across the board at standing figures. Spare the bystanders.', load: () => import('./shooting-gallery/Room.tsx') },
 ];
 
 const gameRoomFiles = import.meta.glob<RoomModule>('../games/*/Room.tsx');

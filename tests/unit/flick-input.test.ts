@@ -46,7 +46,7 @@ describe('drag back to flick (slingshot)', () => {
   });
 
   test('power grows with the pull and is capped at 1', () => {
-    const powers = [3, 8, 15, 21].map((d) => flickFromDrag(die, { x: die.x, z: die.z + d })?.power ?? -1);
+    const powers = [0.2, 0.45, 0.7, 0.95].map((f) => flickFromDrag(die, { x: die.x, z: die.z + f * FLICK_INPUT.fullPullCm })?.power ?? -1);
     for (let i = 1; i < powers.length; i++) expect(powers[i]).toBeGreaterThan(powers[i - 1] as number);
     expect(flickFromDrag(die, { x: die.x, z: die.z + FLICK_INPUT.fullPullCm * 3 })?.power).toBe(1);
     expect(flickFromDrag(die, { x: die.x + 400, z: die.z + 400 })?.power).toBe(1);

@@ -18,7 +18,7 @@ export interface Aim {
 
 export const FLICK_INPUT = {
   /** A pull this long (cm on the table) is a full-power flick; longer pulls are capped there. */
-  fullPullCm: 22,
+  fullPullCm: 12,
   /** Shorter pulls are a mis-click: no flick, only a hint. */
   minPullCm: 1.5,
   /** Holding Space fills the meter from empty to full in this time, s. */

@@ -1,0 +1,105 @@
+// The gallery's DOM interface over the canvas: the round and its score, the
+// last flick's outcome as text, how to flick, the bot buttons, new round,
+// sound and view. Reads the store narrowly; nothing here changes per frame.
+import { useStore } from 'zustand';
+import { GALLERY, figureLabel } from './layout.ts';
+import { describeOutcome, pointsText } from './score.ts';
+import { roundOver, type GalleryStore, type Shot } from './store.ts';
+
+const SOURCE_TEXT: Record<Shot['source'], string> = {
+  drag: 'your drag',
+  keys: 'your keys',
+  'bot-easy': 'easy bot',
+  'bot-hard': 'hard bot',
+  automation: 'automation',
+};
+
+export function Hud({ gallery }: { gallery: GalleryStore }) {
+  const round = useStore(gallery.store, (s) => s.round);
+  const last = useStore(gallery.store, (s) => s.last);
+  const flying = useStore(gallery.store, (s) => s.flight !== null);
+  const bot = useStore(gallery.store, (s) => s.bot);
+  const best = useStore(gallery.store, (s) => s.best);
+  const hint = useStore(gallery.store, (s) => s.hint);
+  const muted = useStore(gallery.store, (s) => s.muted);
+  const over = roundOver(round);
+  const busy = flying || bot !== null;
+  const targets = round.layout.figures.filter((f) => f.role === 'target');
+  const bystanders = round.layout.figures.filter((f) => f.role === 'bystander');
+  const targetsDown = targets.filter((f) => round.down.includes(f.id)).length;
+  const botFlick = (level: 'easy' | 'hard') => void gallery.actions.botFlick(level).catch((e: unknown) => gallery.actions.setHint(e instanceof Error ? e.message : String(e)));
+  const status = bot ? (bot.aim ? `The ${bot.level} bot flicks…` : `The ${bot.level} bot is aiming…`) : flying ? 'The die is moving…' : over ? 'Round over' : `Flick ${round.shots.length + 1} of ${GALLERY.flicksPerRound}`;
+
+  return (
+    <div className="hud gallery-hud">
+      <header className="hud-bar">
+        <a className="hud-back" href="./">← Lobby</a>
+        <h1>Shooting gallery</h1>
+      </header>
+
+      <section className="panel controls" aria-label="Round">
+        <h2>Round {round.number}</h2>
+        <p className="gallery-score" data-testid="round-score" data-points={round.points}>
+          {round.points} {Math.abs(round.points) === 1 ? 'point' : 'points'}
+          {best !== null && <span className="best"> · best {best}</span>}
+        </p>
+        <p className="gallery-status" data-testid="status">{status}</p>
+        <p className="gallery-tally">
+          Indians down {targetsDown} of {targets.length} · bystanders: {bystanders.map((b) => figureLabel(b.id)).join(', ')}
+        </p>
+        <button className="roll" data-testid="new-round" disabled={busy} onClick={() => gallery.actions.newRound()}>
+          {over ? 'Next round' : 'New round'}
+        </button>
+        <div className="toggles">
+          <button data-testid="bot-easy" disabled={busy || over} onClick={() => botFlick('easy')}>Bot: easy</button>
+          <button data-testid="bot-hard" disabled={busy || over} onClick={() => botFlick('hard')}>Bot: hard</button>
+        </div>
+        <div className="toggles">
+          <button aria-pressed={muted} onClick={() => gallery.actions.setMuted(!muted)}>{muted ? 'Sound off' : 'Sound on'}</button>
+          <button onClick={() => gallery.actions.resetCamera()}>Reset view</button>
+        </div>
+      </section>
+
+      <section className="panel result" aria-label="Last flick" aria-live="polite">
+        <h2>Last flick</h2>
+        {last ? (
+          <div data-testid="outcome" data-shot={last.id} data-outcome={JSON.stringify(last.outcome)}>
+            <p className="faces">
+              {pointsText(last.points)} <span className="gallery-by">({SOURCE_TEXT[last.source]}, flick {last.n})</span>
+            </p>
+            <dl className="gallery-outcome">
+              {describeOutcome(last.outcome).map((line) => (
+                <div key={line.label} data-line={line.label}>
+                  <dt>{line.label}</dt>
+                  <dd>{line.text}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ) : (
+          <p className="faces muted">{flying ? 'The die is moving…' : 'No flick yet'}</p>
+        )}
+        {over && (
+          <p className="gallery-over" data-testid="round-over">
+            Round {round.number} over: {pointsText(round.points)}. Press “Next round” for a new line-up.
+          </p>
+        )}
+      </section>
+
+      <section className="panel gallery-howto" aria-label="How to flick">
+        <h2>How to flick</h2>
+        <ol>
+          <li>Press on the die at the start line (the gold ring).</li>
+          <li>Drag <em>back</em>, away from where you aim: the die flies the other way, like a slingshot.</li>
+          <li>Pull further for more power (the meter beside the die); the line shows about how far it slides.</li>
+          <li>Let go to flick. Knock down Indians (+{GALLERY.points.target}), spare the grey bystanders ({GALLERY.points.bystander}).</li>
+        </ol>
+        <p className="gallery-keys">Keys: ←/→ aim (Shift: finely), hold Space and let go to flick · ↑/↓ + Enter: flick at a set power.</p>
+      </section>
+
+      <p className="hint" data-testid="hint">
+        {hint ?? `Three flicks a round · drag the table to look around`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,226 @@
+// The shooting gallery's store: the round (seeded layout, which figures are
+// already down, its flicks and score), the flick the scene must run next,
+// the end of the last flick (shown until the next die is taken) and the bot's
+// aim while it plays. Per-frame state stays in the scene's refs.
+// Actions are plain functions (no hooks): the pointer, the keys, the buttons,
+// the bot and window.tabletop all flick the same way.
+import { createStore } from 'zustand/vanilla';
+import type { FigureSpot, FlickOutcome } from '../../core/contract.ts';
+import { mixSeed } from '../../core/rng.ts';
+import { aimFlick } from '../../physics/flick/aim.ts';
+import type { BotLevel } from '../../physics/flick/noise.ts';
+import { validateFlickSetup, validateFlickSpec } from '../../physics/flick/validate.ts';
+import type { FlickSetup, FlickSpec, Pose } from '../../physics/types.ts';
+import { GALLERY, galleryLayout, type GalleryLayout } from './layout.ts';
+import { scoreShot, type ShotScore } from './score.ts';
+
+export type ShotSource = 'drag' | 'keys' | 'bot-easy' | 'bot-hard' | 'automation';
+
+export interface Shot extends ShotScore {
+  id: number;
+  /** 1-based flick number within the round. */
+  n: number;
+  spec: FlickSpec;
+  source: ShotSource;
+  outcome: FlickOutcome;
+}
+
+export interface Round {
+  number: number;
+  seed: number;
+  layout: GalleryLayout;
+  /** Figure ids knocked down in earlier flicks of this round (taken off the board). */
+  down: string[];
+  shots: Shot[];
+  points: number;
+}
+
+export interface Flight {
+  id: number;
+  spec: FlickSpec;
+  setup: FlickSetup;
+  source: ShotSource;
+}
+
+/** The table as the last flick left it: shown until the next die is taken. */
+export interface Settled {
+  setup: FlickSetup;
+  die: Pose;
+  figures: Pose[];
+}
+
+export interface GalleryState {
+  round: Round;
+  flight: Flight | null;
+  settled: Settled | null;
+  last: Shot | null;
+  /** Best round score this visit. */
+  best: number | null;
+  hint: string | null;
+  /** The bot is aiming (aim null) or showing its aim before it flicks. */
+  bot: { level: BotLevel; aim: FlickSpec | null } | null;
+  muted: boolean;
+  cameraEpoch: number;
+}
+
+/** How long the bot's aim line shows before it lets go, ms. */
+const BOT_SHOW_MS = 900;
+
+/** The figures still standing in a round: the setup of its next flick. */
+export function standingSetup(round: Round): FlickSetup {
+  return { die: round.layout.die, figures: round.layout.figures.filter((f) => !round.down.includes(f.id)) };
+}
+
+export function roundOver(round: Round): boolean {
+  const targetsLeft = round.layout.figures.some((f) => f.role === 'target' && !round.down.includes(f.id));
+  return round.shots.length >= GALLERY.flicksPerRound || !targetsLeft;
+}
+
+const newRoundState = (number: number, seed: number): Round => ({ number, seed, layout: galleryLayout(seed), down: [], shots: [], points: 0 });
+
+export function createGalleryStore(firstSeed: number) {
+  let nextId = 1;
+  const waiting = new Map<number, { resolve: (s: Shot) => void; reject: (e: Error) => void }>();
+  const store = createStore<GalleryState>()(() => ({
+    round: newRoundState(1, firstSeed >>> 0),
+    flight: null,
+    settled: null,
+    last: null,
+    best: null,
+    hint: null,
+    bot: null,
+    muted: false,
+    cameraEpoch: 0,
+  }));
+
+  const busyReason = (s: GalleryState): string | null => {
+    if (s.flight) return 'the die is still moving; wait for it to stop';
+    if (s.bot) return 'the bot is taking its flick';
+    if (roundOver(s.round)) return 'the round is over; start a new round';
+    return null;
+  };
+
+  const actions = {
+    /**
+     * Flick the die from the round's start spot. Resolves with the shot once
+     * the scene has played it to rest. A bad flick (NaN, too weak, another
+     * start spot) or a busy table rejects and changes nothing.
+     */
+    flick(raw: unknown, source: ShotSource, fromBot = false): Promise<Shot> {
+      try {
+        const s = store.getState();
+        const busy = fromBot ? (s.flight ? busyReason(s) : null) : busyReason(s);
+        if (busy) throw new Error(`cannot flick now: ${busy}`);
+        const from = s.round.layout.from;
+        const given = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : null;
+        if (!given) throw new Error('a flick is an object { angle, power } (from is the start spot)');
+        const spec = validateFlickSpec({ ...given, from: given.from ?? from });
+        if (Math.hypot(spec.from.x - from.x, spec.from.z - from.z) > 1e-6) {
+          throw new Error(`the die starts at x ${from.x}, z ${from.z} in this gallery, not at x ${spec.from.x}, z ${spec.from.z}`);
+        }
+        const setup = validateFlickSetup(standingSetup(s.round));
+        const id = nextId++;
+        store.setState({ flight: { id, spec, setup, source }, settled: null, hint: null });
+        return new Promise((resolve, reject) => waiting.set(id, { resolve, reject }));
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    },
+
+    /** The scene ran flight `id` to rest; `die`/`figures` are the last poses it drew. */
+    settled(id: number, outcome: FlickOutcome, die: Pose, figures: Pose[]): void {
+      const s = store.getState();
+      const flight = s.flight;
+      if (!flight || flight.id !== id) return;
+      const score = scoreShot(flight.setup.figures, outcome);
+      const shot: Shot = { id, n: s.round.shots.length + 1, spec: flight.spec, source: flight.source, outcome, ...score };
+      const down = [...s.round.down, ...outcome.fallen, ...outcome.offBoard].filter((x, i, all) => all.indexOf(x) === i);
+      const round: Round = { ...s.round, down, shots: [...s.round.shots, shot], points: s.round.points + shot.points };
+      const over = roundOver(round);
+      store.setState({
+        flight: null,
+        settled: { setup: flight.setup, die, figures },
+        last: shot,
+        round,
+        bot: null,
+        best: over ? Math.max(s.best ?? -Infinity, round.points) : s.best,
+      });
+      waiting.get(id)?.resolve(shot);
+      waiting.delete(id);
+    },
+
+    /** The scene could not run the flick (physics error): say so, keep the gallery usable. */
+    failed(id: number, error: Error): void {
+      if (store.getState().flight?.id !== id) return;
+      store.setState({ flight: null, bot: null, hint: `That flick failed: ${error.message}` });
+      waiting.get(id)?.reject(error);
+      waiting.delete(id);
+    },
+
+    /** The player took the next die: the fallen figures leave the board, the rest stand again. */
+    tidy(): void {
+      if (store.getState().settled) store.setState({ settled: null });
+    },
+
+    /** A fresh round (new layout from `seed`, default the next seed in line). */
+    newRound(seed?: number): void {
+      const s = store.getState();
+      if (s.flight || s.bot) throw new Error('wait for the flick to finish before starting a new round');
+      if (seed !== undefined && !(Number.isInteger(seed) && seed >= 0 && seed <= 0xffffffff)) {
+        throw new Error(`the round seed must be a whole number from 0 to 4294967295, got ${String(seed)}`);
+      }
+      const number = s.round.number + 1;
+      const next = seed ?? mixSeed(firstSeed, number) >>> 0;
+      store.setState({ round: newRoundState(number, next), settled: null, last: null, hint: null });
+    },
+
+    /**
+     * The bot takes this flick: it searches a headless copy of the table
+     * (aimFlick), shows its aim line for a moment, then flicks through the same
+     * visible physics. Resolves with the shot.
+     */
+    botFlick(level: BotLevel): Promise<Shot> {
+      const s = store.getState();
+      const busy = busyReason(s);
+      if (busy) return Promise.reject(new Error(`the bot cannot flick now: ${busy}`));
+      if (level !== 'easy' && level !== 'hard') return Promise.reject(new Error(`bot level must be easy or hard, got ${String(level)}`));
+      store.setState({ bot: { level, aim: null }, settled: null, hint: null });
+      const round = s.round;
+      const seed = mixSeed(round.seed, round.shots.length + 1, level === 'hard' ? 2 : 1);
+      return new Promise<FlickSpec>((resolve, reject) => {
+        // Let the "aiming…" state paint before the search blocks the thread.
+        setTimeout(() => {
+          try {
+            const aim = aimFlick({ ...standingSetup(round), from: round.layout.from }, level, seed);
+            store.setState({ bot: { level, aim } });
+            setTimeout(() => resolve(aim), BOT_SHOW_MS);
+          } catch (error) {
+            store.setState({ bot: null, hint: `The bot could not aim: ${error instanceof Error ? error.message : String(error)}` });
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        }, 40);
+      }).then((aim) => actions.flick(aim, level === 'hard' ? 'bot-hard' : 'bot-easy', true));
+    },
+
+    setHint(hint: string | null): void {
+      if (store.getState().hint !== hint) store.setState({ hint });
+    },
+
+    setMuted(muted: boolean): void {
+      store.setState({ muted });
+    },
+
+    resetCamera(): void {
+      store.setState((s) => ({ cameraEpoch: s.cameraEpoch + 1 }));
+    },
+  };
+
+  return { store, actions };
+}
+
+export type GalleryStore = ReturnType<typeof createGalleryStore>;
+
+/** The figures the scene draws now: the flight's, the settled table's, or the standing ones. */
+export function shownFigures(s: GalleryState): FigureSpot[] {
+  return (s.flight?.setup ?? s.settled?.setup ?? standingSetup(s.round)).figures;
+}
