@@ -55,6 +55,12 @@ describe('search bot', () => {
     expect(choose(toyPig, start({ pot: 7 }), 0, 'hard', 5, { budget: { iterations: 40 } }).stats!.iterations).toBeLessThanOrEqual(40);
   });
 
+  it('does not hang on a game that awaits physics forever after a move', () => {
+    const endless = { ...toyPig, apply: (st: ToyState, input: Parameters<typeof toyPig.apply>[1]) => (input.kind === 'dice' ? { ok: true as const, state: st } : toyPig.apply(st, input)) };
+    const c = choose(endless, start({ pot: 5 }), 0, 'hard', 1, { budget: { iterations: 20 } });
+    expect(['roll', 'bank']).toContain(c.action.type);
+  });
+
   it('refuses to act for a seat that has no decision', () => {
     const throwing = start({ phase: 'throw' });
     expect(() => chooseAction(toyPig, throwing, 0, 'hard', 1)).toThrow(/no decision/);

@@ -118,8 +118,12 @@ export class Search<S, A> {
     let expanded = false;
     let broken = false;
 
-    // Selection and one expansion.
-    for (;;) {
+    // Selection and one expansion (bounded: a game stuck re-throwing forever must not hang the bot).
+    for (let guard = 0; ; guard++) {
+      if (guard > UNGUIDED_ROLLOUT) {
+        broken = true;
+        break;
+      }
       const aw = module.awaiting(s);
       if (aw.kind === 'end') break;
       if (aw.kind !== 'decision') {
