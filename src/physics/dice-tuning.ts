@@ -76,6 +76,8 @@ export const THROW = {
   /** Gesture release speeds are clamped to this range, cm/s. */
   minSpeed: 30,
   maxSpeed: 350,
+  /** Seeded throws go along the table front (see throw-input.ts) rather than any way. */
+  seededAlongFront: true,
   /** Seeded throws pick a speed in this range, cm/s. */
   seededSpeed: [100, 220],
   /** Random spin per axis, rad/s. */

@@ -100,14 +100,27 @@ function release(positions: Vec3[], dir: { x: number; z: number }, speed: number
   });
 }
 
-/** A throw from a seed: released in the area, in a random direction and speed. */
+/**
+ * The way a seeded throw goes: along the front of the table (where the throw
+ * areas are) towards its longer side, a little away from the player, as a
+ * player throws; not at the near rail a hand's width away.
+ */
+function seededDirection(rect: TableRect, random: Random): { x: number; z: number } {
+  if (!THROW.seededAlongFront) return randomDirection(random);
+  const side = rect.x < -1 ? 1 : rect.x > 1 ? -1 : random() < 0.5 ? -1 : 1;
+  const z = between(random, -0.6, 0.2);
+  const n = Math.sqrt(1 + z * z);
+  return { x: side / n, z: z / n };
+}
+
+/** A throw from a seed: released in the area, along the table front, at a random speed. */
 export function throwFromSeed(kinds: DieKind[], seed: number, area: ThrowArea = 'tray'): ThrowSpec {
   checkKinds(kinds);
   checkSeed(seed);
   checkArea(area);
   const random = mulberry32(mixSeed(seed, 0x5eed));
   const at = pointIn(TABLE.areas[area], random, 3);
-  const dir = randomDirection(random);
+  const dir = seededDirection(TABLE.areas[area], random);
   const speed = between(random, THROW.seededSpeed[0], THROW.seededSpeed[1]);
   const dice = release(cluster(kinds.length, at.x, at.z, random), dir, speed, random);
   return { kinds: [...kinds], dice, seed: seed >>> 0, area };
