@@ -44,7 +44,7 @@ export interface GameRoomParts {
   camera?: CameraHome;
 }
 
-const HOME: CameraHome = { position: [0, 78, 74], target: [0, 0, 4] };
+const HOME: CameraHome = { position: [0, 105, 92], target: [0, 0, 2] };
 
 type Start = { record: GameRecord; state?: unknown; resumed: boolean } | { error: string };
 

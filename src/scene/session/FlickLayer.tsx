@@ -17,7 +17,7 @@ import type { SessionStore } from '../../store/session/store.ts';
 import type { FlickStage } from '../../store/session/types.ts';
 import { FigureModel } from './FigureModel.tsx';
 import { FallbackFlickAim, type FlickAimProps } from './FallbackFlickAim.tsx';
-import { restingHeight } from './layout.ts';
+import { CATCH_UP_STEPS, restingHeight } from './layout.ts';
 import { applyPose } from './pointer.ts';
 import type { ImpactPlayer } from './ThrowLayer.tsx';
 
@@ -42,7 +42,7 @@ export function FlickLayer({ session, sound, AimInput = FallbackFlickAim }: { se
   const figureRefs = useRef<(THREE.Group | null)[]>([]);
   const rest = useRef<{ die: Pose; figures: Pose[] } | null>(null);
   const running = useRef<{ id: number; run: FlickRun } | null>(null);
-  const stepper = useMemo(() => new FixedStepper(PHYSICS.timestep, 4), []);
+  const stepper = useMemo(() => new FixedStepper(PHYSICS.timestep, CATCH_UP_STEPS), []);
   const invalidate = useThree((s) => s.invalidate);
 
   const stageId = stage?.id ?? null;

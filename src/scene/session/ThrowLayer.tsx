@@ -20,6 +20,7 @@ import { gestureFromSamples, type DragSample } from '../gesture.ts';
 import type { SessionStore } from '../../store/session/store.ts';
 import type { ThrowStage } from '../../store/session/types.ts';
 import { centreOf, waitingLayout } from './layout.ts';
+import { CATCH_UP_STEPS } from './layout.ts';
 import { applyPose, makeTablePointer } from './pointer.ts';
 
 export interface ImpactPlayer {
@@ -48,7 +49,7 @@ export function ThrowLayer({ session, sound }: { session: SessionStore; sound?: 
   const rest = useRef<Pose[]>([]);
   const running = useRef<{ id: number; run: DiceRun } | null>(null);
   const drag = useRef<{ samples: DragSample[]; pointerId: number } | null>(null);
-  const stepper = useMemo(() => new FixedStepper(PHYSICS.timestep, 4), []);
+  const stepper = useMemo(() => new FixedStepper(PHYSICS.timestep, CATCH_UP_STEPS), []);
   const { camera, gl, invalidate, controls } = useThree();
   const pointer = useMemo(() => makeTablePointer(camera, gl.domElement), [camera, gl]);
 

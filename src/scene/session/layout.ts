@@ -33,3 +33,10 @@ export function centreOf(poses: readonly Pose[]): { x: number; z: number } {
   const z = poses.reduce((a, p) => a + p.position.z, 0) / poses.length;
   return { x, z };
 }
+
+/**
+ * Physics steps a frame may run. A slow frame (software rendering, a busy
+ * machine) catches up this far so a throw still takes about its real time;
+ * the poses drawn are still every step's poses of the one run that decides.
+ */
+export const CATCH_UP_STEPS = 12;
