@@ -33,6 +33,18 @@ describe('throwFromSeed', () => {
     }
   });
 
+  it('throws along the table front towards its longer side, never hard at the near rail', () => {
+    for (let seed = 0; seed < 50; seed++) {
+      const cup = throwFromSeed(['d6'], seed, 'cup').dice[0]!.linvel; // cup is front-left: throw right
+      const player = throwFromSeed(['d6'], seed, 'player').dice[0]!.linvel; // front-right: throw left
+      expect(cup.x).toBeGreaterThan(0);
+      expect(player.x).toBeLessThan(0);
+      for (const v of [cup, player, throwFromSeed(['d6'], seed).dice[0]!.linvel]) {
+        expect(v.z).toBeLessThan(0.45 * Math.hypot(v.x, v.z));
+      }
+    }
+  });
+
   it('dice in one throw do not start inside each other', () => {
     const spec = throwFromSeed(Array(10).fill('d6'), 3);
     for (let i = 0; i < spec.dice.length; i++) {
