@@ -1,7 +1,18 @@
 // The dice table in a real browser: lobby → dice table, throw by a real
 // mouse drag on a die, wait for the settle, and check the result the page
 // shows is the one window.tabletop reports; the canvas must not be blank.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { colourSpread, drag, until } from './helpers.mjs';
+
+/** A seeded throw that needs a re-throw, with its result, computed headless in Node. */
+function headlessRethrowCase(kind, count) {
+  const script = fileURLToPath(new URL('./headless-throw.ts', import.meta.url));
+  const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+  const run = spawnSync(tsx, [script, kind, String(count)], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`headless throw failed: ${run.stderr}`);
+  return JSON.parse(run.stdout.trim().split('\n').pop());
+}
 
 export default async function diceTable({ page, baseUrl, screenshot, assert, step }) {
   await page.goto(baseUrl + '/');
@@ -62,8 +73,19 @@ export default async function diceTable({ page, baseUrl, screenshot, assert, ste
   assert.deepEqual(await page.evaluate(() => window.tabletop.shownFaces()), fromCup.faces);
   step('cup thrown');
 
+  // A throw that needs a re-throw: the same seed gives the same faces in Node
+  // and in Chromium, and the page shows a notice naming the re-throw.
+  const expected = headlessRethrowCase('d6', 10);
+  const replayed = await page.evaluate((seed) => window.tabletop.throwDice({ kinds: 'd6', count: 10, seed }), expected.seed);
+  assert.deepEqual(replayed.faces, expected.faces, `seed ${expected.seed}: Chromium settles as Node does`);
+  assert.deepEqual(replayed.rethrows.map((r) => r.reason), expected.reasons);
+  const notice = await page.getByTestId('notice').first().textContent();
+  assert.match(notice, /thrown again/);
+  await screenshot('rethrow-notice');
+  step(`re-throw seed ${expected.seed}`);
+
   // Bad input is refused with a clear error and changes nothing.
   const refused = await page.evaluate(() => window.tabletop.throwDice({ count: 99 }).then(() => 'accepted', (e) => e.message));
   assert.match(refused, /count must be an integer from 1 to 10/);
-  assert.deepEqual(await page.evaluate(() => window.tabletop.lastResult().faces), fromCup.faces);
+  assert.deepEqual(await page.evaluate(() => window.tabletop.lastResult().faces), replayed.faces);
 }

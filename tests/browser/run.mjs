@@ -40,7 +40,7 @@ const freePort = () =>
   });
 
 const port = await freePort();
-const server = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+const server = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--bypass-lock'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
 });
