@@ -94,6 +94,7 @@ export default async function benchDice(): Promise<Record<string, number | strin
     cannon5MedianMs: round(cannon5MedianMs),
     cannon5CpuMedianMs: round(median(theirsCpu)),
     cannonRatio: round(throw5MedianMs / cannon5MedianMs),
+    cannonCpuRatio: round(median(oursCpu) / median(theirsCpu)),
     cannonSettleStepsMedian: median(cannonSteps),
     cannonCockedRate: round(cannonCocked / dice, 4),
     settleStepsMedian: median(steps),
