@@ -5,11 +5,14 @@
 import { GAME_CATALOG } from './catalog.ts';
 import { SANDBOX_ROOMS, gameRoomLoader } from '../rooms/registry.ts';
 import { h } from './dom.ts';
+import { attachSeatSetup } from './session/seat-setup.ts';
 
 export function renderLobby(host: HTMLElement, message: string | null): void {
   const games = GAME_CATALOG.map((game) => {
     const open = gameRoomLoader(game.id) !== null;
-    return card(open ? `?game=${game.id}` : null, game.title, game.players, game.blurb, `game-${game.id}`);
+    const el = card(open ? `?game=${game.id}` : null, game.title, game.players, game.blurb, `game-${game.id}`);
+    if (open) attachSeatSetup(el, game.id); // seats, options, seed; Resume (src/ui/session/seat-setup.ts)
+    return el;
   });
   const rooms = SANDBOX_ROOMS.map((room) =>
     card(room.load ? `?room=${room.id}` : null, room.title, 'Sandbox', room.blurb, `room-${room.id}`),

@@ -1,0 +1,120 @@
+// The lobby's seat set-up for a playable game, in plain DOM (the lobby loads
+// no React, 3D or rules code; the game's player range and options are loaded
+// when the panel opens). Player count, each seat human or bot (easy/hard),
+// options, a seed (blank: random), Start. Also "Resume" when an autosave exists.
+import './seat-setup.css';
+import { h } from '../dom.ts';
+import { autosaveKey, browserStorage } from '../../store/session/autosave.ts';
+import { gameQuery, MAX_SEED, randomSeed, type GameShape } from '../../store/session/game-params.ts';
+import type { SeatConfig } from '../../core/log.ts';
+
+const SEAT_CHOICES = [
+  { value: 'human', label: 'Human' },
+  { value: 'bot:easy', label: 'Bot (easy)' },
+  { value: 'bot:hard', label: 'Bot (hard)' },
+] as const;
+
+const seatOf = (value: string): SeatConfig =>
+  value === 'human' ? { kind: 'human' } : { kind: 'bot', level: value === 'bot:hard' ? 'hard' : 'easy' };
+
+function select(label: string, choices: { value: string; label: string }[], value: string, testId: string): HTMLLabelElement {
+  const el = h('select', { 'data-testid': testId });
+  for (const c of choices) el.append(h('option', { value: c.value, selected: c.value === value }, c.label));
+  return h('label', { class: 'setup-field' }, h('span', {}, label), el);
+}
+
+/** Builds the form for `game`; Start opens the game's URL. */
+export function seatSetupForm(game: GameShape): HTMLFormElement {
+  const counts = Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => String(game.minPlayers + i));
+  const count = select('Players', counts.map((c) => ({ value: c, label: c })), String(Math.max(2, game.minPlayers)), 'setup-count');
+  const seatsBox = h('div', { class: 'setup-seats' });
+  const seatValues: string[] = [];
+  const drawSeats = () => {
+    const n = Number((count.querySelector('select') as HTMLSelectElement).value);
+    seatsBox.replaceChildren(
+      ...Array.from({ length: n }, (_, i) => {
+        const field = select(`Seat ${i + 1}`, [...SEAT_CHOICES], seatValues[i] ?? (i === 0 ? 'human' : 'bot:easy'), `setup-seat-${i + 1}`);
+        const sel = field.querySelector('select') as HTMLSelectElement;
+        sel.addEventListener('change', () => (seatValues[i] = sel.value));
+        seatValues[i] = sel.value;
+        return field;
+      }),
+    );
+  };
+  count.querySelector('select')?.addEventListener('change', drawSeats);
+  drawSeats();
+  const options = game.options.map((o) =>
+    select(o.label, o.choices.map((c) => ({ value: String(c), label: String(c) })), String(o.choices[0]), `setup-opt-${o.id}`),
+  );
+  const seed = h('input', { type: 'text', inputmode: 'numeric', placeholder: 'random', 'data-testid': 'setup-seed', size: 11 });
+  const problem = h('p', { class: 'setup-problem', role: 'alert', hidden: true });
+  const form = h(
+    'form',
+    { class: 'seat-setup', 'data-testid': `setup-${game.id}` },
+    count,
+    seatsBox,
+    ...options,
+    h('label', { class: 'setup-field' }, h('span', {}, 'Seed'), seed),
+    problem,
+    h('button', { type: 'submit', class: 'setup-start', 'data-testid': 'setup-start' }, 'Start'),
+  );
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const n = Number((count.querySelector('select') as HTMLSelectElement).value);
+    const seats = seatValues.slice(0, n).map(seatOf);
+    const raw = seed.value.trim();
+    const chosen = raw === '' ? randomSeed() : Number(raw);
+    if (!/^\d{0,10}$/.test(raw) || chosen > MAX_SEED) {
+      problem.textContent = `The seed must be a whole number from 0 to ${MAX_SEED}, or blank for a random one.`;
+      problem.hidden = false;
+      return;
+    }
+    const opts: Record<string, string | number | boolean> = {};
+    game.options.forEach((o, i) => {
+      const v = (options[i]?.querySelector('select') as HTMLSelectElement | null)?.value;
+      const choice = o.choices.find((c) => String(c) === v);
+      if (choice !== undefined) opts[o.id] = choice;
+    });
+    location.assign(gameQuery(game.id, { seats, seed: chosen, options: opts }, game));
+  });
+  return form;
+}
+
+/**
+ * Adds "Set up seats" (and "Resume" when a game is autosaved) to a playable
+ * game's lobby card. The game's facts load on first open.
+ */
+export function attachSeatSetup(card: HTMLElement, gameId: string): void {
+  const tools = h('div', { class: 'card-tools' });
+  const toggle = h('button', { type: 'button', class: 'setup-toggle', 'aria-expanded': 'false', 'data-testid': `setup-open-${gameId}` }, 'Seats & options…');
+  tools.append(toggle);
+  let saved: string | null;
+  try {
+    saved = browserStorage()?.getItem(autosaveKey(gameId)) ?? null;
+  } catch {
+    saved = null; // storage blocked: nothing to resume
+  }
+  if (saved !== null) tools.append(h('a', { class: 'setup-resume', href: `?game=${gameId}&resume=1`, 'data-testid': `resume-${gameId}` }, 'Resume saved game'));
+  card.append(tools);
+  let form: HTMLFormElement | null = null;
+  toggle.addEventListener('click', async () => {
+    if (form) {
+      form.hidden = !form.hidden;
+      toggle.setAttribute('aria-expanded', String(!form.hidden));
+      return;
+    }
+    toggle.disabled = true;
+    try {
+      const { getGame } = await import('../../games/registry.ts');
+      const game = getGame(gameId);
+      if (!game) throw new Error(`no game "${gameId}"`);
+      form = seatSetupForm(game);
+      card.append(form);
+      toggle.setAttribute('aria-expanded', 'true');
+    } catch (e) {
+      card.append(h('p', { class: 'setup-problem', role: 'alert' }, `The set-up could not load: ${e instanceof Error ? e.message : String(e)}`));
+    } finally {
+      toggle.disabled = false;
+    }
+  });
+}
