@@ -88,14 +88,15 @@ export default async function gallery({ page, baseUrl, screenshot, assert, step 
   step('tiny drag ignored');
 
   // The real drag: press on the die, pull back 9 cm (power 0.75) in several moves, let go.
+  const pull = 9;
+  const path = [];
+  for (let i = 1; i <= 10; i++) path.push(await at((pull * i) / 10));
   await page.mouse.move(die.x, die.y);
   await page.mouse.down();
-  const pull = 9;
-  for (let i = 1; i <= 10; i++) {
-    const p = await at((pull * i) / 10);
+  for (const [i, p] of path.entries()) {
     await page.mouse.move(p.x, p.y);
     await page.waitForTimeout(25);
-    if (i === 7) await screenshot('mid-drag');
+    if (i === 6) await screenshot('mid-drag');
   }
   // The camera holds still while aiming: the die is where it was on screen.
   const dieDuring = await at(0);

@@ -1,7 +1,7 @@
 // The slingshot: press on the die at its start spot, pull back, let go. The
 // die flies the other way, harder the further you pulled (capped). While
 // aiming, an aim line (as long as the die would slide on open table) and a
-// standing power meter show. Keyboard: ←/→ aim (Shift: finely), ↑/↓ pick a
+// power meter (a gauge ring round the die) show. Keyboard: ←/→ aim (Shift: finely), ↑/↓ pick a
 // power for Enter, or hold Space to fill the meter and let go to flick.
 // The camera is held still during a drag. The aim lives in refs and the
 // meshes are mutated directly: a drag never re-renders React.
@@ -49,8 +49,10 @@ type Mode = { kind: 'idle' } | { kind: 'drag'; pointerId: number; pointer: XZ | 
 
 const LINE_Y = 0.12;
 const LINE_START = 2.2;
-const METER_HEIGHT = 7;
-const METER_OFFSET_X = 4.5;
+/** The power meter is a gauge ring round the die, filling clockwise from the far side. */
+const METER_INNER = 2.9;
+const METER_OUTER = 3.9;
+const METER_SEGMENTS = 48;
 const GRAB_RADIUS = 3.6;
 const WEAK = new THREE.Color('#f6dd93');
 const STRONG = new THREE.Color('#e8542c');
@@ -62,7 +64,7 @@ interface Meshes {
   line: THREE.Mesh | null;
   head: THREE.Mesh | null;
   band: THREE.Mesh | null;
-  fill: THREE.Mesh | null;
+  fill: THREE.Mesh<THREE.RingGeometry> | null;
   meter: THREE.Group | null;
   ring: THREE.Mesh | null;
 }
@@ -134,9 +136,8 @@ export function FlickAim({ from, active, onFlick, initialAngle = 0, onHint, onGr
       headMat.opacity = strong ? 0.95 : 0.4;
     }
     m.meter.visible = strong;
-    const fillHeight = Math.max(0.001, meter) * METER_HEIGHT;
-    m.fill.scale.set(1, fillHeight, 1);
-    m.fill.position.set(0, fillHeight / 2, 0);
+    // Draw only the first segments of the ring: indexed triangles, 6 indices per segment.
+    m.fill.geometry.setDrawRange(0, Math.round(Math.min(1, Math.max(0, meter)) * METER_SEGMENTS) * 6);
     const fillMat = m.fill.material as THREE.MeshBasicMaterial;
     if (state.kind === 'drag' && !shown) fillMat.color.copy(MISS);
     else colourOf(meter, fillMat.color);
@@ -282,7 +283,7 @@ export function FlickAim({ from, active, onFlick, initialAngle = 0, onHint, onGr
         {/* Where to press: a ring round the die, and a wider invisible disc that catches the press. */}
         <mesh ref={ref('ring')} rotation-x={-Math.PI / 2} position-y={0.06} visible={!preview}>
           <ringGeometry args={[2.1, 2.6, 40]} />
-          <meshBasicMaterial color="#f3d48a" transparent opacity={0.55} depthWrite={false} />
+          <meshBasicMaterial color="#f3d48a" transparent opacity={0.55} depthWrite={false} toneMapped={false} />
         </mesh>
         <mesh
           rotation-x={-Math.PI / 2}
@@ -301,28 +302,28 @@ export function FlickAim({ from, active, onFlick, initialAngle = 0, onHint, onGr
         <group ref={ref('aim')} position-y={LINE_Y}>
           <mesh ref={ref('line')} renderOrder={2}>
             <boxGeometry args={[1, 1, 1]} />
-            <meshBasicMaterial transparent depthWrite={false} />
+            <meshBasicMaterial transparent depthWrite={false} toneMapped={false} />
           </mesh>
           <mesh ref={ref('head')} rotation-x={-Math.PI / 2} renderOrder={2}>
             <coneGeometry args={[1, 1.8, 3]} />
-            <meshBasicMaterial transparent depthWrite={false} />
+            <meshBasicMaterial transparent depthWrite={false} toneMapped={false} />
           </mesh>
         </group>
-        {/* The power meter stands beside the die: a dark case and a fill that grows up. */}
-        <group ref={ref('meter')} position={[METER_OFFSET_X, 0, 0]}>
-          <mesh position-y={METER_HEIGHT / 2}>
-            <boxGeometry args={[1.3, METER_HEIGHT + 0.3, 0.5]} />
-            <meshBasicMaterial color="#1d120b" transparent opacity={0.7} />
+        {/* The power meter: a dark gauge ring round the die and a fill that runs clockwise from the far side. */}
+        <group ref={ref('meter')} rotation-x={-Math.PI / 2} position-y={0.09}>
+          <mesh renderOrder={1}>
+            <ringGeometry args={[METER_INNER - 0.15, METER_OUTER + 0.15, METER_SEGMENTS]} />
+            <meshBasicMaterial color="#1d120b" transparent opacity={0.75} depthWrite={false} toneMapped={false} />
           </mesh>
-          <mesh ref={ref('fill')} position-z={0.3}>
-            <boxGeometry args={[1, 1, 0.2]} />
-            <meshBasicMaterial />
+          <mesh ref={ref('fill')} position-z={0.02} scale={[-1, 1, 1]} renderOrder={2}>
+            <ringGeometry args={[METER_INNER, METER_OUTER, METER_SEGMENTS, 1, Math.PI / 2, 2 * Math.PI]} />
+            <meshBasicMaterial transparent depthWrite={false} toneMapped={false} side={THREE.DoubleSide} />
           </mesh>
         </group>
       </group>
       <mesh ref={ref('band')} visible={false} renderOrder={2}>
         <boxGeometry args={[1, 1, 1]} />
-        <meshBasicMaterial color="#d9c9ad" transparent opacity={0.85} depthWrite={false} />
+        <meshBasicMaterial color="#d9c9ad" transparent opacity={0.85} depthWrite={false} toneMapped={false} />
       </mesh>
     </group>
   );
