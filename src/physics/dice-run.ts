@@ -99,9 +99,11 @@ export class DiceRun {
         this.tracker.observe(i, true);
         continue;
       }
+      // A sleeping body reports zero velocities, so no isSleeping() call is
+      // needed; a die moving too fast is not calm whatever it spins (saves a read).
       const linvel = body.linvel();
-      // A sleeping body reports zero velocities, so no isSleeping() call is needed.
-      this.tracker.observe(i, isCalm({ linvel, angvel: body.angvel() }));
+      const slow = linvel.x * linvel.x + linvel.y * linvel.y + linvel.z * linvel.z < SETTLE.linear * SETTLE.linear;
+      this.tracker.observe(i, slow && isCalm({ linvel, angvel: body.angvel() }));
     }
     if (this.tracker.allSettled(this.rolling) || this.roundSteps >= SETTLE.stepCap) this.endRound();
   }
