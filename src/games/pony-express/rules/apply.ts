@@ -30,11 +30,26 @@ import {
 } from './turn.ts';
 import type { PonyAction, PonyState } from '../types.ts';
 
-/** A canonical key so an action can be compared with the legal list. */
-function actionKey(a: PonyAction): string {
-  if (a.type === 'rethrow') return JSON.stringify({ type: a.type, dice: [...a.dice].sort((x, y) => x - y), landing: a.landing });
-  if (a.type === 'play') return JSON.stringify({ type: a.type, card: a.card, target: a.target ?? null });
-  return JSON.stringify(a);
+/** Is the (untrusted) action `a` the legal action `legal`? Dice order does not matter. */
+function sameAction(a: PonyAction, legal: PonyAction): boolean {
+  if (a.type !== legal.type) return false;
+  switch (legal.type) {
+    case 'keep-card':
+      return (a as typeof legal).card === legal.card;
+    case 'play': {
+      const p = a as typeof legal;
+      return p.card === legal.card && (p.target ?? null) === (legal.target ?? null);
+    }
+    case 'claim':
+      return (a as typeof legal).combo === legal.combo;
+    case 'rethrow': {
+      const r = a as typeof legal;
+      if (r.landing !== legal.landing || !Array.isArray(r.dice) || r.dice.length !== legal.dice.length) return false;
+      return legal.dice.every((d) => r.dice.includes(d));
+    }
+    default:
+      return true;
+  }
 }
 
 /** A specific reason for the common illegal moves; a generic one otherwise. */
@@ -147,8 +162,7 @@ function step(s: PonyState, input: Input<PonyAction>): Fail | null {
       if (input.seat !== aw.seat) return fail('not-your-turn', `It is seat ${aw.seat}'s decision, not seat ${String(input.seat)}'s.`);
       const a = input.action as PonyAction | null;
       if (typeof a !== 'object' || a === null || typeof a.type !== 'string') return fail('bad-action', 'An action needs a type.');
-      const key = actionKey(a);
-      const legal = legalActions(s).find((l) => actionKey(l) === key);
+      const legal = legalActions(s).find((l) => sameAction(a, l));
       if (!legal) return whyIllegal(s, a);
       onAction(s, legal);
       return null;
