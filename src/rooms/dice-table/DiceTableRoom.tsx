@@ -13,7 +13,8 @@ import { renderQuality } from '../../scene/render-quality.ts';
 import { DiceStage, type StageProbe } from './DiceStage.tsx';
 import { Hud } from './Hud.tsx';
 
-const HOME: CameraHome = { position: [0, 64, 70], target: [0, 0, 8] };
+// Home view: the whole play area, the tray in front (wheel to zoom in on the dice).
+const HOME: CameraHome = { position: [0, 74, 80], target: [0, 0, 3] };
 
 function Ready({ onReady }: { onReady: () => void }) {
   useEffect(() => {

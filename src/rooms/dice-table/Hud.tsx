@@ -89,7 +89,7 @@ export function Hud({ table }: { table: DiceTableStore }) {
         ))}
       </div>
 
-      <p className="hint">Drag a die or the cup and let go to throw · Space rolls · drag the table to look around</p>
+      <p className="hint">Drag a die or the cup and let go to throw · Space rolls · drag the table to look around, wheel to zoom</p>
     </div>
   );
 }
