@@ -1,9 +1,8 @@
 // A pending flick on the table: the standing figures and the die at its start
 // spot. A bot's aimed flick (or a human's, from the aim input) arrives as the
 // stage's FlickSpec; this layer steps a FlickRun of exactly that spec and
-// draws its poses, then reports the outcome. The human aim input is a seam:
-// pass the slingshot of src/scene/flick/ as `AimInput`; until then the
-// fallback (pull back and let go, or arrows + Enter) is used.
+// draws its poses, then reports the outcome. The human aim input is a seam
+// (`AimInput`); by default it is the slingshot of src/scene/flick/.
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
@@ -16,7 +15,8 @@ import { FixedStepper } from '../fixed-stepper.ts';
 import type { SessionStore } from '../../store/session/store.ts';
 import type { FlickStage } from '../../store/session/types.ts';
 import { FigureModel } from './FigureModel.tsx';
-import { FallbackFlickAim, type FlickAimProps } from './FallbackFlickAim.tsx';
+import type { FlickAimProps } from './FallbackFlickAim.tsx';
+import { SessionFlickAim } from '../flick/SessionFlickAim.tsx';
 import { CATCH_UP_STEPS, restingHeight } from './layout.ts';
 import { applyPose } from './pointer.ts';
 import type { ImpactPlayer } from './ThrowLayer.tsx';
@@ -33,7 +33,7 @@ function standing(setup: FlickSetup, from: { x: number; z: number }): { die: Pos
   };
 }
 
-export function FlickLayer({ session, sound, AimInput = FallbackFlickAim }: { session: SessionStore; sound?: ImpactPlayer; AimInput?: ComponentType<FlickAimProps> }) {
+export function FlickLayer({ session, sound, AimInput = SessionFlickAim }: { session: SessionStore; sound?: ImpactPlayer; AimInput?: ComponentType<FlickAimProps> }) {
   const stage = useStore(session.store, flickStage);
   const otherStage = useStore(session.store, (s) => (s.stage && s.stage.kind !== 'flick' ? s.stage.id : null));
   const handoff = useStore(session.store, (s) => s.handoff);
