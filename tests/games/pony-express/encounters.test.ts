@@ -1,7 +1,7 @@
 // Meeting riders on a space reached by regular movement: duel or poker round.
 import { describe, expect, it } from 'vitest';
 import type { AwaitFlick } from '../../../src/core/contract.ts';
-import { DUEL_SPOTS, DUEL_STARTS, riderPoint } from '../../../src/games/pony-express/board.ts';
+import { DUEL_SPOTS, DUEL_STARTS, INDIAN_SPOTS, riderPoint } from '../../../src/games/pony-express/board.ts';
 import type { PonyState } from '../../../src/games/pony-express/types.ts';
 import { act, dice, flick, game, miss, run, table } from './support.ts';
 
@@ -23,7 +23,14 @@ describe('duel', () => {
     expect(req.figures).toEqual([
       { id: 'rider-1', model: 'rider', x: DUEL_SPOTS.b.x, z: DUEL_SPOTS.b.z, role: 'target', owner: 1 },
       { id: 'rider-2', model: 'rider', ...riderPoint(1, 2), role: 'bystander', owner: 2 },
+      ...INDIAN_SPOTS.map((p, i) => ({ id: `indian-${i}`, model: 'indian', x: p.x, z: p.z, role: 'bystander' })),
     ]);
+  });
+
+  it('knocking over an Indian standing by costs nothing', () => {
+    const s = run(duel(), flick(['indian-1']));
+    expect(s.riders[0]!.jailed).toBe(false);
+    expect(game.awaiting(s)).toMatchObject({ kind: 'flick', seat: 1 });
   });
 
   it('flicks alternate, three each, then the duellists go back to their space', () => {

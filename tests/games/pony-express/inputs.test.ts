@@ -28,7 +28,7 @@ describe('illegal inputs', () => {
     const duel = run(table(3, [{ pos: 5 }, { pos: 6 }, { pos: 1 }]), dice('K', 'K', '9', '10', 'J'), act(0, { type: 'claim', combo: 'pair' }), act(1, { type: 'believe' }));
     refused({ kind: 'flick', fallen: 'rider-1' }, 'bad-flick', duel);
     refused({ ...miss(), dieRest: { x: Number.NaN, z: 0 } }, 'bad-flick', duel);
-    refused(flick(['indian-0']), 'unknown-figure', duel);
+    refused(flick(['rider-7']), 'unknown-figure', duel);
   });
   it('refuses garbage, unknown actions and the wrong seat', () => {
     const decide = run(table(3), dice('9', '10', 'J', 'Q', 'A'));

@@ -46,7 +46,7 @@ describe('final duel', () => {
     const s = arrive();
     const req = game.awaiting(s) as AwaitFlick;
     expect(req).toMatchObject({ kind: 'flick', seat: 1, purpose: 'final duel' });
-    expect(req.figures.map((f) => [f.id, f.role])).toEqual([
+    expect(req.figures.filter((f) => f.model === 'rider').map((f) => [f.id, f.role])).toEqual([
       ['rider-0', 'target'],
       ['rider-2', 'bystander'],
     ]);

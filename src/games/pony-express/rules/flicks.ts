@@ -27,6 +27,10 @@ function duelRequest(s: PonyState, atA: Seat, atB: Seat, shooter: Seat, purpose:
     figures: [
       { id: riderId(target), model: 'rider', x: spot.x, z: spot.z, role: 'target', owner: target },
       ...bystanders(s, [atA, atB]),
+      // The Indians stand on the board too; knocking one over costs nothing (they are stood up again, **ours**).
+      ...INDIAN_SPOTS.map(
+        (p, i): FigureSpot => ({ id: indianId(i), model: 'indian', x: p.x, z: p.z, role: 'bystander' }),
+      ),
     ],
     prompt: `${seatName(shooter)}: flick a die at ${seatName(target)}; spare the riders on the track`,
     purpose,
@@ -62,7 +66,7 @@ export function flickRequest(s: PonyState): AwaitFlick | null {
 export interface FlickRead {
   /** Target ids that fell or left the board. */
   targetsDown: string[];
-  /** A bystander rider went down. */
+  /** A bystander rider went down (Indians standing by do not count). */
   bystanderDown: boolean;
 }
 
@@ -70,7 +74,7 @@ export function readFlick(request: AwaitFlick, outcome: FlickOutcome): FlickRead
   const down = new Set([...outcome.fallen, ...outcome.offBoard]);
   const targetsDown = request.figures.filter((f) => f.role === 'target' && down.has(f.id)).map((f) => f.id);
   const bystanderDown = request.figures.some(
-    (f) => f.role === 'bystander' && (down.has(f.id) || outcome.bystandersHit.includes(f.id)),
+    (f) => f.role === 'bystander' && f.model === 'rider' && (down.has(f.id) || outcome.bystandersHit.includes(f.id)),
   );
   return { targetsDown, bystanderDown };
 }
