@@ -7,7 +7,7 @@
 // so a mutating apply throws); views do not change when what a seat may not
 // see is resampled; states survive JSON; replaying the log reproduces the end.
 
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it as vitestIt } from 'vitest';
 import type { Awaiting, GameModule, Input, PhysicalOutcome, Seat } from '../../src/core/contract.ts';
 import { DIE_KINDS, FACES, type DieKind } from '../../src/core/dice-kinds.ts';
 import { newRecord, type GameRecord } from '../../src/core/log.ts';
@@ -152,7 +152,14 @@ function twoDifferentThrows(aw: Awaiting, random: Random): [PhysicalOutcome, Phy
   return null;
 }
 
-export function runConformance<S, A>(module: GameModule<S, A>, opts: ConformanceOptions = {}): void {
+export interface ConformanceCheck {
+  name: string;
+  /** Throws (an assertion error) when the module breaks the contract. */
+  run: () => void;
+}
+
+/** The checks as plain functions (so tests can prove each one catches a broken module). */
+export function conformanceChecks<S, A>(module: GameModule<S, A>, opts: ConformanceOptions = {}): ConformanceCheck[] {
   const counts = opts.players ?? [...new Set([module.minPlayers, module.maxPlayers])];
   const seeds = opts.playouts ?? 3;
   const maxInputs = opts.maxInputs ?? 1500;
@@ -165,7 +172,11 @@ export function runConformance<S, A>(module: GameModule<S, A>, opts: Conformance
     ));
   const scramble = module.conformance?.scramble ?? module.bot?.determinize;
 
-  describe(`conformance: ${module.id}`, () => {
+  const checks: ConformanceCheck[] = [];
+  const it = (name: string, run: () => void): void => {
+    checks.push({ name, run });
+  };
+  {
     it('declares sane metadata and options', () => {
       expect(module.id).toMatch(/^[a-z0-9-]+$/);
       expect(module.title.length).toBeGreaterThan(0);
@@ -293,5 +304,12 @@ export function runConformance<S, A>(module: GameModule<S, A>, opts: Conformance
         expect(res.state).toEqual(po.states[po.states.length - 1]);
       }
     });
+  }
+  return checks;
+}
+
+export function runConformance<S, A>(module: GameModule<S, A>, opts: ConformanceOptions = {}): void {
+  describe(`conformance: ${module.id}`, () => {
+    for (const check of conformanceChecks(module, opts)) vitestIt(check.name, check.run);
   });
 }

@@ -1,0 +1,83 @@
+// The conformance suite must fail on broken modules, or passing it proves
+// nothing. Each mutant of the toy game breaks one rule of the contract.
+import { describe, expect, it } from 'vitest';
+import type { GameModule } from '../../src/core/contract.ts';
+import { conformanceChecks } from './conformance.ts';
+import { toyPig, type ToyAction, type ToyState } from './fixtures/toy-pig.ts';
+
+type Toy = GameModule<ToyState, ToyAction>;
+
+function failing(module: Toy): string[] {
+  return conformanceChecks(module, { playouts: 1, players: [2], sampledStates: 15 }).flatMap((c) => {
+    try {
+      c.run();
+      return [];
+    } catch {
+      return [c.name];
+    }
+  });
+}
+
+describe('conformance suite', () => {
+  it('passes the toy game', () => {
+    expect(failing(toyPig)).toEqual([]);
+  });
+
+  it('catches a view that shows other seats\u2019 secrets', () => {
+    expect(failing({ ...toyPig, view: (s) => s })).toContain('shows each seat only what it may see');
+  });
+
+  it('catches an apply that mutates its input', () => {
+    const mutating: Toy = {
+      ...toyPig,
+      apply(s, input) {
+        const r = toyPig.apply(s, input);
+        if (r.ok && input.kind === 'action') s.log.push('oops');
+        return r;
+      },
+    };
+    expect(failing(mutating).length).toBeGreaterThan(0);
+  });
+
+  it('catches an apply that accepts faces it must reject', () => {
+    const lax: Toy = {
+      ...toyPig,
+      apply: (s, input) => (input?.kind === 'dice' && s.phase === 'throw' ? { ok: true, state: { ...s, phase: 'decide' } } : toyPig.apply(s, input)),
+    };
+    expect(failing(lax)).toContain('rejects illegal inputs with a typed error and the state untouched');
+  });
+
+  it('catches a legal action the rules then reject', () => {
+    const liar = { ...toyPig, legalActions: (s: ToyState) => (s.phase === 'decide' ? [{ type: 'roll' }, { type: 'fly' }] : []) } as unknown as Toy;
+    expect(failing(liar)).toContain('applies every legal action');
+  });
+
+  it('catches broken invariants and a result before the end', () => {
+    expect(failing({ ...toyPig, invariants: (s) => (s.pot > 8 ? ['pot too big'] : []) })).toContain(
+      'keeps its invariants through random playouts, and awaiting, legalActions and result agree',
+    );
+    expect(failing({ ...toyPig, result: () => ({ scores: [0, 0], ranking: [[0, 1]], summary: '' }) })).toContain(
+      'keeps its invariants through random playouts, and awaiting, legalActions and result agree',
+    );
+  });
+
+  it('catches state that does not survive JSON and a setup that is not deterministic', () => {
+    const dated = { ...toyPig, setup: (c: Parameters<Toy['setup']>[0]) => ({ ...toyPig.setup(c), at: new Date(0) }) } as unknown as Toy;
+    expect(failing(dated)).toContain('survives a JSON round-trip in every state');
+    let n = 0;
+    const drifting: Toy = { ...toyPig, setup: (c) => ({ ...toyPig.setup(c), pot: n++ % 2 }) };
+    expect(failing(drifting)).toContain('sets up deterministically per seed, as plain JSON');
+  });
+
+  it('catches a log that does not replay to the same state', () => {
+    let calls = 0;
+    const forgetful: Toy = {
+      ...toyPig,
+      apply: (s, input) => {
+        const r = toyPig.apply(s, input);
+        return r.ok && input.kind === 'action' && ++calls % 7 === 0 ? { ok: true, state: { ...r.state, log: [...r.state.log, 'x'] } } : r;
+      },
+    };
+    expect(failing(forgetful)).toContain("reproduces a playout's final state by replaying its log");
+  });
+});
