@@ -2,7 +2,7 @@
 // `npm test`: every check in order — lint, typecheck, unit and physics tests
 // (vitest), production build, browser tests. Runs them all (the browser tests
 // need the build), then prints one closing line counting tests and failed steps.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
@@ -21,6 +21,21 @@ const steps = [
   { name: 'browser', cmd: process.execPath, args: [join(root, 'tests', 'browser', 'run.mjs')], needs: 'build' },
 ];
 
+/** Runs a command, passing its output through as it comes and keeping a copy. */
+function runStreaming(cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    let stdout = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      process.stdout.write(chunk);
+    });
+    child.on('error', (error) => resolve({ status: null, signal: error.message, stdout }));
+    child.on('close', (status, signal) => resolve({ status, signal, stdout }));
+  });
+}
+
 const failedSteps = [];
 let passed = 0;
 let failed = 0;
@@ -32,8 +47,7 @@ for (const step of steps) {
   }
   console.log(`\n== ${step.name}`);
   const started = Date.now();
-  const run = spawnSync(step.cmd, step.args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-  process.stdout.write(run.stdout ?? '');
+  const run = await runStreaming(step.cmd, step.args);
   const ok = run.status === 0;
   console.log(`== ${step.name}: ${ok ? 'ok' : `FAILED (exit ${run.status ?? run.signal})`} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
   if (!ok) failedSteps.push(step.name);

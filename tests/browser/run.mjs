@@ -19,6 +19,8 @@ const root = join(here, '..', '..');
 const shots = join(here, 'screenshots');
 const CHROMIUM = '/usr/bin/chromium';
 const filter = process.argv[2] ?? '';
+/** A spec that takes longer than this has hung; it fails and the next one runs. */
+const SPEC_TIMEOUT_MS = 6 * 60_000;
 
 if (!existsSync(join(root, 'dist', 'index.html'))) {
   console.error('browser tests: no dist/index.html; run `npx vite build` first');
@@ -92,7 +94,15 @@ try {
     };
     try {
       const spec = await import(pathToFileURL(join(here, file)).href);
-      await spec.default(helper);
+      let timer;
+      const timeout = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`timed out after ${SPEC_TIMEOUT_MS / 60_000} min`)), SPEC_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([spec.default(helper), timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
       if (errors.length) throw new Error(errors.join('\n'));
       passed++;
       console.log(`ok   ${name} (${((Date.now() - started) / 1000).toFixed(1)}s)${steps.length ? `: ${steps.join(' | ')}` : ''}`);
