@@ -2,7 +2,7 @@
 // almost no drag does nothing, a REAL mouse drag back from the die flicks it
 // at the nearest Indian, the page's outcome panel says what
 // window.tabletop.lastOutcome() says and the die moved forward; then a
-// keyboard flick (arrows + hold Space) and a bot flick; no page errors.
+// keyboard flick (arrows + hold Space), a bot flick and a touch flick; no page errors.
 import { colourSpread, until } from './helpers.mjs';
 
 /** The panel's outcome, as the page shows it: data attribute and the visible lines. */
@@ -140,6 +140,7 @@ export default async function gallery({ page, baseUrl, screenshot, assert, step 
   const after = await page.evaluate(() => window.tabletop.score());
   if (!after.over) {
     await page.getByTestId('bot-hard').click();
+    await until(page, () => /hard bot flicks/.test(document.querySelector('[data-testid="status"]')?.textContent ?? ''), null, { timeoutMs: 30_000, what: 'the bot to show its aim' });
     await settledAfter(page, second.shot);
     await checkPanel(page, assert, labels, 'bot flick');
     assert.match(await page.getByTestId('outcome').textContent(), /hard bot, flick 3/);
@@ -148,6 +149,29 @@ export default async function gallery({ page, baseUrl, screenshot, assert, step 
   assert.equal(await page.evaluate(() => window.tabletop.score().over), true, 'the round ends after three flicks (or when every Indian is down)');
   await page.getByTestId('round-over').waitFor();
   await screenshot('round-over');
+
+  // Touch works the same: a finger pressed on the die, pulled back, lifted.
+  await page.getByTestId('new-round').click();
+  await page.evaluate(() => window.tabletop.newRound(7));
+  await page.waitForTimeout(300);
+  const touchPath = [];
+  for (let i = 0; i <= 8; i++) touchPath.push(await at((8 * i) / 8));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+  const touch = (type, p) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
+  await touch('touchStart', touchPath[0]);
+  for (const p of touchPath.slice(1)) {
+    await touch('touchMove', p);
+    await page.waitForTimeout(25);
+  }
+  await touch('touchEnd', null);
+  step('touch released');
+  await settledAfter(page, 0);
+  const touched = await checkPanel(page, assert, labels, 'touch flick');
+  assert.match(await page.getByTestId('outcome').textContent(), /your drag, flick 1/);
+  const along = (touched.reported.dieRest.x - start.x) * ux + (touched.reported.dieRest.z - start.z) * uz;
+  assert.ok(along > 5, `the touch flick sent the die towards the target (${along.toFixed(1)} cm)`);
+  step('touch flick checked');
 
   // Bad input is refused with a clear error and changes nothing.
   await page.getByTestId('new-round').click();

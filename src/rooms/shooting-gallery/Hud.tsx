@@ -31,7 +31,13 @@ export function Hud({ gallery }: { gallery: GalleryStore }) {
   const status = bot ? (bot.aim ? `The ${bot.level} bot flicks…` : `The ${bot.level} bot is aiming…`) : flying ? 'The die is moving…' : over ? 'Round over' : `Flick ${round.shots.length + 1} of ${GALLERY.flicksPerRound}`;
 
   return (
-    <div className="hud gallery-hud">
+    <div
+      className="hud gallery-hud"
+      onClick={(e) => {
+        // A button clicked with the mouse gives the focus back, so Space flicks instead of pressing it again.
+        if (e.detail > 0 && e.target instanceof HTMLButtonElement) e.target.blur();
+      }}
+    >
       <header className="hud-bar">
         <a className="hud-back" href="./">← Lobby</a>
         <h1>Shooting gallery</h1>
