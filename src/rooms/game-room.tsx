@@ -12,6 +12,7 @@ import { newRecord, type GameRecord } from '../core/log.ts';
 import { setupFromRecord } from '../core/replay.ts';
 import { TableModel } from '../scene/TableModel.tsx';
 import { Lighting } from '../scene/Lighting.tsx';
+import { renderQuality } from '../scene/render-quality.ts';
 import { CameraRig, type CameraHome } from '../scene/CameraRig.tsx';
 import { ThrowLayer } from '../scene/session/ThrowLayer.tsx';
 import { FlickLayer } from '../scene/session/FlickLayer.tsx';
@@ -83,17 +84,19 @@ function BoardSlot({ session, Board }: { session: SessionStore; Board: Component
 
 function GameTable({ session, parts, sound, onReady, onNewGame }: { session: SessionStore; parts: GameRoomParts; sound: ImpactSound; onReady(): void; onNewGame(): void }) {
   const home = parts.camera ?? HOME;
+  // A software renderer (headless tests, no GPU) gets the cheap settings, as on the dice table.
+  const quality = renderQuality();
   return (
     <div className="game-room">
       <Canvas
         shadows="percentage"
         frameloop="demand"
-        dpr={[1, 2]}
+        dpr={quality.dpr}
         camera={{ position: home.position, fov: 40, near: 1, far: 1200 }}
-        gl={{ antialias: true, preserveDrawingBuffer: true }}
+        gl={{ antialias: quality.antialias, preserveDrawingBuffer: true }}
       >
         <fog attach="fog" args={['#1c110a', 200, 560]} />
-        <Lighting />
+        <Lighting shadowMapSize={quality.shadowMapSize} lamp={quality.lamp} />
         <CameraRig home={home} epoch={0} />
         <Suspense fallback={null}>
           <TableModel />

@@ -34,8 +34,11 @@ export default async function gambler({ page, baseUrl, screenshot, assert, step 
   const view1 = await page.evaluate(() => window.tabletop.view());
   assert.equal(view1.turn.throws, 1, 'one throw made');
   assert.equal(view1.turn.faces.length, 5, 'five faces read');
-  // Let the dice glide into the tray row.
-  await page.waitForTimeout(1200);
+  // The dice glide from where they lie into a row across the tray.
+  await until(page, () => {
+    const p = window.tabletop.gamblerPoints();
+    return p.dice.length === 5 && !p.gliding;
+  }, null, { timeoutMs: 30_000, what: 'the dice to line up in the tray' });
 
   // Pick a die that fits (from the rules' legal moves) by clicking it.
   const legal = await page.evaluate(() => window.tabletop.legalActions());
@@ -65,7 +68,7 @@ export default async function gambler({ page, baseUrl, screenshot, assert, step 
   const log = await page.evaluate(() => window.tabletop.log().lines);
   assert.ok(log.some((l) => /placed a \d in row/.test(l)), 'the log tells of the placement');
   step(`placed in row ${place.row + 1}`);
-  await page.waitForTimeout(800);
+  await until(page, () => !window.tabletop.gamblerPoints().gliding, null, { timeoutMs: 30_000, what: 'the die to glide into its box' });
   await screenshot('die-placed');
 
   const draws = await page.evaluate(() => window.tabletop.drawCalls());
@@ -84,6 +87,5 @@ export default async function gambler({ page, baseUrl, screenshot, assert, step 
     return a.kind !== 'end' && a.seat === 1;
   }, null, { timeoutMs: 10_000, what: 'the bot to take its turn' });
   step("bot's turn");
-  await page.waitForTimeout(1500);
   await screenshot('bot-turn');
 }

@@ -15,5 +15,5 @@ export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> 
     Board: GamblerBoard,
     Hud: GamblerHud,
     rules: <RulesText />,
-    camera: { position: [0, 86, 62], target: [0, 0, 0] },
+    camera: { position: [0, 105, 58], target: [0, 0, 6] },
   });

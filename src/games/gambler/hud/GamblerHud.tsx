@@ -41,7 +41,7 @@ function PickInfo({ view, controller }: { view: GamblerView; controller: Gambler
   const row = useStore(controller.pick, (s) => s.row);
   const face = die === null ? null : view.turn?.faces?.[die];
   if (die === null || face == null) {
-    return <p className="g-pick" data-testid="g-pick">Click a die in the tray (or press 1–5): the boxes it fits light up.</p>;
+    return <p className="g-pick" data-testid="g-pick">Click a die (or press 1–5) to light up the boxes it fits.</p>;
   }
   const rows = fittingRows(view, die);
   if (rows.length === 0) return <p className="g-pick" data-testid="g-pick">Die {die + 1} shows {face}: it fits no row.</p>;
@@ -96,22 +96,21 @@ function TurnPanel({ session, view, controller }: { session: SessionViewProps['s
         <span className="g-who" style={{ borderColor: seatColour(view.active) }}>{who}</span>
         <span data-testid="g-throws">Throw {t?.throws ?? 0}/{MAX_THROWS}</span>
         <span data-testid="g-placed">Placed {t?.placed ?? 0}/{MAX_PLACED_PER_TURN}</span>
-        <span>{t?.hand ?? 0} in hand</span>
+        {demand && <span className="g-demand" data-testid="g-demand">{demand}</span>}
       </div>
-      {demand && <p className="g-demand" data-testid="g-demand">{demand}</p>}
       {recent && !t?.faces && <p className="g-demand g-over" data-testid="g-nothing">{recent}</p>}
       {mine && t?.faces && (
-        <>
+        <div className="g-act">
           <PickInfo view={view} controller={controller} />
           <div className="g-buttons">
             <button data-testid="g-stop" disabled={!canStop} onClick={() => controller.stop()} title="Unplaced dice go back to your supply">
               Stop (S)
             </button>
-            <button data-testid="g-rethrow" className="primary" disabled={!canRethrow} onClick={() => controller.rethrow()}>
+            <button data-testid="g-rethrow" className="primary" disabled={!canRethrow} onClick={() => controller.rethrow()} title="Throw the unplaced dice again">
               Throw {t.hand} again (R)
             </button>
           </div>
-        </>
+        </div>
       )}
       {mine && hint && <p className="g-hint" role="status" data-testid="g-hint">{hint}</p>}
     </section>

@@ -70,6 +70,8 @@ export function createController(session: SessionStore) {
 
   const api = {
     pick,
+    /** Dice gliding on the table right now (written by the scene each frame, read by tests; not React state). */
+    motion: { gliding: false },
     current,
     myDecision,
     legal,

@@ -17,7 +17,7 @@ export function GamblerBoard({ session, view }: SessionViewProps) {
   const controller = controllerFor(session);
   const seats = useStore(session.store, (s) => s.record.seats);
   const get = useThree((s) => s.get);
-  useEffect(() => registerGamblerProbe(get, controller.current), [get, controller]);
+  useEffect(() => registerGamblerProbe(get, controller.current, controller.motion), [get, controller]);
   const v = view as GamblerView | null;
   if (!v || !v.tableau) return null;
   return (

@@ -2,6 +2,7 @@
 // count): text drawn on a canvas texture, on a plane leaning back towards the
 // viewer so it reads from the usual camera. Repainted only when its text changes.
 import { useEffect, useMemo } from 'react';
+import { useKick } from './kick.ts';
 import * as THREE from 'three';
 
 export interface LabelLine {
@@ -72,6 +73,7 @@ export function Label({
   name?: string;
 }) {
   const key = JSON.stringify(lines);
+  const kick = useKick();
   const texture = useMemo(() => {
     const canvas = document.createElement('canvas');
     canvas.width = Math.round(width * PX_PER_CM);
@@ -84,11 +86,14 @@ export function Label({
   useEffect(() => {
     paint(texture.image as HTMLCanvasElement, JSON.parse(key) as LabelLine[], background, border);
     texture.needsUpdate = true;
-  }, [key, texture, background, border]);
+    kick();
+  }, [key, texture, background, border, kick]);
   useEffect(() => () => texture.dispose(), [texture]);
-  // Lying flat is -90° about x; leaning back towards the viewer lifts the far edge.
+  // Lying flat is -90° about x; leaning back towards the viewer lifts the far
+  // edge, so the sign is raised by half its height's rise to keep its near edge on the table.
+  const lift = (height / 2) * Math.sin(tilt);
   return (
-    <mesh name={name} position={position} rotation={[-Math.PI / 2 + tilt, 0, 0]} renderOrder={2}>
+    <mesh name={name} position={[position[0], position[1] + lift, position[2]]} rotation={[-Math.PI / 2 + tilt, 0, 0]} renderOrder={2}>
       <planeGeometry args={[width, height]} />
       <meshBasicMaterial map={texture} transparent toneMapped={false} depthWrite={false} />
     </mesh>

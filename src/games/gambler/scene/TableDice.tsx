@@ -8,7 +8,7 @@ import type * as THREE from 'three';
 import type { GamblerController } from '../hud/controller.ts';
 import type { GamblerView } from '../view.ts';
 import { DiceInstances, dieMatrix, restY } from './dice-instances.tsx';
-import { ASIDE, BOARD_TOP, boxCentre, supplySlot } from './layout.ts';
+import { ASIDE, BOARD_TOP, SHOWN_DIE_SCALE, boxCentre, supplySlot } from './layout.ts';
 
 const CAPACITY = 40;
 
@@ -21,7 +21,7 @@ export function TableDice({ view, controller }: { view: GamblerView; controller:
       row.forEach((face, c) => {
         if (skip.has(`${r}:${c}`)) return;
         const p = boxCentre(r, c);
-        out.push(dieMatrix(p.x, restY(BOARD_TOP), p.z, face, (((r * 7 + (c + 1) * 3) % 5) - 2) * 0.05));
+        out.push(dieMatrix(p.x, restY(BOARD_TOP, SHOWN_DIE_SCALE), p.z, face, (((r * 7 + (c + 1) * 3) % 5) - 2) * 0.05, SHOWN_DIE_SCALE));
       }),
     );
     view.supply.forEach((count, seat) => {

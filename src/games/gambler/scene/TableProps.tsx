@@ -3,7 +3,6 @@
 // under the seat whose turn it is. Chips are one instanced mesh; signs are
 // painted planes repainted only when their numbers change.
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { useThree } from '@react-three/fiber';
 import * as THREE from 'three';
 import type { SeatConfig } from '../../../core/log.ts';
 import { seatName } from '../../../store/session/game-params.ts';
@@ -12,6 +11,7 @@ import type { GamblerView } from '../view.ts';
 import { Label } from './Label.tsx';
 import { ASIDE, BANK, CHIP, DISCS_PER_STACK, STACK, chipStackSpot, discsFor, seatSpot } from './layout.ts';
 import { seatColour } from './seat-colours.ts';
+import { useKick } from './kick.ts';
 
 const CHIP_CAPACITY = 520;
 const CHIP_COLOURS = ['#b8322a', '#f1e9d6', '#2f5fa8', '#2f7a3a'].map((c) => new THREE.Color(c));
@@ -20,7 +20,7 @@ const BANK_STACKS = 6;
 
 function Chips({ view }: { view: GamblerView }) {
   const mesh = useRef<THREE.InstancedMesh>(null);
-  const invalidate = useThree((s) => s.invalidate);
+  const invalidate = useKick();
   const geometry = useMemo(() => new THREE.CylinderGeometry(CHIP.radius, CHIP.radius, CHIP.height, 24), []);
   const key = `${view.chips.join(',')}|${view.bank}|${view.players}`;
   useLayoutEffect(() => {

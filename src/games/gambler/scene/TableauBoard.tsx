@@ -2,7 +2,7 @@
 // top is painted with the rows (board-paint.ts). The boxes a picked die fits
 // light up as frames; a click on a box asks the controller to place there.
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { useThree, type ThreeEvent } from '@react-three/fiber';
+import type { ThreeEvent } from '@react-three/fiber';
 import { useStore } from 'zustand';
 import * as THREE from 'three';
 import type { GamblerController } from '../hud/controller.ts';
@@ -12,6 +12,7 @@ import { TENTH_TABLEAU_ROUNDS, REACH_500_MAX_ROUNDS } from '../constants.ts';
 import type { GamblerView } from '../view.ts';
 import { paintTableau } from './board-paint.ts';
 import { BOARD, BOARD_TOP, boxAt, boxCentre, tableToBoard } from './layout.ts';
+import { useKick } from './kick.ts';
 
 const FRAME_CAPACITY = 6;
 const CHOSEN = new THREE.Color('#ff7a1a');
@@ -40,7 +41,7 @@ function frameGeometry(): THREE.BufferGeometry {
 }
 
 export function TableauBoard({ view, controller }: { view: GamblerView; controller: GamblerController }) {
-  const invalidate = useThree((s) => s.invalidate);
+  const invalidate = useKick();
   const pickedDie = useStore(controller.pick, (s) => s.die);
   const chosenRow = useStore(controller.pick, (s) => s.row);
   const frames = useRef<THREE.InstancedMesh>(null);

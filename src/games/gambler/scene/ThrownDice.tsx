@@ -12,8 +12,9 @@ import type { GamblerController } from '../hud/controller.ts';
 import { fittingRows } from '../hud/controller.ts';
 import type { GamblerView } from '../view.ts';
 import { faceUpQuaternion, useDieParts } from './dice-instances.tsx';
-import { BOARD_TOP, DIE_HALF, boxCentre, traySlot } from './layout.ts';
+import { BOARD_TOP, DIE_HALF, SHOWN_DIE_SCALE, boxCentre, traySlot } from './layout.ts';
 import { Label } from './Label.tsx';
+import { useKick } from './kick.ts';
 
 const CAPACITY = 5;
 const GATHER_S = 0.55;
@@ -25,6 +26,8 @@ interface Glide {
   fromQ: THREE.Quaternion;
   toP: THREE.Vector3;
   toQ: THREE.Quaternion;
+  fromS: number;
+  toS: number;
   t0: number;
   dur: number;
   lift: number;
@@ -36,6 +39,8 @@ interface DieSlot {
   shown: boolean;
   p: THREE.Vector3;
   q: THREE.Quaternion;
+  /** Drawn size (1 = the rolling die). */
+  s: number;
   glide: Glide | null;
 }
 
@@ -43,9 +48,9 @@ const throwKeyOf = (v: GamblerView): string | null =>
   v.turn?.faces ? `${v.round}:${v.active}:${v.turn.throws}:${v.turn.faces.length}` : null;
 
 /** Where die `i` of a throw of `n` waits to be chosen, face up. */
-function slotPose(i: number, n: number, face: number): { p: THREE.Vector3; q: THREE.Quaternion } {
+function slotPose(i: number, n: number, face: number): { p: THREE.Vector3; q: THREE.Quaternion; s: number } {
   const s = traySlot(i, n);
-  return { p: new THREE.Vector3(s.x, DIE_HALF, s.z), q: faceUpQuaternion(face, 0) };
+  return { p: new THREE.Vector3(s.x, DIE_HALF * SHOWN_DIE_SCALE, s.z), q: faceUpQuaternion(face, 0), s: SHOWN_DIE_SCALE };
 }
 
 const ease = (t: number) => t * t * (3 - 2 * t);
@@ -53,19 +58,20 @@ const ease = (t: number) => t * t * (3 - 2 * t);
 export function ThrownDice({ view, controller }: { view: GamblerView; controller: GamblerController }) {
   const parts = useDieParts();
   const meshes = useRef<(THREE.InstancedMesh | null)[]>([]);
-  const slots = useRef<DieSlot[]>(Array.from({ length: CAPACITY }, () => ({ shown: false, p: new THREE.Vector3(), q: new THREE.Quaternion(), glide: null })));
+  const slots = useRef<DieSlot[]>(Array.from({ length: CAPACITY }, () => ({ shown: false, p: new THREE.Vector3(), q: new THREE.Quaternion(), s: 1, glide: null })));
   const prev = useRef<GamblerView | null>(null);
   const ring = useRef<THREE.Mesh>(null);
   const { scene, invalidate, controls } = useThree();
+  const kick = useKick();
   const picked = useStore(controller.pick, (s) => s.die);
-  const scratch = useMemo(() => ({ m: new THREE.Matrix4(), p: new THREE.Vector3(), q: new THREE.Quaternion(), one: new THREE.Vector3(1, 1, 1) }), []);
+  const scratch = useMemo(() => ({ m: new THREE.Matrix4(), scale: new THREE.Vector3() }), []);
 
   /** The session's ThrowLayer group (its dice, in throw order). */
   const throwLayer = () => scene.getObjectByName('throw-layer') ?? null;
 
   const writeMatrices = () => {
     slots.current.forEach((slot, i) => {
-      const m = slot.shown ? scratch.m.compose(slot.p, slot.q, scratch.one) : HIDDEN;
+      const m = slot.shown ? scratch.m.compose(slot.p, slot.q, scratch.scale.setScalar(slot.s)) : HIDDEN;
       for (const mesh of meshes.current) mesh?.setMatrixAt(i, m);
     });
     for (const mesh of meshes.current) {
@@ -75,9 +81,9 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
     }
   };
 
-  const glide = (i: number, to: { p: THREE.Vector3; q: THREE.Quaternion }, dur: number, lift: number, thenHide: boolean) => {
+  const glide = (i: number, to: { p: THREE.Vector3; q: THREE.Quaternion; s: number }, dur: number, lift: number, thenHide: boolean) => {
     const slot = slots.current[i]!;
-    slot.glide = { fromP: slot.p.clone(), fromQ: slot.q.clone(), toP: to.p, toQ: to.q, t0: performance.now(), dur, lift, thenHide };
+    slot.glide = { fromP: slot.p.clone(), fromQ: slot.q.clone(), toP: to.p, toQ: to.q, fromS: slot.s, toS: to.s, t0: performance.now(), dur, lift, thenHide };
   };
 
   useLayoutEffect(() => {
@@ -98,7 +104,7 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
         if (die < 0) return;
         const c = boxCentre(r, row.length - 1);
         const yaw = (((r * 7 + row.length * 3) % 5) - 2) * 0.05;
-        glide(die, { p: new THREE.Vector3(c.x, BOARD_TOP + DIE_HALF, c.z), q: faceUpQuaternion(face!, yaw) }, GLIDE_S, 5, true);
+        glide(die, { p: new THREE.Vector3(c.x, BOARD_TOP + DIE_HALF * SHOWN_DIE_SCALE, c.z), q: faceUpQuaternion(face!, yaw), s: SHOWN_DIE_SCALE }, GLIDE_S, 5, true);
         arriving.push(`${r}:${row.length - 1}`);
       });
     }
@@ -119,11 +125,13 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
         if (body && body.children.length > 0) {
           slot.p.copy(body.position);
           slot.q.copy(body.quaternion);
+          slot.s = 1;
           slot.shown = true;
           glide(i, target, GATHER_S, 1.5, false);
         } else {
           slot.p.copy(target.p);
           slot.q.copy(target.q);
+          slot.s = target.s;
           slot.shown = true;
           slot.glide = null;
         }
@@ -141,8 +149,9 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
     const layer = throwLayer();
     if (layer) layer.visible = !faces;
     controller.setArriving(arriving);
+    controller.motion.gliding = list.some((slot) => slot.glide !== null);
     writeMatrices();
-    invalidate();
+    kick();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view]);
 
@@ -156,21 +165,24 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
       const s = traySlot(picked, n);
       r.position.set(s.x, 0.03, s.z);
     }
-    invalidate();
-  }, [picked, view, invalidate]);
+    kick();
+  }, [picked, view, kick]);
 
   useFrame(() => {
     let moving = false;
     let landed = false;
+    let changed = false;
     const now = performance.now();
     for (const slot of slots.current) {
       const g = slot.glide;
       if (!g) continue;
+      changed = true;
       const t = Math.min(1, (now - g.t0) / (g.dur * 1000));
       const e = ease(t);
       slot.p.lerpVectors(g.fromP, g.toP, e);
       slot.p.y += Math.sin(Math.PI * t) * g.lift;
       slot.q.slerpQuaternions(g.fromQ, g.toQ, e);
+      slot.s = g.fromS + (g.toS - g.fromS) * e;
       if (t >= 1) {
         slot.glide = null;
         if (g.thenHide) {
@@ -179,7 +191,9 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
         }
       } else moving = true;
     }
-    if (moving || landed) writeMatrices();
+    controller.motion.gliding = moving;
+    // Written before this frame renders, so the last step of a glide is drawn too.
+    if (changed) writeMatrices();
     if (landed && !slots.current.some((s) => s.glide?.thenHide)) controller.setArriving([]);
     if (moving) invalidate();
   });
@@ -228,7 +242,7 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
         />
       ))}
       <mesh ref={ring} rotation-x={-Math.PI / 2} visible={false}>
-        <ringGeometry args={[1.45, 1.9, 32]} />
+        <ringGeometry args={[1.9, 2.4, 32]} />
         <meshBasicMaterial color="#ff7a1a" toneMapped={false} />
       </mesh>
       {faces?.map((face, i) => {
@@ -240,7 +254,7 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
             key={i}
             name={`die-tag-${i}`}
             lines={[{ text: fitsSomewhere ? String(i + 1) : `${i + 1} ✕`, bold: true, colour: fitsSomewhere ? (mine ? '#ffd36b' : '#f7efdf') : '#9a8f80' }]}
-            position={[s.x, 0.05, s.z + 2.7]}
+            position={[s.x, 0.05, s.z - 3]}
             width={2.6}
             height={1.5}
             tilt={0.7}

@@ -5,12 +5,13 @@
 // reads (FACE_NORMALS), so the pips on top are the face the rules got.
 import { useLayoutEffect, useMemo, useRef, type Ref } from 'react';
 import { useGLTF } from '@react-three/drei';
-import { useThree, type ThreeEvent } from '@react-three/fiber';
+import type { ThreeEvent } from '@react-three/fiber';
 import * as THREE from 'three';
 import { FACES } from '../../../core/dice-kinds.ts';
 import { FACE_NORMALS } from '../../../physics/faces.ts';
 import { DIE_MODEL_URL } from '../../../scene/models.ts';
 import { DIE_HALF } from './layout.ts';
+import { useKick } from './kick.ts';
 
 export interface DiePart {
   geometry: THREE.BufferGeometry;
@@ -50,15 +51,15 @@ export function faceUpQuaternion(face: number, yaw = 0, out = new THREE.Quaterni
 
 const scratchQ = new THREE.Quaternion();
 const scratchP = new THREE.Vector3();
-const ONE = new THREE.Vector3(1, 1, 1);
+const scratchS = new THREE.Vector3();
 
-/** Instance matrix of a die lying flat at (x, y, z) with `face` up. */
-export function dieMatrix(x: number, y: number, z: number, face: number, yaw = 0, out = new THREE.Matrix4()): THREE.Matrix4 {
-  return out.compose(scratchP.set(x, y, z), faceUpQuaternion(face, yaw, scratchQ), ONE);
+/** Instance matrix of a die lying flat at (x, y, z) with `face` up, `scale` times its size. */
+export function dieMatrix(x: number, y: number, z: number, face: number, yaw = 0, scale = 1, out = new THREE.Matrix4()): THREE.Matrix4 {
+  return out.compose(scratchP.set(x, y, z), faceUpQuaternion(face, yaw, scratchQ), scratchS.setScalar(scale));
 }
 
-/** A die resting on a surface at height `base`. */
-export const restY = (base: number): number => base + DIE_HALF;
+/** Centre height of a die `scale` times its size resting on a surface at height `base`. */
+export const restY = (base: number, scale = 1): number => base + DIE_HALF * scale;
 
 export interface DiceInstancesHandle {
   meshes: THREE.InstancedMesh[];
@@ -83,7 +84,7 @@ export function DiceInstances({
 }) {
   const parts = useDieParts();
   const meshes = useRef<(THREE.InstancedMesh | null)[]>([]);
-  const invalidate = useThree((s) => s.invalidate);
+  const invalidate = useKick();
   useLayoutEffect(() => {
     for (const mesh of meshes.current) {
       if (!mesh) continue;

@@ -6,6 +6,11 @@ import { TABLE } from '../../../physics/table.ts';
 import { DIE_BODY } from '../../../physics/dice-tuning.ts';
 
 export const DIE_HALF = DIE_BODY.cube.half;
+/**
+ * Dice lined up for a choice and dice in their boxes are drawn this much
+ * larger than the rolling dice, so their pips read from the whole table.
+ */
+export const SHOWN_DIE_SCALE = 1.5;
 
 /**
  * The tableau board. Its local frame: u from the left edge (→ +x), v from the
@@ -74,7 +79,7 @@ export function boxAt(u: number, v: number, lengths: readonly number[]): { row: 
 export function traySlot(die: number, count: number): { x: number; z: number } {
   const tray = TABLE.areas.tray;
   const pitch = 4.2;
-  return { x: tray.x + (die - (count - 1) / 2) * pitch, z: tray.z - 1 };
+  return { x: tray.x + (die - (count - 1) / 2) * pitch, z: tray.z - 3 };
 }
 
 /**
@@ -84,12 +89,12 @@ export function traySlot(die: number, count: number): { x: number; z: number } {
  * two players sit opposite each other.
  */
 const SPOTS: readonly { x: number; z: number }[] = [
-  { x: -38, z: 27 },
+  { x: -38, z: 24 },
   { x: -47, z: 0 },
   { x: -41, z: -29 },
   { x: 41, z: -29 },
   { x: 47, z: 0 },
-  { x: 38, z: 27 },
+  { x: 38, z: 24 },
 ];
 const SPOTS_FOR: Record<number, number[]> = {
   1: [0],

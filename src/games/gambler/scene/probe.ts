@@ -6,14 +6,14 @@ import type { RootState } from '@react-three/fiber';
 import { registerAutomation } from '../../../ui/automation.ts';
 import type { GamblerView } from '../view.ts';
 import { rowLength } from '../fitting.ts';
-import { DIE_HALF, boxCentre, traySlot } from './layout.ts';
+import { DIE_HALF, SHOWN_DIE_SCALE, boxCentre, traySlot } from './layout.ts';
 
 export interface ScreenPoint {
   x: number;
   y: number;
 }
 
-export function registerGamblerProbe(getThree: () => RootState, getView: () => GamblerView | null): () => void {
+export function registerGamblerProbe(getThree: () => RootState, getView: () => GamblerView | null, motion: { gliding: boolean }): () => void {
   const v = new THREE.Vector3();
   const toScreen = (x: number, y: number, z: number): ScreenPoint => {
     const { camera, gl } = getThree();
@@ -44,7 +44,7 @@ export function registerGamblerProbe(getThree: () => RootState, getView: () => G
       const dice = (faces ?? []).flatMap((face, die) => {
         if (face === null) return [];
         const s = traySlot(die, faces!.length);
-        return [{ die, face, ...toScreen(s.x, DIE_HALF * 2, s.z) }];
+        return [{ die, face, ...toScreen(s.x, DIE_HALF * SHOWN_DIE_SCALE, s.z) }];
       });
       const boxes = (view?.tableau.rows ?? []).flatMap((spec, row) => {
         const col = view!.rows[row]?.length ?? 0;
@@ -52,11 +52,12 @@ export function registerGamblerProbe(getThree: () => RootState, getView: () => G
         const c = boxCentre(row, col);
         return [{ row, col, ...toScreen(c.x, c.y, c.z) }];
       });
-      return { waiting, dice, boxes };
+      return { waiting, dice, boxes, gliding: motion.gliding };
     },
-    /** Draw calls of one frame of the table as it is now (renders once to count). */
+    /** Draw calls of one frame of the table as it is now (renders to count and to time a frame), and frames drawn so far. */
     drawCalls() {
       const { gl, scene, camera } = getThree();
+      const frames = gl.info.render.frame;
       const auto = gl.info.autoReset;
       gl.info.autoReset = false;
       gl.info.reset();
@@ -64,7 +65,10 @@ export function registerGamblerProbe(getThree: () => RootState, getView: () => G
       const calls = gl.info.render.calls;
       const triangles = gl.info.render.triangles;
       gl.info.autoReset = auto;
-      return { calls, triangles };
+      const t0 = performance.now();
+      gl.render(scene, camera);
+      const frameMs = performance.now() - t0;
+      return { calls, triangles, frames, frameMs };
     },
   });
 }
