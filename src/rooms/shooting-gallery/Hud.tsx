@@ -22,6 +22,7 @@ export function Hud({ gallery }: { gallery: GalleryStore }) {
   const best = useStore(gallery.store, (s) => s.best);
   const hint = useStore(gallery.store, (s) => s.hint);
   const muted = useStore(gallery.store, (s) => s.muted);
+  const showingLast = useStore(gallery.store, (s) => s.settled !== null);
   const over = roundOver(round);
   const busy = flying || bot !== null;
   const targets = round.layout.figures.filter((f) => f.role === 'target');
@@ -98,13 +99,18 @@ export function Hud({ gallery }: { gallery: GalleryStore }) {
           <li>Press on the die at the start line (the gold ring).</li>
           <li>Drag <em>back</em>, away from where you aim: the die flies the other way, like a slingshot.</li>
           <li>Pull further for more power: the ring round the die fills up, and the line shows about how far the die slides.</li>
-          <li>Let go to flick. Knock down Indians (+{GALLERY.points.target}), spare the grey bystanders ({GALLERY.points.bystander}).</li>
+          <li>Let go to flick. Knock down Indians (+{GALLERY.points.target}), spare the pale bystanders, meeples and riders ({GALLERY.points.bystander}).</li>
         </ol>
         <p className="gallery-keys">Keys: ←/→ aim (Shift: finely), hold Space and let go to flick · ↑/↓ + Enter: flick at a set power.</p>
       </section>
 
       <p className="hint" data-testid="hint">
-        {hint ?? `Three flicks a round · drag the table to look around`}
+        {hint ??
+          (over
+            ? 'Round over: “Next round” sets up a new line-up'
+            : showingLast
+              ? 'Press on the die at the start line for your next flick: the fallen figures leave the board'
+              : 'Three flicks a round · drag the table to look around')}
       </p>
     </div>
   );
