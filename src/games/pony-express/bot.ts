@@ -5,7 +5,7 @@
 
 import type { AwaitFlick, BotHooks, FlickOutcome, Seat } from '../../core/contract.ts';
 import { POKER_FACES, type PokerFace } from '../../core/dice-kinds.ts';
-import { LAST_POS, STATION_FARES, nextStation } from './board.ts';
+import { LAST_POS, STATION_FARES, TRACK_LENGTH, nextStation } from './board.ts';
 import { cardKind, type CardKind } from './cards.ts';
 import { COMBOS, COMBO_STEPS, bestCombo, chanceWith, multisetKey, sampleShowing, shows, type Combo } from './combos.ts';
 import { awaiting, legalActions } from './rules/awaiting.ts';
@@ -288,7 +288,9 @@ function challengeChoice(s: PonyState, seat: Seat, claim: Combo, level: BotLevel
   const pHonest = honestyEstimate(s, seat, claim);
   if (level === 'easy') return pHonest < 0.5 || random() < 0.12;
   const steps = COMBO_STEPS[claim];
-  const gain = (1 - pHonest) * steps * 2;
+  // A claim that would carry the claimant to Sacramento is worth checking twice as hard.
+  const reachesMail = s.riders[s.turn]!.pos + steps >= TRACK_LENGTH;
+  const gain = (1 - pHonest) * steps * 2 * (reachesMail ? 2.5 : 1);
   const loss = pHonest * 3.2;
   return gain > loss;
 }
