@@ -1,0 +1,65 @@
+// The rules help for Mail Run to Sacramento, in our own words: short
+// sections a newcomer reads before the first turn, and the key map. Plain
+// data; hud/RulesText.tsx lays it out in the help overlay.
+import { SPACE_STYLE } from './scene/colours.ts';
+import { SPACE_KINDS } from './board.ts';
+
+export interface HelpSection {
+  title: string;
+  items: string[];
+}
+
+export const HELP_INTRO =
+  'A race of mail riders from St. Joseph (right) to Sacramento (left) with five poker dice (9, 10, J, Q, K, A), bluffing, doubting, jail, and duels decided by flicking a die across the board. Reach space 33, then ride over the three mail boxes: the third one wins.';
+
+export const HELP_SECTIONS: HelpSection[] = [
+  {
+    title: 'Your turn',
+    items: [
+      'Throw all five dice under the cup (drag them and let go, or press Space). Only you see them; the others see the cup.',
+      'Re-throw as often as your gold lasts: 1 gold, 2 in the desert (space 25 on); the last rider throws once for free. Pick the dice to throw again by clicking them; at least one die stays.',
+      'Re-throw "under the cup": the dice you keep come out and lie open for all to see. Re-throw "openly": the kept dice stay hidden and the new ones are thrown in the open.',
+      'Then claim a combination — true or a bluff: pair 1 step, two pairs 2, three of a kind 3, straight 4, full house 5, four of a kind 6, five of a kind 7. Claims the open dice rule out are not offered. A ✓ marks claims your dice really show.',
+    ],
+  },
+  {
+    title: 'Doubt',
+    items: [
+      'Only the nearest rider (on your space, or closest) may doubt; riders in jail may not.',
+      'Believed: you ride the claimed steps and nobody sees your dice.',
+      'Doubted and bluffing: the cup is lifted, you stay, and the doubter may ride the claimed steps.',
+      'Doubted and honest: you ride, and the doubter goes to jail (its figure lies down).',
+    ],
+  },
+  {
+    title: 'Landing on a space (by your own claim only)',
+    items: [
+      'One rider there: a duel. Both go to the duel spots at opposite corners and flick a die at each other, three flicks each, you first. A hit takes half the target\'s gold (or jails a rider with none). Knock over a bystander rider and you go to jail.',
+      'Two or more riders there: a poker round. Everyone involved throws five dice once; the best takes 2 gold from each of the others.',
+      ...SPACE_KINDS.filter((k) => k !== 'plain').map((k) => `${SPACE_STYLE[k].word[0]!.toUpperCase()}${SPACE_STYLE[k].word.slice(1)}: ${SPACE_STYLE[k].does}.`),
+      'Moving by a train, a caught bluff, the Indians or a card triggers nothing.',
+    ],
+  },
+  {
+    title: 'Jail, cards and the mail',
+    items: [
+      'In jail you pay 3 gold, try to escape with one throw of all five dice (a straight or better gets you out; every throw pays a little gold), or sit the round out.',
+      'A rider without gold gets 1 nugget from the bank at the start of its turn.',
+      'Item cards show what they do and when; a Play button appears when you may play one.',
+      'Reach space 33 to take the first mail box, then ride one box per turn. If another rider reaches the first box meanwhile, a final duel decides: first hit wins.',
+    ],
+  },
+];
+
+/** Keys and what they do (Space and Ctrl+Z come from the shared session HUD). */
+export const HELP_KEYS: [string, string][] = [
+  ['Space', 'throw the dice waiting on the table (or drag them and let go)'],
+  ['1 – 5', 'pick or unpick a die for the re-throw (or click the die or its tile)'],
+  ['C', 're-throw the picked dice under the cup (kept dice go open)'],
+  ['O', 're-throw the picked dice openly (kept dice stay hidden)'],
+  ['B / D', 'believe / doubt a claim when you may doubt'],
+  ['T', 'take the train at a station'],
+  ['Drag the die', 'flick in a duel or at the Indians: pull back and let go (or ←/→ aim, ↑/↓ power, Enter)'],
+  ['Ctrl+Z', 'take back your last decision while it is not confirmed'],
+  ['?', 'this help'],
+];

@@ -1,0 +1,65 @@
+// Test and debug hooks on window.tabletop while a Mail Run table is open:
+// where the pieces are on screen (so a browser test can drag the real dice
+// and click the real ones it keeps) and what a frame costs in draw calls.
+import * as THREE from 'three';
+import type { RootState } from '@react-three/fiber';
+import { registerAutomation } from '../../../ui/automation.ts';
+import type { SessionStore } from '../../../store/session/store.ts';
+
+interface ScreenPoint {
+  x: number;
+  y: number;
+}
+
+export function registerPonyProbe(getThree: () => RootState, session: SessionStore): () => void {
+  const v = new THREE.Vector3();
+  const toScreen = (p: THREE.Vector3): ScreenPoint => {
+    const { camera, gl } = getThree();
+    const rect = gl.domElement.getBoundingClientRect();
+    v.copy(p).project(camera);
+    return { x: rect.left + ((v.x + 1) / 2) * rect.width, y: rect.top + ((1 - v.y) / 2) * rect.height };
+  };
+  const pointsOf = (name: string): (ScreenPoint & { index: number })[] => {
+    const { scene } = getThree();
+    const layer = scene.getObjectByName(name);
+    if (!layer?.visible) return [];
+    const out: (ScreenPoint & { index: number })[] = [];
+    const p = new THREE.Vector3();
+    layer.children.forEach((child, index) => {
+      if (!child.visible || child.children.length === 0 || child.name.startsWith('rider-cup')) return;
+      child.getWorldPosition(p);
+      out.push({ index, ...toScreen(p) });
+    });
+    return out;
+  };
+  return registerAutomation({
+    /** Screen points: dice waiting in the session's throw layer, and the rider's dice on show (by die index). */
+    ponyPoints() {
+      const waiting = pointsOf('throw-layer');
+      const { scene } = getThree();
+      const dice: (ScreenPoint & { die: number })[] = [];
+      const p = new THREE.Vector3();
+      for (let i = 0; i < 5; i++) {
+        const g = scene.getObjectByName(`rider-die-${i}`);
+        if (!g?.visible) continue;
+        g.getWorldPosition(p);
+        dice.push({ die: i, ...toScreen(p) });
+      }
+      return { waiting, dice, stage: session.store.getState().stage?.kind ?? null };
+    },
+    /** Draw calls of one frame of the table as it is now, and how long it took to render. */
+    drawCalls() {
+      const { gl, scene, camera } = getThree();
+      const auto = gl.info.autoReset;
+      gl.info.autoReset = false;
+      gl.info.reset();
+      const t0 = performance.now();
+      gl.render(scene, camera);
+      const frameMs = performance.now() - t0;
+      const calls = gl.info.render.calls;
+      const triangles = gl.info.render.triangles;
+      gl.info.autoReset = auto;
+      return { calls, triangles, frameMs, frames: gl.info.render.frame };
+    },
+  });
+}
