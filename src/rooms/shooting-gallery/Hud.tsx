@@ -57,9 +57,10 @@ export function Hud({ gallery }: { gallery: GalleryStore }) {
         <button className="roll" data-testid="new-round" disabled={busy} onClick={() => gallery.actions.newRound()}>
           {over ? 'Next round' : 'New round'}
         </button>
-        <div className="toggles">
-          <button data-testid="bot-easy" disabled={busy || over} onClick={() => botFlick('easy')}>Bot: easy</button>
-          <button data-testid="bot-hard" disabled={busy || over} onClick={() => botFlick('hard')}>Bot: hard</button>
+        <div className="toggles gallery-bot" role="group" aria-label="Let the bot show me">
+          <span>Let the bot show me:</span>
+          <button data-testid="bot-easy" disabled={busy || over} onClick={() => botFlick('easy')}>easy</button>
+          <button data-testid="bot-hard" disabled={busy || over} onClick={() => botFlick('hard')}>hard</button>
         </div>
         <div className="toggles">
           <button aria-pressed={muted} onClick={() => gallery.actions.setMuted(!muted)}>{muted ? 'Sound off' : 'Sound on'}</button>
