@@ -80,10 +80,22 @@ function TableauStack({ view }: { view: GamblerView }) {
   return (
     <group name="gambler-stack">
       {view.stackLeft > 0 && (
-        <mesh position={[STACK.x, height / 2, STACK.z]} castShadow receiveShadow>
-          <boxGeometry args={[STACK.width, height, STACK.depth]} />
-          <meshStandardMaterial color="#6b3e1f" roughness={0.7} />
-        </mesh>
+        <>
+          <mesh position={[STACK.x, height / 2, STACK.z]} castShadow receiveShadow>
+            <boxGeometry args={[STACK.width, height, STACK.depth]} />
+            <meshStandardMaterial color="#d9c9a3" roughness={0.8} />
+          </mesh>
+          {/* The back of the top tableau. */}
+          <Label
+            lines={[{ text: 'Tableau', bold: true, colour: '#e2b865' }, { text: 'Gulch', bold: true, colour: '#e2b865' }]}
+            position={[STACK.x, height + 0.02, STACK.z]}
+            width={STACK.width - 0.6}
+            height={STACK.depth - 0.6}
+            tilt={0}
+            background="#6b2a1a"
+            border="#e2b865"
+          />
+        </>
       )}
       <Label
         lines={[

@@ -20,8 +20,8 @@ const FITS = new THREE.Color('#ffe27a');
 
 /** A flat square frame around a box, lying on the board. */
 function frameGeometry(): THREE.BufferGeometry {
-  const outer = BOARD.boxSize / 2 + 0.35;
-  const inner = BOARD.boxSize / 2 + 0.02;
+  const outer = BOARD.boxSize / 2 + 0.55;
+  const inner = BOARD.boxSize / 2 - 0.05;
   const shape = new THREE.Shape();
   shape.moveTo(-outer, -outer);
   shape.lineTo(outer, -outer);

@@ -146,6 +146,21 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
         }
       });
     }
+    if (faces && key === oldKey) {
+      // Same throw, any other change (an undo, a replay step back): dice follow the faces.
+      faces.forEach((face, i) => {
+        const slot = list[i]!;
+        if (slot.glide) return;
+        if (face === null) slot.shown = false;
+        else if (!slot.shown) {
+          const target = slotPose(i, faces.length, face);
+          slot.p.copy(target.p);
+          slot.q.copy(target.q);
+          slot.s = target.s;
+          slot.shown = true;
+        }
+      });
+    }
     const layer = throwLayer();
     if (layer) layer.visible = !faces;
     controller.setArriving(arriving);

@@ -66,8 +66,9 @@ export function boxCentre(row: number, col: number): { x: number; y: number; z: 
  * `lengths[row]` is the number of boxes of each row.
  */
 export function boxAt(u: number, v: number, lengths: readonly number[]): { row: number; col: number } | null {
-  const row = Math.round((v - BOARD.titleDepth - BOARD.rowHeight / 2) / BOARD.rowPitch);
-  const col = Math.round((u - BOARD.firstBoxU) / BOARD.boxPitch);
+  // `|| 0` turns a rounded -0 into 0.
+  const row = Math.round((v - BOARD.titleDepth - BOARD.rowHeight / 2) / BOARD.rowPitch) || 0;
+  const col = Math.round((u - BOARD.firstBoxU) / BOARD.boxPitch) || 0;
   const len = lengths[row];
   if (len === undefined || col < 0 || col >= len) return null;
   const half = BOARD.boxSize / 2 + 0.25;

@@ -1,0 +1,201 @@
+// The gambler table's hands without a browser: the layout the board is drawn
+// and clicked by, and the controller the scene and the keyboard drive (pick a
+// die, choose among its rows, place, stop, throw again, undo) on a real
+// session store with known faces fed in where the table reports settled dice.
+import { describe, expect, it } from 'vitest';
+import { newRecord, type SeatConfig } from '../../../src/core/log.ts';
+import { createSessionStore } from '../../../src/store/session/store.ts';
+import type { BotPort } from '../../../src/store/session/bot-port.ts';
+import { gambler, fits, TABLEAUX, rowLength } from '../../../src/games/gambler/index.ts';
+import type { GamblerAction, GamblerState } from '../../../src/games/gambler/types.ts';
+import type { GamblerView } from '../../../src/games/gambler/view.ts';
+import { controllerFor, fittingRows } from '../../../src/games/gambler/hud/controller.ts';
+import { handleGamblerKey } from '../../../src/games/gambler/hud/keys.ts';
+import { GAMBLER_KEYS } from '../../../src/games/gambler/help.ts';
+import { BOARD, boxAt, boxCentre, boxU, rowV, seatSpot, tableToBoard, traySlot } from '../../../src/games/gambler/scene/layout.ts';
+import { TABLE } from '../../../src/physics/table.ts';
+
+const human: SeatConfig = { kind: 'human' };
+const easy: SeatConfig = { kind: 'bot', level: 'easy' };
+
+describe('gambler table layout', () => {
+  it('maps the centre of every box of every tableau back to that box', () => {
+    for (const t of TABLEAUX) {
+      const lengths = t.rows.map((r) => rowLength(r.shape));
+      t.rows.forEach((r, row) => {
+        for (let col = 0; col < rowLength(r.shape); col++) {
+          const c = boxCentre(row, col);
+          const p = tableToBoard(c.x, c.z);
+          expect(boxAt(p.u, p.v, lengths)).toEqual({ row, col });
+          // A corner of the box still counts; the gap to the next box does not.
+          expect(boxAt(p.u + BOARD.boxSize / 2 - 0.1, p.v - BOARD.boxSize / 2 + 0.1, lengths)).toEqual({ row, col });
+          expect(boxAt(p.u + BOARD.boxPitch / 2, p.v, lengths)).toBeNull();
+        }
+        // Beyond the row's last box (where the value circle is) nothing is clicked.
+        expect(boxAt(BOARD.valueU, rowV(row), lengths)).toBeNull();
+        expect(boxAt(boxU(rowLength(r.shape)), rowV(row), lengths)).toBeNull();
+      });
+      expect(boxAt(boxU(0), BOARD.titleDepth / 2, lengths)).toBeNull();
+    }
+  });
+
+  it('keeps the board, the tray row and every seat inside the rail, seats apart', () => {
+    const inX = (x: number) => Math.abs(x) < TABLE.inner.width / 2;
+    const inZ = (z: number) => Math.abs(z) < TABLE.inner.depth / 2;
+    expect(inX(BOARD.x - BOARD.width / 2) && inX(BOARD.x + BOARD.width / 2)).toBe(true);
+    expect(inZ(BOARD.z - BOARD.depth / 2) && inZ(BOARD.z + BOARD.depth / 2)).toBe(true);
+    const row = [0, 1, 2, 3, 4].map((i) => traySlot(i, 5));
+    row.forEach((p, i) => {
+      if (i > 0) expect(p.x).toBeGreaterThan(row[i - 1]!.x);
+      expect(Math.abs(p.x - TABLE.areas.tray.x)).toBeLessThan(TABLE.areas.tray.halfWidth);
+    });
+    for (let n = 2; n <= 6; n++) {
+      const spots = Array.from({ length: n }, (_, s) => seatSpot(s, n));
+      spots.forEach((p) => expect(inX(p.x) && inZ(p.z)).toBe(true));
+      for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) expect(Math.hypot(spots[a]!.x - spots[b]!.x, spots[a]!.z - spots[b]!.z)).toBeGreaterThan(20);
+    }
+  });
+});
+
+/** A face that fits exactly one row of the tableau, and one that fits several (empty tableau). */
+function facesFor(view: GamblerView): { single: number; multi: number } | null {
+  const rowsOf = (face: number) => view.tableau.rows.filter((r, i) => fits(r.shape, view.rows[i] ?? [], face)).length;
+  const single = [1, 2, 3, 4, 5, 6].find((f) => rowsOf(f) === 1);
+  const multi = [1, 2, 3, 4, 5, 6].find((f) => rowsOf(f) >= 2);
+  return single !== undefined && multi !== undefined ? { single, multi } : null;
+}
+
+function newSession(seed: number) {
+  const port: BotPort = {
+    choose: async (req) => gambler.legalActions(req.state as GamblerState)[0],
+    aim: async () => {
+      throw new Error('no flicks in this game');
+    },
+    dispose: () => undefined,
+  };
+  const s = createSessionStore({
+    module: gambler,
+    record: newRecord<GamblerAction>('gambler', gambler.version, seed, [human, easy]),
+    bot: port,
+    games: [gambler],
+    storage: null,
+    wait: () => new Promise(() => undefined), // the bot never gets to move during a test
+  });
+  s.actions.start();
+  return s;
+}
+
+/** Throws the human's dice and reports `faces` as the settled result. */
+function settle(s: ReturnType<typeof newSession>, faces: number[]): void {
+  expect(s.actions.throwDice().ok).toBe(true);
+  const stage = s.store.getState().stage!;
+  s.actions.settled(stage.id, { kind: 'dice', faces });
+}
+
+const viewOf = (s: ReturnType<typeof newSession>) => s.store.getState().live.view as GamblerView;
+const key = (k: string, ctx: Parameters<typeof handleGamblerKey>[1], shiftKey = false) =>
+  handleGamblerKey({ key: k, shiftKey, ctrlKey: false, metaKey: false, altKey: false }, ctx);
+
+describe('gambler table controller', () => {
+  // The first seed whose first tableau has a face fitting exactly one row.
+  const found = Array.from({ length: 40 }, (_, seed) => seed)
+    .map((seed) => ({ seed, faces: facesFor(gambler.view(gambler.setup({ seed, players: 2 }), 0) as GamblerView) }))
+    .find((x) => x.faces !== null)!;
+
+  it('picks a die on the first click and places it on the second when one row fits', () => {
+    const s = newSession(found.seed);
+    const c = controllerFor(s);
+    c.clickDie(0);
+    expect(c.pick.getState().hint).toMatch(/wait for your turn/i);
+    const { single, multi } = found.faces!;
+    settle(s, [multi, single, multi, multi, multi]);
+    const v = viewOf(s);
+    expect(fittingRows(v, 1)).toHaveLength(1);
+    // The controller's rows are the rules' legal placements of that die.
+    const legal = (s.actions.legalActions() as GamblerAction[]).filter((a) => a.type === 'place' && a.die === 0).map((a) => (a as { row: number }).row);
+    expect(fittingRows(v, 0)).toEqual(legal);
+    c.clickDie(1);
+    expect(c.pick.getState()).toMatchObject({ die: 1, row: fittingRows(v, 1)[0] });
+    expect(s.store.getState().record.inputs).toHaveLength(1);
+    c.clickDie(1);
+    const after = viewOf(s);
+    const row = fittingRows(v, 1)[0]!;
+    expect(after.rows[row]).toEqual([single]);
+    expect(after.turn?.faces?.[1]).toBeNull();
+    expect(c.pick.getState().die).toBeNull();
+  });
+
+  it('places by box click only in the next free box of a fitting row, and explains a refusal', () => {
+    const s = newSession(found.seed);
+    const c = controllerFor(s);
+    const { multi } = found.faces!;
+    settle(s, [multi, multi, multi, multi, multi]);
+    const v = viewOf(s);
+    const rows = fittingRows(v, 2);
+    c.select(2);
+    c.clickBox(rows[0]!, 1);
+    expect(c.pick.getState().hint).toMatch(/fills from the left/);
+    const other = v.tableau.rows.findIndex((_, r) => !rows.includes(r));
+    if (other >= 0) {
+      c.clickBox(other, 0);
+      expect(c.pick.getState().hint).toMatch(/does not fit/);
+    }
+    expect(s.store.getState().record.inputs).toHaveLength(1);
+    c.clickBox(rows[1] ?? rows[0]!, 0);
+    expect(viewOf(s).rows[rows[1] ?? rows[0]!]).toEqual([multi]);
+  });
+
+  it('drives a turn from the keyboard: number, arrows, Enter, S; R and S refused before a placement', () => {
+    const s = newSession(found.seed);
+    const c = controllerFor(s);
+    let helped = 0;
+    let undone = 0;
+    const ctx = { controller: c, undo: () => (undone++, s.actions.undo()), openHelp: () => helped++, inReplay: () => false };
+    const { multi } = found.faces!;
+    settle(s, [multi, multi, multi, multi, multi]);
+    expect(key('r', ctx)).toBe(true);
+    expect(c.pick.getState().hint).toMatch(/place at least one/i);
+    expect(key('s', ctx)).toBe(true);
+    expect(c.pick.getState().hint).toMatch(/place at least one/i);
+    expect(key('2', ctx)).toBe(true);
+    const v = viewOf(s);
+    const rows = fittingRows(v, 1);
+    expect(c.pick.getState()).toMatchObject({ die: 1, row: rows[0] });
+    key('ArrowRight', ctx);
+    expect(c.pick.getState().row).toBe(rows[1 % rows.length]);
+    key('ArrowLeft', ctx);
+    expect(c.pick.getState().row).toBe(rows[0]);
+    key('ArrowDown', ctx);
+    key('Enter', ctx);
+    const chosen = rows[1 % rows.length]!;
+    expect(viewOf(s).rows[chosen]).toEqual([multi]);
+    // Undo takes the placement back; the die is on offer again.
+    key('u', ctx);
+    expect(undone).toBe(1);
+    expect(viewOf(s).rows[chosen]).toEqual([]);
+    expect(viewOf(s).turn?.faces?.[1]).toBe(multi);
+    key('Tab', ctx);
+    expect(c.pick.getState().die).toBe(0);
+    key('Tab', ctx, true);
+    expect(c.pick.getState().die).toBe(4);
+    key('Enter', ctx);
+    expect(viewOf(s).turn?.faces?.[4]).toBeNull();
+    key('9', ctx);
+    expect(c.pick.getState().hint).toMatch(/no die 9/);
+    key('?', ctx);
+    expect(helped).toBe(1);
+    expect(key('s', ctx)).toBe(true);
+    expect(s.store.getState().live.log.some((l) => l.includes('stopped'))).toBe(true);
+    expect(s.store.getState().live.awaiting).toMatchObject({ seat: 1 });
+    // Not the human's turn any more: moves are refused with a hint, nothing changes.
+    const inputs = s.store.getState().record.inputs.length;
+    key('r', ctx);
+    expect(c.pick.getState().hint).toMatch(/wait for your turn/i);
+    expect(s.store.getState().record.inputs).toHaveLength(inputs);
+  });
+
+  it('lists in the help every key the keyboard handles', () => {
+    const listed = GAMBLER_KEYS.map((k) => k.keys).join(' ');
+    for (const k of ['Space', '1–5', 'Tab', 'Enter', 'S', 'R', 'U', 'Esc', '?', '←']) expect(listed).toContain(k);
+  });
+});
