@@ -1,14 +1,13 @@
 // The dice on the table and the cup: drawn from the DiceRun that decides.
-// Each frame while a throw runs, the run is stepped at the fixed timestep and
-// its poses are copied into the meshes (refs, no React state), so the faces on
-// screen are the faces the result reports. Dragging a die or the cup and
+// Each frame while a throw runs, a ThrowDriver steps the run at the fixed
+// timestep and its poses are copied into the meshes (refs, no React state), so
+// the faces on screen are the faces the result reports. A software renderer
+// draws few frames, so each frame may catch up more simulated time there. Dragging a die or the cup and
 // letting go throws; the gesture comes from the pointer ray on the table plane.
 import { useEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import { useStore } from 'zustand';
 import * as THREE from 'three';
-import { DiceRun } from '../../physics/dice-run.ts';
-import { PHYSICS } from '../../physics/tuning.ts';
 import { TABLE } from '../../physics/table.ts';
 import type { Pose } from '../../physics/types.ts';
 import { faceUp } from '../../physics/faces.ts';
@@ -16,7 +15,7 @@ import { isDieKind, type FaceValue } from '../../core/dice-kinds.ts';
 import { DieModel } from '../../scene/DieModel.tsx';
 import { CupModel } from '../../scene/CupModel.tsx';
 import { renderQuality } from '../../scene/render-quality.ts';
-import { FixedStepper } from '../../scene/fixed-stepper.ts';
+import { ThrowDriver } from '../../scene/throw-driver.ts';
 import { gestureFromSamples, type DragSample } from '../../scene/gesture.ts';
 import type { ImpactSound } from '../../ui/impact-sound.ts';
 import type { DiceTableStore } from '../../store/dice-table.ts';
@@ -54,10 +53,8 @@ export function DiceStage({ table, sound, probe }: { table: DiceTableStore; soun
     const s = table.store.getState();
     return s.restPoses && s.restPoses.length === s.dice.length ? s.restPoses : trayLayout(s.dice);
   };
-  const running = useRef<{ id: number; run: DiceRun; seenRethrows: number } | null>(null);
+  const running = useRef<ThrowDriver | null>(null);
   const drag = useRef<Drag | null>(null);
-  // A software renderer draws few frames: let each frame catch up more simulated time.
-  const stepper = useMemo(() => new FixedStepper(PHYSICS.timestep, Math.round(renderQuality().maxCatchUp / PHYSICS.timestep)), []);
   const { camera, gl, invalidate, controls } = useThree();
   const scratch = useMemo(() => ({ ray: new THREE.Raycaster(), ndc: new THREE.Vector2(), hit: new THREE.Vector3(), v: new THREE.Vector3() }), []);
 
@@ -86,7 +83,7 @@ export function DiceStage({ table, sound, probe }: { table: DiceTableStore; soun
     };
   }, [probe, gl, camera, table, scratch]);
 
-  useEffect(() => () => running.current?.run.free(), []);
+  useEffect(() => () => running.current?.free(), []);
 
   /** Pointer position on the table plane, or null when the ray misses it. */
   const tablePoint = (clientX: number, clientY: number): THREE.Vector3 | null => {
@@ -134,45 +131,38 @@ export function DiceStage({ table, sound, probe }: { table: DiceTableStore; soun
 
   useFrame((_, delta) => {
     const { rolling } = table.store.getState();
-    // Start a throw only once a mesh of the right kind stands for every die (a new kind may still be loading).
-    const meshesReady = (kinds: readonly string[]) => kinds.every((kind, i) => groups.current[i]?.userData.kind === kind);
-    if (rolling && running.current?.id !== rolling.id && !meshesReady(rolling.spec.kinds)) {
-      invalidate();
-      return;
-    }
     if (rolling && running.current?.id !== rolling.id) {
-      running.current?.run.free();
+      // Start only once a mesh of the right kind stands for every die (a new kind may still be loading).
+      if (!rolling.spec.kinds.every((kind, i) => groups.current[i]?.userData.kind === kind)) {
+        invalidate();
+        return;
+      }
+      running.current?.free();
+      running.current = null;
       try {
-        running.current = { id: rolling.id, run: new DiceRun(rolling.spec), seenRethrows: 0 };
-        stepper.reset();
+        running.current = new ThrowDriver(rolling.id, rolling.spec, renderQuality().maxCatchUp);
       } catch (error) {
-        running.current = null;
         table.actions.failed(rolling.id, error instanceof Error ? error : new Error(String(error)));
       }
     }
 
     const current = running.current;
     if (current) {
+      let frame;
       try {
-        stepper.advance(current.run, delta);
+        frame = current.frame(delta);
       } catch (error) {
-        current.run.free();
+        current.free();
         running.current = null;
         table.actions.failed(current.id, error instanceof Error ? error : new Error(String(error)));
         return;
       }
-      current.run.poses().forEach((pose, i) => applyPose(groups.current[i], pose));
-      if (!table.store.getState().muted) sound.play(current.run.takeImpacts());
-      else current.run.takeImpacts();
-      while (current.seenRethrows < current.run.rethrows.length) {
-        const record = current.run.rethrows[current.seenRethrows++];
-        if (record) table.actions.rethrown(record);
-      }
-      if (current.run.done) {
-        const result = current.run.result();
-        current.run.free();
+      frame.poses.forEach((pose, i) => applyPose(groups.current[i], pose));
+      if (!table.store.getState().muted) sound.play(frame.impacts);
+      for (const record of frame.rethrows) table.actions.rethrown(record);
+      if (frame.result) {
         running.current = null;
-        table.actions.settled(current.id, result);
+        table.actions.settled(current.id, frame.result);
       }
       invalidate();
     } else if (drag.current) {
