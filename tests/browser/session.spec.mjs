@@ -1,0 +1,107 @@
+// Game sessions in a real browser: gambler opened from a URL with two bots
+// plays on by itself (bots decide in the worker, throw through the visible
+// physics, the log grows); a human seat acts through window.tabletop (an
+// illegal act rejects with the rule error and changes nothing, undo takes a
+// decision back); the autosave resumes after a reload; bad links and a
+// damaged autosave end in the lobby with a clear message.
+import { openRoom, until } from './helpers.mjs';
+
+const waitSession = (page) =>
+  until(page, () => window.tabletop.methods().includes('awaiting'), null, { timeoutMs: 90_000, what: 'the session automation' });
+
+/** The act's outcome as data (a rejection becomes { code, message }). */
+const tryAct = (page, action) =>
+  page.evaluate((a) => window.tabletop.act(a).then((view) => ({ ok: true, view }), (e) => ({ ok: false, code: e.code, message: e.message })), action);
+
+// Software rendering on a busy machine draws a frame a second or slower, so
+// the waits are long; they are upper bounds, the spec moves on as soon as it can.
+export default async function session({ page, baseUrl, screenshot, assert, step }) {
+  // --- Bad links end in the lobby with a message.
+  for (const [query, pattern] of [
+    ['?game=gambler&seats=human,robot', /Unknown seat "robot"/],
+    ['?game=gambler&seats=human', /takes 2–6 players, not 1/],
+    ['?game=gambler&seats=human,bot:hard&seed=12.5', /seed must be a whole number/],
+    ['?game=gambler&seats=bot,bot&opt.end=never', /cannot be "never"/],
+  ]) {
+    await page.goto(baseUrl + '/' + query);
+    const alert = page.getByRole('alert');
+    await alert.waitFor({ timeout: 90_000 });
+    assert.match(await alert.textContent(), pattern, query);
+  }
+  step('bad links refused');
+
+  // --- Two bots play on their own.
+  await openRoom(page, `${baseUrl}/?game=gambler&seats=bot:easy,bot:hard&seed=3`, 150_000);
+  await waitSession(page);
+  step('bots room ready');
+  assert.match(page.url(), /seed=3/);
+  const first = await page.evaluate(() => window.tabletop.log());
+  const seenStages = new Set();
+  const deadline = Date.now() + 240_000;
+  let log = first;
+  while (Date.now() < deadline) {
+    const s = await page.evaluate(() => ({ log: window.tabletop.log(), status: window.tabletop.status() }));
+    log = s.log;
+    if (s.status.stage) seenStages.add(`${s.status.stage.kind}:${s.status.stage.performer}:${s.status.stage.moving}`);
+    if (log.inputs >= 6 && log.physical >= 2) break;
+    await page.waitForTimeout(400);
+  }
+  step(`bots made ${log.inputs} inputs, ${log.physical} throws`);
+  assert.ok(log.inputs >= 6, `the bots play on (${log.inputs} inputs)`);
+  assert.ok(log.physical >= 2, `physical throws happen (${log.physical})`);
+  assert.ok(log.lines.length > first.lines.length, 'the game log grows');
+  assert.ok(seenStages.has('throw:bot:true'), `a bot throw was seen rolling on the table (${[...seenStages].join(', ')})`);
+  const record = await page.evaluate(() => window.tabletop.record());
+  const thrown = record.inputs.find((e) => e.physics?.kind === 'throw');
+  assert.ok(thrown && thrown.physics.spec.dice.length === thrown.input.faces.length, 'a throw is recorded with its spec and faces');
+  await screenshot('bots').catch(() => step('bots screenshot skipped (slow frame)'));
+
+  // --- A human seat acts through window.tabletop.
+  await openRoom(page, `${baseUrl}/?game=gambler&seats=human,bot:easy&seed=5`, 150_000);
+  await waitSession(page);
+  step('human room ready');
+  const aw = await page.evaluate(() => window.tabletop.awaiting());
+  assert.equal(aw.kind, 'throw');
+  assert.equal(aw.seat, 0);
+  const early = await tryAct(page, { type: 'stop' });
+  assert.equal(early.ok, false, 'no decision while a throw is awaited');
+  assert.ok(early.code && early.message, `the refusal carries the rules' code and message (${early.code}: ${early.message})`);
+  const dice = await page.evaluate(() => window.tabletop.throwDice());
+  assert.equal(dice.kind, 'dice');
+  assert.equal(dice.faces.length, 5);
+  step(`human threw ${dice.faces.join(',')}`);
+  const before = await page.evaluate(() => window.tabletop.log().inputs);
+  const bad = await tryAct(page, { type: 'place', die: 42, row: 0 });
+  assert.equal(bad.ok, false, 'an illegal act rejects');
+  assert.ok(typeof bad.code === 'string' && bad.code.length > 0 && bad.message.length > 0, `the rule error has a code and a message (${bad.code}: ${bad.message})`);
+  assert.equal(await page.evaluate(() => window.tabletop.log().inputs), before, 'the illegal act changed nothing');
+  const legal = await page.evaluate(() => window.tabletop.legalActions());
+  const place = legal.find((a) => a.type === 'place');
+  assert.ok(place, 'a die fits');
+  const placed = await tryAct(page, place);
+  assert.equal(placed.ok, true, 'the legal act applies');
+  assert.equal(placed.view.seat, 0, 'act resolves with the seat view');
+  assert.equal(await page.evaluate(() => window.tabletop.log().inputs), before + 1);
+  await page.getByTestId('undo').waitFor({ timeout: 60_000 });
+  await page.getByTestId('undo').click();
+  await until(page, (n) => window.tabletop.log().inputs === n, before, { timeoutMs: 60_000, what: 'the undo' });
+  const again = await tryAct(page, place);
+  assert.equal(again.ok, true, 'the move can be made again after undo');
+  await page.getByTestId('actions').waitFor();
+  await screenshot('human').catch(() => step('human screenshot skipped (slow frame)'));
+
+  // --- The autosave resumes after a reload.
+  const saved = await page.evaluate(() => window.tabletop.log().inputs);
+  await page.reload();
+  await waitSession(page);
+  assert.equal(await page.evaluate(() => window.tabletop.log().inputs), saved, 'the reload resumed the game');
+  step('resumed');
+
+  // --- A damaged autosave is a message in the lobby, not a crash.
+  await page.evaluate(() => localStorage.setItem('frontier-table:autosave:gambler', '{"format":"frontier-table-save","formatVers'));
+  await page.goto(`${baseUrl}/?game=gambler&resume=1`);
+  const alert = page.getByRole('alert');
+  await alert.waitFor({ timeout: 90_000 });
+  assert.match(await alert.textContent(), /cannot be resumed: .*cut short/);
+  step('damaged autosave refused');
+}
