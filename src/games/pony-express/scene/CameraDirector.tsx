@@ -21,9 +21,9 @@ export function frameFlick(stage: Pick<FlickStage, 'from' | 'setup'>): CameraHom
   const cx = (Math.min(...xs) + Math.max(...xs)) / 2;
   const cz = (Math.min(...zs) + Math.max(...zs)) / 2;
   const radius = Math.max(14, ...pts.map((p) => Math.hypot(p.x - cx, p.z - cz)));
-  const dist = Math.min(150, Math.max(48, radius * 2.9));
-  // From in front and above (about 52° down), so figures and the die read clearly.
-  return { position: [cx, dist * 0.79, cz + dist * 0.62], target: [cx, 0, cz] };
+  const dist = Math.min(160, Math.max(66, radius * 3.4));
+  // From in front and high above (about 60° down), so figures, the die and its path read clearly.
+  return { position: [cx, dist * 0.87, cz + dist * 0.5], target: [cx, 0, cz + 3] };
 }
 
 export function CameraDirector({ home, cover, stageOf }: { home: CameraHome; cover: CoverStore; stageOf: () => FlickStage | null }) {

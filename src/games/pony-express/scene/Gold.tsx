@@ -3,7 +3,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
 import * as THREE from 'three';
-import { pileSpot } from './layout.ts';
+import { pileSpot, signSpot } from './layout.ts';
 import { Sign } from './Sign.tsx';
 import { seatColour } from './colours.ts';
 
@@ -34,7 +34,7 @@ export function Gold({ gold, bank, names }: { gold: readonly number[]; bank: num
     const tmp = new THREE.Matrix4();
     let n = 0;
     const pile = (count: number, owner: number | 'bank') => {
-      const at = pileSpot(owner);
+      const at = pileSpot(owner, gold.length);
       for (let k = 0; k < count && n < capacity; k++) m.setMatrixAt(n++, nuggetMatrix(k, at.x, at.z, tmp));
     };
     gold.forEach((g, seat) => pile(g, seat));
@@ -50,20 +50,20 @@ export function Gold({ gold, bank, names }: { gold: readonly number[]; bank: num
     geometry.dispose();
     material.dispose();
   }, [geometry, material]);
-  const bankAt = pileSpot('bank');
+  const bankAt = signSpot('bank', gold.length);
   return (
     <group name="pony-gold">
       <instancedMesh key={capacity} ref={mesh} args={[geometry, material, capacity]} castShadow frustumCulled={false} />
       {gold.map((g, seat) => {
-        const at = pileSpot(seat);
+        const at = signSpot(seat, gold.length);
         return (
           <Sign
             key={seat}
             name={`gold-sign-${seat}`}
             x={at.x}
-            z={at.z + 4.6}
-            width={12}
-            height={4.2}
+            z={at.z}
+            width={7.2}
+            height={4.4}
             lines={[
               { text: names[seat] ?? `Rider ${seat + 1}`, colour: seatColour(seat), size: 1 },
               { text: `${g} gold`, colour: '#7a4e00', size: 1.1 },
@@ -72,7 +72,7 @@ export function Gold({ gold, bank, names }: { gold: readonly number[]; bank: num
           />
         );
       })}
-      <Sign name="gold-sign-bank" x={bankAt.x} z={bankAt.z + 4.6} width={12} height={4.2} lines={[{ text: 'Bank', colour: '#3a2614' }, { text: `${bank} gold`, colour: '#8a5a00', size: 1.1 }]} background="#f3e6c8e8" />
+      <Sign name="gold-sign-bank" x={bankAt.x} z={bankAt.z} width={7.2} height={4.4} lines={[{ text: 'Bank', colour: '#3a2614' }, { text: `${bank} gold`, colour: '#8a5a00', size: 1.1 }]} background="#f3e6c8e8" />
     </group>
   );
 }

@@ -9,7 +9,6 @@ import type { SessionViewProps } from '../../../ui/session/SessionHud.tsx';
 import type { FlickStage } from '../../../store/session/types.ts';
 import { placement, type PonyState, type PonyView } from '../index.ts';
 import { controllerFor } from '../hud/controller.ts';
-import { riderLabel } from '../hud/names.ts';
 import { CameraDirector } from './CameraDirector.tsx';
 import { createCoverStore, followFlicks } from './cover.ts';
 import { Figures } from './Figures.tsx';
@@ -49,7 +48,7 @@ export function PonyBoard({ session, view, shown }: SessionViewProps) {
     [session],
   );
   if (!v || v.game !== 'pony-express') return null;
-  const names = v.riders.map((r) => riderLabel(seats, r.seat));
+  const names = v.riders.map((r) => `Rider ${r.seat + 1}${seats[r.seat]?.kind === 'human' ? ' (you)' : ''}`);
   return (
     <group name="pony-table">
       <TrackBoard />

@@ -10,8 +10,9 @@ export const SHOWN_SCALE = 1.7;
 export const DIE_HALF = 0.8;
 export const shownY = (scale = SHOWN_SCALE): number => DIE_HALF * scale;
 
-export const CUP_SPOT = { x: TABLE.areas.cup.x, z: TABLE.areas.cup.z } as const;
-export const OPEN_SPOT = { x: TABLE.areas.player.x, z: TABLE.areas.player.z } as const;
+/** Between the throw areas and the tray, clear of the HUD columns on either side of the screen. */
+export const CUP_SPOT = { x: TABLE.areas.cup.x + 15, z: TABLE.areas.cup.z - 2 } as const;
+export const OPEN_SPOT = { x: TABLE.areas.player.x - 14, z: TABLE.areas.player.z - 2 } as const;
 /** The cup is drawn this much larger so it covers five shown dice. */
 export const CUP_SCALE = 1.4;
 export const CUP_HEIGHT = 9;
@@ -35,11 +36,15 @@ export function openSlot(i: number): { x: number; z: number } {
   return { x: OPEN_SPOT.x + (i - 2) * 3.7, z: OPEN_SPOT.z };
 }
 
-/** Gold piles: seats 0–2 on the right side of the board, seats 3–4 and the bank on the left. */
-export function pileSpot(owner: number | 'bank'): { x: number; z: number } {
-  if (owner === 'bank') return { x: -53, z: 2 };
-  if (owner < 3) return { x: 53, z: -28 + owner * 15 };
-  return { x: -53, z: -28 + (owner - 3) * 15 };
+/** Gold piles in a column on the table's left side (the HUD's right column covers the other side): seats, then the bank. */
+export function pileSpot(owner: number | 'bank', seats = 5): { x: number; z: number } {
+  const i = owner === 'bank' ? seats : owner;
+  return { x: -56.5, z: -24 + i * 7 };
 }
+/** Where a pile's sign stands, beside it. */
+export const signSpot = (owner: number | 'bank', seats = 5): { x: number; z: number } => {
+  const p = pileSpot(owner, seats);
+  return { x: p.x + 6.6, z: p.z + 0.4 };
+};
 
-export const CAMERA_HOME: CameraHome = { position: [0, 112, 66], target: [0, 0, -2] };
+export const CAMERA_HOME: CameraHome = { position: [4, 128, 53], target: [4, 0, -1] };

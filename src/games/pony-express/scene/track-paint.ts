@@ -135,8 +135,8 @@ function paintSpace(g: CanvasRenderingContext2D, space: number): void {
   g.lineWidth = cm(space >= DESERT_FROM ? 0.22 : 0.14);
   g.strokeStyle = space >= DESERT_FROM ? '#c0832a' : '#3a2614';
   g.stroke();
-  text(g, String(space), x + cm(0.55), y + cm(0.75), 0.95, style.ink, 'bold', 'left');
-  icon(g, kind, px(c.x) + cm(0.6), pz(c.z) - cm(0.6), cm(1.1), style.ink);
+  text(g, String(space), x + cm(0.4), y + cm(0.95), 1.35, style.ink, 'bold', 'left');
+  icon(g, kind, px(c.x) + cm(0.9), pz(c.z) - cm(0.4), cm(1.35), style.ink);
   let word = style.word;
   if (kind === 'station') {
     const fare = STATION_FARES[space];
@@ -145,7 +145,7 @@ function paintSpace(g: CanvasRenderingContext2D, space: number): void {
   }
   if (space === 1) word = 'start';
   if (space === TRACK_LENGTH) word = 'mail!';
-  text(g, word, px(c.x), y + h - cm(0.85), word.length > 7 ? 0.7 : 0.85, style.ink, 'bold');
+  text(g, word, px(c.x), y + h - cm(0.9), word.length > 7 ? 0.8 : 0.95, style.ink, 'bold');
 }
 
 function paintTrail(g: CanvasRenderingContext2D): void {
@@ -276,16 +276,16 @@ function paintLegend(g: CanvasRenderingContext2D): void {
     g.strokeStyle = '#3a2614';
     g.stroke();
     icon(g, kind, x + cm(1.2), y + cm(1.2), cm(0.85), style.ink);
-    text(g, style.word, x + cm(2.8), y + cm(0.75), 0.8, '#2a1d12', 'bold', 'left');
+    text(g, style.word, x + cm(2.8), y + cm(0.75), 0.95, '#2a1d12', 'bold', 'left');
     // The effect in two short lines under the name.
     const words = style.does.split(' ');
     const lines: string[] = [''];
     for (const w of words) {
       const cur = lines[lines.length - 1]!;
-      if ((cur + ' ' + w).trim().length > 17 && lines.length < 4) lines.push(w);
+      if ((cur + ' ' + w).trim().length > 15 && lines.length < 4) lines.push(w);
       else lines[lines.length - 1] = (cur + ' ' + w).trim();
     }
-    lines.forEach((l, k) => text(g, l, x + cm(2.8), y + cm(1.7 + k * 0.85), 0.62, '#4a3521', 'normal', 'left'));
+    lines.forEach((l, k) => text(g, l, x + cm(2.8), y + cm(1.75 + k * 0.9), 0.74, '#4a3521', 'normal', 'left'));
   });
 }
 

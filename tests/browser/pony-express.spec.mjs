@@ -1,0 +1,162 @@
+// Mail Run to Sacramento in a real browser, a human rider against two easy
+// bots: the human keeps a card, throws the five dice under the cup by a real
+// mouse drag, picks four dice for a re-throw by clicking them (two on the
+// table, two on their tiles) so one die is kept, re-throws them under the cup
+// with the real button (the kept die must come out open, unchanged), throws
+// again with Space, and claims with a real click on a claim button. State is
+// checked through window.tabletop (awaiting, view, log). Then the game is
+// driven on (human choices through tabletop.act) until a duel or Indian flick
+// is in flight, for a screenshot of the flick scene. No page errors allowed.
+import { colourSpread, drag, openRoom, until } from './helpers.mjs';
+
+const SEED = 11;
+
+export default async function ponyExpress({ page, baseUrl, screenshot, assert, step }) {
+  await openRoom(page, `${baseUrl}/?game=pony-express&seats=human,bot:easy,bot:easy&seed=${SEED}`, 150_000);
+  await until(page, () => window.tabletop.methods().includes('awaiting') && window.tabletop.methods().includes('ponyPoints'), null, { timeoutMs: 60_000, what: 'the session automation' });
+  step('room ready');
+  assert.ok((await colourSpread(page, 'canvas')) >= 12, 'the table is drawn');
+  await page.getByTestId('px-riders').waitFor();
+
+  // The draft: keep one of the two dealt cards with the real button.
+  const aw0 = await page.evaluate(() => window.tabletop.awaiting());
+  assert.equal(aw0.kind, 'decision', 'the game starts with the card draft');
+  assert.equal(aw0.seat, 0, 'the human keeps a card first');
+  await page.getByTestId('px-keep').first().click();
+  step('card kept');
+
+  // Wait for the human's first turn: the bots keep their cards first.
+  await until(page, () => {
+    const v = window.tabletop.view(0);
+    const aw = window.tabletop.awaiting();
+    return aw.kind === 'decision' && aw.seat === 0 && v.phase.kind === 'start';
+  }, null, { timeoutMs: 60_000, what: 'the human rider to start its turn' });
+  assert.equal((await page.evaluate(() => window.tabletop.view(0))).riders[0].hand.length, 1, 'the kept card is in hand');
+  await page.getByTestId('px-do-ride').click();
+  await until(page, () => window.tabletop.awaiting().kind === 'throw', null, { timeoutMs: 10_000, what: 'the throw under the cup' });
+  const throwAw = await page.evaluate(() => window.tabletop.awaiting());
+  assert.equal(throwAw.hidden, true, 'the first throw is under the cup');
+  await screenshot('before-throw');
+
+  // Throw: a real drag from a waiting die, away from the player.
+  const points = await until(page, () => {
+    const p = window.tabletop.ponyPoints();
+    return p.waiting.length === 5 ? p : null;
+  }, null, { timeoutMs: 20_000, what: 'five dice waiting in the cup area' });
+  const from = points.waiting[2];
+  step(`drag from ${Math.round(from.x)},${Math.round(from.y)}`);
+  await drag(page, from, { x: from.x + 40, y: from.y - 160 }, { steps: 10, ms: 180 });
+  await until(page, () => window.tabletop.status().stage?.moving === true || window.tabletop.awaiting().kind !== 'throw', null, { timeoutMs: 10_000, what: 'the drag to throw the dice' });
+  step('rolling');
+  await until(page, () => window.tabletop.view(0).phase.kind === 'decide', null, { timeoutMs: 120_000, what: 'the dice to settle' });
+  const v1 = await page.evaluate(() => window.tabletop.view(0));
+  assert.equal(v1.dice.length, 5, 'five dice read');
+  assert.ok(v1.dice.every((d) => d.where === 'cup' && d.face !== null), 'the thrower sees all five under the cup');
+  const other = await page.evaluate(() => window.tabletop.view(1));
+  assert.ok(other.dice.every((d) => d.face === null), 'another seat sees none of the faces');
+  const shown = await until(page, () => {
+    const p = window.tabletop.ponyPoints();
+    return p.dice.length === 5 ? p : null;
+  }, null, { timeoutMs: 10_000, what: 'the dice to lie in the cup area' });
+  await page.waitForTimeout(700);
+  await screenshot('under-the-cup');
+
+  // Keep die 1: pick dice 2 and 3 by clicking them on the table, 4 and 5 by their tiles.
+  const fresh = await page.evaluate(() => window.tabletop.ponyPoints());
+  for (const die of [1, 2]) {
+    const p = fresh.dice.find((d) => d.die === die);
+    assert.ok(p, `die ${die + 1} lies on the table`);
+    await page.mouse.click(p.x, p.y);
+    await until(page, (n) => document.querySelector(`[data-testid="px-die-${n}"]`)?.getAttribute('aria-pressed') === 'true', die, { timeoutMs: 5_000, what: `die ${die + 1} to be picked by a click on it` });
+  }
+  await page.getByTestId('px-die-3').click();
+  await page.getByTestId('px-die-4').click();
+  for (const die of [1, 2, 3, 4]) {
+    assert.equal(await page.getByTestId(`px-die-${die}`).getAttribute('aria-pressed'), 'true', `die ${die + 1} is picked`);
+  }
+  assert.equal(await page.getByTestId('px-die-0').getAttribute('aria-pressed'), 'false', 'die 1 is kept');
+  const cost = await page.getByTestId('px-cost').textContent();
+  step(`re-throw ${cost}`);
+  assert.match(cost, /free/, 'riders tied for last re-throw the first time for free');
+  await screenshot('four-picked');
+  await page.getByTestId('px-rethrow-cup').click();
+  const rethrowAw = await until(page, () => {
+    const aw = window.tabletop.awaiting();
+    return aw.kind === 'throw' ? aw : null;
+  }, null, { timeoutMs: 10_000, what: 'the re-throw' });
+  assert.equal(rethrowAw.dice.length, 4, 'four dice are thrown again');
+  assert.equal(rethrowAw.hidden, true, 'they go back under the cup');
+  const gold0 = v1.riders[0].gold;
+  const vr = await page.evaluate(() => window.tabletop.view(1));
+  assert.equal(vr.dice[0].where, 'open', 'the kept die came out from under the cup');
+  assert.equal(vr.dice[0].face, v1.dice[0].face, 'and everyone sees its face, unchanged');
+
+  // The re-throw with Space.
+  await page.waitForTimeout(300);
+  await page.keyboard.press('Space');
+  await until(page, () => window.tabletop.view(0).phase.kind === 'decide', null, { timeoutMs: 120_000, what: 'the re-thrown dice to settle' });
+  const v2 = await page.evaluate(() => window.tabletop.view(0));
+  assert.equal(v2.dice[0].face, v1.dice[0].face, 'the kept die is unchanged');
+  assert.equal(v2.riders[0].gold, gold0, 'the free re-throw cost nothing');
+  assert.ok(v2.dice.slice(1).every((d) => d.where === 'cup'), 'the re-thrown dice lie under the cup');
+  const log2 = await page.evaluate(() => window.tabletop.log().lines);
+  assert.ok(log2.some((l) => /Rider 1 gets a free re-throw and re-throws 4 dice under the cup/.test(l)), 'the log tells of the re-throw');
+  await page.waitForTimeout(800);
+  await screenshot('after-rethrow');
+
+  // Claim with a real click: the best enabled claim button.
+  const enabled = await page.locator('[data-testid^="px-claim-"]:not([disabled])').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+  assert.ok(enabled.length >= 1, 'some claims are offered');
+  const claimId = enabled.filter((id) => id !== 'px-claim-nothing').at(0) ?? enabled[0];
+  step(`click ${claimId}`);
+  await page.getByTestId(claimId).click();
+  const log3 = await until(page, () => {
+    const lines = window.tabletop.log().lines;
+    return lines.some((l) => /Rider 1 claims/.test(l)) ? lines : null;
+  }, null, { timeoutMs: 10_000, what: 'the claim' });
+  step(log3.filter((l) => /Rider 1 claims/.test(l)).at(-1));
+  await page.waitForTimeout(500);
+  await screenshot('claimed');
+
+  // Draws stay modest.
+  const draws = await page.evaluate(() => window.tabletop.drawCalls());
+  step(`${draws.calls} draw calls, ${draws.triangles} triangles`);
+  assert.ok(draws.calls > 10 && draws.calls < 160, `draw calls per frame stay modest: ${draws.calls}`);
+
+  // Drive on until a flick (duel or Indians) is in flight; the human plays simply.
+  const started = Date.now();
+  let flickShot = false;
+  while (Date.now() - started < 240_000 && !flickShot) {
+    const s = await page.evaluate(() => ({ aw: window.tabletop.awaiting(), st: window.tabletop.status(), legal: window.tabletop.legalActions(), view: window.tabletop.view(0) }));
+    if (s.aw.kind === 'end') break;
+    if (s.st.stage?.kind === 'flick') {
+      if (s.st.stage.performer === 'human' && !s.st.stage.moving) {
+        await page.waitForTimeout(1200);
+        await screenshot('flick-aim');
+        await page.evaluate(() => window.tabletop.flick({ angle: 0.3, power: 0.6 }).catch(() => null));
+      }
+      const moving = await until(page, () => window.tabletop.status().stage?.kind === 'flick' && window.tabletop.status().stage.moving, null, { timeoutMs: 20_000, what: 'the flick to fly' }).catch(() => false);
+      if (moving) {
+        await page.waitForTimeout(350);
+        const purpose = await page.evaluate(() => window.tabletop.awaiting().purpose ?? '');
+        step(`flick in flight: ${purpose}`);
+        await screenshot('flick');
+        flickShot = true;
+      }
+      continue;
+    }
+    if (s.aw.kind === 'decision' && s.aw.seat === 0 && s.legal.length > 0) {
+      const pick = s.legal.find((a) => a.type === 'claim' && a.combo === 'pair') ?? s.legal.find((a) => a.type === 'believe') ?? s.legal.find((a) => a.type === 'ride') ?? s.legal.find((a) => a.type !== 'play') ?? s.legal[0];
+      await page.evaluate((a) => window.tabletop.act(a).catch(() => null), pick);
+    } else if (s.aw.kind === 'throw' && s.aw.seat === 0 && s.st.stage && !s.st.stage.moving && s.st.handoff === null) {
+      await page.evaluate(() => window.tabletop.throwDice().catch(() => null));
+    }
+    await page.waitForTimeout(250);
+  }
+  assert.ok(flickShot, 'a duel or Indian flick came up within the time');
+  await until(page, () => window.tabletop.status().stage?.kind !== 'flick' || !window.tabletop.status().stage.moving, null, { timeoutMs: 60_000, what: 'the flick to settle' });
+  await page.waitForTimeout(600);
+  await screenshot('flick-settled');
+  const log4 = await page.evaluate(() => window.tabletop.log().lines);
+  step(log4.slice(-3).join(' | '));
+}
