@@ -8,8 +8,6 @@ import { createRoot } from 'react-dom/client';
 import { Canvas } from '@react-three/fiber';
 import { initPhysics } from '../physics/rapier.ts';
 import { getGame } from '../games/registry.ts';
-import { newRecord, type GameRecord } from '../core/log.ts';
-import { setupFromRecord } from '../core/replay.ts';
 import { TableModel } from '../scene/TableModel.tsx';
 import { Lighting } from '../scene/Lighting.tsx';
 import { renderQuality } from '../scene/render-quality.ts';
@@ -20,8 +18,9 @@ import type { FlickAimProps } from '../scene/session/FallbackFlickAim.tsx';
 import { ImpactSound } from '../ui/impact-sound.ts';
 import { SessionHud, type SessionViewProps } from '../ui/session/SessionHud.tsx';
 import { useShown } from '../ui/session/hooks.ts';
-import { gameQuery, parseGameParams, randomSeed } from '../store/session/game-params.ts';
-import { browserStorage, readAutosave, sameSetup } from '../store/session/autosave.ts';
+import { gameQuery, randomSeed } from '../store/session/game-params.ts';
+import { browserStorage } from '../store/session/autosave.ts';
+import { chooseStart } from '../store/session/start.ts';
 import { createSessionStore, type SessionStore } from '../store/session/store.ts';
 import type { AnyModule } from '../store/session/logic.ts';
 import { workerBotPort } from '../store/session/worker-bot.ts';
@@ -46,28 +45,6 @@ export interface GameRoomParts {
 }
 
 const HOME: CameraHome = { position: [0, 105, 92], target: [0, 0, 2] };
-
-type Start = { record: GameRecord; state?: unknown; resumed: boolean } | { error: string };
-
-/** The game to open: the autosave (asked for, or the same set-up as the link) or a new one. */
-export function chooseStart(module: AnyModule, params: URLSearchParams, storage: ReturnType<typeof browserStorage>): Start {
-  const parsed = parseGameParams(params, module, randomSeed);
-  if (!parsed.ok) return { error: parsed.message };
-  const p = parsed.value;
-  const saved = readAutosave(storage, module.id, getGame);
-  if (p.resume) {
-    if (!saved) return { error: `There is no saved game of ${module.title} to resume.` };
-    if (!saved.ok) return { error: `The saved game of ${module.title} cannot be resumed: ${saved.error.message}` };
-    return { record: saved.record, state: saved.state, resumed: true };
-  }
-  if (p.seedGiven && saved?.ok && sameSetup(saved.record, p) && module.result(saved.state) === null) {
-    return { record: saved.record, state: saved.state, resumed: true };
-  }
-  const record = newRecord(module.id, module.version, p.seed, p.seats, p.options);
-  const setup = setupFromRecord(module, record);
-  if (!setup.ok) return { error: `${module.title} could not be set up: ${setup.error.message}` };
-  return { record, state: setup.state, resumed: false };
-}
 
 function Ready({ onReady }: { onReady: () => void }) {
   useEffect(() => {
@@ -114,7 +91,7 @@ function GameTable({ session, parts, sound, onReady, onNewGame }: { session: Ses
 export async function mountGameRoom(host: HTMLElement, ctx: RoomContext, parts: GameRoomParts): Promise<RoomHandle> {
   const { module } = parts;
   const storage = browserStorage();
-  const start = chooseStart(module, ctx.params, storage);
+  const start = chooseStart(module, ctx.params, storage, getGame, randomSeed);
   if ('error' in start) {
     ctx.fail(start.error);
     return { unmount() {} };

@@ -1,0 +1,75 @@
+// Which game a room opens: new from the link, the autosave on ?resume=1 or on
+// the same link (a reload), never a damaged or finished one.
+import { describe, expect, it } from 'vitest';
+import { toyPig, type ToyAction } from '../core/fixtures/toy-pig.ts';
+import { newRecord, appendEntry } from '../../src/core/log.ts';
+import { serializeSave } from '../../src/core/save.ts';
+import { autosaveKey, writeAutosave } from '../../src/store/session/autosave.ts';
+import { chooseStart } from '../../src/store/session/start.ts';
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return { data, getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
+}
+const q = (s: string) => new URLSearchParams(s);
+const games = [toyPig];
+const seed = () => 1234;
+
+function savedGame(storage: ReturnType<typeof memoryStorage>, seedNo = 7) {
+  let record = newRecord<ToyAction>('toy-pig', toyPig.version, seedNo, [{ kind: 'human' }, { kind: 'bot', level: 'hard' }], { target: 20 });
+  record = appendEntry(record, { input: { kind: 'action', seat: 0, action: { type: 'roll' } } });
+  record = appendEntry(record, { input: { kind: 'dice', faces: [3, 4] } });
+  expect(writeAutosave(storage, record)).toBeNull();
+  return record;
+}
+
+describe('choosing the game a room opens', () => {
+  it('starts a new game from the link when nothing is saved', () => {
+    const start = chooseStart(toyPig, q('seats=human,bot:hard'), memoryStorage(), games, seed);
+    expect('record' in start && start.record).toMatchObject({ seed: 1234, inputs: [], seats: [{ kind: 'human' }, { kind: 'bot', level: 'hard' }] });
+    expect('resumed' in start && start.resumed).toBe(false);
+  });
+
+  it('resumes the autosave on ?resume=1', () => {
+    const storage = memoryStorage();
+    const record = savedGame(storage);
+    const start = chooseStart(toyPig, q('resume=1'), storage, games, seed);
+    expect('record' in start && start.record).toEqual(record);
+    expect('state' in start && (start.state as { pot: number }).pot).toBe(7);
+  });
+
+  it('resumes when the link names the saved set-up (a reload), else starts anew', () => {
+    const storage = memoryStorage();
+    const record = savedGame(storage, 7);
+    const same = chooseStart(toyPig, q('seats=human,bot:hard&seed=7'), storage, games, seed);
+    expect('resumed' in same && same.resumed).toBe(true);
+    expect('record' in same && same.record).toEqual(record);
+    const other = chooseStart(toyPig, q('seats=human,bot:easy&seed=7'), storage, games, seed);
+    expect('resumed' in other && other.resumed).toBe(false);
+    const noSeed = chooseStart(toyPig, q('seats=human,bot:hard'), storage, games, seed);
+    expect('resumed' in noSeed && noSeed.resumed).toBe(false);
+  });
+
+  it('says so when there is nothing to resume or the slot is damaged', () => {
+    expect(chooseStart(toyPig, q('resume=1'), memoryStorage(), games, seed)).toEqual({ error: 'There is no saved game of Bandit Pig (test fixture) to resume.' });
+    const storage = memoryStorage();
+    const good = serializeSave(savedGame(storage));
+    storage.data.set(autosaveKey('toy-pig'), good.slice(0, good.length / 2));
+    const cut = chooseStart(toyPig, q('resume=1'), storage, games, seed);
+    expect('error' in cut && cut.error).toMatch(/cannot be resumed: .*cut short/);
+    storage.data.set(autosaveKey('toy-pig'), good.replace(`"moduleVersion":${toyPig.version}`, '"moduleVersion":1'));
+    const old = chooseStart(toyPig, q('resume=1'), storage, games, seed);
+    expect('error' in old && old.error).toMatch(/rules version 1/);
+  });
+
+  it('passes bad link parameters through as the message', () => {
+    expect(chooseStart(toyPig, q('seats=human,bot&seed=x'), memoryStorage(), games, seed)).toMatchObject({ error: expect.stringMatching(/seed must be a whole number/) });
+  });
+
+  it('survives a storage that throws', () => {
+    const broken = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('quota'); }, removeItem: () => undefined };
+    const start = chooseStart(toyPig, q('seats=bot,bot&seed=2'), broken, games, seed);
+    expect('record' in start).toBe(true);
+    if ('record' in start) expect(writeAutosave(broken, start.record)).toMatch(/Autosave failed: quota/);
+  });
+});
