@@ -102,7 +102,7 @@ function TableauStack({ view }: { view: GamblerView }) {
           { text: `${view.stackLeft} tableaux`, bold: true },
           { text: `${toPlay} more to play`, size: 0.75, colour: '#e2b865' },
         ]}
-        position={[STACK.x, height + 0.1, STACK.z + STACK.depth / 2 + 2.2]}
+        position={[STACK.x, 0.1, STACK.z + STACK.depth / 2 + 2.8]}
         width={11}
         height={3.6}
       />

@@ -31,8 +31,8 @@ interface Glide {
   t0: number;
   dur: number;
   lift: number;
-  /** Hide the die when it lands (it went into a box). */
-  thenHide: boolean;
+  /** The box ("row:col") the die glides into; it is hidden once the board draws it there. */
+  box: string | null;
 }
 
 interface DieSlot {
@@ -42,6 +42,8 @@ interface DieSlot {
   /** Drawn size (1 = the rolling die). */
   s: number;
   glide: Glide | null;
+  /** Landed in this box; shown until the board's own die there is drawn (no blank frame between). */
+  landedIn: string | null;
 }
 
 const throwKeyOf = (v: GamblerView): string | null =>
@@ -58,7 +60,7 @@ const ease = (t: number) => t * t * (3 - 2 * t);
 export function ThrownDice({ view, controller }: { view: GamblerView; controller: GamblerController }) {
   const parts = useDieParts();
   const meshes = useRef<(THREE.InstancedMesh | null)[]>([]);
-  const slots = useRef<DieSlot[]>(Array.from({ length: CAPACITY }, () => ({ shown: false, p: new THREE.Vector3(), q: new THREE.Quaternion(), s: 1, glide: null })));
+  const slots = useRef<DieSlot[]>(Array.from({ length: CAPACITY }, () => ({ shown: false, p: new THREE.Vector3(), q: new THREE.Quaternion(), s: 1, glide: null, landedIn: null })));
   const prev = useRef<GamblerView | null>(null);
   const ring = useRef<THREE.Mesh>(null);
   const { scene, invalidate, controls } = useThree();
@@ -81,9 +83,10 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
     }
   };
 
-  const glide = (i: number, to: { p: THREE.Vector3; q: THREE.Quaternion; s: number }, dur: number, lift: number, thenHide: boolean) => {
+  const glide = (i: number, to: { p: THREE.Vector3; q: THREE.Quaternion; s: number }, dur: number, lift: number, box: string | null) => {
     const slot = slots.current[i]!;
-    slot.glide = { fromP: slot.p.clone(), fromQ: slot.q.clone(), toP: to.p, toQ: to.q, fromS: slot.s, toS: to.s, t0: performance.now(), dur, lift, thenHide };
+    slot.landedIn = null;
+    slot.glide = { fromP: slot.p.clone(), fromQ: slot.q.clone(), toP: to.p, toQ: to.q, fromS: slot.s, toS: to.s, t0: performance.now(), dur, lift, box };
   };
 
   useLayoutEffect(() => {
@@ -93,7 +96,6 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
     const key = throwKeyOf(view);
     const oldKey = before ? throwKeyOf(before) : null;
     const list = slots.current;
-    const arriving: string[] = [];
 
     // A die went onto the board since the last position: glide it into its box.
     if (before?.turn?.faces && before.round === view.round) {
@@ -104,8 +106,8 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
         if (die < 0) return;
         const c = boxCentre(r, row.length - 1);
         const yaw = (((r * 7 + row.length * 3) % 5) - 2) * 0.05;
-        glide(die, { p: new THREE.Vector3(c.x, BOARD_TOP + DIE_HALF * SHOWN_DIE_SCALE, c.z), q: faceUpQuaternion(face!, yaw), s: SHOWN_DIE_SCALE }, GLIDE_S, 5, true);
-        arriving.push(`${r}:${row.length - 1}`);
+        const box = `${r}:${row.length - 1}`;
+        glide(die, { p: new THREE.Vector3(c.x, BOARD_TOP + DIE_HALF * SHOWN_DIE_SCALE, c.z), q: faceUpQuaternion(face!, yaw), s: SHOWN_DIE_SCALE }, GLIDE_S, 5, box);
       });
     }
 
@@ -127,7 +129,7 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
           slot.q.copy(body.quaternion);
           slot.s = 1;
           slot.shown = true;
-          glide(i, target, GATHER_S, 1.5, false);
+          glide(i, target, GATHER_S, 1.5, null);
         } else {
           slot.p.copy(target.p);
           slot.q.copy(target.q);
@@ -140,7 +142,7 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
     } else if (!faces) {
       // No throw on the table (a throw is awaited, or the game ended): only gliding dice stay.
       list.forEach((slot) => {
-        if (!slot.glide?.thenHide) {
+        if (!slot.glide?.box && !slot.landedIn) {
           slot.shown = false;
           slot.glide = null;
         }
@@ -150,7 +152,7 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
       // Same throw, any other change (an undo, a replay step back): dice follow the faces.
       faces.forEach((face, i) => {
         const slot = list[i]!;
-        if (slot.glide) return;
+        if (slot.glide || slot.landedIn) return;
         if (face === null) slot.shown = false;
         else if (!slot.shown) {
           const target = slotPose(i, faces.length, face);
@@ -163,12 +165,31 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
     }
     const layer = throwLayer();
     if (layer) layer.visible = !faces;
-    controller.setArriving(arriving);
+    // Every die still in flight keeps its box empty on the board (not only the one that just left).
+    controller.setArriving(list.flatMap((slot) => (slot.glide?.box ? [slot.glide.box] : [])));
     controller.motion.gliding = list.some((slot) => slot.glide !== null);
     writeMatrices();
     kick();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view]);
+
+  // Landed dice leave once the board draws its own die in their box.
+  const arrivingNow = useStore(controller.pick, (s) => s.arriving);
+  useLayoutEffect(() => {
+    let hid = false;
+    for (const slot of slots.current) {
+      if (slot.landedIn && !arrivingNow.includes(slot.landedIn)) {
+        slot.landedIn = null;
+        slot.shown = false;
+        hid = true;
+      }
+    }
+    if (hid) {
+      writeMatrices();
+      kick();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [arrivingNow]);
 
   // The selection ring under the picked die.
   useLayoutEffect(() => {
@@ -200,8 +221,8 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
       slot.s = g.fromS + (g.toS - g.fromS) * e;
       if (t >= 1) {
         slot.glide = null;
-        if (g.thenHide) {
-          slot.shown = false;
+        if (g.box) {
+          slot.landedIn = g.box;
           landed = true;
         }
       } else moving = true;
@@ -209,7 +230,8 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
     controller.motion.gliding = moving;
     // Written before this frame renders, so the last step of a glide is drawn too.
     if (changed) writeMatrices();
-    if (landed && !slots.current.some((s) => s.glide?.thenHide)) controller.setArriving([]);
+    // The board draws the landed dice from now on (TableDice), and the layout effect below hides ours in the same commit.
+    if (landed) controller.setArriving(slots.current.flatMap((s) => (s.glide?.box ? [s.glide.box] : [])));
     if (moving) invalidate();
   });
 
