@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { AwaitFlick } from '../../../src/core/contract.ts';
 import { MAILBOX_1 } from '../../../src/games/pony-express/board.ts';
 import type { PonyState } from '../../../src/games/pony-express/types.ts';
-import { act, dice, flick, game, miss, run, table } from './support.ts';
+import { CARD_DECK } from '../../../src/games/pony-express/cards.ts';
+import { act, dice, flick, game, giveCard, miss, run, table } from './support.ts';
 
 const pass = (s: PonyState, seat: number) => run(s, dice('9', '10', 'J', 'Q', 'A'), act(seat, { type: 'claim', combo: 'nothing' }));
 
@@ -72,5 +73,18 @@ describe('final duel', () => {
       act(2, { type: 'take-steps' }),
     );
     expect(game.awaiting(s)).toMatchObject({ kind: 'flick', seat: 1, purpose: 'final duel' });
+  });
+
+  it('a rider on the mail boxes may still play a card at its turn start, then rides on', () => {
+    const strike = CARD_DECK.indexOf('gold-strike');
+    let s = giveCard(table(3, [{ pos: 20 }, { pos: 10 }, { pos: MAILBOX_1 }]), 2, strike);
+    s = pass(pass(s, 0), 1);
+    expect(game.awaiting(s)).toMatchObject({ kind: 'decision', seat: 2 });
+    expect(game.legalActions(s)).toEqual([{ type: 'ride' }, { type: 'play', card: strike }]);
+    expect(game.describeAction(s, { type: 'ride' })).toBe('Ride to the next mail box');
+    s = run(s, act(2, { type: 'play', card: strike }));
+    expect(s.riders[2]!.gold).toBe(5);
+    expect(s.riders[2]!.pos).toBe(MAILBOX_1 + 1);
+    expect(s.turn).toBe(0);
   });
 });
