@@ -54,7 +54,7 @@ export default async function ponyExpress({ page, baseUrl, screenshot, assert, s
   assert.ok(v1.dice.every((d) => d.where === 'cup' && d.face !== null), 'the thrower sees all five under the cup');
   const other = await page.evaluate(() => window.tabletop.view(1));
   assert.ok(other.dice.every((d) => d.face === null), 'another seat sees none of the faces');
-  const shown = await until(page, () => {
+  await until(page, () => {
     const p = window.tabletop.ponyPoints();
     return p.dice.length === 5 ? p : null;
   }, null, { timeoutMs: 10_000, what: 'the dice to lie in the cup area' });
