@@ -5,7 +5,8 @@
 //                with its static imports, and their CSS;
 //   roomGzipKB   what opening the heaviest room loads on top of the lobby
 //                page: the room chunk, every chunk it imports statically, its
-//                CSS and the models (.glb) those chunks reference.
+//                CSS, the models (.glb) and Web Workers (with every chunk
+//                a worker imports) those chunks reference.
 // Targets: lobby ≤ 150 KB, room ≤ 1,300 KB. Run alone: npx tsx src/tools/bench/bundle.ts
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -30,13 +31,26 @@ const outDir = join(root, '.tmp', 'bench-build');
 
 const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
-/** Every file a chunk pulls in before it runs: itself, its static imports (recursively), their CSS and assets. */
+/**
+ * A script asset (a Web Worker) is bundled apart from the manifest's graph:
+ * count every chunk it names (static or dynamic import), to be safe.
+ */
+function workerFiles(file: string, into: Set<string>): void {
+  if (into.has(file)) return;
+  into.add(file);
+  if (!file.endsWith('.js')) return;
+  const code = readFileSync(join(outDir, file), 'utf8');
+  const dir = file.slice(0, file.lastIndexOf('/') + 1);
+  for (const m of code.matchAll(/["'`]\.\/([\w.-]+\.js)["'`]/g)) workerFiles(dir + m[1], into);
+}
+
+/** Every file a chunk pulls in before it runs: itself, its static imports (recursively), their CSS and assets (workers with their chunks). */
 function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
   const chunk = manifest[key];
   if (!chunk || into.has(chunk.file)) return into;
   into.add(chunk.file);
   for (const css of chunk.css ?? []) into.add(css);
-  for (const asset of chunk.assets ?? []) into.add(asset);
+  for (const asset of chunk.assets ?? []) workerFiles(asset, into);
   for (const dep of chunk.imports ?? []) closure(manifest, dep, into);
   return into;
 }
