@@ -16,7 +16,7 @@ export function LogPanel({ session }: { session: SessionStore }) {
   return (
     <section className="panel log-panel" aria-label="Game log">
       <h2>
-        Log <span className="log-count" data-testid="input-count">{inputs} moves</span>
+        Log <span className="log-count" data-testid="input-count">{inputs} {inputs === 1 ? 'move' : 'moves'}</span>
       </h2>
       <ol ref={list} className="log-lines" data-testid="log" start={Math.max(1, log.length - SHOWN_LINES + 1)}>
         {lines.map((line, i) => (

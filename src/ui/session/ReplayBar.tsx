@@ -14,13 +14,13 @@ export function ReplayBar({ session }: { session: SessionStore }) {
     <section className="panel replay-bar" aria-label="Replay" data-testid="replay">
       <h2>Replay</h2>
       <div className="replay-controls">
-        <button aria-label="To the start" onClick={() => a.replaySeek(0)} disabled={rp.step === 0}>⏮</button>
+        <button aria-label="To the start" onClick={() => a.replaySeek(0)} disabled={rp.step === 0}>« Start</button>
         <button aria-label="One move back" onClick={() => a.replayStep(-1)} disabled={rp.step === 0 || busy}>◀</button>
         <button aria-label={rp.playing ? 'Pause' : 'Play'} onClick={() => a.replayPlay(!rp.playing)} disabled={rp.step >= total}>
           {rp.playing ? '❚❚' : '▶▶'}
         </button>
         <button aria-label="One move forward" onClick={() => a.replayStep(1)} disabled={rp.step >= total || busy}>▶</button>
-        <button aria-label="To the end" onClick={() => a.replaySeek(total)} disabled={rp.step >= total}>⏭</button>
+        <button aria-label="To the end" onClick={() => a.replaySeek(total)} disabled={rp.step >= total}>End »</button>
         <span className="replay-pos" data-testid="replay-step">
           {rp.step} / {total}
         </span>
