@@ -1,18 +1,26 @@
 // The bot's thread. Decisions go to the engine's handleBotRequest (it never
 // throws: a bad message becomes an error reply); flick aiming runs the flick
 // bot, which tries throws in a headless Rapier world, so it lives here too and
-// never stalls a frame of the table.
+// never stalls a frame of the table. Rapier is loaded only when a flick is
+// first aimed: games without flicks (gambler) never download a second copy of
+// the physics into this thread.
 import { handleBotRequest } from '../core/bot/worker-protocol.ts';
 import { getGame } from '../games/registry.ts';
-import { initPhysics } from '../physics/rapier.ts';
-import { aimFlick } from '../physics/flick/aim.ts';
 import type { AimReply, AimMessage } from './session/worker-bot.ts';
+import type * as AimModule from '../physics/flick/aim.ts';
 
-const physicsReady = initPhysics();
+let flickBot: Promise<typeof AimModule> | null = null;
+const loadFlickBot = () =>
+  (flickBot ??= Promise.all([import('../physics/rapier.ts'), import('../physics/flick/aim.ts')]).then(
+    async ([rapier, aimModule]) => {
+      await rapier.initPhysics();
+      return aimModule;
+    },
+  ));
 
 async function aim(msg: AimMessage): Promise<AimReply> {
   try {
-    await physicsReady;
+    const { aimFlick } = await loadFlickBot();
     const spec = aimFlick({ ...msg.setup, from: msg.from }, msg.level, msg.seed);
     return { type: 'aimed', id: msg.id, spec };
   } catch (e) {
