@@ -26,7 +26,7 @@ export default async function gambler({ page, baseUrl, screenshot, assert, step 
   }, null, { timeoutMs: 20_000, what: 'five dice waiting in the tray' });
   const from = points.waiting[2];
   step(`drag from ${Math.round(from.x)},${Math.round(from.y)}`);
-  await drag(page, from, { x: from.x + 30, y: from.y - 170 }, { steps: 10, ms: 180 });
+  await drag(page, from, { x: from.x + 30, y: from.y - 170 }, { steps: 6, ms: 150 });
   await until(page, () => window.tabletop.status().stage?.moving === true || window.tabletop.awaiting().kind !== 'throw', null, { timeoutMs: 10_000, what: 'the drag to throw the dice' });
   step('rolling');
   await until(page, () => window.tabletop.awaiting().kind === 'decision', null, { timeoutMs: 120_000, what: 'the dice to settle' });
