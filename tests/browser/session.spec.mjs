@@ -3,7 +3,9 @@
 // physics, the log grows); a human seat acts through window.tabletop (an
 // illegal act rejects with the rule error and changes nothing, undo takes a
 // decision back); the autosave resumes after a reload; bad links and a
-// damaged autosave end in the lobby with a clear message.
+// damaged autosave end in the lobby with a clear message; the lobby's seat
+// set-up starts a hot-seat game behind a pass-the-device screen; a replay
+// re-simulates a recorded throw to the same faces.
 import { openRoom, until } from './helpers.mjs';
 
 const waitSession = (page) =>
@@ -29,6 +31,27 @@ export default async function session({ page, baseUrl, screenshot, assert, step 
     assert.match(await alert.textContent(), pattern, query);
   }
   step('bad links refused');
+
+  // --- The lobby's seat set-up starts a hot-seat game; the device is passed before the first turn.
+  await page.goto(baseUrl + '/');
+  await page.getByTestId('setup-open-gambler').click();
+  await page.getByTestId('setup-gambler').waitFor();
+  await page.getByTestId('setup-count').selectOption('3');
+  await page.getByTestId('setup-seat-2').selectOption('human');
+  await page.getByTestId('setup-seat-3').selectOption('bot:hard');
+  await page.getByTestId('setup-seed').fill('42');
+  await page.getByTestId('setup-start').click();
+  await page.waitForURL(/game=gambler/);
+  assert.match(page.url(), /seats=human,human,bot:hard&seed=42/);
+  await waitSession(page);
+  const handoff = page.getByTestId('handoff');
+  await handoff.waitFor({ timeout: 60_000 });
+  assert.match(await handoff.textContent(), /Pass the device to Player 1/);
+  const refused = await tryAct(page, { type: 'stop' });
+  assert.equal(refused.code, 'handoff', 'nobody acts before the device is passed');
+  await handoff.getByRole('button').click();
+  await until(page, () => window.tabletop.status().viewer === 0, null, { timeoutMs: 60_000, what: 'seat 1 to take the device' });
+  step('hot-seat handoff');
 
   // --- Two bots play on their own.
   await openRoom(page, `${baseUrl}/?game=gambler&seats=bot:easy,bot:hard&seed=3`, 150_000);
@@ -96,6 +119,21 @@ export default async function session({ page, baseUrl, screenshot, assert, step 
   await waitSession(page);
   assert.equal(await page.evaluate(() => window.tabletop.log().inputs), saved, 'the reload resumed the game');
   step('resumed');
+
+  // --- Replay: the recorded throw is re-simulated on the table and must show the logged faces.
+  await page.getByTestId('menu').click();
+  await page.getByTestId('watch-replay').click();
+  await page.getByTestId('replay').waitFor({ timeout: 60_000 });
+  await page.evaluate(() => window.tabletop.replayStep(1));
+  const replayed = await until(page, () => {
+    const r = window.tabletop.status().replay;
+    return r && r.checked >= 1 ? r : null;
+  }, null, { timeoutMs: 120_000, what: 'the replayed throw to settle' });
+  assert.deepEqual(replayed.mismatches, [], 'the re-simulated throw shows the recorded faces');
+  assert.equal(replayed.step, 1);
+  await page.evaluate(() => window.tabletop.stopReplay());
+  assert.equal(await page.evaluate(() => window.tabletop.log().inputs), saved, 'leaving the replay keeps the game');
+  step('replayed');
 
   // --- A damaged autosave is a message in the lobby, not a crash.
   await page.evaluate(() => localStorage.setItem('frontier-table:autosave:gambler', '{"format":"frontier-table-save","formatVers'));
