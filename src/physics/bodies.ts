@@ -24,8 +24,8 @@ export interface DieBody {
   collider: Collider;
 }
 
-/** Create one die with its initial conditions. */
-export function createDieBody(world: World, kind: DieKind, init: BodyInit, impactThreshold?: number): DieBody {
+/** Create one die with its initial conditions (thrown dice pass ccd = THROW.ccd). */
+export function createDieBody(world: World, kind: DieKind, init: BodyInit, impactThreshold?: number, ccd: boolean = DIE_BODY.ccd): DieBody {
   const { position: p, rotation: q, linvel: v, angvel: w } = init;
   const damping = DIE_SHAPE[kind] === 'disc' ? DIE_BODY.disc : DIE_BODY;
   const body = world.createRigidBody(
@@ -36,7 +36,7 @@ export function createDieBody(world: World, kind: DieKind, init: BodyInit, impac
       .setAngvel({ x: w.x, y: w.y, z: w.z })
       .setLinearDamping(damping.linearDamping)
       .setAngularDamping(damping.angularDamping)
-      .setCcdEnabled(DIE_BODY.ccd)
+      .setCcdEnabled(ccd)
       .setSoftCcdPrediction(DIE_BODY.softCcd),
   );
   let desc = dieColliderDesc(kind).setFriction(DIE_BODY.friction).setRestitution(DIE_BODY.restitution);
@@ -48,7 +48,7 @@ export function createDieBody(world: World, kind: DieKind, init: BodyInit, impac
 }
 
 /** Put a die back to new initial conditions (a re-throw), dynamic and awake. */
-export function resetDieBody(die: DieBody, init: BodyInit): void {
+export function resetDieBody(die: DieBody, init: BodyInit, ccd: boolean = DIE_BODY.ccd): void {
   const { body } = die;
   const { position: p, rotation: q, linvel: v, angvel: w } = init;
   body.setEnabled(true);
@@ -57,6 +57,6 @@ export function resetDieBody(die: DieBody, init: BodyInit): void {
   body.setRotation({ x: q.x, y: q.y, z: q.z, w: q.w }, false);
   body.setLinvel({ x: v.x, y: v.y, z: v.z }, false);
   body.setAngvel({ x: w.x, y: w.y, z: w.z }, false);
-  body.enableCcd(DIE_BODY.ccd);
+  body.enableCcd(ccd);
   body.wakeUp();
 }

@@ -9,7 +9,7 @@
 import type { World, EventQueue } from '@dimforge/rapier3d-compat';
 import type { FaceValue } from '../core/dice-kinds.ts';
 import { RAPIER, initPhysics } from './rapier.ts';
-import { SETTLE } from './dice-tuning.ts';
+import { SETTLE, THROW } from './dice-tuning.ts';
 import { onTable } from './table.ts';
 import { createTableWorld } from './world.ts';
 import { createDieBody, resetDieBody, type DieBody } from './bodies.ts';
@@ -57,7 +57,7 @@ export class DiceRun {
     const wantImpacts = options.impacts ?? true;
     this.queue = wantImpacts ? new RAPIER.EventQueue(true) : null;
     const threshold = wantImpacts ? IMPACT_THRESHOLD_N / FORCE_TO_NEWTON : undefined;
-    this.dice = this.spec.kinds.map((kind, i) => createDieBody(this.world as World, kind, this.spec.dice[i] as ThrowSpec['dice'][number], threshold));
+    this.dice = this.spec.kinds.map((kind, i) => createDieBody(this.world as World, kind, this.spec.dice[i] as ThrowSpec['dice'][number], threshold, THROW.ccd));
     this.tracker = new SettleTracker(n);
     this.attempts = new Array<number>(n).fill(0);
     this.offTable = new Array<boolean>(n).fill(false);
@@ -92,18 +92,24 @@ export class DiceRun {
         this.tracker.observe(i, true);
         continue;
       }
-      if (!onTable(body.translation(), -OFF_TABLE_TOLERANCE)) {
+      // Each read crosses into WASM and allocates, so read as little as the
+      // rule needs: a die moving fast is not calm whatever it spins, and only a
+      // moving die can leave the table (endRound checks the others once more).
+      // A sleeping body reports zero velocities.
+      const linvel = body.linvel();
+      const slow = linvel.x * linvel.x + linvel.y * linvel.y + linvel.z * linvel.z < SETTLE.linear * SETTLE.linear;
+      if (!slow && !onTable(body.translation(), -OFF_TABLE_TOLERANCE)) {
         // Gone: stop simulating it; it is re-thrown after the round.
         this.offTable[i] = true;
         body.setEnabled(false);
         this.tracker.observe(i, true);
         continue;
       }
-      // A sleeping body reports zero velocities, so no isSleeping() call is
-      // needed; a die moving too fast is not calm whatever it spins (saves a read).
-      const linvel = body.linvel();
-      const slow = linvel.x * linvel.x + linvel.y * linvel.y + linvel.z * linvel.z < SETTLE.linear * SETTLE.linear;
+      const wasSettled = this.tracker.settled(i);
       this.tracker.observe(i, slow && isCalm({ linvel, angvel: body.angvel() }));
+      // Settled dice go to sleep at once (Rapier would wait 2 s): a sleeping
+      // body costs the step nothing, and a die that hits it wakes it up.
+      if (SETTLE.sleepWhenSettled && !wasSettled && this.tracker.settled(i)) body.sleep();
     }
     if (this.tracker.allSettled(this.rolling) || this.roundSteps >= SETTLE.stepCap) this.endRound();
   }
@@ -155,7 +161,7 @@ export class DiceRun {
     for (const i of this.rolling) {
       const { body } = this.dice[i] as DieBody;
       let reason: RethrowReason | null = null;
-      if (this.offTable[i]) reason = 'off-table';
+      if (this.offTable[i] || !onTable(body.translation(), -OFF_TABLE_TOLERANCE)) reason = 'off-table';
       else if (!this.tracker.settled(i)) reason = 'unsettled';
       else if (faceUp(this.spec.kinds[i] as ThrowSpec['kinds'][number], body.rotation()) === null) reason = 'cocked';
       if (reason) again.push({ die: i, reason });
@@ -181,7 +187,7 @@ export class DiceRun {
       }
       this.attempts[die] = attempt;
       const init = rethrowInit(this.spec, die, attempt, others);
-      resetDieBody(this.dice[die] as DieBody, init);
+      resetDieBody(this.dice[die] as DieBody, init, THROW.ccd);
       this.offTable[die] = false;
       this.tracker.reset(die);
       this.rethrows.push({ die, reason, attempt, init, at: judged[die] as Pose });

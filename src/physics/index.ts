@@ -3,7 +3,7 @@ export { initPhysics, RAPIER } from './rapier.ts';
 export * from './types.ts';
 export { PHYSICS } from './tuning.ts';
 export { DIE_BODY, SETTLE, READING, THROW } from './dice-tuning.ts';
-export { TABLE, INNER_HALF_WIDTH, INNER_HALF_DEPTH, onTable, buildTable, type TableRect } from './table.ts';
+export { TABLE, INNER_HALF_WIDTH, INNER_HALF_DEPTH, onTable, buildTable, tableBoxes, type TableRect, type TableBox } from './table.ts';
 export { DIE_SHAPE, FACE_NORMALS, faceUp, readDie, localUp, type DieShape, type Reading } from './faces.ts';
 export { createDieBody, resetDieBody, dieColliderDesc, type DieBody } from './bodies.ts';
 export { SettleTracker, isCalm, type Motion } from './settle.ts';

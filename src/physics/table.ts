@@ -21,7 +21,17 @@ export const TABLE = {
   /** Table top: surface at y = 0; drawn this thick. */
   top: { thickness: 3, overhang: 4 },
   /** The rail stands on the top around the play area. */
-  rail: { height: 5, thickness: 4 },
+  rail: {
+    height: 5,
+    thickness: 4,
+    /**
+     * The rail's colliders reach this high (cm), an invisible guard above the
+     * drawn 5 cm rail, like the glass of a dice tower: without CCD (too costly,
+     * see docs/physics.md) a fast die sinks a few cm into a rail in one step,
+     * and with a low rail the contact then pushes it out over the top.
+     */
+    guardHeight: 20,
+  },
   /** Colliders reach this far below the top / beyond the rail so fast dice cannot tunnel. */
   colliderDepth: 20,
   friction: 0.4,
@@ -53,25 +63,36 @@ export function onTable(p: { x: number; y: number; z: number }, margin = 0): boo
   );
 }
 
+/** A static box of the table: half extents and centre, cm. */
+export type TableBox = [halfX: number, halfY: number, halfZ: number, x: number, y: number, z: number];
+
 /**
- * Adds the table's static colliders to a world, in a fixed order: top, then
- * the rail far (−z), near (+z), left (−x), right (+x). Returns them in that order.
+ * The table's collider boxes in their fixed order: top, then the rail far
+ * (−z), near (+z), left (−x), right (+x). The bench's cannon-es yardstick
+ * builds the very same boxes.
  */
-export function buildTable(world: World): Collider[] {
+export function tableBoxes(): TableBox[] {
   const d = TABLE.colliderDepth;
   const hw = INNER_HALF_WIDTH;
   const hd = INNER_HALF_DEPTH;
-  const h = TABLE.rail.height;
+  const g = TABLE.rail.guardHeight;
   const t = TABLE.rail.thickness + d; // thick collider, inner face where the drawn rail is
-  const boxes: [number, number, number, number, number, number][] = [
-    // [halfX, halfY, halfZ, x, y, z]
+  // Rails reach down into the top too, so a die sunk into one near the cloth
+  // is never pushed down under it.
+  const railHalfY = (g + d) / 2;
+  const railY = (g - d) / 2;
+  return [
     [hw + t, d / 2, hd + t, 0, -d / 2, 0],
-    [hw + t, h / 2, t / 2, 0, h / 2, -hd - t / 2],
-    [hw + t, h / 2, t / 2, 0, h / 2, hd + t / 2],
-    [t / 2, h / 2, hd, -hw - t / 2, h / 2, 0],
-    [t / 2, h / 2, hd, hw + t / 2, h / 2, 0],
+    [hw + t, railHalfY, t / 2, 0, railY, -hd - t / 2],
+    [hw + t, railHalfY, t / 2, 0, railY, hd + t / 2],
+    [t / 2, railHalfY, hd, -hw - t / 2, railY, 0],
+    [t / 2, railHalfY, hd, hw + t / 2, railY, 0],
   ];
-  return boxes.map(([ax, ay, az, x, y, z]) =>
+}
+
+/** Adds the table's static colliders (tableBoxes) to a world, in order; returns them in that order. */
+export function buildTable(world: World): Collider[] {
+  return tableBoxes().map(([ax, ay, az, x, y, z]) =>
     world.createCollider(
       RAPIER.ColliderDesc.cuboid(ax, ay, az)
         .setTranslation(x, y, z)

@@ -92,7 +92,7 @@ function release(positions: Vec3[], dir: { x: number; z: number }, speed: number
       rotation: randomRotation(random),
       linvel: {
         x: dir.x * s + between(random, -0.1, 0.1) * speed,
-        y: between(random, -40, 0),
+        y: between(random, THROW.verticalSpeed[0], THROW.verticalSpeed[1]),
         z: dir.z * s + between(random, -0.1, 0.1) * speed,
       },
       angvel: { x: dir.z * roll + spin.x, y: spin.y, z: -dir.x * roll + spin.z },

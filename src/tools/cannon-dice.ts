@@ -7,7 +7,7 @@ import * as CANNON from 'cannon-es';
 import type { DieKind, FaceValue } from '../core/dice-kinds.ts';
 import { PHYSICS } from '../physics/tuning.ts';
 import { DIE_BODY, SETTLE } from '../physics/dice-tuning.ts';
-import { TABLE, INNER_HALF_DEPTH, INNER_HALF_WIDTH } from '../physics/table.ts';
+import { TABLE, tableBoxes } from '../physics/table.ts';
 import { faceUp } from '../physics/faces.ts';
 import { isCalm, SettleTracker } from '../physics/settle.ts';
 import type { ThrowSpec } from '../physics/types.ts';
@@ -18,20 +18,8 @@ export interface CannonThrow {
 }
 
 function addTable(world: CANNON.World, material: CANNON.Material): void {
-  // Same boxes as physics/table.ts buildTable, same order.
-  const d = TABLE.colliderDepth;
-  const hw = INNER_HALF_WIDTH;
-  const hd = INNER_HALF_DEPTH;
-  const h = TABLE.rail.height;
-  const t = TABLE.rail.thickness + d;
-  const boxes: [number, number, number, number, number, number][] = [
-    [hw + t, d / 2, hd + t, 0, -d / 2, 0],
-    [hw + t, h / 2, t / 2, 0, h / 2, -hd - t / 2],
-    [hw + t, h / 2, t / 2, 0, h / 2, hd + t / 2],
-    [t / 2, h / 2, hd, -hw - t / 2, h / 2, 0],
-    [t / 2, h / 2, hd, hw + t / 2, h / 2, 0],
-  ];
-  for (const [ax, ay, az, x, y, z] of boxes) {
+  // The same boxes as physics/table.ts buildTable, same order.
+  for (const [ax, ay, az, x, y, z] of tableBoxes()) {
     const body = new CANNON.Body({ mass: 0, material, position: new CANNON.Vec3(x, y, z) });
     body.addShape(new CANNON.Box(new CANNON.Vec3(ax, ay, az)));
     world.addBody(body);
