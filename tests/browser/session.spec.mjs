@@ -135,6 +135,20 @@ export default async function session({ page, baseUrl, screenshot, assert, step 
   assert.equal(await page.evaluate(() => window.tabletop.log().inputs), saved, 'leaving the replay keeps the game');
   step('replayed');
 
+  // --- Export the save file; a cut-short copy is refused with a message and the game stays.
+  await page.getByTestId('menu').click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-save').click()]);
+  const chunks = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk);
+  const file = Buffer.concat(chunks).toString('utf8');
+  assert.equal(JSON.parse(file).record.inputs.length, saved, 'the save file holds every input');
+  await page.getByTestId('save-file').setInputFiles({ name: 'cut.json', mimeType: 'application/json', buffer: Buffer.from(file.slice(0, file.length - 40)) });
+  const message = page.getByTestId('save-message');
+  await until(page, () => /cut short/.test(document.querySelector('[data-testid="save-message"]')?.textContent ?? ''), null, { timeoutMs: 30_000, what: 'the bad-save message' });
+  assert.equal(await message.getAttribute('role'), 'alert');
+  assert.equal(await page.evaluate(() => window.tabletop.log().inputs), saved, 'a bad save does not touch the game');
+  step('export and bad import');
+
   // --- A damaged autosave is a message in the lobby, not a crash.
   await page.evaluate(() => localStorage.setItem('frontier-table:autosave:gambler', '{"format":"frontier-table-save","formatVers'));
   await page.goto(`${baseUrl}/?game=gambler&resume=1`);
