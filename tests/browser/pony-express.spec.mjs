@@ -11,6 +11,39 @@ import { colourSpread, drag, openRoom, until } from './helpers.mjs';
 
 const SEED = 11;
 
+const STEPS = { pair: 1, 'two-pairs': 2, three: 3, straight: 4, 'full-house': 5, four: 6, five: 7 };
+const INDIAN_SPACES = [7, 15, 21, 28, 31];
+
+/** Do these five faces show `combo`? (The rules' reading: the pattern can be found among the dice.) */
+function shows(faces, combo) {
+  const counts = Object.values(faces.reduce((m, f) => ({ ...m, [f]: (m[f] ?? 0) + 1 }), {}));
+  const max = Math.max(...counts);
+  switch (combo) {
+    case 'pair': return max >= 2;
+    case 'two-pairs': return counts.filter((n) => n >= 2).length >= 2;
+    case 'three': return max >= 3;
+    case 'straight': return counts.length === 5 && !(faces.includes('9') && faces.includes('A'));
+    case 'full-house': return counts.includes(3) && counts.includes(2);
+    case 'four': return max >= 4;
+    case 'five': return max === 5;
+    default: return true;
+  }
+}
+
+/**
+ * The human's claim while driving on: one that lands on an opponent (a duel) or
+ * an Indian space, honest if possible; else the best honest claim; else a pair.
+ */
+function drivingClaim(view, legal) {
+  const me = view.riders[0];
+  const faces = view.dice.map((d) => d.face);
+  const claims = legal.filter((a) => a.type === 'claim' && a.combo !== 'nothing');
+  const targets = new Set([...view.riders.filter((r) => r.seat !== 0 && !r.jailed && r.pos <= 33).map((r) => r.pos), ...INDIAN_SPACES]);
+  const lands = (a) => targets.has(me.pos + STEPS[a.combo]);
+  const honest = (a) => shows(faces, a.combo);
+  return claims.find((a) => lands(a) && honest(a)) ?? claims.find(lands) ?? [...claims].reverse().find(honest) ?? claims[0] ?? legal[0];
+}
+
 export default async function ponyExpress({ page, baseUrl, screenshot, assert, step }) {
   await openRoom(page, `${baseUrl}/?game=pony-express&seats=human,bot:easy,bot:easy&seed=${SEED}`, 150_000);
   await until(page, () => window.tabletop.methods().includes('awaiting') && window.tabletop.methods().includes('ponyPoints'), null, { timeoutMs: 60_000, what: 'the session automation' });
@@ -146,7 +179,7 @@ export default async function ponyExpress({ page, baseUrl, screenshot, assert, s
       continue;
     }
     if (s.aw.kind === 'decision' && s.aw.seat === 0 && s.legal.length > 0) {
-      const pick = s.legal.find((a) => a.type === 'claim' && a.combo === 'pair') ?? s.legal.find((a) => a.type === 'believe') ?? s.legal.find((a) => a.type === 'ride') ?? s.legal.find((a) => a.type !== 'play') ?? s.legal[0];
+      const pick = s.view.phase.kind === 'decide' ? drivingClaim(s.view, s.legal) : (s.legal.find((a) => a.type === 'believe') ?? s.legal.find((a) => a.type === 'ride') ?? s.legal.find((a) => a.type !== 'play') ?? s.legal[0]);
       await page.evaluate((a) => window.tabletop.act(a).catch(() => null), pick);
     } else if (s.aw.kind === 'throw' && s.aw.seat === 0 && s.st.stage && !s.st.stage.moving && s.st.handoff === null) {
       await page.evaluate(() => window.tabletop.throwDice().catch(() => null));

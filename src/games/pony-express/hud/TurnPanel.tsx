@@ -110,7 +110,7 @@ export function TurnPanel({ view, state, legal, mine, controller, name }: {
 }) {
   const hint = useStore(controller.pick, (s) => s.hint);
   const ph = view.phase;
-  const diceShown = view.dice.length === 5 && ['decide', 'rethrow-throw', 'challenge', 'bluff-caught'].includes(ph.kind);
+  const diceShown = view.dice.length === 5 && (['decide', 'rethrow-throw', 'challenge', 'bluff-caught'].includes(ph.kind) || view.revealed);
   const deciding = mine && ph.kind === 'decide';
   const others = mine ? legal.filter((a) => !['rethrow', 'claim', 'play', 'keep-card'].includes(a.type)) : [];
   const keep = mine ? legal.filter((a): a is Extract<PonyAction, { type: 'keep-card' }> => a.type === 'keep-card') : [];

@@ -52,6 +52,8 @@ export function RiderDice({ view, session, controller }: { view: PonyView; sessi
   const motion = useRef<DieMotion[]>(Array.from({ length: 5 }, () => ({ p: new THREE.Vector3(), q: new THREE.Quaternion(), s: SHOWN_SCALE, glide: null, target: null })));
   const prev = useRef<PonyView | null>(null);
   const throwIds = useRef({ last: -1, takenOver: -2 });
+  // Another seat's throw under the cup: its dice roll inside the cup, so we hide them and show the cup.
+  const cupThrow = useStore(session.store, (s) => s.stage?.kind === 'throw' && s.stage.hidden && s.viewer !== s.stage.seat);
   const pickKey = useStore(controller.pick, (s) => s.diceKey);
   const picked = useStore(controller.pick, (s) => s.rethrow);
   const ring = useMemo(() => new THREE.RingGeometry(1.6, 2.1, 32), []);
@@ -60,7 +62,10 @@ export function RiderDice({ view, session, controller }: { view: PonyView; sessi
   const throwLayer = () => scene.getObjectByName('throw-layer') ?? null;
   const syncLayer = () => {
     const layer = throwLayer();
-    if (layer) layer.visible = throwIds.current.last !== throwIds.current.takenOver;
+    if (!layer) return;
+    layer.visible = throwIds.current.last !== throwIds.current.takenOver;
+    // A new throw starts with its dice visible (a cup throw of another seat hides them again each frame).
+    if (layer.visible) for (const child of layer.children) child.visible = true;
   };
 
   // The session's throw layer shows each new throw; it is hidden again once we take its dice over.
@@ -79,7 +84,8 @@ export function RiderDice({ view, session, controller }: { view: PonyView; sessi
   }, [session]);
 
   const ph = view.phase;
-  const show = view.dice.length === 5 && DICE_PHASES.has(ph.kind);
+  // After a doubt the cup stays lifted until the next turn, so everyone can check the claim.
+  const show = view.dice.length === 5 && (DICE_PHASES.has(ph.kind) || view.revealed);
   const inFlight = ph.kind === 'rethrow-throw' ? ph.dice : [];
   const pickedNow = pickKey === diceKeyOf(view) ? picked : [];
   const hiddenCount = view.dice.filter((d, i) => d.where === 'cup' && !inFlight.includes(i)).length;
@@ -109,9 +115,9 @@ export function RiderDice({ view, session, controller }: { view: PonyView; sessi
       throwIds.current.takenOver = throwIds.current.last;
       syncLayer();
     }
-    view.dice.forEach((d, i) => {
-      const m = list[i]!;
-      if (!show || d.face === null || inFlight.includes(i)) {
+    list.forEach((m, i) => {
+      const d = view.dice[i];
+      if (!show || !d || d.face === null || inFlight.includes(i)) {
         m.target = null;
         m.glide = null;
         return;
@@ -136,6 +142,8 @@ export function RiderDice({ view, session, controller }: { view: PonyView; sessi
   }, [view, show, pickKey, picked]);
 
   useFrame(() => {
+    const layer = cupThrow ? throwLayer() : null;
+    if (layer) for (const child of layer.children) child.visible = false;
     let moving = false;
     const now = performance.now();
     motion.current.forEach((m, i) => {
@@ -177,7 +185,7 @@ export function RiderDice({ view, session, controller }: { view: PonyView; sessi
   };
 
   // The cup: over the hidden dice for whoever may not see them; tipped aside for the rider (or after a reveal).
-  const cupCovers = show && hiddenCount > 0 && !cupSeen;
+  const cupCovers = (show && hiddenCount > 0 && !cupSeen) || cupThrow;
   const cupAside = show && hiddenCount > 0 && cupSeen;
   return (
     <group name="rider-dice">
@@ -195,7 +203,7 @@ export function RiderDice({ view, session, controller }: { view: PonyView; sessi
         </group>
       )}
       {cupAside && (
-        <group position={[CUP_SPOT.x - 9.5, 3.8 * CUP_SCALE, CUP_SPOT.z - 1]} rotation={[0, 0, Math.PI / 2 + 0.15]} scale={CUP_SCALE} name="rider-cup-aside">
+        <group position={[CUP_SPOT.x - 8, 3.8, CUP_SPOT.z - 5]} rotation={[0, 0.5, Math.PI / 2]} name="rider-cup-aside">
           <CupModel />
         </group>
       )}
