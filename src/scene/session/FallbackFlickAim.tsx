@@ -22,7 +22,10 @@ export function FallbackFlickAim({ stage, active, onFlick }: FlickAimProps) {
   const firstTarget = stage.setup.figures.find((f) => f.role === 'target');
   const [aim, setAim] = useState<Aim>(() => (firstTarget ? aimAt(stage.from, firstTarget) : { angle: 0, power: 0.5 }));
   const pulling = useRef<number | null>(null);
-  const { camera, gl, invalidate, controls } = useThree();
+  const camera = useThree((s) => s.camera);
+  const gl = useThree((s) => s.gl);
+  const invalidate = useThree((s) => s.invalidate);
+  const controls = useThree((s) => s.controls);
   const pointer = useMemo(() => makeTablePointer(camera, gl.domElement), [camera, gl]);
 
   useEffect(() => {

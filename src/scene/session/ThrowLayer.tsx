@@ -50,7 +50,11 @@ export function ThrowLayer({ session, sound }: { session: SessionStore; sound?: 
   const running = useRef<{ id: number; run: DiceRun } | null>(null);
   const drag = useRef<{ samples: DragSample[]; pointerId: number } | null>(null);
   const stepper = useMemo(() => new FixedStepper(PHYSICS.timestep, CATCH_UP_STEPS), []);
-  const { camera, gl, invalidate, controls } = useThree();
+  // Narrow selectors: this layer must not re-render on every r3f state change.
+  const camera = useThree((s) => s.camera);
+  const gl = useThree((s) => s.gl);
+  const invalidate = useThree((s) => s.invalidate);
+  const controls = useThree((s) => s.controls);
   const pointer = useMemo(() => makeTablePointer(camera, gl.domElement), [camera, gl]);
 
   // A new throw: its dice lie waiting in the throw area.
