@@ -159,9 +159,20 @@ export default async function ponyExpress({ page, baseUrl, screenshot, assert, s
   // Drive on until a flick (duel or Indians) is in flight; the human plays simply.
   const started = Date.now();
   let flickShot = false;
+  let cupChecked = false;
   while (Date.now() - started < 240_000 && !flickShot) {
     const s = await page.evaluate(() => ({ aw: window.tabletop.awaiting(), st: window.tabletop.status(), legal: window.tabletop.legalActions(), view: window.tabletop.view(0) }));
     if (s.aw.kind === 'end') break;
+    if (!cupChecked && s.aw.kind === 'throw' && s.aw.hidden && s.aw.seat !== 0) {
+      // A bot throws under the cup: the human sees the cup, none of its dice.
+      const hidden = await until(page, () => {
+        const st = window.tabletop.status().stage;
+        return st?.kind !== 'throw' || (window.tabletop.ponyPoints().waiting.length === 0 && window.tabletop.ponyPoints().cup);
+      }, null, { timeoutMs: 5_000, what: "another rider's dice to roll hidden under the cup" }).catch(() => false);
+      assert.ok(hidden, "another rider's throw under the cup shows the cup and none of its dice");
+      step(`rider ${s.aw.seat + 1} throws under the cup: dice hidden`);
+      cupChecked = true;
+    }
     if (s.st.stage?.kind === 'flick') {
       if (s.st.stage.performer === 'human' && !s.st.stage.moving) {
         await page.waitForTimeout(1200);
@@ -170,7 +181,7 @@ export default async function ponyExpress({ page, baseUrl, screenshot, assert, s
       }
       const moving = await until(page, () => window.tabletop.status().stage?.kind === 'flick' && window.tabletop.status().stage.moving, null, { timeoutMs: 20_000, what: 'the flick to fly' }).catch(() => false);
       if (moving) {
-        await page.waitForTimeout(350);
+        await page.waitForTimeout(120);
         const purpose = await page.evaluate(() => window.tabletop.awaiting().purpose ?? '');
         step(`flick in flight: ${purpose}`);
         await screenshot('flick');

@@ -1,8 +1,8 @@
 // Which of our own figures the session's FlickLayer is drawing right now (so
 // we do not draw them twice), and whether the session's layers stay visible.
-// The FlickLayer keeps its last figures until a throw comes up; we let them
-// linger a moment after a flick settles (so the fall is seen), then hide the
-// layer and stand our own figures where the rules put them.
+// The FlickLayer keeps its last figures until a throw comes up (then drops
+// them); we let them linger a moment after a flick settles (so the fall is
+// seen), then hide the layer and stand our own figures where the rules put them.
 import { createStore } from 'zustand/vanilla';
 import type { SessionStore } from '../../../store/session/store.ts';
 
@@ -42,13 +42,16 @@ export function followFlicks(session: SessionStore, cover: CoverStore, setLayerV
       onChange();
       return;
     }
-    if (cover.getState().flickStage === null || timer) return;
-    timer = setTimeout(() => {
-      timer = null;
+    if (cover.getState().flickStage === null) return;
+    const done = () => {
+      clear();
       setLayerVisible(false);
       cover.setState({ flickIds: [], flickStage: null });
       onChange();
-    }, FLICK_LINGER_MS);
+    };
+    // A throw coming up clears the flick layer's figures at once: stand ours up at once too.
+    if (stage?.kind === 'throw') done();
+    else if (!timer) timer = setTimeout(done, FLICK_LINGER_MS);
   };
   update();
   const stop = session.store.subscribe((s, prev) => {

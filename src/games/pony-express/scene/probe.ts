@@ -33,7 +33,7 @@ export function registerPonyProbe(getThree: () => RootState, session: SessionSto
     return out;
   };
   return registerAutomation({
-    /** Screen points: dice waiting in the session's throw layer, and the rider's dice on show (by die index). */
+    /** Screen points: dice waiting in the session's throw layer, the rider's dice on show (by die index); whether the cup covers hidden dice. */
     ponyPoints() {
       const waiting = pointsOf('throw-layer');
       const { scene } = getThree();
@@ -45,7 +45,8 @@ export function registerPonyProbe(getThree: () => RootState, session: SessionSto
         g.getWorldPosition(p);
         dice.push({ die: i, ...toScreen(p) });
       }
-      return { waiting, dice, stage: session.store.getState().stage?.kind ?? null };
+      const cup = scene.getObjectByName('rider-cup') !== undefined;
+      return { waiting, dice, cup, stage: session.store.getState().stage?.kind ?? null };
     },
     /** Draw calls of one frame of the table as it is now, and how long it took to render. */
     drawCalls() {
