@@ -1,13 +1,42 @@
 // The one Rapier build the whole project uses: exactly the version that
 // @react-three/rapier pins, so Node (tests, bots, sim) and the browser run the
-// same engine. Call initPhysics() once before creating a world.
-import RAPIER from '@dimforge/rapier3d-compat';
+// same engine. Call initPhysics() once before creating a world; RAPIER is a
+// live binding that holds the engine from then on.
+//
+// In the browser the page and the bot worker both load the package's one
+// ES module file by URL, so a room downloads the ~2 MB engine (its WASM is
+// inlined) once and the second thread takes it from the HTTP cache, instead
+// of each bundle carrying a copy of its own.
+import type * as RapierModule from '@dimforge/rapier3d-compat';
+
+type Rapier = typeof RapierModule;
+
+// Assigned once by initPhysics; importers see the engine through the live binding.
+export let RAPIER: Rapier = undefined as unknown as Rapier;
 
 let ready: Promise<void> | null = null;
 
-export function initPhysics(): Promise<void> {
-  ready ??= RAPIER.init().then(() => undefined);
-  return ready;
+const inBrowser = (): boolean =>
+  typeof window !== 'undefined' || (typeof self !== 'undefined' && typeof (self as { importScripts?: unknown }).importScripts === 'function');
+
+async function loadEngine(): Promise<Rapier> {
+  let mod: { default?: Rapier } & Partial<Rapier>;
+  if (inBrowser()) {
+    // By file path: the package's exports map names only ".".
+    const { default: url } = await import('../../node_modules/@dimforge/rapier3d-compat/rapier.mjs?url');
+    mod = (await import(/* @vite-ignore */ url)) as typeof mod;
+  } else {
+    // Node: a bare specifier the bundler leaves alone (this branch never runs in a page).
+    const specifier = '@dimforge/rapier3d-compat';
+    mod = (await import(/* @vite-ignore */ specifier)) as typeof mod;
+  }
+  return (mod.default ?? mod) as Rapier;
 }
 
-export { RAPIER };
+export function initPhysics(): Promise<void> {
+  ready ??= loadEngine().then(async (engine) => {
+    await engine.init();
+    RAPIER = engine;
+  });
+  return ready;
+}

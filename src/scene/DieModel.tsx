@@ -25,5 +25,10 @@ export function DieModel({ kind, ref }: { kind: DieKind; ref?: Ref<THREE.Group> 
   );
 }
 
-// All kinds load with the room, so switching kinds never waits for a model mid-throw.
-for (const url of Object.values(DIE_MODEL_URL)) useGLTF.preload(url);
+/**
+ * Fetch the models of these kinds ahead of their first throw. Rooms name the
+ * kinds they use, so a room downloads only the dice it shows.
+ */
+export function preloadDieModels(kinds: readonly DieKind[]): void {
+  for (const kind of kinds) useGLTF.preload(DIE_MODEL_URL[kind]);
+}

@@ -33,4 +33,5 @@ export function FigureModel({ model, ref, tint }: { model: FigureSpot['model']; 
   );
 }
 
-for (const url of Object.values(FIGURE_URL)) useGLTF.preload(url);
+// No blanket preload: a figure model is fetched the first time a room shows
+// one, so a game without figures never downloads them.
