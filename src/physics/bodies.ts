@@ -24,8 +24,18 @@ export interface DieBody {
   collider: Collider;
 }
 
-/** Create one die with its initial conditions (thrown dice pass ccd = THROW.ccd). */
-export function createDieBody(world: World, kind: DieKind, init: BodyInit, impactThreshold?: number, ccd: boolean = DIE_BODY.ccd): DieBody {
+/** What differs between a thrown die (THROWN_DIE) and a flicked one (the default). */
+export interface DieMaterial {
+  readonly ccd: boolean;
+  readonly restitution: number;
+  /** 'max': the die's restitution holds against the table too (Rapier otherwise averages both). */
+  readonly restitutionCombine: 'average' | 'max';
+}
+
+const FLICKED_DIE: DieMaterial = { ccd: DIE_BODY.ccd, restitution: DIE_BODY.restitution, restitutionCombine: 'average' };
+
+/** Create one die with its initial conditions. */
+export function createDieBody(world: World, kind: DieKind, init: BodyInit, impactThreshold?: number, material: DieMaterial = FLICKED_DIE): DieBody {
   const { position: p, rotation: q, linvel: v, angvel: w } = init;
   const damping = DIE_SHAPE[kind] === 'disc' ? DIE_BODY.disc : DIE_BODY;
   const body = world.createRigidBody(
@@ -36,10 +46,11 @@ export function createDieBody(world: World, kind: DieKind, init: BodyInit, impac
       .setAngvel({ x: w.x, y: w.y, z: w.z })
       .setLinearDamping(damping.linearDamping)
       .setAngularDamping(damping.angularDamping)
-      .setCcdEnabled(ccd)
+      .setCcdEnabled(material.ccd)
       .setSoftCcdPrediction(DIE_BODY.softCcd),
   );
-  let desc = dieColliderDesc(kind).setFriction(DIE_BODY.friction).setRestitution(DIE_BODY.restitution);
+  let desc = dieColliderDesc(kind).setFriction(DIE_BODY.friction).setRestitution(material.restitution);
+  if (material.restitutionCombine === 'max') desc = desc.setRestitutionCombineRule(RAPIER.CoefficientCombineRule.Max);
   if (impactThreshold !== undefined) {
     desc = desc.setActiveEvents(RAPIER.ActiveEvents.CONTACT_FORCE_EVENTS).setContactForceEventThreshold(impactThreshold);
   }
@@ -48,7 +59,7 @@ export function createDieBody(world: World, kind: DieKind, init: BodyInit, impac
 }
 
 /** Put a die back to new initial conditions (a re-throw), dynamic and awake. */
-export function resetDieBody(die: DieBody, init: BodyInit, ccd: boolean = DIE_BODY.ccd): void {
+export function resetDieBody(die: DieBody, init: BodyInit, material: DieMaterial = FLICKED_DIE): void {
   const { body } = die;
   const { position: p, rotation: q, linvel: v, angvel: w } = init;
   body.setEnabled(true);
@@ -57,6 +68,6 @@ export function resetDieBody(die: DieBody, init: BodyInit, ccd: boolean = DIE_BO
   body.setRotation({ x: q.x, y: q.y, z: q.z, w: q.w }, false);
   body.setLinvel({ x: v.x, y: v.y, z: v.z }, false);
   body.setAngvel({ x: w.x, y: w.y, z: w.z }, false);
-  body.enableCcd(ccd);
+  body.enableCcd(material.ccd);
   body.wakeUp();
 }

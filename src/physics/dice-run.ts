@@ -23,6 +23,8 @@ import type { Pose, RethrowReason, RethrowRecord, ThrowResult, ThrowSpec } from 
 const IMPACT_THRESHOLD_N = 0.06;
 /** A die centre this far (cm) beyond the rail face or below the top is gone, not just pressing in. */
 const OFF_TABLE_TOLERANCE = 4;
+/** Moving dice are looked for off the table every this many steps (a die gone is gone; a few steps later changes nothing). */
+const OFF_TABLE_CHECK_EVERY = 4;
 /** Our force unit is g·cm/s² = 1e-5 N. */
 const FORCE_TO_NEWTON = 1e-5;
 
@@ -54,10 +56,12 @@ export class DiceRun {
     this.spec = validateThrowSpec(spec);
     const n = this.spec.kinds.length;
     this.world = createTableWorld();
+    // Thrown dice get softer contacts than the shared world's (see THROW).
+    this.world.integrationParameters.contact_natural_frequency = THROW.contactNaturalFrequency;
     const wantImpacts = options.impacts ?? true;
     this.queue = wantImpacts ? new RAPIER.EventQueue(true) : null;
     const threshold = wantImpacts ? IMPACT_THRESHOLD_N / FORCE_TO_NEWTON : undefined;
-    this.dice = this.spec.kinds.map((kind, i) => createDieBody(this.world as World, kind, this.spec.dice[i] as ThrowSpec['dice'][number], threshold, THROW.ccd));
+    this.dice = this.spec.kinds.map((kind, i) => createDieBody(this.world as World, kind, this.spec.dice[i] as ThrowSpec['dice'][number], threshold, THROW.die));
     this.tracker = new SettleTracker(n);
     this.attempts = new Array<number>(n).fill(0);
     this.offTable = new Array<boolean>(n).fill(false);
@@ -92,13 +96,18 @@ export class DiceRun {
         this.tracker.observe(i, true);
         continue;
       }
-      // Each read crosses into WASM and allocates, so read as little as the
-      // rule needs: a die moving fast is not calm whatever it spins, and only a
-      // moving die can leave the table (endRound checks the others once more).
-      // A sleeping body reports zero velocities.
+      // Each vector read crosses into WASM and allocates (~0.4 µs), so read as
+      // little as the rule needs: a sleeping die is calm (a flag, no vector); a
+      // die moving fast is not calm whatever it spins; only a moving die can
+      // leave the table, and it is looked for every few steps (endRound checks
+      // every die once more).
+      if (body.isSleeping()) {
+        this.tracker.observe(i, true);
+        continue;
+      }
       const linvel = body.linvel();
       const slow = linvel.x * linvel.x + linvel.y * linvel.y + linvel.z * linvel.z < SETTLE.linear * SETTLE.linear;
-      if (!slow && !onTable(body.translation(), -OFF_TABLE_TOLERANCE)) {
+      if (!slow && this.roundSteps % OFF_TABLE_CHECK_EVERY === 0 && !onTable(body.translation(), -OFF_TABLE_TOLERANCE)) {
         // Gone: stop simulating it; it is re-thrown after the round.
         this.offTable[i] = true;
         body.setEnabled(false);
@@ -187,7 +196,7 @@ export class DiceRun {
       }
       this.attempts[die] = attempt;
       const init = rethrowInit(this.spec, die, attempt, others);
-      resetDieBody(this.dice[die] as DieBody, init, THROW.ccd);
+      resetDieBody(this.dice[die] as DieBody, init, THROW.die);
       this.offTable[die] = false;
       this.tracker.reset(die);
       this.rethrows.push({ die, reason, attempt, init, at: judged[die] as Pose });

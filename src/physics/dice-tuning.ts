@@ -73,13 +73,25 @@ export const READING = {
 
 export const THROW = {
   /**
-   * Thrown dice run without CCD: it cost ~27 % of a throw's CPU time. A fast
-   * die may sink a few cm into a rail for one step; the rail colliders are
-   * thick and reach up to TABLE.rail.guardHeight, so the contact pushes it
-   * back in (no die left the table in 1,000 bench dice; 0.4 % did with CCD
-   * and the old 5 cm rail colliders). Dice hitting dice are slow enough.
+   * Thrown dice differ from flicked ones in two ways (bodies.ts DieMaterial):
+   * - no CCD: it cost ~27 % of a throw's CPU time. A fast die may sink a few
+   *   cm into a rail for one step; the rail colliders are thick and reach up
+   *   to TABLE.rail.guardHeight, so the contact pushes it back in (no die left
+   *   the table in the bench; 0.4 % did with CCD and 5 cm rail colliders);
+   * - restitution 0.55 against dice and table (combine rule max), with the
+   *   softer contacts below: dice bounce and tumble for ~1.3 s (median)
+   *   instead of ~0.85 s. 0.6 gave ~1.5 s but a face bias at the edge of
+   *   significance over 48,000 throws (docs/physics.md); 0.55 showed none.
    */
-  ccd: false,
+  die: { ccd: false, restitution: 0.55, restitutionCombine: 'max' },
+  /**
+   * Contact stiffness (Hz) of a throw's world. The shared 120 Hz with
+   * restitution above ~0.5 traps a die in a rocking cycle that walks across
+   * the table for ever (a 4-step solver limit cycle, 0.5–4 % of dice); at
+   * 60 Hz with restitution 0.55 none did in 1,000 dice and the longest roll
+   * settled in ~140 steps.
+   */
+  contactNaturalFrequency: 60,
   /** Height of the lowest die above the table at release (a hand's height), cm. */
   dropHeight: 10,
   /** Extra random height per die, cm. */

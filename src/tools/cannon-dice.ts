@@ -6,7 +6,7 @@
 import * as CANNON from 'cannon-es';
 import type { DieKind, FaceValue } from '../core/dice-kinds.ts';
 import { PHYSICS } from '../physics/tuning.ts';
-import { DIE_BODY, SETTLE } from '../physics/dice-tuning.ts';
+import { DIE_BODY, SETTLE, THROW } from '../physics/dice-tuning.ts';
 import { TABLE, tableBoxes } from '../physics/table.ts';
 import { faceUp } from '../physics/faces.ts';
 import { isCalm, SettleTracker } from '../physics/settle.ts';
@@ -32,14 +32,15 @@ export function cannonThrow(spec: ThrowSpec, dieMass: number): CannonThrow {
   world.broadphase = new CANNON.SAPBroadphase(world);
   const tableMat = new CANNON.Material('table');
   const dieMat = new CANNON.Material('die');
-  const avg = (a: number, b: number) => (a + b) / 2; // Rapier's default combine rule
+  const avg = (a: number, b: number) => (a + b) / 2; // Rapier's default combine rule (friction)
   world.addContactMaterial(
     new CANNON.ContactMaterial(tableMat, dieMat, {
       friction: avg(TABLE.friction, DIE_BODY.friction),
-      restitution: avg(TABLE.restitution, DIE_BODY.restitution),
+      // Thrown dice keep their restitution against the table (combine rule max).
+      restitution: Math.max(TABLE.restitution, THROW.die.restitution),
     }),
   );
-  world.addContactMaterial(new CANNON.ContactMaterial(dieMat, dieMat, { friction: DIE_BODY.friction, restitution: DIE_BODY.restitution }));
+  world.addContactMaterial(new CANNON.ContactMaterial(dieMat, dieMat, { friction: DIE_BODY.friction, restitution: THROW.die.restitution }));
   addTable(world, tableMat);
   const half = DIE_BODY.cube.half;
   const dice = spec.dice.map((init) => {

@@ -19,13 +19,13 @@ beforeAll(() => initPhysics());
 
 const tilt = (deg: number) => ({ x: Math.sin((deg * Math.PI) / 360), y: 0, z: 0, w: Math.cos((deg * Math.PI) / 360) });
 
-/** Two dice: die 0 falls flat in the middle; die 1 falls tilted 46° towards the near rail, 1.1 cm from it. */
+/** Two dice: die 0 falls flat in the middle; die 1 falls tilted 52° towards the near rail, 0.9 cm from it. */
 const leaning: ThrowSpec = {
   kinds: ['d6', 'd6'],
   seed: 7,
   dice: [
     { position: { x: -10, y: 1.5, z: 20 }, rotation: tilt(0), linvel: { x: 0, y: 0, z: 0 }, angvel: { x: 0, y: 0, z: 0 } },
-    { position: { x: 0, y: 1.5, z: INNER_HALF_DEPTH - 1.1 }, rotation: tilt(46), linvel: { x: 0, y: 0, z: 0 }, angvel: { x: 0, y: 0, z: 0 } },
+    { position: { x: 0, y: 1.5, z: INNER_HALF_DEPTH - 0.9 }, rotation: tilt(52), linvel: { x: 0, y: 0, z: 0 }, angvel: { x: 0, y: 0, z: 0 } },
   ],
 };
 
