@@ -5,7 +5,7 @@ export { PHYSICS } from './tuning.ts';
 export { DIE_BODY, SETTLE, READING, THROW } from './dice-tuning.ts';
 export { TABLE, INNER_HALF_WIDTH, INNER_HALF_DEPTH, onTable, buildTable, tableBoxes, type TableRect, type TableBox } from './table.ts';
 export { DIE_SHAPE, FACE_NORMALS, faceUp, readDie, localUp, type DieShape, type Reading } from './faces.ts';
-export { createDieBody, resetDieBody, dieColliderDesc, type DieBody } from './bodies.ts';
+export { createDieBody, resetDieBody, dieColliderDesc, type DieBody, type DieMaterial } from './bodies.ts';
 export { SettleTracker, isCalm, type Motion } from './settle.ts';
 export { throwFromSeed, throwFromGesture, randomGesture, rethrowInit, randomRotation, randomDirection } from './throw-input.ts';
 export { validateThrowSpec } from './validate.ts';
