@@ -287,4 +287,40 @@ describe('session store', () => {
     expect(s.actions.result()).not.toBeNull();
     expect(toyPig.invariants(s.store.getState().live.state as ToyState)).toEqual([]);
   });
+
+  it('plays the first legal move and says so when the bot fails', async () => {
+    const broken: BotPort = {
+      choose: () => Promise.reject(new Error('worker gone')),
+      aim: () => Promise.reject(new Error('worker gone')),
+      dispose: () => undefined,
+    };
+    const s = createSessionStore({
+      module: toyPig,
+      record: newRecord<ToyAction>('toy-pig', toyPig.version, 2, [easy, human], { target: 20 }),
+      bot: broken,
+      games: [toyPig],
+      wait: () => Promise.resolve(),
+    });
+    s.actions.start();
+    await flush();
+    const st = s.store.getState();
+    expect(st.record.inputs[0]?.input).toEqual({ kind: 'action', seat: 0, action: { type: 'roll' } });
+    expect(st.notices.some((n) => n.tone === 'warn' && /could not decide \(worker gone\)/.test(n.text))).toBe(true);
+  });
+
+  it('re-throws a bot throw from a derived seed when the physics fails', async () => {
+    const s = session([easy, human], 6);
+    await flush();
+    await flush();
+    const first = stageOf(s);
+    expect(first).toMatchObject({ kind: 'throw', performer: 'bot' });
+    expect(first.spec).not.toBeNull();
+    s.actions.stageFailed(first.id, 'world exploded');
+    const again = stageOf(s);
+    expect(again.id).toBe(first.id);
+    expect(again.spec).not.toBeNull();
+    expect(again.spec).not.toEqual(first.spec);
+    expect(again.spec).toEqual(throwFromSeed(['d6', 'd6'], mixSeed(first.seed, 1), 'tray'));
+    expect(s.store.getState().notices.at(-1)?.text).toMatch(/world exploded/);
+  });
 });

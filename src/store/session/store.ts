@@ -58,6 +58,8 @@ export function createSessionStore(deps: SessionDeps) {
   let epoch = 0;
   let nextId = 1;
   let disposed = false;
+  /** Physics failures of live stages so far (bot re-tries derive their seed from it). */
+  let failures = 0;
 
   const startState = deps.state !== undefined ? deps.state : rebuild(deps.record);
   const viewer0 = initialViewer(deps.record.seats);
@@ -337,7 +339,9 @@ export function createSessionStore(deps: SessionDeps) {
         return;
       }
       store.setState({ stage: { ...stage, spec: null } as Stage });
-      if (stage.performer === 'bot' && stage.kind === 'throw') setBotThrow(id, 1 + Math.floor(Math.random() * 1000));
+      // A bot throws again from a seed derived from the failed one, so even this stays repeatable.
+      failures++;
+      if (stage.performer === 'bot' && stage.kind === 'throw' && failures <= 3) setBotThrow(id, failures);
     },
 
     /** Hot-seat: the next player has the device. */
