@@ -3,15 +3,10 @@
 // game's board, the throw and flick layers and the shared HUD, and offers the
 // session on window.tabletop. A game's Room.tsx is one call:
 //   export const mount = (host, ctx) => mountGameRoom(host, ctx, { module, Board, Hud, rules });
-import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Canvas } from '@react-three/fiber';
-import { initPhysics } from '../physics/rapier.ts';
+import type { ComponentType, ReactNode } from 'react';
 import { getGame } from '../games/registry.ts';
-import { TableModel } from '../scene/TableModel.tsx';
-import { Lighting } from '../scene/Lighting.tsx';
-import { renderQuality } from '../scene/render-quality.ts';
-import { CameraRig, type CameraHome } from '../scene/CameraRig.tsx';
+import type { CameraHome } from '../scene/CameraRig.tsx';
+import { RoomCanvas } from '../scene/RoomCanvas.tsx';
 import { ThrowLayer } from '../scene/session/ThrowLayer.tsx';
 import { FlickLayer } from '../scene/session/FlickLayer.tsx';
 import type { FlickAimProps } from '../scene/session/FallbackFlickAim.tsx';
@@ -25,7 +20,7 @@ import { createSessionStore, type SessionStore } from '../store/session/store.ts
 import type { AnyModule } from '../store/session/logic.ts';
 import { workerBotPort } from '../store/session/worker-bot.ts';
 import { registerSessionAutomation } from '../ui/session/session-automation.ts';
-import { RoomErrorBoundary } from './RoomErrorBoundary.tsx';
+import { renderRoom, startPhysics } from './mount-react-room.tsx';
 import type { RoomContext, RoomHandle } from './types.ts';
 import '../ui/panels.css';
 
@@ -46,14 +41,6 @@ export interface GameRoomParts {
 
 const HOME: CameraHome = { position: [0, 105, 92], target: [0, 0, 2] };
 
-function Ready({ onReady }: { onReady: () => void }) {
-  useEffect(() => {
-    const id = requestAnimationFrame(() => requestAnimationFrame(onReady));
-    return () => cancelAnimationFrame(id);
-  }, [onReady]);
-  return null;
-}
-
 function BoardSlot({ session, Board }: { session: SessionStore; Board: ComponentType<SessionViewProps> }) {
   const shown = useShown(session);
   return <Board session={session} view={shown.view} shown={shown} />;
@@ -61,28 +48,13 @@ function BoardSlot({ session, Board }: { session: SessionStore; Board: Component
 
 function GameTable({ session, parts, sound, onReady, onNewGame }: { session: SessionStore; parts: GameRoomParts; sound: ImpactSound; onReady(): void; onNewGame(): void }) {
   const home = parts.camera ?? HOME;
-  // A software renderer (headless tests, no GPU) gets the cheap settings, as on the dice table.
-  const quality = renderQuality();
   return (
     <div className="game-room">
-      <Canvas
-        shadows="percentage"
-        frameloop="demand"
-        dpr={quality.dpr}
-        camera={{ position: home.position, fov: 40, near: 1, far: 1200 }}
-        gl={{ antialias: quality.antialias, preserveDrawingBuffer: true }}
-      >
-        <fog attach="fog" args={['#1c110a', 200, 560]} />
-        <Lighting shadowMapSize={quality.shadowMapSize} lamp={quality.lamp} />
-        <CameraRig home={home} epoch={0} />
-        <Suspense fallback={null}>
-          <TableModel />
-          {parts.Board && <BoardSlot session={session} Board={parts.Board} />}
-          <ThrowLayer session={session} sound={sound} />
-          <FlickLayer session={session} sound={sound} AimInput={parts.FlickAim} />
-          <Ready onReady={onReady} />
-        </Suspense>
-      </Canvas>
+      <RoomCanvas home={home} cameraEpoch={0} fov={40} fog={[200, 560]} preserveDrawingBuffer onReady={onReady}>
+        {parts.Board && <BoardSlot session={session} Board={parts.Board} />}
+        <ThrowLayer session={session} sound={sound} />
+        <FlickLayer session={session} sound={sound} AimInput={parts.FlickAim} />
+      </RoomCanvas>
       <SessionHud session={session} onNewGame={onNewGame} rules={parts.rules} Extra={parts.Hud} />
     </div>
   );
@@ -100,23 +72,16 @@ export async function mountGameRoom(host: HTMLElement, ctx: RoomContext, parts: 
   const query = start.resumed && ctx.params.get('resume') === '1' ? `?game=${module.id}&resume=1` : gameQuery(module.id, start.record, module);
   history.replaceState(null, '', query);
 
-  ctx.progress(0.55, 'Starting the physics engine…');
-  await initPhysics();
-  ctx.progress(0.75, 'Setting the table…');
+  await startPhysics(ctx, 'Setting the table…');
   const session = createSessionStore({ module, record: start.record, state: start.state, bot: workerBotPort(), games: getGame, storage });
   const sound = new ImpactSound();
   const onNewGame = () => {
     const seats = session.store.getState().record.seats;
     location.assign(gameQuery(module.id, { seats, seed: randomSeed(), options: session.store.getState().record.options }, module));
   };
-  const root = createRoot(host);
-  await new Promise<void>((resolve) => {
-    root.render(
-      <RoomErrorBoundary onError={(message) => ctx.fail(`${module.title} could not start: ${message}`)}>
-        <GameTable session={session} parts={parts} sound={sound} onReady={resolve} onNewGame={onNewGame} />
-      </RoomErrorBoundary>,
-    );
-  });
+  const root = await renderRoom(host, ctx, module.title, (onReady) => (
+    <GameTable session={session} parts={parts} sound={sound} onReady={onReady} onNewGame={onNewGame} />
+  ));
   const unregister = registerSessionAutomation(session);
   const unlock = () => sound.unlock();
   window.addEventListener('pointerdown', unlock, { once: true });

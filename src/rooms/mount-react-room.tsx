@@ -1,0 +1,35 @@
+// What every room's mount() does the same way: read an optional ?seed, start
+// the physics engine with progress shown, and render its React tree under the
+// error boundary, resolving once the first frame is drawn.
+import type { ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { initPhysics } from '../physics/rapier.ts';
+import { RoomErrorBoundary } from './RoomErrorBoundary.tsx';
+import type { RoomContext } from './types.ts';
+
+/** ?seed=<n> (0 … 2^32−1) makes a room repeatable; no seed picks one from the clock. A string is the error to show. */
+export function seedFromParams(params: URLSearchParams): number | string {
+  const raw = params.get('seed');
+  if (raw === null) return (Date.now() ^ (performance.now() * 1000)) >>> 0;
+  const n = Number(raw);
+  return /^\d{1,10}$/.test(raw) && n <= 0xffffffff ? n : `The seed must be a whole number from 0 to 4294967295, not ${JSON.stringify(raw.slice(0, 20))}.`;
+}
+
+/** Starts Rapier, then shows `next` as the following loading step. */
+export async function startPhysics(ctx: RoomContext, next: string): Promise<void> {
+  ctx.progress(0.55, 'Starting the physics engine…');
+  await initPhysics();
+  ctx.progress(0.75, next);
+}
+
+/**
+ * Renders the room into `host` and waits for its first drawn frame. A render
+ * error reaches the lobby as "<what> could not start: …".
+ */
+export async function renderRoom(host: HTMLElement, ctx: RoomContext, what: string, render: (onReady: () => void) => ReactNode): Promise<Root> {
+  const root = createRoot(host);
+  await new Promise<void>((resolve) => {
+    root.render(<RoomErrorBoundary onError={(message) => ctx.fail(`${what} could not start: ${message}`)}>{render(resolve)}</RoomErrorBoundary>);
+  });
+  return root;
+}

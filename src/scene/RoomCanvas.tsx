@@ -1,0 +1,58 @@
+// The canvas every room draws in: render quality picked once for the machine
+// (a software renderer gets the cheap settings), on-demand frames, fog, the
+// lamp, the camera rig and the table, then the room's own stage. Calls
+// onReady once the first frame with the models has been drawn.
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Canvas } from '@react-three/fiber';
+import { TableModel } from './TableModel.tsx';
+import { Lighting } from './Lighting.tsx';
+import { CameraRig, type CameraHome } from './CameraRig.tsx';
+import { renderQuality } from './render-quality.ts';
+
+function Ready({ onReady }: { onReady: () => void }) {
+  useEffect(() => {
+    // Two animation frames: the first frame with the models has been drawn.
+    const id = requestAnimationFrame(() => requestAnimationFrame(onReady));
+    return () => cancelAnimationFrame(id);
+  }, [onReady]);
+  return null;
+}
+
+export interface RoomCanvasProps {
+  home: CameraHome;
+  /** Bumped to send the camera back home. */
+  cameraEpoch: number;
+  fov: number;
+  /** Fog near and far distances (cm). */
+  fog: readonly [number, number];
+  /** Keep the drawn frame readable after compositing (screenshots of a game). */
+  preserveDrawingBuffer?: boolean;
+  onReady: () => void;
+  /** The room's stage, drawn on the table inside the Suspense boundary. */
+  children: ReactNode;
+}
+
+export function RoomCanvas({ home, cameraEpoch, fov, fog, preserveDrawingBuffer = false, onReady, children }: RoomCanvasProps) {
+  const quality = renderQuality();
+  return (
+    <Canvas
+      shadows="percentage"
+      frameloop="demand"
+      dpr={quality.dpr}
+      camera={{ position: home.position, fov, near: 1, far: 1200 }}
+      gl={{ antialias: quality.antialias, preserveDrawingBuffer }}
+      onCreated={({ scene }) => {
+        scene.background = null;
+      }}
+    >
+      <fog attach="fog" args={['#1c110a', fog[0], fog[1]]} />
+      <Lighting shadowMapSize={quality.shadowMapSize} lamp={quality.lamp} />
+      <CameraRig home={home} epoch={cameraEpoch} />
+      <Suspense fallback={null}>
+        <TableModel />
+        {children}
+        <Ready onReady={onReady} />
+      </Suspense>
+    </Canvas>
+  );
+}
