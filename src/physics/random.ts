@@ -1,20 +1,8 @@
-// A small seeded generator (mulberry32) of our own, so throws derive the same
-// numbers in Node and in every browser. Only integer ops and one division:
-// bit-identical everywhere.
+// Seeded numbers for throws, the same in Node and in every browser. The
+// generator itself is core's mulberry32 (integer ops, bit-identical everywhere).
+import { mulberry32, type Random } from '../core/rng.ts';
 
-export type Random = () => number;
-
-/** mulberry32: 32-bit state, period 2^32, good enough for initial conditions. */
-export function mulberry32(seed: number): Random {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32, type Random };
 
 /** Mix several integers into one 32-bit seed (for per-attempt, per-die streams). */
 export function mixSeed(...parts: number[]): number {

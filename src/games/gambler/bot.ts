@@ -4,6 +4,7 @@
 // for the sim when no search is wanted.
 
 import type { BotHooks } from '../../core/contract.ts';
+import { mulberry32 } from '../../core/rng.ts';
 import { MAX_THROWS, TARGET_CHIPS } from './constants.ts';
 import { rowLength } from './fitting.ts';
 import { currentTableau, maxRounds } from './flow.ts';
@@ -164,14 +165,7 @@ export const gamblerBotHooks: BotHooks<GamblerState, GamblerAction> = {
 
 /** Deterministic fallback randomness from the state, so a call without `random` stays pure. */
 function stateRandom(s: GamblerState): () => number {
-  let a = (s.log.length * 2654435761 + s.round * 40503 + (s.turn?.throws ?? 0)) >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(s.log.length * 2654435761 + s.round * 40503 + (s.turn?.throws ?? 0));
 }
 
 const step = (s: GamblerState, a: GamblerAction): GamblerState => {

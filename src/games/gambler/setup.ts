@@ -1,23 +1,12 @@
 // Setting up a game: stack order from the seed, 80 chips each, dice dealt.
 
 import type { SetupConfig } from '../../core/contract.ts';
+import { mulberry32 } from '../../core/rng.ts';
 import { BANK_START, MAX_PLAYERS, MIN_PLAYERS, START_CHIPS } from './constants.ts';
 import { seatName } from './draft.ts';
 import { dealDice, startTurn } from './flow.ts';
 import { TABLEAUX, tableauById } from './tableaux.data.ts';
 import { END_OPTIONS, type EndOption, type GamblerState } from './types.ts';
-
-/** mulberry32; the only randomness the rules need is the stack order at setup. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Ours: the ten boards are shuffled and each lands a random side up. A played
@@ -25,7 +14,8 @@ function seeded(seed: number): () => number {
  * rounds 11–20 (reach-500 only) show their other sides in the same order.
  */
 export function stackOrder(seed: number): number[] {
-  const random = seeded(seed);
+  // mulberry32: the only randomness the rules need is the stack order at setup.
+  const random = mulberry32(seed);
   const boards = Array.from({ length: TABLEAUX.length / 2 }, (_, i) => i + 1);
   for (let i = boards.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));

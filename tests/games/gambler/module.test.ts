@@ -1,6 +1,7 @@
 // Rejections, the view, readable text, the tableau data, and a seeded playout.
 import { describe, expect, it } from 'vitest';
 import type { Input } from '../../../src/core/contract.ts';
+import { mulberry32 } from '../../../src/core/rng.ts';
 import { gambler } from '../../../src/games/gambler/index.ts';
 import { rowLength } from '../../../src/games/gambler/fitting.ts';
 import { TABLEAUX } from '../../../src/games/gambler/tableaux.data.ts';
@@ -9,17 +10,6 @@ import { deepFreeze, expectRejected, gameOn, place, roll } from './helpers.ts';
 
 const action = (seat: number, a: unknown): Input<GamblerAction> =>
   ({ kind: 'action', seat, action: a }) as Input<GamblerAction>;
-
-function mulberry(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('illegal input is refused with a typed code and the state untouched', () => {
   const thrown = () => roll(gameOn(1), 6, 1, 4, 4, 4); // Dry Gulch: r1 [6], r2 [1,1], r3 stars, …
@@ -119,7 +109,7 @@ describe('the 20 tableaux', () => {
 
 describe('a seeded random playout', () => {
   it('random legal actions and random faces always reach the end with every invariant holding', () => {
-    const random = mulberry(2026);
+    const random = mulberry32(2026);
     const games: [number, 'tenth-tableau' | 'reach-500'][] = [
       [2, 'tenth-tableau'], [3, 'reach-500'], [4, 'tenth-tableau'], [5, 'tenth-tableau'], [6, 'reach-500'], [2, 'reach-500'],
     ];
