@@ -1,26 +1,12 @@
 // The leather dice cup from models/cup.glb; its owner moves the group.
-import { useMemo, type Ref } from 'react';
+import type { Ref } from 'react';
 import { useGLTF } from '@react-three/drei';
-import * as THREE from 'three';
+import type * as THREE from 'three';
+import { GltfModel } from './GltfModel.tsx';
 import { CUP_URL } from './models.ts';
 
 export function CupModel({ ref }: { ref?: Ref<THREE.Group> }) {
-  const { scene } = useGLTF(CUP_URL);
-  const cup = useMemo(() => {
-    const root = scene.clone(true);
-    root.traverse((obj) => {
-      if (obj instanceof THREE.Mesh) {
-        obj.castShadow = true;
-        obj.receiveShadow = true;
-      }
-    });
-    return root;
-  }, [scene]);
-  return (
-    <group ref={ref}>
-      <primitive object={cup} />
-    </group>
-  );
+  return <GltfModel url={CUP_URL} ref={ref} />;
 }
 
 useGLTF.preload(CUP_URL);
