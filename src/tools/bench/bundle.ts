@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { build } from 'vite';
-import { measureLoadedRooms } from './loaded-bytes.ts';
+import { measureLoadedRooms } from '../loaded-bytes.ts';
 
 interface ManifestChunk {
   file: string;
