@@ -1,9 +1,9 @@
 // A small painted sign on the table (seat names, chip counts, the stack's
 // count): text drawn on a canvas texture, on a plane leaning back towards the
 // viewer so it reads from the usual camera. Repainted only when its text changes.
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
+import { useCanvasTexture } from '../../../scene/canvas-texture.ts';
 import { useKick } from './kick.ts';
-import * as THREE from 'three';
 
 export interface LabelLine {
   text: string;
@@ -74,21 +74,12 @@ export function Label({
 }) {
   const key = JSON.stringify(lines);
   const kick = useKick();
-  const texture = useMemo(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.round(width * PX_PER_CM);
-    canvas.height = Math.round(height * PX_PER_CM);
-    const t = new THREE.CanvasTexture(canvas);
-    t.colorSpace = THREE.SRGBColorSpace;
-    t.anisotropy = 4;
-    return t;
-  }, [width, height]);
+  const texture = useCanvasTexture(width, height, PX_PER_CM);
   useEffect(() => {
     paint(texture.image as HTMLCanvasElement, JSON.parse(key) as LabelLine[], background, border);
     texture.needsUpdate = true;
     kick();
   }, [key, texture, background, border, kick]);
-  useEffect(() => () => texture.dispose(), [texture]);
   // Lying flat is -90° about x; leaning back towards the viewer lifts the far
   // edge, so the sign is raised by half its height's rise to keep its near edge on the table.
   const lift = (height / 2) * Math.sin(tilt);

@@ -1,8 +1,8 @@
 // A small painted sign lying on the table (gold counts, area names): text on
 // a canvas texture, repainted only when the text changes.
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
+import { useCanvasTexture } from '../../../scene/canvas-texture.ts';
 import { useThree } from '@react-three/fiber';
-import * as THREE from 'three';
 
 const PX_PER_CM = 28;
 
@@ -55,21 +55,12 @@ export function Sign({ lines, x, z, width, height, tilt = 0.6, background = '#1d
 }) {
   const key = JSON.stringify(lines);
   const invalidate = useThree((s) => s.invalidate);
-  const texture = useMemo(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.round(width * PX_PER_CM);
-    canvas.height = Math.round(height * PX_PER_CM);
-    const t = new THREE.CanvasTexture(canvas);
-    t.colorSpace = THREE.SRGBColorSpace;
-    t.anisotropy = 4;
-    return t;
-  }, [width, height]);
+  const texture = useCanvasTexture(width, height, PX_PER_CM);
   useEffect(() => {
     paint(texture.image as HTMLCanvasElement, JSON.parse(key) as SignLine[], background);
     texture.needsUpdate = true;
     invalidate();
   }, [key, texture, background, invalidate]);
-  useEffect(() => () => texture.dispose(), [texture]);
   const lift = (height / 2) * Math.sin(tilt) + 0.05;
   return (
     <mesh name={name} position={[x, lift, z]} rotation={[-Math.PI / 2 + tilt, 0, 0]} renderOrder={2}>
