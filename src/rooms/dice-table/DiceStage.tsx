@@ -17,6 +17,7 @@ import { CupModel } from '../../scene/CupModel.tsx';
 import { renderQuality } from '../../scene/render-quality.ts';
 import { ThrowDriver } from '../../scene/throw-driver.ts';
 import { gestureFromSamples, type DragSample } from '../../scene/gesture.ts';
+import { followDrag } from '../../scene/follow-drag.ts';
 import type { ImpactSound } from '../../ui/impact-sound.ts';
 import type { DiceTableStore } from '../../store/dice-table.ts';
 import { handCluster, trayLayout } from './layout.ts';
@@ -101,31 +102,15 @@ export function DiceStage({ table, sound, probe }: { table: DiceTableStore; soun
     if (!p) return;
     drag.current = { what, samples: [{ t: performance.now(), x: p.x, z: p.z }], pointerId: e.nativeEvent.pointerId };
     if (controls) (controls as unknown as { enabled: boolean }).enabled = false;
-    const move = (ev: PointerEvent) => {
-      const d = drag.current;
-      if (!d || ev.pointerId !== d.pointerId) return;
-      const q = tablePoint(ev.clientX, ev.clientY);
-      if (q) d.samples.push({ t: performance.now(), x: q.x, z: q.z });
-      if (d.samples.length > 200) d.samples.splice(0, d.samples.length - 200);
-      invalidate();
-    };
-    const up = (ev: PointerEvent) => {
-      const d = drag.current;
-      if (!d || ev.pointerId !== d.pointerId) return;
-      window.removeEventListener('pointermove', move);
-      window.removeEventListener('pointerup', up);
-      window.removeEventListener('pointercancel', up);
-      const q = tablePoint(ev.clientX, ev.clientY);
-      if (q) d.samples.push({ t: performance.now(), x: q.x, z: q.z });
-      drag.current = null;
-      if (controls) (controls as unknown as { enabled: boolean }).enabled = true;
-      const gesture = gestureFromSamples(d.samples);
-      if (gesture) table.actions.throwDice({ gesture, source: 'drag' }).catch(() => undefined);
-      invalidate();
-    };
-    window.addEventListener('pointermove', move);
-    window.addEventListener('pointerup', up);
-    window.addEventListener('pointercancel', up);
+    followDrag(drag, tablePoint, {
+      moved: invalidate,
+      released(d) {
+        if (controls) (controls as unknown as { enabled: boolean }).enabled = true;
+        const gesture = gestureFromSamples(d.samples);
+        if (gesture) table.actions.throwDice({ gesture, source: 'drag' }).catch(() => undefined);
+        invalidate();
+      },
+    });
     invalidate();
   };
 

@@ -17,6 +17,7 @@ import { DieModel } from '../DieModel.tsx';
 import { CupModel } from '../CupModel.tsx';
 import { FixedStepper } from '../fixed-stepper.ts';
 import { gestureFromSamples, type DragSample } from '../gesture.ts';
+import { followDrag } from '../follow-drag.ts';
 import type { SessionStore } from '../../store/session/store.ts';
 import type { ThrowStage } from '../../store/session/types.ts';
 import { centreOf, waitingLayout } from './layout.ts';
@@ -82,31 +83,15 @@ export function ThrowLayer({ session, sound }: { session: SessionStore; sound?: 
     drag.current = { samples: [{ t: performance.now(), ...p }], pointerId: e.nativeEvent.pointerId };
     const orbit = controls as unknown as { enabled: boolean } | null;
     if (orbit) orbit.enabled = false;
-    const move = (ev: PointerEvent) => {
-      const d = drag.current;
-      if (!d || ev.pointerId !== d.pointerId) return;
-      const q = pointer(ev.clientX, ev.clientY);
-      if (q) d.samples.push({ t: performance.now(), ...q });
-      if (d.samples.length > 200) d.samples.splice(0, d.samples.length - 200);
-      invalidate();
-    };
-    const up = (ev: PointerEvent) => {
-      const d = drag.current;
-      if (!d || ev.pointerId !== d.pointerId) return;
-      window.removeEventListener('pointermove', move);
-      window.removeEventListener('pointerup', up);
-      window.removeEventListener('pointercancel', up);
-      const q = pointer(ev.clientX, ev.clientY);
-      if (q) d.samples.push({ t: performance.now(), ...q });
-      drag.current = null;
-      if (orbit) orbit.enabled = true;
-      const gesture = gestureFromSamples(d.samples);
-      if (gesture) session.actions.throwDice(gesture);
-      invalidate();
-    };
-    window.addEventListener('pointermove', move);
-    window.addEventListener('pointerup', up);
-    window.addEventListener('pointercancel', up);
+    followDrag(drag, pointer, {
+      moved: invalidate,
+      released(d) {
+        if (orbit) orbit.enabled = true;
+        const gesture = gestureFromSamples(d.samples);
+        if (gesture) session.actions.throwDice(gesture);
+        invalidate();
+      },
+    });
   };
 
   useFrame((_, delta) => {
