@@ -12,6 +12,7 @@ import { PHYSICS } from '../../physics/tuning.ts';
 import type { FlickSetup, Pose } from '../../physics/types.ts';
 import { DieModel } from '../DieModel.tsx';
 import { FixedStepper } from '../fixed-stepper.ts';
+import { stepStageRun, type StageRun } from './stage-run.ts';
 import type { SessionStore } from '../../store/session/store.ts';
 import type { FlickStage } from '../../store/session/types.ts';
 import { FigureModel } from './FigureModel.tsx';
@@ -41,7 +42,7 @@ export function FlickLayer({ session, sound, AimInput = SessionFlickAim }: { ses
   const dieRef = useRef<THREE.Group>(null);
   const figureRefs = useRef<(THREE.Group | null)[]>([]);
   const rest = useRef<{ die: Pose; figures: Pose[] } | null>(null);
-  const running = useRef<{ id: number; run: FlickRun } | null>(null);
+  const running = useRef<StageRun<FlickRun> | null>(null);
   const stepper = useMemo(() => new FixedStepper(PHYSICS.timestep, CATCH_UP_STEPS), []);
   const invalidate = useThree((s) => s.invalidate);
 
@@ -63,26 +64,11 @@ export function FlickLayer({ session, sound, AimInput = SessionFlickAim }: { ses
 
   useFrame((_, delta) => {
     const st = flickStage(session.store.getState());
-    if (st?.spec && running.current?.id !== st.id) {
-      running.current?.run.free();
-      running.current = null;
-      try {
-        running.current = { id: st.id, run: new FlickRun(st.setup, st.spec) };
-        stepper.reset();
-      } catch (error) {
-        session.actions.stageFailed(st.id, error instanceof Error ? error.message : String(error));
-      }
-    }
-    const current = running.current;
+    const spec = st?.spec;
+    const next = st && spec ? { id: st.id, start: () => new FlickRun(st.setup, spec) } : null;
+    const current = stepStageRun(running, next, stepper, delta, (id, message) => session.actions.stageFailed(id, message));
+    if (current === 'failed') return;
     if (current) {
-      try {
-        stepper.advance(current.run, delta);
-      } catch (error) {
-        current.run.free();
-        running.current = null;
-        session.actions.stageFailed(current.id, error instanceof Error ? error.message : String(error));
-        return;
-      }
       const die = current.run.diePose();
       const figures = current.run.figurePoses();
       applyPose(dieRef.current, die);

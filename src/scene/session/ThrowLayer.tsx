@@ -16,6 +16,7 @@ import type { Pose } from '../../physics/types.ts';
 import { DieModel } from '../DieModel.tsx';
 import { CupModel } from '../CupModel.tsx';
 import { FixedStepper } from '../fixed-stepper.ts';
+import { stepStageRun, type StageRun } from './stage-run.ts';
 import { gestureFromSamples, type DragSample } from '../gesture.ts';
 import { followDrag } from '../follow-drag.ts';
 import type { SessionStore } from '../../store/session/store.ts';
@@ -48,7 +49,7 @@ export function ThrowLayer({ session, sound }: { session: SessionStore; sound?: 
   const groups = useRef<(THREE.Group | null)[]>([]);
   const cup = useRef<THREE.Group>(null);
   const rest = useRef<Pose[]>([]);
-  const running = useRef<{ id: number; run: DiceRun } | null>(null);
+  const running = useRef<StageRun<DiceRun> | null>(null);
   const drag = useRef<{ samples: DragSample[]; pointerId: number } | null>(null);
   const stepper = useMemo(() => new FixedStepper(PHYSICS.timestep, CATCH_UP_STEPS), []);
   // Narrow selectors: this layer must not re-render on every r3f state change.
@@ -96,26 +97,11 @@ export function ThrowLayer({ session, sound }: { session: SessionStore; sound?: 
 
   useFrame((_, delta) => {
     const st = throwStage(session.store.getState());
-    if (st?.spec && running.current?.id !== st.id) {
-      running.current?.run.free();
-      running.current = null;
-      try {
-        running.current = { id: st.id, run: new DiceRun(st.spec) };
-        stepper.reset();
-      } catch (error) {
-        session.actions.stageFailed(st.id, error instanceof Error ? error.message : String(error));
-      }
-    }
-    const current = running.current;
+    const spec = st?.spec;
+    const next = st && spec ? { id: st.id, start: () => new DiceRun(spec) } : null;
+    const current = stepStageRun(running, next, stepper, delta, (id, message) => session.actions.stageFailed(id, message));
+    if (current === 'failed') return;
     if (current) {
-      try {
-        stepper.advance(current.run, delta);
-      } catch (error) {
-        current.run.free();
-        running.current = null;
-        session.actions.stageFailed(current.id, error instanceof Error ? error.message : String(error));
-        return;
-      }
       const poses = current.run.poses();
       poses.forEach((pose, i) => applyPose(groups.current[i], pose));
       const impacts = current.run.takeImpacts();
