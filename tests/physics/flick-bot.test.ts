@@ -3,7 +3,6 @@
 // the same simulateFlick the table uses.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initPhysics } from '../../src/physics/rapier.ts';
-import { mulberry32 } from '../../src/physics/random.ts';
 import {
   aimFlick,
   planFlick,
@@ -11,29 +10,15 @@ import {
   validateFlickSpec,
   FlickTrials,
   FLICK,
+  openTargetScene,
+  OPEN_TARGET_START,
   type AimSetup,
 } from '../../src/physics/flick/index.ts';
-import type { FigureSpot } from '../../src/core/contract.ts';
 
 beforeAll(() => initPhysics());
 
-const from = { x: 0, z: 20 };
-const MODELS = ['rider', 'indian', 'meeple'] as const;
-
-/** A single open target 30–50 cm from the start, up to ±23° off straight ahead. */
-function openTarget(seed: number): AimSetup {
-  const random = mulberry32(seed * 7919 + 1);
-  const distance = 30 + 20 * random();
-  const bearing = (random() - 0.5) * 0.8;
-  const target: FigureSpot = {
-    id: 'target',
-    model: MODELS[seed % 3] ?? 'indian',
-    x: distance * Math.sin(bearing),
-    z: from.z - distance * Math.cos(bearing),
-    role: 'target',
-  };
-  return { die: 'poker', figures: [target], from };
-}
+const from = { ...OPEN_TARGET_START };
+const openTarget = openTargetScene;
 
 const down = (setup: AimSetup, level: 'hard' | 'easy', seed: number): boolean => {
   const { outcome } = simulateFlick(setup, aimFlick(setup, level, seed));

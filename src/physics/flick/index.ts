@@ -11,3 +11,4 @@ export { DEFAULT_FLICK_START } from './board.ts';
 export { addAimNoise, type BotLevel } from './noise.ts';
 export { aimFlick, planFlick, scoreOutcome, type AimSetup, type FlickPlan } from './aim.ts';
 export { FlickTrials } from './trial.ts';
+export { openTargetScene, OPEN_TARGET_START } from './scenarios.ts';

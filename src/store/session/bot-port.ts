@@ -3,19 +3,13 @@
 // Seeds are derived from the game seed and the input index exactly as the
 // headless driver (src/core/driver.ts) derives them, so a bot game watched in
 // the browser and the same game in the sim tool make the same choices.
-import type { Seat } from '../../core/contract.ts';
 import type { BotLevel } from '../../core/log.ts';
 import { mixSeed } from '../../core/rng.ts';
 import type { FlickSetup, FlickSpec } from '../../physics/types.ts';
+import type { BotRequest } from '../../core/bot/worker-protocol.ts';
 
-export interface ChooseRequest {
-  moduleId: string;
-  state: unknown;
-  seat: Seat;
-  level: BotLevel;
-  seed: number;
-  players: number;
-}
+/** A decision request: the worker protocol's message without its envelope. */
+export type ChooseRequest = Omit<BotRequest, 'type' | 'id'>;
 
 export interface AimRequest {
   setup: FlickSetup;

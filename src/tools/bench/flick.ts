@@ -8,12 +8,11 @@ import { pathToFileURL } from 'node:url';
 import type { FigureSpot } from '../../core/contract.ts';
 import { initPhysics } from '../../physics/rapier.ts';
 import { mulberry32 } from '../../physics/random.ts';
-import { aimFlick, simulateFlick, type AimSetup, type BotLevel } from '../../physics/flick/index.ts';
+import { aimFlick, openTargetScene, OPEN_TARGET_START, simulateFlick, type AimSetup, type BotLevel } from '../../physics/flick/index.ts';
 
 const SCENES = 24;
 const RATE_TRIES = 40;
-const from = { x: 0, z: 20 };
-const MODELS = ['rider', 'indian', 'meeple'] as const;
+const from = { ...OPEN_TARGET_START };
 
 const median = (xs: number[]): number => {
   const s = xs.slice().sort((a, b) => a - b);
@@ -21,19 +20,6 @@ const median = (xs: number[]): number => {
 };
 const round1 = (x: number): number => Math.round(x * 10) / 10;
 
-function singleTarget(seed: number): AimSetup {
-  const random = mulberry32(seed * 7919 + 1);
-  const distance = 30 + 20 * random();
-  const bearing = (random() - 0.5) * 0.8;
-  const target: FigureSpot = {
-    id: 'target',
-    model: MODELS[seed % 3] ?? 'indian',
-    x: distance * Math.sin(bearing),
-    z: from.z - distance * Math.cos(bearing),
-    role: 'target',
-  };
-  return { die: 'poker', figures: [target], from };
-}
 
 /** Three Indians across the board and two riders standing among them. */
 function ambush(seed: number): AimSetup {
@@ -65,9 +51,9 @@ export interface FlickBench {
 
 export default async function benchFlick(): Promise<FlickBench> {
   await initPhysics();
-  const scenes = Array.from({ length: SCENES }, (_, i) => (i % 2 === 0 ? singleTarget(1000 + i) : ambush(i)));
+  const scenes = Array.from({ length: SCENES }, (_, i) => (i % 2 === 0 ? openTargetScene(1000 + i) : ambush(i)));
   // Warm the wasm and the JIT once so the first scene is not an outlier.
-  simulateFlick(scenes[0]!, aimFlick(singleTarget(999), 'hard', 0));
+  simulateFlick(scenes[0]!, aimFlick(openTargetScene(999), 'hard', 0));
   const aimWall: number[] = [];
   const aimCpu: number[] = [];
   const flickWall: number[] = [];
@@ -85,7 +71,7 @@ export default async function benchFlick(): Promise<FlickBench> {
   const rate = (level: BotLevel): number => {
     let down = 0;
     for (let seed = 0; seed < RATE_TRIES; seed++) {
-      const setup = singleTarget(seed);
+      const setup = openTargetScene(seed);
       const { outcome } = simulateFlick(setup, aimFlick(setup, level, seed));
       if (outcome.fallen.includes('target') || outcome.offBoard.includes('target')) down++;
     }
