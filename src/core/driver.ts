@@ -70,7 +70,7 @@ export function playGame<S, A>(cfg: DriverConfig<S, A>): DriverOutcome<S, A> {
   const chooser = cfg.chooser ?? defaultChooser;
   const players = cfg.seats.length;
   // Local and growing in place (appendEntry would copy the list every input).
-  const record = newRecord<A>(module.id, module.version, cfg.seed, cfg.seats, cfg.options ?? {});
+  const record = newRecord<A>(module.id, module.version, cfg.seed, cfg.seats, cfg.options ?? {}, port.version);
   const out: DriverOutcome<S, A> = {
     record,
     state: null,

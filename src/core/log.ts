@@ -44,6 +44,12 @@ export interface GameRecord<A = unknown> {
   seats: SeatConfig[];
   options: Options;
   inputs: LogEntry<A>[];
+  /**
+   * The dice physics version (src/physics/version.ts) the physical inputs
+   * were simulated with. Absent when no real physics was involved, or in
+   * records made before versions were kept (those were version 1).
+   */
+  physicsVersion?: number;
 }
 
 export function newRecord<A>(
@@ -52,8 +58,11 @@ export function newRecord<A>(
   seed: number,
   seats: SeatConfig[],
   options: Options = {},
+  physicsVersion?: number,
 ): GameRecord<A> {
-  return { moduleId, moduleVersion, seed, seats: seats.slice(), options: { ...options }, inputs: [] };
+  const record: GameRecord<A> = { moduleId, moduleVersion, seed, seats: seats.slice(), options: { ...options }, inputs: [] };
+  if (physicsVersion !== undefined) record.physicsVersion = physicsVersion;
+  return record;
 }
 
 /** The record with one more entry (records are values: never mutated). */

@@ -25,6 +25,8 @@ export interface PortFlick {
 export interface PhysicsPort {
   /** True when results come from real physics (the sim reports it). */
   readonly real: boolean;
+  /** The physics version results come from (stamped on records); absent for sampled results. */
+  readonly version?: number;
   throwDice(kinds: DieKind[], seed: number, area: ThrowArea): PortThrow;
   /** A bot at `level` aims and flicks (aiming tries throws in a headless world). */
   flick(setup: FlickSetup, level: BotLevel, seed: number, from: { x: number; z: number }): PortFlick;

@@ -71,6 +71,8 @@ export function replay<S, A>(
 
 /** Runs recorded physics again (the real one wraps simulateThrow / simulateFlick). */
 export interface PhysicsRunner {
+  /** The physics version this runner simulates (src/physics/version.ts). */
+  readonly version: number;
   throwDice(spec: ThrowSpec): { faces: FaceValue[]; rethrows?: RethrowRecord[] };
   flick(setup: FlickSetup, spec: FlickSpec): FlickOutcome;
 }
@@ -79,6 +81,8 @@ export type ResimulateResult = { ok: true; checked: number } | { ok: false; inde
 
 /** Re-simulate every physical entry that carries its initial conditions and compare results. */
 export function resimulate(record: GameRecord<unknown>, runner: PhysicsRunner): ResimulateResult {
+  const mismatch = physicsVersionMismatch(record, runner.version);
+  if (mismatch) return { ok: false, index: -1, message: mismatch };
   let checked = 0;
   for (let i = 0; i < record.inputs.length; i++) {
     const { input, physics } = record.inputs[i]!;
@@ -102,6 +106,20 @@ export function resimulate(record: GameRecord<unknown>, runner: PhysicsRunner): 
     checked++;
   }
   return { ok: true, checked };
+}
+
+/** Records made before versions were kept hold version-1 physics. */
+export const recordPhysicsVersion = (record: GameRecord<unknown>): number => record.physicsVersion ?? 1;
+
+/**
+ * Why re-simulating this record under physics `current` cannot be expected to
+ * give its recorded results, or null when it can (same version, or nothing physical to re-simulate).
+ */
+export function physicsVersionMismatch(record: GameRecord<unknown>, current: number): string | null {
+  if (!record.inputs.some((e) => e.physics)) return null;
+  const made = recordPhysicsVersion(record);
+  if (made === current) return null;
+  return `this game was recorded with dice physics version ${made}; this build simulates version ${current}, so re-simulated throws and flicks may land differently (the recorded results still replay)`;
 }
 
 function flickDifference(a: FlickOutcome, b: FlickOutcome): string | null {

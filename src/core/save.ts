@@ -183,6 +183,8 @@ export function recordShapeError(r: unknown): string | null {
   for (const [k, v] of Object.entries(options)) {
     if (!['string', 'number', 'boolean'].includes(typeof v)) return `option "${k}" has a bad value`;
   }
+  const pv = r['physicsVersion'];
+  if (pv !== undefined && !(typeof pv === 'number' && Number.isInteger(pv) && pv >= 1)) return `bad physics version ${JSON.stringify(pv)}`;
   if (!Array.isArray(r['inputs'])) return 'no input list';
   for (let i = 0; i < r['inputs'].length; i++) {
     const err = entryShapeError((r['inputs'] as unknown[])[i], i);

@@ -6,7 +6,7 @@ import type { World, RigidBody, Collider } from '@dimforge/rapier3d-compat';
 import { RAPIER } from './rapier.ts';
 import { DIE_SHAPE } from './faces.ts';
 import { DIE_BODY } from './dice-tuning.ts';
-import type { BodyInit } from './types.ts';
+import type { BodyInit, Quat } from './types.ts';
 
 /** The collider shape of a die kind, centred on the body. */
 export function dieColliderDesc(kind: DieKind) {
@@ -34,8 +34,19 @@ export interface DieMaterial {
 
 const FLICKED_DIE: DieMaterial = { ccd: DIE_BODY.ccd, restitution: DIE_BODY.restitution, restitutionCombine: 'average' };
 
+/** Optional parts of a die body. */
+export interface DieBodyOptions {
+  /** Contact-force events above this (force units) for impact sounds; none when absent. */
+  impactThreshold?: number;
+  /** Thrown or flicked (default: flicked). */
+  material?: DieMaterial;
+  /** A symmetry of the shape to turn the collider by in its body (die-symmetry.ts); none when absent. */
+  colliderTurn?: Quat;
+}
+
 /** Create one die with its initial conditions. */
-export function createDieBody(world: World, kind: DieKind, init: BodyInit, impactThreshold?: number, material: DieMaterial = FLICKED_DIE): DieBody {
+export function createDieBody(world: World, kind: DieKind, init: BodyInit, options: DieBodyOptions = {}): DieBody {
+  const { impactThreshold, material = FLICKED_DIE, colliderTurn } = options;
   const { position: p, rotation: q, linvel: v, angvel: w } = init;
   const damping = DIE_SHAPE[kind] === 'disc' ? DIE_BODY.disc : DIE_BODY;
   const body = world.createRigidBody(
@@ -49,7 +60,9 @@ export function createDieBody(world: World, kind: DieKind, init: BodyInit, impac
       .setCcdEnabled(material.ccd)
       .setSoftCcdPrediction(DIE_BODY.softCcd),
   );
-  let desc = dieColliderDesc(kind).setFriction(DIE_BODY.friction).setRestitution(material.restitution);
+  let desc = dieColliderDesc(kind);
+  if (colliderTurn) desc = desc.setRotation(colliderTurn);
+  desc = desc.setFriction(DIE_BODY.friction).setRestitution(material.restitution);
   if (material.restitutionCombine === 'max') desc = desc.setRestitutionCombineRule(RAPIER.CoefficientCombineRule.Max);
   if (impactThreshold !== undefined) {
     desc = desc.setActiveEvents(RAPIER.ActiveEvents.CONTACT_FORCE_EVENTS).setContactForceEventThreshold(impactThreshold);

@@ -14,6 +14,7 @@ import { onTable } from './table.ts';
 import { createTableWorld } from './world.ts';
 import { createDieBody, resetDieBody, type DieBody } from './bodies.ts';
 import { faceUp } from './faces.ts';
+import { colliderTurn } from './die-symmetry.ts';
 import { SettleTracker, isCalm } from './settle.ts';
 import { rethrowInit } from './throw-input.ts';
 import { validateThrowSpec } from './validate.ts';
@@ -42,6 +43,8 @@ export class DiceRun {
   private readonly tracker: SettleTracker;
   private readonly attempts: number[];
   private readonly offTable: boolean[];
+  /** Steps before a fast die is read again (SETTLE.fastSkipSteps). */
+  private readonly unread: number[];
   /** Dice rolling in the current round. */
   private rolling: number[];
   private roundSteps = 0;
@@ -61,10 +64,18 @@ export class DiceRun {
     const wantImpacts = options.impacts ?? true;
     this.queue = wantImpacts ? new RAPIER.EventQueue(true) : null;
     const threshold = wantImpacts ? IMPACT_THRESHOLD_N / FORCE_TO_NEWTON : undefined;
-    this.dice = this.spec.kinds.map((kind, i) => createDieBody(this.world as World, kind, this.spec.dice[i] as ThrowSpec['dice'][number], threshold, THROW.die));
+    const world = this.world;
+    this.dice = this.spec.kinds.map((kind, i) =>
+      createDieBody(world, kind, this.spec.dice[i] as ThrowSpec['dice'][number], {
+        impactThreshold: threshold,
+        material: THROW.die,
+        colliderTurn: colliderTurn(kind, this.spec.seed, i),
+      }),
+    );
     this.tracker = new SettleTracker(n);
     this.attempts = new Array<number>(n).fill(0);
     this.offTable = new Array<boolean>(n).fill(false);
+    this.unread = new Array<number>(n).fill(0);
     this.rolling = this.dice.map((_, i) => i);
   }
 
@@ -105,9 +116,20 @@ export class DiceRun {
         this.tracker.observe(i, true);
         continue;
       }
+      if ((this.unread[i] as number) > 0) {
+        // Fast at its last read: still moving (see SETTLE.fastSpeed).
+        this.unread[i] = (this.unread[i] as number) - 1;
+        this.tracker.observe(i, false);
+        continue;
+      }
       const linvel = body.linvel();
-      const slow = linvel.x * linvel.x + linvel.y * linvel.y + linvel.z * linvel.z < SETTLE.linear * SETTLE.linear;
-      if (!slow && this.roundSteps % OFF_TABLE_CHECK_EVERY === 0 && !onTable(body.translation(), -OFF_TABLE_TOLERANCE)) {
+      const v2 = linvel.x * linvel.x + linvel.y * linvel.y + linvel.z * linvel.z;
+      const slow = v2 < SETTLE.linear * SETTLE.linear;
+      const fast = v2 > SETTLE.fastSpeed * SETTLE.fastSpeed;
+      if (fast) this.unread[i] = SETTLE.fastSkipSteps;
+      // A fast die is read every few steps anyway; the others are looked for off the table every few steps.
+      const lookOff = fast || (!slow && this.roundSteps % OFF_TABLE_CHECK_EVERY === 0);
+      if (lookOff && !onTable(body.translation(), -OFF_TABLE_TOLERANCE)) {
         // Gone: stop simulating it; it is re-thrown after the round.
         this.offTable[i] = true;
         body.setEnabled(false);
@@ -198,6 +220,7 @@ export class DiceRun {
       const init = rethrowInit(this.spec, die, attempt, others);
       resetDieBody(this.dice[die] as DieBody, init, THROW.die);
       this.offTable[die] = false;
+      this.unread[die] = 0;
       this.tracker.reset(die);
       this.rethrows.push({ die, reason, attempt, init, at: judged[die] as Pose });
       others.push(init.position);

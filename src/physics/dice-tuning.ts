@@ -33,7 +33,7 @@ export const DIE_BODY = {
     angularDamping: 0.8,
   },
   friction: 0.4,
-  /** Above ~0.5 Rapier keeps resting dice micro-bouncing forever. */
+  /** Flicked dice (thrown ones: THROW.die). Above ~0.5 at the shared 120 Hz contacts Rapier keeps resting dice micro-bouncing. */
   restitution: 0.45,
   /**
    * Full CCD by default: a flicked die (src/physics/flick) must not pass
@@ -54,6 +54,14 @@ export const SETTLE = {
   angular: 1.5,
   /** … for this many consecutive steps (or while Rapier has it asleep). */
   calmSteps: 10,
+  /**
+   * A die faster than this (cm/s, 10× the calm speed) is not read again for
+   * `fastSkipSteps` steps and counts as moving meanwhile: it cannot have been
+   * calm for long by then, and each read crosses into WASM (~0.6 µs plus
+   * garbage). At worst a settle is seen that many steps later.
+   */
+  fastSpeed: 20,
+  fastSkipSteps: 3,
   /** Put a die to sleep as soon as it has settled (see dice-run.ts). */
   sleepWhenSettled: true,
   /**
@@ -83,7 +91,7 @@ export const THROW = {
    *   instead of ~0.85 s. 0.6 gave ~1.5 s but a face bias at the edge of
    *   significance over 48,000 throws (docs/physics.md); 0.55 showed none.
    */
-  die: { ccd: false, restitution: 0.55, restitutionCombine: 'max' },
+  die: { ccd: false, restitution: 0.6, restitutionCombine: 'max' },
   /**
    * Contact stiffness (Hz) of a throw's world. The shared 120 Hz with
    * restitution above ~0.5 traps a die in a rocking cycle that walks across

@@ -6,10 +6,12 @@ import type { PhysicsPort } from '../core/physics-port.ts';
 import type { PhysicsRunner } from '../core/replay.ts';
 import { aimFlick, simulateFlick, simulateThrow, throwFromSeed } from '../physics/index.ts';
 import type { FlickSpec } from '../physics/types.ts';
+import { PHYSICS_VERSION } from '../physics/version.ts';
 
 export function rapierPort(): PhysicsPort {
   return {
     real: true,
+    version: PHYSICS_VERSION,
     throwDice(kinds, seed, area) {
       const spec = throwFromSeed(kinds, seed, area);
       const res = simulateThrow(spec);
@@ -26,6 +28,7 @@ export function rapierPort(): PhysicsPort {
 
 /** The same physics as a replay runner (re-simulate recorded throws and flicks). */
 export const rapierRunner: PhysicsRunner = {
+  version: PHYSICS_VERSION,
   throwDice: (spec) => simulateThrow(spec),
   flick: (setup, spec) => simulateFlick(setup, spec).outcome,
 };

@@ -7,6 +7,7 @@ import { parseSave, serializeSave } from '../../src/core/save.ts';
 import { initPhysics } from '../../src/physics/index.ts';
 import { rapierPort, rapierRunner } from '../../src/tools/physics-port.ts';
 import { toyPig } from './fixtures/toy-pig.ts';
+import { PHYSICS_VERSION } from '../../src/physics/version.ts';
 
 beforeAll(async () => {
   await initPhysics();
@@ -19,6 +20,7 @@ describe('Rapier physics port', () => {
     for (const seed of [40, 41, 42]) {
       const out = playGame({ module: toyPig, seats: [{ kind: 'bot', level: 'hard' }, { kind: 'bot', level: 'easy' }], seed, port: rapierPort() });
       expect(out.finished, out.error?.message).toBe(true);
+      expect(out.record.physicsVersion).toBe(PHYSICS_VERSION);
       for (const e of out.record.inputs) {
         if (e.input.kind === 'action') expect(e.physics).toBeUndefined();
         else expect(e.physics?.kind).toBe(e.input.kind === 'dice' ? 'throw' : 'flick');

@@ -57,7 +57,8 @@ describe('re-simulation', () => {
       { input: flickOutcome, physics: { kind: 'flick', setup: { figures: [], die: 'd6' }, spec: { from: { x: 0, z: 0 }, angle: 0, power: 0.5 } } },
     ],
   };
-  const runner = (faces: number[], fallen: string[]): PhysicsRunner => ({
+  const runner = (faces: number[], fallen: string[], version = 1): PhysicsRunner => ({
+    version,
     throwDice: () => ({ faces }),
     flick: () => ({ ...flickOutcome, fallen: fallen.slice(), touched: ['bandit'] }),
   });
@@ -72,5 +73,16 @@ describe('re-simulation', () => {
     const f = resimulate(record, runner([3, 3], []));
     expect(!f.ok && f.index).toBe(2);
     expect(!f.ok && f.message).toMatch(/fallen/);
+  });
+
+  it('refuses to compare a record made under other physics, naming both versions (absent = version 1)', () => {
+    const other = resimulate(record, runner([3, 3], ['bandit'], 2));
+    expect(other.ok).toBe(false);
+    expect(!other.ok && other.index).toBe(-1);
+    expect(!other.ok && other.message).toMatch(/version 1.*version 2/);
+    expect(resimulate({ ...record, physicsVersion: 2 }, runner([3, 3], ['bandit'], 2))).toEqual({ ok: true, checked: 2 });
+    // Nothing physical to re-simulate: no version question.
+    const plain = { ...record, inputs: record.inputs.slice(0, 1) };
+    expect(resimulate(plain, runner([], [], 2))).toEqual({ ok: true, checked: 0 });
   });
 });

@@ -83,6 +83,18 @@ describe('save files', () => {
     expect(codeOf(edited((f) => ((f['record'] as Record<string, unknown>)['moduleId'] = 'gambler')))).toBe('invalid');
   });
 
+  it('keeps the physics version a record was made with, and refuses a nonsensical one', () => {
+    const made = { ...toyRecord(21), physicsVersion: 2 };
+    const loaded = parseSave(serializeSave(made), [toyPig]);
+    expect(loaded.ok && loaded.record.physicsVersion).toBe(2);
+    // Saves from before versions were kept have none: they still load.
+    const { physicsVersion: _, ...old } = made;
+    expect(parseSave(serializeSave(old), [toyPig]).ok).toBe(true);
+    for (const bad of [0, 1.5, '2', null]) {
+      expect(codeOf(edited((f) => ((f['record'] as Record<string, unknown>)['physicsVersion'] = bad)))).toBe('invalid');
+    }
+  });
+
   it('refuses inputs that no longer replay and says which move', () => {
     const bad = edited((f) => {
       const inputs = (f['record'] as { inputs: { input: unknown }[] }).inputs;

@@ -6,6 +6,7 @@ import { newRecord, appendEntry } from '../../src/core/log.ts';
 import { serializeSave } from '../../src/core/save.ts';
 import { autosaveKey, writeAutosave } from '../../src/store/session/autosave.ts';
 import { chooseStart } from '../../src/store/session/start.ts';
+import { PHYSICS_VERSION } from '../../src/physics/version.ts';
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -27,6 +28,8 @@ describe('choosing the game a room opens', () => {
   it('starts a new game from the link when nothing is saved', () => {
     const start = chooseStart(toyPig, q('seats=human,bot:hard'), memoryStorage(), games, seed);
     expect('record' in start && start.record).toMatchObject({ seed: 1234, inputs: [], seats: [{ kind: 'human' }, { kind: 'bot', level: 'hard' }] });
+    // The record says which dice physics its throws will be simulated with.
+    expect('record' in start && start.record.physicsVersion).toBe(PHYSICS_VERSION);
     expect('resumed' in start && start.resumed).toBe(false);
   });
 

@@ -34,7 +34,7 @@ export function buildFlickedDie(world: World, kind: DieKind, flick: FlickSpec, i
       linvel: { x: 0, y: 0, z: 0 },
       angvel: { x: 0, y: 0, z: 0 },
     },
-    impacts ? FLICK.impactThresholdN / IMPACT_TO_NEWTON : undefined,
+    impacts ? { impactThreshold: FLICK.impactThresholdN / IMPACT_TO_NEWTON } : {},
   );
   // Touches are read from collision events on the die's collider.
   die.collider.setActiveEvents(

@@ -5,6 +5,7 @@
 import type { GameLookup } from '../../core/save.ts';
 import { newRecord, type GameRecord } from '../../core/log.ts';
 import { setupFromRecord } from '../../core/replay.ts';
+import { PHYSICS_VERSION } from '../../physics/version.ts';
 import { readAutosave, sameSetup, type StorageLike } from './autosave.ts';
 import { parseGameParams } from './game-params.ts';
 import type { AnyModule } from './logic.ts';
@@ -24,7 +25,7 @@ export function chooseStart(module: AnyModule, params: URLSearchParams, storage:
   if (p.seedGiven && saved?.ok && sameSetup(saved.record, p) && module.result(saved.state) === null) {
     return { record: saved.record, state: saved.state, resumed: true };
   }
-  const record = newRecord(module.id, module.version, p.seed, p.seats, p.options);
+  const record = newRecord(module.id, module.version, p.seed, p.seats, p.options, PHYSICS_VERSION);
   const setup = setupFromRecord(module, record);
   if (!setup.ok) return { error: `${module.title} could not be set up: ${setup.error.message}` };
   return { record, state: setup.state, resumed: false };

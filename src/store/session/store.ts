@@ -7,13 +7,14 @@
 import { createStore } from 'zustand/vanilla';
 import type { GameResult, PhysicalOutcome, RuleError, Seat } from '../../core/contract.ts';
 import { appendEntry, type GameRecord, type LogEntry } from '../../core/log.ts';
-import { replay } from '../../core/replay.ts';
+import { physicsVersionMismatch, replay } from '../../core/replay.ts';
 import { parseSave, serializeSave, type GameLookup, type SaveError } from '../../core/save.ts';
 import { undoLast } from '../../core/undo.ts';
 import { mixSeed } from '../../core/rng.ts';
 import { throwFromGesture, throwFromSeed } from '../../physics/throw-input.ts';
 import { validateFlickSpec } from '../../physics/flick/validate.ts';
 import type { FlickSpec, Gesture, RethrowRecord } from '../../physics/types.ts';
+import { PHYSICS_VERSION } from '../../physics/version.ts';
 import { botSeed, type BotPort } from './bot-port.ts';
 import { writeAutosave, type StorageLike } from './autosave.ts';
 import { seatName } from './game-params.ts';
@@ -402,6 +403,9 @@ export function createSessionStore(deps: SessionDeps) {
         return;
       }
       store.setState({ replay: { record: rec, step: 0, shown, playing: false, checked: 0, mismatches: [] }, stage: null, thinking: null });
+      // Say up front why dice may land elsewhere than in the log (the log's results are what replays).
+      const otherPhysics = physicsVersionMismatch(rec, PHYSICS_VERSION);
+      if (otherPhysics) notify(`Replay: ${otherPhysics}.`, 'warn');
     },
 
     /** One input forward (throws and flicks are re-simulated on the table first) or back. */
