@@ -204,6 +204,8 @@ export interface GameModule<S = unknown, A = unknown> {
   version: number;
   minPlayers: number;
   maxPlayers: number;
+  /** What the game calls a seat ("Rider"); default DEFAULT_SEAT_NOUN. Rules and HUD both name seats `seatTitle(noun, seat)`. */
+  seatNoun?: string;
   options: OptionSpec[];
   setup(config: SetupConfig): S;
   awaiting(state: S): Awaiting;
@@ -229,6 +231,11 @@ export interface GameModule<S = unknown, A = unknown> {
   /** Optional hints for the conformance suite. */
   conformance?: ConformanceHints<S>;
 }
+
+export const DEFAULT_SEAT_NOUN = 'Player';
+
+/** A seat's name as the rules write it in prompts and the log: "Rider 2". One format, so the HUD's names cannot drift from the log's. */
+export const seatTitle = (noun: string, seat: Seat): string => `${noun} ${seat + 1}`;
 
 export const ok = <S>(state: S): ApplyResult<S> => ({ ok: true, state });
 export const reject = <S>(code: string, message: string): ApplyResult<S> => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSeats, gameQuery, parseGameParams, parseSeat, type GameShape } from '../../src/store/session/game-params.ts';
+import type { SeatConfig } from '../../src/core/log.ts';
+import { defaultSeats, gameQuery, parseGameParams, parseSeat, seatName, type GameShape } from '../../src/store/session/game-params.ts';
 
 const game: GameShape = {
   id: 'gambler',
@@ -67,5 +68,27 @@ describe('game URL parameters', () => {
     expect(q).toBe('?game=gambler&seats=human,bot:hard&seed=4242&opt.end=reach-500');
     const back = parseGameParams(new URLSearchParams(q), game, () => 0);
     expect(back.ok && back.value).toMatchObject(setup);
+  });
+});
+
+describe('seat names in the HUD', () => {
+  const seats: SeatConfig[] = [{ kind: 'human' }, { kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'hard' }, { kind: 'human', name: 'Ada' }];
+
+  it('names a human by the game noun and number, "Player" by default', () => {
+    expect(seatName(seats, 0)).toBe('Player 1');
+    expect(seatName(seats, 0, 'Rider')).toBe('Rider 1');
+  });
+
+  it('tags a bot with its level after the same name', () => {
+    expect(seatName(seats, 1)).toBe('Player 2 · bot, easy');
+    expect(seatName(seats, 2, 'Rider')).toBe('Rider 3 · bot, hard');
+  });
+
+  it("prefers a human's given name over the noun", () => {
+    expect(seatName(seats, 3, 'Rider')).toBe('Ada');
+  });
+
+  it('names a seat the set-up lacks by its number', () => {
+    expect(seatName(seats, 7, 'Rider')).toBe('Seat 8');
   });
 });

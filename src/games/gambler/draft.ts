@@ -4,6 +4,7 @@
 // replaces the one row it touches (see applyPlace), and a new round replaces
 // them all. Bots apply millions of inputs, so each copy here counts.
 
+import { DEFAULT_SEAT_NOUN, seatTitle } from '../../core/contract.ts';
 import type { GamblerState } from './types.ts';
 
 export function cloneState(s: GamblerState): GamblerState {
@@ -41,4 +42,6 @@ export function cloneState(s: GamblerState): GamblerState {
   };
 }
 
-export const seatName = (seat: number): string => `Player ${seat + 1}`;
+/** What this game calls a seat; the module's seatNoun, so log and HUD say the same. */
+export const SEAT_NOUN = DEFAULT_SEAT_NOUN;
+export const seatName = (seat: number): string => seatTitle(SEAT_NOUN, seat);

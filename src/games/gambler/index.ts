@@ -8,6 +8,7 @@ import { invariants } from './invariants.ts';
 import { result } from './result.ts';
 import { apply, awaiting, legalActions } from './rules.ts';
 import { setupGame } from './setup.ts';
+import { SEAT_NOUN } from './draft.ts';
 import { describeAction } from './text.ts';
 import { END_OPTIONS, type GamblerAction, type GamblerState } from './types.ts';
 import { view } from './view.ts';
@@ -18,6 +19,7 @@ export const gambler: GameModule<GamblerState, GamblerAction> = {
   version: 1,
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
+  seatNoun: SEAT_NOUN,
   options: [{ id: 'end', label: 'Game end', choices: [...END_OPTIONS] }],
   setup: setupGame,
   awaiting,

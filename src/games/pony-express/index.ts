@@ -8,7 +8,7 @@ import { cardName } from './cards.ts';
 import { COMBO_NAMES } from './combos.ts';
 import { awaiting, legalActions } from './rules/awaiting.ts';
 import { apply } from './rules/apply.ts';
-import { seatName } from './rules/helpers.ts';
+import { SEAT_NOUN, seatName } from './rules/helpers.ts';
 import { BANK_GOLD, MAX_PLAYERS, MIN_PLAYERS, START_GOLD, setup } from './rules/setup.ts';
 import { invariants, result, view } from './rules/view.ts';
 import type { PonyAction, PonyState } from './types.ts';
@@ -58,6 +58,7 @@ export const ponyExpress: GameModule<PonyState, PonyAction> = {
   version: 1,
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
+  seatNoun: SEAT_NOUN,
   options: [],
   setup,
   awaiting,

@@ -2,7 +2,7 @@
 //   ?game=<id>&seats=human,bot:hard,...&seed=<n>[&opt.<option>=<value>][&resume=1]
 // Pure and framework-free, so tests feed it any query string. Every bad
 // parameter becomes one clear sentence for the lobby, never an exception.
-import type { OptionSpec, Options } from '../../core/contract.ts';
+import { DEFAULT_SEAT_NOUN, seatTitle, type OptionSpec, type Options } from '../../core/contract.ts';
 import { BOT_LEVELS, isBotLevel, type SeatConfig } from '../../core/log.ts';
 
 /** What the parser needs to know about a game (a GameModule fits). */
@@ -133,12 +133,16 @@ export function gameQuery(gameId: string, setup: { seats: SeatConfig[]; seed: nu
   return `?${q.toString().replace(/%2C/g, ',').replace(/%3A/g, ':')}`;
 }
 
-/** A display name for a seat: its given name, "Player n" or "Bot n (level)". */
-export function seatName(seats: readonly SeatConfig[], seat: number): string {
+/**
+ * A seat's name in the HUD: its given name, else the rules' own name for it
+ * ("Rider 2", from the game's seatNoun), so the seat bar and the log agree;
+ * a bot seat adds its level as a tag ("Rider 2 · bot, hard").
+ */
+export function seatName(seats: readonly SeatConfig[], seat: number, noun: string = DEFAULT_SEAT_NOUN): string {
   const s = seats[seat];
   if (!s) return `Seat ${seat + 1}`;
-  if (s.name) return s.name;
-  return s.kind === 'human' ? `Player ${seat + 1}` : `Bot ${seat + 1} (${s.level})`;
+  const name = s.name ?? seatTitle(noun, seat);
+  return s.kind === 'human' ? name : `${name} · bot, ${s.level}`;
 }
 
 /** A fresh random seed for a new game (the only place the session draws one). */

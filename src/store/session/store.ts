@@ -87,7 +87,7 @@ export function createSessionStore(deps: SessionDeps) {
   }));
   const get = store.getState;
 
-  const name = (seat: Seat) => seatName(get().record.seats, seat);
+  const name = (seat: Seat) => seatName(get().record.seats, seat, module.seatNoun);
 
   function notify(text: string, tone: Notice['tone'] = 'info'): void {
     const notice = { id: nextId++, text, tone };

@@ -8,7 +8,7 @@ export function HandoffScreen({ session }: { session: SessionStore }) {
   const handoff = useSession(session, (s) => s.handoff);
   const seats = useSession(session, (s) => s.record.seats);
   if (handoff === null) return null;
-  const who = seatName(seats, handoff);
+  const who = seatName(seats, handoff, session.module.seatNoun);
   return (
     <div className="session-cover handoff" role="dialog" aria-modal="true" aria-labelledby="handoff-title" data-testid="handoff">
       <div className="cover-card">

@@ -15,11 +15,11 @@ export function PromptBar({ session }: { session: SessionStore }) {
   const humanFlick = !inReplay && stage?.kind === 'flick' && stage.mode === 'live' && stage.performer === 'human' && !stage.spec;
   let status = '';
   if (aw.kind === 'end') status = 'Game over';
-  else if (thinking !== null) status = `${seatName(seats, thinking)} is thinking…`;
+  else if (thinking !== null) status = `${seatName(seats, thinking, session.module.seatNoun)} is thinking…`;
   else if (stage?.spec) status = stage.kind === 'throw' ? 'The dice are rolling…' : 'The die is flying…';
   return (
     <section className="panel prompt-bar" aria-live="polite" data-testid="prompt">
-      {aw.kind !== 'end' && <span className="prompt-seat">{seatName(seats, aw.seat)}</span>}
+      {aw.kind !== 'end' && <span className="prompt-seat">{seatName(seats, aw.seat, session.module.seatNoun)}</span>}
       <span className="prompt-text">{aw.kind === 'end' ? (shown.result?.summary ?? 'The game has ended.') : aw.prompt}</span>
       {status && <span className="prompt-status">{status}</span>}
       {humanThrow && (

@@ -17,7 +17,7 @@ export function ResultScreen({ session, onNewGame }: { session: SessionStore; on
         <ol className="ranking">
           {result.ranking.map((group, place) => (
             <li key={place}>
-              <span className="place">{place + 1}.</span> {group.map((seat) => `${seatName(seats, seat)} (${result.scores[seat] ?? 0})`).join(' & ')}
+              <span className="place">{place + 1}.</span> {group.map((seat) => `${seatName(seats, seat, session.module.seatNoun)} (${result.scores[seat] ?? 0})`).join(' & ')}
             </li>
           ))}
         </ol>

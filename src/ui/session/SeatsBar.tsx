@@ -13,7 +13,7 @@ export function SeatsBar({ session }: { session: SessionStore }) {
       {seats.map((seat, i) => (
         <li key={i} className={`seat${i === acting ? ' acting' : ''}${i === viewer ? ' viewer' : ''}`} aria-current={i === acting ? 'true' : undefined}>
           <span className="seat-icon" aria-hidden="true">{seat.kind === 'human' ? '☺' : '⚙'}</span>
-          {seatName(seats, i)}
+          {seatName(seats, i, session.module.seatNoun)}
           {i === viewer && <span className="seat-you"> · you</span>}
         </li>
       ))}

@@ -1,7 +1,7 @@
 // Small mutating helpers used inside one `apply` on a private clone of the
 // state (apply clones first, so the caller's state is never touched).
 
-import type { RuleError, Seat } from '../../../core/contract.ts';
+import { seatTitle, type RuleError, type Seat } from '../../../core/contract.ts';
 import { Rng } from '../../../core/rng.ts';
 import { MAILBOX_1 } from '../board.ts';
 import type { PonyState, Rider } from '../types.ts';
@@ -9,7 +9,9 @@ import type { PonyState, Rider } from '../types.ts';
 export type Fail = RuleError;
 export const fail = (code: string, message: string): Fail => ({ code, message });
 
-export const seatName = (seat: Seat): string => `Rider ${seat + 1}`;
+/** What this game calls a seat; the module's seatNoun, so log and HUD say the same. */
+export const SEAT_NOUN = 'Rider';
+export const seatName = (seat: Seat): string => seatTitle(SEAT_NOUN, seat);
 
 export function rider(s: PonyState, seat: Seat): Rider {
   const r = s.riders[seat];
