@@ -86,18 +86,19 @@ export const THROW = {
    *   cm into a rail for one step; the rail colliders are thick and reach up
    *   to TABLE.rail.guardHeight, so the contact pushes it back in (no die left
    *   the table in the bench; 0.4 % did with CCD and 5 cm rail colliders);
-   * - restitution 0.55 against dice and table (combine rule max), with the
-   *   softer contacts below: dice bounce and tumble for ~1.3 s (median)
-   *   instead of ~0.85 s. 0.6 gave ~1.5 s but a face bias at the edge of
-   *   significance over 48,000 throws (docs/physics.md); 0.55 showed none.
+   * - restitution 0.6 against dice and table (combine rule max), with the
+   *   softer contacts below: dice bounce and tumble and settle in ~1.5 s
+   *   (median; 0.55 gave ~1.3 s). More bounces amplify Rapier's preference
+   *   for one of a cuboid's axes, which the collider turns cancel
+   *   (die-symmetry.ts, docs/physics.md "Fairness").
    */
   die: { ccd: false, restitution: 0.6, restitutionCombine: 'max' },
   /**
    * Contact stiffness (Hz) of a throw's world. The shared 120 Hz with
    * restitution above ~0.5 traps a die in a rocking cycle that walks across
    * the table for ever (a 4-step solver limit cycle, 0.5–4 % of dice); at
-   * 60 Hz with restitution 0.55 none did in 1,000 dice and the longest roll
-   * settled in ~140 steps.
+   * 60 Hz with restitution 0.6 none did in 1,000 dice (200 five-dice throws)
+   * and the longest roll settled in 130 steps.
    */
   contactNaturalFrequency: 60,
   /** Height of the lowest die above the table at release (a hand's height), cm. */
