@@ -10,6 +10,19 @@ export default async function lobby({ page, baseUrl, screenshot, assert }) {
   assert.equal(await page.evaluate(() => window.tabletop.room()), 'lobby');
   assert.equal(await page.locator('canvas').count(), 0, 'no 3D in the lobby');
   await screenshot('lobby');
+  // The icon and the web-app manifest (fullscreen on an event screen) come from public/.
+  const icon = await page.evaluate(async () => {
+    const href = document.querySelector('link[rel=icon]')?.getAttribute('href') ?? '';
+    const r = await fetch(href);
+    return { ok: r.ok, type: r.headers.get('content-type') ?? '', svg: (await r.text()).includes('<svg') };
+  });
+  assert.ok(icon.ok && icon.svg, `favicon served from public/: ${JSON.stringify(icon)}`);
+  const manifest = await page.evaluate(async () => {
+    const r = await fetch(document.querySelector('link[rel=manifest]')?.getAttribute('href') ?? '');
+    return r.ok ? r.json() : null;
+  });
+  assert.equal(manifest?.name, 'Frontier Table', 'web-app manifest served and parsed');
+  assert.equal(manifest?.display, 'fullscreen');
 
   await page.goto(baseUrl + '/?room=saloon-of-doom');
   assert.match(await page.getByRole('alert').textContent(), /no room called "saloon-of-doom"/);
