@@ -20,6 +20,13 @@ const modules = readdirSync(dir)
   .filter((f) => /\.(ts|mts|js|mjs)$/.test(f) && !f.endsWith('.d.ts'))
   .filter((f) => only.length === 0 || only.includes(f.replace(/\.[^.]+$/, '')))
   .sort();
+const names = modules.map((f) => f.replace(/\.[^.]+$/, ''));
+const unknown = only.filter((n) => !names.includes(n));
+if (unknown.length > 0) {
+  const all = readdirSync(dir).filter((f) => /\.(ts|mts|js|mjs)$/.test(f)).map((f) => f.replace(/\.[^.]+$/, ''));
+  console.error(`No bench module called ${unknown.map((n) => JSON.stringify(n)).join(', ')}; there are: ${all.join(', ')}.`);
+  process.exit(2);
+}
 
 /** Run one bench module alone (tsx's loader flags are in execArgv) and parse the JSON object it prints last. */
 function runModule(file: string): Figures {
