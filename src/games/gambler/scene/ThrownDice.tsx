@@ -164,7 +164,9 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
       });
     }
     const layer = throwLayer();
-    if (layer) layer.visible = !faces;
+    // The ThrowLayer keeps the last throw's dice where they came to rest until the next throw
+    // replaces them; after the game's last throw there is none, so they must not show again.
+    if (layer) layer.visible = !faces && !view.over;
     // Every die still in flight keeps its box empty on the board (not only the one that just left).
     controller.setArriving(list.flatMap((slot) => (slot.glide?.box ? [slot.glide.box] : [])));
     controller.motion.gliding = list.some((slot) => slot.glide !== null);

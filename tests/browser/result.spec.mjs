@@ -1,0 +1,220 @@
+// The end of a game in a real browser. A whole Tableau Gulch game is played
+// headless in Node by bots with real Rapier physics (headless-game.ts); its
+// record, cut before the last two turns and with the final seat made human,
+// is loaded through the game menu's "Load a save…". In the page the bot plays
+// its turn and the human finishes the game with the Throw button and clicks
+// on a die and a box, so the transition to the end happens here. Then, as a
+// player: the result screen names the winner and every seat with the score
+// window.tabletop.result() holds (and the headless game reached), its buttons
+// lead where they say (replay and back, look at the table, new game), a
+// finished game resumed from its autosave shows the result again, the lobby
+// link leads to the lobby; the table is drawn throughout.
+import { execFile } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { colourSpread, openRoom, until } from './helpers.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
+
+/** A headless bot game's ending, ready to load (see headless-game.ts). */
+async function headlessEnding() {
+  const tsx = join(root, 'node_modules', '.bin', 'tsx');
+  const { stdout } = await promisify(execFile)(tsx, [join(here, 'headless-game.ts'), '1', 'easy,hard,easy'], { cwd: root, maxBuffer: 64 << 20 });
+  return JSON.parse(stdout.trim().split('\n').pop());
+}
+
+const waitSession = (page) =>
+  until(page, () => window.tabletop.methods().includes('awaiting'), null, { timeoutMs: 90_000, what: 'the session automation' });
+
+/** Each seat's name as the seats bar shows it (icon and "you" left out), by seat index. */
+const seatNames = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.seats-bar > li')].map((li) => {
+      const copy = li.cloneNode(true);
+      copy.querySelectorAll('.seat-icon, .seat-you').forEach((e) => e.remove());
+      return copy.textContent.trim();
+    }),
+  );
+
+/**
+ * In the page: the result screen as a player reads it (title, summary, per
+ * place its text and the scores in brackets, the buttons) and where its cover
+ * and card lie, or null while there is none.
+ */
+function resultScreenInPage() {
+  const cover = document.querySelector('[data-testid="result"]');
+  if (!cover) return null;
+  const card = cover.querySelector('.cover-card') ?? cover;
+  const box = (e) => {
+    const r = e.getBoundingClientRect();
+    return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height };
+  };
+  return {
+    role: cover.getAttribute('role'),
+    title: cover.querySelector('h2')?.textContent ?? '',
+    summary: cover.querySelector('p')?.textContent ?? '',
+    places: [...cover.querySelectorAll('.ranking > li')].map((li) => ({
+      text: li.textContent,
+      scores: [...li.textContent.matchAll(/\((-?\d+)\)/g)].map((m) => Number(m[1])),
+    })),
+    buttons: [...cover.querySelectorAll('button, a')].map((b) => b.textContent.trim()),
+    cover: box(cover),
+    card: box(card),
+    viewport: { width: innerWidth, height: innerHeight },
+  };
+}
+
+/** Checks the result screen against window.tabletop.result() and the seat names on the seats bar. */
+async function checkResultScreen(page, assert, expected) {
+  const shown = await until(page, resultScreenInPage, null, { timeoutMs: 30_000, what: 'the result screen' });
+  const result = await page.evaluate(() => window.tabletop.result());
+  const names = await seatNames(page);
+  assert.ok(result, 'window.tabletop.result() holds the result');
+  assert.deepEqual(result.scores, expected.scores, 'the page scores the game as the headless game did');
+  assert.deepEqual(result.ranking, expected.ranking, 'the page ranks the seats as the headless game did');
+  assert.equal(shown.role, 'dialog');
+  // The cover dims the whole window and the card sits in its middle, whole.
+  const { cover, card, viewport } = shown;
+  assert.ok(cover.left <= 0 && cover.top <= 0 && cover.right >= viewport.width && cover.bottom >= viewport.height, `the result covers the window: ${JSON.stringify(cover)}`);
+  assert.ok(card.left >= 0 && card.top >= 0 && card.right <= viewport.width && card.bottom <= viewport.height, `the result card is wholly on screen: ${JSON.stringify(card)}`);
+  const off = { x: Math.abs((card.left + card.right) / 2 - viewport.width / 2), y: Math.abs((card.top + card.bottom) / 2 - viewport.height / 2) };
+  assert.ok(off.x < 20 && off.y < 20, `the result card is centred: ${JSON.stringify(card)}`);
+  assert.match(shown.title, /game over/i);
+  assert.equal(shown.summary, result.summary, "the rules' summary is shown");
+  assert.equal(shown.places.length, result.ranking.length, 'one line per place');
+  assert.equal(names.length, result.scores.length, 'the seats bar lists every seat');
+  result.ranking.forEach((group, place) => {
+    const line = shown.places[place];
+    for (const seat of group) assert.ok(line.text.includes(names[seat]), `place ${place + 1} names seat ${seat + 1} ("${names[seat]}"): ${line.text}`);
+    assert.deepEqual(line.scores, group.map((seat) => result.scores[seat]), `place ${place + 1} shows the scores of its seats: ${line.text}`);
+  });
+  const listed = result.ranking.flat().sort((a, b) => a - b);
+  assert.deepEqual(listed, names.map((_, i) => i), 'every seat has a place');
+  const winner = result.ranking[0][0];
+  assert.ok(shown.places[0].text.includes(names[winner]), `the first place names the winner, seat ${winner + 1}`);
+  return { shown, result, names };
+}
+
+export default async function resultSpec({ page, baseUrl, screenshot, assert, step }) {
+  // The headless game is played while the room loads.
+  const ending = headlessEnding();
+  await openRoom(page, `${baseUrl}/?game=gambler&seats=human,bot:easy&seed=11`, 150_000);
+  await waitSession(page);
+  const end = await ending;
+  step(`room ready; headless game seed ${end.seed}: ${end.total} inputs, loading ${end.cut}`);
+  const { humanSeat, botSeat, cut, left } = end;
+
+  // --- Load the cut record through the game menu, as a player would.
+  await page.getByTestId('menu').click();
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByTestId('import-save').click()]);
+  await chooser.setFiles({ name: 'near-the-end.json', mimeType: 'application/json', buffer: Buffer.from(end.save) });
+  await until(page, (n) => window.tabletop.log().inputs === n, cut, { timeoutMs: 30_000, what: 'the save to load' });
+  assert.match(await page.getByTestId('save-message').textContent(), /Loaded near-the-end\.json/);
+  assert.equal(await page.evaluate(() => window.tabletop.status().viewer), humanSeat, 'the screen shows the human seat');
+  assert.equal(await page.locator('[data-testid="result"]').count(), 0, 'no result before the end');
+  step('loaded');
+
+  // --- The bot plays its turn (same seeds as headless: same throw, same choices).
+  await until(page, ([seat]) => {
+    const a = window.tabletop.awaiting();
+    return a.kind === 'throw' && a.seat === seat;
+  }, [humanSeat], { timeoutMs: 60_000, what: `the bot (seat ${botSeat + 1}) to play its turn` });
+  const record = await page.evaluate(() => window.tabletop.record());
+  const botInputs = left.filter((e) => e.seat === botSeat);
+  assert.deepEqual(record.inputs.slice(cut).map((e) => e.input), botInputs.map((e) => e.input), 'the bot played in the page as it did headless');
+  assert.equal(await page.locator('[data-testid="result"]').count(), 0, 'still no result');
+  step(`bot played ${botInputs.length} inputs`);
+
+  // --- The human's final turn: the Throw button, then click a die and its box for each placement.
+  for (const { seat, input } of left.filter((e) => e.seat === humanSeat)) {
+    assert.equal(seat, humanSeat);
+    if (input.kind === 'dice') {
+      await page.getByTestId('throw').click();
+      const aw = await until(page, () => {
+        const a = window.tabletop.awaiting();
+        return a.kind !== 'throw' ? a : null;
+      }, null, { timeoutMs: 60_000, what: 'the thrown dice to settle' });
+      assert.equal(aw.kind, 'decision');
+      assert.deepEqual((await page.evaluate(() => window.tabletop.view())).turn.faces, input.faces, 'the seeded throw shows the faces it showed headless');
+      step(`threw ${input.faces.join(',')}`);
+    } else if (input.action.type === 'place') {
+      const { die, row } = input.action;
+      const points = await until(page, () => {
+        const p = window.tabletop.gamblerPoints();
+        return p.dice.length > 0 && !p.gliding ? p : null;
+      }, null, { timeoutMs: 30_000, what: 'the dice to line up in the tray' });
+      const dieAt = points.dice.find((d) => d.die === die);
+      const boxAt = points.boxes.find((b) => b.row === row);
+      assert.ok(dieAt && boxAt, `die ${die + 1} and a free box of row ${row + 1} are on screen`);
+      await page.mouse.click(dieAt.x, dieAt.y);
+      await until(page, (n) => document.querySelector('[data-testid="g-pick"]')?.textContent?.includes(`Die ${n}`), die + 1, { timeoutMs: 10_000, what: `die ${die + 1} to be picked` });
+      const before = await page.evaluate(() => window.tabletop.log().inputs);
+      await page.mouse.click(boxAt.x, boxAt.y);
+      await until(page, (n) => window.tabletop.log().inputs > n, before, { timeoutMs: 10_000, what: `die ${die + 1} to be placed in row ${row + 1}` });
+      step(`placed die ${die + 1} in row ${row + 1}`);
+    } else {
+      await page.getByTestId(input.action.type === 'stop' ? 'g-stop' : 'g-rethrow').click();
+      step(input.action.type);
+    }
+  }
+  const final = await page.evaluate(() => ({ awaiting: window.tabletop.awaiting(), record: window.tabletop.record() }));
+  assert.equal(final.awaiting.kind, 'end', 'the game has ended');
+  assert.equal(final.record.inputs.length, end.total, 'the page made as many inputs as the headless game');
+
+  // --- The result screen.
+  const first = await checkResultScreen(page, assert, end.result);
+  for (const label of [/replay/i, /new game/i, /table/i, /lobby/i]) assert.ok(first.shown.buttons.some((b) => label.test(b)), `the result screen offers ${label}`);
+  assert.match(await page.getByTestId('prompt').textContent(), /game over|wins/i, 'the prompt says the game is over');
+  assert.ok((await colourSpread(page, 'canvas')) >= 12, 'the table is drawn behind the result');
+  await screenshot('result');
+  step(`result: ${first.shown.places.map((p) => p.text.trim()).join(' | ')}`);
+
+  // "Watch the replay": the replay opens at the start; "Back to the game" brings the result back.
+  const result = page.getByTestId('result');
+  await result.getByRole('button', { name: /replay/i }).click();
+  await page.getByTestId('replay').waitFor({ timeout: 10_000 });
+  assert.equal(await result.count(), 0, 'the result makes way for the replay');
+  assert.match(await page.getByTestId('replay-step').textContent(), new RegExp(`^\\s*0 / ${end.total}\\s*$`), 'the replay starts at move 0 of the whole game');
+  await screenshot('replay');
+  await page.getByTestId('replay').getByRole('button', { name: /back to the game/i }).click();
+  await result.waitFor({ timeout: 10_000 });
+  await checkResultScreen(page, assert, end.result);
+  step('replay and back');
+
+  // "Look at the table": the cover closes, the finished table stays, nothing is awaited.
+  await result.getByRole('button', { name: /table/i }).click();
+  await until(page, () => !document.querySelector('[data-testid="result"]'), null, { timeoutMs: 10_000, what: 'the result to close' });
+  assert.equal((await page.evaluate(() => window.tabletop.awaiting())).kind, 'end');
+  assert.equal(await page.getByTestId('throw').count(), 0, 'no Throw button after the end');
+  assert.ok((await colourSpread(page, 'canvas')) >= 12, 'the finished table is drawn');
+  const loose = await page.evaluate(() => window.tabletop.gamblerPoints());
+  assert.equal(loose.waiting.length, 0, 'no dice of the last throw lie loose on the finished table');
+  assert.equal(loose.dice.length, 0, 'no dice wait to be placed');
+  await screenshot('table');
+  step('looked at the table');
+
+  // A finished game resumed from its autosave opens on its result; its lobby link leads to the lobby.
+  await openRoom(page, `${baseUrl}/?game=gambler&resume=1`, 150_000);
+  await waitSession(page);
+  assert.equal(await page.evaluate(() => window.tabletop.log().inputs), end.total, 'the autosave holds the finished game');
+  await checkResultScreen(page, assert, end.result);
+  step('resumed on the result');
+  await page.getByTestId('result').getByRole('link', { name: /lobby/i }).click();
+  await until(page, () => window.tabletop?.room?.() === 'lobby', null, { timeoutMs: 60_000, what: 'the lobby' });
+  step('lobby');
+
+  // "New game" (from the result once more): the same seats, a new seed, a fresh table without a result.
+  await openRoom(page, `${baseUrl}/?game=gambler&resume=1`, 150_000);
+  await waitSession(page);
+  await page.getByTestId('result').getByRole('button', { name: /new game/i }).click();
+  await page.waitForURL((url) => url.searchParams.get('game') === 'gambler' && url.searchParams.get('seed') !== String(end.seed) && !url.searchParams.has('resume'), { timeout: 30_000 });
+  await waitSession(page);
+  const fresh = await page.evaluate(() => ({ log: window.tabletop.log(), record: window.tabletop.record(), result: window.tabletop.result() }));
+  assert.equal(fresh.log.inputs, 0, 'the new game starts empty');
+  assert.equal(fresh.result, null, 'the new game has no result');
+  assert.deepEqual(fresh.record.seats.map((s) => s.kind), end.seats.map((s) => s.kind), 'the new game keeps the seats');
+  assert.equal(await page.locator('[data-testid="result"]').count(), 0, 'no result screen in the new game');
+  step('new game');
+}
