@@ -24,7 +24,6 @@ export interface GameInfo {
 
 /** Lobby facts for the games not built yet (titles as in src/ui/catalog.ts). */
 const COMING: GameInfo[] = [
-  { id: 'pony-express', title: 'Mail Run to Sacramento', minPlayers: 3, maxPlayers: 5, playable: false },
   { id: 'main-street', title: 'Boomtown Main Street', minPlayers: 2, maxPlayers: 4, playable: false },
   { id: 'carson-city', title: 'Silver Creek County', minPlayers: 2, maxPlayers: 5, playable: false },
   { id: 'gold-rivers', title: 'Gold in the Rivers', minPlayers: 2, maxPlayers: 2, playable: false },

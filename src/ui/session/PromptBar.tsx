@@ -3,6 +3,8 @@
 import { seatName } from '../../store/session/game-params.ts';
 import type { SessionStore } from '../../store/session/store.ts';
 import { useSession, useShown } from './hooks.ts';
+import { DEFAULT_SEAT_NOUN, seatTitle } from '../../core/contract.ts';
+import { withoutSeat } from './prompt-text.ts';
 
 export function PromptBar({ session }: { session: SessionStore }) {
   const shown = useShown(session);
@@ -11,6 +13,7 @@ export function PromptBar({ session }: { session: SessionStore }) {
   const stage = useSession(session, (s) => s.stage);
   const inReplay = useSession(session, (s) => s.replay !== null);
   const aw = shown.awaiting;
+  const noun = session.module.seatNoun ?? DEFAULT_SEAT_NOUN;
   const humanThrow = !inReplay && stage?.kind === 'throw' && stage.mode === 'live' && stage.performer === 'human' && !stage.spec;
   const humanFlick = !inReplay && stage?.kind === 'flick' && stage.mode === 'live' && stage.performer === 'human' && !stage.spec;
   let status = '';
@@ -20,7 +23,7 @@ export function PromptBar({ session }: { session: SessionStore }) {
   return (
     <section className="panel prompt-bar" aria-live="polite" data-testid="prompt">
       {aw.kind !== 'end' && <span className="prompt-seat">{seatName(seats, aw.seat, session.module.seatNoun)}</span>}
-      <span className="prompt-text">{aw.kind === 'end' ? (shown.result?.summary ?? 'The game has ended.') : aw.prompt}</span>
+      <span className="prompt-text">{aw.kind === 'end' ? (shown.result?.summary ?? 'The game has ended.') : withoutSeat(aw.prompt, seatTitle(noun, aw.seat))}</span>
       {status && <span className="prompt-status">{status}</span>}
       {humanThrow && (
         <span className="prompt-do">

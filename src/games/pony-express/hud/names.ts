@@ -1,9 +1,9 @@
-// How a seat is named on the table and in the HUD: the rules call it
-// "Rider n"; we add who plays it (you, a bot).
+// How a seat is named on the table and in the HUD: the same name the seat bar
+// and the rules use ("Rider 2 · bot, hard"; a human's given name wins).
 import type { SeatConfig } from '../../../core/log.ts';
+import { seatName } from '../../../store/session/game-params.ts';
+import { SEAT_NOUN } from '../rules/helpers.ts';
 
 export function riderLabel(seats: readonly SeatConfig[], seat: number): string {
-  const s = seats[seat];
-  const who = !s ? '' : s.kind === 'human' ? (s.name ?? 'you') : `bot ${s.level}`;
-  return who ? `Rider ${seat + 1} (${who})` : `Rider ${seat + 1}`;
+  return seatName(seats, seat, SEAT_NOUN);
 }
