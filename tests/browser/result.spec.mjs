@@ -162,6 +162,12 @@ export default async function resultSpec({ page, baseUrl, screenshot, assert, st
   const final = await page.evaluate(() => ({ awaiting: window.tabletop.awaiting(), record: window.tabletop.record() }));
   assert.equal(final.awaiting.kind, 'end', 'the game has ended');
   assert.equal(final.record.inputs.length, end.total, 'the page made as many inputs as the headless game');
+  // The end is final: no move is accepted, the winning placement cannot be taken back (not even with Ctrl+Z).
+  const late = await page.evaluate(() => window.tabletop.act({ type: 'stop' }).then(() => null, (e) => ({ code: e.code, message: e.message })));
+  assert.ok(late && late.code && late.message, `a move after the end is refused with the rules' error: ${JSON.stringify(late)}`);
+  assert.equal(await page.evaluate(() => window.tabletop.status().canUndo), false, 'nothing to undo after the end');
+  await page.keyboard.press('Control+z');
+  assert.equal(await page.evaluate(() => window.tabletop.log().inputs), end.total, 'Ctrl+Z after the end changes nothing');
 
   // --- The result screen.
   const first = await checkResultScreen(page, assert, end.result);
