@@ -10,6 +10,7 @@ import { RoomCanvas } from '../scene/RoomCanvas.tsx';
 import { ThrowLayer } from '../scene/session/ThrowLayer.tsx';
 import { FlickLayer } from '../scene/session/FlickLayer.tsx';
 import type { FlickAimProps } from '../scene/session/FallbackFlickAim.tsx';
+import type { FigurePaint } from '../scene/session/figure-paint.ts';
 import { ImpactSound } from '../ui/impact-sound.ts';
 import { SessionHud, type SessionViewProps } from '../ui/session/SessionHud.tsx';
 import { useShown } from '../ui/session/hooks.ts';
@@ -36,6 +37,8 @@ export interface GameRoomParts {
   rules?: ReactNode;
   /** The human flick input (src/scene/flick/ when it exists). */
   FlickAim?: ComponentType<FlickAimProps>;
+  /** The colour the game's board gives a figure, so it keeps it while a flick is drawn. */
+  figurePaint?: FigurePaint;
   camera?: CameraHome;
 }
 
@@ -53,7 +56,7 @@ function GameTable({ session, parts, sound, onReady, onNewGame }: { session: Ses
       <RoomCanvas home={home} cameraEpoch={0} fov={40} fog={[200, 560]} preserveDrawingBuffer onReady={onReady}>
         {parts.Board && <BoardSlot session={session} Board={parts.Board} />}
         <ThrowLayer session={session} sound={sound} />
-        <FlickLayer session={session} sound={sound} AimInput={parts.FlickAim} />
+        <FlickLayer session={session} sound={sound} AimInput={parts.FlickAim} paintOf={parts.figurePaint} />
       </RoomCanvas>
       <SessionHud session={session} onNewGame={onNewGame} rules={parts.rules} Extra={parts.Hud} />
     </div>

@@ -185,6 +185,12 @@ export default async function ponyExpress({ page, baseUrl, screenshot, assert, s
         const purpose = await page.evaluate(() => window.tabletop.awaiting().purpose ?? '');
         step(`flick in flight: ${purpose}`);
         await screenshot('flick');
+        // Riders in flight keep their board colour (targets and bystanders alike; none goes grey).
+        const figs = await page.evaluate(() => window.tabletop.flickFigures());
+        const riders = figs.filter((f) => f.id.startsWith('rider-'));
+        step(`in flight: ${figs.map((f) => `${f.id} ${f.paint}`).join(', ')}`);
+        assert.ok(riders.length >= 1 && riders.every((f) => f.visible), 'the flick layer draws the riders of the flick');
+        for (const f of riders) assert.equal(f.paint, f.board, `${f.id} keeps its board colour in flight`);
         flickShot = true;
       }
       continue;

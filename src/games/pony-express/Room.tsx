@@ -9,6 +9,7 @@ import { PonyBoard } from './scene/PonyBoard.tsx';
 import { PonyHud } from './hud/PonyHud.tsx';
 import { RulesText } from './hud/RulesText.tsx';
 import { CAMERA_HOME } from './scene/layout.ts';
+import { figurePaint } from './scene/colours.ts';
 
 export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> =>
   mountGameRoom(host, ctx, {
@@ -17,4 +18,5 @@ export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> 
     Hud: PonyHud,
     rules: <RulesText />,
     camera: CAMERA_HOME,
+    figurePaint,
   });

@@ -2,32 +2,25 @@
 // positions the group (origin at the figure's foot, like the physics body).
 import { useMemo, type Ref } from 'react';
 import { useGLTF } from '@react-three/drei';
-import * as THREE from 'three';
+import type * as THREE from 'three';
 import type { FigureSpot } from '../../core/contract.ts';
+import { dressFigure } from './figure-paint.ts';
 import rider from '../../../models/rider.glb?url';
 import indian from '../../../models/indian.glb?url';
 import meeple from '../../../models/meeple.glb?url';
 
 export const FIGURE_URL: Record<FigureSpot['model'], string> = { rider, indian, meeple };
 
-export function FigureModel({ model, ref, tint }: { model: FigureSpot['model']; ref?: Ref<THREE.Group>; tint?: string }) {
+/** The figure's model, dressed (see figure-paint.ts); one copy per caller. */
+export function useFigure(model: FigureSpot['model'], paint?: string, tint?: string): THREE.Object3D {
   const { scene } = useGLTF(FIGURE_URL[model]);
-  const figure = useMemo(() => {
-    const root = scene.clone(true);
-    root.traverse((obj) => {
-      if (!(obj instanceof THREE.Mesh)) return;
-      obj.castShadow = true;
-      obj.receiveShadow = true;
-      if (tint) {
-        const m = (obj.material as THREE.MeshStandardMaterial).clone();
-        m.color.lerp(new THREE.Color(tint), 0.5);
-        obj.material = m;
-      }
-    });
-    return root;
-  }, [scene, tint]);
+  return useMemo(() => dressFigure(scene, { paint, tint }), [scene, paint, tint]);
+}
+
+export function FigureModel({ model, ref, name, paint, tint }: { model: FigureSpot['model']; ref?: Ref<THREE.Group>; name?: string; paint?: string; tint?: string }) {
+  const figure = useFigure(model, paint, tint);
   return (
-    <group ref={ref}>
+    <group ref={ref} name={name}>
       <primitive object={figure} />
     </group>
   );

@@ -2,7 +2,10 @@
 // spot. A bot's aimed flick (or a human's, from the aim input) arrives as the
 // stage's FlickSpec; this layer steps a FlickRun of exactly that spec and
 // draws its poses, then reports the outcome. The human aim input is a seam
-// (`AimInput`); by default it is the slingshot of src/scene/flick/.
+// (`AimInput`); by default it is the slingshot of src/scene/flick/. Figures
+// keep the look the game's board gives them (`paintOf`: a rider in its seat's
+// colour), targets and bystanders alike, so nobody's rider changes colour
+// when a die flies.
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
@@ -16,6 +19,7 @@ import { stepStageRun, type StageRun } from './stage-run.ts';
 import type { SessionStore } from '../../store/session/store.ts';
 import type { FlickStage } from '../../store/session/types.ts';
 import { FigureModel } from './FigureModel.tsx';
+import type { FigurePaint } from './figure-paint.ts';
 import type { FlickAimProps } from './FallbackFlickAim.tsx';
 import { SessionFlickAim } from '../flick/SessionFlickAim.tsx';
 import { CATCH_UP_STEPS, restingHeight } from './layout.ts';
@@ -23,8 +27,6 @@ import { applyPose } from './pointer.ts';
 import type { ImpactPlayer } from './ThrowLayer.tsx';
 
 const flickStage = (s: ReturnType<SessionStore['store']['getState']>): FlickStage | null => (s.stage?.kind === 'flick' ? s.stage : null);
-
-const OWNER_TINT = ['#b0342a', '#2f5fa8', '#3f8a3a', '#c9a227', '#7a3f9a', '#d0d0d0'];
 
 function standing(setup: FlickSetup, from: { x: number; z: number }): { die: Pose; figures: Pose[] } {
   const upright = { x: 0, y: 0, z: 0, w: 1 };
@@ -34,7 +36,18 @@ function standing(setup: FlickSetup, from: { x: number; z: number }): { die: Pos
   };
 }
 
-export function FlickLayer({ session, sound, AimInput = SessionFlickAim }: { session: SessionStore; sound?: ImpactPlayer; AimInput?: ComponentType<FlickAimProps> }) {
+export function FlickLayer({
+  session,
+  sound,
+  AimInput = SessionFlickAim,
+  paintOf,
+}: {
+  session: SessionStore;
+  sound?: ImpactPlayer;
+  AimInput?: ComponentType<FlickAimProps>;
+  /** The game's colour for a figure (as its board draws it); the model's own look without. */
+  paintOf?: FigurePaint;
+}) {
   const stage = useStore(session.store, flickStage);
   const otherStage = useStore(session.store, (s) => (s.stage && s.stage.kind !== 'flick' ? s.stage.id : null));
   const handoff = useStore(session.store, (s) => s.handoff);
@@ -98,7 +111,8 @@ export function FlickLayer({ session, sound, AimInput = SessionFlickAim }: { ses
         <FigureModel
           key={`${shown.id}-${f.id}`}
           model={f.model}
-          tint={f.role === 'bystander' ? '#9a9a9a' : f.owner !== undefined ? OWNER_TINT[f.owner % OWNER_TINT.length] : undefined}
+          name={f.id}
+          paint={paintOf?.(f)}
           ref={(g) => {
             figureRefs.current[i] = g;
             if (g) applyPose(g, rest.current?.figures[i]);

@@ -2,14 +2,14 @@
 // rider (one colour per seat) stands on its space, around the centre when
 // riders share it; it lies on its side in jail, and walks space by space
 // (short hops) when it moves. Figures the session's FlickLayer is drawing
-// (the targets and bystanders of a flick) are hidden here meanwhile.
+// (the targets and bystanders of a flick) are hidden here meanwhile; it dresses
+// them the same way (useFigure, figurePaint), so none changes its look.
 // Motion runs in useFrame on refs; React renders only when the placement changes.
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
-import { useGLTF } from '@react-three/drei';
 import { useStore } from 'zustand';
-import * as THREE from 'three';
-import { FIGURE_URL } from '../../../scene/session/FigureModel.tsx';
+import type * as THREE from 'three';
+import { useFigure } from '../../../scene/session/FigureModel.tsx';
 import { TRACK_LENGTH, riderPoint } from '../board.ts';
 import type { Placement } from '../index.ts';
 import type { CoverStore } from './cover.ts';
@@ -30,25 +30,6 @@ interface Walker {
   pos: number;
 }
 
-function useFigure(model: 'rider' | 'indian', tint: string | null): THREE.Object3D {
-  const { scene } = useGLTF(FIGURE_URL[model]);
-  return useMemo(() => {
-    const root = scene.clone(true);
-    root.traverse((obj) => {
-      if (!(obj instanceof THREE.Mesh)) return;
-      obj.castShadow = true;
-      obj.receiveShadow = true;
-      const m = obj.material as THREE.MeshStandardMaterial;
-      if (tint && m.name === 'paint') {
-        const own = m.clone();
-        own.color.set(tint);
-        obj.material = own;
-      }
-    });
-    return root;
-  }, [scene, tint]);
-}
-
 function Rider({ seat, walker }: { seat: number; walker: React.RefObject<Map<number, THREE.Group>> }) {
   const figure = useFigure('rider', seatColour(seat));
   return (
@@ -65,9 +46,10 @@ function Rider({ seat, walker }: { seat: number; walker: React.RefObject<Map<num
 }
 
 function Indian({ id, x, z }: { id: string; x: number; z: number }) {
-  const figure = useFigure('indian', null);
+  const figure = useFigure('indian');
+  // Square to the table, as the physics stands it for a flick (so it does not turn when one starts).
   return (
-    <group name={id} position={[x, 0, z]} rotation={[0, 0.4, 0]}>
+    <group name={id} position={[x, 0, z]}>
       <primitive object={figure} />
     </group>
   );

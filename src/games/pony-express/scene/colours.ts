@@ -1,11 +1,16 @@
-// Colours of the Mail Run table: one per seat (the same order the session's
-// flick layer tints its figures with), and one per space action, shared by
+// Colours of the Mail Run table: one per seat (a rider's paint, on the board
+// and in the session's flick layer alike), and one per space action, shared by
 // the painted board, the legend and the HUD.
+import type { FigureSpot } from '../../../core/contract.ts';
 import type { SpaceKind } from '../board.ts';
 
 export const SEAT_COLOURS = ['#b0342a', '#2f5fa8', '#3f8a3a', '#c9a227', '#7a3f9a'] as const;
 
 export const seatColour = (seat: number): string => SEAT_COLOURS[seat % SEAT_COLOURS.length]!;
+
+/** A figure's paint on our table: a rider in its seat's colour; Indians keep the model's own look. */
+export const figurePaint = (figure: FigureSpot): string | undefined =>
+  figure.model === 'rider' && figure.owner !== undefined ? seatColour(figure.owner) : undefined;
 
 export interface SpaceStyle {
   fill: string;

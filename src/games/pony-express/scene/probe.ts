@@ -4,11 +4,23 @@
 import * as THREE from 'three';
 import type { RootState } from '@react-three/fiber';
 import { registerAutomation } from '../../../ui/automation.ts';
+import { PAINT_MATERIAL } from '../../../scene/session/figure-paint.ts';
 import type { SessionStore } from '../../../store/session/store.ts';
 
 interface ScreenPoint {
   x: number;
   y: number;
+}
+
+/** `#rrggbb` of the first paint material under `root`, or null. */
+function paintOf(root: THREE.Object3D | undefined): string | null {
+  let found: string | null = null;
+  root?.traverse((obj) => {
+    if (found !== null || !(obj instanceof THREE.Mesh)) return;
+    const m = obj.material as THREE.MeshStandardMaterial;
+    if (m.name === PAINT_MATERIAL) found = `#${m.color.getHexString()}`;
+  });
+  return found;
 }
 
 export function registerPonyProbe(getThree: () => RootState, session: SessionStore): () => void {
@@ -47,6 +59,20 @@ export function registerPonyProbe(getThree: () => RootState, session: SessionSto
       }
       const cup = scene.getObjectByName('rider-cup') !== undefined;
       return { waiting, dice, cup, stage: session.store.getState().stage?.kind ?? null };
+    },
+    /**
+     * The figures the session's flick layer draws now: id, the colour of its
+     * paint material, and that of the same figure on our board (null when the
+     * board does not hold it), so a test can see a figure keep its look in a flick.
+     */
+    flickFigures() {
+      const { scene } = getThree();
+      const layer = scene.getObjectByName('flick-layer');
+      const board = scene.getObjectByName('pony-figures');
+      if (!layer) return [];
+      return layer.children
+        .filter((c) => /^(rider|indian)-\d+$/.test(c.name))
+        .map((c) => ({ id: c.name, paint: paintOf(c), board: board ? paintOf(board.getObjectByName(c.name)) : null, visible: layer.visible && c.visible }));
     },
     /** Draw calls of one frame of the table as it is now, and how long it took to render. */
     drawCalls() {
