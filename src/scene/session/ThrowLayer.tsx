@@ -69,6 +69,15 @@ export function ThrowLayer({ session, sound }: { session: SessionStore; sound?: 
     invalidate();
   }, [stageId, session, invalidate]);
 
+  // Entering or leaving a replay jumps to another position: the last throw's dice no longer lie
+  // there (a replay opened from the result screen showed them loose at move 0).
+  const replaying = useStore(session.store, (s) => s.replay !== null);
+  useEffect(() => {
+    if (throwStage(session.store.getState())) return;
+    setShown(null);
+    invalidate();
+  }, [replaying, session, invalidate]);
+
   // Any stage change (a spec arriving) wakes the demand frameloop.
   useEffect(() => session.store.subscribe((s, prev) => s.stage !== prev.stage && invalidate()), [session, invalidate]);
   useEffect(() => () => running.current?.run.free(), []);
