@@ -85,6 +85,17 @@ export async function mountGameRoom(host: HTMLElement, ctx: RoomContext, parts: 
   const root = await renderRoom(host, ctx, module.title, (onReady) => (
     <GameTable session={session} parts={parts} sound={sound} onReady={onReady} onNewGame={onNewGame} />
   ));
+  // Keep the address naming the game in progress: after a save is loaded to
+  // play on, a reload must resume that game, not start the one the old link named.
+  let shownQuery = location.search;
+  const unsubscribeAddress = session.store.subscribe((s, prev) => {
+    if (s.record === prev.record) return;
+    const q = gameQuery(module.id, s.record, module);
+    if (q !== shownQuery && !(q === query && shownQuery.includes('resume=1'))) {
+      history.replaceState(null, '', q);
+      shownQuery = q;
+    }
+  });
   const unregister = registerSessionAutomation(session);
   const unlock = () => sound.unlock();
   window.addEventListener('pointerdown', unlock, { once: true });
@@ -93,6 +104,7 @@ export async function mountGameRoom(host: HTMLElement, ctx: RoomContext, parts: 
   return {
     unmount() {
       window.removeEventListener('pointerdown', unlock);
+      unsubscribeAddress();
       unregister();
       session.actions.dispose();
       root.unmount();

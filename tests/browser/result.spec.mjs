@@ -114,6 +114,10 @@ export default async function resultSpec({ page, baseUrl, screenshot, assert, st
   assert.match(await page.getByTestId('save-message').textContent(), /Loaded near-the-end\.json/);
   assert.equal(await page.evaluate(() => window.tabletop.status().viewer), humanSeat, 'the screen shows the human seat');
   assert.equal(await page.locator('[data-testid="result"]').count(), 0, 'no result before the end');
+  // The address now names the loaded game, so a reload resumes it rather than the link's old seed-11 game.
+  const address = new URL(page.url()).searchParams;
+  assert.equal(address.get('seed'), String(end.seed), `the address names the loaded game: ${page.url()}`);
+  assert.equal(address.get('seats')?.split(',').length, 3, 'with its three seats');
   step('loaded');
 
   // --- The bot plays its turn (same seeds as headless: same throw, same choices).
