@@ -204,6 +204,9 @@ export default async function resultSpec({ page, baseUrl, screenshot, assert, st
   assert.equal(loose.waiting.length, 0, 'no dice of the last throw lie loose on the finished table');
   assert.equal(loose.dice.length, 0, 'no dice wait to be placed');
   await screenshot('table');
+  // ... and the result comes back with one click.
+  await page.getByTestId('show-result').click();
+  await checkResultScreen(page, assert, end.result);
   step('looked at the table');
 
   // A finished game resumed from its autosave opens on its result; its lobby link leads to the lobby.

@@ -8,7 +8,15 @@ export function ResultScreen({ session, onNewGame }: { session: SessionStore; on
   const result = useSession(session, (s) => (s.replay ? null : s.live.result));
   const seats = useSession(session, (s) => s.record.seats);
   const [closed, setClosed] = useState(false);
-  if (!result || closed) return null;
+  if (!result) return null;
+  // Looking at the finished table hides the result; a button brings it back.
+  if (closed) {
+    return (
+      <button className="show-result" data-testid="show-result" onClick={() => setClosed(false)}>
+        Show the result
+      </button>
+    );
+  }
   return (
     <div className="session-cover result" role="dialog" aria-labelledby="result-title" data-testid="result">
       <div className="cover-card">
