@@ -14,7 +14,7 @@ import type { FigurePaint } from '../scene/session/figure-paint.ts';
 import { ImpactSound } from '../ui/impact-sound.ts';
 import { SessionHud, type SessionViewProps } from '../ui/session/SessionHud.tsx';
 import { useShown } from '../ui/session/hooks.ts';
-import { gameQuery, randomSeed } from '../store/session/game-params.ts';
+import { gameQuery, randomSeed, withDisplayParams } from '../store/session/game-params.ts';
 import { browserStorage } from '../store/session/autosave.ts';
 import { chooseStart } from '../store/session/start.ts';
 import { createSessionStore, type SessionStore } from '../store/session/store.ts';
@@ -72,7 +72,10 @@ export async function mountGameRoom(host: HTMLElement, ctx: RoomContext, parts: 
     return { unmount() {} };
   }
   // The address names this game exactly (seed included), so a reload resumes it.
-  const query = start.resumed && ctx.params.get('resume') === '1' ? `?game=${module.id}&resume=1` : gameQuery(module.id, start.record, module);
+  const query = withDisplayParams(
+    start.resumed && ctx.params.get('resume') === '1' ? `?game=${module.id}&resume=1` : gameQuery(module.id, start.record, module),
+    ctx.params,
+  );
   history.replaceState(null, '', query);
 
   await startPhysics(ctx, 'Setting the table…');
@@ -80,7 +83,7 @@ export async function mountGameRoom(host: HTMLElement, ctx: RoomContext, parts: 
   const sound = new ImpactSound();
   const onNewGame = () => {
     const seats = session.store.getState().record.seats;
-    location.assign(gameQuery(module.id, { seats, seed: randomSeed(), options: session.store.getState().record.options }, module));
+    location.assign(withDisplayParams(gameQuery(module.id, { seats, seed: randomSeed(), options: session.store.getState().record.options }, module), ctx.params));
   };
   const root = await renderRoom(host, ctx, module.title, (onReady) => (
     <GameTable session={session} parts={parts} sound={sound} onReady={onReady} onNewGame={onNewGame} />
@@ -90,7 +93,7 @@ export async function mountGameRoom(host: HTMLElement, ctx: RoomContext, parts: 
   let shownQuery = location.search;
   const unsubscribeAddress = session.store.subscribe((s, prev) => {
     if (s.record === prev.record) return;
-    const q = gameQuery(module.id, s.record, module);
+    const q = withDisplayParams(gameQuery(module.id, s.record, module), ctx.params);
     if (q !== shownQuery && !(q === query && shownQuery.includes('resume=1'))) {
       history.replaceState(null, '', q);
       shownQuery = q;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SeatConfig } from '../../src/core/log.ts';
-import { defaultSeats, gameQuery, parseGameParams, parseSeat, seatName, type GameShape } from '../../src/store/session/game-params.ts';
+import { defaultSeats, gameQuery, parseGameParams, parseSeat, seatName, withDisplayParams, type GameShape } from '../../src/store/session/game-params.ts';
 
 const game: GameShape = {
   id: 'gambler',
@@ -90,5 +90,14 @@ describe('seat names in the HUD', () => {
 
   it('names a seat the set-up lacks by its number', () => {
     expect(seatName(seats, 7, 'Rider')).toBe('Seat 8');
+  });
+});
+
+describe('display parameters survive the address rewrite', () => {
+  it('carries ?quality over to the rewritten link and nothing else', () => {
+    const from = new URLSearchParams('game=gambler&seats=human,bot:hard&seed=5&quality=high&junk=1');
+    expect(withDisplayParams('?game=gambler&seats=human,bot:hard&seed=9', from)).toBe('?game=gambler&seats=human,bot:hard&seed=9&quality=high');
+    expect(withDisplayParams('?game=gambler&resume=1', new URLSearchParams('game=gambler'))).toBe('?game=gambler&resume=1');
+    expect(withDisplayParams('?game=x', new URLSearchParams('quality=a%26b'))).toBe('?game=x&quality=a%26b');
   });
 });

@@ -118,6 +118,18 @@ export function seatToken(seat: SeatConfig): string {
   return seat.kind === 'human' ? 'human' : `bot:${seat.level}`;
 }
 
+/** Link parameters about how the page shows a game, not which game: kept when the room rewrites its address. */
+export const DISPLAY_PARAMS = ['quality'] as const;
+
+/** `query` with the display parameters of `from` (e.g. ?quality=high) carried over. */
+export function withDisplayParams(query: string, from: URLSearchParams): string {
+  const extra = DISPLAY_PARAMS.flatMap((k) => {
+    const v = from.get(k);
+    return v === null ? [] : [`${k}=${encodeURIComponent(v)}`];
+  });
+  return extra.length === 0 ? query : `${query}${query.includes('?') ? '&' : '?'}${extra.join('&')}`;
+}
+
 /** The query string that opens this set-up (the inverse of parseGameParams). */
 export function gameQuery(gameId: string, setup: { seats: SeatConfig[]; seed: number; options?: Options }, game?: GameShape): string {
   const q = new URLSearchParams();
