@@ -132,7 +132,7 @@ describe('the gallery store', () => {
   test('the bot aims in a headless copy and its flick goes through the same flight', async () => {
     const g = createGalleryStore(21);
     const pending = g.actions.botFlick('hard');
-    expect(g.store.getState().bot).toEqual({ level: 'hard', aim: null });
+    expect(g.store.getState().bot).toEqual({ level: 'hard', aim: null, on: 'page' });
     // The flight appears once the bot has aimed and shown its line.
     for (let i = 0; i < 100 && !g.store.getState().flight; i++) await new Promise((r) => setTimeout(r, 50));
     const state = g.store.getState();

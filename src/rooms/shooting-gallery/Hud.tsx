@@ -4,7 +4,13 @@
 import { useStore } from 'zustand';
 import { GALLERY, figureLabel } from './layout.ts';
 import { describeOutcome, pointsText } from './score.ts';
-import { roundOver, type GalleryStore, type Shot } from './store.ts';
+import { roundOver, type GalleryState, type GalleryStore, type Shot } from './store.ts';
+
+/** What the bot is doing; while it searches in its worker the page is free, so say the view can still move. */
+function botStatus(bot: NonNullable<GalleryState['bot']>): string {
+  if (bot.aim) return `The ${bot.level} bot flicks…`;
+  return bot.on === 'worker' ? `The ${bot.level} bot is aiming… (you can still turn the view)` : `The ${bot.level} bot is aiming on this page…`;
+}
 
 const SOURCE_TEXT: Record<Shot['source'], string> = {
   drag: 'your drag',
@@ -20,6 +26,7 @@ export function Hud({ gallery }: { gallery: GalleryStore }) {
   const flying = useStore(gallery.store, (s) => s.flight !== null);
   const bot = useStore(gallery.store, (s) => s.bot);
   const best = useStore(gallery.store, (s) => s.best);
+  const botNotice = useStore(gallery.store, (s) => s.botNotice);
   const hint = useStore(gallery.store, (s) => s.hint);
   const muted = useStore(gallery.store, (s) => s.muted);
   const showingLast = useStore(gallery.store, (s) => s.settled !== null);
@@ -29,7 +36,7 @@ export function Hud({ gallery }: { gallery: GalleryStore }) {
   const bystanders = round.layout.figures.filter((f) => f.role === 'bystander');
   const targetsDown = targets.filter((f) => round.down.includes(f.id)).length;
   const botFlick = (level: 'easy' | 'hard') => void gallery.actions.botFlick(level).catch((e: unknown) => gallery.actions.setHint(e instanceof Error ? e.message : String(e)));
-  const status = bot ? (bot.aim ? `The ${bot.level} bot flicks…` : `The ${bot.level} bot is aiming…`) : flying ? 'The die is moving…' : over ? 'Round over' : `Flick ${round.shots.length + 1} of ${GALLERY.flicksPerRound}`;
+  const status = bot ? botStatus(bot) : flying ? 'The die is moving…' : over ? 'Round over' : `Flick ${round.shots.length + 1} of ${GALLERY.flicksPerRound}`;
 
   return (
     <div
@@ -50,7 +57,14 @@ export function Hud({ gallery }: { gallery: GalleryStore }) {
           {round.points} {Math.abs(round.points) === 1 ? 'point' : 'points'}
           {best !== null && <span className="best"> · best {best}</span>}
         </p>
-        <p className="gallery-status" data-testid="status">{status}</p>
+        <p className="gallery-status" data-testid="status" data-bot={bot ? (bot.aim ? 'showing' : 'aiming') : undefined} data-aim-on={bot?.on}>
+          {status}
+        </p>
+        {botNotice && (
+          <p className="gallery-notice" role="alert" data-testid="bot-notice">
+            {botNotice}
+          </p>
+        )}
         <p className="gallery-tally">
           Indians down {targetsDown} of {targets.length} · bystanders: {bystanders.map((b) => figureLabel(b.id)).join(', ')}
         </p>

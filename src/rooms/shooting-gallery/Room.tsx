@@ -7,6 +7,7 @@ import { renderRoom, seedFromParams, startPhysics } from '../mount-react-room.ts
 import { GalleryRoom } from './GalleryRoom.tsx';
 import { registerGalleryAutomation } from './automation.ts';
 import { createGalleryStore } from './store.ts';
+import { workerAimer } from './worker-aim.ts';
 import type { StageProbe } from './GalleryStage.tsx';
 import '../../ui/panels.css';
 import './gallery.css';
@@ -18,7 +19,9 @@ export async function mount(host: HTMLElement, ctx: RoomContext): Promise<RoomHa
     return { unmount() {} };
   }
   await startPhysics(ctx, 'Setting up the gallery…');
-  const gallery = createGalleryStore(seed);
+  // The bot aims in the game rooms' bot worker, so the page keeps drawing while it searches.
+  const aimer = workerAimer();
+  const gallery = createGalleryStore(seed, { aimer: aimer.aim });
   const sound = new ImpactSound();
   const probe: StageProbe = {
     screenPoint: () => {
@@ -35,6 +38,8 @@ export async function mount(host: HTMLElement, ctx: RoomContext): Promise<RoomHa
       window.removeEventListener('pointerdown', unlock);
       window.removeEventListener('keydown', unlock);
       unregister();
+      gallery.actions.close();
+      aimer.dispose();
       root.unmount();
       sound.close();
     },

@@ -1,5 +1,6 @@
 // The gallery's part of window.tabletop: flick, botFlick, lastOutcome,
-// layout, score, newRound, isFlicking, and screenPoint (a table point in page
+// lastShot (the flick played and, for a bot, the aim request and where it was
+// searched, so a test can re-aim it headless and compare), layout, score, newRound, isFlicking, and screenPoint (a table point in page
 // pixels, so browser tests can drag the real die). Every flick goes through
 // the store and the visible FlickRun, exactly like a player's.
 import type { FlickOutcome } from '../../core/contract.ts';
@@ -24,6 +25,16 @@ export function registerGalleryAutomation(gallery: GalleryStore, probe: StagePro
     },
     lastOutcome(): FlickOutcome | null {
       return gallery.store.getState().last?.outcome ?? null;
+    },
+    lastShot() {
+      const last = gallery.store.getState().last;
+      if (!last) return null;
+      return { n: last.n, source: last.source, spec: last.spec, points: last.points, aimed: last.aimed ?? null };
+    },
+    /** The bot now: phase null (idle), 'aiming' or 'showing' its aim; where it searches ('worker' or 'page'); the fallback notice, if any. */
+    botState() {
+      const { bot, botNotice } = gallery.store.getState();
+      return { phase: bot ? (bot.aim ? 'showing' : 'aiming') : null, level: bot?.level ?? null, on: bot?.on ?? null, notice: botNotice };
     },
     layout() {
       const { round } = gallery.store.getState();

@@ -4,6 +4,10 @@
 // aim while it plays. Per-frame state stays in the scene's refs.
 // Actions are plain functions (no hooks): the pointer, the keys, the buttons,
 // the bot and window.tabletop all flick the same way.
+// The bot's search (aimFlick: hundreds of headless trial flicks) runs in the
+// game rooms' bot worker through the injected aimer, so the page keeps
+// drawing while it aims; without an aimer, or when the worker fails or never
+// answers, the same search runs here with a notice saying so.
 import { createStore } from 'zustand/vanilla';
 import type { FigureSpot, FlickOutcome } from '../../core/contract.ts';
 import { mixSeed } from '../../core/rng.ts';
@@ -11,10 +15,23 @@ import { aimFlick } from '../../physics/flick/aim.ts';
 import type { BotLevel } from '../../physics/flick/noise.ts';
 import { validateFlickSetup, validateFlickSpec } from '../../physics/flick/validate.ts';
 import type { FlickSetup, FlickSpec, Pose } from '../../physics/types.ts';
+import type { AimRequest } from '../../store/session/bot-port.ts';
 import { GALLERY, galleryLayout, type GalleryLayout } from './layout.ts';
 import { scoreShot, type ShotScore } from './score.ts';
 
 export type ShotSource = 'drag' | 'keys' | 'bot-easy' | 'bot-hard' | 'automation';
+
+/** Aims a bot's flick away from the page (the bot worker); rejects when it cannot. */
+export type FlickAimer = (request: AimRequest) => Promise<FlickSpec>;
+
+/** Where a bot's aim was searched: the bot worker, or this page's thread (the fallback). */
+export type AimPlace = 'worker' | 'page';
+
+/** How a bot's flick was aimed: the exact request (aimFlick(setup + from, level, seed) gives its spec) and where. */
+export interface BotAim {
+  request: AimRequest;
+  on: AimPlace;
+}
 
 export interface Shot extends ShotScore {
   id: number;
@@ -23,6 +40,8 @@ export interface Shot extends ShotScore {
   spec: FlickSpec;
   source: ShotSource;
   outcome: FlickOutcome;
+  /** Set for a bot's flick. */
+  aimed?: BotAim;
 }
 
 export interface Round {
@@ -40,6 +59,7 @@ export interface Flight {
   spec: FlickSpec;
   setup: FlickSetup;
   source: ShotSource;
+  aimed?: BotAim;
 }
 
 /** The table as the last flick left it: shown until the next die is taken. */
@@ -57,14 +77,28 @@ export interface GalleryState {
   /** Best round score this visit. */
   best: number | null;
   hint: string | null;
-  /** The bot is aiming (aim null) or showing its aim before it flicks. */
-  bot: { level: BotLevel; aim: FlickSpec | null } | null;
+  /** The bot is aiming (aim null) or showing its aim before it flicks; `on` says where it searches. */
+  bot: { level: BotLevel; aim: FlickSpec | null; on: AimPlace } | null;
+  /** Why the bot aims on this page instead of its worker (cleared once the worker answers again). */
+  botNotice: string | null;
   muted: boolean;
   cameraEpoch: number;
 }
 
 /** How long the bot's aim line shows before it lets go, ms. */
 const BOT_SHOW_MS = 900;
+/**
+ * A worker that has not answered by then is taken as stuck: the page aims
+ * instead. A cold worker loads Rapier first; in Chromium a hard aim takes well
+ * under a second, so this only fires on a real hang.
+ */
+export const BOT_AIM_TIMEOUT_MS = 30_000;
+
+export interface GalleryOptions {
+  /** Aims bot flicks off the page; without one the bot aims on this thread. */
+  aimer?: FlickAimer;
+  aimTimeoutMs?: number;
+}
 
 /** The figures still standing in a round: the setup of its next flick. */
 export function standingSetup(round: Round): FlickSetup {
@@ -78,8 +112,15 @@ export function roundOver(round: Round): boolean {
 
 const newRoundState = (number: number, seed: number): Round => ({ number, seed, layout: galleryLayout(seed), down: [], shots: [], points: 0 });
 
-export function createGalleryStore(firstSeed: number) {
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** The seed of the bot's noise for a flick: fixed by the round, the flick number and the level. */
+export const botAimSeed = (round: Round, level: BotLevel): number => mixSeed(round.seed, round.shots.length + 1, level === 'hard' ? 2 : 1);
+
+export function createGalleryStore(firstSeed: number, options: GalleryOptions = {}) {
+  const { aimer, aimTimeoutMs = BOT_AIM_TIMEOUT_MS } = options;
   let nextId = 1;
+  let closed = false;
   const waiting = new Map<number, { resolve: (s: Shot) => void; reject: (e: Error) => void }>();
   const store = createStore<GalleryState>()(() => ({
     round: newRoundState(1, firstSeed >>> 0),
@@ -89,6 +130,7 @@ export function createGalleryStore(firstSeed: number) {
     best: null,
     hint: null,
     bot: null,
+    botNotice: null,
     muted: false,
     cameraEpoch: 0,
   }));
@@ -100,16 +142,58 @@ export function createGalleryStore(firstSeed: number) {
     return null;
   };
 
+  /** The bot's aim: from the worker, else (none, failed, stuck) searched here after the notice has painted. */
+  function aimBot(request: AimRequest): Promise<{ spec: FlickSpec; on: AimPlace }> {
+    if (!aimer) return aimHere(request);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stuck = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`it did not answer within ${Math.round(aimTimeoutMs / 1000)} s`)), aimTimeoutMs);
+    });
+    let asked: Promise<FlickSpec>;
+    try {
+      asked = aimer(request);
+    } catch (error) {
+      asked = Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+    return Promise.race([asked, stuck]).then(
+      (spec) => {
+        clearTimeout(timer);
+        if (store.getState().botNotice) store.setState({ botNotice: null });
+        return { spec, on: 'worker' as const };
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        if (closed) throw new Error('the gallery was closed');
+        return aimHere(request, `The bot's worker failed (${errorText(error)}), so the bot aims on this page: the view may pause for a moment while it does.`);
+      },
+    );
+  }
+
+  function aimHere(request: AimRequest, notice?: string): Promise<{ spec: FlickSpec; on: AimPlace }> {
+    store.setState((s) => ({ bot: s.bot ? { ...s.bot, on: 'page' } : s.bot, ...(notice ? { botNotice: notice } : {}) }));
+    return new Promise((resolve, reject) => {
+      // Let the "aiming…" state (and any notice) paint before the search blocks the thread.
+      setTimeout(() => {
+        try {
+          resolve({ spec: aimFlick({ ...request.setup, from: request.from }, request.level, request.seed), on: 'page' });
+        } catch (error) {
+          store.setState({ bot: null, hint: `The bot could not aim: ${errorText(error)}` });
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      }, 40);
+    });
+  }
+
   const actions = {
     /**
      * Flick the die from the round's start spot. Resolves with the shot once
      * the scene has played it to rest. A bad flick (NaN, too weak, another
      * start spot) or a busy table rejects and changes nothing.
      */
-    flick(raw: unknown, source: ShotSource, fromBot = false): Promise<Shot> {
+    flick(raw: unknown, source: ShotSource, aimed?: BotAim): Promise<Shot> {
       try {
         const s = store.getState();
-        const busy = fromBot ? (s.flight ? busyReason(s) : null) : busyReason(s);
+        const busy = aimed ? (s.flight ? busyReason(s) : null) : busyReason(s);
         if (busy) throw new Error(`cannot flick now: ${busy}`);
         const from = s.round.layout.from;
         const given = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : null;
@@ -120,7 +204,7 @@ export function createGalleryStore(firstSeed: number) {
         }
         const setup = validateFlickSetup(standingSetup(s.round));
         const id = nextId++;
-        store.setState({ flight: { id, spec, setup, source }, settled: null, hint: null });
+        store.setState({ flight: { id, spec, setup, source, ...(aimed ? { aimed } : {}) }, settled: null, hint: null });
         return new Promise((resolve, reject) => waiting.set(id, { resolve, reject }));
       } catch (error) {
         return Promise.reject(error instanceof Error ? error : new Error(String(error)));
@@ -133,7 +217,7 @@ export function createGalleryStore(firstSeed: number) {
       const flight = s.flight;
       if (!flight || flight.id !== id) return;
       const score = scoreShot(flight.setup.figures, outcome);
-      const shot: Shot = { id, n: s.round.shots.length + 1, spec: flight.spec, source: flight.source, outcome, ...score };
+      const shot: Shot = { id, n: s.round.shots.length + 1, spec: flight.spec, source: flight.source, outcome, ...score, ...(flight.aimed ? { aimed: flight.aimed } : {}) };
       const down = [...s.round.down, ...outcome.fallen, ...outcome.offBoard].filter((x, i, all) => all.indexOf(x) === i);
       const round: Round = { ...s.round, down, shots: [...s.round.shots, shot], points: s.round.points + shot.points };
       const over = roundOver(round);
@@ -176,30 +260,38 @@ export function createGalleryStore(firstSeed: number) {
 
     /**
      * The bot takes this flick: it searches a headless copy of the table
-     * (aimFlick), shows its aim line for a moment, then flicks through the same
-     * visible physics. Resolves with the shot.
+     * (aimFlick, in the bot worker when there is one), shows its aim line for
+     * a moment, then flicks through the same visible physics. Resolves with
+     * the shot; the spec is aimFlick's for the same setup, level and seed
+     * wherever it was searched.
      */
     botFlick(level: BotLevel): Promise<Shot> {
       const s = store.getState();
-      const busy = busyReason(s);
+      const busy = closed ? 'the gallery was closed' : busyReason(s);
       if (busy) return Promise.reject(new Error(`the bot cannot flick now: ${busy}`));
       if (level !== 'easy' && level !== 'hard') return Promise.reject(new Error(`bot level must be easy or hard, got ${String(level)}`));
-      store.setState({ bot: { level, aim: null }, settled: null, hint: null });
       const round = s.round;
-      const seed = mixSeed(round.seed, round.shots.length + 1, level === 'hard' ? 2 : 1);
-      return new Promise<FlickSpec>((resolve, reject) => {
-        // Let the "aiming…" state paint before the search blocks the thread.
-        setTimeout(() => {
-          try {
-            const aim = aimFlick({ ...standingSetup(round), from: round.layout.from }, level, seed);
-            store.setState({ bot: { level, aim } });
-            setTimeout(() => resolve(aim), BOT_SHOW_MS);
-          } catch (error) {
-            store.setState({ bot: null, hint: `The bot could not aim: ${error instanceof Error ? error.message : String(error)}` });
-            reject(error instanceof Error ? error : new Error(String(error)));
-          }
-        }, 40);
-      }).then((aim) => actions.flick(aim, level === 'hard' ? 'bot-hard' : 'bot-easy', true));
+      const request: AimRequest = { setup: standingSetup(round), from: { ...round.layout.from }, level, seed: botAimSeed(round, level) };
+      store.setState({ bot: { level, aim: null, on: aimer ? 'worker' : 'page' }, settled: null, hint: null });
+      return aimBot(request)
+        .then(({ spec, on }) => {
+          if (closed) throw new Error('the gallery was closed');
+          store.setState({ bot: { level, aim: spec, on } });
+          return new Promise<BotAim>((resolve) => setTimeout(() => resolve({ request, on }), BOT_SHOW_MS)).then((aimed) => {
+            if (closed) throw new Error('the gallery was closed');
+            return actions.flick(spec, level === 'hard' ? 'bot-hard' : 'bot-easy', aimed);
+          });
+        })
+        .catch((error: unknown) => {
+          // Whatever stopped the bot, the table must not stay "aiming" with its buttons off.
+          if (store.getState().bot && !store.getState().flight) store.setState({ bot: null });
+          throw error instanceof Error ? error : new Error(String(error));
+        });
+    },
+
+    /** The room is going away: pending bot work stops instead of flicking into a dead scene. */
+    close(): void {
+      closed = true;
     },
 
     setHint(hint: string | null): void {
