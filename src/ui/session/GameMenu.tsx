@@ -1,6 +1,8 @@
 // The game menu: export the save file, load one (to play on, or to watch as a
 // replay), watch this game as a replay, rules, a new game, back to the lobby.
 // A bad file shows its message here and the game in progress stays as it was.
+// Success notes fade out by a CSS animation (no React update per frame) and
+// leave when it ends; errors stay until clicked, since the player must read them.
 import { useRef, useState } from 'react';
 import type { SessionStore } from '../../store/session/store.ts';
 import { useSession } from './hooks.ts';
@@ -8,7 +10,10 @@ import { downloadText, readPickedFile } from './save-file.ts';
 
 export function GameMenu({ session, onNewGame, onRules }: { session: SessionStore; onNewGame(): void; onRules(): void }) {
   const [open, setOpen] = useState(false);
-  const [message, setMessage] = useState<{ text: string; bad: boolean } | null>(null);
+  const [message, setMessage] = useState<{ text: string; bad: boolean; serial: number } | null>(null);
+  const serial = useRef(0);
+  // A fresh serial keys a fresh element, so a repeated note restarts its fade.
+  const say = (text: string, bad: boolean) => setMessage({ text, bad, serial: ++serial.current });
   const picker = useRef<HTMLInputElement>(null);
   const mode = useRef<'play' | 'watch'>('play');
   const inReplay = useSession(session, (s) => s.replay !== null);
@@ -16,7 +21,7 @@ export function GameMenu({ session, onNewGame, onRules }: { session: SessionStor
   const exportSave = () => {
     const { record } = session.store.getState();
     downloadText(`${record.moduleId}-seed${record.seed}-move${record.inputs.length}.json`, session.actions.exportSave());
-    setMessage({ text: 'Save file downloaded.', bad: false });
+    say('Save file downloaded.', false);
   };
   const pick = (as: 'play' | 'watch') => {
     mode.current = as;
@@ -27,10 +32,11 @@ export function GameMenu({ session, onNewGame, onRules }: { session: SessionStor
     try {
       const text = await readPickedFile(file);
       const res = session.actions.importSave(text, mode.current);
-      setMessage(res.ok ? { text: mode.current === 'play' ? `Loaded ${file.name}.` : `Watching ${file.name}.`, bad: false } : { text: res.error.message, bad: true });
+      if (res.ok) say(mode.current === 'play' ? `Loaded ${file.name}.` : `Watching ${file.name}.`, false);
+      else say(res.error.message, true);
       if (res.ok) setOpen(false);
     } catch (e) {
-      setMessage({ text: `The file could not be read: ${e instanceof Error ? e.message : String(e)}`, bad: true });
+      say(`The file could not be read: ${e instanceof Error ? e.message : String(e)}`, true);
     } finally {
       if (picker.current) picker.current.value = '';
     }
@@ -55,7 +61,17 @@ export function GameMenu({ session, onNewGame, onRules }: { session: SessionStor
         </section>
       )}
       {message && (
-        <p className={`menu-message${message.bad ? ' bad' : ''}`} role={message.bad ? 'alert' : 'status'} data-testid="save-message" onClick={() => setMessage(null)}>
+        <p
+          key={message.serial}
+          className={`menu-message${message.bad ? ' bad' : ' fades'}`}
+          role={message.bad ? 'alert' : 'status'}
+          data-testid="save-message"
+          onClick={() => setMessage(null)}
+          onAnimationEnd={(e) => {
+            const faded = message.serial;
+            if (!message.bad && e.target === e.currentTarget) setMessage((m) => (m?.serial === faded ? null : m));
+          }}
+        >
           {message.text}
         </p>
       )}

@@ -1,6 +1,7 @@
 // Replay controls: step back and forth through the inputs (throws and flicks
 // are re-simulated on the table from their recorded spec), play/pause, a
 // warning when physics came out differently from the log, back to the game.
+// Kept a narrow column (session.css) so a game's bottom panels fit beside it.
 import type { SessionStore } from '../../store/session/store.ts';
 import { useSession } from './hooks.ts';
 
@@ -12,7 +13,12 @@ export function ReplayBar({ session }: { session: SessionStore }) {
   const a = session.actions;
   return (
     <section className="panel replay-bar" aria-label="Replay" data-testid="replay">
-      <h2>Replay</h2>
+      <div className="replay-head">
+        <h2>Replay</h2>
+        <span className="replay-pos" data-testid="replay-step">
+          {rp.step} / {total}
+        </span>
+      </div>
       <div className="replay-controls">
         <button aria-label="To the start" onClick={() => a.replaySeek(0)} disabled={rp.step === 0}>« Start</button>
         <button aria-label="One move back" onClick={() => a.replayStep(-1)} disabled={rp.step === 0 || busy}>◀</button>
@@ -21,9 +27,6 @@ export function ReplayBar({ session }: { session: SessionStore }) {
         </button>
         <button aria-label="One move forward" onClick={() => a.replayStep(1)} disabled={rp.step >= total || busy}>▶</button>
         <button aria-label="To the end" onClick={() => a.replaySeek(total)} disabled={rp.step >= total}>End »</button>
-        <span className="replay-pos" data-testid="replay-step">
-          {rp.step} / {total}
-        </span>
       </div>
       <p className="replay-check">
         {rp.checked} throw{rp.checked === 1 ? '' : 's'} re-simulated
