@@ -3,7 +3,25 @@
 // at the nearest Indian, the page's outcome panel says what
 // window.tabletop.lastOutcome() says and the die moved forward; then a
 // keyboard flick (arrows + hold Space), a bot flick and a touch flick; no page errors.
+// The bot aims in the bot worker: while it aims the page still answers (the
+// camera turns), and its flick is exactly the one aimFlick gives headless in
+// Node for the same request. With a broken worker it aims on the page, says
+// so, and flicks the same.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { colourSpread, until } from './helpers.mjs';
+
+/** The bot worker's script in the build (vite names it bot.worker-<hash>.js). */
+const BOT_WORKER = '**/assets/bot.worker-*.js';
+
+/** The flick aimFlick gives for an aim request, headless in Node (see headless-aim.ts). */
+function headlessAim(request) {
+  const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+  const script = fileURLToPath(new URL('./headless-aim.ts', import.meta.url));
+  const run = spawnSync(tsx, [script, JSON.stringify(request)], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`headless aim failed: ${run.stderr}`);
+  return JSON.parse(run.stdout.trim().split('\n').pop());
+}
 
 /** The panel's outcome, as the page shows it: data attribute and the visible lines. */
 async function shownOutcome(page) {
@@ -137,14 +155,46 @@ export default async function gallery({ page, baseUrl, screenshot, assert, step 
   step('keyboard flick checked');
 
   // The hard bot takes the last flick of the round through the same visible physics.
+  // It aims in the bot worker; the worker's script is held back until the
+  // camera has been turned, so "aiming" lasts long enough to show that the
+  // page still answers while the bot searches.
   const after = await page.evaluate(() => window.tabletop.score());
   if (!after.over) {
+    let releaseWorker;
+    const workerHeld = new Promise((r) => (releaseWorker = r));
+    let workerAsked = false;
+    await page.context().route(BOT_WORKER, async (route) => {
+      workerAsked = true;
+      await workerHeld;
+      await route.continue();
+    });
     await page.getByTestId('bot-hard').click();
+    await until(page, () => window.tabletop.botState().phase === 'aiming', null, { timeoutMs: 5_000, what: 'the bot to start aiming' });
+    assert.equal(await page.evaluate(() => window.tabletop.botState().on), 'worker', 'the bot aims in its worker');
+    assert.match(await page.getByTestId('status').textContent(), /hard bot is aiming… \(you can still turn the view\)/);
+    await screenshot('bot-aiming');
+    // Turn the camera with a drag on the open table while the bot aims.
+    const dieBefore = await at(0);
+    const grab = await page.evaluate(() => window.tabletop.screenPoint({ x: 30, z: -20 }));
+    await page.mouse.move(grab.x, grab.y);
+    await page.mouse.down();
+    for (let i = 1; i <= 8; i++) await page.mouse.move(grab.x - i * 25, grab.y);
+    await page.mouse.up();
+    const dieTurned = await at(0);
+    assert.equal(await page.evaluate(() => window.tabletop.botState().phase), 'aiming', 'the bot was still aiming while the camera turned');
+    assert.ok(Math.hypot(dieTurned.x - dieBefore.x, dieTurned.y - dieBefore.y) > 10, 'the camera turns while the bot aims');
+    assert.ok(workerAsked, 'the page asked for the bot worker');
+    releaseWorker();
     await until(page, () => /hard bot flicks/.test(document.querySelector('[data-testid="status"]')?.textContent ?? ''), null, { timeoutMs: 30_000, what: 'the bot to show its aim' });
+    await page.context().unroute(BOT_WORKER);
     await settledAfter(page, second.shot);
     await checkPanel(page, assert, labels, 'bot flick');
     assert.match(await page.getByTestId('outcome').textContent(), /hard bot, flick 3/);
-    step('bot flicked');
+    const shot = await page.evaluate(() => window.tabletop.lastShot());
+    assert.equal(shot.aimed.on, 'worker', 'the bot flick was aimed in the worker');
+    assert.deepEqual(shot.spec, headlessAim(shot.aimed.request), 'the worker aimed exactly what aimFlick aims headless for the same setup, level and seed');
+    await page.getByRole('button', { name: 'Reset view' }).click();
+    step('bot flicked (aimed in the worker)');
   }
   assert.equal(await page.evaluate(() => window.tabletop.score().over), true, 'the round ends after three flicks (or when every Indian is down)');
   await page.getByTestId('round-over').waitFor();
@@ -180,4 +230,23 @@ export default async function gallery({ page, baseUrl, screenshot, assert, step 
   const weak = await page.evaluate(() => window.tabletop.flick({ angle: 0, power: 0.01 }).then(() => 'accepted', (e) => e.message));
   assert.match(weak, /no flick/);
   assert.equal(await page.evaluate(() => window.tabletop.score().flicks), 0, 'refused flicks change nothing');
+
+  // A broken bot worker: the bot aims on the page instead, says so, and flicks the same.
+  await page.context().route(BOT_WORKER, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: "throw new Error('this bot worker is broken on purpose');" }),
+  );
+  await page.goto(baseUrl + '/?room=shooting-gallery&seed=7');
+  await page.waitForFunction(() => window.tabletop?.room() === 'shooting-gallery', null, { timeout: 30_000 });
+  await page.evaluate(() => window.tabletop.ready());
+  await page.getByTestId('bot-easy').click();
+  await page.getByTestId('bot-notice').waitFor({ timeout: 30_000 });
+  assert.match(await page.getByTestId('bot-notice').textContent(), /^The bot worker failed: .*broken on purpose\. The bot aims on this page instead/);
+  await settledAfter(page, 0);
+  const fallback = await page.evaluate(() => window.tabletop.lastShot());
+  assert.equal(fallback.aimed.on, 'page', 'with its worker broken the bot aimed on the page');
+  assert.deepEqual(fallback.spec, headlessAim(fallback.aimed.request), 'the page aimed exactly what aimFlick aims headless');
+  assert.equal(await page.evaluate(() => window.tabletop.isFlicking()), false, 'the gallery is free again');
+  await screenshot('bot-fallback');
+  await page.context().unroute(BOT_WORKER);
+  step('broken worker: the bot aimed on the page with a notice');
 }

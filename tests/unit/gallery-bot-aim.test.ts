@@ -106,7 +106,7 @@ describe('the gallery store with a bot aimer', () => {
     const g = createGalleryStore(21, { aimer: () => Promise.reject(new Error('the bot worker failed: boom')) });
     const pending = playBot(g, 'hard');
     await vi.waitFor(() => expect(g.store.getState().bot?.on).toBe('page'));
-    expect(g.store.getState().botNotice).toMatch(/worker failed \(the bot worker failed: boom\).*aims on this page/);
+    expect(g.store.getState().botNotice).toBe('The bot worker failed: boom. The bot aims on this page instead, so the view may pause for a moment while it does.');
     const shot = await pending;
     expect(shot.aimed?.on).toBe('page');
     expect(shot.spec).toEqual(aimedHere(shot.aimed?.request as AimRequest));
@@ -122,11 +122,11 @@ describe('the gallery store with a bot aimer', () => {
     });
     const thrown = await playBot(thrower, 'easy');
     expect(thrown.aimed?.on).toBe('page');
-    expect(thrower.store.getState().botNotice).toMatch(/no Worker here/);
+    expect(thrower.store.getState().botNotice).toMatch(/^The bot worker failed: no Worker here\. The bot aims on this page instead/);
 
     const silent = createGalleryStore(5, { aimer: () => new Promise<FlickSpec>(() => undefined), aimTimeoutMs: 60 });
     const late = await playBot(silent, 'easy');
-    expect(silent.store.getState().botNotice).toMatch(/did not answer within/);
+    expect(silent.store.getState().botNotice).toMatch(/^The bot worker did not answer within 0 s\. The bot aims on this page/);
     expect(late.spec).toEqual(thrown.spec);
   });
 

@@ -114,6 +114,13 @@ const newRoundState = (number: number, seed: number): Round => ({ number, seed, 
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
+/** What went wrong with the worker, as the notice's first sentence. */
+function workerTrouble(error: unknown): string {
+  const text = errorText(error);
+  const said = /^the bot worker /i.test(text) ? text : `the bot worker failed: ${text}`;
+  return said.charAt(0).toUpperCase() + said.slice(1);
+}
+
 /** The seed of the bot's noise for a flick: fixed by the round, the flick number and the level. */
 export const botAimSeed = (round: Round, level: BotLevel): number => mixSeed(round.seed, round.shots.length + 1, level === 'hard' ? 2 : 1);
 
@@ -147,7 +154,7 @@ export function createGalleryStore(firstSeed: number, options: GalleryOptions = 
     if (!aimer) return aimHere(request);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stuck = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`it did not answer within ${Math.round(aimTimeoutMs / 1000)} s`)), aimTimeoutMs);
+      timer = setTimeout(() => reject(new Error(`the bot worker did not answer within ${Math.round(aimTimeoutMs / 1000)} s`)), aimTimeoutMs);
     });
     let asked: Promise<FlickSpec>;
     try {
@@ -164,7 +171,7 @@ export function createGalleryStore(firstSeed: number, options: GalleryOptions = 
       (error: unknown) => {
         clearTimeout(timer);
         if (closed) throw new Error('the gallery was closed');
-        return aimHere(request, `The bot's worker failed (${errorText(error)}), so the bot aims on this page: the view may pause for a moment while it does.`);
+        return aimHere(request, `${workerTrouble(error)}. The bot aims on this page instead, so the view may pause for a moment while it does.`);
       },
     );
   }
