@@ -51,3 +51,73 @@ export async function drag(page, from, to, { steps = 12, ms = 240 } = {}) {
   }
   await page.mouse.up();
 }
+
+/**
+ * Starts keeping, in the page, the canvas picture of each new frame drawn while the next
+ * stage of `kind` ('flick' or 'throw') moves; saveFlightFrame writes one of them.
+ * Why not page.screenshot: it waits for a fresh frame, which at the low render quality of
+ * headless Chromium takes seconds, so the die has landed before the picture is taken. The
+ * canvas keeps its drawing buffer (preserveDrawingBuffer), so toDataURL inside the page's
+ * frame loop reads each drawn frame as it is. The DOM panels are not in these pictures.
+ */
+export async function recordFlight(page, kind = 'flick', max = 30) {
+  await page.evaluate(([kind, max]) => {
+    const canvas = document.querySelector('canvas');
+    if (window.__flightFrames) window.__flightFrames.done = true; // an earlier recording that never saw its flight stops
+    const rec = { id: null, frames: [], done: false };
+    window.__flightFrames = rec;
+    const frame = () => {
+      const st = window.tabletop.status().stage;
+      if (st?.kind === kind && st.moving && (rec.id === null || rec.id === st.id)) {
+        rec.id = st.id;
+        const url = canvas.toDataURL('image/png');
+        if (rec.frames.length < max && url !== rec.frames.at(-1)) rec.frames.push(url);
+      } else if (rec.id !== null) rec.done = true;
+      if (!rec.done) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }, [kind, max]);
+}
+
+/**
+ * Waits for the recorded flight to end and writes the frame that has most pixels unlike both
+ * the first (the die still at rest) and the last (landed) frame: the die in the air, away from
+ * where it starts and ends; to tests/browser/screenshots/<name>.png. Returns { frames, index,
+ * transit (that pixel count, 0 when fewer than 3 frames were drawn), path }.
+ */
+export async function saveFlightFrame(page, name, timeoutMs = 60_000) {
+  await page.waitForFunction(() => window.__flightFrames?.done, null, { timeout: timeoutMs });
+  const { frames, index, transit, url } = await page.evaluate(async () => {
+    const f = window.__flightFrames.frames;
+    const pixels = async (src) => {
+      const img = new Image();
+      img.src = src;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.width;
+      c.height = img.height;
+      const g = c.getContext('2d');
+      g.drawImage(img, 0, 0);
+      return g.getImageData(0, 0, c.width, c.height).data;
+    };
+    const unlike = (a, b, i) => Math.abs(a[i] - b[i]) + Math.abs(a[i + 1] - b[i + 1]) + Math.abs(a[i + 2] - b[i + 2]) > 60;
+    let best = { index: f.length - 1, transit: 0 };
+    if (f.length >= 3) {
+      const first = await pixels(f[0]);
+      const last = await pixels(f[f.length - 1]);
+      for (let k = 1; k < f.length - 1; k++) {
+        const d = await pixels(f[k]);
+        let n = 0;
+        for (let i = 0; i < d.length; i += 4) if (unlike(d, first, i) && unlike(d, last, i)) n++;
+        if (n > best.transit) best = { index: k, transit: n };
+      }
+    }
+    return { frames: f.length, ...best, url: f[best.index] ?? '' };
+  });
+  const prefix = 'data:image/png;base64,';
+  if (!url.startsWith(prefix)) throw new Error(`saveFlightFrame ${name}: no frame was drawn in flight`);
+  const { writeFile } = await import('node:fs/promises');
+  const path = new URL(`./screenshots/${name}.png`, import.meta.url).pathname;
+  await writeFile(path, Buffer.from(url.slice(prefix.length), 'base64'));
+  return { frames, index, transit, path };
+}

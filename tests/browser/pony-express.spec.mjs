@@ -7,7 +7,7 @@
 // checked through window.tabletop (awaiting, view, log). Then the game is
 // driven on (human choices through tabletop.act) until a duel or Indian flick
 // is in flight, for a screenshot of the flick scene. No page errors allowed.
-import { colourSpread, drag, openRoom, until } from './helpers.mjs';
+import { colourSpread, drag, openRoom, recordFlight, saveFlightFrame, until } from './helpers.mjs';
 
 const SEED = 11;
 
@@ -159,8 +159,9 @@ export default async function ponyExpress({ page, baseUrl, screenshot, assert, s
   // Drive on until a flick (duel or Indians) is in flight; the human plays simply.
   const started = Date.now();
   let flickShot = false;
+  let pictured = null; // the flight picture saved so far: { frames, at }
   let cupChecked = false;
-  while (Date.now() - started < 240_000 && !flickShot) {
+  while (Date.now() - started < 240_000 && !flickShot && !(pictured && Date.now() - pictured.at > 30_000)) {
     const s = await page.evaluate(() => ({ aw: window.tabletop.awaiting(), st: window.tabletop.status(), legal: window.tabletop.legalActions(), view: window.tabletop.view(0) }));
     if (s.aw.kind === 'end') break;
     if (!cupChecked && s.aw.kind === 'throw' && s.aw.hidden && s.aw.seat !== 0) {
@@ -174,9 +175,10 @@ export default async function ponyExpress({ page, baseUrl, screenshot, assert, s
       cupChecked = true;
     }
     if (s.st.stage?.kind === 'flick') {
+      await recordFlight(page);
       if (s.st.stage.performer === 'human' && !s.st.stage.moving) {
         await page.waitForTimeout(1200);
-        await screenshot('flick-aim');
+        if (!pictured) await screenshot('flick-aim');
         await page.evaluate(() => window.tabletop.flick({ angle: 0.3, power: 0.6 }).catch(() => null));
       }
       const moving = await until(page, () => window.tabletop.status().stage?.kind === 'flick' && window.tabletop.status().stage.moving, null, { timeoutMs: 20_000, what: 'the flick to fly' }).catch(() => false);
@@ -184,14 +186,20 @@ export default async function ponyExpress({ page, baseUrl, screenshot, assert, s
         await page.waitForTimeout(120);
         const purpose = await page.evaluate(() => window.tabletop.awaiting().purpose ?? '');
         step(`flick in flight: ${purpose}`);
-        await screenshot('flick');
         // Riders in flight keep their board colour (targets and bystanders alike; none goes grey).
         const figs = await page.evaluate(() => window.tabletop.flickFigures());
         const riders = figs.filter((f) => f.id.startsWith('rider-'));
         step(`in flight: ${figs.map((f) => `${f.id} ${f.paint}`).join(', ')}`);
         assert.ok(riders.length >= 1 && riders.every((f) => f.visible), 'the flick layer draws the riders of the flick');
         for (const f of riders) assert.equal(f.paint, f.board, `${f.id} keeps its board colour in flight`);
-        flickShot = true;
+        // The picture of the die in flight is one of the canvas frames drawn in flight (page.screenshot is too slow).
+        // The first frame still has the die at rest, and a physics frame covers 0.2 s at most: a short flick on
+        // a slow machine is drawn in 2 or 3 frames and has landed in all but the first. Then the picture is taken
+        // again from the next flick (a duel's reply flies longer), if one comes soon.
+        const shot = await saveFlightFrame(page, 'pony-express-flick');
+        step(`flick picture: frame ${shot.index + 1} of ${shot.frames} drawn in flight, ${shot.transit} px away from where the die starts and lands`);
+        flickShot = shot.frames >= 4 || pictured !== null;
+        pictured = { frames: shot.frames, at: Date.now() };
       }
       continue;
     }
@@ -203,7 +211,7 @@ export default async function ponyExpress({ page, baseUrl, screenshot, assert, s
     }
     await page.waitForTimeout(250);
   }
-  assert.ok(flickShot, 'a duel or Indian flick came up within the time');
+  assert.ok(pictured, 'a duel or Indian flick came up within the time');
   await until(page, () => window.tabletop.status().stage?.kind !== 'flick' || !window.tabletop.status().stage.moving, null, { timeoutMs: 60_000, what: 'the flick to settle' });
   await page.waitForTimeout(600);
   await screenshot('flick-settled');
