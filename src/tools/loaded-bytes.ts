@@ -6,22 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import type * as Playwright from 'playwright-core';
-
-const CHROMIUM = '/usr/bin/chromium';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const addr = s.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
+import { withPreviewBrowser } from './preview-browser.ts';
 
 export interface LoadedRoom {
   path: string;
@@ -32,26 +17,7 @@ export interface LoadedRoom {
 
 /** null when Chromium is not installed (the caller keeps the static figure). */
 export async function measureLoadedRooms(root: string, outDir: string, paths: string[], settleMs = 12_000): Promise<LoadedRoom[] | null> {
-  if (!existsSync(CHROMIUM)) return null;
-  const port = await freePort();
-  const vite = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--bypass-lock'], { cwd: join(root, 'src'), stdio: 'ignore' });
-  const base = `http://127.0.0.1:${port}`;
-  const { chromium } = createRequire(join(root, 'package.json'))('playwright-core') as typeof Playwright;
-  let browser: Awaited<ReturnType<typeof chromium.launch>> | null = null;
-  try {
-    for (let i = 0; i < 80; i++) {
-      try {
-        if ((await fetch(base + '/')).ok) break;
-      } catch {
-        /* not up yet */
-      }
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--enable-unsafe-swiftshader'],
-    });
+  return withPreviewBrowser(root, outDir, async (browser, base) => {
     const out: LoadedRoom[] = [];
     for (const path of paths) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -76,8 +42,5 @@ export async function measureLoadedRooms(root: string, outDir: string, paths: st
       out.push({ path, bytes, files });
     }
     return out;
-  } finally {
-    await browser?.close();
-    vite.kill();
-  }
+  });
 }

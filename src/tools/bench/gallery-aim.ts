@@ -15,14 +15,10 @@
 // line-up (the aim's plan cache never answers) and the first, cold aim of each
 // mode (worker start, Rapier load) is reported on its own.
 import { existsSync } from 'node:fs';
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as Playwright from 'playwright-core';
-
-const CHROMIUM = '/usr/bin/chromium';
+import { CHROMIUM, withPreviewBrowser } from '../preview-browser.ts';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 /** Fresh page visits per mode (each one's first aim is cold: JIT, worker start, Rapier load), and aims per visit. */
 const VISITS = 3;
@@ -45,16 +41,6 @@ interface AimFigures {
   /** The click's own task (the panel re-renders; the worker starts). */
   clickMs: number;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const addr = s.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
 
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -150,25 +136,7 @@ export default async function benchGalleryAim(dist?: string, viewport = SMALL): 
     const { build } = await import('vite');
     await build({ root: join(root, 'src'), configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   }
-  const port = await freePort();
-  const vite = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--bypass-lock'], { cwd: join(root, 'src'), stdio: 'ignore' });
-  const base = `http://127.0.0.1:${port}`;
-  const { chromium } = createRequire(join(root, 'package.json'))('playwright-core') as typeof Playwright;
-  let browser: Playwright.Browser | null = null;
-  try {
-    for (let i = 0; i < 120; i++) {
-      try {
-        if ((await fetch(base + '/')).ok) break;
-      } catch {
-        /* not up yet */
-      }
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--enable-unsafe-swiftshader'],
-    });
+  const measured = await withPreviewBrowser(root, outDir, async (browser, base) => {
     const figures: Record<string, number | string> = {};
     for (const mode of ['page', 'worker'] as const) {
       const visits = [];
@@ -190,10 +158,8 @@ export default async function benchGalleryAim(dist?: string, viewport = SMALL): 
     }
     figures.galleryAimHow = `${viewport.width}×${viewport.height} window; medians of ${VISITS} cold aims (the first of a fresh page) and ${VISITS * (AIMS_PER_VISIT - 1)} warm ones, after the click (runs per visit: click ms+aim ms/longest rAF gap ms/longest long task ms); Redraw: one frame redrawn by Reset view, the cost of drawing alone`;
     return figures;
-  } finally {
-    await browser?.close();
-    vite.kill();
-  }
+  });
+  return measured ?? { galleryAimHow: 'skipped: no Chromium at /usr/bin/chromium' };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,0 +1,51 @@
+// Serves a production build with vite preview and opens Debian's Chromium on
+// it (never a downloaded browser), for the Node tools that look at the real
+// app: the bundle bench's loaded bytes and the gallery aim bench. Both are
+// shut down when `run` settles, whatever it does.
+import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import type * as Playwright from 'playwright-core';
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const addr = s.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      s.close(() => resolve(port));
+    });
+  });
+
+/** Runs `run(browser, baseUrl)` against the build in `outDir`; null when Chromium is not installed. */
+export async function withPreviewBrowser<T>(root: string, outDir: string, run: (browser: Playwright.Browser, base: string) => Promise<T>): Promise<T | null> {
+  if (!existsSync(CHROMIUM)) return null;
+  const port = await freePort();
+  const vite = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--bypass-lock'], { cwd: join(root, 'src'), stdio: 'ignore' });
+  const base = `http://127.0.0.1:${port}`;
+  const { chromium } = createRequire(join(root, 'package.json'))('playwright-core') as typeof Playwright;
+  let browser: Playwright.Browser | null = null;
+  try {
+    for (let i = 0; i < 120; i++) {
+      try {
+        if ((await fetch(base + '/')).ok) break;
+      } catch {
+        /* not up yet */
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--enable-unsafe-swiftshader'],
+    });
+    return await run(browser, base);
+  } finally {
+    await browser?.close();
+    vite.kill();
+  }
+}
