@@ -7,7 +7,7 @@ import type { AwaitFlick, BotHooks, FlickOutcome, Seat } from '../../core/contra
 import { POKER_FACES, type PokerFace } from '../../core/dice-kinds.ts';
 import { LAST_POS, STATION_FARES, TRACK_LENGTH, nextStation } from './board.ts';
 import { cardKind, type CardKind } from './cards.ts';
-import { COMBOS, COMBO_STEPS, bestCombo, chanceWith, multisetKey, sampleShowing, shows, type Combo } from './combos.ts';
+import { COMBOS, COMBO_STEPS, bestCombo, chanceWith, forEachCompletion, multisetKey, sampleShowing, shows, type Combo } from './combos.ts';
 import { awaiting, legalActions } from './rules/awaiting.ts';
 import { cloneState } from './rules/clone.ts';
 import { rethrowCost, whoMayDoubt } from './rules/turn.ts';
@@ -176,20 +176,10 @@ function expectedSteps(kept: PokerFace[], reroll: number): number {
   if (hit !== undefined) return hit;
   let total = 0;
   let n = 0;
-  const faces = [...kept];
-  const walk = (left: number): void => {
-    if (left === 0) {
-      total += COMBO_STEPS[bestCombo(faces)];
-      n += 1;
-      return;
-    }
-    for (const f of POKER_FACES) {
-      faces.push(f);
-      walk(left - 1);
-      faces.pop();
-    }
-  };
-  walk(reroll);
+  forEachCompletion(kept, reroll, (faces) => {
+    total += COMBO_STEPS[bestCombo(faces)];
+    n += 1;
+  });
   const ev = total / n;
   evCache.set(key, ev);
   return ev;

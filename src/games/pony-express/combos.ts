@@ -135,6 +135,29 @@ export function compareThrows(a: readonly PokerFace[], b: readonly PokerFace[]):
   return 0;
 }
 
+/**
+ * Calls `visit` with the open dice followed by every assignment of faces to
+ * the `hidden` dice, in one fixed order (the array is reused: copy what you
+ * keep). `visit` returns true to stop early.
+ */
+export function forEachCompletion(open: readonly PokerFace[], hidden: number, visit: (faces: readonly PokerFace[]) => boolean | void): void {
+  const faces = [...open];
+  let stop = false;
+  const walk = (left: number): void => {
+    if (left === 0) {
+      stop = visit(faces) === true;
+      return;
+    }
+    for (const f of POKER_FACES) {
+      faces.push(f);
+      walk(left - 1);
+      faces.pop();
+      if (stop) return;
+    }
+  };
+  walk(hidden);
+}
+
 const possibleCache = new Map<number, boolean>();
 
 /**
@@ -146,21 +169,7 @@ export function possibleWith(open: readonly PokerFace[], hidden: number, combo: 
   const cached = possibleCache.get(key);
   if (cached !== undefined) return cached;
   let found = false;
-  const faces = [...open];
-  const walk = (left: number): void => {
-    if (found) return;
-    if (left === 0) {
-      if (shows(faces, combo)) found = true;
-      return;
-    }
-    for (const f of POKER_FACES) {
-      faces.push(f);
-      walk(left - 1);
-      faces.pop();
-      if (found) return;
-    }
-  };
-  walk(hidden);
+  forEachCompletion(open, hidden, (faces) => (found = shows(faces, combo)));
   possibleCache.set(key, found);
   return found;
 }
@@ -175,20 +184,10 @@ export function chanceWith(open: readonly PokerFace[], hidden: number, combo: Co
   if (cached !== undefined) return cached;
   let hits = 0;
   let total = 0;
-  const faces = [...open];
-  const walk = (left: number): void => {
-    if (left === 0) {
-      total += 1;
-      if (shows(faces, combo)) hits += 1;
-      return;
-    }
-    for (const f of POKER_FACES) {
-      faces.push(f);
-      walk(left - 1);
-      faces.pop();
-    }
-  };
-  walk(hidden);
+  forEachCompletion(open, hidden, (faces) => {
+    total += 1;
+    if (shows(faces, combo)) hits += 1;
+  });
   const p = hits / total;
   chanceCache.set(key, p);
   return p;
@@ -210,20 +209,11 @@ export function sampleShowing(open: readonly PokerFace[], hidden: number, combo:
   const key = cacheKey(open, hidden, combo);
   let all = showingCache.get(key);
   if (!all) {
-    all = [];
-    const faces: PokerFace[] = [];
-    const walk = (left: number): void => {
-      if (left === 0) {
-        if (shows([...open, ...faces], combo)) all!.push([...faces]);
-        return;
-      }
-      for (const f of POKER_FACES) {
-        faces.push(f);
-        walk(left - 1);
-        faces.pop();
-      }
-    };
-    walk(hidden);
+    const found: PokerFace[][] = [];
+    forEachCompletion(open, hidden, (faces) => {
+      if (shows(faces, combo)) found.push(faces.slice(open.length));
+    });
+    all = found;
     showingCache.set(key, all);
   }
   if (all.length === 0) return null;
