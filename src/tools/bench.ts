@@ -16,17 +16,16 @@ type Figures = Record<string, number | string>;
 
 const dir = fileURLToPath(new URL('./bench/', import.meta.url));
 const only = process.argv.slice(2);
-const modules = readdirSync(dir)
+const moduleName = (file: string): string => file.replace(/\.[^.]+$/, '');
+const available = readdirSync(dir)
   .filter((f) => /\.(ts|mts|js|mjs)$/.test(f) && !f.endsWith('.d.ts'))
-  .filter((f) => only.length === 0 || only.includes(f.replace(/\.[^.]+$/, '')))
   .sort();
-const names = modules.map((f) => f.replace(/\.[^.]+$/, ''));
-const unknown = only.filter((n) => !names.includes(n));
+const unknown = only.filter((n) => !available.some((f) => moduleName(f) === n));
 if (unknown.length > 0) {
-  const all = readdirSync(dir).filter((f) => /\.(ts|mts|js|mjs)$/.test(f)).map((f) => f.replace(/\.[^.]+$/, ''));
-  console.error(`No bench module called ${unknown.map((n) => JSON.stringify(n)).join(', ')}; there are: ${all.join(', ')}.`);
+  console.error(`No bench module called ${unknown.map((n) => JSON.stringify(n)).join(', ')}; there are: ${available.map(moduleName).join(', ')}.`);
   process.exit(2);
 }
+const modules = available.filter((f) => only.length === 0 || only.includes(moduleName(f)));
 
 /** Run one bench module alone (tsx's loader flags are in execArgv) and parse the JSON object it prints last. */
 function runModule(file: string): Figures {
@@ -46,7 +45,7 @@ function runModule(file: string): Figures {
 const summary: Figures = {};
 let failed = 0;
 for (const file of modules) {
-  const name = file.replace(/\.[^.]+$/, '');
+  const name = moduleName(file);
   try {
     const figures = runModule(file);
     console.log(JSON.stringify({ bench: name, ...figures }));
