@@ -33,6 +33,8 @@ export interface GameRoomParts {
   Board?: ComponentType<SessionViewProps>;
   /** The game's own DOM pieces over the table. */
   Hud?: ComponentType<SessionViewProps>;
+  /** True when `Hud` offers every move itself, so the generic list of legal moves is not shown. */
+  ownControls?: boolean;
   /** Rules text for the help overlay. */
   rules?: ReactNode;
   /** The human flick input (src/scene/flick/ when it exists). */
@@ -58,7 +60,7 @@ function GameTable({ session, parts, sound, onReady, onNewGame }: { session: Ses
         <ThrowLayer session={session} sound={sound} />
         <FlickLayer session={session} sound={sound} AimInput={parts.FlickAim} paintOf={parts.figurePaint} />
       </RoomCanvas>
-      <SessionHud session={session} onNewGame={onNewGame} rules={parts.rules} Extra={parts.Hud} />
+      <SessionHud session={session} onNewGame={onNewGame} rules={parts.rules} Extra={parts.Hud} listMoves={!parts.ownControls} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> 
     module: gambler,
     Board: GamblerBoard,
     Hud: GamblerHud,
+    ownControls: true,
     rules: <RulesText />,
     camera: { position: [0, 105, 58], target: [0, 0, 6] },
   });

@@ -16,6 +16,7 @@ export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> 
     module: ponyExpress,
     Board: PonyBoard,
     Hud: PonyHud,
+    ownControls: true,
     rules: <RulesText />,
     camera: CAMERA_HOME,
     figurePaint,

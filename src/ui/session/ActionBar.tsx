@@ -1,10 +1,11 @@
 // The seat's choices as buttons: every legal action, named by the rules'
 // describeAction; Undo while the last decision is still unconfirmed; the rule
-// error of a refused move.
+// error of a refused move. A game whose own HUD offers every move turns the
+// list off (`listMoves`); then the bar shows only Undo and errors, or nothing.
 import type { SessionStore } from '../../store/session/store.ts';
 import { useSession, useShown } from './hooks.ts';
 
-export function ActionBar({ session }: { session: SessionStore }) {
+export function ActionBar({ session, listMoves = true }: { session: SessionStore; listMoves?: boolean }) {
   const shown = useShown(session);
   const { module } = session;
   const viewer = useSession(session, (s) => s.viewer);
@@ -13,8 +14,9 @@ export function ActionBar({ session }: { session: SessionStore }) {
   const error = useSession(session, (s) => s.lastError);
   const aw = shown.awaiting;
   const mine = !blocked && aw.kind === 'decision' && aw.seat === viewer;
-  const actions: unknown[] = mine ? (module.legalActions(shown.state) as unknown[]) : [];
-  if (!mine && !canUndo && !error) return null;
+  const listing = mine && listMoves;
+  if (!listing && !canUndo && !error) return null;
+  const actions: unknown[] = listing ? (module.legalActions(shown.state) as unknown[]) : [];
   return (
     <section className="panel action-bar" aria-label="Your move" data-testid="actions">
       {actions.length > 0 && (

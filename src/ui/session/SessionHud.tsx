@@ -31,11 +31,13 @@ export interface SessionHudProps {
   onNewGame(): void;
   rules?: ReactNode;
   Extra?: ComponentType<SessionViewProps>;
+  /** False when `Extra` offers every move itself: the generic list of legal moves is left out. */
+  listMoves?: boolean;
 }
 
 const typing = (t: EventTarget | null) => t instanceof HTMLElement && ['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON', 'A'].includes(t.tagName);
 
-export function SessionHud({ session, onNewGame, rules, Extra }: SessionHudProps) {
+export function SessionHud({ session, onNewGame, rules, Extra, listMoves = true }: SessionHudProps) {
   const shown = useShown(session);
   const [rulesOpen, setRulesOpen] = useState(false);
 
@@ -67,7 +69,7 @@ export function SessionHud({ session, onNewGame, rules, Extra }: SessionHudProps
       <SeatsBar session={session} />
       <PromptBar session={session} />
       {Extra && <Extra session={session} view={shown.view} shown={shown} />}
-      <ActionBar session={session} />
+      <ActionBar session={session} listMoves={listMoves} />
       <LogPanel session={session} />
       <ReplayBar session={session} />
       <Notices session={session} />
