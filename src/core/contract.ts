@@ -4,6 +4,11 @@
 // Framework-free: no React, three, store or physics imports here.
 
 import type { DieKind, FaceValue } from './dice-kinds.ts';
+import type { FigureSpot, FlickOutcome, ThrowArea } from '../physics/types.ts';
+
+// The table vocabulary physics owns (physics never imports core), re-exported
+// so rules modules name everything through core.
+export type { FigureSpot, FlickOutcome, ThrowArea };
 
 export type Seat = number;
 
@@ -26,8 +31,6 @@ export interface AwaitDecision {
   prompt: string;
 }
 
-/** Named spots on the table where a throw happens. Scenes map them to places. */
-export type ThrowArea = 'tray' | 'cup' | 'player';
 
 /** A physical throw of dice. The result comes back as a DiceOutcome. */
 export interface AwaitThrow {
@@ -42,18 +45,6 @@ export interface AwaitThrow {
   purpose: string;
 }
 
-/** A figure standing on the table for a flick, in table coordinates (cm; origin at the table centre, x right, z towards the viewer, y up). */
-export interface FigureSpot {
-  id: string;
-  /** Figure model: rider, indian, meeple. */
-  model: 'rider' | 'indian' | 'meeple';
-  x: number;
-  z: number;
-  /** Targets are what the flick is for; bystanders must be spared. */
-  role: 'target' | 'bystander';
-  /** Seat owning the figure, if any (riders). */
-  owner?: Seat;
-}
 
 /** A flick of one die from a start spot at standing figures. */
 export interface AwaitFlick {
@@ -87,21 +78,6 @@ export interface DiceOutcome {
   faces: FaceValue[];
 }
 
-/** What a settled flick did, as plain data. */
-export interface FlickOutcome {
-  kind: 'flick';
-  /** Figure ids the flicked die touched (directly). */
-  touched: string[];
-  /** Figure ids tilted past 45° at rest (targets and bystanders alike). */
-  fallen: string[];
-  /** Figure ids that left the board. */
-  offBoard: string[];
-  /** Ids among `fallen`/`offBoard` whose role was bystander. */
-  bystandersHit: string[];
-  /** Where the die came to rest, table coordinates (cm). */
-  dieRest: { x: number; z: number };
-  dieOffTable: boolean;
-}
 
 export type PhysicalOutcome = DiceOutcome | FlickOutcome;
 export type Input<A> = ActionInput<A> | PhysicalOutcome;

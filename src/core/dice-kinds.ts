@@ -1,26 +1,3 @@
-// Die kinds as data, shared by rules (which faces exist) and physics (which
-// face is up). Framework-free.
-
-export const DIE_KINDS = ['d6', 'poker', 'disc01', 'disc02', 'disc12'] as const;
-export type DieKind = (typeof DIE_KINDS)[number];
-
-export const POKER_FACES = ['9', '10', 'J', 'Q', 'K', 'A'] as const;
-export type PokerFace = (typeof POKER_FACES)[number];
-
-/** A settled face: pips for d6 (1–6), a poker symbol, or a disc value (0–2). */
-export type FaceValue = number | PokerFace;
-
-/** Every face value a kind can show, in its face order. */
-export const FACES: Record<DieKind, readonly FaceValue[]> = {
-  d6: [1, 2, 3, 4, 5, 6],
-  poker: POKER_FACES,
-  disc01: [0, 1],
-  disc02: [0, 2],
-  disc12: [1, 2],
-};
-
-export const isDieKind = (x: unknown): x is DieKind =>
-  typeof x === 'string' && (DIE_KINDS as readonly string[]).includes(x);
-
-export const isFaceOf = (kind: DieKind, face: unknown): face is FaceValue =>
-  FACES[kind].includes(face as FaceValue);
+// The die vocabulary the rules speak, owned by the physics layer (which must
+// not import core): re-exported here so rules modules import only from core.
+export * from '../physics/dice-kinds.ts';

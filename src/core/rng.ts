@@ -133,19 +133,6 @@ export function randomPick<T>(random: Random, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)]!;
 }
 
-/**
- * mulberry32: a one-word generator (period 2^32), integer ops and one
- * division, bit-identical everywhere. Not the rules' stream above: the dice
- * throws' initial conditions and the gambler's stack order were built on it,
- * and seeded games and recorded throws depend on its exact numbers.
- */
-export function mulberry32(seed: number): Random {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// mulberry32 lives in physics (the throws' initial conditions are built on it
+// and physics imports nothing of core); the gambler's stack order uses it too.
+export { mulberry32 } from '../physics/random.ts';

@@ -1,7 +1,7 @@
 // Dice as Rapier bodies: rounded cubes (round_cuboid) and rounded wooden discs
 // (round cylinder). One place decides shape, mass and material, so the
 // headless throw, the browser and the flick module make identical bodies.
-import type { DieKind } from '../core/dice-kinds.ts';
+import type { DieKind } from './dice-kinds.ts';
 import type { World, RigidBody, Collider } from '@dimforge/rapier3d-compat';
 import { RAPIER } from './rapier.ts';
 import { DIE_SHAPE } from './faces.ts';

@@ -7,7 +7,7 @@
 // moving are re-thrown alone (RethrowRecord), while the others are frozen
 // where they lie so their faces stay what was read.
 import type { World, EventQueue } from '@dimforge/rapier3d-compat';
-import type { FaceValue } from '../core/dice-kinds.ts';
+import type { FaceValue } from './dice-kinds.ts';
 import { RAPIER, initPhysics } from './rapier.ts';
 import { SETTLE, THROW } from './dice-tuning.ts';
 import { onTable } from './table.ts';

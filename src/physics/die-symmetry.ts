@@ -14,7 +14,7 @@
 // Nothing about the result changes hands: the faces are painted on the body
 // (FACE_NORMALS are body-frame), the scene draws the body, and the face read
 // is the body face that ends up. Only the collider's internal axes move.
-import type { DieKind } from '../core/dice-kinds.ts';
+import type { DieKind } from './dice-kinds.ts';
 import { DIE_SHAPE } from './faces.ts';
 import { mixSeed, mulberry32 } from './random.ts';
 import type { Quat } from './types.ts';

@@ -5,7 +5,7 @@
 //
 // The scene draws faces from the same table (FACE_NORMALS), so the pips on
 // screen and the value read are the same thing.
-import { FACES, type DieKind, type FaceValue } from '../core/dice-kinds.ts';
+import { FACES, type DieKind, type FaceValue } from './dice-kinds.ts';
 import type { Quat, Vec3 } from './types.ts';
 import { READING } from './dice-tuning.ts';
 

@@ -13,3 +13,4 @@ export { DiceRun, simulateThrow, type DiceRunOptions } from './dice-run.ts';
 export { createTableWorld, configureWorld } from './world.ts';
 export { mulberry32, mixSeed, type Random } from './random.ts';
 export * from './flick/index.ts';
+export * from './dice-kinds.ts';

@@ -3,7 +3,7 @@
 // at the centre of the top surface (y = 0), x to the right, z towards the
 // player, y up. The scene draws these numbers; buildTable() makes the same
 // numbers into static colliders, always in the same order (determinism).
-import type { ThrowArea } from '../core/contract.ts';
+import type { ThrowArea } from './types.ts';
 import { RAPIER } from './rapier.ts';
 import type { World, Collider } from '@dimforge/rapier3d-compat';
 

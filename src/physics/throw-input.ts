@@ -4,8 +4,8 @@
 // conditions are derived from the throw seed, the die and the attempt.
 // Only +, ×, ÷ and sqrt here (no trig), so the numbers are bit-identical on
 // every JavaScript engine.
-import type { ThrowArea } from '../core/contract.ts';
-import type { DieKind } from '../core/dice-kinds.ts';
+import type { ThrowArea } from './types.ts';
+import type { DieKind } from './dice-kinds.ts';
 import { mulberry32, mixSeed, between, type Random } from './random.ts';
 import { TABLE, INNER_HALF_DEPTH, INNER_HALF_WIDTH, type TableRect } from './table.ts';
 import { THROW, DIE_BODY } from './dice-tuning.ts';

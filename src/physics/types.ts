@@ -3,8 +3,39 @@
 // origin at the table centre, y up, x to the right, z towards the player.
 // No React, no three: this runs the same in Node and in the browser.
 
-import type { DieKind, FaceValue } from '../core/dice-kinds.ts';
-import type { FigureSpot, FlickOutcome, ThrowArea } from '../core/contract.ts';
+import type { DieKind, FaceValue } from './dice-kinds.ts';
+
+/** Named spots on the table where a throw happens. Scenes map them to places. */
+export type ThrowArea = 'tray' | 'cup' | 'player';
+
+/** A figure standing on the table for a flick, in table coordinates (cm; origin at the table centre, x right, z towards the viewer, y up). */
+export interface FigureSpot {
+  id: string;
+  /** Figure model: rider, indian, meeple. */
+  model: 'rider' | 'indian' | 'meeple';
+  x: number;
+  z: number;
+  /** Targets are what the flick is for; bystanders must be spared. */
+  role: 'target' | 'bystander';
+  /** Seat owning the figure, if any (riders). */
+  owner?: number;
+}
+
+/** What a settled flick did, as plain data. */
+export interface FlickOutcome {
+  kind: 'flick';
+  /** Figure ids the flicked die touched (directly). */
+  touched: string[];
+  /** Figure ids tilted past 45° at rest (targets and bystanders alike). */
+  fallen: string[];
+  /** Figure ids that left the board. */
+  offBoard: string[];
+  /** Ids among `fallen`/`offBoard` whose role was bystander. */
+  bystandersHit: string[];
+  /** Where the die came to rest, table coordinates (cm). */
+  dieRest: { x: number; z: number };
+  dieOffTable: boolean;
+}
 
 export interface Vec3 {
   x: number;

@@ -1,8 +1,8 @@
 // Input checks for throws. Bad input (NaN, infinite, absurd, wrong kinds,
 // mismatched lengths) gets a PhysicsInputError with a clear message before
 // any world is created: nothing is simulated, nothing is touched.
-import type { ThrowArea } from '../core/contract.ts';
-import { isDieKind, type DieKind } from '../core/dice-kinds.ts';
+import type { ThrowArea } from './types.ts';
+import { isDieKind, type DieKind } from './dice-kinds.ts';
 import { INNER_HALF_DEPTH, INNER_HALF_WIDTH, TABLE } from './table.ts';
 import { THROW } from './dice-tuning.ts';
 import { PhysicsInputError, type BodyInit, type Gesture, type Quat, type ThrowSpec, type Vec3 } from './types.ts';

@@ -1,8 +1,23 @@
 // The rules help for Mail Run to Sacramento, in our own words: short
 // sections a newcomer reads before the first turn, and the key map. Plain
 // data; hud/RulesText.tsx lays it out in the help overlay.
-import { SPACE_STYLE } from './scene/colours.ts';
-import { SPACE_KINDS } from './board.ts';
+import { SPACE_KINDS, type SpaceKind } from './board.ts';
+
+export interface SpaceText {
+  /** Word painted on the space and in the legend. */
+  word: string;
+  /** What the space does, for the legend and the help. */
+  does: string;
+}
+
+export const SPACE_TEXT: Record<SpaceKind, SpaceText> = {
+  plain: { word: 'trail', does: 'nothing happens' },
+  station: { word: 'station', does: 'pay the fare to ride the train on' },
+  indians: { word: 'indians', does: 'flick at the 3 Indians: +1 gold per fallen one, 1 space back per standing one' },
+  mine: { word: 'gold mine', does: 'throw: gain gold = the steps of your combination' },
+  saloon: { word: 'saloon', does: 'throw: pay gold = the steps of your combination' },
+  relay: { word: 'relay', does: 'draw 2 item cards, keep 1' },
+};
 
 export interface HelpSection {
   title: string;
@@ -36,7 +51,7 @@ export const HELP_SECTIONS: HelpSection[] = [
     items: [
       'One rider there: a duel. Both go to the duel spots at opposite corners and flick a die at each other, three flicks each, you first. A hit takes half the target\'s gold (or jails a rider with none). Knock over a bystander rider and you go to jail.',
       'Two or more riders there: a poker round. Everyone involved throws five dice once; the best takes 2 gold from each of the others.',
-      ...SPACE_KINDS.filter((k) => k !== 'plain').map((k) => `${SPACE_STYLE[k].word[0]!.toUpperCase()}${SPACE_STYLE[k].word.slice(1)}: ${SPACE_STYLE[k].does}.`),
+      ...SPACE_KINDS.filter((k) => k !== 'plain').map((k) => `${SPACE_TEXT[k].word[0]!.toUpperCase()}${SPACE_TEXT[k].word.slice(1)}: ${SPACE_TEXT[k].does}.`),
       'Moving by a train, a caught bluff, the Indians or a card triggers nothing.',
     ],
   },

@@ -3,7 +3,7 @@
 // goal (targets down, bystanders spared, die kept on the table), and picks the
 // centre of the best run of good aims so a little noise still hits. Then the
 // level's seeded noise decides how well the bot's hand follows the plan.
-import type { FigureSpot, FlickOutcome } from '../../core/contract.ts';
+import type { FigureSpot, FlickOutcome } from '../types.ts';
 import type { FlickSetup, FlickSpec } from '../types.ts';
 import { FLICK, FLICK_SCORE, FLICK_SEARCH } from './tuning.ts';
 import { DEFAULT_FLICK_START, type XZ } from './board.ts';

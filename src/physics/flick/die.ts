@@ -4,7 +4,7 @@
 // itself (no randomness, so a flick replays exactly).
 import { RAPIER } from '../rapier.ts';
 import type { World } from '@dimforge/rapier3d-compat';
-import type { DieKind } from '../../core/dice-kinds.ts';
+import type { DieKind } from '../dice-kinds.ts';
 import type { FlickSpec } from '../types.ts';
 import { createDieBody, type DieBody } from '../bodies.ts';
 import { DIE_SHAPE } from '../faces.ts';

@@ -6,7 +6,7 @@
 // Sizes in cm, densities in g/cm³.
 import { RAPIER } from '../rapier.ts';
 import type { Collider, RigidBody, World } from '@dimforge/rapier3d-compat';
-import type { FigureSpot } from '../../core/contract.ts';
+import type { FigureSpot } from '../types.ts';
 import type { Pose } from '../types.ts';
 import { FLICK, IMPACT_TO_NEWTON } from './tuning.ts';
 import { FLICK_AREA, insideBoard } from './board.ts';

@@ -1,6 +1,6 @@
 // Seeded flick scenes shared by the bot's tests and the bench, so the hit
 // rates the bench reports are measured on exactly the scenes the tests assert.
-import type { FigureSpot } from '../../core/contract.ts';
+import type { FigureSpot } from '../types.ts';
 import { mulberry32 } from '../random.ts';
 import type { AimSetup } from './aim.ts';
 

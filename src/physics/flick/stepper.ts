@@ -3,7 +3,7 @@
 // touched and the impacts, detects rest, and reads the outcome as plain data.
 import { RAPIER } from '../rapier.ts';
 import type { EventQueue, RigidBody, World } from '@dimforge/rapier3d-compat';
-import type { FlickOutcome } from '../../core/contract.ts';
+import type { FlickOutcome } from '../types.ts';
 import type { FlickSetup, FlickSpec, Pose } from '../types.ts';
 import { FLICK, IMPACT_TO_NEWTON } from './tuning.ts';
 import { insideTable } from './board.ts';

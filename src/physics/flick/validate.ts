@@ -1,8 +1,8 @@
 // Guards at the door: anything that reaches the physics is a finite, in-range
 // flick on the table. Bad input throws PhysicsInputError with a code the UI and
 // the rules can show; no world is built before validation passes.
-import { isDieKind } from '../../core/dice-kinds.ts';
-import type { FigureSpot } from '../../core/contract.ts';
+import { isDieKind } from '../dice-kinds.ts';
+import type { FigureSpot } from '../types.ts';
 import { PhysicsInputError, type FlickSetup, type FlickSpec } from '../types.ts';
 import { PHYSICS } from '../tuning.ts';
 import { FLICK } from './tuning.ts';

@@ -9,10 +9,10 @@ import type { BotPort } from '../../../src/store/session/bot-port.ts';
 import { gambler, fits, TABLEAUX, rowLength } from '../../../src/games/gambler/index.ts';
 import type { GamblerAction, GamblerState } from '../../../src/games/gambler/types.ts';
 import type { GamblerView } from '../../../src/games/gambler/view.ts';
-import { controllerFor, fittingRows } from '../../../src/games/gambler/hud/controller.ts';
-import { handleGamblerKey } from '../../../src/games/gambler/hud/keys.ts';
+import { controllerFor, fittingRows } from '../../../src/games/gambler/view/hud/controller.ts';
+import { handleGamblerKey } from '../../../src/games/gambler/view/hud/keys.ts';
 import { GAMBLER_KEYS } from '../../../src/games/gambler/help.ts';
-import { BOARD, boxAt, boxCentre, boxU, rowV, seatSpot, tableToBoard, traySlot } from '../../../src/games/gambler/scene/layout.ts';
+import { BOARD, boxAt, boxCentre, boxU, rowV, seatSpot, tableToBoard, traySlot } from '../../../src/games/gambler/view/board/layout.ts';
 import { TABLE } from '../../../src/physics/table.ts';
 
 const human: SeatConfig = { kind: 'human' };

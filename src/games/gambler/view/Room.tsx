@@ -1,0 +1,20 @@
+// Tableau Gulch's room: the generic game room with our board on the table
+// (tableau, dice, chips, stack, seat signs), our turn panel and scoreboard
+// over it, and the rules help. Camera: high over the front edge, so the
+// tableau, the tray and every seat's sign are in view at once.
+import type { RoomContext, RoomHandle } from '../../../rooms/types.ts';
+import { mountGameRoom } from '../../../rooms/game-room.tsx';
+import { gambler } from '../index.ts';
+import { GamblerBoard } from './board/GamblerBoard.tsx';
+import { GamblerHud } from './hud/GamblerHud.tsx';
+import { RulesText } from './hud/RulesText.tsx';
+
+export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> =>
+  mountGameRoom(host, ctx, {
+    module: gambler,
+    Board: GamblerBoard,
+    Hud: GamblerHud,
+    ownControls: true,
+    rules: <RulesText />,
+    camera: { position: [0, 105, 58], target: [0, 0, 6] },
+  });

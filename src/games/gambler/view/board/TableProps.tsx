@@ -1,0 +1,164 @@
+// The rest of the table: chip stacks (each seat's and the bank's), the stack
+// of tableaux still to come, a sign per seat (name, chips, dice) and a glow
+// under the seat whose turn it is. Chips are one instanced mesh; signs are
+// painted planes repainted only when their numbers change.
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import * as THREE from 'three';
+import type { SeatConfig } from '../../../../core/log.ts';
+import { seatName } from '../../../../store/session/game-params.ts';
+import { TENTH_TABLEAU_ROUNDS } from '../../constants.ts';
+import type { GamblerView } from '../../view.ts';
+import { Label } from './Label.tsx';
+import { ASIDE, BANK, CHIP, DISCS_PER_STACK, STACK, chipStackSpot, discsFor, seatSpot } from './layout.ts';
+import { seatColour } from './seat-colours.ts';
+import { useKick } from './kick.ts';
+
+const CHIP_CAPACITY = 520;
+const CHIP_COLOURS = ['#b8322a', '#f1e9d6', '#2f5fa8', '#2f7a3a'].map((c) => new THREE.Color(c));
+const MAX_SEAT_DISCS = 60;
+const BANK_STACKS = 6;
+
+function Chips({ view }: { view: GamblerView }) {
+  const mesh = useRef<THREE.InstancedMesh>(null);
+  const invalidate = useKick();
+  const geometry = useMemo(() => new THREE.CylinderGeometry(CHIP.radius, CHIP.radius, CHIP.height, 24), []);
+  const key = `${view.chips.join(',')}|${view.bank}|${view.players}`;
+  useLayoutEffect(() => {
+    const m = mesh.current;
+    if (!m) return;
+    const mat = new THREE.Matrix4();
+    let n = 0;
+    const put = (x: number, z: number, level: number, colour: THREE.Color) => {
+      if (n >= CHIP_CAPACITY) return;
+      mat.makeTranslation(x, CHIP.height * (level + 0.5), z);
+      m.setMatrixAt(n, mat);
+      m.setColorAt(n, colour);
+      n++;
+    };
+    view.chips.forEach((chips, seat) => {
+      const discs = Math.min(MAX_SEAT_DISCS, discsFor(chips));
+      for (let d = 0; d < discs; d++) {
+        const stack = Math.floor(d / DISCS_PER_STACK);
+        const p = chipStackSpot(seat, view.players, stack);
+        put(p.x, p.z, d % DISCS_PER_STACK, CHIP_COLOURS[stack % CHIP_COLOURS.length]!);
+      }
+    });
+    // The bank: a fixed pile of full stacks while it holds plenty; its sign says how much.
+    const bankStacks = Math.min(BANK_STACKS, Math.ceil(view.bank / 200));
+    for (let s = 0; s < bankStacks; s++) {
+      const x = BANK.x - 3 + (s % 3) * 2.9;
+      const z = BANK.z - 1.5 + Math.floor(s / 3) * 2.9;
+      for (let d = 0; d < DISCS_PER_STACK + (s % 2) * 3; d++) put(x, z, d, CHIP_COLOURS[(s + 1) % CHIP_COLOURS.length]!);
+    }
+    m.count = n;
+    m.instanceMatrix.needsUpdate = true;
+    if (m.instanceColor) m.instanceColor.needsUpdate = true;
+    m.computeBoundingSphere();
+    invalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, invalidate]);
+  return (
+    <instancedMesh
+      ref={(m) => {
+        mesh.current = m;
+        if (m && !m.instanceColor) m.instanceColor = new THREE.InstancedBufferAttribute(new Float32Array(CHIP_CAPACITY * 3).fill(1), 3);
+      }}
+      args={[geometry, undefined, CHIP_CAPACITY]}
+      castShadow
+      receiveShadow
+      frustumCulled={false}
+      name="gambler-chips"
+    >
+      <meshStandardMaterial roughness={0.55} />
+    </instancedMesh>
+  );
+}
+
+function TableauStack({ view }: { view: GamblerView }) {
+  const height = Math.max(0.05, view.stackLeft * STACK.plate);
+  const toPlay = view.end === 'tenth-tableau' ? Math.max(0, TENTH_TABLEAU_ROUNDS - view.round) : view.stackLeft;
+  return (
+    <group name="gambler-stack">
+      {view.stackLeft > 0 && (
+        <>
+          <mesh position={[STACK.x, height / 2, STACK.z]} castShadow receiveShadow>
+            <boxGeometry args={[STACK.width, height, STACK.depth]} />
+            <meshStandardMaterial color="#d9c9a3" roughness={0.8} />
+          </mesh>
+          {/* The back of the top tableau. */}
+          <Label
+            lines={[{ text: 'Tableau', bold: true, colour: '#e2b865' }, { text: 'Gulch', bold: true, colour: '#e2b865' }]}
+            position={[STACK.x, height + 0.02, STACK.z]}
+            width={STACK.width - 0.6}
+            height={STACK.depth - 0.6}
+            tilt={0}
+            background="#6b2a1a"
+            border="#e2b865"
+          />
+        </>
+      )}
+      <Label
+        lines={[
+          { text: `${view.stackLeft} tableaux`, bold: true },
+          { text: `${toPlay} more to play`, size: 0.75, colour: '#e2b865' },
+        ]}
+        position={[STACK.x, 0.1, STACK.z + STACK.depth / 2 + 2.8]}
+        width={11}
+        height={3.6}
+      />
+    </group>
+  );
+}
+
+function SeatSign({ view, seat, seats, acting }: { view: GamblerView; seat: number; seats: readonly SeatConfig[]; acting: boolean }) {
+  const spot = seatSpot(seat, view.players);
+  const hand = view.active === seat && view.turn ? view.turn.hand : 0;
+  const dice = (view.supply[seat] ?? 0) + hand;
+  const you = view.seat === seat;
+  return (
+    <group>
+      {acting && (
+        <mesh position={[spot.x + 2, 0.02, spot.z + 1]} rotation-x={-Math.PI / 2}>
+          <planeGeometry args={[25, 13.5]} />
+          <meshBasicMaterial color={seatColour(seat)} transparent opacity={0.28} toneMapped={false} depthWrite={false} />
+        </mesh>
+      )}
+      <Label
+        name={`seat-sign-${seat}`}
+        lines={[
+          { text: `${seatName(seats, seat)}${you ? ' (you)' : ''}`, bold: true, colour: acting ? '#ffe6a8' : '#f7efdf' },
+          { text: `${view.chips[seat] ?? 0} chips · ${dice} ${dice === 1 ? 'die' : 'dice'}`, size: 0.8, colour: '#e2b865' },
+        ]}
+        position={[spot.x + 2, 0.1, spot.z + 5.6]}
+        width={17}
+        height={4}
+        border={seatColour(seat)}
+      />
+    </group>
+  );
+}
+
+export function TableProps({ view, seats }: { view: GamblerView; seats: readonly SeatConfig[] }) {
+  const acting = view.over || !view.turn ? null : view.active;
+  return (
+    <group name="gambler-props">
+      <Chips view={view} />
+      <TableauStack view={view} />
+      <Label
+        lines={[
+          { text: 'Bank', bold: true },
+          { text: `${view.bank} chips`, size: 0.75, colour: '#e2b865' },
+        ]}
+        position={[BANK.x, 0.1, BANK.z + 5.2]}
+        width={10}
+        height={3.6}
+      />
+      {view.aside > 0 && (
+        <Label lines={[{ text: `${view.aside} aside this round`, size: 1 }]} position={[ASIDE.x, 0.1, ASIDE.z + 4.2]} width={10} height={1.8} />
+      )}
+      {Array.from({ length: view.players }, (_, seat) => (
+        <SeatSign key={seat} view={view} seat={seat} seats={seats} acting={seat === acting} />
+      ))}
+    </group>
+  );
+}

@@ -1,0 +1,238 @@
+// Paints a tableau on a canvas: title band, six rows of boxes (pip boxes,
+// yellow / black stars, green-red full-house stars, rising / falling arrows)
+// and each row's value in a circle, yellow (pays) or black (costs). Rows
+// already scored get their circle crossed. Our own drawing, from the layout
+// numbers in ./layout.ts, so the texture lines up with the click mapping.
+import type { RowSpec, TableauSpec } from '../../types.ts';
+import { rowLength } from '../../fitting.ts';
+import { BOARD, boxU, rowV } from './layout.ts';
+
+/** Texture pixels per board centimetre. */
+export const PX_PER_CM = 40;
+
+const PAPER = '#efe3c4';
+const INK = '#2a1d12';
+const YELLOW = '#f2c230';
+const BLACK = '#1d1a17';
+const GREEN = '#2f8a3e';
+const RED = '#c0392b';
+const BLUE = '#2a5aa8';
+
+const PIP_SPOTS: Record<number, [number, number][]> = {
+  1: [[0, 0]],
+  2: [[-1, -1], [1, 1]],
+  3: [[-1, -1], [0, 0], [1, 1]],
+  4: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
+  5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]],
+  6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
+};
+
+function star(g: CanvasRenderingContext2D, cx: number, cy: number, r: number, fill: string, stroke: string): void {
+  g.beginPath();
+  for (let i = 0; i < 10; i++) {
+    const a = -Math.PI / 2 + (i * Math.PI) / 5;
+    const rr = i % 2 === 0 ? r : r * 0.45;
+    const x = cx + Math.cos(a) * rr;
+    const y = cy + Math.sin(a) * rr;
+    if (i === 0) g.moveTo(x, y);
+    else g.lineTo(x, y);
+  }
+  g.closePath();
+  g.fillStyle = fill;
+  g.fill();
+  g.lineWidth = r * 0.12;
+  g.strokeStyle = stroke;
+  g.stroke();
+}
+
+function roundRect(g: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number): void {
+  g.beginPath();
+  g.moveTo(x + r, y);
+  g.arcTo(x + w, y, x + w, y + h, r);
+  g.arcTo(x + w, y + h, x, y + h, r);
+  g.arcTo(x, y + h, x, y, r);
+  g.arcTo(x, y, x + w, y, r);
+  g.closePath();
+}
+
+function pips(g: CanvasRenderingContext2D, cx: number, cy: number, size: number, value: number): void {
+  const step = size * 0.27;
+  g.fillStyle = value === 1 ? RED : INK;
+  for (const [x, y] of PIP_SPOTS[value] ?? []) {
+    g.beginPath();
+    g.arc(cx + x * step, cy + y * step, size * (value === 1 ? 0.15 : 0.1), 0, Math.PI * 2);
+    g.fill();
+  }
+}
+
+/** An arrow climbing (rising) or dropping (falling) to the right. */
+function runArrow(g: CanvasRenderingContext2D, cx: number, cy: number, size: number, rising: boolean): void {
+  const d = size * 0.3;
+  const dir = rising ? -1 : 1;
+  const x0 = cx - d;
+  const y0 = cy - dir * d;
+  const x1 = cx + d;
+  const y1 = cy + dir * d;
+  const a = Math.atan2(y1 - y0, x1 - x0);
+  const h = size * 0.24;
+  g.strokeStyle = BLUE;
+  g.fillStyle = BLUE;
+  g.lineWidth = size * 0.11;
+  g.lineCap = 'round';
+  g.beginPath();
+  g.moveTo(x0, y0);
+  g.lineTo(x1 - Math.cos(a) * h * 0.6, y1 - Math.sin(a) * h * 0.6);
+  g.stroke();
+  g.beginPath();
+  g.moveTo(x1, y1);
+  g.lineTo(x1 - Math.cos(a - 0.5) * h, y1 - Math.sin(a - 0.5) * h);
+  g.lineTo(x1 - Math.cos(a + 0.5) * h, y1 - Math.sin(a + 0.5) * h);
+  g.closePath();
+  g.fill();
+}
+
+function paintBox(g: CanvasRenderingContext2D, spec: RowSpec, col: number, cx: number, cy: number, size: number): void {
+  const x = cx - size / 2;
+  const y = cy - size / 2;
+  roundRect(g, x, y, size, size, size * 0.14);
+  g.fillStyle = '#fbf5e6';
+  g.fill();
+  g.lineWidth = size * 0.05;
+  g.strokeStyle = '#6b4a2a';
+  g.stroke();
+  const shape = spec.shape;
+  switch (shape.kind) {
+    case 'pips':
+      pips(g, cx, cy, size, shape.pips[col] ?? 1);
+      break;
+    case 'stars':
+      star(g, cx, cy, size * 0.36, spec.colour === 'yellow' ? YELLOW : BLACK, spec.colour === 'yellow' ? '#8a6a10' : '#000');
+      break;
+    case 'full-house':
+      star(g, cx, cy, size * 0.36, col < 3 ? GREEN : RED, col < 3 ? '#174d20' : '#6d1a12');
+      break;
+    case 'rising':
+    case 'falling':
+      runArrow(g, cx, cy, size, shape.kind === 'rising');
+      break;
+  }
+}
+
+function paintValue(g: CanvasRenderingContext2D, spec: RowSpec, cx: number, cy: number, r: number, scored: boolean): void {
+  g.beginPath();
+  g.arc(cx, cy, r, 0, Math.PI * 2);
+  g.fillStyle = spec.colour === 'yellow' ? YELLOW : BLACK;
+  g.fill();
+  g.lineWidth = r * 0.1;
+  g.strokeStyle = spec.colour === 'yellow' ? '#8a6a10' : '#c9953f';
+  g.stroke();
+  g.fillStyle = spec.colour === 'yellow' ? INK : '#f7efdf';
+  g.font = `bold ${Math.round(r * 0.95)}px Georgia, 'Times New Roman', serif`;
+  g.textAlign = 'center';
+  g.textBaseline = 'middle';
+  g.fillText(`${spec.colour === 'yellow' ? '+' : '−'}${spec.value}`, cx, cy + r * 0.05);
+  if (scored) {
+    g.strokeStyle = '#b0301ccc';
+    g.lineWidth = r * 0.16;
+    g.beginPath();
+    g.moveTo(cx - r * 0.7, cy - r * 0.7);
+    g.lineTo(cx + r * 0.7, cy + r * 0.7);
+    g.stroke();
+  }
+}
+
+/** A short hint painted under a row's label so a newcomer can read the row. */
+export function rowHint(spec: RowSpec): string {
+  const s = spec.shape;
+  switch (s.kind) {
+    case 'pips':
+      return s.pips.length === 1 ? `a ${s.pips[0]}` : `pips ${s.pips.join('-')}`;
+    case 'stars':
+      return 'all equal';
+    case 'full-house':
+      return 'full house';
+    case 'rising':
+      return 'run up +1';
+    case 'falling':
+      return 'run down −1';
+  }
+}
+
+export interface PaintInput {
+  tableau: TableauSpec;
+  /** Rows already complete (their circle gets crossed out). */
+  scored: readonly boolean[];
+  /** "Tableau 3 of 10" and the like. */
+  subtitle: string;
+}
+
+/** Paints the board's top face onto `canvas` (resized to the board). */
+export function paintTableau(canvas: HTMLCanvasElement, input: PaintInput): void {
+  const k = PX_PER_CM;
+  canvas.width = Math.round(BOARD.width * k);
+  canvas.height = Math.round(BOARD.depth * k);
+  const g = canvas.getContext('2d');
+  if (!g) throw new Error('2D canvas unavailable');
+  // Paper with a leather border.
+  g.fillStyle = '#5a341b';
+  g.fillRect(0, 0, canvas.width, canvas.height);
+  roundRect(g, 0.5 * k, 0.5 * k, (BOARD.width - 1) * k, (BOARD.depth - 1) * k, 1.2 * k);
+  g.fillStyle = PAPER;
+  g.fill();
+  g.lineWidth = 0.12 * k;
+  g.strokeStyle = '#a07a46';
+  g.stroke();
+
+  // Title band.
+  g.fillStyle = INK;
+  g.textAlign = 'left';
+  g.textBaseline = 'alphabetic';
+  g.font = `bold ${Math.round(2.0 * k)}px Georgia, 'Times New Roman', serif`;
+  g.fillText(input.tableau.name, BOARD.margin * k + 0.4 * k, 3.0 * k);
+  g.font = `${Math.round(1.1 * k)}px Georgia, 'Times New Roman', serif`;
+  g.fillStyle = '#6b4a2a';
+  g.fillText(input.subtitle, BOARD.margin * k + 0.4 * k, 4.6 * k);
+  // Legend: a yellow dot "pays", a black dot "costs".
+  const right = (BOARD.width - BOARD.margin) * k;
+  const legend = (x: number, colour: string, text: string): number => {
+    g.textAlign = 'right';
+    g.fillStyle = '#6b4a2a';
+    g.fillText(text, x, 4.6 * k);
+    const w = g.measureText(text).width;
+    g.beginPath();
+    g.arc(x - w - 0.6 * k, 4.2 * k, 0.45 * k, 0, Math.PI * 2);
+    g.fillStyle = colour;
+    g.fill();
+    return x - w - 1.6 * k;
+  };
+  legend(legend(right, BLACK, 'costs'), YELLOW, 'pays');
+
+  input.tableau.rows.forEach((spec, row) => {
+    const cy = rowV(row) * k;
+    const top = cy - (BOARD.rowHeight / 2) * k;
+    // Row band tinted by colour, so yellow (pay) and black (cost) rows read at a glance.
+    roundRect(g, BOARD.margin * k, top, (BOARD.width - 2 * BOARD.margin) * k, BOARD.rowHeight * k, 0.6 * k);
+    g.fillStyle = spec.colour === 'yellow' ? '#f6dc8a' : '#bdb3a3';
+    g.fill();
+    // Row number badge with a short hint.
+    g.fillStyle = INK;
+    g.textAlign = 'center';
+    g.textBaseline = 'middle';
+    g.font = `bold ${Math.round(1.5 * k)}px Georgia, serif`;
+    g.fillText(String(row + 1), BOARD.badgeU * k, cy - 0.55 * k);
+    g.font = `${Math.round(0.62 * k)}px sans-serif`;
+    g.fillText(rowHint(spec), BOARD.badgeU * k, cy + 1.15 * k);
+    const n = rowLength(spec.shape);
+    // A rope from the last box to the value circle.
+    g.strokeStyle = '#8a6a4a';
+    g.lineWidth = 0.12 * k;
+    g.setLineDash([0.3 * k, 0.3 * k]);
+    g.beginPath();
+    g.moveTo((boxU(n - 1) + BOARD.boxSize / 2) * k, cy);
+    g.lineTo((BOARD.valueU - BOARD.valueRadius) * k, cy);
+    g.stroke();
+    g.setLineDash([]);
+    for (let col = 0; col < n; col++) paintBox(g, spec, col, boxU(col) * k, cy, BOARD.boxSize * k);
+    paintValue(g, spec, BOARD.valueU * k, cy, BOARD.valueRadius * k, input.scored[row] ?? false);
+  });
+}

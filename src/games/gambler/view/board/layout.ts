@@ -1,0 +1,140 @@
+// Where everything of Tableau Gulch lies on the table, in table centimetres
+// (origin at the table centre, x right, z towards the viewer, y up). Pure
+// numbers: the board painter, the meshes, the click mapping and the tests'
+// screen probe all read the same layout, so a box drawn is the box clicked.
+import { TABLE } from '../../../../physics/table.ts';
+import { DIE_BODY } from '../../../../physics/dice-tuning.ts';
+
+export const DIE_HALF = DIE_BODY.cube.half;
+/**
+ * Dice lined up for a choice and dice in their boxes are drawn this much
+ * larger than the rolling dice, so their pips read from the whole table.
+ */
+export const SHOWN_DIE_SCALE = 1.5;
+
+/**
+ * The tableau board. Its local frame: u from the left edge (→ +x), v from the
+ * far edge (→ +z), both in cm. Rows are bands of boxes; each row ends in its
+ * value circle at the right.
+ */
+export const BOARD = {
+  x: 0,
+  z: -13,
+  width: 36,
+  depth: 35,
+  thickness: 0.7,
+  margin: 1.4,
+  titleDepth: 5.4,
+  rowPitch: 4.7,
+  rowHeight: 4.3,
+  /** Centre of the row-number badge. */
+  badgeU: 3.0,
+  firstBoxU: 7.6,
+  boxPitch: 4.5,
+  boxSize: 3.8,
+  valueU: 31.6,
+  valueRadius: 2.4,
+} as const;
+
+export const BOARD_TOP = BOARD.thickness;
+
+/** Board-local centre of a row band (v). */
+export const rowV = (row: number): number => BOARD.titleDepth + row * BOARD.rowPitch + BOARD.rowHeight / 2;
+/** Board-local centre of box `col` of a row (u). */
+export const boxU = (col: number): number => BOARD.firstBoxU + col * BOARD.boxPitch;
+
+/** Board-local (u, v) to table (x, z). */
+export const boardToTable = (u: number, v: number): { x: number; z: number } => ({
+  x: BOARD.x - BOARD.width / 2 + u,
+  z: BOARD.z - BOARD.depth / 2 + v,
+});
+
+/** Table (x, z) to board-local (u, v). */
+export const tableToBoard = (x: number, z: number): { u: number; v: number } => ({
+  u: x - (BOARD.x - BOARD.width / 2),
+  v: z - (BOARD.z - BOARD.depth / 2),
+});
+
+/** Table position of a box's centre, on the board's top. */
+export function boxCentre(row: number, col: number): { x: number; y: number; z: number } {
+  const p = boardToTable(boxU(col), rowV(row));
+  return { x: p.x, y: BOARD_TOP, z: p.z };
+}
+
+/**
+ * The box under a board-local point: row and column, or null between boxes.
+ * `lengths[row]` is the number of boxes of each row.
+ */
+export function boxAt(u: number, v: number, lengths: readonly number[]): { row: number; col: number } | null {
+  // `|| 0` turns a rounded -0 into 0.
+  const row = Math.round((v - BOARD.titleDepth - BOARD.rowHeight / 2) / BOARD.rowPitch) || 0;
+  const col = Math.round((u - BOARD.firstBoxU) / BOARD.boxPitch) || 0;
+  const len = lengths[row];
+  if (len === undefined || col < 0 || col >= len) return null;
+  const half = BOARD.boxSize / 2 + 0.25;
+  if (Math.abs(v - rowV(row)) > half || Math.abs(u - boxU(col)) > half) return null;
+  return { row, col };
+}
+
+/** Where the dice of a settled throw line up to be chosen: a row across the tray, die 1 on the left. */
+export function traySlot(die: number, count: number): { x: number; z: number } {
+  const tray = TABLE.areas.tray;
+  const pitch = 4.2;
+  return { x: tray.x + (die - (count - 1) / 2) * pitch, z: tray.z - 3 };
+}
+
+/**
+ * Seat areas around the table, clockwise seen from above (seat + 1 is the
+ * left neighbour): front-left, left, back-left, back-right, right, front-right.
+ * Which of the six spots a game uses depends on the number of players, so
+ * two players sit opposite each other.
+ */
+const SPOTS: readonly { x: number; z: number }[] = [
+  { x: -38, z: 24 },
+  { x: -47, z: 0 },
+  { x: -41, z: -29 },
+  { x: 41, z: -29 },
+  { x: 47, z: 0 },
+  { x: 38, z: 24 },
+];
+const SPOTS_FOR: Record<number, number[]> = {
+  1: [0],
+  2: [0, 3],
+  3: [0, 2, 4],
+  4: [0, 2, 3, 5],
+  5: [0, 1, 2, 3, 4],
+  6: [0, 1, 2, 3, 4, 5],
+};
+
+export function seatSpot(seat: number, players: number): { x: number; z: number } {
+  const spots = SPOTS_FOR[players] ?? SPOTS_FOR[6]!;
+  return SPOTS[spots[seat % spots.length] ?? 0] ?? SPOTS[0]!;
+}
+
+/** A seat's supply: dice in rows of five, behind its label. */
+export function supplySlot(seat: number, players: number, i: number): { x: number; z: number } {
+  const s = seatSpot(seat, players);
+  const col = i % 5;
+  const row = Math.floor(i / 5);
+  return { x: s.x - 5 + col * 2.3, z: s.z - 3 + row * 2.3 };
+}
+
+/** A seat's chips: stacks of ten discs beside its dice. */
+export function chipStackSpot(seat: number, players: number, stack: number): { x: number; z: number } {
+  const s = seatSpot(seat, players);
+  return { x: s.x + 9 + (stack % 3) * 3, z: s.z - 3 + Math.floor(stack / 3) * 3 };
+}
+
+/** The bank's chip pile and the stack of tableaux still to come, on either side of the board. */
+export const BANK = { x: -28, z: -18 } as const;
+export const STACK = { x: 28, z: -18, width: 11, depth: 10.5, plate: 0.32 } as const;
+/** Dice set aside for the round (30 not divisible), beside the bank. */
+export const ASIDE = { x: -28, z: -7 } as const;
+
+/** One drawn chip stands for this many chips; a stack holds ten. */
+export const CHIPS_PER_DISC = 5;
+export const DISCS_PER_STACK = 10;
+export const CHIP = { radius: 1.25, height: 0.32 } as const;
+
+/** Chip discs drawn for a count (at least one while any chips are left). */
+export const discsFor = (chips: number): number => (chips <= 0 ? 0 : Math.max(1, Math.round(chips / CHIPS_PER_DISC)));

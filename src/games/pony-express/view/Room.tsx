@@ -1,0 +1,23 @@
+// Mail Run to Sacramento's room: the generic game room with our track board,
+// riders, gold and cup on the table, our riders' board, turn panel and cards
+// over it, and the rules help. Camera: high over the front edge, so the whole
+// track, the gold piles and the cup and open dice in front are in view.
+import type { RoomContext, RoomHandle } from '../../../rooms/types.ts';
+import { mountGameRoom } from '../../../rooms/game-room.tsx';
+import { ponyExpress } from '../index.ts';
+import { PonyBoard } from './board/PonyBoard.tsx';
+import { PonyHud } from './hud/PonyHud.tsx';
+import { RulesText } from './hud/RulesText.tsx';
+import { CAMERA_HOME } from './board/layout.ts';
+import { figurePaint } from './board/colours.ts';
+
+export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> =>
+  mountGameRoom(host, ctx, {
+    module: ponyExpress,
+    Board: PonyBoard,
+    Hud: PonyHud,
+    ownControls: true,
+    rules: <RulesText />,
+    camera: CAMERA_HOME,
+    figurePaint,
+  });

@@ -1,0 +1,132 @@
+// The riders and the three Indians as standing figures on the board. Each
+// rider (one colour per seat) stands on its space, around the centre when
+// riders share it; it lies on its side in jail, and walks space by space
+// (short hops) when it moves. Figures the session's FlickLayer is drawing
+// (the targets and bystanders of a flick) are hidden here meanwhile; it dresses
+// them the same way (useFigure, figurePaint), so none changes its look.
+// Motion runs in useFrame on refs; React renders only when the placement changes.
+import { useLayoutEffect, useRef } from 'react';
+import { useFrame, useThree } from '@react-three/fiber';
+import { useStore } from 'zustand';
+import type * as THREE from 'three';
+import { useFigure } from '../../../../scene/session/FigureModel.tsx';
+import { TRACK_LENGTH, riderPoint } from '../../board.ts';
+import type { Placement } from '../../index.ts';
+import type { CoverStore } from './cover.ts';
+import { seatColour } from './colours.ts';
+
+const HOP_S = 0.2;
+const HOP_CM = 1.3;
+/** Half the width of the rider's base: the lift of a figure lying on its side. */
+const LYING_LIFT = 0.72;
+
+interface Walker {
+  x: number;
+  z: number;
+  lying: number;
+  lyingTo: number;
+  queue: { x: number; z: number }[];
+  seg: { fx: number; fz: number; tx: number; tz: number; t0: number } | null;
+  pos: number;
+}
+
+function Rider({ seat, walker }: { seat: number; walker: React.RefObject<Map<number, THREE.Group>> }) {
+  const figure = useFigure('rider', seatColour(seat));
+  return (
+    <group
+      name={`rider-${seat}`}
+      ref={(g) => {
+        if (g) walker.current.set(seat, g);
+        else walker.current.delete(seat);
+      }}
+    >
+      <primitive object={figure} />
+    </group>
+  );
+}
+
+function Indian({ id, x, z }: { id: string; x: number; z: number }) {
+  const figure = useFigure('indian');
+  // Square to the table, as the physics stands it for a flick (so it does not turn when one starts).
+  return (
+    <group name={id} position={[x, 0, z]}>
+      <primitive object={figure} />
+    </group>
+  );
+}
+
+export function Figures({ placement, positions, cover }: { placement: Placement; positions: readonly number[]; cover: CoverStore }) {
+  const hidden = useStore(cover, (s) => s.flickIds);
+  const groups = useRef(new Map<number, THREE.Group>());
+  const walkers = useRef(new Map<number, Walker>());
+  const invalidate = useThree((s) => s.invalidate);
+
+  // A new placement: queue the walk of every rider that moved.
+  useLayoutEffect(() => {
+    for (const r of placement.riders) {
+      const pos = positions[r.seat] ?? 1;
+      const w = walkers.current.get(r.seat);
+      const lyingTo = r.lying ? 1 : 0;
+      if (!w) {
+        walkers.current.set(r.seat, { x: r.x, z: r.z, lying: lyingTo, lyingTo, queue: [], seg: null, pos });
+        continue;
+      }
+      w.lyingTo = lyingTo;
+      const last = w.queue[w.queue.length - 1] ?? (w.seg ? { x: w.seg.tx, z: w.seg.tz } : { x: w.x, z: w.z });
+      if (Math.hypot(last.x - r.x, last.z - r.z) > 0.01) {
+        // Along the track space by space when the move is a short ride; else one hop.
+        if (pos !== w.pos && Math.abs(pos - w.pos) <= 10 && pos <= TRACK_LENGTH + 3) {
+          const dir = Math.sign(pos - w.pos);
+          for (let p = w.pos + dir; p !== pos; p += dir) w.queue.push(riderPoint(p, r.seat));
+          if (r.at === 'duel') w.queue.push(riderPoint(pos, r.seat));
+        }
+        w.queue.push({ x: r.x, z: r.z });
+      }
+      w.pos = pos;
+    }
+    invalidate();
+  }, [placement, positions, invalidate]);
+
+  useFrame(() => {
+    const now = performance.now() / 1000;
+    let moving = false;
+    for (const [seat, w] of walkers.current) {
+      if (!w.seg && w.queue.length > 0) {
+        const next = w.queue.shift()!;
+        w.seg = { fx: w.x, fz: w.z, tx: next.x, tz: next.z, t0: now };
+      }
+      let y = 0;
+      if (w.seg) {
+        const dist = Math.hypot(w.seg.tx - w.seg.fx, w.seg.tz - w.seg.fz);
+        const dur = HOP_S * Math.max(1, Math.min(4, dist / 8));
+        const t = Math.min(1, (now - w.seg.t0) / dur);
+        w.x = w.seg.fx + (w.seg.tx - w.seg.fx) * t;
+        w.z = w.seg.fz + (w.seg.tz - w.seg.fz) * t;
+        y = Math.sin(Math.PI * t) * HOP_CM * Math.min(2, Math.max(1, dist / 10));
+        if (t >= 1) w.seg = null;
+        moving = true;
+      }
+      if (Math.abs(w.lying - w.lyingTo) > 1e-3) {
+        w.lying += Math.sign(w.lyingTo - w.lying) * Math.min(Math.abs(w.lyingTo - w.lying), 0.08);
+        moving = true;
+      } else w.lying = w.lyingTo;
+      const g = groups.current.get(seat);
+      if (!g) continue;
+      g.position.set(w.x, y + LYING_LIFT * w.lying, w.z);
+      g.rotation.set(0, 0, (Math.PI / 2) * w.lying);
+    }
+    if (moving) invalidate();
+  });
+
+  const hide = new Set(hidden);
+  return (
+    <group name="pony-figures">
+      {placement.riders.map((r) => (
+        <group key={r.seat} visible={!hide.has(`rider-${r.seat}`)}>
+          <Rider seat={r.seat} walker={groups} />
+        </group>
+      ))}
+      {placement.indians.map((i) => (hide.has(i.id) ? null : <Indian key={i.id} id={i.id} x={i.x} z={i.z} />))}
+    </group>
+  );
+}

@@ -1,0 +1,61 @@
+// Mail Run on the table: the painted track, the riders and Indians, the gold
+// piles, and the active rider's dice with the cup. The Board slot of the
+// generic game room; the throws and flicks themselves are the session's
+// ThrowLayer and FlickLayer, which we frame with the camera and hand over to.
+import { useEffect, useMemo } from 'react';
+import { useThree } from '@react-three/fiber';
+import { useStore } from 'zustand';
+import type { SessionViewProps } from '../../../../ui/session/SessionHud.tsx';
+import type { FlickStage } from '../../../../store/session/types.ts';
+import { placement, type PonyState, type PonyView } from '../../index.ts';
+import { controllerFor } from '../hud/controller.ts';
+import { CameraDirector } from './CameraDirector.tsx';
+import { createCoverStore, followFlicks } from './cover.ts';
+import { Figures } from './Figures.tsx';
+import { Gold } from './Gold.tsx';
+import { CAMERA_HOME } from './layout.ts';
+import { registerPonyProbe } from './probe.ts';
+import { RiderDice } from './RiderDice.tsx';
+import { TrackBoard } from './TrackBoard.tsx';
+
+export function PonyBoard({ session, view, shown }: SessionViewProps) {
+  const { scene, invalidate, get } = useThree();
+  const cover = useMemo(() => createCoverStore(), []);
+  const controller = controllerFor(session);
+  const seats = useStore(session.store, (s) => s.record.seats);
+
+  useEffect(() => {
+    const setVisible = (visible: boolean) => {
+      const layer = scene.getObjectByName('flick-layer');
+      if (layer) layer.visible = visible;
+    };
+    return followFlicks(session, cover, setVisible, () => {
+      invalidate();
+      requestAnimationFrame(() => invalidate());
+    });
+  }, [session, cover, scene, invalidate]);
+  useEffect(() => registerPonyProbe(get, session), [get, session]);
+
+  const state = shown.state as PonyState;
+  const place = useMemo(() => placement(state), [state]);
+  const v = view as PonyView | null;
+  const positions = useMemo(() => state.riders.map((r) => r.pos), [state]);
+  const stageOf = useMemo(
+    () => (): FlickStage | null => {
+      const st = session.store.getState().stage;
+      return st?.kind === 'flick' ? st : null;
+    },
+    [session],
+  );
+  if (!v || v.game !== 'pony-express') return null;
+  const names = v.riders.map((r) => `Rider ${r.seat + 1}${seats[r.seat]?.kind === 'human' ? ' (you)' : ''}`);
+  return (
+    <group name="pony-table">
+      <TrackBoard />
+      <Figures placement={place} positions={positions} cover={cover} />
+      <Gold gold={v.riders.map((r) => r.gold)} bank={v.bank} names={names} />
+      <RiderDice view={v} session={session} controller={controller} />
+      <CameraDirector home={CAMERA_HOME} cover={cover} stageOf={stageOf} />
+    </group>
+  );
+}

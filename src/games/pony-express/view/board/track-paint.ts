@@ -1,0 +1,319 @@
+// Paints the whole track board on one canvas (one texture, one mesh, one draw
+// call): the trail, 33 spaces coloured and marked by action with their
+// numbers, the desert from space 25, the three mail boxes, the duel spots at
+// two corners with their flick start lines, the Indians' spots and their
+// start line, town names and a legend. Drawn from the numbers in ../board.ts,
+// so what the rules and physics use is what is painted.
+import {
+  BOARD, DESERT_FROM, DUEL_SPOTS, DUEL_STARTS, INDIAN_SPOTS, INDIAN_START, LAST_POS, SPACE_KINDS, STATION_FARES,
+  TRACK_LENGTH, nextStation, spaceKind, spacePoint, type SpaceKind,
+} from '../../board.ts';
+import { DESERT, SPACE_STYLE } from './colours.ts';
+
+/** Texture pixels per board centimetre. */
+export const PX_PER_CM = 22;
+/** A space's size on the board (cm). */
+export const SPACE_W = 5.8;
+export const SPACE_D = 7.2;
+
+const X0 = BOARD.x - BOARD.width / 2;
+const Z0 = BOARD.z - BOARD.depth / 2;
+const px = (x: number): number => (x - X0) * PX_PER_CM;
+const pz = (z: number): number => (z - Z0) * PX_PER_CM;
+const cm = (n: number): number => n * PX_PER_CM;
+
+function roundRect(g: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number): void {
+  g.beginPath();
+  g.roundRect(x, y, w, h, r);
+}
+
+function text(g: CanvasRenderingContext2D, s: string, x: number, y: number, sizeCm: number, colour: string, weight = 'bold', align: CanvasTextAlign = 'center'): void {
+  g.font = `${weight} ${Math.round(cm(sizeCm))}px Georgia, 'Times New Roman', serif`;
+  g.fillStyle = colour;
+  g.textAlign = align;
+  g.textBaseline = 'middle';
+  g.fillText(s, x, y);
+}
+
+/** A small picture per action, centred at (x, y), about `r` px in radius. */
+function icon(g: CanvasRenderingContext2D, kind: SpaceKind, x: number, y: number, r: number, ink: string): void {
+  g.save();
+  g.translate(x, y);
+  g.strokeStyle = ink;
+  g.fillStyle = ink;
+  g.lineWidth = r * 0.16;
+  g.lineCap = 'round';
+  switch (kind) {
+    case 'station': {
+      // A little locomotive: cab, boiler, chimney, wheels.
+      g.fillRect(-r * 0.9, -r * 0.1, r * 1.6, r * 0.55);
+      g.fillRect(r * 0.25, -r * 0.7, r * 0.55, r * 0.65);
+      g.fillRect(-r * 0.75, -r * 0.55, r * 0.25, r * 0.45);
+      for (const wx of [-0.55, 0.05, 0.55]) {
+        g.beginPath();
+        g.arc(wx * r, r * 0.6, r * 0.22, 0, Math.PI * 2);
+        g.fill();
+      }
+      break;
+    }
+    case 'indians': {
+      // A feather.
+      g.beginPath();
+      g.ellipse(0, -r * 0.1, r * 0.32, r * 0.85, 0.35, 0, Math.PI * 2);
+      g.fill();
+      g.beginPath();
+      g.moveTo(-r * 0.3, r * 0.9);
+      g.lineTo(r * 0.25, -r * 0.85);
+      g.strokeStyle = '#00000055';
+      g.stroke();
+      break;
+    }
+    case 'mine': {
+      // Crossed pick and a nugget.
+      g.beginPath();
+      g.moveTo(-r * 0.8, r * 0.8);
+      g.lineTo(r * 0.5, -r * 0.5);
+      g.stroke();
+      g.beginPath();
+      g.arc(r * 0.5, -r * 0.5, r * 0.6, Math.PI * 0.8, Math.PI * 1.7);
+      g.stroke();
+      g.beginPath();
+      g.arc(r * 0.35, r * 0.45, r * 0.3, 0, Math.PI * 2);
+      g.fill();
+      break;
+    }
+    case 'saloon': {
+      // A glass of beer.
+      g.beginPath();
+      g.moveTo(-r * 0.5, -r * 0.7);
+      g.lineTo(r * 0.5, -r * 0.7);
+      g.lineTo(r * 0.38, r * 0.8);
+      g.lineTo(-r * 0.38, r * 0.8);
+      g.closePath();
+      g.fill();
+      g.beginPath();
+      g.arc(r * 0.62, 0, r * 0.28, -Math.PI / 2, Math.PI / 2);
+      g.stroke();
+      break;
+    }
+    case 'relay': {
+      // Two cards fanned.
+      g.rotate(-0.25);
+      g.strokeRect(-r * 0.55, -r * 0.75, r * 0.9, r * 1.3);
+      g.rotate(0.5);
+      g.fillRect(-r * 0.35, -r * 0.7, r * 0.9, r * 1.3);
+      break;
+    }
+    case 'plain': {
+      // Hoof prints.
+      for (const [hx, hy] of [[-0.35, 0.35], [0.35, -0.35]] as const) {
+        g.beginPath();
+        g.arc(hx * r, hy * r, r * 0.28, Math.PI * 0.15, Math.PI * 1.85);
+        g.stroke();
+      }
+      break;
+    }
+  }
+  g.restore();
+}
+
+function paintSpace(g: CanvasRenderingContext2D, space: number): void {
+  const kind = spaceKind(space);
+  const style = SPACE_STYLE[kind];
+  const c = spacePoint(space);
+  const w = cm(SPACE_W);
+  const h = cm(SPACE_D);
+  const x = px(c.x) - w / 2;
+  const y = pz(c.z) - h / 2;
+  roundRect(g, x, y, w, h, cm(0.5));
+  g.fillStyle = style.fill;
+  g.fill();
+  if (space >= DESERT_FROM && kind === 'plain') {
+    g.fillStyle = DESERT;
+    g.fill();
+  }
+  g.lineWidth = cm(space >= DESERT_FROM ? 0.22 : 0.14);
+  g.strokeStyle = space >= DESERT_FROM ? '#c0832a' : '#3a2614';
+  g.stroke();
+  text(g, String(space), x + cm(0.4), y + cm(0.95), 1.35, style.ink, 'bold', 'left');
+  icon(g, kind, px(c.x) + cm(0.9), pz(c.z) - cm(0.4), cm(1.35), style.ink);
+  let word = style.word;
+  if (kind === 'station') {
+    const fare = STATION_FARES[space];
+    const to = nextStation(space);
+    word = fare !== undefined && to !== null ? `→${to}: ${fare}g` : 'last stop';
+  }
+  if (space === 1) word = 'start';
+  if (space === TRACK_LENGTH) word = 'mail!';
+  text(g, word, px(c.x), y + h - cm(0.9), word.length > 7 ? 0.8 : 0.95, style.ink, 'bold');
+}
+
+function paintTrail(g: CanvasRenderingContext2D): void {
+  g.save();
+  g.strokeStyle = '#7a5530';
+  g.lineWidth = cm(0.9);
+  g.setLineDash([cm(0.9), cm(0.6)]);
+  g.beginPath();
+  for (let pos = 1; pos <= LAST_POS; pos++) {
+    const c = spacePoint(pos);
+    if (pos === 1) g.moveTo(px(c.x), pz(c.z));
+    else g.lineTo(px(c.x), pz(c.z));
+  }
+  g.stroke();
+  g.restore();
+}
+
+function paintMailBoxes(g: CanvasRenderingContext2D): void {
+  for (let box = 1; box <= 3; box++) {
+    const c = spacePoint(TRACK_LENGTH + box);
+    const w = cm(6);
+    const h = cm(5.6);
+    roundRect(g, px(c.x) - w / 2, pz(c.z) - h / 2, w, h, cm(0.4));
+    g.fillStyle = box === 3 ? '#f2d36b' : '#d9a74a';
+    g.fill();
+    g.lineWidth = cm(0.2);
+    g.strokeStyle = '#4a2f12';
+    g.stroke();
+    // An envelope.
+    const ex = px(c.x);
+    const ey = pz(c.z) + cm(0.4);
+    g.strokeStyle = '#4a2f12';
+    g.lineWidth = cm(0.15);
+    g.strokeRect(ex - cm(1.5), ey - cm(0.9), cm(3), cm(1.9));
+    g.beginPath();
+    g.moveTo(ex - cm(1.5), ey - cm(0.9));
+    g.lineTo(ex, ey + cm(0.2));
+    g.lineTo(ex + cm(1.5), ey - cm(0.9));
+    g.stroke();
+    text(g, box === 3 ? 'box 3: win' : `mail box ${box}`, ex, pz(c.z) - cm(1.9), 0.72, '#3a2410');
+  }
+}
+
+function startLine(g: CanvasRenderingContext2D, at: { x: number; z: number }, toward: { x: number; z: number }, colour: string): void {
+  const dx = toward.x - at.x;
+  const dz = toward.z - at.z;
+  const len = Math.hypot(dx, dz) || 1;
+  const nx = -dz / len;
+  const nz = dx / len;
+  g.save();
+  g.strokeStyle = colour;
+  g.lineWidth = cm(0.35);
+  g.beginPath();
+  g.moveTo(px(at.x + nx * 3), pz(at.z + nz * 3));
+  g.lineTo(px(at.x - nx * 3), pz(at.z - nz * 3));
+  g.stroke();
+  g.beginPath();
+  g.arc(px(at.x), pz(at.z), cm(0.9), 0, Math.PI * 2);
+  g.lineWidth = cm(0.15);
+  g.stroke();
+  g.restore();
+}
+
+function paintDuelSpots(g: CanvasRenderingContext2D): void {
+  for (const [spot, start, label] of [
+    [DUEL_SPOTS.a, DUEL_STARTS.a, 'DUEL A'],
+    [DUEL_SPOTS.b, DUEL_STARTS.b, 'DUEL B'],
+  ] as const) {
+    for (const [r, fill] of [[2.6, '#8c2a1c'], [1.8, '#efe3c4'], [1.0, '#8c2a1c']] as const) {
+      g.beginPath();
+      g.arc(px(spot.x), pz(spot.z), cm(r), 0, Math.PI * 2);
+      g.fillStyle = fill;
+      g.fill();
+    }
+    const other = spot === DUEL_SPOTS.a ? DUEL_SPOTS.b : DUEL_SPOTS.a;
+    startLine(g, start, other, '#8c2a1c');
+    text(g, label, px(spot.x), pz(spot.z) + (spot.z < BOARD.z ? cm(3.6) : -cm(3.6)), 0.85, '#5a1a10');
+  }
+}
+
+function paintIndians(g: CanvasRenderingContext2D): void {
+  const cx = INDIAN_SPOTS.reduce((a, p) => a + p.x, 0) / INDIAN_SPOTS.length;
+  const cz = INDIAN_SPOTS.reduce((a, p) => a + p.z, 0) / INDIAN_SPOTS.length;
+  g.beginPath();
+  g.ellipse(px(cx), pz(cz), cm(9.5), cm(4.2), 0, 0, Math.PI * 2);
+  g.fillStyle = '#c98a5a55';
+  g.fill();
+  for (const p of INDIAN_SPOTS) {
+    g.beginPath();
+    g.arc(px(p.x), pz(p.z), cm(1.2), 0, Math.PI * 2);
+    g.fillStyle = '#b4462c';
+    g.fill();
+    g.lineWidth = cm(0.12);
+    g.strokeStyle = '#4a1a0c';
+    g.stroke();
+  }
+  text(g, 'Indian camp', px(cx), pz(cz) + cm(3.2), 0.8, '#5a2010');
+  startLine(g, INDIAN_START, { x: cx, z: cz }, '#b4462c');
+  text(g, 'Indian flick line', px(INDIAN_START.x), pz(INDIAN_START.z) + cm(2.2), 0.7, '#5a2010');
+}
+
+function paintDesert(g: CanvasRenderingContext2D): void {
+  // A sandy band behind the desert spaces (25 on).
+  const first = spacePoint(DESERT_FROM);
+  const last = spacePoint(TRACK_LENGTH);
+  const x1 = px(first.x + SPACE_W / 2 + 0.8);
+  const x2 = px(last.x - SPACE_W / 2 - 0.8);
+  const y = pz(first.z) - cm(SPACE_D / 2 + 1.5);
+  roundRect(g, x2, y, x1 - x2, cm(SPACE_D + 3), cm(1.2));
+  g.fillStyle = '#e0b15e88';
+  g.fill();
+  text(g, 'DESERT — re-throws cost 2 gold', (x1 + x2) / 2, y + cm(SPACE_D + 3) - cm(0.5), 0.75, '#7a4a10');
+}
+
+function paintLegend(g: CanvasRenderingContext2D): void {
+  const top = pz(5.0);
+  const left = px(-23);
+  const colW = cm(11);
+  text(g, 'Spaces:', left - cm(0.6), top + cm(1.2), 0.95, '#3a2614', 'bold', 'right');
+  SPACE_KINDS.forEach((kind, i) => {
+    const style = SPACE_STYLE[kind];
+    const x = left + (i % 6) * colW;
+    const y = top;
+    roundRect(g, x, y, cm(2.4), cm(2.4), cm(0.3));
+    g.fillStyle = style.fill;
+    g.fill();
+    g.lineWidth = cm(0.1);
+    g.strokeStyle = '#3a2614';
+    g.stroke();
+    icon(g, kind, x + cm(1.2), y + cm(1.2), cm(0.85), style.ink);
+    text(g, style.word, x + cm(2.8), y + cm(0.75), 0.95, '#2a1d12', 'bold', 'left');
+    // The effect in two short lines under the name.
+    const words = style.does.split(' ');
+    const lines: string[] = [''];
+    for (const w of words) {
+      const cur = lines[lines.length - 1]!;
+      if ((cur + ' ' + w).trim().length > 15 && lines.length < 4) lines.push(w);
+      else lines[lines.length - 1] = (cur + ' ' + w).trim();
+    }
+    lines.forEach((l, k) => text(g, l, x + cm(2.8), y + cm(1.75 + k * 0.9), 0.74, '#4a3521', 'normal', 'left'));
+  });
+}
+
+/** Paints the board onto `canvas` (sized here). */
+export function paintTrack(canvas: HTMLCanvasElement): void {
+  canvas.width = Math.round(cm(BOARD.width));
+  canvas.height = Math.round(cm(BOARD.depth));
+  const g = canvas.getContext('2d');
+  if (!g) return;
+  // Paper with a darker rim.
+  const grad = g.createRadialGradient(canvas.width / 2, canvas.height / 2, cm(5), canvas.width / 2, canvas.height / 2, cm(55));
+  grad.addColorStop(0, '#efe2bf');
+  grad.addColorStop(1, '#d8c08c');
+  g.fillStyle = grad;
+  g.fillRect(0, 0, canvas.width, canvas.height);
+  g.lineWidth = cm(0.6);
+  g.strokeStyle = '#6b4a26';
+  g.strokeRect(cm(0.3), cm(0.3), canvas.width - cm(0.6), canvas.height - cm(0.6));
+  paintDesert(g);
+  paintTrail(g);
+  paintIndians(g);
+  paintDuelSpots(g);
+  for (let s = 1; s <= TRACK_LENGTH; s++) paintSpace(g, s);
+  paintMailBoxes(g);
+  const start = spacePoint(1);
+  text(g, 'ST. JOSEPH', px(start.x), pz(start.z) - cm(4.6), 1.1, '#3a2614');
+  const mail = spacePoint(LAST_POS);
+  text(g, 'SACRAMENTO', px(mail.x), pz(mail.z) - cm(4.4), 1.0, '#3a2614');
+  text(g, 'MAIL RUN TO SACRAMENTO', px(-8), pz(-34.4), 1.2, '#5a3a1a');
+  paintLegend(g);
+}

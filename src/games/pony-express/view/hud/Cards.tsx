@@ -1,0 +1,48 @@
+// Item cards as DOM cards: the seat's hand (with Play buttons when a play is
+// legal now, one per target for targeted cards) and card offers to keep
+// (the draft and relay stations).
+import { CARDS, cardKind } from '../../cards.ts';
+import type { PonyAction } from '../../types.ts';
+import type { PonyController } from './controller.ts';
+
+type Play = Extract<PonyAction, { type: 'play' }>;
+
+const MOMENT_WORDS = { start: 'turn start', decide: 'before the claim', jail: 'in jail', duel: 'duel' } as const;
+
+export function CardFace({ card, children }: { card: number; children?: React.ReactNode }) {
+  const info = CARDS[cardKind(card)];
+  return (
+    <div className="px-card" data-testid={`px-card-${card}`}>
+      <h4>{info.name}</h4>
+      <p>{info.text}</p>
+      <p className="px-when">{info.moments.map((m) => MOMENT_WORDS[m]).join(' · ')}</p>
+      {children && <div className="px-card-do">{children}</div>}
+    </div>
+  );
+}
+
+export function Hand({ hand, legal, controller, riderName }: { hand: readonly number[]; legal: readonly PonyAction[]; controller: PonyController; riderName: (seat: number) => string }) {
+  if (hand.length === 0) return null;
+  const offered = new Set<string>();
+  return (
+    <section className="panel px-hand" aria-label="Your cards" data-testid="px-hand">
+      <h3>Your cards</h3>
+      <div className="px-cards">
+        {hand.map((card) => {
+          const kind = cardKind(card);
+          const plays = offered.has(kind) ? [] : legal.filter((a): a is Play => a.type === 'play' && cardKind(a.card) === kind);
+          if (plays.length > 0) offered.add(kind);
+          return (
+            <CardFace key={card} card={card}>
+              {plays.map((p, k) => (
+                <button key={k} className="primary" data-testid="px-play" onClick={() => controller.act(p)}>
+                  Play{p.target !== undefined ? ` on ${riderName(p.target)}` : ''}
+                </button>
+              ))}
+            </CardFace>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+// The rider's five dice as DOM tiles: the face (or a cup for a hidden die the
+// seat on screen may not see), where it lies, its key (1–5) and whether it is
+// picked for the re-throw. Clicking a tile picks it, like clicking the die.
+import { useStore } from 'zustand';
+import type { PonyView } from '../../rules/view.ts';
+import { diceKeyOf, type PonyController } from './controller.ts';
+
+export function DiceTiles({ view, controller, pickable }: { view: PonyView; controller: PonyController; pickable: boolean }) {
+  const pickKey = useStore(controller.pick, (s) => s.diceKey);
+  const rethrow = useStore(controller.pick, (s) => s.rethrow);
+  const picked = pickable && pickKey === diceKeyOf(view) ? rethrow : [];
+  const inFlight = view.phase.kind === 'rethrow-throw' ? view.phase.dice : [];
+  return (
+    <div className="px-tiles" role="group" aria-label="The rider's dice">
+      {view.dice.map((d, i) => {
+        const isPicked = picked.includes(i);
+        const state = inFlight.includes(i) ? 'rolling' : isPicked ? 're-throw' : d.where === 'open' ? 'open' : 'under cup';
+        return (
+          <button
+            key={i}
+            type="button"
+            className={`px-tile ${d.where} ${isPicked ? 'picked' : ''} ${d.face === null ? 'hidden' : ''}`}
+            data-testid={`px-die-${i}`}
+            disabled={!pickable}
+            aria-pressed={pickable ? isPicked : undefined}
+            title={pickable ? `Die ${i + 1}: click to ${isPicked ? 'keep it' : 'throw it again'}` : `Die ${i + 1}`}
+            onClick={() => controller.toggle(i)}
+          >
+            <span className="px-key">{i + 1}</span>
+            <span className="px-face">{inFlight.includes(i) ? '…' : (d.face ?? '?')}</span>
+            <span className="px-where">{state}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+// What the turn asks now, with its controls: the dice and the re-throw and
+// claim buttons while the rider decides; believe / doubt for the one rider
+// who may doubt; the caught bluff's steps; cards to keep; and every other
+// decision (jail, station, duel, turn start) as plain buttons. Others see
+// what happens (the claim, the open dice, a cup they cannot look under).
+import { COMBOS, COMBO_NAMES, COMBO_STEPS, chanceWith, shows, type Combo } from '../../combos.ts';
+import type { PokerFace } from '../../../../core/dice-kinds.ts';
+import { describeAction, type PonyAction, type PonyState } from '../../index.ts';
+import type { PonyView } from '../../rules/view.ts';
+import { rethrowCost } from '../../rules/turn.ts';
+import { CardFace } from './Cards.tsx';
+import type { PonyController } from './controller.ts';
+import { DiceTiles } from './DiceTiles.tsx';
+import { useStore } from 'zustand';
+import { diceKeyOf } from './controller.ts';
+
+const CLAIMS = COMBOS.filter((c) => c !== 'nothing');
+
+const COST_WHY = { horseshoe: 'Spare Horseshoe', last: 'last rider: first re-throw free', desert: 'desert price', normal: '' } as const;
+
+function Rethrow({ view, state, legal, controller }: { view: PonyView; state: PonyState; legal: PonyAction[]; controller: PonyController }) {
+  const pickKey = useStore(controller.pick, (s) => s.diceKey);
+  const rethrow = useStore(controller.pick, (s) => s.rethrow);
+  const picked = pickKey === diceKeyOf(view) ? rethrow : [];
+  const can = legal.some((a) => a.type === 'rethrow');
+  const { cost, why } = rethrowCost(state);
+  const costText = cost === 0 ? `free (${COST_WHY[why]})` : `${cost} gold${why === 'desert' ? ' (desert)' : ''}`;
+  const n = picked.length;
+  const ok = can && n >= 1 && n <= 4;
+  const go = (landing: 'cup' | 'open') => controller.rethrow(landing);
+  return (
+    <div className="px-rethrow">
+      <p className="px-legend">
+        Click dice (or press <kbd>1</kbd>–<kbd>5</kbd>) to pick the ones to <b>throw again</b>; the rest stay as they are (at least one must).
+      </p>
+      <div className="px-buttons">
+        <button data-testid="px-rethrow-cup" disabled={!ok} onClick={() => go('cup')} title="The dice you keep come out and lie open; the picked ones are thrown again under the cup">
+          Re-throw {n || ''} under the cup <small>kept dice go open</small> (C)
+        </button>
+        <button data-testid="px-rethrow-open" disabled={!ok} onClick={() => go('open')} title="The dice you keep stay hidden under the cup; the picked ones are thrown openly">
+          Re-throw {n || ''} openly <small>kept dice stay hidden</small> (O)
+        </button>
+        <span className="px-cost" data-testid="px-cost">
+          {can ? `Cost: ${costText}` : `A re-throw costs ${costText}: not enough gold`}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+function ClaimButtons({ view, legal, controller }: { view: PonyView; legal: PonyAction[]; controller: PonyController }) {
+  const faces = view.dice.every((d) => d.face !== null) ? (view.dice.map((d) => d.face) as PokerFace[]) : null;
+  const legalClaims = new Set(legal.flatMap((a) => (a.type === 'claim' ? [a.combo] : [])));
+  const steps = (c: Combo) => COMBO_STEPS[c] + (view.flags.spurs ? 1 : 0);
+  return (
+    <div className="px-claims">
+      <span className="px-claims-title">Claim:</span>
+      {CLAIMS.map((c) => {
+        const allowed = legalClaims.has(c);
+        const honest = faces ? shows(faces, c) : false;
+        return (
+          <button
+            key={c}
+            data-testid={`px-claim-${c}`}
+            className={honest ? 'honest' : ''}
+            disabled={!allowed}
+            title={allowed ? (honest ? 'Your dice show this: an honest claim' : 'Your dice do not show this: a bluff') : 'The open dice rule this claim out'}
+            onClick={() => controller.act({ type: 'claim', combo: c })}
+          >
+            {COMBO_NAMES[c].replace(/^an? /, '')} <small>{steps(c)} step{steps(c) > 1 ? 's' : ''}</small>
+            {honest && <span className="px-true">✓</span>}
+          </button>
+        );
+      })}
+      {legalClaims.has('nothing') && (
+        <button data-testid="px-claim-nothing" onClick={() => controller.act({ type: 'claim', combo: 'nothing' })}>
+          Nothing <small>stay</small>
+        </button>
+      )}
+    </div>
+  );
+}
+
+function ChallengeInfo({ view, name }: { view: PonyView; name(seat: number): string }) {
+  const ph = view.phase;
+  if (ph.kind !== 'challenge') return null;
+  const open = view.dice.filter((d) => d.where === 'open' && d.face !== null).map((d) => d.face as PokerFace);
+  const hidden = view.dice.filter((d) => d.where === 'cup').length;
+  const chance = chanceWith(open, hidden, ph.claim);
+  const st = view.stats[view.turn];
+  return (
+    <p className="px-claim-news" data-testid="px-challenge">
+      <b>{name(view.turn)}</b> claims <b>{COMBO_NAMES[ph.claim]}</b> ({COMBO_STEPS[ph.claim]} steps). {name(ph.challenger)} may doubt.
+      <span className="px-odds">
+        {' '}
+        Chance {hidden} hidden {hidden === 1 ? 'die makes' : 'dice make'} it with the open ones: {Math.round(chance * 100)}%
+        {st ? ` · caught bluffing ${st.caughtBluffing} of ${st.doubted} doubted claims` : ''}
+      </span>
+    </p>
+  );
+}
+
+export function TurnPanel({ view, state, legal, mine, controller, name }: {
+  view: PonyView;
+  state: PonyState;
+  legal: PonyAction[];
+  mine: boolean;
+  controller: PonyController;
+  name(seat: number): string;
+}) {
+  const hint = useStore(controller.pick, (s) => s.hint);
+  const ph = view.phase;
+  const diceShown = view.dice.length === 5 && (['decide', 'rethrow-throw', 'challenge', 'bluff-caught'].includes(ph.kind) || view.revealed);
+  const deciding = mine && ph.kind === 'decide';
+  const others = mine ? legal.filter((a) => !['rethrow', 'claim', 'play', 'keep-card'].includes(a.type)) : [];
+  const keep = mine ? legal.filter((a): a is Extract<PonyAction, { type: 'keep-card' }> => a.type === 'keep-card') : [];
+  const news = view.log.slice(-2);
+  return (
+    <section className="panel px-turn" aria-label="This turn" data-testid="px-turn">
+      <div className="px-news" data-testid="px-news">
+        {news.map((line, i) => (
+          <span key={`${view.log.length}-${i}`} className={i === news.length - 1 ? 'latest' : ''}>
+            {line}
+          </span>
+        ))}
+      </div>
+      {diceShown && (
+        <div className="px-dice-row">
+          <DiceTiles view={view} controller={controller} pickable={deciding} />
+          {!mine && view.dice.some((d) => d.face === null) && <span className="px-cup-note">Only {name(view.turn)} sees under the cup.</span>}
+          {view.revealed && <span className="px-cup-note">The cup is lifted.</span>}
+        </div>
+      )}
+      {deciding && <Rethrow view={view} state={state} legal={legal} controller={controller} />}
+      {deciding && <ClaimButtons view={view} legal={legal} controller={controller} />}
+      <ChallengeInfo view={view} name={name} />
+      {keep.length > 0 && (
+        <div className="px-offer" data-testid="px-offer">
+          <span>Keep one card (the other is discarded):</span>
+          <div className="px-cards">
+            {keep.map((a) => (
+              <CardFace key={a.card} card={a.card}>
+                <button className="primary" data-testid="px-keep" onClick={() => controller.act(a)}>
+                  Keep
+                </button>
+              </CardFace>
+            ))}
+          </div>
+        </div>
+      )}
+      {others.length > 0 && (
+        <div className="px-buttons" data-testid="px-choices">
+          {others.map((a, i) => (
+            <button
+              key={i}
+              data-testid={`px-do-${a.type}`}
+              className={a.type === 'doubt' || a.type === 'ride' || a.type === 'aim' ? 'primary' : ''}
+              onClick={() => controller.act(a)}
+            >
+              {describeAction(state, a)}
+              {a.type === 'doubt' ? ' (D)' : a.type === 'believe' ? ' (B)' : ''}
+            </button>
+          ))}
+        </div>
+      )}
+      {hint && <p className="px-hint" role="status" data-testid="px-hint">{hint}</p>}
+    </section>
+  );
+}
