@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEAT_NOUN } from '../../src/core/contract.ts';
 import type { SeatConfig } from '../../src/core/log.ts';
-import { seatName as gamblerRulesName } from '../../src/games/gambler/draft.ts';
+import { seatName as gamblerRulesName } from '../../src/games/gambler/rules/state.ts';
 import { gambler } from '../../src/games/gambler/index.ts';
 import { ponyExpress } from '../../src/games/pony-express/index.ts';
 import { seatName as ponyRulesName } from '../../src/games/pony-express/rules/helpers.ts';

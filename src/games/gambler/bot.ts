@@ -5,11 +5,12 @@
 
 import type { BotHooks } from '../../core/contract.ts';
 import { mulberry32 } from '../../core/rng.ts';
-import { MAX_THROWS, TARGET_CHIPS } from './constants.ts';
-import { rowLength } from './fitting.ts';
-import { currentTableau, maxRounds } from './flow.ts';
-import { result } from './result.ts';
-import { apply, legalActions } from './rules.ts';
+import { MAX_THROWS, TARGET_CHIPS } from './data/constants.ts';
+import { rowLength } from './rules/fitting.ts';
+import { currentTableau, maxRounds } from './rules/flow.ts';
+import { apply } from './rules/apply.ts';
+import { legalActions } from './rules/legal.ts';
+import { result } from './rules/result.ts';
 import type { GamblerAction, GamblerState } from './types.ts';
 
 export type BotLevel = 'easy' | 'hard';

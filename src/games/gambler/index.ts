@@ -1,19 +1,19 @@
 // Gambler as a GameModule: 2–6 players fill tableaux with dice for chips.
-// The rules live in small files beside this one; this is only the wiring.
+// The rules live in rules/, the tables in data/; this is only the wiring.
 
 import type { GameModule } from '../../core/contract.ts';
 import { gamblerBotHooks, scrambleStack } from './bot.ts';
-import { MAX_PLAYERS, MIN_PLAYERS } from './constants.ts';
-import { invariants } from './invariants.ts';
-import { result } from './result.ts';
-import { apply, awaiting, legalActions } from './rules.ts';
-import { setupGame } from './setup.ts';
-import { SEAT_NOUN } from './draft.ts';
-import { describeAction } from './text.ts';
-import { END_OPTIONS, type GamblerAction, type GamblerState } from './types.ts';
-import { view } from './view.ts';
+import { MAX_PLAYERS, MIN_PLAYERS } from './data/constants.ts';
+import { apply } from './rules/apply.ts';
+import { describeAction } from './rules/describe.ts';
+import { awaiting, legalActions } from './rules/legal.ts';
+import { invariants, result } from './rules/result.ts';
+import { setupGame } from './rules/setup.ts';
+import { SEAT_NOUN } from './rules/state.ts';
+import { view } from './rules/view.ts';
+import { END_OPTIONS, type GamblerAction, type GamblerState, type GamblerView } from './types.ts';
 
-export const gambler: GameModule<GamblerState, GamblerAction> = {
+export const gambler: GameModule<GamblerState, GamblerAction, GamblerView> = {
   id: 'gambler',
   title: 'Tableau Gulch',
   version: 1,
@@ -34,10 +34,9 @@ export const gambler: GameModule<GamblerState, GamblerAction> = {
   conformance: { scramble: (s, _seat, random) => scrambleStack(s, random) },
 };
 
-export type { GamblerAction, GamblerState } from './types.ts';
-export { TABLEAUX, tableauById } from './tableaux.data.ts';
-export { fits, fittingFaces, rowLength, describeShape } from './fitting.ts';
-export { currentTableau, freeBoxes } from './flow.ts';
-export { rowsForDie } from './rules.ts';
+export type { GamblerAction, GamblerState, GamblerView } from './types.ts';
+export { TABLEAUX, tableauById } from './data/tableaux.ts';
+export { fits, fittingFaces, rowLength, describeShape } from './rules/fitting.ts';
+export { currentTableau, freeBoxes } from './rules/flow.ts';
+export { rowsForDie } from './rules/legal.ts';
 export { heuristicAction } from './bot.ts';
-export type { GamblerView } from './view.ts';

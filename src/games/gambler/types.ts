@@ -93,3 +93,16 @@ export type GamblerAction =
   | { type: 'place'; die: number; row: number }
   | { type: 'stop' }
   | { type: 'rethrow' };
+
+/**
+ * What `view(state, seat)` shows: everything is public except the order of the
+ * tableaux still in the stack (only the top one is face up).
+ */
+export type GamblerView = Omit<GamblerState, 'stack'> & {
+  seat: Seat | null;
+  tableau: TableauSpec;
+  /** Tableaux already played, oldest first (public: they were face up). */
+  played: number[];
+  /** How many tableaux lie face down under the current one. */
+  stackLeft: number;
+};

@@ -1,8 +1,8 @@
 // docs/rules/gambler.md lists the tableaux exactly as the data has them.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BANK_START } from '../../../src/games/gambler/constants.ts';
-import { tableauListing } from '../../../src/games/gambler/listing.ts';
+import { BANK_START } from '../../../src/games/gambler/data/constants.ts';
+import { tableauListing } from '../../../src/games/gambler/rules/describe.ts';
 
 describe('the rules document', () => {
   const doc = readFileSync(new URL('../../../docs/rules/gambler.md', import.meta.url), 'utf8');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fits, fittingFaces, rowIsValid } from '../../../src/games/gambler/fitting.ts';
+import { fits, fittingFaces, rowIsValid } from '../../../src/games/gambler/rules/fitting.ts';
 import type { RowShape } from '../../../src/games/gambler/types.ts';
 
 const pips = (...p: number[]): RowShape => ({ kind: 'pips', pips: p });

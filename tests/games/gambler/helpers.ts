@@ -4,8 +4,8 @@
 import { expect } from 'vitest';
 import type { Input } from '../../../src/core/contract.ts';
 import { gambler } from '../../../src/games/gambler/index.ts';
-import { cloneState } from '../../../src/games/gambler/draft.ts';
-import { startTurn } from '../../../src/games/gambler/flow.ts';
+import { cloneState } from '../../../src/games/gambler/rules/state.ts';
+import { startTurn } from '../../../src/games/gambler/rules/flow.ts';
 import type { GamblerAction, GamblerState } from '../../../src/games/gambler/types.ts';
 
 /** A fresh game whose first tableau is `tableauId` (the stack stays a permutation). */

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Input } from '../../../src/core/contract.ts';
 import { mulberry32 } from '../../../src/core/rng.ts';
 import { gambler } from '../../../src/games/gambler/index.ts';
-import { rowLength } from '../../../src/games/gambler/fitting.ts';
-import { TABLEAUX } from '../../../src/games/gambler/tableaux.data.ts';
+import { rowLength } from '../../../src/games/gambler/rules/fitting.ts';
+import { TABLEAUX } from '../../../src/games/gambler/data/tableaux.ts';
 import type { GamblerAction, GamblerState } from '../../../src/games/gambler/types.ts';
 import { deepFreeze, expectRejected, gameOn, place, roll } from './helpers.ts';
 

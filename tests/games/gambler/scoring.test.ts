@@ -1,8 +1,8 @@
 // Scenario tests for scoring rows, debt, and the end of rounds and games.
 import { describe, expect, it } from 'vitest';
 import { gambler } from '../../../src/games/gambler/index.ts';
-import { BANK_START, totalChips } from '../../../src/games/gambler/constants.ts';
-import { currentTableau } from '../../../src/games/gambler/flow.ts';
+import { BANK_START, totalChips } from '../../../src/games/gambler/data/constants.ts';
+import { currentTableau } from '../../../src/games/gambler/rules/flow.ts';
 import { arrange, gameOn, place, roll, stop } from './helpers.ts';
 
 // Tableau 3 (Mesquite Creek): r1 [6,6] yellow 14 · r2 five stars yellow 25 · r3 [3] black 7 ·

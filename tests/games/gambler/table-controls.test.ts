@@ -8,10 +8,10 @@ import { createSessionStore } from '../../../src/store/session/store.ts';
 import type { BotPort } from '../../../src/store/session/bot-port.ts';
 import { gambler, fits, TABLEAUX, rowLength } from '../../../src/games/gambler/index.ts';
 import type { GamblerAction, GamblerState } from '../../../src/games/gambler/types.ts';
-import type { GamblerView } from '../../../src/games/gambler/view.ts';
+import type { GamblerView } from '../../../src/games/gambler/types.ts';
 import { controllerFor, fittingRows } from '../../../src/games/gambler/view/hud/controller.ts';
 import { handleGamblerKey } from '../../../src/games/gambler/view/hud/keys.ts';
-import { GAMBLER_KEYS } from '../../../src/games/gambler/help.ts';
+import { GAMBLER_KEYS } from '../../../src/games/gambler/texts.ts';
 import { BOARD, boxAt, boxCentre, boxU, rowV, seatSpot, tableToBoard, traySlot } from '../../../src/games/gambler/view/board/layout.ts';
 import { TABLE } from '../../../src/physics/table.ts';
 

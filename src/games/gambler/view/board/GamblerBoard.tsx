@@ -4,21 +4,21 @@
 import { useEffect } from 'react';
 import { useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
-import type { SessionViewProps } from '../../../../ui/session/SessionHud.tsx';
+import type { GamblerViewProps } from '../session.ts';
 import { controllerFor } from '../hud/controller.ts';
-import type { GamblerView } from '../../view.ts';
+import type { GamblerView } from '../../types.ts';
 import { registerGamblerProbe } from './probe.ts';
 import { TableauBoard } from './TableauBoard.tsx';
 import { TableDice } from './TableDice.tsx';
 import { TableProps } from './TableProps.tsx';
 import { ThrownDice } from './ThrownDice.tsx';
 
-export function GamblerBoard({ session, view }: SessionViewProps) {
+export function GamblerBoard({ session, view }: GamblerViewProps) {
   const controller = controllerFor(session);
   const seats = useStore(session.store, (s) => s.record.seats);
   const get = useThree((s) => s.get);
   useEffect(() => registerGamblerProbe(get, controller.current, controller.motion), [get, controller]);
-  const v = view as GamblerView | null;
+  const v: GamblerView | null = view;
   if (!v || !v.tableau) return null;
   return (
     <group name="gambler-table">

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import type * as THREE from 'three';
 import type { GamblerController } from '../hud/controller.ts';
-import type { GamblerView } from '../../view.ts';
+import type { GamblerView } from '../../types.ts';
 import { DiceInstances, dieMatrix, restY } from './dice-instances.tsx';
 import { ASIDE, BOARD_TOP, SHOWN_DIE_SCALE, boxCentre, supplySlot } from './layout.ts';
 

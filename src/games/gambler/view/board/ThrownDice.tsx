@@ -10,7 +10,7 @@ import { useStore } from 'zustand';
 import * as THREE from 'three';
 import type { GamblerController } from '../hud/controller.ts';
 import { fittingRows } from '../hud/controller.ts';
-import type { GamblerView } from '../../view.ts';
+import type { GamblerView } from '../../types.ts';
 import { faceUpQuaternion, useDieParts } from './dice-instances.tsx';
 import { BOARD_TOP, DIE_HALF, SHOWN_DIE_SCALE, boxCentre, traySlot } from './layout.ts';
 import { Label } from './Label.tsx';

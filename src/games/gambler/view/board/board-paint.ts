@@ -4,7 +4,7 @@
 // already scored get their circle crossed. Our own drawing, from the layout
 // numbers in ./layout.ts, so the texture lines up with the click mapping.
 import type { RowSpec, TableauSpec } from '../../types.ts';
-import { rowLength } from '../../fitting.ts';
+import { rowLength } from '../../rules/fitting.ts';
 import { BOARD, boxU, rowV } from './layout.ts';
 
 /** Texture pixels per board centimetre. */

@@ -4,8 +4,8 @@
 import * as THREE from 'three';
 import type { RootState } from '@react-three/fiber';
 import { registerAutomation } from '../../../../ui/automation.ts';
-import type { GamblerView } from '../../view.ts';
-import { rowLength } from '../../fitting.ts';
+import type { GamblerView } from '../../types.ts';
+import { rowLength } from '../../rules/fitting.ts';
 import { DIE_HALF, SHOWN_DIE_SCALE, boxCentre, traySlot } from './layout.ts';
 
 export interface ScreenPoint {

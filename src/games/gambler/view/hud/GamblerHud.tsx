@@ -4,12 +4,12 @@
 // bank). Also the keyboard (see keys.ts). The Extra slot of the session HUD.
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import type { SessionViewProps } from '../../../../ui/session/SessionHud.tsx';
+import type { GamblerSession, GamblerViewProps } from '../session.ts';
 import { seatName } from '../../../../store/session/game-params.ts';
-import { MAX_PLACED_PER_TURN, MAX_THROWS } from '../../constants.ts';
-import { describeShape } from '../../fitting.ts';
+import { MAX_PLACED_PER_TURN, MAX_THROWS } from '../../data/constants.ts';
+import { describeShape } from '../../rules/fitting.ts';
 import type { GamblerAction } from '../../types.ts';
-import type { GamblerView } from '../../view.ts';
+import type { GamblerView } from '../../types.ts';
 import { seatColour } from '../board/seat-colours.ts';
 import { anyFits, controllerFor, fittingRows, type GamblerController } from './controller.ts';
 import { handleGamblerKey } from './keys.ts';
@@ -17,7 +17,7 @@ import './gambler.css';
 
 const typing = (t: EventTarget | null) => t instanceof HTMLElement && ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName);
 
-function useKeys(session: SessionViewProps['session'], controller: GamblerController): void {
+function useKeys(session: GamblerSession, controller: GamblerController): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (typing(e.target)) return;
@@ -69,7 +69,7 @@ function PickInfo({ view, controller }: { view: GamblerView; controller: Gambler
   );
 }
 
-function TurnPanel({ session, view, controller }: { session: SessionViewProps['session']; view: GamblerView; controller: GamblerController }) {
+function TurnPanel({ session, view, controller }: { session: GamblerSession; view: GamblerView; controller: GamblerController }) {
   const seats = useStore(session.store, (s) => s.record.seats);
   const hint = useStore(controller.pick, (s) => s.hint);
   const shown = useStore(session.store, (s) => s.replay?.shown ?? s.live);
@@ -117,7 +117,7 @@ function TurnPanel({ session, view, controller }: { session: SessionViewProps['s
   );
 }
 
-function Scoreboard({ session, view }: { session: SessionViewProps['session']; view: GamblerView }) {
+function Scoreboard({ session, view }: { session: GamblerSession; view: GamblerView }) {
   const seats = useStore(session.store, (s) => s.record.seats);
   return (
     <section className="panel g-score" aria-label="Chips and dice" data-testid="g-score">
@@ -154,10 +154,10 @@ function Scoreboard({ session, view }: { session: SessionViewProps['session']; v
   );
 }
 
-export function GamblerHud({ session, view }: SessionViewProps) {
+export function GamblerHud({ session, view }: GamblerViewProps) {
   const controller = controllerFor(session);
   useKeys(session, controller);
-  const v = view as GamblerView | null;
+  const v: GamblerView | null = view;
   if (!v || !v.tableau) return null;
   return (
     <div className="gambler-hud">

@@ -1,5 +1,5 @@
 // The help overlay's body for Tableau Gulch: the rules (help.ts) and the key map.
-import { GAMBLER_HELP, GAMBLER_KEYS } from '../../help.ts';
+import { GAMBLER_HELP, GAMBLER_KEYS } from '../../texts.ts';
 
 export function RulesText() {
   return (

@@ -5,10 +5,10 @@
 // Small UI state only, in a vanilla zustand store; every move goes through
 // session.actions.act, so the rules decide and a refused move changes nothing.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { SessionStore } from '../../../../store/session/store.ts';
-import { fits } from '../../fitting.ts';
+import type { GamblerSession } from '../session.ts';
+import { fits } from '../../rules/fitting.ts';
 import type { GamblerAction } from '../../types.ts';
-import type { GamblerView } from '../../view.ts';
+import type { GamblerView } from '../../types.ts';
 
 export interface PickState {
   /** Throw position of the picked die (index into turn.faces), or null. */
@@ -35,12 +35,12 @@ export const unplacedDice = (view: GamblerView): number[] =>
 /** Does any unplaced die fit anywhere? */
 export const anyFits = (view: GamblerView): boolean => unplacedDice(view).some((d) => fittingRows(view, d).length > 0);
 
-export function createController(session: SessionStore) {
+export function createController(session: GamblerSession) {
   const pick: StoreApi<PickState> = createStore<PickState>()(() => ({ die: null, row: null, arriving: [], hint: null }));
 
   const current = (): GamblerView | null => {
     const s = session.store.getState();
-    const v = (s.replay?.shown ?? s.live).view as GamblerView | null;
+    const v: GamblerView | null = (s.replay?.shown ?? s.live).view;
     return v && v.tableau ? v : null;
   };
 
@@ -50,11 +50,11 @@ export function createController(session: SessionStore) {
     if (s.replay || s.handoff !== null) return null;
     const aw = s.live.awaiting;
     if (aw.kind !== 'decision' || aw.seat !== s.viewer) return null;
-    const v = s.live.view as GamblerView;
+    const v = s.live.view;
     return v.turn?.faces ? v : null;
   };
 
-  const legal = (): GamblerAction[] => (myDecision() ? (session.actions.legalActions() as GamblerAction[]) : []);
+  const legal = (): GamblerAction[] => (myDecision() ? session.actions.legalActions() : []);
   const hint = (text: string | null) => pick.setState({ hint: text });
 
   function act(action: GamblerAction): boolean {
@@ -220,10 +220,10 @@ export function createController(session: SessionStore) {
 
 export type GamblerController = ReturnType<typeof createController>;
 
-const controllers = new WeakMap<SessionStore, GamblerController>();
+const controllers = new WeakMap<GamblerSession, GamblerController>();
 
 /** The one controller of a session (the board and the HUD both ask for it). */
-export function controllerFor(session: SessionStore): GamblerController {
+export function controllerFor(session: GamblerSession): GamblerController {
   let c = controllers.get(session);
   if (!c) {
     c = createController(session);

@@ -1,12 +1,12 @@
 // Setting up a game: stack order from the seed, 80 chips each, dice dealt.
 
-import type { SetupConfig } from '../../core/contract.ts';
-import { mulberry32 } from '../../core/rng.ts';
-import { BANK_START, MAX_PLAYERS, MIN_PLAYERS, START_CHIPS } from './constants.ts';
-import { seatName } from './draft.ts';
+import type { SetupConfig } from '../../../core/contract.ts';
+import { mulberry32 } from '../../../core/rng.ts';
+import { BANK_START, MAX_PLAYERS, MIN_PLAYERS, START_CHIPS } from '../data/constants.ts';
+import { seatName } from './state.ts';
 import { dealDice, startTurn } from './flow.ts';
-import { TABLEAUX, tableauById } from './tableaux.data.ts';
-import { END_OPTIONS, type EndOption, type GamblerState } from './types.ts';
+import { TABLEAUX, tableauById } from '../data/tableaux.ts';
+import { END_OPTIONS, type EndOption, type GamblerState } from '../types.ts';
 
 /**
  * Ours: the ten boards are shuffled and each lands a random side up. A played

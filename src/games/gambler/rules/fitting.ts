@@ -2,7 +2,7 @@
 // left, so a row is fully described by its shape and the faces placed so far.
 // Pure functions; shared by the rules, the invariants, the bot and the HUD.
 
-import type { RowShape } from './types.ts';
+import type { RowShape } from '../types.ts';
 
 export const PIPS = [1, 2, 3, 4, 5, 6] as const;
 

@@ -1,62 +1,12 @@
-// What the game waits for, which actions are legal, and applying an input.
-// `apply` validates first and only then edits a clone, so a rejected input
-// leaves the state exactly as it was.
+// Applying an input. `apply` validates first and only then edits a clone, so
+// a rejected input leaves the state exactly as it was.
 
-import { ok, reject, type ApplyResult, type Awaiting, type Input } from '../../core/contract.ts';
-import type { DieKind } from '../../core/dice-kinds.ts';
-import { MAX_THROWS, TARGET_CHIPS } from './constants.ts';
-import { cloneState, seatName } from './draft.ts';
+import { ok, reject, type ApplyResult, type Input } from '../../../core/contract.ts';
+import { MAX_THROWS, TARGET_CHIPS } from '../data/constants.ts';
+import { cloneState, seatName } from './state.ts';
 import { fits, rowIsFull } from './fitting.ts';
-import { anythingFits, currentTableau, endRound, endTurn, finishGame, rowMasks, tableauIsFull } from './flow.ts';
-import type { GamblerAction, GamblerState } from './types.ts';
-
-/** 0..5 plain dice, prebuilt: awaiting() runs at every step of a bot's search. */
-const D6_HANDS: DieKind[][] = [0, 1, 2, 3, 4, 5].map((n) => Array.from({ length: n }, () => 'd6' as const));
-
-export function awaiting(s: GamblerState): Awaiting {
-  if (s.over || !s.turn) return { kind: 'end' };
-  const t = s.turn;
-  if (t.faces === null) {
-    return {
-      kind: 'throw',
-      seat: s.active,
-      dice: D6_HANDS[t.hand]?.slice() ?? [],
-      area: 'tray',
-      hidden: false,
-      prompt: `${seatName(s.active)}: throw ${t.hand} ${t.hand === 1 ? 'die' : 'dice'} (throw ${t.throws + 1} of ${MAX_THROWS})`,
-      purpose: t.throws === 0 ? 'throw' : 're-throw',
-    };
-  }
-  return {
-    kind: 'decision',
-    seat: s.active,
-    prompt:
-      t.placedSinceThrow === 0
-        ? `${seatName(s.active)}: place at least one fitting die`
-        : `${seatName(s.active)}: place more dice, stop, or throw again`,
-  };
-}
-
-const canRethrow = (s: GamblerState): boolean =>
-  !!s.turn && s.turn.placedSinceThrow > 0 && s.turn.throws < MAX_THROWS && s.turn.hand > 0;
-
-export function legalActions(s: GamblerState): GamblerAction[] {
-  const t = s.turn;
-  if (s.over || !t || t.faces === null) return [];
-  const masks = rowMasks(s);
-  const out: GamblerAction[] = [];
-  t.faces.forEach((face, die) => {
-    if (face === null) return;
-    masks.forEach((m, row) => {
-      if ((m >> face) & 1) out.push({ type: 'place', die, row });
-    });
-  });
-  if (t.placedSinceThrow > 0) {
-    out.push({ type: 'stop' });
-    if (canRethrow(s)) out.push({ type: 'rethrow' });
-  }
-  return out;
-}
+import { anythingFits, currentTableau, endRound, endTurn, finishGame, tableauIsFull } from './flow.ts';
+import type { GamblerAction, GamblerState } from '../types.ts';
 
 const isIndex = (x: unknown, length: number): x is number =>
   typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < length;
@@ -175,11 +125,4 @@ function applyRethrow(s: GamblerState): ApplyResult<GamblerState> {
   const d = cloneState(s);
   d.turn!.faces = null;
   return ok(d);
-}
-
-/** Rows the given die of the current throw fits now (the HUD highlights their next boxes). */
-export function rowsForDie(s: GamblerState, die: number): number[] {
-  const face = s.turn?.faces?.[die];
-  if (face == null) return [];
-  return rowMasks(s).flatMap((m, row) => ((m >> face) & 1 ? [row] : []));
 }

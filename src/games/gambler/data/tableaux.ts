@@ -5,7 +5,7 @@
 // under the 28 dice in play in the tightest deal (4 players), so a tableau can
 // always be finished while anyone holds dice.
 
-import type { RowColour, RowShape, RowSpec, TableauSpec } from './types.ts';
+import type { RowColour, RowShape, RowSpec, TableauSpec } from '../types.ts';
 
 const row = (shape: RowShape, colour: RowColour, value: number): RowSpec => ({ shape, colour, value });
 const pips = (...p: number[]): RowShape => ({ kind: 'pips', pips: p });

@@ -8,11 +8,11 @@ import {
   STUCK_LAPS,
   TARGET_CHIPS,
   TENTH_TABLEAU_ROUNDS,
-} from './constants.ts';
+} from '../data/constants.ts';
 import { fitMask, rowIsFull, rowLength } from './fitting.ts';
-import { seatName } from './draft.ts';
-import { tableauById } from './tableaux.data.ts';
-import type { GamblerState, TableauSpec } from './types.ts';
+import { seatName } from './state.ts';
+import { tableauById } from '../data/tableaux.ts';
+import type { GamblerState, TableauSpec } from '../types.ts';
 
 export const currentTableau = (s: GamblerState): TableauSpec => {
   const id = s.stack[s.round - 1];

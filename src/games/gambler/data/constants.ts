@@ -1,7 +1,7 @@
 // Numbers of the game in one place. Seed facts: 30 dice, 80 chips each,
 // five dice and five throws per turn, 500 for the optional end. The rest is ours.
 
-import { TABLEAUX } from './tableaux.data.ts';
+import { TABLEAUX } from './tableaux.ts';
 
 export const DICE_TOTAL = 30;
 export const START_CHIPS = 80;

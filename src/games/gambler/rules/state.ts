@@ -4,8 +4,8 @@
 // replaces the one row it touches (see applyPlace), and a new round replaces
 // them all. Bots apply millions of inputs, so each copy here counts.
 
-import { DEFAULT_SEAT_NOUN, seatTitle } from '../../core/contract.ts';
-import type { GamblerState } from './types.ts';
+import { DEFAULT_SEAT_NOUN, seatTitle } from '../../../core/contract.ts';
+import type { GamblerState } from '../types.ts';
 
 export function cloneState(s: GamblerState): GamblerState {
   // An explicit literal (not a spread) keeps one object shape, which V8 copies fast.

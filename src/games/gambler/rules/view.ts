@@ -1,18 +1,9 @@
 // What a seat sees: everything is public in this game except the order of
 // the tableaux still in the stack (only the top one is face up).
 
-import type { Seat } from '../../core/contract.ts';
+import type { Seat } from '../../../core/contract.ts';
 import { currentTableau } from './flow.ts';
-import type { GamblerState, TableauSpec } from './types.ts';
-
-export type GamblerView = Omit<GamblerState, 'stack'> & {
-  seat: Seat | null;
-  tableau: TableauSpec;
-  /** Tableaux already played, oldest first (public: they were face up). */
-  played: number[];
-  /** How many tableaux lie face down under the current one. */
-  stackLeft: number;
-};
+import type { GamblerState, GamblerView } from '../types.ts';
 
 export function view(s: GamblerState, seat: Seat | null): GamblerView {
   const { stack, ...rest } = s;
