@@ -8,6 +8,7 @@ import type { GameModule } from './contract.ts';
 import { fnv1a } from './hash.ts';
 import { isBotLevel, type GameRecord } from './log.ts';
 import { errorText, replay } from './replay.ts';
+import { recordFieldError, strictActions } from './save-validate.ts';
 
 export const SAVE_FORMAT = 'frontier-table-save';
 export const SAVE_FORMAT_VERSION = 1;
@@ -106,6 +107,9 @@ function parseUnsafe(text: unknown, games: GameLookup): ParsedSave {
     );
   }
   const record = data['record'];
+  // Every field checked before anything else reads the record (a 100,000-deep field would overflow the checksum's stringify).
+  const field = recordFieldError(record, module);
+  if (field) return fail('invalid', `The save file is malformed: ${field}.`);
   if (typeof data['checksum'] !== 'string' || fnv1a(JSON.stringify(record)) !== data['checksum']) {
     return fail('checksum', 'The save file was changed or damaged (checksum mismatch).');
   }
@@ -115,7 +119,7 @@ function parseUnsafe(text: unknown, games: GameLookup): ParsedSave {
   if (rec.moduleId !== moduleId || rec.moduleVersion !== module.version) {
     return fail('invalid', 'The save file is malformed: its header and its game record disagree.');
   }
-  const replayed = replay(module, rec);
+  const replayed = replay(strictActions(module), rec);
   if (!replayed.ok) {
     return replayed.index < 0
       ? fail('replay', `The saved game cannot be set up: ${replayed.error.message}`)
