@@ -1,0 +1,47 @@
+// What a board needs from the rules, as plain pure functions: the 8×8 map's
+// cells, parcel corners and road edges, the action squares in order, prices,
+// incomes and the duel odds for a seat on a target.
+
+export {
+  cellAt,
+  colOf,
+  rowOf,
+  cellName,
+  neighbours,
+  parcelCorners,
+  parcelEdges,
+  edgeEnds,
+  horizontalEdge,
+  verticalEdge,
+  pointAt,
+  LATTICE,
+  EDGES,
+  isReached,
+  roadPath,
+  parcelPrice,
+  buildingIncome,
+  estateIncome,
+  firepower,
+  revolvers,
+  isProtected,
+  housesOf,
+} from './rules/board.ts';
+export { duelOdds, duelStrength, winChances } from './rules/duel.ts';
+export { placeTargets, placementError, squareOpen, sameTarget, cowboysOn } from './rules/placement.ts';
+export { buildPrice, buildSites, houseSites } from './rules/construction.ts';
+export { buildQueue, contestName } from './rules/resolve.ts';
+export { targetName } from './rules/describe.ts';
+export {
+  SIZE,
+  SQUARES,
+  BUILD_PRICES,
+  BUY_PRICES,
+  CHARACTERS,
+  CHARACTER_INFO,
+  BUILDING_KINDS,
+  BUILDINGS,
+  RESOLUTION_STEPS,
+  type SquareId,
+  type BuildingKind,
+  type CharacterId,
+} from './data.ts';

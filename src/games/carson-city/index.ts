@@ -1,0 +1,39 @@
+// Carson City: the town-building game of seed 003 (characters, cowboys on
+// action squares and parcels, dice duels, buildings, roads). The module object.
+
+import type { GameModule } from '../../core/contract.ts';
+import { carsonBot } from './bot.ts';
+import { LENGTHS, MAX_PLAYERS, MIN_PLAYERS } from './data.ts';
+import { apply } from './rules/apply.ts';
+import { describeAction } from './rules/describe.ts';
+import { awaiting, legalActions } from './rules/legal.ts';
+import { invariants, result } from './rules/result.ts';
+import { setup } from './rules/setup.ts';
+import { SEAT_NOUN } from './rules/state.ts';
+import { view } from './rules/view.ts';
+import { LENGTH_LABELS } from './texts.ts';
+import type { CarsonAction, CarsonState } from './types.ts';
+
+export type { CarsonAction, CarsonState, Target, Cell, Piece, Contest, Placement, CarsonErrorCode } from './types.ts';
+export type { CarsonView, CarsonSeatView } from './rules/view.ts';
+export * from './board-api.ts';
+
+export const carsonCity: GameModule<CarsonState, CarsonAction> = {
+  id: 'carson-city',
+  title: 'Carson City',
+  version: 1,
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  seatNoun: SEAT_NOUN,
+  options: [{ id: 'length', label: LENGTH_LABELS.label, choices: [...LENGTHS] }],
+  setup,
+  awaiting,
+  legalActions,
+  apply,
+  view,
+  result,
+  invariants,
+  describeAction,
+  log: (s) => [...s.log],
+  bot: carsonBot,
+};
