@@ -1,0 +1,61 @@
+// Main Street (seed 001): sow meeples along a ring of street spaces, let them
+// mine, rob, arrest and build, and settle showdowns with real dice. The
+// module object the engine, store and sims use; the rules live in rules/.
+
+import type { GameModule } from '../../core/contract.ts';
+import { mainStreetBot } from './bot.ts';
+import { LENGTHS, SHOWDOWN_MODES } from './data.ts';
+import { apply } from './rules/apply.ts';
+import { describeAction } from './rules/describe.ts';
+import { awaiting, legalActions } from './rules/legal.ts';
+import { invariants, result } from './rules/result.ts';
+import { MAX_PLAYERS, MIN_PLAYERS, setup } from './rules/setup.ts';
+import { SEAT_NOUN } from './rules/state.ts';
+import { view } from './rules/view.ts';
+import { OPTION_LABELS } from './texts.ts';
+import type { MainStreetAction, MainStreetState, MainStreetView } from './types.ts';
+
+export const mainStreet: GameModule<MainStreetState, MainStreetAction, MainStreetView> = {
+  id: 'main-street',
+  title: 'Main Street',
+  version: 1,
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  seatNoun: SEAT_NOUN,
+  options: [
+    { id: 'length', label: OPTION_LABELS.length, choices: [...LENGTHS] },
+    { id: 'showdown', label: OPTION_LABELS.showdown, choices: [...SHOWDOWN_MODES] },
+  ],
+  setup,
+  awaiting,
+  legalActions,
+  apply,
+  view,
+  result,
+  invariants,
+  describeAction,
+  log: (s) => s.log.slice(),
+  bot: mainStreetBot,
+};
+
+export type { MainStreetAction, MainStreetState, MainStreetView, MainStreetEvent, MeepleCounts, LocationId } from './types.ts';
+export { MAIN_STREET_ERRORS, type MainStreetErrorCode } from './types.ts';
+// What a board needs, as pure functions and tables.
+export {
+  BUILDING_NAMES,
+  CORNERS,
+  MEEPLE_KINDS,
+  SPACES,
+  SPACE_COUNT,
+  AWNING_COSTS,
+  doorwaySpace,
+  showdownSpace,
+  spacePoint,
+  flickStart,
+  type MeepleKind,
+} from './data.ts';
+export { firstSpaces, nextSpace, sowTargets, isFree } from './rules/street.ts';
+export { previewAction, type ActionPreview } from './rules/actions.ts';
+export { takeableLocations } from './rules/flow.ts';
+export { spaceName } from './rules/describe.ts';
+export { score, ranking } from './rules/score.ts';

@@ -1,0 +1,116 @@
+// What a meeple waiting on a doorway does when it acts, as a preview (for the
+// board and the bots) and as the effect itself. The meeples already inside
+// the building count; the acting meeple walks in afterwards.
+
+import type { Seat } from '../../../core/contract.ts';
+import { AWNING_COSTS, BUILDING_NAMES, MINER_DRAWS, type MeepleKind } from '../data.ts';
+import type { MainStreetState } from '../types.ts';
+import { drawFromBag } from './bag.ts';
+import { note, seatName } from './state.ts';
+
+export interface ActionPreview {
+  building: number;
+  meeple: MeepleKind;
+  /** Who draws from the bag, and how many pieces (0: nobody draws). */
+  drawer: Seat | null;
+  draws: number;
+  /** Meeples the action sends away from the building. */
+  sends: { meeple: MeepleKind; count: number; to: 'jail' | 'saloon' } | null;
+  /** A builder's offer: who may build (or upgrade) here and whether they can pay now. */
+  build: { seat: Seat; upgrade: boolean; affordable: boolean } | null;
+  /** One line for the board's tooltip. */
+  text: string;
+}
+
+/** Can `seat` pay for an awning (or upgrade) on `building` now? New awnings also need one in the seat's supply. */
+export function canBuild(s: MainStreetState, seat: Seat, building: number, upgrade: boolean): boolean {
+  const p = s.seats[seat]!;
+  const cost = AWNING_COSTS[building]!;
+  return p.gold >= cost.gold && p.stone >= cost.stone && (upgrade || p.awnings > 0);
+}
+
+/** What the meeple on `building`'s doorway would do if it acted now (null: no meeple there). */
+export function previewAction(s: MainStreetState, building: number): ActionPreview | null {
+  const meeple = s.doorways[building];
+  if (!meeple) return null;
+  const inside = s.buildings[building]!;
+  const awning = s.awnings[building] ?? null;
+  const name = BUILDING_NAMES[building]!;
+  const base = { building, meeple, drawer: null, draws: 0, sends: null, build: null };
+  switch (meeple) {
+    case 'builder': {
+      if (awning && awning.points === 10) return { ...base, text: `Builder: the ${name}'s awning is already at 10.` };
+      const seat = awning ? awning.owner : s.turn;
+      const upgrade = awning !== null;
+      const affordable = canBuild(s, seat, building, upgrade);
+      const c = AWNING_COSTS[building]!;
+      return {
+        ...base,
+        build: { seat, upgrade, affordable },
+        text: `Builder: ${seatName(seat)} may ${upgrade ? 'turn the awning to 10' : 'build an awning'} for ${c.gold} gold + ${c.stone} stone${affordable ? '' : ' (cannot pay)'}.`,
+      };
+    }
+    case 'miner':
+      if (!awning) return { ...base, text: `Miner: the ${name} has no awning; nobody draws.` };
+      return { ...base, drawer: awning.owner, draws: MINER_DRAWS[awning.points], text: `Miner: ${seatName(awning.owner)} draws ${MINER_DRAWS[awning.points]}.` };
+    case 'robber':
+      return { ...base, drawer: s.turn, draws: 2 * inside.miner, text: `Robber: draws 2 per miner inside (${2 * inside.miner}).` };
+    case 'deputy':
+      return {
+        ...base,
+        drawer: s.turn,
+        draws: 2 * inside.robber,
+        sends: inside.robber > 0 ? { meeple: 'robber', count: inside.robber, to: 'jail' } : null,
+        text: `Deputy: draws 2 per robber inside (${2 * inside.robber}); the robbers go to jail.`,
+      };
+    case 'madame':
+      return {
+        ...base,
+        drawer: s.turn,
+        draws: inside.builder,
+        sends: inside.builder > 0 ? { meeple: 'builder', count: inside.builder, to: 'saloon' } : null,
+        text: `Madame: draws 1 per builder inside (${inside.builder}); the builders go to the saloon.`,
+      };
+  }
+}
+
+/**
+ * The meeple on `building`'s doorway acts and walks in. Returns the builder's
+ * offer when someone must decide to build (the caller opens that decision).
+ */
+export function actAt(s: MainStreetState, building: number): { seat: Seat; upgrade: boolean } | null {
+  const pv = previewAction(s, building);
+  if (!pv) return null;
+  s.doorways[building] = null;
+  const inside = s.buildings[building]!;
+  if (pv.sends) {
+    inside[pv.sends.meeple] -= pv.sends.count;
+    const dest = pv.sends.to === 'jail' ? s.jail : s.saloon;
+    dest[pv.sends.meeple] += pv.sends.count;
+    note(s, { kind: 'move', meeple: pv.sends.meeple, count: pv.sends.count, from: building, to: pv.sends.to });
+  }
+  if (pv.drawer !== null && pv.draws > 0) drawFromBag(s, pv.drawer, pv.draws, `${pv.meeple} at the ${BUILDING_NAMES[building]}`);
+  else if (pv.meeple !== 'builder') s.log.push(`${pv.text}`);
+  inside[pv.meeple] += 1;
+  note(s, { kind: 'enter', building, meeple: pv.meeple });
+  if (pv.build?.affordable) return { seat: pv.build.seat, upgrade: pv.build.upgrade };
+  if (pv.meeple === 'builder') s.log.push(pv.text);
+  return null;
+}
+
+/** Pay for and place (or turn) an awning. */
+export function build(s: MainStreetState, seat: Seat, building: number, upgrade: boolean): void {
+  const p = s.seats[seat]!;
+  const cost = AWNING_COSTS[building]!;
+  p.gold -= cost.gold;
+  p.stone -= cost.stone;
+  s.bag.gold += cost.gold;
+  s.bag.stone += cost.stone;
+  if (upgrade) s.awnings[building] = { owner: seat, points: 10 };
+  else {
+    p.awnings -= 1;
+    s.awnings[building] = { owner: seat, points: 5 };
+  }
+  const points = upgrade ? 10 : 5;
+  note(s, { kind: 'build', seat, building, points }, `${seatName(seat)} ${upgrade ? 'turns the awning of' : 'builds an awning on'} the ${BUILDING_NAMES[building]} (${points} points).`);
+}

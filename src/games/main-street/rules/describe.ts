@@ -1,0 +1,39 @@
+// Short human text for an action (buttons and the log).
+
+import { BUILDING_NAMES, SPACES } from '../data.ts';
+import type { MainStreetAction, MainStreetState } from '../types.ts';
+import { previewAction } from './actions.ts';
+import { locationName, seatName } from './state.ts';
+
+export function spaceName(space: number): string {
+  const info = SPACES[space];
+  if (!info) return `space ${space}`;
+  return info.kind === 'showdown' ? `showdown space ${info.side === 0 ? 'A' : 'B'}` : `the ${BUILDING_NAMES[info.building]}'s doorway`;
+}
+
+export function describeAction(s: MainStreetState, a: MainStreetAction): string {
+  switch (a.type) {
+    case 'first-awning':
+      return `First awning on the ${BUILDING_NAMES[a.building] ?? '?'}`;
+    case 'take':
+      return `Take the meeples from ${locationName(a.from)}`;
+    case 'place':
+      return `Put the ${a.meeple} on ${spaceName(a.space)}`;
+    case 'marker':
+      return `Give the showdown marker to ${seatName(a.seat)}`;
+    case 'act': {
+      const pv = previewAction(s, a.building);
+      return pv ? `${pv.text}` : `Act at the ${BUILDING_NAMES[a.building] ?? '?'}`;
+    }
+    case 'showdown':
+      return 'Settle the showdown';
+    case 'build':
+      return s.phase.kind === 'build' && s.phase.upgrade ? 'Turn the awning to 10' : 'Build the awning';
+    case 'decline':
+      return 'Do not build';
+    case 'rethrow':
+      return 'Shoot once more';
+    case 'accept':
+      return 'Keep the result';
+  }
+}
