@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
@@ -10,15 +10,28 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // byte-identical under one file name, so a room downloads physics once.
 const rapierChunk = { codeSplitting: { groups: [{ name: 'rapier', test: /@dimforge[\\/]rapier3d/ }] } };
 
+// The Content-Security-Policy (issue 12): the page's meta tag and the preview
+// server's header say the same. The header also reaches what a meta tag cannot:
+// workers (a worker script's policy comes from its own response) and framing.
+export const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; style-src 'self'";
+const CSP_HEADER = `${CSP}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`;
+
+/** The dev server's hot reload injects inline scripts and styles: there the meta tag goes (the built page keeps it). */
+const cspOnlyInBuilds = (): Plugin => ({
+  name: 'csp-only-in-builds',
+  apply: 'serve',
+  transformIndexHtml: (html) => html.replace(/\s*<!-- The Content-Security-Policy[\s\S]*?-->\s*<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
+});
+
 // The app lives in src/ (index.html included) so the top level stays small;
 // vitest runs from the project root and only picks up tests/.
 export default defineConfig({
   root: here('./src'),
   publicDir: here('./public'),
-  plugins: [react()],
+  plugins: [react(), cspOnlyInBuilds()],
   build: { outDir: here('./dist'), emptyOutDir: true, chunkSizeWarningLimit: 4000, rolldownOptions: { output: rapierChunk } },
   server: { host: '127.0.0.1', port: 5173, fs: { allow: [here('.')] } },
-  preview: { host: '127.0.0.1', port: 4173 },
+  preview: { host: '127.0.0.1', port: 4173, headers: { 'Content-Security-Policy': CSP_HEADER } },
   worker: { format: 'es', rolldownOptions: { output: rapierChunk } },
   test: {
     root: here('.'),
