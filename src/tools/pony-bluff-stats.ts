@@ -8,7 +8,7 @@ import { playGame } from '../core/driver.ts';
 import { sampledPhysicsPort } from '../core/sampled-port.ts';
 import type { BotLevel } from '../core/log.ts';
 import { ponyExpress } from '../games/pony-express/index.ts';
-import { shows } from '../games/pony-express/combos.ts';
+import { shows } from '../games/pony-express/rules/combos.ts';
 import type { PonyState, PonyAction } from '../games/pony-express/types.ts';
 
 const games = Number(process.argv[2] ?? 20);

@@ -5,11 +5,11 @@
 
 import type { AwaitFlick, BotHooks, FlickOutcome, Seat } from '../../core/contract.ts';
 import { POKER_FACES, type PokerFace } from '../../core/dice-kinds.ts';
-import { LAST_POS, STATION_FARES, TRACK_LENGTH, nextStation } from './board.ts';
-import { cardKind, type CardKind } from './cards.ts';
-import { COMBOS, COMBO_STEPS, bestCombo, chanceWith, forEachCompletion, multisetKey, sampleShowing, shows, type Combo } from './combos.ts';
-import { awaiting, legalActions } from './rules/awaiting.ts';
-import { cloneState } from './rules/clone.ts';
+import { LAST_POS, STATION_FARES, TRACK_LENGTH, nextStation } from './data/board.ts';
+import { cardKind, type CardKind } from './data/cards.ts';
+import { COMBOS, COMBO_STEPS, bestCombo, chanceWith, forEachCompletion, multisetKey, sampleShowing, shows, type Combo } from './rules/combos.ts';
+import { awaiting, legalActions } from './rules/legal.ts';
+import { cloneState } from './rules/state.ts';
 import { rethrowCost, whoMayDoubt } from './rules/turn.ts';
 import type { PonyAction, PonyState } from './types.ts';
 
@@ -141,7 +141,7 @@ export const ponyBot: BotHooks<PonyState, PonyAction> = {
 // Policy
 
 /**
- * Hard-level knobs, measured with the physics-free sim (sim.ts): valuing a
+ * Hard-level knobs, measured with the physics-free sim (src/tools/pony-sim.ts): valuing a
  * gold at 1.5 steps (so paid re-throws are rare; gold buys safety in duels,
  * poker rounds and jail) beat 0.5–1.2 by 6–10 points against easy.
  */

@@ -4,7 +4,7 @@
 import type { PokerFace } from '../../core/dice-kinds.ts';
 import type { Seat } from '../../core/contract.ts';
 import type { RngState } from '../../core/rng.ts';
-import type { Combo } from './combos.ts';
+import type { Combo } from './rules/combos.ts';
 
 /** Where a die of the active rider lies after a throw: hidden under the cup or set aside open. */
 export type DieWhere = 'cup' | 'open';
@@ -156,3 +156,25 @@ export type PonyAction =
   | { type: 'stay' }
   /** Duel: flick without playing a card. */
   | { type: 'aim' };
+
+/** What `view(state, seat)` shows a seat (or a spectator, `null`). */
+export interface PonyView {
+  game: 'pony-express';
+  seat: Seat | null;
+  players: number;
+  round: number;
+  turn: Seat;
+  bank: number;
+  riders: { seat: Seat; pos: number; gold: number; jailed: boolean; cards: number; hand: number[] | null }[];
+  deckCount: number;
+  discard: number[];
+  /** null faces are under the cup and not this seat's to see. */
+  dice: { face: PokerFace | null; where: DieWhere }[];
+  revealed: boolean;
+  /** Effects of cards played this turn (public). */
+  flags: TurnFlags;
+  phase: Phase;
+  stats: SeatStats[];
+  winner: Seat | null;
+  log: string[];
+}

@@ -2,7 +2,7 @@
 // that keep what a seat knows, and whole games that end cleanly.
 import { describe, expect, it } from 'vitest';
 import { choosePonyAction, determinize, evaluate, hitChance, sampleFlick } from '../../../src/games/pony-express/bot.ts';
-import { playBotGame } from '../../../src/games/pony-express/sim.ts';
+import { playBotGame } from '../../../src/tools/pony-sim.ts';
 import type { AwaitFlick } from '../../../src/core/contract.ts';
 import type { PonyState } from '../../../src/games/pony-express/types.ts';
 import { act, dice, game, randomFromSeed, run, table } from './support.ts';

@@ -1,6 +1,6 @@
 // The 20 item cards (ours): each does what its text says, then leaves the hand.
 import { describe, expect, it } from 'vitest';
-import { CARD_COUNT, CARD_DECK, CARDS, type CardKind } from '../../../src/games/pony-express/cards.ts';
+import { CARD_COUNT, CARD_DECK, CARDS, type CardKind } from '../../../src/games/pony-express/data/cards.ts';
 import type { PonyState } from '../../../src/games/pony-express/types.ts';
 import { act, dice, flick, game, giveCard, miss, run, table } from './support.ts';
 

@@ -7,7 +7,7 @@ import {
   possibleWith,
   shows,
   type Combo,
-} from '../../../src/games/pony-express/combos.ts';
+} from '../../../src/games/pony-express/rules/combos.ts';
 
 const f = (s: string): PokerFace[] => s.split(' ') as PokerFace[];
 

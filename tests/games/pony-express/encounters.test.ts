@@ -1,7 +1,7 @@
 // Meeting riders on a space reached by regular movement: duel or poker round.
 import { describe, expect, it } from 'vitest';
 import type { AwaitFlick } from '../../../src/core/contract.ts';
-import { DUEL_SPOTS, DUEL_STARTS, INDIAN_SPOTS, riderPoint } from '../../../src/games/pony-express/board.ts';
+import { DUEL_SPOTS, DUEL_STARTS, INDIAN_SPOTS, riderPoint } from '../../../src/games/pony-express/data/board.ts';
 import type { PonyState } from '../../../src/games/pony-express/types.ts';
 import { act, dice, flick, game, miss, run, table } from './support.ts';
 

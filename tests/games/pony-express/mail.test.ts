@@ -2,9 +2,9 @@
 // the third wins; a second arrival starts the final duel.
 import { describe, expect, it } from 'vitest';
 import type { AwaitFlick } from '../../../src/core/contract.ts';
-import { MAILBOX_1 } from '../../../src/games/pony-express/board.ts';
+import { MAILBOX_1 } from '../../../src/games/pony-express/data/board.ts';
 import type { PonyState } from '../../../src/games/pony-express/types.ts';
-import { CARD_DECK } from '../../../src/games/pony-express/cards.ts';
+import { CARD_DECK } from '../../../src/games/pony-express/data/cards.ts';
 import { act, dice, flick, game, giveCard, miss, run, table } from './support.ts';
 
 const pass = (s: PonyState, seat: number) => run(s, dice('9', '10', 'J', 'Q', 'A'), act(seat, { type: 'claim', combo: 'nothing' }));

@@ -1,6 +1,6 @@
 // Space actions after a regular move, and none after special movement.
 import { describe, expect, it } from 'vitest';
-import { DUEL_SPOTS, INDIAN_SPOTS, STATIONS, STATION_FARES, spaceKind } from '../../../src/games/pony-express/board.ts';
+import { DUEL_SPOTS, INDIAN_SPOTS, STATIONS, STATION_FARES, spaceKind } from '../../../src/games/pony-express/data/board.ts';
 import type { PonyState } from '../../../src/games/pony-express/types.ts';
 import type { AwaitFlick } from '../../../src/core/contract.ts';
 import { act, dice, flick, game, miss, run, table } from './support.ts';

@@ -10,7 +10,7 @@ import { newRecord, type SeatConfig } from '../../../src/core/log.ts';
 import { createSessionStore } from '../../../src/store/session/store.ts';
 import type { BotPort } from '../../../src/store/session/bot-port.ts';
 import { ponyExpress, type PonyAction, type PonyState, type PonyView } from '../../../src/games/pony-express/index.ts';
-import { BOARD } from '../../../src/games/pony-express/board.ts';
+import { BOARD } from '../../../src/games/pony-express/data/board.ts';
 import { controllerFor } from '../../../src/games/pony-express/view/hud/controller.ts';
 import { handlePonyKey } from '../../../src/games/pony-express/view/hud/keys.ts';
 import { CUP_SCALE, CUP_SPOT, OPEN_SPOT, cupSlot, openSlot, pileSpot, signSpot, SHOWN_SCALE, DIE_HALF } from '../../../src/games/pony-express/view/board/layout.ts';

@@ -4,14 +4,14 @@
 import type { ApplyResult, Input } from '../../../core/contract.ts';
 import { ok, reject } from '../../../core/contract.ts';
 import type { PokerFace } from '../../../core/dice-kinds.ts';
-import { isCombo, isPokerFace } from '../combos.ts';
-import { playCard, resumeAt } from './cards-play.ts';
+import { isCombo, isPokerFace } from './combos.ts';
+import { playCard, resumeAt } from './play-card.ts';
 import { aimDuel, onDuelFlick, onFinalDuelFlick, onPokerThrow } from './encounters.ts';
 import { leaveStart, proceed } from './flow.ts';
 import { isFlickOutcome } from './flicks.ts';
-import { cloneState } from './clone.ts';
+import { cloneState } from './state.ts';
 import { fail, rider, type Fail } from './helpers.ts';
-import { awaiting, legalActions } from './awaiting.ts';
+import { awaiting, legalActions } from './legal.ts';
 import { afterDraft } from './setup.ts';
 import { keepOffered, onIndiansFlick, onMineThrow, onSaloonThrow, onStation } from './spaces.ts';
 import {

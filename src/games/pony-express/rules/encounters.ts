@@ -1,13 +1,13 @@
-// Meeting other riders on a space reached by regular movement: one opponent →
-// duel by flicks; several → poker round. Also the final duel on the mail boxes.
+// How encounters end: duels by flicks (one opponent), poker rounds (several),
+// and the final duel on the mail boxes. They start in flow.ts (startEncounter).
 
 import type { FlickOutcome, Seat } from '../../../core/contract.ts';
 import type { PokerFace } from '../../../core/dice-kinds.ts';
-import { COMBO_NAMES, bestCombo, compareThrows } from '../combos.ts';
-import { proceed, win } from './flow.ts';
+import { COMBO_NAMES, bestCombo, compareThrows } from './combos.ts';
+import { proceed } from './flow.ts';
 import { flickRequest, readFlick } from './flicks.ts';
-import { cardKind } from '../cards.ts';
-import { fromBank, jail, onMail, payRider, rider, say, seatName } from './helpers.ts';
+import { fromBank, jail, payRider, rider, say, seatName } from './helpers.ts';
+import { win } from './steps.ts';
 import type { PonyState } from '../types.ts';
 
 /** Duel shots per rider (sourced: three flicks each). */
@@ -19,30 +19,6 @@ export const POKER_STAKE = 2;
 /** Poker round: exact ties at the top throw again this many times, then nobody collects (**ours**). */
 export const POKER_TIE_BREAKS = 2;
 
-/** Opponents a regular move meets: riders standing on that track space (jailed riders lie out of the way, **ours**). */
-export function opponentsOn(s: PonyState, space: number, mover: Seat): Seat[] {
-  return s.riders.filter((r) => r.seat !== mover && !r.jailed && !onMail(r) && r.pos === space).map((r) => r.seat);
-}
-
-export function startEncounter(s: PonyState, space: number): void {
-  const mover = s.turn;
-  const opp = opponentsOn(s, space, mover);
-  if (opp.length === 0) {
-    proceed(s);
-    return;
-  }
-  if (opp.length === 1) {
-    const defender = opp[0]!;
-    say(s, `Duel on space ${space}: ${seatName(mover)} against ${seatName(defender)}.`);
-    s.phase = { kind: 'duel', attacker: mover, defender, space, shooter: mover, shots: [0, 0] };
-    return;
-  }
-  // The mover throws first, then the others in seat order after the mover.
-  const order = [mover, ...opp.sort((a, b) => ((a - mover + s.players) % s.players) - ((b - mover + s.players) % s.players))];
-  say(s, `Poker round on space ${space}: ${order.map(seatName).join(', ')}.`);
-  s.phase = { kind: 'poker', space, contenders: order, losers: [], thrown: [], tieBreaks: 0 };
-}
-
 /** A hit in a duel: the target gives half its gold (rounded up, **ours**) to the shooter, or goes to jail with none. */
 function duelHit(s: PonyState, shooter: Seat, target: Seat): void {
   const t = rider(s, target);
@@ -53,13 +29,6 @@ function duelHit(s: PonyState, shooter: Seat, target: Seat): void {
   }
   const paid = payRider(s, target, shooter, Math.ceil(t.gold / 2));
   say(s, `${seatName(shooter)} hits ${seatName(target)} and takes ${paid} gold.`);
-}
-
-/** The shooter's Lucky Shot, when it has one and has not yet decided about this flick. */
-export function duelCardChoice(s: PonyState): number | null {
-  const ph = s.phase;
-  if ((ph.kind !== 'duel' && ph.kind !== 'final-duel') || ph.armed) return null;
-  return rider(s, ph.shooter).hand.find((c) => cardKind(c) === 'lucky-shot') ?? null;
 }
 
 /** The shooter flicks, with or without playing its Lucky Shot first. */

@@ -3,7 +3,7 @@
 // and the rules, so what the player sees is what is judged.
 
 import type { AwaitFlick, FigureSpot, FlickOutcome, Seat } from '../../../core/contract.ts';
-import { DUEL_SPOTS, DUEL_STARTS, INDIAN_SPOTS, INDIAN_START, riderPoint } from '../board.ts';
+import { DUEL_SPOTS, DUEL_STARTS, INDIAN_SPOTS, INDIAN_START, riderPoint } from '../data/board.ts';
 import { indianId, riderId, seatName, standingRiders } from './helpers.ts';
 import type { PonyState } from '../types.ts';
 

@@ -1,32 +1,16 @@
-// Turn flow: starting and ending turns (alms, jail, mail boxes), moving riders
-// (regular moves trigger encounters and space actions; special moves do not),
-// the mail boxes and the final duel, and the work queue after a regular move.
+// Turn flow: starting and ending turns (alms, jail, mail boxes), regular
+// moves, and the work queue after a regular move: the encounter on the
+// reached space, then the space's own action, then the end of the turn.
+// What a reached space starts lives here with the queue (they call each
+// other); how an encounter or a space action ends lives above, in
+// encounters.ts and spaces.ts, which come back through `proceed`.
 
 import type { Seat } from '../../../core/contract.ts';
-import { LAST_POS, MAILBOX_1, TRACK_LENGTH } from '../board.ts';
-import { cardPlays } from './cards-play.ts';
-import { startEncounter } from './encounters.ts';
+import { INDIAN_SPOTS, TRACK_LENGTH, LAST_POS, spaceKind } from '../data/board.ts';
+import { cardPlays } from './card-plays.ts';
 import { fromBank, onMail, rider, say, seatName } from './helpers.ts';
-import { startSpaceAction } from './spaces.ts';
-import type { PonyState, TurnFlags } from '../types.ts';
-
-export const freshFlags = (): TurnFlags => ({
-  freeRethrowUsed: false,
-  horseshoe: false,
-  swornWord: false,
-  spurs: false,
-  rethrows: 0,
-});
-
-export const isOver = (s: PonyState): boolean => s.phase.kind === 'over';
-
-export function win(s: PonyState, seat: Seat, why: string): void {
-  s.winner = seat;
-  s.summary = `${seatName(seat)} ${why}`;
-  s.phase = { kind: 'over' };
-  s.todo = [];
-  say(s, `${s.summary}.`);
-}
+import { arriveMail, freshFlags, isOver, offerCards, trainFare, win } from './steps.ts';
+import type { PonyState } from '../types.ts';
 
 /** Phase 1 (alms), then jail, the mail boxes, or the throw. */
 export function startTurn(s: PonyState, seat: Seat): void {
@@ -85,23 +69,6 @@ export function proceed(s: PonyState): void {
 }
 
 /**
- * Arrive on the first mail box. If another rider already holds the mail, the
- * final duel starts at once (returns true: the caller must stop).
- */
-function arriveMail(s: PonyState, seat: Seat): boolean {
-  const r = rider(s, seat);
-  r.pos = MAILBOX_1;
-  r.jailed = false;
-  say(s, `${seatName(seat)} reaches Sacramento and takes the first mail box.`);
-  const holder = s.riders.find((o) => o.seat !== seat && onMail(o));
-  if (!holder) return false;
-  say(s, `Final duel: ${seatName(holder.seat)} against ${seatName(seat)}.`);
-  s.phase = { kind: 'final-duel', first: holder.seat, second: seat, shooter: holder.seat, shots: [0, 0] };
-  s.todo = [];
-  return true;
-}
-
-/**
  * The active rider moves by its own claim (regular movement): the reached
  * space triggers its encounter and its action, then the turn ends.
  */
@@ -122,21 +89,56 @@ export function moveRegular(s: PonyState, steps: number): void {
   proceed(s);
 }
 
-/**
- * Movement that is not regular (station, caught bluff, Indians, cards): no
- * encounter and no space action. Returns true when it started the final duel.
- */
-export function moveSpecial(s: PonyState, seat: Seat, steps: number): boolean {
-  const r = rider(s, seat);
-  if (onMail(r) || steps === 0) return false;
-  const to = r.pos + steps;
-  if (to >= TRACK_LENGTH) return arriveMail(s, seat);
-  r.pos = Math.max(1, to);
-  say(s, `${seatName(seat)} ${steps > 0 ? 'moves on' : 'falls back'} to space ${r.pos}.`);
-  return false;
+/** Opponents a regular move meets: riders standing on that track space (jailed riders lie out of the way, **ours**). */
+export function opponentsOn(s: PonyState, space: number, mover: Seat): Seat[] {
+  return s.riders.filter((r) => r.seat !== mover && !r.jailed && !onMail(r) && r.pos === space).map((r) => r.seat);
 }
 
-/** Put a rider straight onto a space (train, short cut): special movement. */
-export function placeSpecial(s: PonyState, seat: Seat, space: number): boolean {
-  return moveSpecial(s, seat, space - rider(s, seat).pos);
+/** Meeting riders on the space a regular move reached: one opponent → duel, several → poker round, none → on with the queue. */
+export function startEncounter(s: PonyState, space: number): void {
+  const mover = s.turn;
+  const opp = opponentsOn(s, space, mover);
+  if (opp.length === 0) {
+    proceed(s);
+    return;
+  }
+  if (opp.length === 1) {
+    const defender = opp[0]!;
+    say(s, `Duel on space ${space}: ${seatName(mover)} against ${seatName(defender)}.`);
+    s.phase = { kind: 'duel', attacker: mover, defender, space, shooter: mover, shots: [0, 0] };
+    return;
+  }
+  // The mover throws first, then the others in seat order after the mover.
+  const order = [mover, ...opp.sort((a, b) => ((a - mover + s.players) % s.players) - ((b - mover + s.players) % s.players))];
+  say(s, `Poker round on space ${space}: ${order.map(seatName).join(', ')}.`);
+  s.phase = { kind: 'poker', space, contenders: order, losers: [], thrown: [], tieBreaks: 0 };
+}
+
+/** The reached space's own action (plain spaces do nothing). */
+export function startSpaceAction(s: PonyState, space: number): void {
+  const r = rider(s, s.turn);
+  switch (spaceKind(space)) {
+    case 'plain':
+      proceed(s);
+      return;
+    case 'station': {
+      const train = trainFare(space);
+      if (train && r.gold >= train.fare) s.phase = { kind: 'station', space };
+      else proceed(s);
+      return;
+    }
+    case 'indians':
+      say(s, `${seatName(r.seat)} meets the Indians.`);
+      s.phase = { kind: 'indians', shots: 0, standing: INDIAN_SPOTS.map((_, i) => i), space };
+      return;
+    case 'mine':
+      s.phase = { kind: 'mine' };
+      return;
+    case 'saloon':
+      s.phase = { kind: 'saloon' };
+      return;
+    case 'relay':
+      if (!offerCards(s, r.seat, 'todo')) proceed(s);
+      return;
+  }
 }

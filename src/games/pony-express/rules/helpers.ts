@@ -3,7 +3,7 @@
 
 import { seatTitle, type RuleError, type Seat } from '../../../core/contract.ts';
 import { Rng } from '../../../core/rng.ts';
-import { MAILBOX_1 } from '../board.ts';
+import { MAILBOX_1 } from '../data/board.ts';
 import type { PonyState, Rider } from '../types.ts';
 
 export type Fail = RuleError;

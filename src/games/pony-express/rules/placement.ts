@@ -3,7 +3,7 @@
 // The scene draws this; the flick requests list the same spots.
 
 import type { Seat } from '../../../core/contract.ts';
-import { DUEL_SPOTS, INDIAN_SPOTS, TRACK_LENGTH, riderPoint } from '../board.ts';
+import { DUEL_SPOTS, INDIAN_SPOTS, TRACK_LENGTH, riderPoint } from '../data/board.ts';
 import type { PonyState } from '../types.ts';
 
 export interface RiderPlacement {

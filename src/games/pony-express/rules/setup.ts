@@ -3,9 +3,10 @@
 
 import type { SetupConfig } from '../../../core/contract.ts';
 import { Rng, rngFromSeed } from '../../../core/rng.ts';
-import { CARD_COUNT } from '../cards.ts';
-import { freshFlags, startTurn } from './flow.ts';
+import { CARD_COUNT } from '../data/cards.ts';
+import { startTurn } from './flow.ts';
 import { drawCard, say, seatName } from './helpers.ts';
+import { freshFlags } from './steps.ts';
 import type { PonyState } from '../types.ts';
 
 export const START_GOLD = 3;

@@ -1,68 +1,18 @@
-// The space's own action after a regular move: station, Indians, gold mine,
-// saloon, relay station. Plain spaces do nothing.
+// How a space's own action ends after a regular move: station, Indians, gold
+// mine, saloon, relay station. They start in flow.ts (startSpaceAction).
 
-import type { FlickOutcome, Seat } from '../../../core/contract.ts';
+import type { FlickOutcome } from '../../../core/contract.ts';
 import type { PokerFace } from '../../../core/dice-kinds.ts';
-import { INDIAN_SPOTS, STATION_FARES, nextStation, spaceKind } from '../board.ts';
-import { COMBO_NAMES, COMBO_STEPS, bestCombo } from '../combos.ts';
-import { moveSpecial, placeSpecial, proceed } from './flow.ts';
+import { INDIAN_SPOTS } from '../data/board.ts';
+import { COMBO_NAMES, COMBO_STEPS, bestCombo } from './combos.ts';
+import { proceed } from './flow.ts';
 import { flickRequest, readFlick } from './flicks.ts';
-import { drawCard, fromBank, jail, rider, say, seatName, toBank } from './helpers.ts';
+import { fromBank, jail, rider, say, seatName, toBank } from './helpers.ts';
+import { moveSpecial, placeSpecial, trainFare } from './steps.ts';
 import type { PonyState, Resume } from '../types.ts';
 
 /** Indians: flicks per visit (**ours**: three, like a duel). */
 export const INDIAN_SHOTS = 3;
-
-/** The fare from this station to the next, or null when there is no train to take. */
-export function trainFare(space: number): { to: number; fare: number } | null {
-  const to = nextStation(space);
-  const fare = STATION_FARES[space];
-  return to === null || fare === undefined ? null : { to, fare };
-}
-
-export function startSpaceAction(s: PonyState, space: number): void {
-  const r = rider(s, s.turn);
-  switch (spaceKind(space)) {
-    case 'plain':
-      proceed(s);
-      return;
-    case 'station': {
-      const train = trainFare(space);
-      if (train && r.gold >= train.fare) s.phase = { kind: 'station', space };
-      else proceed(s);
-      return;
-    }
-    case 'indians':
-      say(s, `${seatName(r.seat)} meets the Indians.`);
-      s.phase = { kind: 'indians', shots: 0, standing: INDIAN_SPOTS.map((_, i) => i), space };
-      return;
-    case 'mine':
-      s.phase = { kind: 'mine' };
-      return;
-    case 'saloon':
-      s.phase = { kind: 'saloon' };
-      return;
-    case 'relay':
-      if (!offerCards(s, r.seat, 'todo')) proceed(s);
-      return;
-  }
-}
-
-/** Draw two cards for `seat` to choose from; false when no card is left anywhere. */
-export function offerCards(s: PonyState, seat: Seat, resume: Resume): boolean {
-  const offered: number[] = [];
-  for (let i = 0; i < 2; i++) {
-    const c = drawCard(s);
-    if (c !== null) offered.push(c);
-  }
-  if (offered.length === 0) {
-    say(s, 'No cards are left to draw.');
-    return false;
-  }
-  say(s, `${seatName(seat)} draws ${offered.length} card${offered.length > 1 ? 's' : ''}.`);
-  s.phase = { kind: 'relay', seat, offered, resume };
-  return true;
-}
 
 export function onStation(s: PonyState, ride: boolean): void {
   const ph = s.phase;

@@ -3,10 +3,11 @@
 
 import type { Seat } from '../../../core/contract.ts';
 import type { PokerFace } from '../../../core/dice-kinds.ts';
-import { DESERT_FROM } from '../board.ts';
-import { COMBO_NAMES, COMBO_STEPS, bestCombo, possibleWith, shows, type Combo } from '../combos.ts';
-import { endTurn, goToStart, moveRegular, moveSpecial } from './flow.ts';
+import { DESERT_FROM } from '../data/board.ts';
+import { COMBO_NAMES, COMBO_STEPS, bestCombo, possibleWith, shows, type Combo } from './combos.ts';
+import { endTurn, goToStart, moveRegular } from './flow.ts';
 import { fromBank, onMail, rider, say, seatName, toBank } from './helpers.ts';
+import { moveSpecial } from './steps.ts';
 import type { Claim, DieWhere, PonyState } from '../types.ts';
 
 /** Bail to leave jail at once (seed). */

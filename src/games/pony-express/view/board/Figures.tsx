@@ -10,7 +10,7 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
 import type * as THREE from 'three';
 import { useFigure } from '../../../../scene/session/FigureModel.tsx';
-import { TRACK_LENGTH, riderPoint } from '../../board.ts';
+import { TRACK_LENGTH, riderPoint } from '../../data/board.ts';
 import type { Placement } from '../../index.ts';
 import type { CoverStore } from './cover.ts';
 import { seatColour } from './colours.ts';

@@ -15,7 +15,7 @@ import { FACE_NORMALS } from '../../../../physics/faces.ts';
 import { DieModel } from '../../../../scene/DieModel.tsx';
 import { CupModel } from '../../../../scene/CupModel.tsx';
 import type { SessionStore } from '../../../../store/session/store.ts';
-import type { PonyView } from '../../rules/view.ts';
+import type { PonyView } from '../../types.ts';
 import { diceKeyOf, type PonyController } from '../hud/controller.ts';
 import { CUP_HEIGHT, CUP_SCALE, CUP_SPOT, SHOWN_SCALE, cupSlot, openSlot, shownY } from './layout.ts';
 import { Sign } from './Sign.tsx';

@@ -4,7 +4,7 @@
 // board is a print a hair above it.
 import { useEffect, useMemo } from 'react';
 import * as THREE from 'three';
-import { BOARD } from '../../board.ts';
+import { BOARD } from '../../data/board.ts';
 import { paintTrack } from './track-paint.ts';
 
 export function TrackBoard() {

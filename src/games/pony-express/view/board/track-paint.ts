@@ -7,7 +7,7 @@
 import {
   BOARD, DESERT_FROM, DUEL_SPOTS, DUEL_STARTS, INDIAN_SPOTS, INDIAN_START, LAST_POS, SPACE_KINDS, STATION_FARES,
   TRACK_LENGTH, nextStation, spaceKind, spacePoint, type SpaceKind,
-} from '../../board.ts';
+} from '../../data/board.ts';
 import { DESERT, SPACE_STYLE } from './colours.ts';
 
 /** Texture pixels per board centimetre. */

@@ -1,7 +1,7 @@
 // Item cards as DOM cards: the seat's hand (with Play buttons when a play is
 // legal now, one per target for targeted cards) and card offers to keep
 // (the draft and relay stations).
-import { CARDS, cardKind } from '../../cards.ts';
+import { CARDS, cardKind } from '../../data/cards.ts';
 import type { PonyAction } from '../../types.ts';
 import type { PonyController } from './controller.ts';
 

@@ -2,7 +2,7 @@
 // seat on screen may not see), where it lies, its key (1–5) and whether it is
 // picked for the re-throw. Clicking a tile picks it, like clicking the die.
 import { useStore } from 'zustand';
-import type { PonyView } from '../../rules/view.ts';
+import type { PonyView } from '../../types.ts';
 import { diceKeyOf, type PonyController } from './controller.ts';
 
 export function DiceTiles({ view, controller, pickable }: { view: PonyView; controller: PonyController; pickable: boolean }) {

@@ -1,5 +1,5 @@
 // The rules help overlay's text (from ../help.ts).
-import { HELP_INTRO, HELP_KEYS, HELP_SECTIONS } from '../../help.ts';
+import { HELP_INTRO, HELP_KEYS, HELP_SECTIONS } from '../../texts.ts';
 
 export function RulesText() {
   return (

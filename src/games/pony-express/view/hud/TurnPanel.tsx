@@ -3,10 +3,10 @@
 // who may doubt; the caught bluff's steps; cards to keep; and every other
 // decision (jail, station, duel, turn start) as plain buttons. Others see
 // what happens (the claim, the open dice, a cup they cannot look under).
-import { COMBOS, COMBO_NAMES, COMBO_STEPS, chanceWith, shows, type Combo } from '../../combos.ts';
+import { COMBOS, COMBO_NAMES, COMBO_STEPS, chanceWith, shows, type Combo } from '../../rules/combos.ts';
 import type { PokerFace } from '../../../../core/dice-kinds.ts';
 import { describeAction, type PonyAction, type PonyState } from '../../index.ts';
-import type { PonyView } from '../../rules/view.ts';
+import type { PonyView } from '../../types.ts';
 import { rethrowCost } from '../../rules/turn.ts';
 import { CardFace } from './Cards.tsx';
 import type { PonyController } from './controller.ts';

@@ -4,7 +4,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { SessionStore } from '../../../../store/session/store.ts';
 import type { DieWhere, PonyAction } from '../../types.ts';
-import type { PonyView } from '../../rules/view.ts';
+import type { PonyView } from '../../types.ts';
 
 export interface PickState {
   /** Dice indices (0..4) chosen to be thrown again. */

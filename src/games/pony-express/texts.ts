@@ -1,7 +1,7 @@
 // The rules help for Mail Run to Sacramento, in our own words: short
 // sections a newcomer reads before the first turn, and the key map. Plain
 // data; hud/RulesText.tsx lays it out in the help overlay.
-import { SPACE_KINDS, type SpaceKind } from './board.ts';
+import { SPACE_KINDS, type SpaceKind } from './data/board.ts';
 
 export interface SpaceText {
   /** Word painted on the space and in the legend. */

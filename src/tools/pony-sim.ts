@@ -3,17 +3,17 @@
 // from the heuristic policy in bot.ts. (The engine's sim, src/tools/sim.ts,
 // plays the search bot with real physics.)
 //
-//   npx tsx src/games/pony-express/sim.ts --games 200 --seed 5000 --levels hard,easy
+//   npx tsx src/tools/pony-sim.ts --games 200 --seed 5000 --levels hard,easy
 
 import { pathToFileURL } from 'node:url';
-import type { Seat } from '../../core/contract.ts';
-import { POKER_FACES } from '../../core/dice-kinds.ts';
-import { randomFromSeed } from '../../core/rng.ts';
-import { choosePonyAction, sampleFlick, type BotLevel } from './bot.ts';
-import { shows } from './combos.ts';
-import { ponyExpress } from './index.ts';
-import { whoMayDoubt } from './rules/turn.ts';
-import type { PonyState } from './types.ts';
+import type { Seat } from '../core/contract.ts';
+import { POKER_FACES } from '../core/dice-kinds.ts';
+import { randomFromSeed } from '../core/rng.ts';
+import { choosePonyAction, sampleFlick, type BotLevel } from '../games/pony-express/bot.ts';
+import { shows } from '../games/pony-express/rules/combos.ts';
+import { ponyExpress } from '../games/pony-express/index.ts';
+import { whoMayDoubt } from '../games/pony-express/rules/turn.ts';
+import type { PonyState } from '../games/pony-express/types.ts';
 
 /** What one level did over a tournament. */
 export interface LevelTally {

@@ -2,12 +2,11 @@
 
 import type { Awaiting, AwaitThrow, Seat } from '../../../core/contract.ts';
 import type { DieKind } from '../../../core/dice-kinds.ts';
-import { COMBOS } from '../combos.ts';
-import { cardPlays } from './cards-play.ts';
-import { duelCardChoice } from './encounters.ts';
+import { COMBOS } from './combos.ts';
+import { cardPlays, duelCardChoice } from './card-plays.ts';
 import { flickRequest } from './flicks.ts';
 import { onMail, rider, seatName } from './helpers.ts';
-import { trainFare } from './spaces.ts';
+import { trainFare } from './steps.ts';
 import { BAIL, claimPossible, rethrowCost } from './turn.ts';
 import type { PonyAction, PonyState } from '../types.ts';
 

@@ -2,7 +2,7 @@
 // the claim rules ask ("do these dice show that combination?" and "could the
 // hidden dice still make it, given the open ones?").
 
-import { POKER_FACES, type PokerFace } from '../../core/dice-kinds.ts';
+import { POKER_FACES, type PokerFace } from '../../../core/dice-kinds.ts';
 
 export const COMBOS = ['nothing', 'pair', 'two-pairs', 'three', 'straight', 'full-house', 'four', 'five'] as const;
 export type Combo = (typeof COMBOS)[number];
