@@ -5,20 +5,24 @@ import { installAutomation, roomOpening, roomReady } from './ui/automation.ts';
 import { renderLobby } from './ui/lobby.ts';
 import { parseRoute, type KnownRooms } from './ui/route.ts';
 import { openRoom } from './ui/shell.ts';
-import { catalogGame } from './ui/catalog.ts';
-import { gameRoomLoader, sandboxRoom } from './rooms/registry.ts';
+import { gameEntry, isPlayable } from './games/registry.ts';
+import { sandboxRoom } from './rooms/registry.ts';
 
 const known: KnownRooms = {
   room: (id) => {
     const room = sandboxRoom(id);
     return room === undefined ? 'unknown' : room.load ? 'open' : 'coming';
   },
-  game: (id) => (catalogGame(id) === undefined ? 'unknown' : gameRoomLoader(id) ? 'open' : 'coming'),
-  titleOf: (id) => sandboxRoom(id)?.title ?? catalogGame(id)?.title ?? id,
+  game: (id) => {
+    const entry = gameEntry(id);
+    return entry === undefined ? 'unknown' : isPlayable(entry) ? 'open' : 'coming';
+  },
+  titleOf: (id) => sandboxRoom(id)?.title ?? gameEntry(id)?.title ?? id,
 };
 
 function showLobby(host: HTMLElement, message: string | null): void {
-  roomOpening('lobby');
+  // A room still loading that falls back here rejects its ready() with the message.
+  roomOpening('lobby', message ?? 'back to the lobby');
   document.title = 'Frontier Table';
   renderLobby(host, message);
   roomReady();
@@ -31,7 +35,7 @@ if (host) {
   const backToLobby = (message: string) => showLobby(host, message);
   if (route.kind === 'lobby') showLobby(host, route.message);
   else {
-    const load = route.kind === 'room' ? sandboxRoom(route.id)?.load : gameRoomLoader(route.id);
+    const load = route.kind === 'room' ? sandboxRoom(route.id)?.load : gameEntry(route.id)?.room;
     if (load) void openRoom(host, route.id, known.titleOf(route.id), load, { backToLobby });
     else showLobby(host, `${known.titleOf(route.id)} cannot be opened yet.`);
   }

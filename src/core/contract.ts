@@ -173,7 +173,8 @@ export interface ConformanceHints<S> {
 // ---------------------------------------------------------------------------
 // The module
 
-export interface GameModule<S = unknown, A = unknown> {
+/** A game: S its state, A its actions, V what `view` shows a seat (typed all the way to the board and HUD). */
+export interface GameModule<S = unknown, A = unknown, V = unknown> {
   id: string;
   title: string;
   /** Bump when the state shape or rules change; saves of another version are refused. */
@@ -188,7 +189,7 @@ export interface GameModule<S = unknown, A = unknown> {
   legalActions(state: S): A[];
   apply(state: S, input: Input<A>): ApplyResult<S>;
   /** What `seat` may see; `null` is a spectator who sees only public facts. */
-  view(state: S, seat: Seat | null): unknown;
+  view(state: S, seat: Seat | null): V;
   result(state: S): GameResult | null;
   /** Broken invariants, empty when all hold. */
   invariants(state: S): string[];

@@ -6,7 +6,6 @@ export * from './log.ts';
 export * from './replay.ts';
 export * from './save.ts';
 export * from './undo.ts';
-export * from './session.ts';
 export * from './input-checks.ts';
 export * from './outcome-model.ts';
 export * from './physics-port.ts';

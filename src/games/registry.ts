@@ -1,43 +1,106 @@
-// Every game the engine knows. A new game plugs in with one folder
-// (src/games/<id>/index.ts exporting its GameModule) and one line in PLAYABLE.
-// LOBBY lists all five in lobby order; a game without a module shows as
-// "coming". The lobby's first paint uses src/ui/catalog.ts instead, so it
-// does not load rules code; this registry is for sessions, bots, saves, sim.
-
+// Every game the app knows, one entry each: the lobby's facts (title, blurb,
+// player counts), the rules (the pure half) and the room (the view half).
+// Rules and room are dynamic imports, so the lobby's first paint loads no
+// rules code. The lobby, the room loader, the bot worker, saves, the sim tool
+// and the bench all read this list; a game missing from it cannot open, and a
+// game whose rules or room is null shows as "coming soon".
+//
+// Adding a game: one folder src/games/<id>/ (see README, "Adding a game") and
+// one entry below.
 import type { GameModule } from '../core/contract.ts';
-import { gambler } from './gambler/index.ts';
-import { ponyExpress } from './pony-express/index.ts';
+import type { RoomModule } from '../rooms/types.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGame = GameModule<any, any>;
+export type AnyGame = GameModule<any, any, any>;
 
-/** The playable games: one line per game. */
-export const GAMES: AnyGame[] = [gambler, ponyExpress];
-
-export interface GameInfo {
+export interface GameEntry {
   id: string;
   title: string;
+  /** One line for the lobby card. */
+  blurb: string;
   minPlayers: number;
   maxPlayers: number;
-  playable: boolean;
+  /** The rules module, loaded on demand; null while the game is coming. */
+  rules: (() => Promise<AnyGame>) | null;
+  /** The room (board, HUD), loaded on demand; null while the game is coming. */
+  room: (() => Promise<RoomModule>) | null;
 }
 
-/** Lobby facts for the games not built yet (titles as in src/ui/catalog.ts). */
-const COMING: GameInfo[] = [
-  { id: 'main-street', title: 'Boomtown Main Street', minPlayers: 2, maxPlayers: 4, playable: false },
-  { id: 'carson-city', title: 'Silver Creek County', minPlayers: 2, maxPlayers: 5, playable: false },
-  { id: 'gold-rivers', title: 'Gold in the Rivers', minPlayers: 2, maxPlayers: 2, playable: false },
+/** The games in lobby order. */
+export const GAMES: readonly GameEntry[] = [
+  {
+    id: 'gambler',
+    title: 'Tableau Gulch',
+    blurb: 'Match the rows of a tableau with your dice and rake in the chips.',
+    minPlayers: 2,
+    maxPlayers: 6,
+    rules: () => import('./gambler/index.ts').then((m) => m.gambler),
+    room: () => import('./gambler/view/Room.tsx'),
+  },
+  {
+    id: 'pony-express',
+    title: 'Mail Run to Sacramento',
+    blurb: 'Poker dice, relay stations and duels decided by a flicked die.',
+    minPlayers: 2,
+    maxPlayers: 5,
+    rules: () => import('./pony-express/index.ts').then((m) => m.ponyExpress),
+    room: () => import('./pony-express/view/Room.tsx'),
+  },
+  {
+    id: 'main-street',
+    title: 'Boomtown Main Street',
+    blurb: 'Miners, builders and robbers walk the street; showdowns settle the rest.',
+    minPlayers: 2,
+    maxPlayers: 4,
+    rules: null,
+    room: null,
+  },
+  {
+    id: 'carson-city',
+    title: 'Silver Creek County',
+    blurb: 'Claim parcels, raise ranches and mines, and duel for the best lots.',
+    minPlayers: 2,
+    maxPlayers: 5,
+    rules: null,
+    room: null,
+  },
+  {
+    id: 'gold-rivers',
+    title: 'Gold in the Rivers',
+    blurb: 'Three wooden discs tell how far to dig along mountains and rivers.',
+    minPlayers: 2,
+    maxPlayers: 2,
+    rules: null,
+    room: null,
+  },
 ];
 
-const LOBBY_ORDER = ['gambler', 'pony-express', 'main-street', 'carson-city', 'gold-rivers'];
+export const gameEntry = (id: string): GameEntry | undefined => GAMES.find((g) => g.id === id);
 
-/** All five games in lobby order; a registered module overrides its "coming" entry. */
-export const LOBBY: GameInfo[] = LOBBY_ORDER.map((id) => {
-  const game = GAMES.find((g) => g.id === id);
-  if (game) return { id, title: game.title, minPlayers: game.minPlayers, maxPlayers: game.maxPlayers, playable: true };
-  return COMING.find((c) => c.id === id) ?? { id, title: id, minPlayers: 2, maxPlayers: 2, playable: false };
-});
+/** Whether the lobby can open the game (its rules and room both exist). */
+export const isPlayable = (entry: GameEntry): boolean => entry.rules !== null && entry.room !== null;
 
-export function getGame(id: string): AnyGame | undefined {
-  return GAMES.find((g) => g.id === id);
+/** "2–6 players", "2 players". */
+export const playersText = (entry: Pick<GameEntry, 'minPlayers' | 'maxPlayers'>): string =>
+  entry.minPlayers === entry.maxPlayers ? `${entry.minPlayers} players` : `${entry.minPlayers}–${entry.maxPlayers} players`;
+
+/** The rules of game `id`; rejects with a sentence when there is no such game or it is not built yet. */
+export async function loadGame(id: string): Promise<AnyGame> {
+  const entry = gameEntry(id);
+  if (!entry) throw new Error(`There is no game "${id}".`);
+  if (!entry.rules) throw new Error(`${entry.title} is not playable yet.`);
+  const module = await entry.rules();
+  if (module.id !== id) throw new Error(`The registry entry "${id}" loaded the rules of "${module.id}".`);
+  return module;
+}
+
+/** Every playable game's rules, in lobby order (Node tools and tests). */
+export async function loadGames(): Promise<AnyGame[]> {
+  return Promise.all(GAMES.filter(isPlayable).map((entry) => loadGame(entry.id)));
+}
+
+/** A synchronous lookup over every playable game's rules (saves, the sim tool, tests), once they are loaded. */
+export async function gameLookup(): Promise<(id: string) => AnyGame | undefined> {
+  const games = await loadGames();
+  return (id) => games.find((g) => g.id === id);
 }

@@ -4,12 +4,11 @@
 // session on window.tabletop. A game's Room.tsx is one call:
 //   export const mount = (host, ctx) => mountGameRoom(host, ctx, { module, Board, Hud, rules });
 import type { ComponentType, ReactNode } from 'react';
-import { getGame } from '../games/registry.ts';
+import type { GameModule } from '../core/contract.ts';
 import type { CameraHome } from '../scene/CameraRig.tsx';
 import { RoomCanvas } from '../scene/RoomCanvas.tsx';
 import { ThrowLayer } from '../scene/session/ThrowLayer.tsx';
 import { FlickLayer } from '../scene/session/FlickLayer.tsx';
-import type { FlickAimProps } from '../scene/session/FallbackFlickAim.tsx';
 import type { FigurePaint } from '../scene/session/figure-paint.ts';
 import { ImpactSound } from '../ui/impact-sound.ts';
 import { SessionHud, type SessionViewProps } from '../ui/session/SessionHud.tsx';
@@ -18,7 +17,6 @@ import { gameQuery, randomSeed, withDisplayParams } from '../store/session/game-
 import { browserStorage } from '../store/session/autosave.ts';
 import { chooseStart } from '../store/session/start.ts';
 import { createSessionStore, type SessionStore } from '../store/session/store.ts';
-import type { AnyModule } from '../store/session/logic.ts';
 import { workerBotPort } from '../store/session/worker-bot.ts';
 import { registerSessionAutomation } from '../ui/session/session-automation.ts';
 import { renderRoom, startPhysics } from './mount-react-room.tsx';
@@ -27,18 +25,17 @@ import '../ui/panels.css';
 
 export type { SessionViewProps };
 
-export interface GameRoomParts {
-  module: AnyModule;
+/** A game's view half, typed by the game's state S, action A and view V: boards and HUDs get `view: V`, no casts. */
+export interface GameRoomParts<S, A, V> {
+  module: GameModule<S, A, V>;
   /** The game's board on the table (r3f), drawn from the view the screen shows. */
-  Board?: ComponentType<SessionViewProps>;
+  Board?: ComponentType<SessionViewProps<S, A, V>>;
   /** The game's own DOM pieces over the table. */
-  Hud?: ComponentType<SessionViewProps>;
+  Hud?: ComponentType<SessionViewProps<S, A, V>>;
   /** True when `Hud` offers every move itself, so the generic list of legal moves is not shown. */
   ownControls?: boolean;
   /** Rules text for the help overlay. */
   rules?: ReactNode;
-  /** The human flick input (src/scene/flick/ when it exists). */
-  FlickAim?: ComponentType<FlickAimProps>;
   /** The colour the game's board gives a figure, so it keeps it while a flick is drawn. */
   figurePaint?: FigurePaint;
   camera?: CameraHome;
@@ -46,29 +43,31 @@ export interface GameRoomParts {
 
 const HOME: CameraHome = { position: [0, 105, 92], target: [0, 0, 2] };
 
-function BoardSlot({ session, Board }: { session: SessionStore; Board: ComponentType<SessionViewProps> }) {
-  const shown = useShown(session);
+function BoardSlot<S, A, V>({ session, Board }: { session: SessionStore<S, A, V>; Board: ComponentType<SessionViewProps<S, A, V>> }) {
+  const shown = useShown<S, V>(session);
   return <Board session={session} view={shown.view} shown={shown} />;
 }
 
-function GameTable({ session, parts, sound, onReady, onNewGame }: { session: SessionStore; parts: GameRoomParts; sound: ImpactSound; onReady(): void; onNewGame(): void }) {
+function GameTable<S, A, V>({ session, parts, sound, onReady, onNewGame }: { session: SessionStore<S, A, V>; parts: GameRoomParts<S, A, V>; sound: ImpactSound; onReady(): void; onNewGame(): void }) {
   const home = parts.camera ?? HOME;
   return (
     <div className="game-room">
       <RoomCanvas home={home} cameraEpoch={0} fov={40} fog={[200, 560]} preserveDrawingBuffer onReady={onReady}>
         {parts.Board && <BoardSlot session={session} Board={parts.Board} />}
         <ThrowLayer session={session} sound={sound} />
-        <FlickLayer session={session} sound={sound} AimInput={parts.FlickAim} paintOf={parts.figurePaint} />
+        <FlickLayer session={session} sound={sound} paintOf={parts.figurePaint} />
       </RoomCanvas>
       <SessionHud session={session} onNewGame={onNewGame} rules={parts.rules} Extra={parts.Hud} listMoves={!parts.ownControls} />
     </div>
   );
 }
 
-export async function mountGameRoom(host: HTMLElement, ctx: RoomContext, parts: GameRoomParts): Promise<RoomHandle> {
+export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext, parts: GameRoomParts<S, A, V>): Promise<RoomHandle> {
   const { module } = parts;
   const storage = browserStorage();
-  const start = chooseStart(module, ctx.params, storage, getGame, randomSeed);
+  // Saves and the autosave are read with this game's rules only; a save of another game is refused by name.
+  const games = (id: string) => (id === module.id ? module : undefined);
+  const start = chooseStart(module, ctx.params, storage, games, randomSeed);
   if ('error' in start) {
     ctx.fail(start.error);
     return { unmount() {} };
@@ -81,7 +80,7 @@ export async function mountGameRoom(host: HTMLElement, ctx: RoomContext, parts: 
   history.replaceState(null, '', query);
 
   await startPhysics(ctx, 'Setting the table…');
-  const session = createSessionStore({ module, record: start.record, state: start.state, bot: workerBotPort(), games: getGame, storage });
+  const session = createSessionStore({ module, record: start.record, state: start.state, bot: workerBotPort(), games, storage });
   const sound = new ImpactSound();
   const onNewGame = () => {
     const seats = session.store.getState().record.seats;

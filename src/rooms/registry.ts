@@ -17,14 +17,6 @@ export const SANDBOX_ROOMS: readonly SandboxRoom[] = [
   { id: 'shooting-gallery', title: 'Shooting gallery', blurb: 'Flick a die across the board at standing figures. Spare the bystanders.', load: () => import('./shooting-gallery/Room.tsx') },
 ];
 
-const gameRoomFiles = import.meta.glob<RoomModule>('../games/*/view/Room.tsx');
-
-/** The loader of a game's room, or null when the game has no room yet. */
-export function gameRoomLoader(gameId: string): RoomLoader | null {
-  const load = gameRoomFiles[`../games/${gameId}/view/Room.tsx`];
-  return load ?? null;
-}
-
 export function sandboxRoom(id: string): SandboxRoom | undefined {
   return SANDBOX_ROOMS.find((room) => room.id === id);
 }

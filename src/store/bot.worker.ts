@@ -5,7 +5,7 @@
 // first aimed: games without flicks (gambler) never download a second copy of
 // the physics into this thread.
 import { handleBotRequest } from '../core/bot/worker-protocol.ts';
-import { getGame } from '../games/registry.ts';
+import { loadGame, type AnyGame } from '../games/registry.ts';
 import type { AimReply, AimMessage } from './session/worker-bot.ts';
 import type * as AimModule from '../physics/flick/aim.ts';
 
@@ -34,5 +34,11 @@ self.onmessage = (e: MessageEvent<unknown>) => {
     void aim(msg as AimMessage).then((reply) => self.postMessage(reply));
     return;
   }
-  self.postMessage(handleBotRequest(e.data, getGame));
+  void rulesFor(msg).then((module) => self.postMessage(handleBotRequest(e.data, (id) => (id === module?.id ? module : undefined))));
 };
+
+/** The rules the request names, loaded from the registry (an unknown id gets the protocol's "unknown game" reply). */
+async function rulesFor(msg: unknown): Promise<AnyGame | undefined> {
+  const id = msg && typeof msg === 'object' ? (msg as { moduleId?: unknown }).moduleId : undefined;
+  return typeof id === 'string' ? loadGame(id).catch(() => undefined) : undefined;
+}

@@ -3,7 +3,7 @@
 
 import { parentPort, workerData } from 'node:worker_threads';
 import { sampledPhysicsPort } from '../core/sampled-port.ts';
-import { getGame } from '../games/registry.ts';
+import { loadGame } from '../games/registry.ts';
 import { initPhysics } from '../physics/rapier.ts';
 import { rapierPort } from './physics-port.ts';
 import type { SimArgs } from './sim-args.ts';
@@ -16,8 +16,7 @@ export interface SimWorkerData {
 
 async function run(): Promise<void> {
   const { args, indices } = workerData as SimWorkerData;
-  const module = getGame(args.game);
-  if (!module) throw new Error(`unknown game ${args.game}`);
+  const module = await loadGame(args.game);
   let port = sampledPhysicsPort();
   if (args.physics === 'real') {
     await initPhysics();

@@ -11,7 +11,7 @@ import { Worker } from 'node:worker_threads';
 import type { BotLevel } from '../core/log.ts';
 import type { PhysicsPort } from '../core/physics-port.ts';
 import { sampledPhysicsPort } from '../core/sampled-port.ts';
-import { GAMES, getGame } from '../games/registry.ts';
+import { loadGames } from '../games/registry.ts';
 import { initPhysics } from '../physics/rapier.ts';
 import { parseSimArgs, type SimArgs } from './sim-args.ts';
 import { rapierPort } from './physics-port.ts';
@@ -163,8 +163,9 @@ async function runSimParallel(args: SimArgs, print: (line: string) => void): Pro
 export async function main(argv: string[], deps: SimDeps = {}): Promise<number> {
   const print = deps.print ?? ((l: string) => console.log(l));
   const printError = deps.printError ?? ((l: string) => console.error(l));
-  const lookup = deps.lookup ?? getGame;
-  const known = deps.known ?? GAMES.map((g) => g.id);
+  const games = deps.lookup ? [] : await loadGames();
+  const lookup = deps.lookup ?? ((id: string) => games.find((g) => g.id === id));
+  const known = deps.known ?? games.map((g) => g.id);
   const parsed = parseSimArgs(argv, lookup, known);
   if (!parsed.ok) {
     printError(parsed.message);

@@ -17,7 +17,7 @@ import { mixSeed } from '../core/rng.ts';
 import { sampledPhysicsPort } from '../core/sampled-port.ts';
 import { parseSave, serializeSave } from '../core/save.ts';
 import { chooseAction } from '../core/bot/choose.ts';
-import { GAMES, getGame } from '../games/registry.ts';
+import { gameLookup, loadGames } from '../games/registry.ts';
 import { initPhysics } from '../physics/rapier.ts';
 import { rapierPort } from './physics-port.ts';
 import { parseSimArgs, type SimArgs } from './sim-args.ts';
@@ -195,7 +195,8 @@ export async function main(argv: string[], print = (l: string) => console.log(l)
     printError(split);
     return 2;
   }
-  const parsed = parseSimArgs(split.rest, getGame, GAMES.map((g) => g.id));
+  const getGame = await gameLookup();
+  const parsed = parseSimArgs(split.rest, getGame, (await loadGames()).map((g) => g.id));
   if (!parsed.ok) {
     printError(parsed.message.replaceAll('npm run sim', 'npm run soak'));
     return 2;

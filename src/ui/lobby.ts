@@ -2,15 +2,15 @@
 // Lists the games (playable ones link to ?game=<id>, the rest are marked
 // coming) and the sandbox rooms. Links are real links, so a room always opens
 // on a fresh page and closing it frees its WebGL context.
-import { GAME_CATALOG } from './catalog.ts';
-import { SANDBOX_ROOMS, gameRoomLoader } from '../rooms/registry.ts';
+import { GAMES, isPlayable, playersText } from '../games/registry.ts';
+import { SANDBOX_ROOMS } from '../rooms/registry.ts';
 import { h } from './dom.ts';
 import { attachSeatSetup } from './session/seat-setup.ts';
 
 export function renderLobby(host: HTMLElement, message: string | null): void {
-  const games = GAME_CATALOG.map((game) => {
-    const open = gameRoomLoader(game.id) !== null;
-    const el = card(open ? `?game=${game.id}` : null, game.title, game.players, game.blurb, `game-${game.id}`);
+  const games = GAMES.map((game) => {
+    const open = isPlayable(game);
+    const el = card(open ? `?game=${game.id}` : null, game.title, playersText(game), game.blurb, `game-${game.id}`);
     if (open) attachSeatSetup(el, game.id); // seats, options, seed; Resume (src/ui/session/seat-setup.ts)
     return el;
   });

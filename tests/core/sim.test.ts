@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sampledPhysicsPort } from '../../src/core/sampled-port.ts';
-import { GAMES } from '../../src/games/registry.ts';
+import { loadGames } from '../../src/games/registry.ts';
+
+const GAMES = await loadGames();
 import { main, rotateLevels, type SimSummary } from '../../src/tools/sim.ts';
 import { toyPig, type ToyState } from './fixtures/toy-pig.ts';
 import type { GameModule } from '../../src/core/contract.ts';

@@ -7,7 +7,9 @@ import { seatName as gamblerRulesName } from '../../src/games/gambler/rules/stat
 import { gambler } from '../../src/games/gambler/index.ts';
 import { ponyExpress } from '../../src/games/pony-express/index.ts';
 import { seatName as ponyRulesName } from '../../src/games/pony-express/rules/helpers.ts';
-import { GAMES } from '../../src/games/registry.ts';
+import { loadGames } from '../../src/games/registry.ts';
+
+const GAMES = await loadGames();
 import { seatName } from '../../src/store/session/game-params.ts';
 
 const humans = (n: number): SeatConfig[] => Array.from({ length: n }, () => ({ kind: 'human' }));

@@ -9,7 +9,9 @@ import { aimFlick } from '../../src/physics/flick/aim.ts';
 import { playGame } from '../../src/core/driver.ts';
 import { handleBotRequest } from '../../src/core/bot/worker-protocol.ts';
 import { newRecord, type SeatConfig } from '../../src/core/log.ts';
-import { getGame } from '../../src/games/registry.ts';
+import { gameLookup } from '../../src/games/registry.ts';
+
+const getGame = await gameLookup();
 import { gambler } from '../../src/games/gambler/index.ts';
 import { rapierPort } from '../../src/tools/physics-port.ts';
 import { createSessionStore } from '../../src/store/session/store.ts';

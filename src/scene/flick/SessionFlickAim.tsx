@@ -2,11 +2,18 @@
 // ../session/FlickLayer.tsx): keyboard aim starts at the nearest target, and
 // the flick goes to the session as its { angle, power }.
 import { useMemo } from 'react';
-import type { FlickAimProps as SessionAimProps } from '../session/FallbackFlickAim.tsx';
+import type { FlickStage } from '../../store/session/types.ts';
 import { FlickAim } from './FlickAim.tsx';
 import { aimAt } from './flick-input.ts';
 
-export function SessionFlickAim({ stage, active, onFlick }: SessionAimProps) {
+export interface SessionFlickAimProps {
+  stage: FlickStage;
+  /** False while the device must change hands or the die is in motion. */
+  active: boolean;
+  onFlick(aim: { angle: number; power: number }): void;
+}
+
+export function SessionFlickAim({ stage, active, onFlick }: SessionFlickAimProps) {
   const from = stage.from;
   const initialAngle = useMemo(() => {
     const targets = stage.setup.figures.filter((f) => f.role === 'target');

@@ -1,12 +1,12 @@
 // A pending flick on the table: the standing figures and the die at its start
 // spot. A bot's aimed flick (or a human's, from the aim input) arrives as the
 // stage's FlickSpec; this layer steps a FlickRun of exactly that spec and
-// draws its poses, then reports the outcome. The human aim input is a seam
-// (`AimInput`); by default it is the slingshot of src/scene/flick/. Figures
+// draws its poses, then reports the outcome. A human aims with the slingshot
+// of src/scene/flick/. Figures
 // keep the look the game's board gives them (`paintOf`: a rider in its seat's
 // colour), targets and bystanders alike, so nobody's rider changes colour
 // when a die flies.
-import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
 import type * as THREE from 'three';
@@ -20,7 +20,6 @@ import type { SessionStore } from '../../store/session/store.ts';
 import type { FlickStage } from '../../store/session/types.ts';
 import { FigureModel } from './FigureModel.tsx';
 import type { FigurePaint } from './figure-paint.ts';
-import type { FlickAimProps } from './FallbackFlickAim.tsx';
 import { SessionFlickAim } from '../flick/SessionFlickAim.tsx';
 import { CATCH_UP_STEPS, restingHeight } from './layout.ts';
 import { applyPose } from './pointer.ts';
@@ -39,12 +38,10 @@ function standing(setup: FlickSetup, from: { x: number; z: number }): { die: Pos
 export function FlickLayer({
   session,
   sound,
-  AimInput = SessionFlickAim,
   paintOf,
 }: {
   session: SessionStore;
   sound?: ImpactPlayer;
-  AimInput?: ComponentType<FlickAimProps>;
   /** The game's colour for a figure (as its board draws it); the model's own look without. */
   paintOf?: FigurePaint;
 }) {
@@ -121,7 +118,7 @@ export function FlickLayer({
       ))}
       <DieModel key={`die-${shown.id}`} kind={shown.setup.die} ref={dieRef} />
       {aiming && stage && (
-        <AimInput stage={stage} active={handoff === null} onFlick={(aim) => session.actions.flick(aim)} />
+        <SessionFlickAim stage={stage} active={handoff === null} onFlick={(aim) => session.actions.flick(aim)} />
       )}
     </group>
   );

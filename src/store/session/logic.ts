@@ -10,7 +10,8 @@ import type { Shown, Stage } from './types.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyModule = GameModule<any, any>;
 
-export function shownOf(module: AnyModule, state: unknown, viewer: Seat | null, inputs: number): Shown {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function shownOf<S, V>(module: GameModule<S, any, V>, state: S, viewer: Seat | null, inputs: number): Shown<S, V> {
   return {
     state,
     view: module.view(state, viewer),

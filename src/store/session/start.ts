@@ -8,11 +8,12 @@ import { setupFromRecord } from '../../core/replay.ts';
 import { PHYSICS_VERSION } from '../../physics/version.ts';
 import { readAutosave, sameSetup, type StorageLike } from './autosave.ts';
 import { parseGameParams } from './game-params.ts';
-import type { AnyModule } from './logic.ts';
+import type { GameModule } from '../../core/contract.ts';
 
-export type Start = { record: GameRecord; state: unknown; resumed: boolean } | { error: string };
+export type Start<S = unknown> = { record: GameRecord; state: S; resumed: boolean } | { error: string };
 
-export function chooseStart(module: AnyModule, params: URLSearchParams, storage: StorageLike | null, games: GameLookup, randomSeed: () => number): Start {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function chooseStart<S>(module: GameModule<S, any, any>, params: URLSearchParams, storage: StorageLike | null, games: GameLookup, randomSeed: () => number): Start<S> {
   const parsed = parseGameParams(params, module, randomSeed);
   if (!parsed.ok) return { error: parsed.message };
   const p = parsed.value;
@@ -20,13 +21,13 @@ export function chooseStart(module: AnyModule, params: URLSearchParams, storage:
   if (p.resume) {
     if (!saved) return { error: `There is no saved game of ${module.title} to resume.` };
     if (!saved.ok) return { error: `The saved game of ${module.title} cannot be resumed: ${saved.error.message}` };
-    return { record: saved.record, state: saved.state, resumed: true };
+    return { record: saved.record, state: saved.state as S, resumed: true };
   }
-  if (p.seedGiven && saved?.ok && sameSetup(saved.record, p) && module.result(saved.state) === null) {
-    return { record: saved.record, state: saved.state, resumed: true };
+  if (p.seedGiven && saved?.ok && sameSetup(saved.record, p) && module.result(saved.state as S) === null) {
+    return { record: saved.record, state: saved.state as S, resumed: true };
   }
   const record = newRecord(module.id, module.version, p.seed, p.seats, p.options, PHYSICS_VERSION);
   const setup = setupFromRecord(module, record);
   if (!setup.ok) return { error: `${module.title} could not be set up: ${setup.error.message}` };
-  return { record, state: setup.state, resumed: false };
+  return { record, state: setup.state as S, resumed: false };
 }

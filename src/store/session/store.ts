@@ -5,7 +5,7 @@
 // Actions are plain functions (no hooks), so the HUD, the keyboard, the scene,
 // the bot replies and window.tabletop all drive the game through one door.
 import { createStore } from 'zustand/vanilla';
-import type { GameResult, PhysicalOutcome, RuleError, Seat } from '../../core/contract.ts';
+import type { GameModule, GameResult, Input, PhysicalOutcome, RuleError, Seat } from '../../core/contract.ts';
 import { appendEntry, type GameRecord, type LogEntry } from '../../core/log.ts';
 import { physicsVersionMismatch, replay } from '../../core/replay.ts';
 import { parseSave, serializeSave, type GameLookup, type SaveError } from '../../core/save.ts';
@@ -19,7 +19,7 @@ import { botSeed, type BotPort } from './bot-port.ts';
 import { writeAutosave, type StorageLike } from './autosave.ts';
 import { seatName } from './game-params.ts';
 import {
-  guarded, initialViewer, liveStage, needsHandoff, outcomeDifference, replayStage, shownOf, type AnyModule,
+  guarded, initialViewer, liveStage, needsHandoff, outcomeDifference, replayStage, shownOf,
 } from './logic.ts';
 import type { ActResult, Notice, SessionState, Shown, Stage } from './types.ts';
 
@@ -34,11 +34,11 @@ export interface SessionTiming {
 
 export const DEFAULT_TIMING: SessionTiming = { thinkMs: 700, throwDelayMs: 450, replayDelayMs: 650 };
 
-export interface SessionDeps {
-  module: AnyModule;
+export interface SessionDeps<S, A, V> {
+  module: GameModule<S, A, V>;
   record: GameRecord;
   /** The state after `record` (from parseSave or setup); replayed when absent. */
-  state?: unknown;
+  state?: S;
   bot: BotPort;
   /** Where saves and bot games find modules by id. */
   games: GameLookup;
@@ -50,7 +50,8 @@ export interface SessionDeps {
 type Result = { ok: true } | { ok: false; error: RuleError };
 const refuse = (code: string, message: string): { ok: false; error: RuleError } => ({ ok: false, error: { code, message } });
 
-export function createSessionStore(deps: SessionDeps) {
+/** A session of one game, typed by the game's state S, action A and view V. */
+export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
   const { module, bot, games } = deps;
   const storage = deps.storage ?? null;
   const wait = deps.wait ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
@@ -65,13 +66,13 @@ export function createSessionStore(deps: SessionDeps) {
   const startState = deps.state !== undefined ? deps.state : rebuild(deps.record);
   const viewer0 = initialViewer(deps.record.seats);
 
-  function rebuild(record: GameRecord): unknown {
+  function rebuild(record: GameRecord): S {
     const r = replay(module, record);
     if (!r.ok) throw new Error(r.index < 0 ? r.error.message : `input ${r.index + 1} does not apply: ${r.error.message}`);
-    return r.state;
+    return r.state as S;
   }
 
-  const store = createStore<SessionState>()(() => ({
+  const store = createStore<SessionState<S, V>>()(() => ({
     moduleId: module.id,
     title: module.title,
     record: deps.record,
@@ -100,7 +101,7 @@ export function createSessionStore(deps: SessionDeps) {
   }
 
   /** Installs a new live position (record + its state) and saves it. */
-  function setLive(record: GameRecord, state: unknown, viewer: Seat | null): void {
+  function setLive(record: GameRecord, state: S, viewer: Seat | null): void {
     store.setState({
       record,
       live: shownOf(module, state, viewer, record.inputs.length),
@@ -111,7 +112,7 @@ export function createSessionStore(deps: SessionDeps) {
     if (problem) notify(problem, 'warn');
   }
 
-  function commit(entry: LogEntry, state: unknown): void {
+  function commit(entry: LogEntry, state: S): void {
     const s = get();
     store.setState({ lastError: null });
     setLive(appendEntry(s.record, entry), state, s.viewer);
@@ -119,8 +120,8 @@ export function createSessionStore(deps: SessionDeps) {
   }
 
   /** Applies an input to the live game; a rule error (or a module exception) leaves everything as it was. */
-  function applyLive(entry: LogEntry): { ok: true; state: unknown } | { ok: false; error: RuleError } {
-    const res = guarded(() => module.apply(get().live.state, entry.input));
+  function applyLive(entry: LogEntry): { ok: true; state: S } | { ok: false; error: RuleError } {
+    const res = guarded(() => module.apply(get().live.state, entry.input as Input<A>));
     if (!res.ok) return refuse('exception', `The rules failed: ${res.message}`);
     if (!res.value.ok) return { ok: false, error: res.value.error };
     commit(entry, res.value.state);
@@ -186,7 +187,7 @@ export function createSessionStore(deps: SessionDeps) {
 
   /** A bot's answer failed: play its first legal move so the game never stalls, and say so. */
   function fallbackMove(seat: Seat, why: string): void {
-    const actions = guarded(() => module.legalActions(get().live.state) as unknown[]);
+    const actions = guarded(() => module.legalActions(get().live.state));
     const first = actions.ok ? actions.value[0] : undefined;
     if (first === undefined) {
       notify(`${why}; no legal move to play instead.`, 'warn');
@@ -229,9 +230,9 @@ export function createSessionStore(deps: SessionDeps) {
   // ---------------------------------------------------------------------------
   // Replay
 
-  function replayShown(record: GameRecord, step: number): Shown | null {
+  function replayShown(record: GameRecord, step: number): Shown<S, V> | null {
     const r = replay(module, record, { upTo: step });
-    return r.ok ? shownOf(module, r.state, get().viewer, step) : null;
+    return r.ok ? shownOf(module, r.state as S, get().viewer, step) : null;
   }
 
   function advanceReplay(): void {
@@ -239,7 +240,7 @@ export function createSessionStore(deps: SessionDeps) {
     if (!rp) return;
     const entry = rp.record.inputs[rp.step];
     if (!entry) return;
-    const res = guarded(() => module.apply(rp.shown.state, entry.input));
+    const res = guarded(() => module.apply(rp.shown.state, entry.input as Input<A>));
     if (!res.ok || !res.value.ok) {
       notify(`The replay stops at move ${rp.step + 1}: it no longer applies.`, 'warn');
       store.setState({ replay: { ...rp, playing: false }, stage: null });
@@ -259,7 +260,7 @@ export function createSessionStore(deps: SessionDeps) {
 
   const actions = {
     /** A human seat's decision. A rule error is returned (and shown); nothing changes. */
-    act(action: unknown, seat?: Seat): ActResult {
+    act(action: A, seat?: Seat): ActResult<V> {
       const s = get();
       if (s.replay) return refuse('replay', 'A replay is showing; leave it to play on.');
       const aw = s.live.awaiting;
@@ -388,7 +389,7 @@ export function createSessionStore(deps: SessionDeps) {
       }
       epoch++;
       store.setState({ replay: null, stage: null, thinking: null, handoff: null, lastError: null });
-      setLive(parsed.record, parsed.state, initialViewer(parsed.record.seats));
+      setLive(parsed.record, parsed.state as S, initialViewer(parsed.record.seats));
       schedule();
       return { ok: true };
     },
@@ -458,14 +459,14 @@ export function createSessionStore(deps: SessionDeps) {
     },
 
     /** What `seat` may see now (default: the seat the screen shows). */
-    view(seat?: Seat | null): unknown {
+    view(seat?: Seat | null): V {
       const s = get();
       return module.view(s.live.state, seat === undefined ? s.viewer : seat);
     },
 
-    legalActions(): unknown[] {
+    legalActions(): A[] {
       const aw = get().live.awaiting;
-      return aw.kind === 'decision' ? (module.legalActions(get().live.state) as unknown[]) : [];
+      return aw.kind === 'decision' ? module.legalActions(get().live.state) : [];
     },
 
     result(): GameResult | null {
@@ -487,4 +488,6 @@ export function createSessionStore(deps: SessionDeps) {
   return { store, actions, module };
 }
 
-export type SessionStore = ReturnType<typeof createSessionStore>;
+/** A session store; shared pieces (throw layer, HUD shell) take any game's, a game's board and HUD take their own. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type SessionStore<S = any, A = any, V = any> = ReturnType<typeof createSessionStore<S, A, V>>;

@@ -45,9 +45,9 @@ export interface Notice {
 }
 
 /** What one position of the game looks like to the screen. */
-export interface Shown {
-  state: unknown;
-  view: unknown;
+export interface Shown<S = unknown, V = unknown> {
+  state: S;
+  view: V;
   awaiting: Awaiting;
   result: GameResult | null;
   log: string[];
@@ -55,23 +55,24 @@ export interface Shown {
   inputs: number;
 }
 
-export interface ReplayState {
+export interface ReplayState<S = unknown, V = unknown> {
   record: GameRecord;
   /** Inputs applied so far. */
   step: number;
-  shown: Shown;
+  shown: Shown<S, V>;
   playing: boolean;
   /** Physical inputs re-simulated so far, and those that came out differently. */
   checked: number;
   mismatches: string[];
 }
 
-export interface SessionState {
+/** The session of a game with state S and view V. */
+export interface SessionState<S = unknown, V = unknown> {
   moduleId: string;
   title: string;
   record: GameRecord;
   /** The live game (the position after every recorded input). */
-  live: Shown;
+  live: Shown<S, V>;
   /** The seat whose view the screen shows; null for a spectator (all bots). */
   viewer: Seat | null;
   /** Hot-seat: the device must be passed to this seat before it can act. */
@@ -81,8 +82,8 @@ export interface SessionState {
   stage: Stage | null;
   lastError: RuleError | null;
   notices: Notice[];
-  replay: ReplayState | null;
+  replay: ReplayState<S, V> | null;
   canUndo: boolean;
 }
 
-export type ActResult = { ok: true; view: unknown } | { ok: false; error: RuleError };
+export type ActResult<V = unknown> = { ok: true; view: V } | { ok: false; error: RuleError };

@@ -9,7 +9,7 @@ import { choose } from '../../core/bot/choose.ts';
 import type { GameModule } from '../../core/contract.ts';
 import { playGame } from '../../core/driver.ts';
 import { sampledPhysicsPort } from '../../core/sampled-port.ts';
-import { GAMES, getGame } from '../../games/registry.ts';
+import { loadGame, loadGames } from '../../games/registry.ts';
 
 const DECISIONS = 24;
 
@@ -35,12 +35,10 @@ interface Timing {
 }
 
 export default async function benchBot(): Promise<BotBench> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const module: GameModule<any, any> | undefined = getGame('gambler');
-  if (!module) throw new Error('bot bench needs the gambler module in the registry');
+  const module = await loadGame('gambler');
   const main = timeDecisions(module, DECISIONS);
   const byGame: Record<string, number> = { [module.id]: round(median(main.wall)) };
-  for (const other of GAMES) {
+  for (const other of await loadGames()) {
     if (other.id !== module.id) byGame[other.id] = round(median(timeDecisions(other, 8).wall));
   }
   return {

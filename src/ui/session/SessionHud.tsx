@@ -18,12 +18,13 @@ import { RulesHelp } from './RulesHelp.tsx';
 import { SeatsBar } from './SeatsBar.tsx';
 import './session.css';
 
-/** What a game's own HUD or board gets: the session and the position on screen. */
-export interface SessionViewProps {
-  session: SessionStore;
-  /** module.view(state, seat) for the seat the screen shows (null: spectator). */
-  view: unknown;
-  shown: Shown;
+/** What a game's own HUD or board gets, typed by the game: the session and the position on screen. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface SessionViewProps<S = any, A = any, V = any> {
+  session: SessionStore<S, A, V>;
+  /** module.view(state, seat) for the seat the screen shows (the spectator's when nobody's). */
+  view: V;
+  shown: Shown<S, V>;
 }
 
 export interface SessionHudProps {

@@ -3,7 +3,8 @@ import { useStore } from 'zustand';
 import type { SessionStore } from '../../store/session/store.ts';
 import type { SessionState, Shown } from '../../store/session/types.ts';
 
-export const useSession = <T,>(session: SessionStore, pick: (s: SessionState) => T): T => useStore(session.store, pick);
+export const useSession = <T, S = unknown, V = unknown>(session: SessionStore<S, unknown, V>, pick: (s: SessionState<S, V>) => T): T =>
+  useStore(session.store, pick);
 
 /** The position on screen: the replay's while one shows, else the live game's. */
-export const useShown = (session: SessionStore): Shown => useStore(session.store, (s) => s.replay?.shown ?? s.live);
+export const useShown = <S, V>(session: SessionStore<S, unknown, V>): Shown<S, V> => useStore(session.store, (s) => s.replay?.shown ?? s.live);

@@ -105,9 +105,8 @@ export function attachSeatSetup(card: HTMLElement, gameId: string): void {
     }
     toggle.disabled = true;
     try {
-      const { getGame } = await import('../../games/registry.ts');
-      const game = getGame(gameId);
-      if (!game) throw new Error(`no game "${gameId}"`);
+      const { loadGame } = await import('../../games/registry.ts');
+      const game = await loadGame(gameId);
       form = seatSetupForm(game);
       card.append(form);
       toggle.setAttribute('aria-expanded', 'true');

@@ -8,7 +8,6 @@ import type { GamblerSession, GamblerViewProps } from '../session.ts';
 import { seatName } from '../../../../store/session/game-params.ts';
 import { MAX_PLACED_PER_TURN, MAX_THROWS } from '../../data/constants.ts';
 import { describeShape } from '../../rules/fitting.ts';
-import type { GamblerAction } from '../../types.ts';
 import type { GamblerView } from '../../types.ts';
 import { seatColour } from '../board/seat-colours.ts';
 import { anyFits, controllerFor, fittingRows, type GamblerController } from './controller.ts';
@@ -77,7 +76,7 @@ function TurnPanel({ session, view, controller }: { session: GamblerSession; vie
   const t = view.turn;
   const recent = shown.log.slice(-3).find((l) => l.includes('nothing fits'));
   if (view.over) return null;
-  const legal = mine ? (session.module.legalActions(shown.state) as GamblerAction[]) : [];
+  const legal = mine ? session.module.legalActions(shown.state) : [];
   const canStop = legal.some((a) => a.type === 'stop');
   const canRethrow = legal.some((a) => a.type === 'rethrow');
   const who = seatName(seats, view.active);

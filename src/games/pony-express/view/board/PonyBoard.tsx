@@ -5,9 +5,9 @@
 import { useEffect, useMemo } from 'react';
 import { useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
-import type { SessionViewProps } from '../../../../ui/session/SessionHud.tsx';
+import type { PonyViewProps } from '../session.ts';
 import type { FlickStage } from '../../../../store/session/types.ts';
-import { placement, type PonyState, type PonyView } from '../../index.ts';
+import { placement, type PonyView } from '../../index.ts';
 import { controllerFor } from '../hud/controller.ts';
 import { CameraDirector } from './CameraDirector.tsx';
 import { createCoverStore, followFlicks } from './cover.ts';
@@ -18,7 +18,7 @@ import { registerPonyProbe } from './probe.ts';
 import { RiderDice } from './RiderDice.tsx';
 import { TrackBoard } from './TrackBoard.tsx';
 
-export function PonyBoard({ session, view, shown }: SessionViewProps) {
+export function PonyBoard({ session, view, shown }: PonyViewProps) {
   const { scene, invalidate, get } = useThree();
   const cover = useMemo(() => createCoverStore(), []);
   const controller = controllerFor(session);
@@ -36,9 +36,9 @@ export function PonyBoard({ session, view, shown }: SessionViewProps) {
   }, [session, cover, scene, invalidate]);
   useEffect(() => registerPonyProbe(get, session), [get, session]);
 
-  const state = shown.state as PonyState;
+  const state = shown.state;
   const place = useMemo(() => placement(state), [state]);
-  const v = view as PonyView | null;
+  const v: PonyView | null = view;
   const positions = useMemo(() => state.riders.map((r) => r.pos), [state]);
   const stageOf = useMemo(
     () => (): FlickStage | null => {

@@ -14,7 +14,7 @@ import { FACES, type PokerFace } from '../../../../core/dice-kinds.ts';
 import { FACE_NORMALS } from '../../../../physics/faces.ts';
 import { DieModel } from '../../../../scene/DieModel.tsx';
 import { CupModel } from '../../../../scene/CupModel.tsx';
-import type { SessionStore } from '../../../../store/session/store.ts';
+import type { PonySession } from '../session.ts';
 import type { PonyView } from '../../types.ts';
 import { diceKeyOf, type PonyController } from '../hud/controller.ts';
 import { CUP_HEIGHT, CUP_SCALE, CUP_SPOT, SHOWN_SCALE, cupSlot, openSlot, shownY } from './layout.ts';
@@ -44,7 +44,7 @@ interface DieMotion {
 
 const ease = (t: number) => t * t * (3 - 2 * t);
 
-export function RiderDice({ view, session, controller }: { view: PonyView; session: SessionStore; controller: PonyController }) {
+export function RiderDice({ view, session, controller }: { view: PonyView; session: PonySession; controller: PonyController }) {
   const { scene, invalidate } = useThree();
   const groups = useRef<(THREE.Group | null)[]>([]);
   const rings = useRef<(THREE.Mesh | null)[]>([]);

@@ -4,7 +4,7 @@
 // them); we let them linger a moment after a flick settles (so the fall is
 // seen), then hide the layer and stand our own figures where the rules put them.
 import { createStore } from 'zustand/vanilla';
-import type { SessionStore } from '../../../../store/session/store.ts';
+import type { PonySession } from '../session.ts';
 
 export const FLICK_LINGER_MS = 1600;
 
@@ -25,7 +25,7 @@ export function createCoverStore() {
  * Follows the session's stages; returns an unsubscribe. `setLayerVisible`
  * shows or hides the flick layer group in the scene.
  */
-export function followFlicks(session: SessionStore, cover: CoverStore, setLayerVisible: (visible: boolean) => void, onChange: () => void): () => void {
+export function followFlicks(session: PonySession, cover: CoverStore, setLayerVisible: (visible: boolean) => void, onChange: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const clear = () => {
     if (timer) clearTimeout(timer);

@@ -5,7 +5,7 @@ import * as THREE from 'three';
 import type { RootState } from '@react-three/fiber';
 import { registerAutomation } from '../../../../ui/automation.ts';
 import { PAINT_MATERIAL } from '../../../../scene/session/figure-paint.ts';
-import type { SessionStore } from '../../../../store/session/store.ts';
+import type { PonySession } from '../session.ts';
 
 interface ScreenPoint {
   x: number;
@@ -23,7 +23,7 @@ function paintOf(root: THREE.Object3D | undefined): string | null {
   return found;
 }
 
-export function registerPonyProbe(getThree: () => RootState, session: SessionStore): () => void {
+export function registerPonyProbe(getThree: () => RootState, session: PonySession): () => void {
   const v = new THREE.Vector3();
   const toScreen = (p: THREE.Vector3): ScreenPoint => {
     const { camera, gl } = getThree();

@@ -5,8 +5,7 @@
 // (the re-throw alone has 60 variants), its Undo and rule errors stay.
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import type { SessionViewProps } from '../../../../ui/session/SessionHud.tsx';
-import type { PonyAction, PonyState } from '../../index.ts';
+import type { PonySession, PonyViewProps } from '../session.ts';
 import { TRACK_LENGTH } from '../../data/board.ts';
 import type { PonyView } from '../../types.ts';
 import { seatColour } from '../board/colours.ts';
@@ -19,14 +18,14 @@ import './pony.css';
 
 const typing = (t: EventTarget | null) => t instanceof HTMLElement && ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName);
 
-function useKeys(session: SessionViewProps['session'], controller: PonyController): void {
+function useKeys(session: PonySession, controller: PonyController): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (typing(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
       if (e.key === 'Enter' && e.target instanceof HTMLButtonElement) return;
       const handled = handlePonyKey(e.key, {
         controller,
-        legal: () => (controller.deciding() || session.store.getState().live.awaiting.kind === 'decision' ? (session.actions.legalActions() as PonyAction[]) : []),
+        legal: () => (controller.deciding() || session.store.getState().live.awaiting.kind === 'decision' ? session.actions.legalActions() : []),
         mine: () => {
           const s = session.store.getState();
           return !s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer;
@@ -83,18 +82,18 @@ function Riders({ view, name, doubter }: { view: PonyView; name(seat: number): s
   );
 }
 
-export function PonyHud({ session, view, shown }: SessionViewProps) {
+export function PonyHud({ session, view, shown }: PonyViewProps) {
   const controller = controllerFor(session);
   useKeys(session, controller);
   const seats = useStore(session.store, (s) => s.record.seats);
   const viewer = useStore(session.store, (s) => s.viewer);
   const blocked = useStore(session.store, (s) => s.replay !== null || s.handoff !== null);
-  const v = view as PonyView | null;
+  const v: PonyView | null = view;
   if (!v || v.game !== 'pony-express') return null;
-  const state = shown.state as PonyState;
+  const state = shown.state;
   const aw = shown.awaiting;
   const mine = !blocked && aw.kind === 'decision' && aw.seat === viewer;
-  const legal = mine ? (session.module.legalActions(state) as PonyAction[]) : [];
+  const legal = mine ? session.module.legalActions(state) : [];
   const name = (seat: number) => riderLabel(seats, seat);
   const doubter = v.phase.kind === 'challenge' ? v.phase.challenger : null;
   const hand = viewer !== null ? (v.riders[viewer]?.hand ?? []) : [];

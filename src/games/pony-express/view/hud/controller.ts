@@ -2,7 +2,7 @@
 // die) and the HUD (click a tile, keys 1–5), one small store per session.
 // Also turns the pick into the rules' re-throw action.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { SessionStore } from '../../../../store/session/store.ts';
+import type { PonySession } from '../session.ts';
 import type { DieWhere, PonyAction } from '../../types.ts';
 import type { PonyView } from '../../types.ts';
 
@@ -17,7 +17,7 @@ export interface PickState {
 
 export interface PonyController {
   pick: StoreApi<PickState>;
-  session: SessionStore;
+  session: PonySession;
   /** The view on screen (set by the HUD). */
   view(): PonyView | null;
   /** Is the seat on screen the one deciding on re-throws now? */
@@ -29,18 +29,18 @@ export interface PonyController {
   act(action: PonyAction): { ok: boolean; message?: string };
 }
 
-const controllers = new WeakMap<SessionStore, PonyController>();
+const controllers = new WeakMap<PonySession, PonyController>();
 
 export const diceKeyOf = (v: PonyView | null): string =>
   v ? `${v.turn}:${v.round}:${v.flags.rethrows}:${v.dice.map((d) => `${d.face ?? '?'}${d.where}`).join(',')}` : '';
 
-export function controllerFor(session: SessionStore): PonyController {
+export function controllerFor(session: PonySession): PonyController {
   const known = controllers.get(session);
   if (known) return known;
   const pick = createStore<PickState>()(() => ({ rethrow: [], diceKey: '', hint: null }));
   const currentView = (): PonyView | null => {
     const s = session.store.getState();
-    const v = (s.replay?.shown ?? s.live).view as PonyView | null;
+    const v: PonyView | null = (s.replay?.shown ?? s.live).view;
     return v && v.game === 'pony-express' ? v : null;
   };
   const c: PonyController = {
