@@ -6,6 +6,7 @@
 // error or console error fails the spec. Screenshots go to
 // tests/browser/screenshots/ (git-ignored).
 //   node tests/browser/run.mjs [name-filter]
+// BROWSER_DIST=<folder> serves another build folder (several builds side by side).
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
@@ -22,8 +23,9 @@ const filter = process.argv[2] ?? '';
 /** A spec that takes longer than this has hung; it fails and the next one runs. */
 const SPEC_TIMEOUT_MS = 6 * 60_000;
 
-if (!existsSync(join(root, 'dist', 'index.html'))) {
-  console.error('browser tests: no dist/index.html; run `npx vite build` first');
+const dist = process.env.BROWSER_DIST ?? 'dist';
+if (!existsSync(join(root, dist, 'index.html'))) {
+  console.error(`browser tests: no ${dist}/index.html; run \`npx vite build\` first`);
   process.exit(1);
 }
 if (!existsSync(CHROMIUM)) {
@@ -42,7 +44,7 @@ const freePort = () =>
   });
 
 const port = await freePort();
-const server = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--bypass-lock'], {
+const server = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--outDir', dist, '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--bypass-lock'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
 });
