@@ -9,7 +9,7 @@ type Method = (...args: never[]) => unknown;
 export interface TabletopApi {
   /** Id of the open room ('lobby' when none). */
   room(): string;
-  /** Resolves once the open room has loaded and can take commands. */
+  /** Resolves once the open room has loaded and can take commands; rejects (with the lobby's message) when it falls back to the lobby instead. */
   ready(): Promise<string>;
   /** Names of the methods the open room offers. */
   methods(): string[];
@@ -24,7 +24,8 @@ declare global {
 
 const BASE = new Set(['room', 'ready', 'methods']);
 let currentRoom = 'lobby';
-let readyResolve: ((room: string) => void) | null = null;
+/** The room being opened and how to settle the promise ready() hands out for it. */
+let opening: { room: string; resolve: (room: string) => void; reject: (error: Error) => void } | null = null;
 let readyPromise: Promise<string> = Promise.resolve('lobby');
 const registered = new Map<string, Method>();
 
@@ -34,18 +35,31 @@ export const tabletop: TabletopApi = {
   methods: () => [...registered.keys()].sort(),
 };
 
-/** Called by the shell when a room starts loading. */
-export function roomOpening(id: string): void {
+/**
+ * Called by the shell when a room starts loading. `reason` says why the room
+ * still opening (if any) was given up: its ready() promise rejects with it, so
+ * a caller waiting for a game that fell back to the lobby hears so at once
+ * instead of waiting forever.
+ */
+export function roomOpening(id: string, reason?: string): void {
+  const abandoned = opening;
+  opening = null;
+  if (abandoned && abandoned.room !== id) {
+    const why = reason ?? 'another room was opened';
+    abandoned.reject(new Error(`The room '${abandoned.room}' did not open (now '${id}'): ${why}`));
+  }
   currentRoom = id;
-  readyPromise = new Promise((resolve) => {
-    readyResolve = resolve;
+  readyPromise = new Promise((resolve, reject) => {
+    opening = { room: id, resolve, reject };
   });
+  // Nobody may be waiting: a rejection no caller asked for is not an uncaught error.
+  readyPromise.catch(() => undefined);
 }
 
 /** Called by the shell when the room has mounted. */
 export function roomReady(): void {
-  readyResolve?.(currentRoom);
-  readyResolve = null;
+  opening?.resolve(currentRoom);
+  opening = null;
 }
 
 /**
