@@ -54,7 +54,12 @@ export const CUBE_TURNS: readonly Quat[] = [
   { x: -H, y: -H, z: -H, w: H },
 ];
 
-/** A disc (round cylinder about local y) maps onto itself when flipped over. */
+/**
+ * A disc (round cylinder about local y) maps onto itself when flipped over.
+ * Rapier rests a disc with its collider's +y cap down ~52 % of the time (the
+ * d6's preference again; docs/physics.md "Fair discs"): turned over for half
+ * of the discs, that preference favours neither painted face.
+ */
 export const DISC_TURNS: readonly Quat[] = [
   { x: 0, y: 0, z: 0, w: 1 },
   { x: 1, y: 0, z: 0, w: 0 },

@@ -4,11 +4,12 @@
 // together; the same preference for the collider's +y as the d6 had). A disc
 // is fair only because its collider is turned over in its body in half of the
 // throws, by a draw that knows nothing of how the disc starts: then the
-// preference falls on the smaller and the larger face equally often. Showing
-// a 2-point difference in a vitest run would take ~10,000 throws (over a
-// minute), so these tests pin that mechanism and the reading instead; the
-// statistics are in the bench (`npm run bench -- discs`) and
-// src/tools/disc-stats.ts.
+// preference falls on the smaller and the larger face equally often. Seeing
+// that 2.7-point preference reliably if the turn went missing takes ~3,000
+// three-disc throws (~8 s CPU), and the old report (seeds 1–2,000) was
+// chance, not a bias to catch; so these tests pin the mechanism and the
+// reading instead, and the statistics are in the bench
+// (`npm run bench -- discs`) and src/tools/disc-stats.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FACES, type DieKind } from '../../src/physics/dice-kinds.ts';
 import { DISC_TURNS, colliderTurn } from '../../src/physics/die-symmetry.ts';
