@@ -1,0 +1,47 @@
+// Gold Rivers (seed 004): the two-player digging game on a hex field of
+// mountains and rivers, with three wooden discs. The module object the
+// engine, store and sims use; the rules live in rules/, the tables in data.ts.
+
+import type { GameModule } from '../../core/contract.ts';
+import { goldRiversBot } from './bot.ts';
+import { apply } from './rules/apply.ts';
+import { describeAction } from './rules/describe.ts';
+import { awaiting, legalActions } from './rules/legal.ts';
+import { invariants, result } from './rules/result.ts';
+import { OPTIONS, PLAYERS, setup } from './rules/setup.ts';
+import { SEAT_NOUN } from './rules/state.ts';
+import { view } from './rules/view.ts';
+import type { GoldRiversAction, GoldRiversState } from './types.ts';
+
+export const goldRivers: GameModule<GoldRiversState, GoldRiversAction> = {
+  id: 'gold-rivers',
+  title: 'Gold Rivers',
+  version: 1,
+  minPlayers: PLAYERS,
+  maxPlayers: PLAYERS,
+  seatNoun: SEAT_NOUN,
+  options: OPTIONS,
+  setup,
+  awaiting,
+  legalActions,
+  apply,
+  view,
+  result,
+  invariants,
+  describeAction,
+  log: (s) => [...s.log],
+  bot: goldRiversBot,
+  // Only the confirmation ends a turn: a reveal or a burial can be undone until then.
+  isConfirming: (_s, a) => a.type === 'confirm',
+};
+
+export type { GoldRiversAction, GoldRiversState, GoldRiversView, Marker, Move, Phase, Clearing, SiteView, RegionView, RowCounts } from './types.ts';
+export { GOLD_RIVERS_ERRORS, type GoldRiversErrorCode } from './types.ts';
+export { FIELDS, LENGTHS, RANGES, RANGE_SPECS, MOUNTAIN_NAMES, RIVER_NAMES, SHOVELS_AT_START, type GameLength, type Range, type RegionKind } from './data.ts';
+export { layout, placements, boardCount, rowBetween, adjacent, siteGeometry, regionName, regionOf, regionSitesOf, mountainMap, type Layout } from './board.ts';
+export { hexCenter, hexField, symmetry, ROW_DIRECTIONS, type Hex, type HexField } from './hex.ts';
+export { legalFirstMarkers, legalLastMarkers, legalRows, buryTargets, buryingAllowed } from './rules/legal.ts';
+export { rangeOf, rangeReason, countRows, numberOf } from './rules/range.ts';
+export { layoutOf, siteLabel, seatName, kindOwnedBy } from './rules/state.ts';
+export { winner, TIE_WINNER } from './rules/result.ts';
+export { HELP_INTRO, HELP_SECTIONS, HELP_KEYS, OPTION_LABELS } from './texts.ts';

@@ -1,0 +1,102 @@
+// Applying an input: the settled discs give the number; a reveal or a burial
+// makes the move and clears complete regions at once; the confirmation ends
+// the turn and starts the next one. Illegal inputs come back as typed
+// rejections and leave the state untouched.
+
+import { checkInput, ok, reject, type ApplyResult, type Input } from '../../../core/index.ts';
+import { rowBetween } from '../board.ts';
+import type { GoldRiversAction, GoldRiversErrorCode, GoldRiversState, Move } from '../types.ts';
+import { clearRegions } from './clearing.ts';
+import { awaiting, buryingAllowed } from './legal.ts';
+import { numberOf } from './range.ts';
+import { layoutOf, opponent, seatName, siteLabel } from './state.ts';
+import { startTurn } from './turn.ts';
+
+type Result = ApplyResult<GoldRiversState>;
+const no = (code: GoldRiversErrorCode, message: string): Result => reject(code, message);
+
+const isSite = (s: GoldRiversState, x: unknown): x is number =>
+  typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < s.markers.length;
+
+export function apply(s: GoldRiversState, input: Input<GoldRiversAction>): Result {
+  const error = checkInput(awaiting(s), input);
+  if (error) return { ok: false, error };
+  if (input.kind === 'dice') {
+    if (s.phase.kind !== 'throw') return no('bad-action', 'No throw is awaited.');
+    const faces = input.faces as number[];
+    const number = numberOf(faces);
+    const log = [...s.log, `${seatName(s.turn)} throws ${faces.join(' + ')} = ${number}.`];
+    return ok({ ...s, log, phase: { kind: 'choose', range: s.phase.range, rows: s.phase.rows, number, faces: [...faces] } });
+  }
+  if (input.kind !== 'action') return no('bad-action', 'Gold Rivers has no flicks.');
+  const a = input.action as unknown;
+  if (typeof a !== 'object' || a === null) return no('bad-action', 'The action must be an object.');
+  const action = a as Partial<Record<string, unknown>>;
+  switch (action['type']) {
+    case 'reveal':
+      return reveal(s, action['first'], action['last']);
+    case 'bury':
+      return bury(s, action['site']);
+    case 'confirm':
+      return confirm(s);
+    default:
+      return no('bad-action', `Unknown action ${JSON.stringify(action['type'])}: reveal, bury or confirm.`);
+  }
+}
+
+function reveal(s: GoldRiversState, first: unknown, last: unknown): Result {
+  const p = s.phase;
+  if (p.kind === 'confirm') return no('must-confirm', 'The move is made: confirm it or undo it.');
+  if (p.kind !== 'choose') return no('bad-action', 'Nothing to reveal now.');
+  if (!isSite(s, first) || !isSite(s, last)) return no('no-such-site', 'Pick the first and the last marker of the row.');
+  const l = layoutOf(s);
+  const row = rowBetween(l, first, last);
+  if (!row) return no('not-a-row', `${siteLabel(l, first)} and ${siteLabel(l, last)} are not on one straight line.`);
+  if (p.number === null) {
+    if (row.length > 2) return no('not-adjacent', 'Free choice: one marker, or two neighbouring ones.');
+  } else if (row.length !== p.number) {
+    return no('wrong-count', `The row holds ${row.length} sites; the number is ${p.number}.`);
+  }
+  const blocked = row.find((site) => s.markers[site] !== 'hidden');
+  if (blocked !== undefined) {
+    const what = s.markers[blocked] === 'open' ? 'revealed gold' : 'a cleared site';
+    return no('not-face-down', `${siteLabel(l, blocked)} holds ${what}: the row must be face-down markers without a gap.`);
+  }
+  const markers = s.markers.slice();
+  for (const site of row) markers[site] = 'open';
+  const span = row.length === 1 ? siteLabel(l, row[0]!) : `${siteLabel(l, row[0]!)}–${siteLabel(l, row[row.length - 1]!)}`;
+  const moved = { ...s, markers, log: [...s.log, `${seatName(s.turn)} reveals ${span} (${row.length}).`] };
+  return finishMove(moved, { type: 'reveal', sites: row });
+}
+
+function bury(s: GoldRiversState, site: unknown): Result {
+  const p = s.phase;
+  if (p.kind === 'confirm') return no('must-confirm', 'The move is made: confirm it or undo it.');
+  if (p.kind !== 'choose') return no('bad-action', 'Nothing to bury now.');
+  if (!isSite(s, site)) return no('no-such-site', 'Pick a revealed marker to bury.');
+  if (p.number === null) return no('no-burying', 'Free choice: burying is no longer allowed.');
+  if (s.shovels[s.turn]! <= 0) return no('no-shovel', 'You have no shovel left.');
+  if (!buryingAllowed(s)) return no('no-burying', `Burying ended with turn ${s.turnNumber - 1} (the turn cap).`);
+  const l = layoutOf(s);
+  if (s.markers[site] !== 'open') return no('not-open', `${siteLabel(l, site)} holds no revealed gold.`);
+  const markers = s.markers.slice();
+  markers[site] = 'hidden';
+  const shovels: [number, number] = [s.shovels[0], s.shovels[1]];
+  shovels[s.turn]! -= 1;
+  shovels[opponent(s.turn)]! += 1;
+  const log = [...s.log, `${seatName(s.turn)} buries ${siteLabel(l, site)} and hands a shovel to ${seatName(opponent(s.turn))}.`];
+  return finishMove({ ...s, markers, shovels, log }, { type: 'bury', site });
+}
+
+/** Clear complete regions (mover first) and wait for the confirmation. */
+function finishMove(s: GoldRiversState, move: Move): Result {
+  const p = s.phase;
+  if (p.kind !== 'choose') return no('bad-action', 'No move is being made.');
+  const { state, clearings } = clearRegions(s, s.turn);
+  return ok({ ...state, phase: { kind: 'confirm', range: p.range, rows: p.rows, number: p.number, faces: p.faces, move, clearings } });
+}
+
+function confirm(s: GoldRiversState): Result {
+  if (s.phase.kind !== 'confirm') return no('nothing-to-confirm', 'Make your move first: reveal a row or bury a marker.');
+  return ok(startTurn(s, opponent(s.turn), s.turnNumber + 1));
+}

@@ -1,0 +1,59 @@
+// A new game: the field of the chosen length, the board (placement of the
+// river sheet) from the seed or fixed by the lobby, every marker face down,
+// two shovels each, player 1 (mountains) to throw first.
+
+import type { OptionSpec, Options, SetupConfig } from '../../../core/contract.ts';
+import { rngFromSeed, rngInt } from '../../../core/rng.ts';
+import { boardCount, layout } from '../board.ts';
+import { LENGTHS, SHOVELS_AT_START, type GameLength } from '../data.ts';
+import type { GoldRiversState } from '../types.ts';
+import { startTurn } from './turn.ts';
+
+export const PLAYERS = 2;
+
+/** The lobby's options: the board ('random' or a number) and the length. */
+export const OPTIONS: OptionSpec[] = [
+  { id: 'board', label: 'Board', choices: ['random', ...Array.from({ length: boardCount('standard') }, (_, i) => i + 1)] },
+  { id: 'length', label: 'Length', choices: [...LENGTHS] },
+];
+
+function readLength(options: Options): GameLength {
+  const v = options['length'] ?? 'standard';
+  if (!(LENGTHS as readonly unknown[]).includes(v)) throw new Error(`Unknown length ${JSON.stringify(v)} (standard or short).`);
+  return v as GameLength;
+}
+
+/** The board number: fixed by the option, else drawn from the seed. */
+function readBoard(options: Options, length: GameLength, seed: number): number {
+  const v = options['board'] ?? 'random';
+  const count = boardCount(length);
+  if (v === 'random') return rngInt(rngFromSeed(seed), count)[0] + 1;
+  const n = typeof v === 'string' ? Number(v) : v;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > count) {
+    throw new Error(`Board ${JSON.stringify(v)} does not exist: choose 'random' or 1..${count}.`);
+  }
+  return n;
+}
+
+export function setup(config: SetupConfig): GoldRiversState {
+  if (config.players !== PLAYERS) throw new Error(`Gold Rivers is for exactly 2 players, not ${config.players}.`);
+  const options = config.options ?? {};
+  const length = readLength(options);
+  const board = readBoard(options, length, config.seed);
+  const l = layout(length, board);
+  const fresh: GoldRiversState = {
+    game: 'gold-rivers',
+    players: 2,
+    length,
+    board,
+    markers: new Array(l.siteCount).fill('hidden'),
+    takenBy: new Array(l.siteCount).fill(null),
+    gold: [0, 0],
+    shovels: [SHOVELS_AT_START, SHOVELS_AT_START],
+    turn: 0,
+    turnNumber: 1,
+    phase: { kind: 'over' },
+    log: [`Board ${board} of ${boardCount(length)} (${length} field, ${l.siteCount} sites).`],
+  };
+  return startTurn(fresh, 0, 1);
+}

@@ -1,0 +1,84 @@
+// What a seat sees: everything. Gold Rivers has no hidden information (the
+// discs are thrown in the open), so every seat and a spectator get the same
+// view apart from the `seat` field. The view carries what a board needs to
+// draw and to light up choices without calling the rules again.
+
+import type { Seat } from '../../../core/contract.ts';
+import { boardCount, regionName, siteGeometry, type Layout } from '../board.ts';
+import { OWNER_OF, RANGE_SPECS, type RegionKind } from '../data.ts';
+import type { GoldRiversState, GoldRiversView, RegionView } from '../types.ts';
+import { buryingAllowed, buryTargets, legalFirstMarkers } from './legal.ts';
+import { rangeReason } from './range.ts';
+import { buryTurnLimit, layoutOf, regionCounts, siteLabel } from './state.ts';
+import { winner } from './result.ts';
+
+function regions(l: Layout, s: GoldRiversState, kind: RegionKind): RegionView[] {
+  const { hidden, open } = regionCounts(l, s.markers, kind);
+  const lists = kind === 'mountain' ? l.mountainSites : l.riverSites;
+  return lists.map((sites, region) => ({
+    kind,
+    region,
+    name: regionName(kind, region),
+    owner: OWNER_OF[kind],
+    sites: [...sites],
+    hidden: hidden[region]!,
+    open: open[region]!,
+    complete: hidden[region] === 0,
+  }));
+}
+
+export function view(s: GoldRiversState, seat: Seat | null): GoldRiversView {
+  const l = layoutOf(s);
+  const p = s.phase;
+  return {
+    game: 'gold-rivers',
+    seat,
+    length: s.length,
+    board: s.board,
+    boards: boardCount(s.length),
+    symmetry: l.symmetry,
+    radius: l.field.radius,
+    sites: s.markers.map((marker, site) => {
+      const g = siteGeometry(l, site);
+      return {
+        site,
+        label: siteLabel(l, site),
+        q: g.q,
+        r: g.r,
+        x: g.x,
+        y: g.y,
+        mountain: l.mountainOf[site]!,
+        river: l.riverOf[site]!,
+        marker,
+        takenBy: s.takenBy[site] ?? null,
+      };
+    }),
+    mountains: regions(l, s, 'mountain'),
+    rivers: regions(l, s, 'river'),
+    gold: [s.gold[0], s.gold[1]],
+    shovels: [s.shovels[0], s.shovels[1]],
+    turn: s.turn,
+    turnNumber: s.turnNumber,
+    buryTurnLimit: buryTurnLimit(s),
+    phase: p.kind,
+    range:
+      p.kind === 'over'
+        ? null
+        : {
+            range: p.range,
+            label: RANGE_SPECS[p.range].label,
+            reason: rangeReason({ range: p.range, rows: p.rows }),
+            rows: { ...p.rows },
+            discs: [...RANGE_SPECS[p.range].discs],
+          },
+    number: p.kind === 'choose' || p.kind === 'confirm' ? p.number : null,
+    faces: p.kind === 'choose' || p.kind === 'confirm' ? [...p.faces] : [],
+    legalFirst: legalFirstMarkers(s),
+    buryable: buryTargets(s),
+    buryingAllowed: buryingAllowed(s),
+    move: p.kind === 'confirm' ? structuredClone(p.move) : null,
+    clearings: p.kind === 'confirm' ? structuredClone(p.clearings) : [],
+    winner: winner(s),
+    log: [...s.log],
+  };
+}

@@ -1,0 +1,64 @@
+// The rules help for Gold Rivers, in our own words: short sections a
+// newcomer reads before the first turn, the key map and the option labels.
+// Plain data; the view lays it out.
+
+import { FIELDS, RANGE_SPECS, SHOVELS_AT_START } from './data.ts';
+import { siteCount } from './hex.ts';
+
+export interface HelpSection {
+  title: string;
+  items: string[];
+}
+
+export const HELP_INTRO =
+  'Two prospectors dig the same hillside. Player 1 owns the mountains, player 2 the rivers; every site lies in exactly one of each. Reveal gold, and when a region has no face-down marker left, its owner takes the gold still lying in it. More gold at the end wins.';
+
+export const HELP_SECTIONS: HelpSection[] = [
+  {
+    title: 'The field',
+    items: [
+      `${siteCount(FIELDS.standard.radius)} sites in a hexagon, one gold marker on each, all face down at the start. Brown is hidden gold, gold is revealed, an empty ring is cleared.`,
+      'Mountains are the raised regions between sandy paths; rivers join their sites with blue channels. The river sheet is the mountain map mirrored, laid over it in one of eleven ways: the board number.',
+    ],
+  },
+  {
+    title: 'Your turn',
+    items: [
+      'Throw the wooden discs (drag them or press Space). Their marks add up to your number. A disc standing on its edge counts its larger side.',
+      'Reveal: pick the first and the last marker of a straight row of exactly that many face-down markers, in any of the three directions. Revealed gold, cleared sites and gaps break a row. For a one, pick one marker.',
+      `Or bury: turn one revealed marker face down again. It costs a shovel, which goes to your opponent; everyone starts with ${SHOVELS_AT_START}. Only while discs are thrown.`,
+      'Regions with no face-down marker left are cleared at once: yours first, then your opponent’s. Each owner takes the gold left there; an emptied site never pays twice.',
+      'Confirm the move. Until then, Undo takes it back.',
+    ],
+  },
+  {
+    title: 'The range',
+    items: [
+      `Before each turn the range is set by the face-down markers: ${RANGE_SPECS['one-to-five'].label} (three discs) when there are at least two different rows of five; otherwise ${RANGE_SPECS['one-to-four'].label} (the 0|2 and 1|2 discs) with two rows of four; otherwise ${RANGE_SPECS['one-to-three'].label} (the 0|1 and 1|2 discs) with two rows of three.`,
+      'Rows may overlap: a straight run of six face-down markers holds two rows of five. Burying can lengthen a row and widen the range again.',
+      'Otherwise it is free choice: no throw, reveal one marker or two neighbouring ones, and no burying.',
+    ],
+  },
+  {
+    title: 'The end',
+    items: [
+      'When every marker is cleared and the last move is confirmed, more gold wins. (A tie cannot happen with an odd number of markers; if it did, player 2 would win.)',
+      `Against endless burying (ours): burying ends after turn ${FIELDS.standard.buryTurnLimit} (${FIELDS.short.buryTurnLimit} on the short field).`,
+      `Short game (ours, for events): a field of ${siteCount(FIELDS.short.radius)} sites with ${FIELDS.short.regions} mountains and ${FIELDS.short.regions} rivers.`,
+    ],
+  },
+];
+
+/** Keys and what they do (Space and Ctrl+Z come from the shared session HUD). */
+export const HELP_KEYS: [string, string][] = [
+  ['Space', 'throw the discs (or drag them and let go)'],
+  ['Click / Enter', 'pick the first, then the last marker of the row (twice the same marker for a one)'],
+  ['B', 'bury the picked revealed marker'],
+  ['C', 'confirm the move'],
+  ['U', 'undo the move before confirming'],
+];
+
+export const OPTION_LABELS: Record<string, string> = {
+  board: 'Board (placement of the rivers)',
+  length: 'Length: standard (91 sites) or short (61 sites, ours)',
+};
