@@ -225,6 +225,6 @@ export const goldRiversBot: BotHooks<GoldRiversState, GoldRiversAction> = {
   // The log is never read by play: drop it from the search's copies.
   lean: (s) => ({ ...s, log: [] }),
   budgets: {
-    hard: { iterations: 400, rolloutDepth: 12 },
+    hard: { iterations: 300, rolloutDepth: 9 },
   },
 };
