@@ -24,7 +24,7 @@ import { finishTurn, runLimits, surrender } from './end-turn.ts';
 import { awaiting } from './legal.ts';
 import { isTarget, placementError } from './placement.ts';
 import { duelFace, resume, startResolution } from './resolve.ts';
-import { cloneState, earn, note, recruit, seatName, spend, takeRoads } from './state.ts';
+import { cloneState, earn, note, recruit, seatName, setCell, spend, takeRoads } from './state.ts';
 
 type R = ApplyResult<CarsonState>;
 const fail = (code: CarsonErrorCode, message: string): R => reject(code, message);
@@ -61,7 +61,7 @@ function setupThrow(s: CarsonState, colFace: number, rowFace: number): void {
     return;
   }
   if (ph.what === 'centre') {
-    s.map[cell]!.piece = 'house';
+    setCell(s, cell, { piece: 'house' });
     s.houseSupply -= 1;
     s.roads.push(...parcelEdges(cell));
     s.roadSupply -= 4;
@@ -69,7 +69,7 @@ function setupThrow(s: CarsonState, colFace: number, rowFace: number): void {
     s.phase = { kind: 'setup-throw', what: 'mountain', index: 0, seat: 1 % s.players };
     return;
   }
-  s.map[cell]!.piece = 'mountain';
+  setCell(s, cell, { piece: 'mountain' });
   note(s, `Mountain ${ph.index + 1} at ${cellName(cell)}.`);
   const next = ph.index + 1;
   if (next < MOUNTAINS) {
@@ -88,7 +88,7 @@ function decide(s: CarsonState, seat: Seat, a: CarsonAction): R {
       if (ph.kind !== 'draft' && ph.kind !== 'settler') return fail('bad-action', 'No parcel to claim now.');
       if (!isCell(a.cell)) return fail('bad-action', 'No such parcel.');
       if (s.map[a.cell]!.owner !== null) return fail('parcel-taken', `${cellName(a.cell)} is owned already.`);
-      s.map[a.cell]!.owner = seat;
+      setCell(s, a.cell, { owner: seat });
       s.seats[seat]!.markers -= 1;
       note(s, `${seatName(seat)} claims ${cellName(a.cell)}.`);
       if (ph.kind === 'draft') {

@@ -3,7 +3,12 @@
 // houses, building incomes and firepower. Pure functions a board view may call.
 
 import type { Seat } from '../../../core/contract.ts';
-import { BUILDINGS, SIZE, START_REVOLVERS, type BuildingKind } from '../data.ts';
+import { BUILDINGS as BUILDING_TABLE, SIZE as MAP_SIZE, START_REVOLVERS as START_REV, type BuildingKind } from '../data.ts';
+
+// Module-local copies: these are read in the bot's inner loops.
+const SIZE: number = MAP_SIZE;
+const BUILDINGS = BUILDING_TABLE;
+const START_REVOLVERS: number = START_REV;
 import type { CarsonState, Cell, Piece } from '../types.ts';
 
 export const cellAt = (col: number, row: number): number => row * SIZE + col;
@@ -99,12 +104,45 @@ export function isReached(roads: readonly number[], cell: number, points = roadP
   return parcelCorners(cell).some((p) => points.has(p));
 }
 
+const POINT_NEIGHBOURS: number[][] = Array.from({ length: LATTICE * LATTICE }, (_, p) =>
+  EDGES_AT[p]!.map((e) => {
+    const [[ax, ay], [bx, by]] = edgeEnds(e);
+    const a = pointAt(ax, ay);
+    return a === p ? pointAt(bx, by) : a;
+  }),
+);
+
+/**
+ * How many new road edges would make `cell` reached (0 when it is), searching
+ * no further than `limit`; null beyond it or when no road exists yet.
+ */
+export function roadDistance(roads: readonly number[], cell: number, limit: number, points = roadPoints(roads)): number | null {
+  const corners = parcelCorners(cell);
+  if (corners.some((p) => points.has(p))) return 0;
+  if (points.size === 0) return null;
+  // Search outwards from the parcel's corners: every lattice step is a new edge.
+  const seen = new Set<number>(corners);
+  let frontier = corners;
+  for (let d = 1; d <= limit; d++) {
+    const next: number[] = [];
+    for (const p of frontier) {
+      for (const q of POINT_NEIGHBOURS[p]!) {
+        if (seen.has(q)) continue;
+        if (points.has(q)) return d;
+        seen.add(q);
+        next.push(q);
+      }
+    }
+    frontier = next;
+  }
+  return null;
+}
+
 /**
  * The fewest new road edges that make `cell` reached, extending the network
  * (ours: a building's roads are laid along a shortest path), with the edges.
  */
-export function roadPath(roads: readonly number[], cell: number): number[] | null {
-  const points = roadPoints(roads);
+export function roadPath(roads: readonly number[], cell: number, points = roadPoints(roads)): number[] | null {
   const goal = new Set(parcelCorners(cell));
   if ([...goal].some((p) => points.has(p))) return [];
   if (points.size === 0) return null;

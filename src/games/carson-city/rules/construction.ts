@@ -6,8 +6,8 @@
 import type { Seat } from '../../../core/contract.ts';
 import { BUILD_PRICES, BUILDINGS, type BuildingKind } from '../data.ts';
 import type { CarsonState } from '../types.ts';
-import { cellName, isReached, roadPath, roadPoints } from './board.ts';
-import { note, seatName, spend } from './state.ts';
+import { cellName, isReached, roadDistance, roadPath, roadPoints } from './board.ts';
+import { note, seatName, setCell, spend } from './state.ts';
 
 export function buildPrice(s: CarsonState, seat: Seat, square: number): number {
   const base = BUILD_PRICES[square]!;
@@ -15,18 +15,20 @@ export function buildPrice(s: CarsonState, seat: Seat, square: number): number {
 }
 
 /** Roads `seat` would lay to build `kind` on `cell` (0 when reached or no road needed), or null when it cannot. */
-export function roadsNeeded(s: CarsonState, seat: Seat, kind: BuildingKind, cell: number): number | null {
+export function roadsNeeded(s: CarsonState, seat: Seat, kind: BuildingKind, cell: number, points = roadPoints(s.roads)): number | null {
   const c = s.map[cell]!;
   if (c.owner !== seat || c.piece !== null) return null;
   if (!BUILDINGS[kind].needsRoad) return 0;
-  const path = roadPath(s.roads, cell);
-  if (path === null || path.length > s.seats[seat]!.roads) return null;
-  return path.length;
+  return roadDistance(s.roads, cell, s.seats[seat]!.roads, points);
 }
 
 export function buildSites(s: CarsonState, seat: Seat, kind: BuildingKind): number[] {
   const out: number[] = [];
-  for (let cell = 0; cell < s.map.length; cell++) if (roadsNeeded(s, seat, kind, cell) !== null) out.push(cell);
+  const points = roadPoints(s.roads);
+  for (let cell = 0; cell < s.map.length; cell++) {
+    const c = s.map[cell]!;
+    if (c.owner === seat && c.piece === null && roadsNeeded(s, seat, kind, cell, points) !== null) out.push(cell);
+  }
   return out;
 }
 
@@ -51,13 +53,13 @@ export function build(s: CarsonState, seat: Seat, kind: BuildingKind, square: nu
     s.roads.push(...path);
     s.seats[seat]!.roads -= path.length;
   }
-  s.map[cell]!.piece = kind;
+  setCell(s, cell, { piece: kind });
   s.row[square] = null;
   note(s, `${seatName(seat)} builds a ${BUILDINGS[kind].name.toLowerCase()} on ${cellName(cell)} for $${price}.`);
 }
 
 export function placeHouse(s: CarsonState, seat: Seat, cell: number): void {
-  s.map[cell]!.piece = 'house';
+  setCell(s, cell, { piece: 'house' });
   s.houseSupply -= 1;
   note(s, `${seatName(seat)} adds a house on ${cellName(cell)}.`);
 }

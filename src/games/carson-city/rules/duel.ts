@@ -28,6 +28,17 @@ export function duelWinner(s: CarsonState, seats: readonly Seat[], totals: reado
 
 /** Chance each of `seats` wins a duel with these strengths (exact, over all faces). */
 export function winChances(s: CarsonState, seats: readonly Seat[], strengths: readonly number[]): number[] {
+  if (seats.length === 2) {
+    // Two duellists: count the 36 face pairs directly.
+    const firstWinsTies = tieRank(s, seats[0]!) < tieRank(s, seats[1]!);
+    let w = 0;
+    for (let a = 1; a <= 6; a++)
+      for (let b = 1; b <= 6; b++) {
+        const d = a + strengths[0]! - b - strengths[1]!;
+        if (d > 0 || (d === 0 && firstWinsTies)) w++;
+      }
+    return [w / 36, 1 - w / 36];
+  }
   const wins = seats.map(() => 0);
   const n = seats.length;
   const faces = new Array<number>(n).fill(1);

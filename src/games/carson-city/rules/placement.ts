@@ -5,7 +5,7 @@
 
 import type { Seat } from '../../../core/contract.ts';
 import { BUILD_PRICES, BUY_PRICES, SHARED_SQUARES, SQUARES, type SquareId } from '../data.ts';
-import type { CarsonErrorCode, CarsonState, Target } from '../types.ts';
+import type { CarsonErrorCode, CarsonState, Placement, Target } from '../types.ts';
 import { isBuilding, isCell, isProtected } from './board.ts';
 
 export const buildIndex = (q: SquareId): number => (q.startsWith('build') ? BUILD_PRICES.indexOf(Number(q.slice(5)) as (typeof BUILD_PRICES)[number]) : -1);
@@ -23,6 +23,9 @@ export function squareOpen(s: CarsonState, q: SquareId): boolean {
 export const sameTarget = (a: Target, b: Target): boolean =>
   a.kind === b.kind && (a.kind === 'square' ? a.square === (b as { square: SquareId }).square : a.cell === (b as { cell: number }).cell);
 
+/** A short unique key of a target ("wages", "p12", "b40"). */
+export const targetKey = (t: Target): string => (t.kind === 'square' ? t.square : `${t.kind === 'parcel' ? 'p' : 'b'}${t.cell}`);
+
 export const cowboysOn = (s: CarsonState, t: Target) => s.placements.filter((p) => sameTarget(p.target, t));
 
 export function isTarget(x: unknown): x is Target {
@@ -34,8 +37,13 @@ export function isTarget(x: unknown): x is Target {
 }
 
 /** Why `seat` may not put a cowboy (white or its own) on `target` now; null when it may. */
-export function placementError(s: CarsonState, seat: Seat, target: Target, white: boolean): CarsonErrorCode | null {
-  const there = cowboysOn(s, target);
+export function placementError(
+  s: CarsonState,
+  seat: Seat,
+  target: Target,
+  white: boolean,
+  there: readonly Placement[] = cowboysOn(s, target),
+): CarsonErrorCode | null {
   if (white) {
     if (s.characters[seat] !== 'sheriff' || s.whiteUsed) return 'no-cowboys';
     if (target.kind === 'building') return 'white-needs-empty';
@@ -63,8 +71,16 @@ export function placementError(s: CarsonState, seat: Seat, target: Target, white
 /** Every target a cowboy of `seat` may take now (white: the Sheriff's white cowboy). */
 export function placeTargets(s: CarsonState, seat: Seat, white: boolean): Target[] {
   const out: Target[] = [];
+  const byTarget = new Map<string, Placement[]>();
+  for (const p of s.placements) {
+    const k = targetKey(p.target);
+    const list = byTarget.get(k);
+    if (list) list.push(p);
+    else byTarget.set(k, [p]);
+  }
+  const none: Placement[] = [];
   const tryAdd = (t: Target) => {
-    if (placementError(s, seat, t, white) === null) out.push(t);
+    if (placementError(s, seat, t, white, byTarget.get(targetKey(t)) ?? none) === null) out.push(t);
   };
   for (const square of SQUARES) tryAdd({ kind: 'square', square });
   for (let cell = 0; cell < s.map.length; cell++) {

@@ -22,7 +22,7 @@ import { buildPrice, buildSites } from './construction.ts';
 import { duelStrength, duelWinner } from './duel.ts';
 import { startEndOfTurn } from './end-turn.ts';
 import { buildIndex, buyIndex, sameTarget } from './placement.ts';
-import { earn, note, seatName, spend, takeRoads } from './state.ts';
+import { earn, note, seatName, setCell, spend, takeRoads } from './state.ts';
 
 const STEP_NAMES: Partial<Record<SquareId, string>> = {
   wages: 'wages',
@@ -159,7 +159,7 @@ function effect(s: CarsonState, w: Seat, c: Contest): boolean {
     if (s.map[c.cell]!.owner === null && p.markers > 0 && p.cash >= price) {
       spend(s, w, price);
       p.markers -= 1;
-      s.map[c.cell]!.owner = w;
+      setCell(s, c.cell, { owner: w });
       note(s, `${who} buys ${cellName(c.cell)} for $${price}.`);
     } else note(s, `${who} cannot buy ${cellName(c.cell)} ($${price}).`);
     return false;

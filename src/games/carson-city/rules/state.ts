@@ -2,30 +2,42 @@
 // moving money through the bank ledger, names for the log.
 
 import { DEFAULT_SEAT_NOUN, seatTitle, type Seat } from '../../../core/contract.ts';
-import type { CarsonState } from '../types.ts';
+import type { CarsonState, Cell, Phase } from '../types.ts';
 
-/** A deep copy a rules step may mutate (states are plain JSON). */
+/**
+ * A copy a rules step may mutate (states are plain JSON). Copy-on-write where
+ * it pays: map cells, placements, contests and raids are never mutated in
+ * place (setCell replaces a cell), so their lists are copied shallowly.
+ */
 export function cloneState(s: CarsonState): CarsonState {
   return {
     ...s,
-    rng: [...s.rng],
-    map: s.map.map((c) => ({ ...c })),
-    roads: [...s.roads],
+    map: s.map.slice(),
+    roads: s.roads.slice(),
     seats: s.seats.map((p) => ({ ...p })),
-    order: [...s.order],
-    passed: [...s.passed],
-    lastPassed: [...s.lastPassed],
-    characters: [...s.characters],
-    placements: s.placements.map((p) => ({ ...p, target: { ...p.target } })),
-    row: [...s.row],
-    bag: [...s.bag],
-    queue: s.queue.map((c) => ({ ...c })),
-    raids: s.raids.map((r) => ({ ...r })),
-    limitQueue: [...s.limitQueue],
-    phase: JSON.parse(JSON.stringify(s.phase)) as CarsonState['phase'],
-    final: s.final ? s.final.map((f) => ({ ...f })) : null,
-    log: [...s.log],
+    order: s.order.slice(),
+    passed: s.passed.slice(),
+    characters: s.characters.slice(),
+    placements: s.placements.slice(),
+    row: s.row.slice(),
+    bag: s.bag.slice(),
+    queue: s.queue.slice(),
+    raids: s.raids.slice(),
+    limitQueue: s.limitQueue.slice(),
+    phase: clonePhase(s.phase),
+    log: s.log.slice(),
   };
+}
+
+function clonePhase(ph: Phase): Phase {
+  if (ph.kind === 'draft') return { ...ph, picks: ph.picks.slice() };
+  if (ph.kind === 'resolve') return { kind: 'resolve', duel: ph.duel ? { seats: ph.duel.seats.slice(), faces: ph.duel.faces.slice() } : null };
+  return { ...ph };
+}
+
+/** Change one parcel (cells are replaced, never edited, so copies may share them). */
+export function setCell(s: CarsonState, cell: number, patch: Partial<Cell>): void {
+  s.map[cell] = { ...s.map[cell]!, ...patch };
 }
 
 export const SEAT_NOUN = DEFAULT_SEAT_NOUN;
