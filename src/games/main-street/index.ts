@@ -55,7 +55,7 @@ export {
   type MeepleKind,
 } from './data.ts';
 export { firstSpaces, nextSpace, sowTargets, isFree } from './rules/street.ts';
-export { previewAction, type ActionPreview } from './rules/actions.ts';
+export { previewAction, previewText, canBuild, type ActionPreview } from './rules/actions.ts';
 export { takeableLocations } from './rules/flow.ts';
 export { spaceName } from './rules/describe.ts';
 export { score, ranking } from './rules/score.ts';

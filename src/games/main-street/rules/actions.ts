@@ -18,8 +18,6 @@ export interface ActionPreview {
   sends: { meeple: MeepleKind; count: number; to: 'jail' | 'saloon' } | null;
   /** A builder's offer: who may build (or upgrade) here and whether they can pay now. */
   build: { seat: Seat; upgrade: boolean; affordable: boolean } | null;
-  /** One line for the board's tooltip. */
-  text: string;
 }
 
 /** Can `seat` pay for an awning (or upgrade) on `building` now? New awnings also need one in the seat's supply. */
@@ -35,42 +33,56 @@ export function previewAction(s: MainStreetState, building: number): ActionPrevi
   if (!meeple) return null;
   const inside = s.buildings[building]!;
   const awning = s.awnings[building] ?? null;
-  const name = BUILDING_NAMES[building]!;
-  const base = { building, meeple, drawer: null, draws: 0, sends: null, build: null };
+  const base: ActionPreview = { building, meeple, drawer: null, draws: 0, sends: null, build: null };
   switch (meeple) {
     case 'builder': {
-      if (awning && awning.points === 10) return { ...base, text: `Builder: the ${name}'s awning is already at 10.` };
+      if (awning && awning.points === 10) return base;
       const seat = awning ? awning.owner : s.turn;
       const upgrade = awning !== null;
-      const affordable = canBuild(s, seat, building, upgrade);
-      const c = AWNING_COSTS[building]!;
-      return {
-        ...base,
-        build: { seat, upgrade, affordable },
-        text: `Builder: ${seatName(seat)} may ${upgrade ? 'turn the awning to 10' : 'build an awning'} for ${c.gold} gold + ${c.stone} stone${affordable ? '' : ' (cannot pay)'}.`,
-      };
+      base.build = { seat, upgrade, affordable: canBuild(s, seat, building, upgrade) };
+      return base;
     }
     case 'miner':
-      if (!awning) return { ...base, text: `Miner: the ${name} has no awning; nobody draws.` };
-      return { ...base, drawer: awning.owner, draws: MINER_DRAWS[awning.points], text: `Miner: ${seatName(awning.owner)} draws ${MINER_DRAWS[awning.points]}.` };
+      if (awning) {
+        base.drawer = awning.owner;
+        base.draws = MINER_DRAWS[awning.points];
+      }
+      return base;
     case 'robber':
-      return { ...base, drawer: s.turn, draws: 2 * inside.miner, text: `Robber: draws 2 per miner inside (${2 * inside.miner}).` };
+      base.drawer = s.turn;
+      base.draws = 2 * inside.miner;
+      return base;
     case 'deputy':
-      return {
-        ...base,
-        drawer: s.turn,
-        draws: 2 * inside.robber,
-        sends: inside.robber > 0 ? { meeple: 'robber', count: inside.robber, to: 'jail' } : null,
-        text: `Deputy: draws 2 per robber inside (${2 * inside.robber}); the robbers go to jail.`,
-      };
+      base.drawer = s.turn;
+      base.draws = 2 * inside.robber;
+      if (inside.robber > 0) base.sends = { meeple: 'robber', count: inside.robber, to: 'jail' };
+      return base;
     case 'madame':
-      return {
-        ...base,
-        drawer: s.turn,
-        draws: inside.builder,
-        sends: inside.builder > 0 ? { meeple: 'builder', count: inside.builder, to: 'saloon' } : null,
-        text: `Madame: draws 1 per builder inside (${inside.builder}); the builders go to the saloon.`,
-      };
+      base.drawer = s.turn;
+      base.draws = inside.builder;
+      if (inside.builder > 0) base.sends = { meeple: 'builder', count: inside.builder, to: 'saloon' };
+      return base;
+  }
+}
+
+/** One line saying what a preview will do, for the board's tooltip and the log. */
+export function previewText(pv: ActionPreview): string {
+  const name = BUILDING_NAMES[pv.building]!;
+  switch (pv.meeple) {
+    case 'builder': {
+      if (!pv.build) return `Builder: the ${name}'s awning is already at 10.`;
+      const c = AWNING_COSTS[pv.building]!;
+      const what = pv.build.upgrade ? 'turn the awning to 10' : 'build an awning';
+      return `Builder: ${seatName(pv.build.seat)} may ${what} for ${c.gold} gold + ${c.stone} stone${pv.build.affordable ? '' : ' (cannot pay)'}.`;
+    }
+    case 'miner':
+      return pv.drawer === null ? `Miner: the ${name} has no awning; nobody draws.` : `Miner: ${seatName(pv.drawer)} draws ${pv.draws}.`;
+    case 'robber':
+      return `Robber: draws 2 per miner inside (${pv.draws}).`;
+    case 'deputy':
+      return `Deputy: draws 2 per robber inside (${pv.draws}); the robbers go to jail.`;
+    case 'madame':
+      return `Madame: draws 1 per builder inside (${pv.draws}); the builders go to the saloon.`;
   }
 }
 
@@ -90,11 +102,11 @@ export function actAt(s: MainStreetState, building: number): { seat: Seat; upgra
     note(s, { kind: 'move', meeple: pv.sends.meeple, count: pv.sends.count, from: building, to: pv.sends.to });
   }
   if (pv.drawer !== null && pv.draws > 0) drawFromBag(s, pv.drawer, pv.draws, `${pv.meeple} at the ${BUILDING_NAMES[building]}`);
-  else if (pv.meeple !== 'builder') s.log.push(`${pv.text}`);
+  else if (pv.meeple !== 'builder') s.log.push(previewText(pv));
   inside[pv.meeple] += 1;
   note(s, { kind: 'enter', building, meeple: pv.meeple });
   if (pv.build?.affordable) return { seat: pv.build.seat, upgrade: pv.build.upgrade };
-  if (pv.meeple === 'builder') s.log.push(pv.text);
+  if (pv.meeple === 'builder') s.log.push(previewText(pv));
   return null;
 }
 

@@ -2,7 +2,7 @@
 
 import { BUILDING_NAMES, SPACES } from '../data.ts';
 import type { MainStreetAction, MainStreetState } from '../types.ts';
-import { previewAction } from './actions.ts';
+import { previewAction, previewText } from './actions.ts';
 import { locationName, seatName } from './state.ts';
 
 export function spaceName(space: number): string {
@@ -23,7 +23,7 @@ export function describeAction(s: MainStreetState, a: MainStreetAction): string 
       return `Give the showdown marker to ${seatName(a.seat)}`;
     case 'act': {
       const pv = previewAction(s, a.building);
-      return pv ? `${pv.text}` : `Act at the ${BUILDING_NAMES[a.building] ?? '?'}`;
+      return pv ? previewText(pv) : `Act at the ${BUILDING_NAMES[a.building] ?? '?'}`;
     }
     case 'showdown':
       return 'Settle the showdown';

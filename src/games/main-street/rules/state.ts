@@ -3,7 +3,7 @@
 
 import { seatTitle } from '../../../core/contract.ts';
 import { BUILDING_NAMES, LENGTH_SPECS, MEEPLE_KINDS, type LengthSpec, type MeepleKind } from '../data.ts';
-import type { LocationId, MainStreetEvent, MainStreetState, MeepleCounts } from '../types.ts';
+import type { Awning, LocationId, MainStreetEvent, MainStreetState, MeepleCounts, PlayerState } from '../types.ts';
 
 export const SEAT_NOUN = 'Player';
 export const seatName = (seat: number): string => seatTitle(SEAT_NOUN, seat);
@@ -38,32 +38,43 @@ export function locationName(from: LocationId): string {
  * structuredClone is several times slower). Events and log are fresh per input.
  */
 export function cloneState(s: MainStreetState): MainStreetState {
+  const [a, b] = s.showdowns;
   return {
     ...s,
-    options: { ...s.options },
     rng: s.rng.slice(),
-    seats: s.seats.map((p) => ({ ...p })),
-    buildings: s.buildings.map((b) => ({ ...b })),
-    awnings: s.awnings.map((a) => (a ? { ...a } : null)),
+    seats: s.seats.map(copySeat),
+    buildings: s.buildings.map(copyCounts),
+    awnings: s.awnings.map(copyAwning),
     doorways: s.doorways.slice(),
-    showdowns: [s.showdowns[0] ? { ...s.showdowns[0] } : null, s.showdowns[1] ? { ...s.showdowns[1] } : null],
-    saloon: { ...s.saloon },
-    jail: { ...s.jail },
+    showdowns: [a ? { meeple: a.meeple, owner: a.owner } : null, b ? { meeple: b.meeple, owner: b.owner } : null],
+    saloon: copyCounts(s.saloon),
+    jail: copyCounts(s.jail),
     graves: s.graves.slice(),
-    box: { ...s.box },
-    bag: { ...s.bag },
+    box: copyCounts(s.box),
+    bag: { gold: s.bag.gold, stone: s.bag.stone, dynamite: s.bag.dynamite },
     phase: clonePhase(s.phase),
     events: [],
     log: s.log.slice(),
   };
 }
 
+// Literal copies: several times faster than object spread in the search's hot loop.
+export const copyCounts = (c: MeepleCounts): MeepleCounts => ({
+  builder: c.builder,
+  miner: c.miner,
+  robber: c.robber,
+  deputy: c.deputy,
+  madame: c.madame,
+});
+const copySeat = (p: PlayerState): PlayerState => ({ gold: p.gold, stone: p.stone, bars: p.bars, awnings: p.awnings });
+const copyAwning = (a: Awning | null): Awning | null => (a ? { owner: a.owner, points: a.points } : null);
+
 function clonePhase(p: MainStreetState['phase']): MainStreetState['phase'] {
   switch (p.kind) {
     case 'first-awning':
       return { ...p, order: p.order.slice() };
     case 'sow':
-      return { ...p, hand: { ...p.hand } };
+      return { ...p, hand: copyCounts(p.hand) };
     case 'showdown':
       return { ...p, scores: [p.scores[0], p.scores[1]] };
     default:
