@@ -1,13 +1,15 @@
 // The canvas every room draws in: render quality picked once for the machine
 // (a software renderer gets the cheap settings), on-demand frames, fog, the
 // lamp, the camera rig and the table, then the room's own stage. Calls
-// onReady once the first frame with the models has been drawn.
-import { Suspense, useEffect, type ReactNode } from 'react';
+// onReady once the first frame with the models has been drawn. A lost WebGL
+// context shows a notice and is drawn again in full when it comes back.
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Canvas } from '@react-three/fiber';
 import { TableModel } from './TableModel.tsx';
 import { Lighting } from './Lighting.tsx';
 import { CameraRig, type CameraHome } from './CameraRig.tsx';
 import { renderQuality } from './render-quality.ts';
+import { ContextNotice, ContextWatch, type ContextState } from './context-loss.tsx';
 
 function Ready({ onReady }: { onReady: () => void }) {
   useEffect(() => {
@@ -34,25 +36,30 @@ export interface RoomCanvasProps {
 
 export function RoomCanvas({ home, cameraEpoch, fov, fog, preserveDrawingBuffer = false, onReady, children }: RoomCanvasProps) {
   const quality = renderQuality();
+  const [context, setContext] = useState<ContextState>('ok');
   return (
-    <Canvas
-      shadows="percentage"
-      frameloop="demand"
-      dpr={quality.dpr}
-      camera={{ position: home.position, fov, near: 1, far: 1200 }}
-      gl={{ antialias: quality.antialias, preserveDrawingBuffer }}
-      onCreated={({ scene }) => {
-        scene.background = null;
-      }}
-    >
-      <fog attach="fog" args={['#1c110a', fog[0], fog[1]]} />
-      <Lighting shadowMapSize={quality.shadowMapSize} lamp={quality.lamp} />
-      <CameraRig home={home} epoch={cameraEpoch} />
-      <Suspense fallback={null}>
-        <TableModel />
-        {children}
-        <Ready onReady={onReady} />
-      </Suspense>
-    </Canvas>
+    <>
+      <Canvas
+        shadows="percentage"
+        frameloop="demand"
+        dpr={quality.dpr}
+        camera={{ position: home.position, fov, near: 1, far: 1200 }}
+        gl={{ antialias: quality.antialias, preserveDrawingBuffer }}
+        onCreated={({ scene }) => {
+          scene.background = null;
+        }}
+      >
+        <fog attach="fog" args={['#1c110a', fog[0], fog[1]]} />
+        <Lighting shadowMapSize={quality.shadowMapSize} lamp={quality.lamp} />
+        <CameraRig home={home} epoch={cameraEpoch} />
+        <ContextWatch onChange={setContext} />
+        <Suspense fallback={null}>
+          <TableModel />
+          {children}
+          <Ready onReady={onReady} />
+        </Suspense>
+      </Canvas>
+      <ContextNotice state={context} />
+    </>
   );
 }

@@ -25,9 +25,8 @@ export async function openRoom(page, url, timeoutMs = 90_000) {
 export async function colourSpread(page, selector) {
   const png = await page.locator(selector).first().screenshot();
   return page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
+    // Decoded from bytes, not a data: URL, which the page's Content-Security-Policy (img-src 'self') refuses.
+    const img = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0))], { type: 'image/png' }));
     const c = document.createElement('canvas');
     c.width = img.width;
     c.height = img.height;
@@ -90,9 +89,9 @@ export async function saveFlightFrame(page, name, timeoutMs = 60_000) {
   const { frames, index, transit, url } = await page.evaluate(async () => {
     const f = window.__flightFrames.frames;
     const pixels = async (src) => {
-      const img = new Image();
-      img.src = src;
-      await img.decode();
+      // From the data URL's bytes: the page's Content-Security-Policy refuses data: images.
+      const bytes = Uint8Array.from(atob(src.slice(src.indexOf(',') + 1)), (ch) => ch.charCodeAt(0));
+      const img = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
       const c = document.createElement('canvas');
       c.width = img.width;
       c.height = img.height;

@@ -35,7 +35,6 @@ export function Hud({ gallery }: { gallery: GalleryStore }) {
   const targets = round.layout.figures.filter((f) => f.role === 'target');
   const bystanders = round.layout.figures.filter((f) => f.role === 'bystander');
   const targetsDown = targets.filter((f) => round.down.includes(f.id)).length;
-  const botFlick = (level: 'easy' | 'hard') => void gallery.actions.botFlick(level).catch((e: unknown) => gallery.actions.setHint(e instanceof Error ? e.message : String(e)));
   const status = bot ? botStatus(bot) : flying ? 'The die is moving…' : over ? 'Round over' : `Flick ${round.shots.length + 1} of ${GALLERY.flicksPerRound}`;
 
   return (
@@ -68,13 +67,13 @@ export function Hud({ gallery }: { gallery: GalleryStore }) {
         <p className="gallery-tally">
           Indians down {targetsDown} of {targets.length} · bystanders: {bystanders.map((b) => figureLabel(b.id)).join(', ')}
         </p>
-        <button className="roll" data-testid="new-round" disabled={busy} onClick={() => gallery.actions.newRound()}>
+        <button className="roll" data-testid="new-round" disabled={busy} onClick={() => gallery.actions.pressNewRound()}>
           {over ? 'Next round' : 'New round'}
         </button>
         <div className="toggles gallery-bot" role="group" aria-label="Let the bot show me">
           <span>Let the bot show me:</span>
-          <button data-testid="bot-easy" disabled={busy || over} onClick={() => botFlick('easy')}>easy</button>
-          <button data-testid="bot-hard" disabled={busy || over} onClick={() => botFlick('hard')}>hard</button>
+          <button data-testid="bot-easy" disabled={busy || over} onClick={() => gallery.actions.pressBot('easy')}>easy</button>
+          <button data-testid="bot-hard" disabled={busy || over} onClick={() => gallery.actions.pressBot('hard')}>hard</button>
         </div>
         <div className="toggles">
           <button aria-pressed={muted} onClick={() => gallery.actions.setMuted(!muted)}>{muted ? 'Sound off' : 'Sound on'}</button>

@@ -296,6 +296,26 @@ export function createGalleryStore(firstSeed: number, options: GalleryOptions = 
         });
     },
 
+    /**
+     * The New round button: like newRound, but a press the table cannot take
+     * now (a burst of clicks lands before the button is drawn disabled) says
+     * why in the hint instead of throwing out of the click handler.
+     */
+    pressNewRound(): void {
+      try {
+        actions.newRound();
+      } catch (error) {
+        actions.setHint(errorText(error));
+      }
+    },
+
+    /** A bot button: the bot's flick, any refusal or failure shown as the hint, never an unhandled rejection. */
+    pressBot(level: BotLevel): void {
+      actions.botFlick(level).catch((error: unknown) => {
+        if (!closed) actions.setHint(errorText(error));
+      });
+    },
+
     /** The room is going away: pending bot work stops instead of flicking into a dead scene. */
     close(): void {
       closed = true;

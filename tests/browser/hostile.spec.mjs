@@ -1,0 +1,123 @@
+// Hostile handling of the shell and the rooms (issue 12, items 7 and 8):
+// - tabletop.ready() asked while a game room loads settles (rejects with the
+//   lobby's message) when the room falls back to the lobby, instead of hanging;
+// - bursts of scripted clicks on the gallery's bot and New round buttons raise
+//   no uncaught error (the runner fails the spec on any page or console error);
+// - WebGL context loss in a game room: a notice while lost, a full redraw when
+//   the context comes back, a reload offer when it does not, and the reload
+//   resumes the game from its autosave.
+import { colourSpread, openRoom, until } from './helpers.mjs';
+
+/** Keeps, from the first moment window.tabletop exists, what its ready() promise settles to. */
+function watchEarlyReady() {
+  let api;
+  Object.defineProperty(window, 'tabletop', {
+    configurable: true,
+    get: () => api,
+    set(value) {
+      api = value;
+      // main.ts opens the room right after installing window.tabletop, in the same task.
+      queueMicrotask(() => {
+        window.__earlyRoom = api.room();
+        window.__earlyReady = null;
+        api.ready().then(
+          (room) => (window.__earlyReady = `resolved ${room}`),
+          (e) => (window.__earlyReady = `rejected ${e.message}`),
+        );
+      });
+    },
+  });
+}
+
+/** The canvas's WebGL context loss extension, driven from the page. */
+const loseContext = (page, how) =>
+  page.evaluate((how) => {
+    // A lost context hands out no extensions: keep the one that lost it, to restore.
+    if (how === 'lose') {
+      const canvas = document.querySelector('canvas');
+      const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+      window.__loseExt = gl.getExtension('WEBGL_lose_context');
+      window.__loseExt.loseContext();
+    } else window.__loseExt.restoreContext();
+  }, how);
+
+export default async function hostile({ page, baseUrl, assert, step, screenshot }) {
+  // --- ready() while a room loads that then falls back to the lobby.
+  const early = await page.context().newPage();
+  await early.addInitScript(watchEarlyReady);
+  await early.goto(`${baseUrl}/?game=gambler&seats=human,bot:easy&resume=1`);
+  const settled = await until(early, () => window.__earlyReady, null, { timeoutMs: 90_000, what: 'ready() to settle after the fallback' });
+  assert.equal(await early.evaluate(() => window.__earlyRoom), 'gambler', 'ready() was asked while the game room loaded');
+  assert.match(settled, /^rejected The room 'gambler' did not open \(now 'lobby'\): There is no saved game/, settled);
+  assert.equal(await early.evaluate(() => window.tabletop.ready()), 'lobby', 'a fresh ready() gives the lobby');
+  await early.close();
+  step('ready() settles on a fallback');
+
+  // --- Bursts of clicks on the gallery's bot and New round buttons.
+  await openRoom(page, `${baseUrl}/?room=shooting-gallery&seed=7`, 150_000);
+  const roundBefore = await page.evaluate(() => window.tabletop.score().round);
+  // All clicks in one task: React has not redrawn the buttons disabled between them.
+  const hint = await page.evaluate(async () => {
+    const button = (id) => document.querySelector(`[data-testid="${id}"]`);
+    for (let i = 0; i < 6; i++) {
+      button('bot-easy').click();
+      button('new-round').click();
+      button('bot-hard').click();
+      button('new-round').click();
+    }
+    // The refusals show as the hint (until the bot's flick starts and clears it).
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    return button('hint').textContent;
+  });
+  assert.match(hint, /wait for the flick|bot cannot flick now/, `the refused clicks say why (hint: ${hint})`);
+  await until(page, () => !window.tabletop.isFlicking(), null, { timeoutMs: 120_000, what: 'the bot flick to end' });
+  const score = await page.evaluate(() => window.tabletop.score());
+  assert.equal(score.round, roundBefore, 'no new round started while the bot flicked');
+  assert.equal(score.flicks, 1, 'one bot flick, not one per click');
+  // After the flick, New round works again from the button.
+  await page.getByTestId('new-round').click();
+  assert.equal(await page.evaluate(() => window.tabletop.score().round), roundBefore + 1, 'New round works once the table is free');
+  step('gallery click bursts');
+
+  // --- WebGL context loss: a notice while lost, the whole table drawn again when it comes back.
+  // The dice table at rest draws nothing until something moves: without the redraw on restore
+  // it stayed blank (only the DOM panels over it, about half the colours).
+  await openRoom(page, `${baseUrl}/?room=dice-table&seed=1`, 150_000);
+  await page.waitForTimeout(1500);
+  const before = await colourSpread(page, 'canvas');
+  assert.ok(before > 12, `the table is drawn (${before} colours)`);
+  const notice = page.getByTestId('context-notice');
+  await loseContext(page, 'lose');
+  await notice.waitFor({ timeout: 10_000 });
+  assert.equal(await notice.getAttribute('data-state'), 'lost');
+  assert.match(await notice.textContent(), /3D view was lost/);
+  await loseContext(page, 'restore');
+  await notice.waitFor({ state: 'detached', timeout: 10_000 });
+  let after = 0;
+  for (let i = 0; i < 10 && after < before * 0.9; i++) {
+    await page.waitForTimeout(500);
+    after = await colourSpread(page, 'canvas');
+  }
+  assert.ok(after >= before * 0.9, `the table is drawn again after the context came back (${after} colours, ${before} before)`);
+  await screenshot('context-restored');
+  step('context lost and restored');
+
+  // --- Lost for good during a game: a reload is offered, and it resumes the game.
+  await openRoom(page, `${baseUrl}/?game=gambler&seats=bot:easy,bot:easy&seed=5`, 150_000);
+  await until(page, () => window.tabletop.methods().includes('log') && window.tabletop.log().inputs >= 3, null, { timeoutMs: 150_000, what: 'the bots to play three inputs' });
+  const played = await page.evaluate(() => window.tabletop.record().inputs.map((e) => JSON.stringify(e.input)));
+  await loseContext(page, 'lose');
+  await page.getByTestId('context-reload').waitFor({ timeout: 20_000 });
+  assert.equal(await notice.getAttribute('data-state'), 'gone');
+  assert.match(await notice.textContent(), /did not come back.*Reload/s);
+  await screenshot('context-gone');
+  await page.getByTestId('context-reload').click();
+  await page.waitForFunction(() => window.tabletop !== undefined && window.tabletop.room() === 'gambler', null, { timeout: 90_000 });
+  await page.evaluate(() => window.tabletop.ready());
+  await until(page, () => window.tabletop.methods().includes('log'), null, { timeoutMs: 90_000, what: 'the session after the reload' });
+  const resumed = await page.evaluate(() => window.tabletop.record().inputs.map((e) => JSON.stringify(e.input)));
+  assert.ok(resumed.length >= played.length, `the reload resumed the game (${resumed.length} inputs, ${played.length} before)`);
+  assert.deepEqual(resumed.slice(0, played.length), played, 'with the same moves');
+  assert.equal(await page.locator('[data-testid="context-notice"]').count(), 0, 'no notice after the reload');
+  step('reload offered and resumed');
+}
