@@ -7,6 +7,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { GameModule, GameResult, Input, PhysicalOutcome, RuleError, Seat } from '../../core/contract.ts';
 import { appendEntry, type GameRecord, type LogEntry } from '../../core/log.ts';
+import { canonicalAction } from '../../core/canonical-action.ts';
 import { physicsVersionMismatch, replay } from '../../core/replay.ts';
 import { parseSave, serializeSave, type GameLookup, type SaveError } from '../../core/save.ts';
 import { undoLast } from '../../core/undo.ts';
@@ -119,8 +120,37 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
     schedule();
   }
 
+  /**
+   * A decision as the record keeps it: the matching entry of legalActions
+   * (a copy), for the seat that must decide; never the caller's object, so
+   * junk fields, cycles, BigInts or megabyte strings never reach the record.
+   * A decision that matches no legal action is refused with the rules' own
+   * error when they have one.
+   */
+  function canonicalDecision(input: Extract<Input<A>, { kind: 'action' }>): { ok: true; entry: LogEntry } | { ok: false; error: RuleError } {
+    const state = get().live.state;
+    const aw = get().live.awaiting;
+    if (aw.kind === 'decision' && input.seat === aw.seat) {
+      const legal = guarded(() => module.legalActions(state));
+      const found = legal.ok ? canonicalAction(legal.value, input.action) : undefined;
+      if (found !== undefined) {
+        const action = JSON.parse(JSON.stringify(found)) as A;
+        return { ok: true, entry: { input: { kind: 'action', seat: aw.seat, action } } };
+      }
+    }
+    const res = guarded(() => module.apply(state, input));
+    if (res.ok && !res.value.ok) return { ok: false, error: res.value.error };
+    return refuse('not-legal', 'That is not one of the moves open now.');
+  }
+
   /** Applies an input to the live game; a rule error (or a module exception) leaves everything as it was. */
-  function applyLive(entry: LogEntry): { ok: true; state: S } | { ok: false; error: RuleError } {
+  function applyLive(given: LogEntry): { ok: true; state: S } | { ok: false; error: RuleError } {
+    let entry = given;
+    if (given.input.kind === 'action') {
+      const canonical = canonicalDecision(given.input as Extract<Input<A>, { kind: 'action' }>);
+      if (!canonical.ok) return canonical;
+      entry = canonical.entry;
+    }
     const res = guarded(() => module.apply(get().live.state, entry.input as Input<A>));
     if (!res.ok) return refuse('exception', `The rules failed: ${res.message}`);
     if (!res.value.ok) return { ok: false, error: res.value.error };
