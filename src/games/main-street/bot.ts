@@ -108,9 +108,10 @@ export const mainStreetBot: BotHooks<MainStreetState, MainStreetAction> = {
   candidateActions,
   rolloutAction,
   lean,
-  // A step (apply + legal moves) costs about 40 µs; 250 iterations of about
-  // 20 steps keep a hard decision near a quarter of a second.
-  budgets: { hard: { iterations: 250, rolloutDepth: 16 } },
+  // A step (apply + legal moves) costs about 40 µs of CPU; 120 iterations of
+  // about 15 steps keep a hard decision near 30 ms of CPU, and hard still
+  // beats easy by a wide margin (measure-bots.ts).
+  budgets: { hard: { iterations: 120, rolloutDepth: 12 } },
 };
 
 /** For tests: who decides now (null when the game awaits physics or is over). */
