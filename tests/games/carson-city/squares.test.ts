@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { cellAt, parcelPrice } from '../../../src/games/carson-city/rules/board.ts';
 import { buildQueue } from '../../../src/games/carson-city/rules/resolve.ts';
-import { CENTRE, act, allPass, building, game, own, parcel, pick, placeAll, put, rejects, run, square, turnOne } from './support.ts';
+import { CENTRE, act, building, game, own, parcel, pick, placeAll, put, rejects, run, square, turnOne } from './support.ts';
 
 const at = cellAt;
 /** Banker (seat 0, $24) places before Mercenary (seat 1, $15, firepower 4). */
