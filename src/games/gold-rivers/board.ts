@@ -123,3 +123,17 @@ export function rowBetween(l: Layout, first: number, last: number): number[] | n
 
 /** True when the two sites are neighbours. */
 export const adjacent = (l: Layout, a: number, b: number): boolean => l.field.neighbours[a]?.includes(b) ?? false;
+
+/** A region map drawn as text, one letter per site (A = region 0), row by row as the hexagon lies: for the docs. */
+export function regionPicture(l: Layout, kind: RegionKind): string[] {
+  const R = l.field.radius;
+  const out: string[] = [];
+  for (let r = -R; r <= R; r++) {
+    const letters: string[] = [];
+    l.field.sites.forEach((h, site) => {
+      if (h.r === r) letters.push(String.fromCharCode(65 + regionOf(l, kind, site)));
+    });
+    out.push(`${' '.repeat(Math.abs(r))}${letters.join(' ')}`);
+  }
+  return out;
+}

@@ -38,10 +38,12 @@ export const goldRivers: GameModule<GoldRiversState, GoldRiversAction> = {
 export type { GoldRiversAction, GoldRiversState, GoldRiversView, Marker, Move, Phase, Clearing, SiteView, RegionView, RowCounts } from './types.ts';
 export { GOLD_RIVERS_ERRORS, type GoldRiversErrorCode } from './types.ts';
 export { FIELDS, LENGTHS, RANGES, RANGE_SPECS, MOUNTAIN_NAMES, RIVER_NAMES, SHOVELS_AT_START, type GameLength, type Range, type RegionKind } from './data.ts';
-export { layout, placements, boardCount, rowBetween, adjacent, siteGeometry, regionName, regionOf, regionSitesOf, mountainMap, type Layout } from './board.ts';
+export { layout, placements, boardCount, rowBetween, adjacent, siteGeometry, regionName, regionOf, regionSitesOf, regionPicture, mountainMap, type Layout } from './board.ts';
 export { hexCenter, hexField, symmetry, ROW_DIRECTIONS, type Hex, type HexField } from './hex.ts';
 export { legalFirstMarkers, legalLastMarkers, legalRows, buryTargets, buryingAllowed } from './rules/legal.ts';
 export { rangeOf, rangeReason, countRows, numberOf } from './rules/range.ts';
 export { layoutOf, siteLabel, seatName, kindOwnedBy } from './rules/state.ts';
 export { winner, TIE_WINNER } from './rules/result.ts';
+/** The typed view (the module's `view` is typed `unknown` by the contract). */
+export { view };
 export { HELP_INTRO, HELP_SECTIONS, HELP_KEYS, OPTION_LABELS } from './texts.ts';
