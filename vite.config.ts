@@ -2,6 +2,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { rapierWasm } from './src/tools/vite-rapier-wasm.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -28,11 +29,11 @@ const cspOnlyInBuilds = (): Plugin => ({
 export default defineConfig({
   root: here('./src'),
   publicDir: here('./public'),
-  plugins: [react(), cspOnlyInBuilds()],
+  plugins: [react(), cspOnlyInBuilds(), rapierWasm()],
   build: { outDir: here('./dist'), emptyOutDir: true, chunkSizeWarningLimit: 4000, rolldownOptions: { output: rapierChunk } },
   server: { host: '127.0.0.1', port: 5173, fs: { allow: [here('.')] } },
   preview: { host: '127.0.0.1', port: 4173, headers: { 'Content-Security-Policy': CSP_HEADER } },
-  worker: { format: 'es', rolldownOptions: { output: rapierChunk } },
+  worker: { format: 'es', plugins: () => [rapierWasm()], rolldownOptions: { output: rapierChunk } },
   test: {
     root: here('.'),
     include: ['tests/**/*.test.ts'],

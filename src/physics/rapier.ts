@@ -3,10 +3,14 @@
 // same engine. Call initPhysics() once before creating a world; RAPIER is a
 // live binding that holds the engine from then on.
 //
-// In the browser the page and the bot worker both load the package's one
-// ES module file by URL, so a room downloads the ~2 MB engine (its WASM is
-// inlined) once and the second thread takes it from the HTTP cache, instead
-// of each bundle carrying a copy of its own.
+// In the browser the page and the bot worker both load one engine module by
+// URL, so a room downloads the engine once and the second thread takes it from
+// the HTTP cache, instead of each bundle carrying a copy of its own. In a build
+// that module is not the package's file (which inlines its WASM as 2 MB of
+// base64) but a copy that fetches the package's .wasm file, compiled as it
+// streams in: src/tools/vite-rapier-wasm.ts answers the `?url` import below and
+// checks the WASM bytes are the inlined ones, so physics stays bit-identical
+// to Node, which keeps the compat package as it is.
 import type * as RapierModule from '@dimforge/rapier3d-compat';
 
 type Rapier = typeof RapierModule;
@@ -22,7 +26,7 @@ const inBrowser = (): boolean =>
 async function loadEngine(): Promise<Rapier> {
   let mod: { default?: Rapier } & Partial<Rapier>;
   if (inBrowser()) {
-    // By file path: the package's exports map names only ".".
+    // By file path: the package's exports map names only ".". The build rewrites this address (see above).
     const { default: url } = await import('../../node_modules/@dimforge/rapier3d-compat/rapier.mjs?url');
     mod = (await import(/* @vite-ignore */ url)) as typeof mod;
   } else {

@@ -1,0 +1,93 @@
+// Bench: how long a player waits, on a cold load, before the dice will fly.
+// Builds the production app into .tmp/bench-first-throw (dist/ is left alone),
+// serves it with vite preview and opens a Tableau Gulch game, a human seat
+// against an easy bot, in headless Chromium (Debian's), five times, each in a
+// fresh browser context (empty HTTP cache, no autosave).
+//   firstThrowMs  median time from navigation start to the first animation
+//                 frame in which the human's throw is accepted: on every frame
+//                 the page asks window.tabletop.throwDice(); refusals ("nothing
+//                 waits for a throw now", a room not offering it yet) change
+//                 nothing, and the first call not refused is the throw.
+// Also each run's figure, in the order run.
+// Run alone: npx tsx src/tools/bench/first-throw.ts
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { withPreviewBrowser } from '../preview-browser.ts';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const outDir = join(root, '.tmp', 'bench-first-throw');
+const RUNS = 5;
+const PATH = '/?game=gambler&seats=human,bot:easy&seed=11';
+const TIMEOUT_MS = 180_000;
+
+/**
+ * Installed before the page's own scripts run (Playwright injects it, the page's
+ * CSP does not apply). Every frame tries one throw; a refusal rejects at once
+ * (the session checks before it waits for anything), so a call still pending
+ * after the microtasks of that frame was accepted. Plain JavaScript text: tsx
+ * would wrap a function's inner functions in a helper the page does not have.
+ */
+const WATCH_FIRST_THROW = `
+window.__firstThrow = new Promise((resolve) => {
+  const tick = (frameTime) => {
+    const api = window.tabletop;
+    if (!api || !api.methods || !api.methods().includes('throwDice')) {
+      requestAnimationFrame(tick);
+      return;
+    }
+    let refused = false;
+    api.throwDice().catch(() => { refused = true; });
+    setTimeout(() => (refused ? requestAnimationFrame(tick) : resolve(frameTime)), 0);
+  };
+  requestAnimationFrame(tick);
+});`;
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+};
+
+export default async function benchFirstThrow(): Promise<Record<string, number | string>> {
+  await build({
+    root: join(root, 'src'),
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
+  const runs = await withPreviewBrowser(root, outDir, async (browser, base) => {
+    const out: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      try {
+        await context.addInitScript({ content: WATCH_FIRST_THROW });
+        const page = await context.newPage();
+        await page.goto(base + PATH, { waitUntil: 'commit' });
+        const ms = await page.evaluate(`Promise.race([
+          window.__firstThrow ?? Promise.reject(new Error('the init script did not run')),
+          new Promise((_, reject) => setTimeout(() => reject(new Error('no throw accepted within ${TIMEOUT_MS} ms')), ${TIMEOUT_MS})),
+        ])`);
+        out.push(Math.round(Number(ms)));
+      } finally {
+        await context.close();
+      }
+    }
+    return out;
+  });
+  if (!runs) return { firstThrowMs: 'n/a (no Chromium)' };
+  return {
+    firstThrowMs: median(runs),
+    firstThrowRunsMs: runs.join(' '),
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  benchFirstThrow().then(
+    (r) => console.log(JSON.stringify(r)),
+    (e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,56 @@
+// Rapier's WASM arrives as a binary (src/tools/vite-rapier-wasm.ts): the built
+// app holds one .wasm file and one engine module, no JavaScript file of the
+// build carries the engine as base64, and a room fetches the .wasm once, as
+// application/wasm (what lets the browser compile it while it streams in),
+// then throws dice with it. That the dice land as in Node is the dice-table
+// spec's replay of a Node-found seed; this one checks the delivery.
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { until } from './helpers.mjs';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const dist = join(root, process.env.BROWSER_DIST ?? 'dist');
+/** A WASM file in base64 starts with "AGFzbQ" (\0asm); the engine's is 2 MB of it. */
+const INLINE_WASM = /AGFzbQ[A-Za-z0-9+/]{10000}/;
+
+export default async function rapierWasm({ page, baseUrl, assert, step }) {
+  const assets = readdirSync(join(dist, 'assets'));
+  const wasm = assets.filter((f) => f.endsWith('.wasm'));
+  const engines = assets.filter((f) => /^rapier-.*\.mjs$/.test(f));
+  assert.equal(wasm.length, 1, `one .wasm file in the build: ${wasm.join(', ')}`);
+  assert.equal(engines.length, 1, `one engine module in the build: ${engines.join(', ')}`);
+  for (const f of assets.filter((f) => /\.m?js$/.test(f))) {
+    assert.ok(!INLINE_WASM.test(readFileSync(join(dist, 'assets', f), 'latin1')), `${f} carries a WASM as base64`);
+  }
+  // The page and the bot worker import the engine by one address (the worker's copy of the chunk that names it is the page's).
+  const naming = assets.filter((f) => f.endsWith('.js') && readFileSync(join(dist, 'assets', f), 'utf8').includes(engines[0]));
+  assert.equal(naming.length, 1, `one chunk names the engine, shared by page and worker: ${naming.join(', ')}`);
+  step('build checked');
+
+  const fetched = [];
+  // Context-level: requests made by Web Workers are seen too.
+  page.context().on('response', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/\.(wasm|m?js)$/.test(path)) fetched.push({ path, status: r.status(), type: r.headers()['content-type'] ?? '', body: r.body().catch(() => null) });
+  });
+  await page.goto(`${baseUrl}/?room=dice-table&seed=4`);
+  await page.waitForFunction(() => window.tabletop?.room() === 'dice-table', null, { timeout: 30_000 });
+  await page.evaluate(() => window.tabletop.ready());
+  step('room ready');
+
+  const wasmFetches = fetched.filter((f) => f.path.endsWith('.wasm'));
+  assert.deepEqual(wasmFetches.map((f) => f.path), [`/assets/${wasm[0]}`], 'the room fetched the .wasm once');
+  assert.equal(wasmFetches[0].status, 200);
+  assert.match(wasmFetches[0].type, /^application\/wasm/, 'served as application/wasm (streaming compilation)');
+  assert.ok(fetched.some((f) => f.path === `/assets/${engines[0]}`), 'the engine module was loaded');
+  for (const f of fetched.filter((x) => !x.path.endsWith('.wasm'))) {
+    const body = await f.body;
+    if (body) assert.ok(!INLINE_WASM.test(body.toString('latin1')), `${f.path} as served carries a WASM as base64`);
+  }
+
+  const result = await page.evaluate(() => window.tabletop.throwDice({ seed: 9 }));
+  assert.equal(result.faces.length, 2, 'two dice settled with the streamed engine');
+  await until(page, () => !window.tabletop.isRolling(), null, { timeoutMs: 60_000, what: 'the table to come to rest' });
+  step(`faces ${result.faces.join(' ')}`);
+}
