@@ -6,7 +6,6 @@ import type { BotHooks, Seat } from '../../core/contract.ts';
 import { rngFromSeed } from '../../core/rng.ts';
 import { AWNING_COSTS, BAR_POINTS } from './data.ts';
 import { previewAction } from './rules/actions.ts';
-import { awaiting } from './rules/legal.ts';
 import { score } from './rules/score.ts';
 import { betterShooter } from './rules/showdown.ts';
 import { endTriggers, nextBarPrice } from './rules/state.ts';
@@ -51,9 +50,26 @@ export function determinize(s: MainStreetState, _seat: Seat, random: Random): Ma
 
 const lean = (s: MainStreetState): MainStreetState => ({ ...s, log: [], events: [] });
 
-/** Search skips nothing rules allow, except throwing again when it cannot help (never offered) — the lists are short. */
-function candidateActions(_s: MainStreetState, actions: MainStreetAction[]): MainStreetAction[] {
-  return actions;
+/**
+ * Pruning for search: while the bag holds no dynamite, letting your own
+ * builder act before a meeple that brings you draws can only leave you
+ * poorer when you pay, so those orders are not searched. (With dynamite in
+ * the bag, building first can save stone from a blast: every order stays.)
+ */
+export function candidateActions(s: MainStreetState, actions: MainStreetAction[]): MainStreetAction[] {
+  if (s.phase.kind !== 'act' || s.bag.dynamite > 0) return actions;
+  const drawsForMe = actions.some((a) => {
+    if (a.type !== 'act') return false;
+    const pv = previewAction(s, a.building);
+    return pv !== null && pv.drawer === s.turn && pv.draws > 0;
+  });
+  if (!drawsForMe) return actions;
+  const kept = actions.filter((a) => {
+    if (a.type !== 'act') return true;
+    const pv = previewAction(s, a.building);
+    return !(pv?.build && pv.build.seat === s.turn);
+  });
+  return kept.length > 0 ? kept : actions;
 }
 
 /** What acting at `building` now is roughly worth to the active seat (draws first, builders last). */
@@ -112,10 +128,4 @@ export const mainStreetBot: BotHooks<MainStreetState, MainStreetAction> = {
   // about 15 steps keep a hard decision near 30 ms of CPU, and hard still
   // beats easy by a wide margin (measure-bots.ts).
   budgets: { hard: { iterations: 120, rolloutDepth: 12 } },
-};
-
-/** For tests: who decides now (null when the game awaits physics or is over). */
-export const decidingSeat = (s: MainStreetState): Seat | null => {
-  const aw = awaiting(s);
-  return aw.kind === 'decision' ? aw.seat : null;
 };

@@ -54,7 +54,7 @@ export {
   flickStart,
   type MeepleKind,
 } from './data.ts';
-export { firstSpaces, nextSpace, sowTargets, isFree } from './rules/street.ts';
+export { firstSpaces, nextSpace, sowTargets, sowPath, isFree, spaceMeeple } from './rules/street.ts';
 export { previewAction, previewText, canBuild, type ActionPreview } from './rules/actions.ts';
 export { takeableLocations } from './rules/flow.ts';
 export { spaceName } from './rules/describe.ts';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseAction, playGame, randomFromSeed, sampledPhysicsPort, type Chooser } from '../../../src/core/index.ts';
 import type { SeatConfig } from '../../../src/core/log.ts';
-import { determinize, evaluate } from '../../../src/games/main-street/bot.ts';
+import { candidateActions, determinize, evaluate } from '../../../src/games/main-street/bot.ts';
 import type { MainStreetAction, MainStreetState } from '../../../src/games/main-street/types.ts';
 import { act, game, run, street } from './support.ts';
 
@@ -53,5 +53,17 @@ describe('bot hooks', () => {
     expect(v.reduce((a, b) => a + b, 0)).toBeCloseTo(1);
     expect(v[0]).toBeGreaterThan(v[2]!);
     expect(v[2]).toBeGreaterThan(v[1]!);
+  });
+});
+
+describe('search pruning', () => {
+  it('lets draws come before your own builder while no dynamite is in the bag, and keeps every order otherwise', () => {
+    let s = street(2, { buildings: { 9: { builder: 1, robber: 1 }, 11: { miner: 2 } }, dump: 4, purses: [{ stone: 3 }] });
+    s = run(s, act(0, { type: 'take', from: 9 }), act(0, { type: 'place', space: 12, meeple: 'builder' }));
+    // Builder on building 10's doorway, robber on building 11's.
+    const acts = game.legalActions(s);
+    expect(acts).toHaveLength(2);
+    expect(candidateActions(s, acts)).toEqual([{ type: 'act', building: 11 }]);
+    expect(candidateActions({ ...s, bag: { ...s.bag, dynamite: 1 }, jailDynamite: 2 }, acts)).toEqual(acts);
   });
 });

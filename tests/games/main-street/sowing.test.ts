@@ -1,7 +1,7 @@
 // Sowing, as the seed and the published game lay it down: take every meeple
 // from one place, then one per street space in a direction.
 import { describe, expect, it } from 'vitest';
-import { firstSpaces, sowTargets } from '../../../src/games/main-street/index.ts';
+import { firstSpaces, sowPath, sowTargets } from '../../../src/games/main-street/index.ts';
 import { act, game, run, street } from './support.ts';
 
 describe('sowing from a building', () => {
@@ -134,5 +134,13 @@ describe('illegal sowing', () => {
     const empty = game.apply(street(2), act(0, { type: 'take', from: 3 }));
     expect(empty.ok || empty.error.code).toBe('empty-location');
     expect(JSON.stringify(s)).toBe(before);
+  });
+});
+
+describe('the walk preview for a board', () => {
+  it('foresees the spaces a sow fills, skipping held showdown spaces', () => {
+    const s = street(2, { buildings: { 4: { builder: 4 } }, showdowns: [null, { meeple: 'miner', owner: 1 }] });
+    expect(sowPath(s, 6, 1, 4)).toEqual([6, 8, 9, 10]);
+    expect(sowPath(s, 4, -1, 3)).toEqual([4, 3, 2]);
   });
 });

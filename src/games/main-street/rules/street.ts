@@ -61,3 +61,31 @@ export function sowTargets(s: MainStreetState): { space: number; dir: 1 | -1 | n
   }
   return out;
 }
+
+/**
+ * The spaces `count` meeples would fill if the sow started on `first` going
+ * `dir` (for the board's walk preview). Shorter than `count` when the street
+ * fills up; the rest would go to the saloon. A madame's free showdown space
+ * is not foreseen (the order is the player's choice).
+ */
+export function sowPath(s: MainStreetState, first: number, dir: 1 | -1, count: number): number[] {
+  const held = new Set<number>();
+  for (let sp = 0; sp < SPACE_COUNT; sp++) if (!isFree(s, sp)) held.add(sp);
+  const out: number[] = [];
+  let at: number | null = first;
+  while (at !== null && out.length < count && !held.has(at)) {
+    out.push(at);
+    held.add(at);
+    let n: number = (at + dir + SPACE_COUNT) % SPACE_COUNT;
+    at = null;
+    for (let guard = 0; guard < SPACE_COUNT; guard++) {
+      if (!held.has(n)) {
+        at = n;
+        break;
+      }
+      if (SPACES[n]!.kind === 'doorway') break;
+      n = (n + dir + SPACE_COUNT) % SPACE_COUNT;
+    }
+  }
+  return out;
+}
