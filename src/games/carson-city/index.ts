@@ -18,7 +18,8 @@ export type { CarsonAction, CarsonState, Target, Cell, Piece, Contest, Placement
 export type { CarsonView, CarsonSeatView } from './rules/view.ts';
 export * from './board-api.ts';
 
-export const carsonCity: GameModule<CarsonState, CarsonAction> = {
+// `satisfies` keeps view's CarsonView type for the room (no casts of `unknown`).
+export const carsonCity = {
   id: 'carson-city',
   title: 'Carson City',
   version: 1,
@@ -36,4 +37,4 @@ export const carsonCity: GameModule<CarsonState, CarsonAction> = {
   describeAction,
   log: (s) => [...s.log],
   bot: carsonBot,
-};
+} satisfies GameModule<CarsonState, CarsonAction>;

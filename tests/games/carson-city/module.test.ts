@@ -2,7 +2,7 @@
 // checked (money, cowboys, buildings, markers, houses, mountains, roads), and
 // short bot-vs-bot games through the driver.
 import { describe, expect, it } from 'vitest';
-import { playGame } from '../../../src/core/driver.ts';
+import { playGame, type Chooser } from '../../../src/core/driver.ts';
 import { samplePhysical } from '../../../src/core/outcome-model.ts';
 import { randomFromSeed } from '../../../src/core/rng.ts';
 import { sampledPhysicsPort } from '../../../src/core/sampled-port.ts';
@@ -10,7 +10,7 @@ import { chooseAction } from '../../../src/core/bot/choose.ts';
 import { runConformance } from '../../core/conformance.ts';
 import { REFERENCE } from '../../../src/games/carson-city/texts.ts';
 import { SQUARES } from '../../../src/games/carson-city/data.ts';
-import type { CarsonAction } from '../../../src/games/carson-city/types.ts';
+import type { CarsonAction, CarsonState } from '../../../src/games/carson-city/types.ts';
 import { game } from './support.ts';
 
 runConformance(game, { playouts: 2 });
@@ -28,10 +28,10 @@ describe('seeded random playouts', () => {
       let steps = 0;
       while (game.awaiting(s).kind !== 'end') {
         const aw = game.awaiting(s);
+        if (aw.kind === 'end') break;
+        const acts = game.legalActions(s);
         const input =
-          aw.kind === 'decision'
-            ? { kind: 'action' as const, seat: aw.seat, action: game.legalActions(s)[Math.floor(random() * game.legalActions(s).length)]! }
-            : samplePhysical(game, s, aw, random);
+          aw.kind === 'decision' ? { kind: 'action' as const, seat: aw.seat, action: acts[Math.floor(random() * acts.length)]! } : samplePhysical(game, s, aw, random);
         const r = game.apply(s, input);
         if (!r.ok) throw new Error(`${steps}: ${r.error.code}`);
         s = r.state;
@@ -46,7 +46,7 @@ describe('seeded random playouts', () => {
 });
 
 describe('bot-vs-bot games through the driver', () => {
-  const cheap = (module: typeof game, state: Parameters<typeof game.awaiting>[0], seat: number, level: 'easy' | 'hard', seed: number, players: number): CarsonAction =>
+  const cheap: Chooser<CarsonState, CarsonAction> = (module, state, seat, level, seed, players) =>
     chooseAction(module, state, seat, level, seed, { players, budget: { iterations: 12, rolloutDepth: 12, timeCapMs: Infinity } });
 
   it('five players, short game: bots finish cleanly with invariants holding after every input', () => {
