@@ -138,6 +138,8 @@ export interface GoldRiversView {
   faces: number[];
   /** Sites that begin a legal row now (either end), for lighting up. */
   legalFirst: number[];
+  /** Every legal row now as its two end sites (each row once; either end may be picked first; [s, s] is a row of one). */
+  rowEnds: [number, number][];
   /** Revealed markers that may be buried now. */
   buryable: number[];
   buryingAllowed: boolean;

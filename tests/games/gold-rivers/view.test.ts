@@ -1,6 +1,6 @@
 // What a board gets from view(): everything is public, laid out for drawing.
 import { describe, expect, it } from 'vitest';
-import { legalFirstMarkers, view, type GoldRiversView } from '../../../src/games/gold-rivers/index.ts';
+import { legalFirstMarkers, legalLastMarkers, view, type GoldRiversView } from '../../../src/games/gold-rivers/index.ts';
 import { act, at, atThrow, fresh, must } from './helpers.ts';
 
 describe('the view', () => {
@@ -35,6 +35,10 @@ describe('the view', () => {
     expect(v.number).toBe(5);
     expect(v.faces).toEqual([1, 2, 2]);
     expect(v.legalFirst).toEqual(legalFirstMarkers(thrown));
+    // every legal row by its ends: the board finds the last markers for a first one without the rules
+    expect(v.rowEnds.length).toBeGreaterThan(0);
+    for (const [a, b] of v.rowEnds) expect(legalLastMarkers(thrown, a)).toContain(b);
+    expect(new Set(v.rowEnds.flat())).toEqual(new Set(v.legalFirst));
     expect(v.buryingAllowed).toBe(true);
     expect(v.shovels).toEqual([2, 2]);
   });

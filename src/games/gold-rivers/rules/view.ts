@@ -7,7 +7,7 @@ import type { Seat } from '../../../core/contract.ts';
 import { boardCount, regionName, siteGeometry, type Layout } from '../board.ts';
 import { OWNER_OF, RANGE_SPECS, type RegionKind } from '../data.ts';
 import type { GoldRiversState, GoldRiversView, RegionView } from '../types.ts';
-import { buryingAllowed, buryTargets, legalFirstMarkers } from './legal.ts';
+import { buryingAllowed, buryTargets, legalFirstMarkers, legalRows } from './legal.ts';
 import { rangeReason } from './range.ts';
 import { buryTurnLimit, layoutOf, regionCounts, siteLabel } from './state.ts';
 import { winner } from './result.ts';
@@ -74,6 +74,7 @@ export function view(s: GoldRiversState, seat: Seat | null): GoldRiversView {
     number: p.kind === 'choose' || p.kind === 'confirm' ? p.number : null,
     faces: p.kind === 'choose' || p.kind === 'confirm' ? [...p.faces] : [],
     legalFirst: legalFirstMarkers(s),
+    rowEnds: legalRows(s).map((row) => [row[0]!, row[row.length - 1]!]),
     buryable: buryTargets(s),
     buryingAllowed: buryingAllowed(s),
     move: p.kind === 'confirm' ? structuredClone(p.move) : null,
