@@ -23,6 +23,7 @@ import type { FigurePaint } from './figure-paint.ts';
 import { SessionFlickAim } from '../flick/SessionFlickAim.tsx';
 import { CATCH_UP_STEPS, restingHeight } from './layout.ts';
 import { applyPose } from './pointer.ts';
+import { FLICK_LAYER } from '../kit/session-layers.ts';
 import type { ImpactPlayer } from './ThrowLayer.tsx';
 
 const flickStage = (s: ReturnType<SessionStore['store']['getState']>): FlickStage | null => (s.stage?.kind === 'flick' ? s.stage : null);
@@ -103,7 +104,7 @@ export function FlickLayer({
   if (!shown) return null;
   const aiming = stage !== null && stage.id === shown.id && stage.mode === 'live' && stage.performer === 'human' && !stage.spec;
   return (
-    <group name="flick-layer">
+    <group name={FLICK_LAYER}>
       {shown.setup.figures.map((f, i) => (
         <FigureModel
           key={`${shown.id}-${f.id}`}

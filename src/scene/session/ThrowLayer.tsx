@@ -24,6 +24,7 @@ import type { ThrowStage } from '../../store/session/types.ts';
 import { centreOf, waitingLayout } from './layout.ts';
 import { CATCH_UP_STEPS } from './layout.ts';
 import { applyPose, makeTablePointer } from './pointer.ts';
+import { THROW_LAYER } from '../kit/session-layers.ts';
 
 export interface ImpactPlayer {
   play(forces: readonly number[]): void;
@@ -149,7 +150,7 @@ export function ThrowLayer({ session, sound }: { session: SessionStore; sound?: 
   if (!shown) return null;
   const covered = shown.hidden && viewer !== shown.seat && !(stage?.id === shown.stageId && !stage.spec);
   return (
-    <group onPointerDown={startDrag} name="throw-layer">
+    <group onPointerDown={startDrag} name={THROW_LAYER}>
       {shown.kinds.map((kind, i) => (
         <DieModel
           key={`${shown.stageId}-${i}-${kind}`}
@@ -160,7 +161,12 @@ export function ThrowLayer({ session, sound }: { session: SessionStore; sound?: 
           }}
         />
       ))}
-      {covered && <CupModel ref={cup} />}
+      {covered && (
+        // Marked, so probes counting the dice in this layer pass over it.
+        <group userData={{ cup: true }}>
+          <CupModel ref={cup} />
+        </group>
+      )}
     </group>
   );
 }

@@ -1,14 +1,14 @@
 // Every die at rest that is not part of the throw being decided: the dice on
 // the tableau (in their boxes, showing their faces), each seat's supply in
 // rows of five in front of its seat, and the dice set aside for the round.
-// One instanced draw per die material for all of them.
+// One instanced draw per die material for all of them (the kit's DiceInstances).
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import type * as THREE from 'three';
+import { DiceInstances, dieMatrix, dieRestY } from '../../../../scene/kit/index.ts';
 import type { GamblerController } from '../hud/controller.ts';
 import type { GamblerView } from '../../types.ts';
-import { DiceInstances, dieMatrix, restY } from './dice-instances.tsx';
-import { ASIDE, BOARD_TOP, SHOWN_DIE_SCALE, boxCentre, supplySlot } from './layout.ts';
+import { ASIDE, BOARD_TOP, SHOWN_DIE_SCALE, boxCentre, boxYaw, supplySlot } from './layout.ts';
 
 const CAPACITY = 40;
 
@@ -21,19 +21,20 @@ export function TableDice({ view, controller }: { view: GamblerView; controller:
       row.forEach((face, c) => {
         if (skip.has(`${r}:${c}`)) return;
         const p = boxCentre(r, c);
-        out.push(dieMatrix(p.x, restY(BOARD_TOP, SHOWN_DIE_SCALE), p.z, face, (((r * 7 + (c + 1) * 3) % 5) - 2) * 0.05, SHOWN_DIE_SCALE));
+        out.push(dieMatrix('d6', p.x, dieRestY('d6', BOARD_TOP, SHOWN_DIE_SCALE), p.z, face, boxYaw(r, c), SHOWN_DIE_SCALE));
       }),
     );
+    // Supply and aside dice show a spread of faces (no rule reads them).
     view.supply.forEach((count, seat) => {
       for (let i = 0; i < count; i++) {
         const p = supplySlot(seat, view.players, i);
-        out.push(dieMatrix(p.x, restY(0), p.z, ((i * 5 + seat * 2) % 6) + 1, ((i * 13) % 7) * 0.04 - 0.12));
+        out.push(dieMatrix('d6', p.x, dieRestY('d6'), p.z, ((i * 5 + seat * 2) % 6) + 1, ((i * 13) % 7) * 0.04 - 0.12));
       }
     });
     for (let i = 0; i < view.aside; i++) {
-      out.push(dieMatrix(ASIDE.x - 1.2 + (i % 3) * 2.3, restY(0), ASIDE.z + Math.floor(i / 3) * 2.3, ((i * 3) % 6) + 1, 0.1 * i));
+      out.push(dieMatrix('d6', ASIDE.x - 1.2 + (i % 3) * 2.3, dieRestY('d6'), ASIDE.z + Math.floor(i / 3) * 2.3, ((i * 3) % 6) + 1, 0.1 * i));
     }
     return out.slice(0, CAPACITY);
   }, [view, arriving]);
-  return <DiceInstances matrices={matrices} capacity={CAPACITY} name="gambler-table-dice" />;
+  return <DiceInstances kind="d6" matrices={matrices} capacity={CAPACITY} name="gambler-table-dice" />;
 }

@@ -1,77 +1,39 @@
 // The rest of the table: chip stacks (each seat's and the bank's), the stack
 // of tableaux still to come, a sign per seat (name, chips, dice) and a glow
-// under the seat whose turn it is. Chips are one instanced mesh; signs are
-// painted planes repainted only when their numbers change.
-import { useLayoutEffect, useMemo, useRef } from 'react';
-import * as THREE from 'three';
+// under the seat whose turn it is. Chips are the kit's Pieces (one instanced
+// mesh); signs are the kit's TableLabels, repainted only when their numbers change.
 import type { SeatConfig } from '../../../../core/log.ts';
 import { seatName } from '../../../../store/session/game-params.ts';
+import { Pieces, TableLabel, type Piece } from '../../../../scene/kit/index.ts';
 import { TENTH_TABLEAU_ROUNDS } from '../../data/constants.ts';
 import type { GamblerView } from '../../types.ts';
-import { Label } from './Label.tsx';
 import { ASIDE, BANK, CHIP, DISCS_PER_STACK, STACK, chipStackSpot, discsFor, seatSpot } from './layout.ts';
 import { seatColour } from './seat-colours.ts';
-import { useKick } from './kick.ts';
 
-const CHIP_CAPACITY = 520;
-const CHIP_COLOURS = ['#b8322a', '#f1e9d6', '#2f5fa8', '#2f7a3a'].map((c) => new THREE.Color(c));
+const CHIP_COLOURS = ['#b8322a', '#f1e9d6', '#2f5fa8', '#2f7a3a'];
 const MAX_SEAT_DISCS = 60;
 const BANK_STACKS = 6;
 
-function Chips({ view }: { view: GamblerView }) {
-  const mesh = useRef<THREE.InstancedMesh>(null);
-  const invalidate = useKick();
-  const geometry = useMemo(() => new THREE.CylinderGeometry(CHIP.radius, CHIP.radius, CHIP.height, 24), []);
-  const key = `${view.chips.join(',')}|${view.bank}|${view.players}`;
-  useLayoutEffect(() => {
-    const m = mesh.current;
-    if (!m) return;
-    const mat = new THREE.Matrix4();
-    let n = 0;
-    const put = (x: number, z: number, level: number, colour: THREE.Color) => {
-      if (n >= CHIP_CAPACITY) return;
-      mat.makeTranslation(x, CHIP.height * (level + 0.5), z);
-      m.setMatrixAt(n, mat);
-      m.setColorAt(n, colour);
-      n++;
-    };
-    view.chips.forEach((chips, seat) => {
-      const discs = Math.min(MAX_SEAT_DISCS, discsFor(chips));
-      for (let d = 0; d < discs; d++) {
-        const stack = Math.floor(d / DISCS_PER_STACK);
-        const p = chipStackSpot(seat, view.players, stack);
-        put(p.x, p.z, d % DISCS_PER_STACK, CHIP_COLOURS[stack % CHIP_COLOURS.length]!);
-      }
-    });
-    // The bank: a fixed pile of full stacks while it holds plenty; its sign says how much.
-    const bankStacks = Math.min(BANK_STACKS, Math.ceil(view.bank / 200));
-    for (let s = 0; s < bankStacks; s++) {
-      const x = BANK.x - 3 + (s % 3) * 2.9;
-      const z = BANK.z - 1.5 + Math.floor(s / 3) * 2.9;
-      for (let d = 0; d < DISCS_PER_STACK + (s % 2) * 3; d++) put(x, z, d, CHIP_COLOURS[(s + 1) % CHIP_COLOURS.length]!);
+/** Every seat's chip stacks and the bank's pile, one drawn chip for CHIPS_PER_DISC chips. */
+function chipPieces(view: GamblerView): Piece[] {
+  const out: Piece[] = [];
+  const put = (x: number, z: number, level: number, colour: string) => out.push({ x, y: CHIP.height * level, z, colour });
+  view.chips.forEach((chips, seat) => {
+    const discs = Math.min(MAX_SEAT_DISCS, discsFor(chips));
+    for (let d = 0; d < discs; d++) {
+      const stack = Math.floor(d / DISCS_PER_STACK);
+      const p = chipStackSpot(seat, view.players, stack);
+      put(p.x, p.z, d % DISCS_PER_STACK, CHIP_COLOURS[stack % CHIP_COLOURS.length]!);
     }
-    m.count = n;
-    m.instanceMatrix.needsUpdate = true;
-    if (m.instanceColor) m.instanceColor.needsUpdate = true;
-    m.computeBoundingSphere();
-    invalidate();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, invalidate]);
-  return (
-    <instancedMesh
-      ref={(m) => {
-        mesh.current = m;
-        if (m && !m.instanceColor) m.instanceColor = new THREE.InstancedBufferAttribute(new Float32Array(CHIP_CAPACITY * 3).fill(1), 3);
-      }}
-      args={[geometry, undefined, CHIP_CAPACITY]}
-      castShadow
-      receiveShadow
-      frustumCulled={false}
-      name="gambler-chips"
-    >
-      <meshStandardMaterial roughness={0.55} />
-    </instancedMesh>
-  );
+  });
+  // The bank: a fixed pile of full stacks while it holds plenty; its sign says how much.
+  const bankStacks = Math.min(BANK_STACKS, Math.ceil(view.bank / 200));
+  for (let s = 0; s < bankStacks; s++) {
+    const x = BANK.x - 3 + (s % 3) * 2.9;
+    const z = BANK.z - 1.5 + Math.floor(s / 3) * 2.9;
+    for (let d = 0; d < DISCS_PER_STACK + (s % 2) * 3; d++) put(x, z, d, CHIP_COLOURS[(s + 1) % CHIP_COLOURS.length]!);
+  }
+  return out;
 }
 
 function TableauStack({ view }: { view: GamblerView }) {
@@ -86,7 +48,7 @@ function TableauStack({ view }: { view: GamblerView }) {
             <meshStandardMaterial color="#d9c9a3" roughness={0.8} />
           </mesh>
           {/* The back of the top tableau. */}
-          <Label
+          <TableLabel
             lines={[{ text: 'Tableau', bold: true, colour: '#e2b865' }, { text: 'Gulch', bold: true, colour: '#e2b865' }]}
             position={[STACK.x, height + 0.02, STACK.z]}
             width={STACK.width - 0.6}
@@ -97,7 +59,7 @@ function TableauStack({ view }: { view: GamblerView }) {
           />
         </>
       )}
-      <Label
+      <TableLabel
         lines={[
           { text: `${view.stackLeft} tableaux`, bold: true },
           { text: `${toPlay} more to play`, size: 0.75, colour: '#e2b865' },
@@ -123,7 +85,7 @@ function SeatSign({ view, seat, seats, acting }: { view: GamblerView; seat: numb
           <meshBasicMaterial color={seatColour(seat)} transparent opacity={0.28} toneMapped={false} depthWrite={false} />
         </mesh>
       )}
-      <Label
+      <TableLabel
         name={`seat-sign-${seat}`}
         lines={[
           { text: `${seatName(seats, seat)}${you ? ' (you)' : ''}`, bold: true, colour: acting ? '#ffe6a8' : '#f7efdf' },
@@ -142,9 +104,9 @@ export function TableProps({ view, seats }: { view: GamblerView; seats: readonly
   const acting = view.over || !view.turn ? null : view.active;
   return (
     <group name="gambler-props">
-      <Chips view={view} />
+      <Pieces shape={{ kind: 'disc', radius: CHIP.radius, height: CHIP.height }} pieces={chipPieces(view)} name="gambler-chips" />
       <TableauStack view={view} />
-      <Label
+      <TableLabel
         lines={[
           { text: 'Bank', bold: true },
           { text: `${view.bank} chips`, size: 0.75, colour: '#e2b865' },
@@ -154,7 +116,7 @@ export function TableProps({ view, seats }: { view: GamblerView; seats: readonly
         height={3.6}
       />
       {view.aside > 0 && (
-        <Label lines={[{ text: `${view.aside} aside this round`, size: 1 }]} position={[ASIDE.x, 0.1, ASIDE.z + 4.2]} width={10} height={1.8} />
+        <TableLabel lines={[{ text: `${view.aside} aside this round`, size: 1 }]} position={[ASIDE.x, 0.1, ASIDE.z + 4.2]} width={10} height={1.8} />
       )}
       {Array.from({ length: view.players }, (_, seat) => (
         <SeatSign key={seat} view={view} seat={seat} seats={seats} acting={seat === acting} />

@@ -2,91 +2,50 @@
 // session's ThrowLayer rolled it through physics), its dice glide from where
 // they lie into a row across the tray, each keeping the face the physics read,
 // numbered 1–5 for the keyboard. A press or click picks a die (the boxes it
-// fits light up on the board); a placed die glides into its box. Poses move
-// in useFrame through refs: React renders only when the position changes.
+// fits light up on the board); a placed die glides into its box. The glides
+// and drawing are the kit's (PieceMotion, MovingDice); here is which die goes
+// where, and when the board takes a landed die over.
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
+import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { useStore } from 'zustand';
 import * as THREE from 'three';
+import { GLIDES, Highlights, MovingDice, PieceMotion, TableLabel, dieRestY, faceUpQuaternion, settledDicePoses, throwLayer, useHoverTarget, type GlideSpec, type Mark, type PiecePose } from '../../../../scene/kit/index.ts';
 import type { GamblerController } from '../hud/controller.ts';
 import { fittingRows } from '../hud/controller.ts';
 import type { GamblerView } from '../../types.ts';
-import { faceUpQuaternion, useDieParts } from './dice-instances.tsx';
-import { BOARD_TOP, DIE_HALF, SHOWN_DIE_SCALE, boxCentre, traySlot } from './layout.ts';
-import { Label } from './Label.tsx';
-import { useKick } from './kick.ts';
+import { BOARD_TOP, SHOWN_DIE_SCALE, boxCentre, boxYaw, traySlot } from './layout.ts';
 
 const CAPACITY = 5;
-const GATHER_S = 0.55;
-const GLIDE_S = 0.5;
-const HIDDEN = new THREE.Matrix4().makeScale(0, 0, 0);
-
-interface Glide {
-  fromP: THREE.Vector3;
-  fromQ: THREE.Quaternion;
-  toP: THREE.Vector3;
-  toQ: THREE.Quaternion;
-  fromS: number;
-  toS: number;
-  t0: number;
-  dur: number;
-  lift: number;
-  /** The box ("row:col") the die glides into; it is hidden once the board draws it there. */
-  box: string | null;
-}
-
-interface DieSlot {
-  shown: boolean;
-  p: THREE.Vector3;
-  q: THREE.Quaternion;
-  /** Drawn size (1 = the rolling die). */
-  s: number;
-  glide: Glide | null;
-  /** Landed in this box; shown until the board's own die there is drawn (no blank frame between). */
-  landedIn: string | null;
-}
 
 const throwKeyOf = (v: GamblerView): string | null =>
   v.turn?.faces ? `${v.round}:${v.active}:${v.turn.throws}:${v.turn.faces.length}` : null;
 
+const pose = (x: number, y: number, z: number, q: THREE.Quaternion, s: number): PiecePose => ({ p: new THREE.Vector3(x, y, z), q, s });
+
 /** Where die `i` of a throw of `n` waits to be chosen, face up. */
-function slotPose(i: number, n: number, face: number): { p: THREE.Vector3; q: THREE.Quaternion; s: number } {
+function slotPose(i: number, n: number, face: number): PiecePose {
   const s = traySlot(i, n);
-  return { p: new THREE.Vector3(s.x, DIE_HALF * SHOWN_DIE_SCALE, s.z), q: faceUpQuaternion(face, 0), s: SHOWN_DIE_SCALE };
+  return pose(s.x, dieRestY('d6', 0, SHOWN_DIE_SCALE), s.z, faceUpQuaternion('d6', face), SHOWN_DIE_SCALE);
 }
 
-const ease = (t: number) => t * t * (3 - 2 * t);
-
 export function ThrownDice({ view, controller }: { view: GamblerView; controller: GamblerController }) {
-  const parts = useDieParts();
-  const meshes = useRef<(THREE.InstancedMesh | null)[]>([]);
-  const slots = useRef<DieSlot[]>(Array.from({ length: CAPACITY }, () => ({ shown: false, p: new THREE.Vector3(), q: new THREE.Quaternion(), s: 1, glide: null, landedIn: null })));
+  const motion = useMemo(() => new PieceMotion(CAPACITY), []);
+  /** The box ("row:col") each die is gliding into, if any; hidden once the board draws it there. */
+  const boxOf = useRef<(string | null)[]>(Array<string | null>(CAPACITY).fill(null));
+  /** Landed in this box; shown until the board's own die there is drawn (no blank frame between). */
+  const landedIn = useRef<(string | null)[]>(Array<string | null>(CAPACITY).fill(null));
   const prev = useRef<GamblerView | null>(null);
-  const ring = useRef<THREE.Mesh>(null);
-  const { scene, invalidate, controls } = useThree();
-  const kick = useKick();
+  const { scene, controls } = useThree();
   const picked = useStore(controller.pick, (s) => s.die);
-  const scratch = useMemo(() => ({ m: new THREE.Matrix4(), scale: new THREE.Vector3() }), []);
+  const [hovered, hover] = useHoverTarget<number>();
 
-  /** The session's ThrowLayer group (its dice, in throw order). */
-  const throwLayer = () => scene.getObjectByName('throw-layer') ?? null;
+  const glidingInto = (i: number): string | null => (motion.piece(i).glide ? boxOf.current[i]! : null);
+  const arriving = () => Array.from({ length: CAPACITY }, (_, i) => glidingInto(i)).filter((b): b is string => b !== null);
 
-  const writeMatrices = () => {
-    slots.current.forEach((slot, i) => {
-      const m = slot.shown ? scratch.m.compose(slot.p, slot.q, scratch.scale.setScalar(slot.s)) : HIDDEN;
-      for (const mesh of meshes.current) mesh?.setMatrixAt(i, m);
-    });
-    for (const mesh of meshes.current) {
-      if (!mesh) continue;
-      mesh.instanceMatrix.needsUpdate = true;
-      mesh.computeBoundingSphere();
-    }
-  };
-
-  const glide = (i: number, to: { p: THREE.Vector3; q: THREE.Quaternion; s: number }, dur: number, lift: number, box: string | null) => {
-    const slot = slots.current[i]!;
-    slot.landedIn = null;
-    slot.glide = { fromP: slot.p.clone(), fromQ: slot.q.clone(), toP: to.p, toQ: to.q, fromS: slot.s, toS: to.s, t0: performance.now(), dur, lift, box };
+  const glide = (i: number, to: PiecePose, spec: GlideSpec, box: string | null) => {
+    landedIn.current[i] = null;
+    boxOf.current[i] = box;
+    motion.glide(i, to, spec);
   };
 
   useLayoutEffect(() => {
@@ -95,83 +54,55 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
     const faces = view.turn?.faces ?? null;
     const key = throwKeyOf(view);
     const oldKey = before ? throwKeyOf(before) : null;
-    const list = slots.current;
 
     // A die went onto the board since the last position: glide it into its box.
     if (before?.turn?.faces && before.round === view.round) {
       view.rows.forEach((row, r) => {
         if (row.length !== (before.rows[r]?.length ?? 0) + 1) return;
-        const face = row[row.length - 1];
-        const die = before.turn!.faces!.findIndex((f, i) => f === face && (faces?.[i] == null || key !== oldKey) && list[i]?.shown);
+        const face = row[row.length - 1]!;
+        const die = before.turn!.faces!.findIndex((f, i) => f === face && (faces?.[i] == null || key !== oldKey) && motion.piece(i).shown);
         if (die < 0) return;
-        const c = boxCentre(r, row.length - 1);
-        const yaw = (((r * 7 + row.length * 3) % 5) - 2) * 0.05;
-        const box = `${r}:${row.length - 1}`;
-        glide(die, { p: new THREE.Vector3(c.x, BOARD_TOP + DIE_HALF * SHOWN_DIE_SCALE, c.z), q: faceUpQuaternion(face!, yaw), s: SHOWN_DIE_SCALE }, GLIDE_S, 5, box);
+        const col = row.length - 1;
+        const c = boxCentre(r, col);
+        glide(die, pose(c.x, dieRestY('d6', BOARD_TOP, SHOWN_DIE_SCALE), c.z, faceUpQuaternion('d6', face, boxYaw(r, col)), SHOWN_DIE_SCALE), GLIDES.place, `${r}:${col}`);
       });
     }
 
     if (key !== null && key !== oldKey && faces) {
       // A new throw came to rest: take over its dice from the ThrowLayer and line them up.
-      const layer = throwLayer();
-      const rolled = layer && layer.visible ? layer.children : [];
+      const rolled = settledDicePoses(scene);
       faces.forEach((face, i) => {
-        const slot = list[i]!;
-        if (face === null) {
-          slot.shown = false;
-          slot.glide = null;
-          return;
-        }
+        if (face === null) return motion.hide(i);
         const target = slotPose(i, faces.length, face);
         const body = rolled[i];
-        if (body && body.children.length > 0) {
-          slot.p.copy(body.position);
-          slot.q.copy(body.quaternion);
-          slot.s = 1;
-          slot.shown = true;
-          glide(i, target, GATHER_S, 1.5, null);
-        } else {
-          slot.p.copy(target.p);
-          slot.q.copy(target.q);
-          slot.s = target.s;
-          slot.shown = true;
-          slot.glide = null;
-        }
+        landedIn.current[i] = null;
+        if (body) {
+          motion.jump(i, body);
+          glide(i, target, GLIDES.gather, null);
+        } else motion.jump(i, target);
       });
-      for (let i = faces.length; i < CAPACITY; i++) list[i]!.shown = false;
+      for (let i = faces.length; i < CAPACITY; i++) motion.hide(i);
     } else if (!faces) {
-      // No throw on the table (a throw is awaited, or the game ended): only gliding dice stay.
-      list.forEach((slot) => {
-        if (!slot.glide?.box && !slot.landedIn) {
-          slot.shown = false;
-          slot.glide = null;
-        }
-      });
+      // No throw on the table (a throw is awaited, or the game ended): only dice gliding into a box stay.
+      for (let i = 0; i < CAPACITY; i++) if (!glidingInto(i) && !landedIn.current[i]) motion.hide(i);
     }
     if (faces && key === oldKey) {
       // Same throw, any other change (an undo, a replay step back): dice follow the faces.
       faces.forEach((face, i) => {
-        const slot = list[i]!;
-        if (slot.glide || slot.landedIn) return;
-        if (face === null) slot.shown = false;
-        else if (!slot.shown) {
-          const target = slotPose(i, faces.length, face);
-          slot.p.copy(target.p);
-          slot.q.copy(target.q);
-          slot.s = target.s;
-          slot.shown = true;
-        }
+        const m = motion.piece(i);
+        if (m.glide || landedIn.current[i]) return;
+        if (face === null) motion.hide(i);
+        else if (!m.shown) motion.jump(i, slotPose(i, faces.length, face));
       });
     }
-    const layer = throwLayer();
     // The ThrowLayer keeps the last throw's dice where they came to rest until the next throw
     // replaces them; after the game's last throw there is none, so they must not show again.
+    const layer = throwLayer(scene);
     if (layer) layer.visible = !faces && !view.over;
     // Every die still in flight keeps its box empty on the board (not only the one that just left).
-    controller.setArriving(list.flatMap((slot) => (slot.glide?.box ? [slot.glide.box] : [])));
-    controller.motion.gliding = list.some((slot) => slot.glide !== null);
-    writeMatrices();
-    kick();
+    controller.setArriving(arriving());
+    controller.motion.gliding = motion.moving;
+    motion.changed();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view]);
 
@@ -179,72 +110,38 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
   const arrivingNow = useStore(controller.pick, (s) => s.arriving);
   useLayoutEffect(() => {
     let hid = false;
-    for (const slot of slots.current) {
-      if (slot.landedIn && !arrivingNow.includes(slot.landedIn)) {
-        slot.landedIn = null;
-        slot.shown = false;
+    landedIn.current.forEach((box, i) => {
+      if (box && !arrivingNow.includes(box)) {
+        landedIn.current[i] = null;
+        motion.hide(i);
         hid = true;
       }
-    }
-    if (hid) {
-      writeMatrices();
-      kick();
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [arrivingNow]);
+    });
+    if (hid) motion.changed();
+  }, [arrivingNow, motion]);
 
-  // The selection ring under the picked die.
-  useLayoutEffect(() => {
-    const r = ring.current;
-    if (!r) return;
-    const n = view.turn?.faces?.length ?? 0;
-    r.visible = picked !== null && picked < n;
-    if (picked !== null) {
-      const s = traySlot(picked, n);
-      r.position.set(s.x, 0.03, s.z);
-    }
-    kick();
-  }, [picked, view, kick]);
-
-  useFrame(() => {
-    let moving = false;
-    let landed = false;
-    let changed = false;
-    const now = performance.now();
-    for (const slot of slots.current) {
-      const g = slot.glide;
-      if (!g) continue;
-      changed = true;
-      const t = Math.min(1, (now - g.t0) / (g.dur * 1000));
-      const e = ease(t);
-      slot.p.lerpVectors(g.fromP, g.toP, e);
-      slot.p.y += Math.sin(Math.PI * t) * g.lift;
-      slot.q.slerpQuaternions(g.fromQ, g.toQ, e);
-      slot.s = g.fromS + (g.toS - g.fromS) * e;
-      if (t >= 1) {
-        slot.glide = null;
-        if (g.box) {
-          slot.landedIn = g.box;
-          landed = true;
-        }
-      } else moving = true;
-    }
+  const onStep = (arrived: readonly number[], moving: boolean) => {
     controller.motion.gliding = moving;
-    // Written before this frame renders, so the last step of a glide is drawn too.
-    if (changed) writeMatrices();
-    // The board draws the landed dice from now on (TableDice), and the layout effect below hides ours in the same commit.
-    if (landed) controller.setArriving(slots.current.flatMap((s) => (s.glide?.box ? [s.glide.box] : [])));
-    if (moving) invalidate();
-  });
+    let landed = false;
+    for (const i of arrived) {
+      const box = boxOf.current[i];
+      if (!box) continue;
+      boxOf.current[i] = null;
+      landedIn.current[i] = box;
+      landed = true;
+    }
+    // The board draws the landed dice from now on (TableDice), and the layout effect above hides ours in the same commit.
+    if (landed) controller.setArriving(arriving());
+  };
 
   useEffect(() => () => controller.endDrag(), [controller]);
 
   const faces = view.turn?.faces ?? null;
   const mine = controller.myDecision() !== null;
+  const pickable = (die: number) => faces?.[die] != null;
 
-  const onPointerDown = (e: ThreeEvent<PointerEvent>) => {
-    const die = e.instanceId;
-    if (die === undefined || faces?.[die] == null) return;
+  const onPointerDown = (die: number, e: ThreeEvent<PointerEvent>) => {
+    if (!pickable(die)) return;
     e.stopPropagation();
     controller.startDrag(die);
     const orbit = controls as unknown as { enabled: boolean } | null;
@@ -257,39 +154,27 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
     };
     window.addEventListener('pointerup', up);
   };
-  const onClick = (e: ThreeEvent<MouseEvent>) => {
-    const die = e.instanceId;
-    if (die === undefined || faces?.[die] == null || e.delta > 8) return;
+  const onClick = (die: number, e: ThreeEvent<MouseEvent>) => {
+    if (!pickable(die) || e.delta > 8) return;
     e.stopPropagation();
     controller.clickDie(die);
   };
 
+  // The picked die's ring (keyboard or click), and a lighter one under the die the pointer is over.
+  const n = faces?.length ?? 0;
+  const ringAt = (die: number, tone: Mark['tone']): Mark[] => (die < n && pickable(die) ? [{ ...traySlot(die, n), tone }] : []);
+  const marks = [...(picked !== null ? ringAt(picked, 'chosen') : []), ...(hovered !== null && hovered !== picked ? ringAt(hovered, 'hover') : [])];
+
   return (
     <group name="gambler-thrown">
-      {parts.map((part, k) => (
-        <instancedMesh
-          key={k}
-          ref={(m) => {
-            meshes.current[k] = m;
-          }}
-          args={[part.geometry, part.material, CAPACITY]}
-          castShadow
-          receiveShadow
-          frustumCulled={false}
-          onPointerDown={onPointerDown}
-          onClick={onClick}
-        />
-      ))}
-      <mesh ref={ring} rotation-x={-Math.PI / 2} visible={false}>
-        <ringGeometry args={[1.9, 2.4, 32]} />
-        <meshBasicMaterial color="#ff7a1a" toneMapped={false} />
-      </mesh>
+      <MovingDice kind="d6" motion={motion} onStep={onStep} onPointerDown={onPointerDown} onClick={onClick} onHover={(die) => hover(die !== null && mine && pickable(die) ? die : null)} />
+      <Highlights marks={marks} shape={{ kind: 'ring', inner: 1.9, outer: 2.4 }} capacity={2} />
       {faces?.map((face, i) => {
         if (face === null) return null;
         const s = traySlot(i, faces.length);
         const fitsSomewhere = fittingRows(view, i).length > 0;
         return (
-          <Label
+          <TableLabel
             key={i}
             name={`die-tag-${i}`}
             lines={[{ text: fitsSomewhere ? String(i + 1) : `${i + 1} ✕`, bold: true, colour: fitsSomewhere ? (mine ? '#ffd36b' : '#f7efdf') : '#9a8f80' }]}

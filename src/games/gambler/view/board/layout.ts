@@ -3,9 +3,7 @@
 // numbers: the board painter, the meshes, the click mapping and the tests'
 // screen probe all read the same layout, so a box drawn is the box clicked.
 import { TABLE } from '../../../../physics/table.ts';
-import { DIE_BODY } from '../../../../physics/dice-tuning.ts';
 
-export const DIE_HALF = DIE_BODY.cube.half;
 /**
  * Dice lined up for a choice and dice in their boxes are drawn this much
  * larger than the rolling dice, so their pips read from the whole table.
@@ -54,6 +52,9 @@ export const tableToBoard = (x: number, z: number): { u: number; v: number } => 
   u: x - (BOARD.x - BOARD.width / 2),
   v: z - (BOARD.z - BOARD.depth / 2),
 });
+
+/** The small turn of the die drawn in a box, so a full row does not look printed. */
+export const boxYaw = (row: number, col: number): number => (((row * 7 + (col + 1) * 3) % 5) - 2) * 0.05;
 
 /** Table position of a box's centre, on the board's top. */
 export function boxCentre(row: number, col: number): { x: number; y: number; z: number } {

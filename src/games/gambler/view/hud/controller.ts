@@ -6,6 +6,7 @@
 // session.actions.act, so the rules decide and a refused move changes nothing.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { GamblerSession } from '../session.ts';
+import { memoBySession } from '../../../../scene/kit/memo.ts';
 import { fits } from '../../rules/fitting.ts';
 import type { GamblerAction } from '../../types.ts';
 import type { GamblerView } from '../../types.ts';
@@ -220,15 +221,9 @@ export function createController(session: GamblerSession) {
 
 export type GamblerController = ReturnType<typeof createController>;
 
-const controllers = new WeakMap<GamblerSession, GamblerController>();
-
-/** The one controller of a session (the board and the HUD both ask for it). */
-export function controllerFor(session: GamblerSession): GamblerController {
-  let c = controllers.get(session);
-  if (!c) {
-    c = createController(session);
-    controllers.set(session, c);
-    session.store.subscribe(() => c!.revalidate());
-  }
+/** The one controller of a session (the board and the HUD both ask for it); it drops a pick the position no longer allows. */
+export const controllerFor = memoBySession((session: GamblerSession): GamblerController => {
+  const c = createController(session);
+  session.store.subscribe(() => c.revalidate());
   return c;
-}
+});

@@ -1,7 +1,7 @@
 // The riders and the three Indians as standing figures on the board. Each
 // rider (one colour per seat) stands on its space, around the centre when
 // riders share it; it lies on its side in jail, and walks space by space
-// (short hops) when it moves. Figures the session's FlickLayer is drawing
+// (short hops, the kit's hop glide) when it moves. Figures the session's FlickLayer is drawing
 // (the targets and bystanders of a flick) are hidden here meanwhile; it dresses
 // them the same way (useFigure, figurePaint), so none changes its look.
 // Motion runs in useFrame on refs; React renders only when the placement changes.
@@ -10,13 +10,12 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
 import type * as THREE from 'three';
 import { useFigure } from '../../../../scene/session/FigureModel.tsx';
+import { arc, hopLift, hopSeconds, progress } from '../../../../scene/kit/index.ts';
 import { TRACK_LENGTH, riderPoint } from '../../data/board.ts';
 import type { Placement } from '../../index.ts';
 import type { CoverStore } from './cover.ts';
 import { seatColour } from './colours.ts';
 
-const HOP_S = 0.2;
-const HOP_CM = 1.3;
 /** Half the width of the rider's base: the lift of a figure lying on its side. */
 const LYING_LIFT = 0.72;
 
@@ -88,7 +87,7 @@ export function Figures({ placement, positions, cover }: { placement: Placement;
   }, [placement, positions, invalidate]);
 
   useFrame(() => {
-    const now = performance.now() / 1000;
+    const now = performance.now();
     let moving = false;
     for (const [seat, w] of walkers.current) {
       if (!w.seg && w.queue.length > 0) {
@@ -98,11 +97,11 @@ export function Figures({ placement, positions, cover }: { placement: Placement;
       let y = 0;
       if (w.seg) {
         const dist = Math.hypot(w.seg.tx - w.seg.fx, w.seg.tz - w.seg.fz);
-        const dur = HOP_S * Math.max(1, Math.min(4, dist / 8));
-        const t = Math.min(1, (now - w.seg.t0) / dur);
+        // A steady walk (no easing), so consecutive steps read as one stride.
+        const t = progress(w.seg.t0, hopSeconds(dist), now);
         w.x = w.seg.fx + (w.seg.tx - w.seg.fx) * t;
         w.z = w.seg.fz + (w.seg.tz - w.seg.fz) * t;
-        y = Math.sin(Math.PI * t) * HOP_CM * Math.min(2, Math.max(1, dist / 10));
+        y = arc(t, hopLift(dist));
         if (t >= 1) w.seg = null;
         moving = true;
       }

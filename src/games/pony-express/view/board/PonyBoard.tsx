@@ -8,6 +8,7 @@ import { useStore } from 'zustand';
 import type { PonyViewProps } from '../session.ts';
 import type { FlickStage } from '../../../../store/session/types.ts';
 import { placement, type PonyView } from '../../index.ts';
+import { PieceMotion, flickLayer, setLayerVisible, useKick } from '../../../../scene/kit/index.ts';
 import { controllerFor } from '../hud/controller.ts';
 import { CameraDirector } from './CameraDirector.tsx';
 import { createCoverStore, followFlicks } from './cover.ts';
@@ -19,22 +20,17 @@ import { RiderDice } from './RiderDice.tsx';
 import { TrackBoard } from './TrackBoard.tsx';
 
 export function PonyBoard({ session, view, shown }: PonyViewProps) {
-  const { scene, invalidate, get } = useThree();
+  const { scene, get } = useThree();
+  const kick = useKick();
   const cover = useMemo(() => createCoverStore(), []);
+  const dice = useMemo(() => new PieceMotion(5), []);
   const controller = controllerFor(session);
   const seats = useStore(session.store, (s) => s.record.seats);
 
   useEffect(() => {
-    const setVisible = (visible: boolean) => {
-      const layer = scene.getObjectByName('flick-layer');
-      if (layer) layer.visible = visible;
-    };
-    return followFlicks(session, cover, setVisible, () => {
-      invalidate();
-      requestAnimationFrame(() => invalidate());
-    });
-  }, [session, cover, scene, invalidate]);
-  useEffect(() => registerPonyProbe(get, session), [get, session]);
+    return followFlicks(session, cover, (visible) => setLayerVisible(flickLayer(scene), visible), kick);
+  }, [session, cover, scene, kick]);
+  useEffect(() => registerPonyProbe(get, session, dice), [get, session, dice]);
 
   const state = shown.state;
   const place = useMemo(() => placement(state), [state]);
@@ -54,7 +50,7 @@ export function PonyBoard({ session, view, shown }: PonyViewProps) {
       <TrackBoard />
       <Figures placement={place} positions={positions} cover={cover} />
       <Gold gold={v.riders.map((r) => r.gold)} bank={v.bank} names={names} />
-      <RiderDice view={v} session={session} controller={controller} />
+      <RiderDice view={v} session={session} controller={controller} dice={dice} />
       <CameraDirector home={CAMERA_HOME} cover={cover} stageOf={stageOf} />
     </group>
   );

@@ -4,11 +4,12 @@
 // and the camera's home view. Pure numbers.
 import { TABLE } from '../../../../physics/table.ts';
 import type { CameraHome } from '../../../../scene/CameraRig.tsx';
+import { dieHalfHeight } from '../../../../scene/kit/face-rotation.ts';
 
 /** Dice on show are drawn this much larger than the rolling dice, to be read from the chair. */
 export const SHOWN_SCALE = 1.7;
-export const DIE_HALF = 0.8;
-export const shownY = (scale = SHOWN_SCALE): number => DIE_HALF * scale;
+/** Half a poker die's edge (the rolling size). */
+export const DIE_HALF = dieHalfHeight('poker');
 
 /** Between the throw areas and the tray, clear of the HUD columns on either side of the screen. */
 export const CUP_SPOT = { x: TABLE.areas.cup.x + 15, z: TABLE.areas.cup.z - 2 } as const;

@@ -3,6 +3,7 @@
 // Also turns the pick into the rules' re-throw action.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { PonySession } from '../session.ts';
+import { memoBySession } from '../../../../scene/kit/memo.ts';
 import type { DieWhere, PonyAction } from '../../types.ts';
 import type { PonyView } from '../../types.ts';
 
@@ -29,14 +30,11 @@ export interface PonyController {
   act(action: PonyAction): { ok: boolean; message?: string };
 }
 
-const controllers = new WeakMap<PonySession, PonyController>();
-
 export const diceKeyOf = (v: PonyView | null): string =>
   v ? `${v.turn}:${v.round}:${v.flags.rethrows}:${v.dice.map((d) => `${d.face ?? '?'}${d.where}`).join(',')}` : '';
 
-export function controllerFor(session: PonySession): PonyController {
-  const known = controllers.get(session);
-  if (known) return known;
+/** The one controller of a session (the 3D dice and the HUD both ask for it). */
+export const controllerFor = memoBySession((session: PonySession): PonyController => {
   const pick = createStore<PickState>()(() => ({ rethrow: [], diceKey: '', hint: null }));
   const currentView = (): PonyView | null => {
     const s = session.store.getState();
@@ -85,6 +83,5 @@ export function controllerFor(session: PonySession): PonyController {
       return res.ok ? { ok: true } : { ok: false, message: res.error.message };
     },
   };
-  controllers.set(session, c);
   return c;
-}
+});

@@ -1,0 +1,45 @@
+// Moves the room's orbit camera to a new pose (a framing) with the kit's
+// camera glide, then leaves the player free to orbit again. A new `goal`
+// (compared by value) starts a move from wherever the camera is; null holds still.
+import { useEffect, useRef } from 'react';
+import { useFrame, useThree } from '@react-three/fiber';
+import * as THREE from 'three';
+import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
+import type { CameraHome } from '../CameraRig.tsx';
+import { GLIDES, ease, progress } from './glide.ts';
+
+interface Move {
+  fromP: THREE.Vector3;
+  fromT: THREE.Vector3;
+  toP: THREE.Vector3;
+  toT: THREE.Vector3;
+  t0: number;
+}
+
+export function CameraGlide({ goal }: { goal: CameraHome | null }) {
+  const { camera, controls, invalidate } = useThree();
+  const move = useRef<Move | null>(null);
+  const key = goal ? JSON.stringify(goal) : null;
+
+  useEffect(() => {
+    const orbit = controls as unknown as OrbitControlsImpl | null;
+    if (!orbit || !key) return;
+    const to = JSON.parse(key) as CameraHome;
+    move.current = { fromP: camera.position.clone(), fromT: orbit.target.clone(), toP: new THREE.Vector3(...to.position), toT: new THREE.Vector3(...to.target), t0: performance.now() };
+    invalidate();
+  }, [key, controls, camera, invalidate]);
+
+  useFrame(() => {
+    const m = move.current;
+    const orbit = controls as unknown as OrbitControlsImpl | null;
+    if (!m || !orbit) return;
+    const t = progress(m.t0, GLIDES.camera.seconds, performance.now());
+    const e = ease(t);
+    camera.position.lerpVectors(m.fromP, m.toP, e);
+    orbit.target.lerpVectors(m.fromT, m.toT, e);
+    orbit.update();
+    if (t >= 1) move.current = null;
+    invalidate();
+  });
+  return null;
+}

@@ -1,0 +1,28 @@
+// The board kit: what a game's view half builds its table from, so a new
+// game writes its layout and rules-specific pieces, not view machinery.
+//   dice at rest or gliding ... face-rotation, DiceInstances, MovingDice, piece-motion, session-layers
+//   glides ................... glide (one set of durations, one easing)
+//   legal targets ............ Highlights (ring or frame, by tone), hover (pointer and cursor)
+//   pieces ................... Pieces + piece-shapes (chips, nuggets, cubes, hexes, houses, meeples), ModelInstances (glTF copies)
+//   camera ................... framing (fit a table rectangle), CameraGlide (move the orbit camera there)
+//   labels ................... TableLabel (on canvas-texture.ts)
+//   tests .................... probe (screen points of named things on window.tabletop)
+//   plumbing ................. memoBySession (one controller per session), useKick (wake the demand frameloop)
+export { faceUpQuaternion, dieMatrix, dieRestY, dieHalfHeight } from './face-rotation.ts';
+export { DiceInstances } from './DiceInstances.tsx';
+export { ModelInstances, type InstancesHandle, type InstanceEvent, type ModelInstancesProps } from './ModelInstances.tsx';
+export { useModelParts, modelParts, type ModelPart } from './model-parts.ts';
+export { MovingDice } from './MovingDice.tsx';
+export { PieceMotion, type MovingPiece } from './piece-motion.ts';
+export { settledDicePoses, setLayerVisible, throwLayer, flickLayer, THROW_LAYER, FLICK_LAYER } from './session-layers.ts';
+export { GLIDES, ease, arc, progress, startGlide, stepGlide, newPose, copyPose, poseMatrix, hopSeconds, hopLift, type Glide, type GlideSpec, type PiecePose } from './glide.ts';
+export { Highlights, TONES, type Mark, type MarkShape, type Tone } from './Highlights.tsx';
+export { useHoverTarget } from './hover.ts';
+export { Pieces, type Piece, type PieceLook } from './Pieces.tsx';
+export { pieceGeometry, type PieceShape, type MeepleOutline } from './piece-shapes.ts';
+export { frameRect, fitDistance, rectAround, GAME_ROOM_FOV_DEG, type TableRect, type FramingOptions } from './framing.ts';
+export { CameraGlide } from './CameraGlide.tsx';
+export { TableLabel, type LabelLine, type TableLabelProps } from './TableLabel.tsx';
+export { registerProbe, type Probes, type ProbeTools, type ScreenPoint, type WorldPoint } from './probe.ts';
+export { memoBySession } from './memo.ts';
+export { useKick } from './wake.ts';

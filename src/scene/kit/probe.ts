@@ -1,0 +1,77 @@
+// The test probe: where named things of a board are on screen, so a browser
+// test can drag the real dice and click the real boxes, plus what a frame
+// costs. A board names its probes and returns world points; the projection
+// to page pixels and the window.tabletop plumbing are here, once.
+import * as THREE from 'three';
+import type { RootState } from '@react-three/fiber';
+import { registerAutomation } from '../../ui/automation.ts';
+import { THROW_LAYER } from './session-layers.ts';
+
+export interface ScreenPoint {
+  x: number;
+  y: number;
+}
+
+export interface WorldPoint {
+  x: number;
+  y: number;
+  z: number;
+}
+
+/** What a probe may use: the scene and camera now, and the projection to page pixels. */
+export interface ProbeTools {
+  three(): RootState;
+  /** Page pixels of a table point. */
+  screen(p: WorldPoint): ScreenPoint;
+  /** Page pixels of a named object's origin, or null when it is absent or hidden. */
+  object(name: string): ScreenPoint | null;
+  /** The dice waiting in the session's throw layer (shown ones, in throw order, with their index). */
+  waitingDice(): (ScreenPoint & { index: number })[];
+}
+
+/** Offered on window.tabletop: a probe per name (whatever the board returns, with screen points in it). */
+export type Probes = Record<string, (tools: ProbeTools) => unknown>;
+
+/** Draw calls and triangles of one frame of the table as it is now, how long it took, and frames drawn so far. */
+function drawCalls(getThree: () => RootState) {
+  const { gl, scene, camera } = getThree();
+  const frames = gl.info.render.frame;
+  const auto = gl.info.autoReset;
+  gl.info.autoReset = false;
+  gl.info.reset();
+  const t0 = performance.now();
+  gl.render(scene, camera);
+  const frameMs = performance.now() - t0;
+  const calls = gl.info.render.calls;
+  const triangles = gl.info.render.triangles;
+  gl.info.autoReset = auto;
+  return { calls, triangles, frames, frameMs };
+}
+
+/** Offers `probes` and `drawCalls` on window.tabletop; returns the function that takes them away. */
+export function registerProbe(getThree: () => RootState, probes: Probes): () => void {
+  const v = new THREE.Vector3();
+  const screen = (p: WorldPoint): ScreenPoint => {
+    const { camera, gl } = getThree();
+    const rect = gl.domElement.getBoundingClientRect();
+    v.set(p.x, p.y, p.z).project(camera);
+    return { x: rect.left + ((v.x + 1) / 2) * rect.width, y: rect.top + ((1 - v.y) / 2) * rect.height };
+  };
+  const at = new THREE.Vector3();
+  const object = (name: string): ScreenPoint | null => {
+    const obj = getThree().scene.getObjectByName(name);
+    if (!obj?.visible) return null;
+    return screen(obj.getWorldPosition(at));
+  };
+  const waitingDice = () => {
+    const layer = getThree().scene.getObjectByName(THROW_LAYER);
+    if (!layer?.visible) return [];
+    return layer.children.flatMap((child, index) =>
+      // A die's group is empty until its model has loaded; the cup over hidden dice is no die.
+      child.visible && child.children.length > 0 && !child.userData.cup ? [{ index, ...screen(child.getWorldPosition(at)) }] : [],
+    );
+  };
+  const tools: ProbeTools = { three: getThree, screen, object, waitingDice };
+  const methods = Object.fromEntries(Object.entries(probes).map(([name, probe]) => [name, () => probe(tools)]));
+  return registerAutomation({ ...methods, drawCalls: () => drawCalls(getThree) });
+}
