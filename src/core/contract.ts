@@ -12,13 +12,18 @@ export type { FigureSpot, FlickOutcome, ThrowArea };
 
 export type Seat = number;
 
-/** A typed rule error; `apply` returns it and leaves the state untouched. */
-export interface RuleError {
-  code: string;
+/**
+ * A typed rule error; `apply` returns it and leaves the state untouched. `C` is
+ * the union of codes it may carry: the engine's InputErrorCode
+ * (src/core/input-checks.ts) and the game's own (<GAME>_ERRORS in its types.ts).
+ */
+export interface RuleError<C extends string = string> {
+  code: C;
   message: string;
 }
 
-export type ApplyResult<S> = { ok: true; state: S } | { ok: false; error: RuleError };
+/** What `apply` returns; a game's rule files narrow `C` to the codes they may use. */
+export type ApplyResult<S, C extends string = string> = { ok: true; state: S } | { ok: false; error: RuleError<C> };
 
 // ---------------------------------------------------------------------------
 // What the game waits for
@@ -205,6 +210,12 @@ export interface GameModule<S = unknown, A = unknown, V = unknown> {
    * result is never undone either way (see src/core/undo.ts).
    */
   isConfirming?(state: S, action: A): boolean;
+  /**
+   * The game's own rule-error codes (its <GAME>_ERRORS list). Besides these,
+   * `apply` rejects only with the engine's input codes (INPUT_ERRORS, from
+   * `checkInput`, which it calls first); the conformance suite checks both.
+   */
+  errorCodes?: readonly string[];
   /** Optional hints for the conformance suite. */
   conformance?: ConformanceHints<S>;
 }
@@ -214,8 +225,13 @@ export const DEFAULT_SEAT_NOUN = 'Player';
 /** A seat's name as the rules write it in prompts and the log: "Rider 2". One format, so the HUD's names cannot drift from the log's. */
 export const seatTitle = (noun: string, seat: Seat): string => `${noun} ${seat + 1}`;
 
-export const ok = <S>(state: S): ApplyResult<S> => ({ ok: true, state });
-export const reject = <S>(code: string, message: string): ApplyResult<S> => ({
+export const ok = <S>(state: S): { ok: true; state: S } => ({ ok: true, state });
+/**
+ * A rejection carrying `code`. Name the game's code union to have the code
+ * checked, `reject<PonyErrorCode>('no-gold', …)`, or return it where the
+ * function's result type names the union (ApplyResult<S, GameCodes>).
+ */
+export const reject = <C extends string>(code: C, message: string): { ok: false; error: RuleError<C> } => ({
   ok: false,
   error: { code, message },
 });

@@ -1,12 +1,49 @@
-// Shared guards a rules module can call first thing in `apply`: they reject
-// inputs of the wrong kind for what the game awaits, the wrong seat, and
-// malformed physical results (face count, faces of another die kind, unknown
-// figure ids), so every game answers these the same way.
+// The engine's one input check. Every game calls it first thing in `apply`:
+//   const error = checkInput(awaiting(state), input);
+//   if (error) return { ok: false, error };
+// It rejects inputs of the wrong kind for what the game awaits, the wrong
+// seat, a missing action and malformed physical results (face count, faces of
+// another die kind, unknown figure ids), so every game answers these with the
+// same codes. What is left (is this action legal now?) is the game's, with its
+// own typed codes (<GAME>_ERRORS in its types.ts).
 
-import type { Awaiting, Input, RuleError } from './contract.ts';
+import type { Awaiting, RuleError } from './contract.ts';
 import { isFaceOf } from './dice-kinds.ts';
 
-const err = (code: string, message: string): RuleError => ({ code, message });
+/** The engine's input error codes, the same in every game. */
+export const INPUT_ERRORS = [
+  /** Not an object, or an unknown input kind. */
+  'bad-input',
+  /** Anything after the end. */
+  'game-over',
+  /** A throw or flick result while a seat must decide. */
+  'awaiting-decision',
+  /** A decision or a flick while a throw is awaited. */
+  'awaiting-throw',
+  /** A decision or dice while a flick is awaited. */
+  'awaiting-flick',
+  /** A decision by a seat that is not the deciding one. */
+  'wrong-seat',
+  /** A decision without an action. */
+  'bad-action',
+  /** Faces that are not a list. */
+  'bad-faces',
+  /** Another number of faces than dice thrown. */
+  'face-count',
+  /** A face the die of that kind cannot show. */
+  'bad-face',
+  /** A flick outcome with fields missing or malformed. */
+  'bad-flick',
+  /** A flick outcome naming a figure that does not stand in this flick. */
+  'unknown-figure',
+] as const;
+export type InputErrorCode = (typeof INPUT_ERRORS)[number];
+
+const ENGINE_CODES: ReadonlySet<string> = new Set(INPUT_ERRORS);
+/** True for the engine's own codes (a game's codes must not reuse them). */
+export const isInputErrorCode = (code: string): code is InputErrorCode => ENGINE_CODES.has(code);
+
+const err = (code: InputErrorCode, message: string): RuleError<InputErrorCode> => ({ code, message });
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
 const isStringArray = (x: unknown): x is string[] => Array.isArray(x) && x.every((v) => typeof v === 'string');
 
@@ -15,7 +52,7 @@ const isStringArray = (x: unknown): x is string[] => Array.isArray(x) && x.every
  * the engine can tell; otherwise the rule error to return. The action payload
  * itself is the game's business.
  */
-export function checkInput(awaiting: Awaiting, input: unknown): RuleError | null {
+export function checkInput(awaiting: Awaiting, input: unknown): RuleError<InputErrorCode> | null {
   if (!isObject(input)) return err('bad-input', 'Input must be an object.');
   const kind = input['kind'];
   if (kind !== 'action' && kind !== 'dice' && kind !== 'flick') {
@@ -23,7 +60,7 @@ export function checkInput(awaiting: Awaiting, input: unknown): RuleError | null
   }
   if (awaiting.kind === 'end') return err('game-over', 'The game is over.');
   if (awaiting.kind === 'decision') {
-    if (kind !== 'action') return err('not-awaiting-physics', `Waiting for seat ${awaiting.seat + 1} to decide, not for a ${kind} result.`);
+    if (kind !== 'action') return err('awaiting-decision', `Waiting for seat ${awaiting.seat + 1} to decide, not for a ${kind} result.`);
     if (input['seat'] !== awaiting.seat) {
       return err('wrong-seat', `It is seat ${awaiting.seat + 1}'s decision, not seat ${String(Number(input['seat']) + 1)}'s.`);
     }
@@ -50,7 +87,7 @@ export function checkInput(awaiting: Awaiting, input: unknown): RuleError | null
     const list = input[key];
     if (!isStringArray(list)) return err('bad-flick', `Flick outcome field "${key}" must be a list of figure ids.`);
     const unknown = list.find((id) => !ids.has(id));
-    if (unknown !== undefined) return err('bad-flick', `Flick outcome names unknown figure "${unknown}".`);
+    if (unknown !== undefined) return err('unknown-figure', `No figure "${unknown}" stands in this flick.`);
   }
   const rest = input['dieRest'];
   if (!isObject(rest) || !Number.isFinite(rest['x']) || !Number.isFinite(rest['z'])) {
@@ -62,6 +99,3 @@ export function checkInput(awaiting: Awaiting, input: unknown): RuleError | null
   if (hit.some((id) => !bystanders.has(id))) return err('bad-flick', 'bystandersHit lists a figure that is not a bystander.');
   return null;
 }
-
-/** Narrowing helper for modules: the same check, typed to the game's input. */
-export const inputError = <A>(awaiting: Awaiting, input: Input<A>): RuleError | null => checkInput(awaiting, input);

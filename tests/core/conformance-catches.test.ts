@@ -47,6 +47,18 @@ describe('conformance suite', () => {
     expect(failing(lax)).toContain('rejects illegal inputs with a typed error and the state untouched');
   });
 
+  it('catches an apply that answers an engine input error with its own code, or an undeclared code', () => {
+    const ownSeatCode: Toy = {
+      ...toyPig,
+      apply: (s, input) =>
+        input?.kind === 'action' && s.phase === 'decide' && input.seat !== s.turn ? { ok: false, error: { code: 'not-your-turn', message: 'wait' } } : toyPig.apply(s, input),
+    };
+    expect(failing(ownSeatCode)).toContain('rejects illegal inputs with a typed error and the state untouched');
+    const undeclared: Toy = { ...toyPig, errorCodes: ['empty-pot'] }; // its unknown actions answer 'illegal-action'
+    expect(failing(undeclared)).toContain('rejects illegal inputs with a typed error and the state untouched');
+    expect(failing({ ...toyPig, errorCodes: ['illegal-action', 'empty-pot', 'wrong-seat'] })).toContain('declares sane metadata and options');
+  });
+
   it('catches a legal action the rules then reject', () => {
     const liar = { ...toyPig, legalActions: (s: ToyState) => (s.phase === 'decide' ? [{ type: 'roll' }, { type: 'fly' }] : []) } as unknown as Toy;
     expect(failing(liar)).toContain('applies every legal action');

@@ -3,13 +3,15 @@
 // It plays seeded random playouts (uniform legal actions, physical results
 // from the outcome model) and checks the contract on the states it meets:
 // every legal action applies; malformed, wrong-seat and wrong-kind inputs are
-// rejected with a typed error and the state untouched (states are deep-frozen,
+// rejected with a typed error (the engine's input code where checkInput
+// refuses, else one of the game's declared errorCodes) and the state untouched (states are deep-frozen,
 // so a mutating apply throws); views do not change when what a seat may not
 // see is resampled; states survive JSON; replaying the log reproduces the end.
 
 import { describe, expect, it as vitestIt } from 'vitest';
 import type { Awaiting, GameModule, Input, PhysicalOutcome, Seat } from '../../src/core/contract.ts';
 import { DIE_KINDS, FACES, type DieKind } from '../../src/core/dice-kinds.ts';
+import { INPUT_ERRORS, checkInput, isInputErrorCode } from '../../src/core/input-checks.ts';
 import { newRecord, type GameRecord } from '../../src/core/log.ts';
 import { samplePhysical, sampleDice } from '../../src/core/outcome-model.ts';
 import { replay } from '../../src/core/replay.ts';
@@ -184,6 +186,10 @@ export function conformanceChecks<S, A>(module: GameModule<S, A>, opts: Conforma
       expect(module.minPlayers).toBeGreaterThanOrEqual(1);
       expect(module.maxPlayers).toBeGreaterThanOrEqual(module.minPlayers);
       for (const o of module.options) expect(o.choices.length, `option ${o.id}`).toBeGreaterThan(0);
+      const codes = module.errorCodes ?? [];
+      for (const code of codes) expect(code, 'rule-error codes are kebab-case').toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(new Set(codes).size, 'rule-error codes are listed once').toBe(codes.length);
+      expect(codes.filter((c) => (INPUT_ERRORS as readonly string[]).includes(c)), 'a game code must not reuse an engine input code').toEqual([]);
     });
 
     it('sets up deterministically per seed, as plain JSON', () => {
@@ -248,9 +254,16 @@ export function conformanceChecks<S, A>(module: GameModule<S, A>, opts: Conforma
             }
             expect(res.ok, `${label} must be rejected (awaiting ${aw.kind})`).toBe(false);
             if (!res.ok) {
-              expect(typeof res.error.code, label).toBe('string');
-              expect(res.error.code.length, label).toBeGreaterThan(0);
-              expect(res.error.message.length, label).toBeGreaterThan(0);
+              const { code, message } = res.error;
+              expect(typeof code, label).toBe('string');
+              expect(code.length, label).toBeGreaterThan(0);
+              expect(message.length, label).toBeGreaterThan(0);
+              // apply runs the engine's check first, so whatever it refuses carries its code.
+              const engine = checkInput(aw, input);
+              if (engine) expect(code, `${label}: the engine's input check says ${engine.code}`).toBe(engine.code);
+              if (module.errorCodes) {
+                expect(isInputErrorCode(code) || module.errorCodes.includes(code), `${label}: "${code}" is neither an engine input code nor one of ${module.id}'s errorCodes`).toBe(true);
+              }
             }
             expect(snapshot(s), `${label} changed the state`).toBe(before);
           }

@@ -11,7 +11,7 @@ import { invariants, result } from './rules/result.ts';
 import { setupGame } from './rules/setup.ts';
 import { SEAT_NOUN } from './rules/state.ts';
 import { view } from './rules/view.ts';
-import { END_OPTIONS, type GamblerAction, type GamblerState, type GamblerView } from './types.ts';
+import { END_OPTIONS, GAMBLER_ERRORS, type GamblerAction, type GamblerState, type GamblerView } from './types.ts';
 
 export const gambler: GameModule<GamblerState, GamblerAction, GamblerView> = {
   id: 'gambler',
@@ -30,6 +30,7 @@ export const gambler: GameModule<GamblerState, GamblerAction, GamblerView> = {
   invariants,
   describeAction,
   log: (s) => s.log.slice(),
+  errorCodes: GAMBLER_ERRORS,
   bot: gamblerBotHooks,
   conformance: { scramble: (s, _seat, random) => scrambleStack(s, random) },
 };

@@ -2,7 +2,29 @@
 // Everything the rules need lives in the state, so saves and replays are
 // just the state (or the setup plus the input log).
 
-import type { Seat } from '../../core/contract.ts';
+import type { ApplyResult, InputErrorCode, Seat } from '../../core/index.ts';
+
+/** Gambler's own rule errors (the engine's input errors come from checkInput). */
+export const GAMBLER_ERRORS = [
+  /** Not a Gambler action (unknown type, malformed). */
+  'illegal-action',
+  /** The die index is not an unplaced die of this throw. */
+  'no-such-die',
+  /** The row index is not a row of the current tableau. */
+  'no-such-row',
+  /** The face does not fit the row's next box. */
+  'does-not-fit',
+  /** Stop or throw again before placing a die of this throw. */
+  'must-place',
+  /** A sixth throw in one turn. */
+  'throw-limit',
+  /** Throw again with every die placed. */
+  'no-dice',
+] as const;
+export type GamblerErrorCode = (typeof GAMBLER_ERRORS)[number];
+
+/** What Gambler's `apply` returns: its state or an engine or Gambler error. */
+export type GamblerApplyResult = ApplyResult<GamblerState, GamblerErrorCode | InputErrorCode>;
 
 export const END_OPTIONS = ['tenth-tableau', 'reach-500'] as const;
 export type EndOption = (typeof END_OPTIONS)[number];

@@ -10,7 +10,7 @@ import { awaiting, legalActions } from './rules/legal.ts';
 import { invariants, result } from './rules/result.ts';
 import { BANK_GOLD, MAX_PLAYERS, MIN_PLAYERS, START_GOLD, setup } from './rules/setup.ts';
 import { view } from './rules/view.ts';
-import type { PonyAction, PonyState, PonyView } from './types.ts';
+import { PONY_ERRORS, type PonyAction, type PonyState, type PonyView } from './types.ts';
 
 export const ponyExpress: GameModule<PonyState, PonyAction, PonyView> = {
   id: 'pony-express',
@@ -29,6 +29,7 @@ export const ponyExpress: GameModule<PonyState, PonyAction, PonyView> = {
   invariants: (s) => invariants(s, BANK_GOLD + START_GOLD * s.players),
   describeAction,
   log: (s) => [...s.log],
+  errorCodes: PONY_ERRORS,
   bot: ponyBot,
 };
 

@@ -1,12 +1,36 @@
 // State, phases and actions of Mail Run to Sacramento (seed 000). Plain JSON data so a
 // state can be saved, replayed and cloned; every rule is a pure function over it.
 
-import type { PokerFace } from '../../core/dice-kinds.ts';
-import type { Seat } from '../../core/contract.ts';
-import type { RngState } from '../../core/rng.ts';
+import type { ApplyResult, InputErrorCode, PokerFace, RngState, Seat } from '../../core/index.ts';
 import type { Combo } from './rules/combos.ts';
 
 /** Where a die of the active rider lies after a throw: hidden under the cup or set aside open. */
+/** Pony Express's own rule errors (the engine's input errors come from checkInput). */
+export const PONY_ERRORS = [
+  /** Not an action allowed now (unknown type, wrong moment, malformed). */
+  'illegal-action',
+  /** A card that cannot be played now. */
+  'card-not-playable',
+  /** Not enough gold (re-throw, bail). */
+  'no-gold',
+  /** A re-throw of no die. */
+  'no-dice',
+  /** A re-throw of all five dice: one must stay. */
+  'keep-one',
+  /** Re-throw dice not numbered 0–4, or one twice. */
+  'bad-dice',
+  /** Re-thrown dice land neither 'cup' nor 'open'. */
+  'bad-landing',
+  /** A claim that is not a combination. */
+  'bad-claim',
+  /** A claim the open dice rule out. */
+  'claim-ruled-out',
+] as const;
+export type PonyErrorCode = (typeof PONY_ERRORS)[number];
+
+/** What Pony Express's `apply` returns: its state or an engine or game error. */
+export type PonyApplyResult = ApplyResult<PonyState, PonyErrorCode | InputErrorCode>;
+
 export type DieWhere = 'cup' | 'open';
 
 export interface RiderDie {

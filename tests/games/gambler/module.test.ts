@@ -14,7 +14,7 @@ const action = (seat: number, a: unknown): Input<GamblerAction> =>
 describe('illegal input is refused with a typed code and the state untouched', () => {
   const thrown = () => roll(gameOn(1), 6, 1, 4, 4, 4); // Dry Gulch: r1 [6], r2 [1,1], r3 stars, …
 
-  it('another seat may not act', () => expectRejected(thrown(), action(1, { type: 'place', die: 0, row: 0 }), 'not-your-turn'));
+  it('another seat may not act', () => expectRejected(thrown(), action(1, { type: 'place', die: 0, row: 0 }), 'wrong-seat'));
   it('a die goes only where it fits', () => expectRejected(thrown(), action(0, { type: 'place', die: 2, row: 0 }), 'does-not-fit'));
   it('a placed or missing die cannot be placed', () => {
     const s = place(thrown(), 6, 0);
@@ -23,23 +23,24 @@ describe('illegal input is refused with a typed code and the state untouched', (
     expectRejected(s, action(0, { type: 'place', die: -1, row: 2 }), 'no-such-die');
   });
   it('rows outside the tableau do not exist', () => expectRejected(thrown(), action(0, { type: 'place', die: 1, row: 6 }), 'no-such-row'));
-  it('malformed actions and inputs are wrong input', () => {
+  it('actions that are not Gambler actions are illegal; malformed inputs are the engine\'s to refuse', () => {
     const s = thrown();
-    expectRejected(s, action(0, { type: 'fold' }), 'wrong-input');
-    expectRejected(s, action(0, null), 'wrong-input');
-    expectRejected(s, { kind: 'flick' } as unknown as Input<GamblerAction>, 'wrong-input');
-    expectRejected(s, null as unknown as Input<GamblerAction>, 'wrong-input');
+    expectRejected(s, action(0, { type: 'fold' }), 'illegal-action');
+    expectRejected(s, action(0, 42), 'illegal-action');
+    expectRejected(s, action(0, null), 'bad-action');
+    expectRejected(s, { kind: 'flick' } as unknown as Input<GamblerAction>, 'awaiting-decision');
+    expectRejected(s, null as unknown as Input<GamblerAction>, 'bad-input');
   });
   it('faces must match the awaited throw: count and values 1–6', () => {
     const s = gameOn(1);
-    expectRejected(s, { kind: 'dice', faces: [1, 2, 3] }, 'wrong-input');
-    expectRejected(s, { kind: 'dice', faces: [1, 2, 3, 4, 7] }, 'wrong-input');
-    expectRejected(s, { kind: 'dice', faces: [1, 2, 3, 4, Number.NaN] }, 'wrong-input');
-    expectRejected(s, { kind: 'dice', faces: 'six' } as unknown as Input<GamblerAction>, 'wrong-input');
+    expectRejected(s, { kind: 'dice', faces: [1, 2, 3] }, 'face-count');
+    expectRejected(s, { kind: 'dice', faces: [1, 2, 3, 4, 7] }, 'bad-face');
+    expectRejected(s, { kind: 'dice', faces: [1, 2, 3, 4, Number.NaN] }, 'bad-face');
+    expectRejected(s, { kind: 'dice', faces: 'six' } as unknown as Input<GamblerAction>, 'bad-faces');
   });
   it('actions wait for the throw, and a throw waits for its turn', () => {
-    expectRejected(gameOn(1), action(0, { type: 'stop' }), 'not-now');
-    expectRejected(thrown(), { kind: 'dice', faces: [1, 1, 1, 1, 1] }, 'not-now');
+    expectRejected(gameOn(1), action(0, { type: 'stop' }), 'awaiting-throw');
+    expectRejected(thrown(), { kind: 'dice', faces: [1, 1, 1, 1, 1] }, 'awaiting-decision');
   });
   it('nothing is accepted once the game is over', () => {
     const over: GamblerState = { ...gameOn(1), over: true, turn: null, endReason: 'test' };

@@ -144,7 +144,7 @@ describe('phase 5: who may doubt', () => {
   it('nobody else may answer for the challenger', () => {
     const s = claimed([{ pos: 10 }, { pos: 15 }, { pos: 12 }, { pos: 10 }]);
     const r = game.apply(s, act(1, { type: 'doubt' }));
-    expect(r.ok ? null : r.error.code).toBe('not-your-turn');
+    expect(r.ok ? null : r.error.code).toBe('wrong-seat');
   });
 });
 

@@ -15,16 +15,16 @@ function refused(input: unknown, code: string, s = table(3)) {
 describe('illegal inputs', () => {
   it('refuses dice when a decision is awaited, and a decision when dice are awaited', () => {
     const decide = run(table(3), dice('9', '10', 'J', 'Q', 'A'));
-    refused(dice('9', '9', '9', '9', '9'), 'not-a-throw', decide);
-    refused(act(0, { type: 'claim', combo: 'pair' }), 'not-a-decision');
+    refused(dice('9', '9', '9', '9', '9'), 'awaiting-decision', decide);
+    refused(act(0, { type: 'claim', combo: 'pair' }), 'awaiting-throw');
   });
   it('refuses wrong dice', () => {
-    refused(dice('9', '10', 'J'), 'bad-dice');
+    refused(dice('9', '10', 'J'), 'face-count');
     refused({ kind: 'dice', faces: [1, 2, 3, 4, 5] }, 'bad-face');
-    refused({ kind: 'dice', faces: 'AAAAA' }, 'bad-dice');
+    refused({ kind: 'dice', faces: 'AAAAA' }, 'bad-faces');
   });
   it('refuses a flick when none is awaited and a malformed flick when one is', () => {
-    refused(miss(), 'not-a-flick');
+    refused(miss(), 'awaiting-throw');
     const duel = run(table(3, [{ pos: 5 }, { pos: 6 }, { pos: 1 }]), dice('K', 'K', '9', '10', 'J'), act(0, { type: 'claim', combo: 'pair' }), act(1, { type: 'believe' }));
     refused({ kind: 'flick', fallen: 'rider-1' }, 'bad-flick', duel);
     refused({ ...miss(), dieRest: { x: Number.NaN, z: 0 } }, 'bad-flick', duel);
@@ -36,7 +36,7 @@ describe('illegal inputs', () => {
     refused({ kind: 'teleport' }, 'bad-input', decide);
     refused({ kind: 'action', seat: 0, action: null }, 'bad-action', decide);
     refused(act(0, { type: 'fly' } as unknown as PonyAction), 'illegal-action', decide);
-    refused(act(1, { type: 'claim', combo: 'pair' }), 'not-your-turn', decide);
+    refused(act(1, { type: 'claim', combo: 'pair' }), 'wrong-seat', decide);
     refused(act(0, { type: 'claim', combo: 'royal' } as unknown as PonyAction), 'bad-claim', decide);
     refused(act(0, { type: 'rethrow', dice: [7], landing: 'cup' }), 'bad-dice', decide);
     refused(act(0, { type: 'rethrow', dice: [1, 1], landing: 'cup' }), 'bad-dice', decide);

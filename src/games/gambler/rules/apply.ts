@@ -1,26 +1,28 @@
-// Applying an input. `apply` validates first and only then edits a clone, so
-// a rejected input leaves the state exactly as it was.
+// Applying an input. `apply` runs the engine's input check, then the game's
+// own checks, and only then edits a clone, so a rejected input leaves the
+// state exactly as it was.
 
-import { ok, reject, type ApplyResult, type Input } from '../../../core/contract.ts';
+import { checkInput, ok, reject, type Input } from '../../../core/index.ts';
 import { MAX_THROWS, TARGET_CHIPS } from '../data/constants.ts';
 import { cloneState, seatName } from './state.ts';
 import { fits, rowIsFull } from './fitting.ts';
 import { anythingFits, currentTableau, endRound, endTurn, finishGame, tableauIsFull } from './flow.ts';
-import type { GamblerAction, GamblerState } from '../types.ts';
+import { awaiting } from './legal.ts';
+import type { GamblerAction, GamblerApplyResult, GamblerState } from '../types.ts';
 
 const isIndex = (x: unknown, length: number): x is number =>
   typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < length;
 
-export function apply(s: GamblerState, input: Input<GamblerAction>): ApplyResult<GamblerState> {
-  if (!input || typeof input !== 'object') return reject('wrong-input', 'Input must be an object');
-  if (s.over || !s.turn) return reject('game-over', 'The game is over');
-  if (input.kind === 'dice') return applyThrow(s, input.faces);
-  if (input.kind !== 'action') return reject('wrong-input', `Gambler takes no ${String(input.kind)} input`);
-  if (input.seat !== s.active) return reject('not-your-turn', `It is ${seatName(s.active)}'s turn`);
-  if (s.turn.faces === null) return reject('not-now', 'Throw the dice first');
+export function apply(s: GamblerState, input: Input<GamblerAction>): GamblerApplyResult {
+  // Kind, seat, game over, face count and faces 1–6 are the engine's to check.
+  const error = checkInput(awaiting(s), input);
+  if (error) return { ok: false, error };
+  if (input.kind === 'dice') return applyThrow(s, input.faces as number[]);
+  // A flick passes the check only when one is awaited, and Gambler never awaits one.
+  if (input.kind !== 'action') return reject('illegal-action', 'Gambler has no flicks');
   const a: unknown = input.action;
-  if (!a || typeof a !== 'object' || !('type' in a)) return reject('wrong-input', 'An action needs a type');
-  switch ((a as { type: unknown }).type) {
+  const type = typeof a === 'object' && a !== null ? (a as { type?: unknown }).type : undefined;
+  switch (type) {
     case 'place':
       return applyPlace(s, a as { die?: unknown; row?: unknown });
     case 'stop':
@@ -28,24 +30,15 @@ export function apply(s: GamblerState, input: Input<GamblerAction>): ApplyResult
     case 'rethrow':
       return applyRethrow(s);
     default:
-      return reject('wrong-input', `Unknown action ${String((a as { type: unknown }).type)}`);
+      return reject('illegal-action', `${JSON.stringify(type ?? a)} is not an action of this game`);
   }
 }
 
-function applyThrow(s: GamblerState, faces: unknown): ApplyResult<GamblerState> {
-  const t = s.turn;
-  if (!t) return reject('game-over', 'The game is over');
-  if (t.faces !== null) return reject('not-now', 'No throw is awaited: place a die, stop or throw again');
-  if (!Array.isArray(faces) || faces.length !== t.hand) {
-    return reject('wrong-input', `Expected ${t.hand} faces`);
-  }
-  if (!faces.every((f) => typeof f === 'number' && Number.isInteger(f) && f >= 1 && f <= 6)) {
-    return reject('wrong-input', 'Every face must be a whole number from 1 to 6');
-  }
+function applyThrow(s: GamblerState, faces: number[]): GamblerApplyResult {
   const d = cloneState(s);
   const turn = d.turn!;
   turn.throws += 1;
-  turn.faces = (faces as number[]).slice();
+  turn.faces = faces.slice();
   turn.placedSinceThrow = 0;
   const who = seatName(d.active);
   if (!anythingFits(d, turn.faces)) {
@@ -57,7 +50,7 @@ function applyThrow(s: GamblerState, faces: unknown): ApplyResult<GamblerState> 
   return ok(d);
 }
 
-function applyPlace(s: GamblerState, a: { die?: unknown; row?: unknown }): ApplyResult<GamblerState> {
+function applyPlace(s: GamblerState, a: { die?: unknown; row?: unknown }): GamblerApplyResult {
   const t = s.turn!;
   const faces = t.faces!;
   if (!isIndex(a.die, faces.length) || faces[a.die] === null) {
@@ -108,7 +101,7 @@ function applyPlace(s: GamblerState, a: { die?: unknown; row?: unknown }): Apply
   return ok(d);
 }
 
-function applyStop(s: GamblerState): ApplyResult<GamblerState> {
+function applyStop(s: GamblerState): GamblerApplyResult {
   const t = s.turn!;
   if (t.placedSinceThrow === 0) return reject('must-place', 'Place at least one fitting die first');
   const d = cloneState(s);
@@ -117,7 +110,7 @@ function applyStop(s: GamblerState): ApplyResult<GamblerState> {
   return ok(d);
 }
 
-function applyRethrow(s: GamblerState): ApplyResult<GamblerState> {
+function applyRethrow(s: GamblerState): GamblerApplyResult {
   const t = s.turn!;
   if (t.placedSinceThrow === 0) return reject('must-place', 'Place at least one fitting die first');
   if (t.throws >= MAX_THROWS) return reject('throw-limit', `At most ${MAX_THROWS} throws per turn`);

@@ -1,14 +1,12 @@
 // The one door into the game: a seat's decision, settled dice, or a settled
-// flick. Works on a clone, so a rejected input leaves the caller's state as it was.
+// flick. The engine's input check comes first; the rest works on a clone, so a
+// rejected input leaves the caller's state as it was.
 
-import type { ApplyResult, Input } from '../../../core/contract.ts';
-import { ok, reject } from '../../../core/contract.ts';
-import type { PokerFace } from '../../../core/dice-kinds.ts';
-import { isCombo, isPokerFace } from './combos.ts';
+import { checkInput, ok, type Input, type PokerFace } from '../../../core/index.ts';
+import { isCombo } from './combos.ts';
 import { playCard, resumeAt } from './play-card.ts';
 import { aimDuel, onDuelFlick, onFinalDuelFlick, onPokerThrow } from './encounters.ts';
 import { leaveStart, proceed } from './flow.ts';
-import { isFlickOutcome } from './flicks.ts';
 import { cloneState } from './state.ts';
 import { fail, rider, type Fail } from './helpers.ts';
 import { awaiting, legalActions } from './legal.ts';
@@ -28,7 +26,7 @@ import {
   sitOut,
   startRethrow,
 } from './turn.ts';
-import type { PonyAction, PonyState } from '../types.ts';
+import type { PonyAction, PonyApplyResult, PonyState } from '../types.ts';
 
 /** Is the (untrusted) action `a` the legal action `legal`? Dice order does not matter. */
 function sameAction(a: PonyAction, legal: PonyAction): boolean {
@@ -153,48 +151,31 @@ function onDice(s: PonyState, faces: PokerFace[]): void {
 }
 
 function step(s: PonyState, input: Input<PonyAction>): Fail | null {
-  if (typeof input !== 'object' || input === null) return fail('bad-input', 'Input must be an object.');
-  const aw = awaiting(s);
-  if (aw.kind === 'end') return fail('game-over', 'The game is over.');
   switch (input.kind) {
     case 'action': {
-      if (aw.kind !== 'decision') return fail('not-a-decision', `The game waits for a ${aw.kind}, not a decision.`);
-      if (input.seat !== aw.seat) return fail('not-your-turn', `It is seat ${aw.seat}'s decision, not seat ${String(input.seat)}'s.`);
-      const a = input.action as PonyAction | null;
-      if (typeof a !== 'object' || a === null || typeof a.type !== 'string') return fail('bad-action', 'An action needs a type.');
+      const a = input.action;
       const legal = legalActions(s).find((l) => sameAction(a, l));
       if (!legal) return whyIllegal(s, a);
       onAction(s, legal);
       return null;
     }
-    case 'dice': {
-      if (aw.kind !== 'throw') return fail('not-a-throw', `The game waits for a ${aw.kind}, not dice.`);
-      const faces = input.faces;
-      if (!Array.isArray(faces) || faces.length !== aw.dice.length)
-        return fail('bad-dice', `Expected ${aw.dice.length} poker dice faces.`);
-      if (!faces.every(isPokerFace)) return fail('bad-face', 'Poker dice show 9, 10, J, Q, K or A.');
-      onDice(s, faces as PokerFace[]);
+    case 'dice':
+      onDice(s, input.faces as PokerFace[]);
       return null;
-    }
-    case 'flick': {
-      if (aw.kind !== 'flick') return fail('not-a-flick', `The game waits for a ${aw.kind}, not a flick.`);
-      if (!isFlickOutcome(input)) return fail('bad-flick', 'A flick outcome needs id lists, a rest point and dieOffTable.');
-      const known = new Set(aw.figures.map((f) => f.id));
-      const named = [...input.touched, ...input.fallen, ...input.offBoard, ...input.bystandersHit];
-      const stranger = named.find((id) => !known.has(id));
-      if (stranger !== undefined) return fail('unknown-figure', `No figure "${stranger}" stands in this flick.`);
+    case 'flick':
       if (s.phase.kind === 'duel') onDuelFlick(s, input);
       else if (s.phase.kind === 'final-duel') onFinalDuelFlick(s, input);
       else onIndiansFlick(s, input);
       return null;
-    }
-    default:
-      return fail('bad-input', 'Unknown input kind.');
   }
 }
 
-export function apply(state: PonyState, input: Input<PonyAction>): ApplyResult<PonyState> {
+export function apply(state: PonyState, input: Input<PonyAction>): PonyApplyResult {
+  // Kind, seat, game over, face count and kinds, flick shape and figure ids are
+  // the engine's to check; what is left is whether the action is legal now.
+  const error = checkInput(awaiting(state), input);
+  if (error) return { ok: false, error };
   const s = cloneState(state);
-  const error = step(s, input);
-  return error ? reject(error.code, error.message) : ok(s);
+  const rejected = step(s, input);
+  return rejected ? { ok: false, error: rejected } : ok(s);
 }

@@ -4,10 +4,11 @@
 import { seatTitle, type RuleError, type Seat } from '../../../core/contract.ts';
 import { Rng } from '../../../core/rng.ts';
 import { MAILBOX_1 } from '../data/board.ts';
-import type { PonyState, Rider } from '../types.ts';
+import type { PonyErrorCode, PonyState, Rider } from '../types.ts';
 
-export type Fail = RuleError;
-export const fail = (code: string, message: string): Fail => ({ code, message });
+/** A rule error with one of Pony Express's own codes. */
+export type Fail = RuleError<PonyErrorCode>;
+export const fail = (code: PonyErrorCode, message: string): Fail => ({ code, message });
 
 /** What this game calls a seat; the module's seatNoun, so log and HUD say the same. */
 export const SEAT_NOUN = 'Rider';
