@@ -16,7 +16,7 @@ import type { CarsonAction, CarsonState, Cell, Target } from './types.ts';
 
 type Random = () => number;
 
-/** Hand-tuned weights (points per unit), measured with scripts/carson-sim.ts. */
+/** Hand-set weights (in points); hard against easy is measured with sim.ts. */
 export const TUNING = {
   /** Points a dollar is worth before the last turn (it builds) and in it (1 per $6 at the end). */
   cashEarly: 0.25,
