@@ -5,7 +5,8 @@
 //   no uncaught error (the runner fails the spec on any page or console error);
 // - WebGL context loss in a game room: a notice while lost, a full redraw when
 //   the context comes back, a reload offer when it does not, and the reload
-//   resumes the game from its autosave.
+//   resumes the game from its autosave;
+// - a damaged autosave opens a new game with the file set aside for download.
 import { colourSpread, openRoom, until } from './helpers.mjs';
 
 /** Keeps, from the first moment window.tabletop exists, what its ready() promise settles to. */
@@ -120,4 +121,26 @@ export default async function hostile({ page, baseUrl, assert, step, screenshot 
   assert.deepEqual(resumed.slice(0, played.length), played, 'with the same moves');
   assert.equal(await page.locator('[data-testid="context-notice"]').count(), 0, 'no notice after the reload');
   step('reload offered and resumed');
+
+  await damagedAutosave({ page, baseUrl, assert });
+  step('damaged autosave set aside');
+}
+
+/** A damaged autosave (an object as a seat name, checksum recomputed) opens a new game with the set-aside notice, not a crash. */
+export async function damagedAutosave({ page, baseUrl, assert }) {
+  await page.goto(`${baseUrl}/`);
+  await page.evaluate(() => {
+    localStorage.setItem('frontier-table:autosave:pony-express', '{"format":"frontier-table-save","formatVersion":1,"moduleId":"pony-express","record":');
+  });
+  await openRoom(page, `${baseUrl}/?game=pony-express&resume=1`, 150_000);
+  const notice = page.getByTestId('save-set-aside');
+  await notice.waitFor({ timeout: 30_000 });
+  assert.match(await notice.textContent(), /could not be resumed: The save file is cut short.*set aside and a new game started/s);
+  const download = page.waitForEvent('download');
+  await page.getByTestId('download-set-aside').click();
+  assert.match((await download).suggestedFilename(), /pony-express-damaged-autosave\.json/);
+  await page.getByTestId('dismiss-set-aside').click();
+  await notice.waitFor({ state: 'detached' });
+  // The link is not locked: the slot now holds the new game.
+  assert.equal(await page.evaluate(() => localStorage.getItem('frontier-table:set-aside:pony-express')), null);
 }

@@ -53,16 +53,17 @@ describe('choosing the game a room opens', () => {
     expect('resumed' in noSeed && noSeed.resumed).toBe(false);
   });
 
-  it('says so when there is nothing to resume or the slot is damaged', () => {
+  it('says so when there is nothing to resume; a damaged slot is set aside with its reason and a new game starts', () => {
     expect(chooseStart(toyPig, q('resume=1'), memoryStorage(), games, seed)).toEqual({ error: 'There is no saved game of Bandit Pig (test fixture) to resume.' });
     const storage = memoryStorage();
     const good = serializeSave(savedGame(storage));
     storage.data.set(autosaveKey('toy-pig'), good.slice(0, good.length / 2));
     const cut = chooseStart(toyPig, q('resume=1'), storage, games, seed);
-    expect('error' in cut && cut.error).toMatch(/cannot be resumed: .*cut short/);
+    expect('setAside' in cut && cut.setAside?.reason).toMatch(/could not be resumed: .*cut short/);
+    expect('record' in cut && cut.record.inputs).toEqual([]);
     storage.data.set(autosaveKey('toy-pig'), good.replace(`"moduleVersion":${toyPig.version}`, '"moduleVersion":1'));
     const old = chooseStart(toyPig, q('resume=1'), storage, games, seed);
-    expect('error' in old && old.error).toMatch(/rules version 1/);
+    expect('setAside' in old && old.setAside?.reason).toMatch(/rules version 1/);
   });
 
   it('passes bad link parameters through as the message', () => {

@@ -17,7 +17,8 @@ import { validateFlickSpec } from '../../physics/flick/validate.ts';
 import type { FlickSpec, Gesture, RethrowRecord } from '../../physics/types.ts';
 import { PHYSICS_VERSION } from '../../physics/version.ts';
 import { botSeed, type BotPort } from './bot-port.ts';
-import { writeAutosave, type StorageLike } from './autosave.ts';
+import { resumeOpened, writeAutosave, type StorageLike } from './autosave.ts';
+import { createSaveHealth } from './save-health.ts';
 import { seatName } from './game-params.ts';
 import {
   guarded, initialViewer, liveStage, needsHandoff, outcomeDifference, replayStage, shownOf,
@@ -65,6 +66,9 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
   let failures = 0;
 
   const startState = deps.state !== undefined ? deps.state : rebuild(deps.record);
+  /** Saving as it stands: one lasting warning while autosaves fail, the set-aside save offered for download. */
+  const saves = createSaveHealth(storage, module.id);
+  const unwatchStorage = storage?.watch?.((problem) => saves.saved(problem && `Autosave failed: ${problem}`));
   const viewer0 = initialViewer(deps.record.seats);
 
   function rebuild(record: GameRecord): S {
@@ -109,8 +113,7 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
       viewer,
       canUndo: undoable(record, viewer),
     });
-    const problem = writeAutosave(storage, record);
-    if (problem) notify(problem, 'warn');
+    saves.saved(writeAutosave(storage, record));
   }
 
   function commit(entry: LogEntry, state: S): void {
@@ -505,17 +508,20 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
 
     /** Starts the first turn (call once the table is ready to show it). */
     start(): void {
+      // The game is on screen: a resumed autosave opened (see start.ts's crash-loop guard).
+      resumeOpened(storage, module.id);
       schedule();
     },
 
     dispose(): void {
       disposed = true;
       epoch++;
+      unwatchStorage?.();
       bot.dispose();
     },
   };
 
-  return { store, actions, module };
+  return { store, actions, module, saves };
 }
 
 /** A session store; shared pieces (throw layer, HUD shell) take any game's, a game's board and HUD take their own. */

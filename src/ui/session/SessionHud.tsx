@@ -15,6 +15,7 @@ import { PromptBar } from './PromptBar.tsx';
 import { ReplayBar } from './ReplayBar.tsx';
 import { ResultScreen } from './ResultScreen.tsx';
 import { RulesHelp } from './RulesHelp.tsx';
+import { SaveHealth } from './SaveHealth.tsx';
 import { SeatsBar } from './SeatsBar.tsx';
 import './session.css';
 
@@ -74,6 +75,7 @@ export function SessionHud({ session, onNewGame, rules, Extra, listMoves = true 
       <LogPanel session={session} />
       <ReplayBar session={session} />
       <Notices session={session} />
+      <SaveHealth session={session} />
       <ResultScreen session={session} onNewGame={onNewGame} />
       <HandoffScreen session={session} />
       <RulesHelp title={session.module.title} open={rulesOpen} onClose={() => setRulesOpen(false)}>
