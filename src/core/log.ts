@@ -4,7 +4,7 @@
 // replay can re-simulate them and show the same throw again.
 // Types only from physics: core never imports the physics implementation.
 
-import type { Input, Options, Seat } from './contract.ts';
+import type { Input, Options } from './contract.ts';
 import type { FlickSetup, FlickSpec, RethrowRecord, ThrowSpec } from '../physics/types.ts';
 
 export const BOT_LEVELS = ['easy', 'hard'] as const;
@@ -70,9 +70,3 @@ export const appendEntry = <A>(record: GameRecord<A>, entry: LogEntry<A>): GameR
   ...record,
   inputs: [...record.inputs, entry],
 });
-
-export const isPhysicalEntry = (entry: LogEntry<unknown>): boolean => entry.input.kind !== 'action';
-
-/** The seat that made an action entry, or null for a physical one. */
-export const entrySeat = (entry: LogEntry<unknown>): Seat | null =>
-  entry.input.kind === 'action' ? entry.input.seat : null;

@@ -109,7 +109,7 @@ export function resimulate(record: GameRecord<unknown>, runner: PhysicsRunner): 
 }
 
 /** Records made before versions were kept hold version-1 physics. */
-export const recordPhysicsVersion = (record: GameRecord<unknown>): number => record.physicsVersion ?? 1;
+const recordPhysicsVersion = (record: GameRecord<unknown>): number => record.physicsVersion ?? 1;
 
 /**
  * Why re-simulating this record under physics `current` cannot be expected to

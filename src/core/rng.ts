@@ -124,15 +124,6 @@ export function randomFromSeed(seed: number): Random {
   return () => rng.next();
 }
 
-/** Integer in [0, n) from a Random. */
-export const randomInt = (random: Random, n: number): number => Math.floor(random() * n);
-
-/** One element of a non-empty list from a Random. */
-export function randomPick<T>(random: Random, items: readonly T[]): T {
-  if (items.length === 0) throw new RangeError('cannot pick from an empty list');
-  return items[Math.floor(random() * items.length)]!;
-}
-
 // mulberry32 lives in physics (the throws' initial conditions are built on it
 // and physics imports nothing of core); the gambler's stack order uses it too.
 export { mulberry32 } from '../physics/random.ts';

@@ -66,7 +66,7 @@ export const DISC_TURNS: readonly Quat[] = [
 ];
 
 /** Symmetries of a die kind's shape. */
-export const turnsOf = (kind: DieKind): readonly Quat[] => (DIE_SHAPE[kind] === 'cube' ? CUBE_TURNS : DISC_TURNS);
+const turnsOf = (kind: DieKind): readonly Quat[] => (DIE_SHAPE[kind] === 'cube' ? CUBE_TURNS : DISC_TURNS);
 
 /** The collider turn of die `die` in the throw with this seed: uniform over the shape's symmetries, replayable. */
 export function colliderTurn(kind: DieKind, seed: number, die: number): Quat {
