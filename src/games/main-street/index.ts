@@ -6,6 +6,7 @@ import type { GameModule } from '../../core/contract.ts';
 import { mainStreetBot } from './bot.ts';
 import { LENGTHS, SHOWDOWN_MODES } from './data.ts';
 import { apply } from './rules/apply.ts';
+import { isConfirming } from './rules/confirm.ts';
 import { describeAction } from './rules/describe.ts';
 import { awaiting, legalActions } from './rules/legal.ts';
 import { invariants, result } from './rules/result.ts';
@@ -36,6 +37,7 @@ export const mainStreet: GameModule<MainStreetState, MainStreetAction, MainStree
   describeAction,
   log: (s) => s.log.slice(),
   bot: mainStreetBot,
+  isConfirming,
 };
 
 export type { MainStreetAction, MainStreetState, MainStreetView, MainStreetEvent, MeepleCounts, LocationId } from './types.ts';

@@ -44,3 +44,16 @@ describe('the view', () => {
     expect(spacePoint(1).z).not.toBe(spacePoint(13).z);
   });
 });
+
+describe('taking a decision back', () => {
+  it('is possible while the turn goes on, but not after the bag was drawn from', () => {
+    let s = street(2, { buildings: { 9: { robber: 1, deputy: 1 }, 10: { miner: 2 } }, dump: 4 });
+    expect(game.isConfirming!(s, { type: 'take', from: 9 })).toBe(false);
+    s = run(s, act(0, { type: 'take', from: 9 }));
+    expect(game.isConfirming!(s, { type: 'place', space: 12, meeple: 'robber' })).toBe(false);
+    s = run(s, act(0, { type: 'place', space: 12, meeple: 'robber' }));
+    // The deputy still waits, so the turn goes on; but the robber draws 4 and cannot be taken back.
+    expect(game.isConfirming!(s, { type: 'act', building: 11 })).toBe(false);
+    expect(game.isConfirming!(s, { type: 'act', building: 10 })).toBe(true);
+  });
+});
