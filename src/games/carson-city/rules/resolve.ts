@@ -16,7 +16,7 @@ import {
   WAGE,
   type SquareId,
 } from '../data.ts';
-import type { CarsonState, Contest, Placement, Target } from '../types.ts';
+import type { CarsonState, Contest, Target } from '../types.ts';
 import { buildingIncome, buildingsOf, cellName, firepower, isBuilding, ownedCount, parcelPrice } from './board.ts';
 import { buildPrice, buildSites } from './construction.ts';
 import { duelStrength, duelWinner } from './duel.ts';
@@ -76,9 +76,6 @@ export function startResolution(s: CarsonState): void {
   advance(s);
 }
 
-/** The seat a placement acts for (the white cowboy acts for the Sheriff). */
-const holder = (p: Placement): Seat => p.seat;
-
 /** Run resolution until a throw or decision is needed, or the turn ends. */
 export function advance(s: CarsonState): void {
   for (;;) {
@@ -96,18 +93,19 @@ export function advance(s: CarsonState): void {
     }
     const target = contestTarget(head)!;
     const there = s.placements.filter((p) => sameTarget(p.target, target));
+    // A placement's seat is whom it acts for: the white cowboy's is the Sheriff's.
     if (head.kind === 'square' && (head.square === 'wages' || head.square === 'road1')) {
       for (const p of there) {
-        if (head.square === 'wages') earn(s, holder(p), WAGE);
-        else takeRoads(s, holder(p), 1);
+        if (head.square === 'wages') earn(s, p.seat, WAGE);
+        else takeRoads(s, p.seat, 1);
         if (!p.white) s.seats[p.seat]!.supply += 1;
       }
       s.placements = s.placements.filter((p) => !sameTarget(p.target, target));
-      note(s, `${head.square === 'wages' ? 'Wages' : 'Single roads'}: ${there.map((p) => seatName(holder(p))).join(', ')}.`);
+      note(s, `${head.square === 'wages' ? 'Wages' : 'Single roads'}: ${there.map((p) => seatName(p.seat)).join(', ')}.`);
       s.queue.shift();
       continue;
     }
-    const seats = s.order.filter((seat) => there.some((p) => holder(p) === seat));
+    const seats = s.order.filter((seat) => there.some((p) => p.seat === seat));
     if (seats.length >= 2) {
       s.phase = { kind: 'resolve', duel: { seats, faces: [] } };
       note(s, `Duel for ${contestName(head)}: ${seats.map(seatName).join(' against ')}.`);
