@@ -2,8 +2,8 @@
 // plays on by itself (bots decide in the worker, throw through the visible
 // physics, the log grows); a human seat acts through window.tabletop (an
 // illegal act rejects with the rule error and changes nothing, undo takes a
-// decision back); the autosave resumes after a reload; bad links and a
-// damaged autosave end in the lobby with a clear message; the lobby's seat
+// decision back); the autosave resumes after a reload; bad links end in the
+// lobby with a clear message, a damaged autosave is set aside with one; the lobby's seat
 // set-up starts a hot-seat game behind a pass-the-device screen; a replay
 // re-simulates a recorded throw to the same faces.
 import { openRoom, until } from './helpers.mjs';
@@ -149,11 +149,27 @@ export default async function session({ page, baseUrl, screenshot, assert, step 
   assert.equal(await page.evaluate(() => window.tabletop.log().inputs), saved, 'a bad save does not touch the game');
   step('export and bad import');
 
-  // --- A damaged autosave is a message in the lobby, not a crash.
-  await page.evaluate(() => localStorage.setItem('frontier-table:autosave:gambler', '{"format":"frontier-table-save","formatVers'));
+  // --- A damaged autosave is set aside with a message (a new game starts), not a crash and not a locked link.
+  await page.evaluate(async () => {
+    const damaged = '{"format":"frontier-table-save","formatVers';
+    localStorage.setItem('frontier-table:autosave:gambler', damaged);
+    // Game rooms keep their autosaves in IndexedDB (autosave-store.ts).
+    const db = await new Promise((resolve, reject) => {
+      const r = indexedDB.open('frontier-table', 1);
+      r.onsuccess = () => resolve(r.result);
+      r.onerror = () => reject(r.error);
+    });
+    await new Promise((resolve, reject) => {
+      const tx = db.transaction('autosaves', 'readwrite');
+      tx.objectStore('autosaves').put(damaged, 'frontier-table:autosave:gambler');
+      tx.oncomplete = resolve;
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  });
   await page.goto(`${baseUrl}/?game=gambler&resume=1`);
-  const alert = page.getByRole('alert');
-  await alert.waitFor({ timeout: 90_000 });
-  assert.match(await alert.textContent(), /cannot be resumed: .*cut short/);
-  step('damaged autosave refused');
+  const setAside = page.getByTestId('save-set-aside');
+  await setAside.waitFor({ timeout: 90_000 });
+  assert.match(await setAside.textContent(), /could not be resumed: .*cut short/);
+  step('damaged autosave set aside');
 }
