@@ -3,10 +3,10 @@
 // `legal` (a place the picked piece may go), `chosen` (what Enter or the next
 // click would do: keyboard focus), `picked` (a piece taken in hand) and
 // `hover` (a legal target under the pointer). One instanced draw for all the
-// marks of a board; they are unlit, so they read the same under the lamp.
-import { useLayoutEffect, useMemo, useRef } from 'react';
+// marks of a board (ColouredInstances); unlit, so they read the same under the lamp.
+import { useLayoutEffect, useMemo } from 'react';
 import * as THREE from 'three';
-import { useKick } from './wake.ts';
+import { ColouredInstances } from './ColouredInstances.tsx';
 
 export const TONES = {
   legal: '#ffe27a',
@@ -43,45 +43,19 @@ function markGeometry(shape: MarkShape): THREE.BufferGeometry {
 /** Marks hover this far over their surface, clear of its print. */
 const OVER = 0.03;
 
-export function Highlights({ marks, shape, capacity = 8, name }: { marks: readonly Mark[]; shape: MarkShape; capacity?: number; name?: string }) {
-  const mesh = useRef<THREE.InstancedMesh>(null);
-  const kick = useKick();
+export function Highlights({ marks, shape, name }: { marks: readonly Mark[]; shape: MarkShape; name?: string }) {
   const shapeKey = JSON.stringify(shape);
   const geometry = useMemo(() => markGeometry(JSON.parse(shapeKey) as MarkShape), [shapeKey]);
+  const material = useMemo(() => new THREE.MeshBasicMaterial({ toneMapped: false }), []);
   useLayoutEffect(() => () => geometry.dispose(), [geometry]);
+  useLayoutEffect(() => () => material.dispose(), [material]);
   const key = JSON.stringify(marks);
-
-  useLayoutEffect(() => {
-    const m = mesh.current;
-    if (!m) return;
-    const matrix = new THREE.Matrix4();
-    const colour = new THREE.Color();
+  const { matrices, colours } = useMemo(() => {
     const list = JSON.parse(key) as Mark[];
-    const n = Math.min(list.length, capacity);
-    for (let i = 0; i < n; i++) {
-      const mark = list[i]!;
-      m.setMatrixAt(i, matrix.makeTranslation(mark.x, (mark.y ?? 0) + OVER, mark.z));
-      m.setColorAt(i, colour.set(TONES[mark.tone]));
-    }
-    m.count = n;
-    m.instanceMatrix.needsUpdate = true;
-    if (m.instanceColor) m.instanceColor.needsUpdate = true;
-    kick();
-  }, [key, capacity, geometry, kick]);
-
-  return (
-    <instancedMesh
-      key={capacity}
-      name={name}
-      ref={(m) => {
-        mesh.current = m;
-        if (m && !m.instanceColor) m.instanceColor = new THREE.InstancedBufferAttribute(new Float32Array(capacity * 3).fill(1), 3);
-      }}
-      args={[geometry, undefined, capacity]}
-      frustumCulled={false}
-      renderOrder={1}
-    >
-      <meshBasicMaterial toneMapped={false} />
-    </instancedMesh>
-  );
+    return {
+      matrices: list.map((m) => new THREE.Matrix4().makeTranslation(m.x, (m.y ?? 0) + OVER, m.z)),
+      colours: list.map((m) => new THREE.Color(TONES[m.tone])),
+    };
+  }, [key]);
+  return <ColouredInstances geometry={geometry} material={material} matrices={matrices} colours={colours} renderOrder={1} name={name} />;
 }

@@ -1,11 +1,11 @@
-// Small pieces of one shape (chips, gold, cubes, meeples, markers) as one
-// instanced mesh: a whole supply in one draw call, each piece with its own
-// place, turn, size and colour (a seat's colour, a chip's value). Drawn again
-// only when the list of pieces changes; the capacity grows as needed.
-import { useLayoutEffect, useMemo, useRef } from 'react';
+// Small pieces of one shape (chips, gold, cubes, meeples, markers) in one
+// draw call (ColouredInstances): a whole supply at once, each piece with its
+// own place, turn, size and colour (a seat's colour, a chip's value). Drawn
+// again only when the list of pieces changes.
+import { useLayoutEffect, useMemo } from 'react';
 import * as THREE from 'three';
+import { ColouredInstances } from './ColouredInstances.tsx';
 import { pieceGeometry, type PieceShape } from './piece-shapes.ts';
-import { useKick } from './wake.ts';
 
 export interface Piece {
   x: number;
@@ -27,12 +27,24 @@ export interface PieceLook {
   emissive?: string;
 }
 
-/** Room for this many pieces, rounded up so a pile growing by one does not rebuild the mesh. */
-const roomFor = (n: number): number => Math.max(8, 2 ** Math.ceil(Math.log2(Math.max(1, n))));
+function placed(list: readonly Piece[]): { matrices: THREE.Matrix4[]; colours: THREE.Color[] } {
+  const q = new THREE.Quaternion();
+  const e = new THREE.Euler();
+  const s = new THREE.Vector3();
+  const p = new THREE.Vector3();
+  return {
+    matrices: list.map((piece) => {
+      const r = piece.rotation ?? [0, piece.yaw ?? 0, 0];
+      const sc = piece.scale ?? 1;
+      if (typeof sc === 'number') s.setScalar(sc);
+      else s.set(sc[0], sc[1], sc[2]);
+      return new THREE.Matrix4().compose(p.set(piece.x, piece.y ?? 0, piece.z), q.setFromEuler(e.set(r[0], r[1], r[2])), s);
+    }),
+    colours: list.map((piece) => new THREE.Color(piece.colour ?? '#ffffff')),
+  };
+}
 
 export function Pieces({ shape, pieces, look = {}, castShadow = true, receiveShadow = true, name }: { shape: PieceShape; pieces: readonly Piece[]; look?: PieceLook; castShadow?: boolean; receiveShadow?: boolean; name?: string }) {
-  const mesh = useRef<THREE.InstancedMesh>(null);
-  const kick = useKick();
   const shapeKey = JSON.stringify(shape);
   const geometry = useMemo(() => pieceGeometry(JSON.parse(shapeKey) as PieceShape), [shapeKey]);
   const lookKey = JSON.stringify(look);
@@ -44,47 +56,8 @@ export function Pieces({ shape, pieces, look = {}, castShadow = true, receiveSha
     geometry.dispose();
     material.dispose();
   }, [geometry, material]);
-  const capacity = roomFor(pieces.length);
+  // Placed again only when the pieces change, not on every render of the board.
   const key = JSON.stringify(pieces);
-
-  useLayoutEffect(() => {
-    const m = mesh.current;
-    if (!m) return;
-    const matrix = new THREE.Matrix4();
-    const p = new THREE.Vector3();
-    const q = new THREE.Quaternion();
-    const e = new THREE.Euler();
-    const s = new THREE.Vector3();
-    const colour = new THREE.Color();
-    const list = JSON.parse(key) as Piece[];
-    list.forEach((piece, i) => {
-      const r = piece.rotation ?? [0, piece.yaw ?? 0, 0];
-      const sc = piece.scale ?? 1;
-      q.setFromEuler(e.set(r[0], r[1], r[2]));
-      if (typeof sc === 'number') s.setScalar(sc);
-      else s.set(sc[0], sc[1], sc[2]);
-      m.setMatrixAt(i, matrix.compose(p.set(piece.x, piece.y ?? 0, piece.z), q, s));
-      m.setColorAt(i, colour.set(piece.colour ?? '#ffffff'));
-    });
-    m.count = list.length;
-    m.instanceMatrix.needsUpdate = true;
-    if (m.instanceColor) m.instanceColor.needsUpdate = true;
-    m.computeBoundingSphere();
-    kick();
-  }, [key, capacity, kick]);
-
-  return (
-    <instancedMesh
-      key={capacity}
-      name={name}
-      ref={(m) => {
-        mesh.current = m;
-        if (m && !m.instanceColor) m.instanceColor = new THREE.InstancedBufferAttribute(new Float32Array(capacity * 3).fill(1), 3);
-      }}
-      args={[geometry, material, capacity]}
-      castShadow={castShadow}
-      receiveShadow={receiveShadow}
-      frustumCulled={false}
-    />
-  );
+  const { matrices, colours } = useMemo(() => placed(JSON.parse(key) as Piece[]), [key]);
+  return <ColouredInstances geometry={geometry} material={material} matrices={matrices} colours={colours} castShadow={castShadow} receiveShadow={receiveShadow} name={name} />;
 }

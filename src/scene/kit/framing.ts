@@ -36,16 +36,25 @@ export function rectAround(points: readonly { x: number; z: number }[], pad = 0)
   return { x0: Math.min(...xs) - pad, z0: Math.min(...zs) - pad, x1: Math.max(...xs) + pad, z1: Math.max(...zs) + pad };
 }
 
-/** How far the camera stands from the rectangle's centre so all of it is in view. */
+/**
+ * How far the camera stands from the rectangle's centre so all of it is in
+ * view. Exact for a camera looking at the centre from +z at `pitch`: a corner
+ * (dx, dz) from the centre lies dz·cos(pitch) nearer the camera, dx to the
+ * side and dz·sin(pitch) up or down in the picture; each corner asks for the
+ * distance at which it just touches the edge of the view.
+ */
 export function fitDistance(rect: TableRect, opts: FramingOptions = {}): number {
   const { fovDeg = GAME_ROOM_FOV_DEG, aspect = 1.6, pitch = Math.PI / 3, margin = 1, minDistance = 0, maxDistance = Infinity } = opts;
   const tanV = Math.tan((fovDeg * Math.PI) / 360);
   const tanH = tanV * aspect;
-  const width = rect.x1 - rect.x0;
-  // The table's depth is foreshortened by the pitch; near the centre of the view this is enough.
-  const depth = (rect.z1 - rect.z0) * Math.sin(pitch);
-  const fit = Math.max(width / 2 / tanH, depth / 2 / tanV) * margin;
-  return Math.min(maxDistance, Math.max(minDistance, fit));
+  const hx = (rect.x1 - rect.x0) / 2;
+  const hz = (rect.z1 - rect.z0) / 2;
+  let fit = 0;
+  for (const dz of [-hz, hz]) {
+    const nearer = dz * Math.cos(pitch);
+    fit = Math.max(fit, hx / tanH + nearer, (Math.abs(dz) * Math.sin(pitch)) / tanV + nearer);
+  }
+  return Math.min(maxDistance, Math.max(minDistance, fit * margin));
 }
 
 /** The camera pose that frames `rect`: looking at its centre from the viewer's side (+z), `pitch` down. */

@@ -19,6 +19,7 @@ export { GLIDES, ease, arc, progress, startGlide, stepGlide, newPose, copyPose, 
 export { Highlights, TONES, type Mark, type MarkShape, type Tone } from './Highlights.tsx';
 export { useHoverTarget } from './hover.ts';
 export { Pieces, type Piece, type PieceLook } from './Pieces.tsx';
+export { ColouredInstances, roomFor, type ColouredInstancesProps } from './ColouredInstances.tsx';
 export { pieceGeometry, type PieceShape, type MeepleOutline } from './piece-shapes.ts';
 export { frameRect, fitDistance, rectAround, GAME_ROOM_FOV_DEG, type TableRect, type FramingOptions } from './framing.ts';
 export { CameraGlide } from './CameraGlide.tsx';

@@ -76,7 +76,7 @@ export function TableauBoard({ view, controller }: { view: GamblerView; controll
         <planeGeometry args={[BOARD.width, BOARD.depth]} />
         <meshStandardMaterial map={texture} roughness={0.85} />
       </mesh>
-      <Highlights marks={marks} shape={FRAME} capacity={6} />
+      <Highlights marks={marks} shape={FRAME} />
     </group>
   );
 }

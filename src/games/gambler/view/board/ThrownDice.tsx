@@ -168,7 +168,7 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
   return (
     <group name="gambler-thrown">
       <MovingDice kind="d6" motion={motion} onStep={onStep} onPointerDown={onPointerDown} onClick={onClick} onHover={(die) => hover(die !== null && mine && pickable(die) ? die : null)} />
-      <Highlights marks={marks} shape={{ kind: 'ring', inner: 1.9, outer: 2.4 }} capacity={2} />
+      <Highlights marks={marks} shape={{ kind: 'ring', inner: 1.9, outer: 2.4 }} />
       {faces?.map((face, i) => {
         if (face === null) return null;
         const s = traySlot(i, faces.length);

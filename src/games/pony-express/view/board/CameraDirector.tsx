@@ -17,7 +17,7 @@ import type { CoverStore } from './cover.ts';
  */
 export function frameFlick(stage: Pick<FlickStage, 'from' | 'setup'>, aspect = 1.6): CameraHome {
   const pts = [stage.from, ...stage.setup.figures.filter((f) => f.role === 'target')];
-  return frameRect(rectAround(pts), { aspect, pitch: Math.PI / 3, margin: 2.2, minDistance: 66, maxDistance: 160 });
+  return frameRect(rectAround(pts), { aspect, pitch: Math.PI / 3, margin: 2, minDistance: 66, maxDistance: 160 });
 }
 
 export function CameraDirector({ home, cover, stageOf }: { home: CameraHome; cover: CoverStore; stageOf: () => FlickStage | null }) {

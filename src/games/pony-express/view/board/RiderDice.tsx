@@ -132,7 +132,7 @@ export function RiderDice({ view, session, controller, dice }: { view: PonyView;
   return (
     <group name="rider-dice">
       <MovingDice kind="poker" motion={dice} onPointerDown={click} onHover={(i) => hover(i !== null && deciding ? i : null)} />
-      <Highlights marks={marks} shape={{ kind: 'ring', inner: 1.6, outer: 2.1 }} capacity={5} />
+      <Highlights marks={marks} shape={{ kind: 'ring', inner: 1.6, outer: 2.1 }} />
       {cupCovers && (
         <group position={[CUP_SPOT.x, CUP_HEIGHT * CUP_SCALE, CUP_SPOT.z]} rotation={[Math.PI, 0, 0]} scale={CUP_SCALE} name="rider-cup">
           <CupModel />
