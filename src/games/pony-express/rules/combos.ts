@@ -31,12 +31,9 @@ export const COMBO_NAMES: Record<Combo, string> = {
 };
 
 export const isCombo = (x: unknown): x is Combo => typeof x === 'string' && (COMBOS as readonly string[]).includes(x);
-export const isPokerFace = (x: unknown): x is PokerFace =>
-  typeof x === 'string' && (POKER_FACES as readonly string[]).includes(x);
 
-const RANK: Record<PokerFace, number> = { '9': 0, '10': 1, J: 2, Q: 3, K: 4, A: 5 };
 /** 0 for 9 … 5 for A: the published order A > K > Q > J > 10 > 9. */
-export const faceRank = (f: PokerFace): number => RANK[f];
+const RANK: Record<PokerFace, number> = { '9': 0, '10': 1, J: 2, Q: 3, K: 4, A: 5 };
 
 function counts(faces: readonly PokerFace[]): number[] {
   const c = [0, 0, 0, 0, 0, 0];

@@ -78,23 +78,3 @@ export function readFlick(request: AwaitFlick, outcome: FlickOutcome): FlickRead
   );
   return { targetsDown, bystanderDown };
 }
-
-/** Shape check for a flick outcome from outside (physics, a save, a test). */
-export function isFlickOutcome(x: unknown): x is FlickOutcome {
-  if (typeof x !== 'object' || x === null) return false;
-  const o = x as Record<string, unknown>;
-  const ids = (v: unknown): boolean => Array.isArray(v) && v.every((e) => typeof e === 'string');
-  const rest = o.dieRest as Record<string, unknown> | undefined;
-  return (
-    o.kind === 'flick' &&
-    ids(o.touched) &&
-    ids(o.fallen) &&
-    ids(o.offBoard) &&
-    ids(o.bystandersHit) &&
-    typeof rest === 'object' &&
-    rest !== null &&
-    Number.isFinite(rest.x) &&
-    Number.isFinite(rest.z) &&
-    typeof o.dieOffTable === 'boolean'
-  );
-}
