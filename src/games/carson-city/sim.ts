@@ -4,6 +4,7 @@
 // rate and the decision times.
 //   npx tsx src/games/carson-city/sim.ts --games 200 --players 2 --levels hard,easy --seed 1
 //   npx tsx src/games/carson-city/sim.ts --games 10 --players 5 --levels hard,easy,easy,hard,easy
+// --summary-every n prints the cumulative summary every n games; --cap on keeps the app's time cap.
 
 import { chooseAction } from '../../core/bot/choose.ts';
 import type { BotLevel } from '../../core/log.ts';
@@ -30,6 +31,30 @@ let errors = 0;
 let violations = 0;
 const started = performance.now();
 
+const median = (xs: number[]): number => {
+  const ys = [...xs].sort((a, b) => a - b);
+  return ys.length ? ys[Math.floor(ys.length / 2)]! : 0;
+};
+const summary = (played: number) =>
+  JSON.stringify({
+    game: 'carson-city',
+    games: played,
+    players,
+    levels,
+    length,
+    finished,
+    errors,
+    violations,
+    winsByLevel,
+    hardWinRate: played ? (winsByLevel['hard'] ?? 0) / played : 0,
+    hardMedianMs: Number(median(times.hard).toFixed(1)),
+    hardMaxMs: Number(Math.max(0, ...times.hard).toFixed(1)),
+    easyMedianMs: Number(median(times.easy).toFixed(1)),
+    hardDecisions: times.hard.length,
+    msPerGame: Math.round((performance.now() - started) / Math.max(1, played)),
+  });
+const every = Number(arg('summary-every', '0'));
+
 for (let g = 0; g < games; g++) {
   const seatLevels = Array.from({ length: players }, (_, i) => levels[(i + g) % levels.length]!);
   const out = playGame({
@@ -53,28 +78,8 @@ for (let g = 0; g < games; g++) {
   console.log(
     `game ${g}: ${seatLevels.join(',')} → ${out.result ? out.result.scores.join('/') : out.error?.message} winner ${winner === undefined ? '-' : `${winner + 1} (${seatLevels[winner]})`}`,
   );
+  // A running summary (cumulative), so a long run stopped early still reports.
+  if (every > 0 && (g + 1) % every === 0 && g + 1 < games) console.log(`summary ${summary(g + 1)}`);
 }
 
-const median = (xs: number[]): number => {
-  const ys = [...xs].sort((a, b) => a - b);
-  return ys.length ? ys[Math.floor(ys.length / 2)]! : 0;
-};
-console.log(
-  JSON.stringify({
-    game: 'carson-city',
-    games,
-    players,
-    levels,
-    length,
-    finished,
-    errors,
-    violations,
-    winsByLevel,
-    hardWinRate: games ? (winsByLevel['hard'] ?? 0) / games : 0,
-    hardMedianMs: Number(median(times.hard).toFixed(1)),
-    hardMaxMs: Number(Math.max(0, ...times.hard).toFixed(1)),
-    easyMedianMs: Number(median(times.easy).toFixed(1)),
-    hardDecisions: times.hard.length,
-    msPerGame: Math.round((performance.now() - started) / Math.max(1, games)),
-  }),
-);
+console.log(summary(games));
