@@ -7,8 +7,8 @@
 //                page: the room chunk, every chunk it imports statically, its
 //                CSS, the models (.glb) and Web Workers (with every chunk
 //                a worker imports) those chunks reference.
-// Targets: lobby ≤ 150 KB, room ≤ 1,300 KB. Run alone: npx tsx src/tools/bench/bundle.ts
-import { readFileSync } from 'node:fs';
+// Targets: lobby ≤ 150 KB, room ≤ 1,050 KB (issue 11). Run alone: npx tsx src/tools/bench/bundle.ts
+import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join } from 'node:path';
@@ -34,15 +34,17 @@ const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
 /**
  * A script asset (a Web Worker) is bundled apart from the manifest's graph:
- * count every chunk it names (static or dynamic import), to be safe.
+ * count every chunk it names (static or dynamic import), to be safe. The
+ * physics engine module (an asset too) fetches its .wasm by a name beside it.
  */
 function workerFiles(file: string, into: Set<string>): void {
   if (into.has(file)) return;
   into.add(file);
-  if (!file.endsWith('.js')) return;
+  if (!/\.m?js$/.test(file)) return;
   const code = readFileSync(join(outDir, file), 'utf8');
   const dir = file.slice(0, file.lastIndexOf('/') + 1);
   for (const m of code.matchAll(/["'`]\.\/([\w.-]+\.js)["'`]/g)) workerFiles(dir + m[1], into);
+  for (const m of code.matchAll(/["'`](?:\.\/)?([\w.-]+\.wasm)["'`]/g)) if (existsSync(join(outDir, dir + m[1]))) into.add(dir + m[1]);
 }
 
 /** Every file a chunk pulls in before it runs: itself, its static imports (recursively), their CSS and assets (workers with their chunks), and assets fetched by URL. */
@@ -56,9 +58,9 @@ function closure(manifest: Manifest, key: string, into = new Set<string>(), seen
   for (const css of chunk.css ?? []) into.add(css);
   for (const asset of chunk.assets ?? []) workerFiles(asset, into);
   for (const dep of chunk.imports ?? []) closure(manifest, dep, into, seen);
-  // A `?url` module is fetched only for its address, then the asset it names
-  // is loaded (the physics engine file): count both.
-  for (const dep of chunk.dynamicImports ?? []) if (dep.endsWith('?url')) closure(manifest, dep, into, seen);
+  // A module loaded only for an address, then the asset it names is loaded
+  // (the physics engine, see src/tools/vite-rapier-wasm.ts): count both.
+  for (const dep of chunk.dynamicImports ?? []) if (dep.endsWith('?url') || /rapier-engine-url$/.test(dep)) closure(manifest, dep, into, seen);
   return into;
 }
 

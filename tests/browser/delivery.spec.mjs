@@ -1,9 +1,11 @@
-// Rapier's WASM arrives as a binary (src/tools/vite-rapier-wasm.ts): the built
-// app holds one .wasm file and one engine module, no JavaScript file of the
-// build carries the engine as base64, and a room fetches the .wasm once, as
-// application/wasm (what lets the browser compile it while it streams in),
-// then throws dice with it. That the dice land as in Node is the dice-table
-// spec's replay of a Node-found seed; this one checks the delivery.
+// How the heavy files reach a room (issue 11, item 8). Rapier's WASM arrives
+// as a binary (src/tools/vite-rapier-wasm.ts): the built app holds one .wasm
+// file and one engine module, no JavaScript file of the build carries the
+// engine as base64, and a room fetches the .wasm once, as application/wasm
+// (what lets the browser compile it while it streams in), then throws dice
+// with it. That the dice land as in Node is the dice-table spec's replay of a
+// Node-found seed; this one checks the delivery. The models come gzipped
+// (src/tools/vite-preview-models.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -14,7 +16,7 @@ const dist = join(root, process.env.BROWSER_DIST ?? 'dist');
 /** A WASM file in base64 starts with "AGFzbQ" (\0asm); the engine's is 2 MB of it. */
 const INLINE_WASM = /AGFzbQ[A-Za-z0-9+/]{10000}/;
 
-export default async function rapierWasm({ page, baseUrl, assert, step }) {
+export default async function delivery({ page, baseUrl, assert, step }) {
   const assets = readdirSync(join(dist, 'assets'));
   const wasm = assets.filter((f) => f.endsWith('.wasm'));
   const engines = assets.filter((f) => /^rapier-.*\.mjs$/.test(f));
@@ -32,7 +34,10 @@ export default async function rapierWasm({ page, baseUrl, assert, step }) {
   // Context-level: requests made by Web Workers are seen too.
   page.context().on('response', (r) => {
     const path = new URL(r.url()).pathname;
-    if (/\.(wasm|m?js)$/.test(path)) fetched.push({ path, status: r.status(), type: r.headers()['content-type'] ?? '', body: r.body().catch(() => null) });
+    if (/\.(wasm|m?js|glb)$/.test(path)) {
+      const headers = r.headers();
+      fetched.push({ path, status: r.status(), type: headers['content-type'] ?? '', encoding: headers['content-encoding'] ?? '', body: r.body().catch(() => null) });
+    }
   });
   await page.goto(`${baseUrl}/?room=dice-table&seed=4`);
   await page.waitForFunction(() => window.tabletop?.room() === 'dice-table', null, { timeout: 30_000 });
@@ -44,7 +49,10 @@ export default async function rapierWasm({ page, baseUrl, assert, step }) {
   assert.equal(wasmFetches[0].status, 200);
   assert.match(wasmFetches[0].type, /^application\/wasm/, 'served as application/wasm (streaming compilation)');
   assert.ok(fetched.some((f) => f.path === `/assets/${engines[0]}`), 'the engine module was loaded');
-  for (const f of fetched.filter((x) => !x.path.endsWith('.wasm'))) {
+  const models = fetched.filter((f) => f.path.endsWith('.glb'));
+  assert.ok(models.length >= 2, `the table and its dice were loaded: ${models.map((f) => f.path).join(', ')}`);
+  for (const f of models) assert.equal(f.encoding, 'gzip', `${f.path} served gzipped`);
+  for (const f of fetched.filter((x) => /\.m?js$/.test(x.path))) {
     const body = await f.body;
     if (body) assert.ok(!INLINE_WASM.test(body.toString('latin1')), `${f.path} as served carries a WASM as base64`);
   }
