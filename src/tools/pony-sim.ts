@@ -12,7 +12,7 @@ import { randomFromSeed } from '../core/rng.ts';
 import { choosePonyAction, sampleFlick, type BotLevel } from '../games/pony-express/bot.ts';
 import { shows } from '../games/pony-express/rules/combos.ts';
 import { ponyExpress } from '../games/pony-express/index.ts';
-import { whoMayDoubt } from '../games/pony-express/rules/turn.ts';
+import { whoMayDoubt } from '../games/pony-express/rules/turn-facts.ts';
 import type { PonyState } from '../games/pony-express/types.ts';
 
 /** What one level did over a tournament. */

@@ -10,7 +10,7 @@ import { cardKind, type CardKind } from './data/cards.ts';
 import { COMBOS, COMBO_STEPS, bestCombo, chanceWith, forEachCompletion, multisetKey, sampleShowing, shows, type Combo } from './rules/combos.ts';
 import { awaiting, legalActions } from './rules/legal.ts';
 import { cloneState } from './rules/state.ts';
-import { rethrowCost, whoMayDoubt } from './rules/turn.ts';
+import { rethrowCost, whoMayDoubt } from './rules/turn-facts.ts';
 import type { PonyAction, PonyState } from './types.ts';
 
 export type BotLevel = 'easy' | 'hard';

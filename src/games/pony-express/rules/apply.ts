@@ -15,17 +15,16 @@ import { keepOffered, onIndiansFlick, onMineThrow, onSaloonThrow, onStation } fr
 import {
   afterBluff,
   believe,
-  claimPossible,
   doubt,
   makeClaim,
   onFirstThrow,
   onJailThrow,
   onRethrow,
   payBail,
-  rethrowCost,
   sitOut,
   startRethrow,
 } from './turn.ts';
+import { claimPossible, rethrowCost } from './turn-facts.ts';
 import type { PonyAction, PonyApplyResult, PonyState } from '../types.ts';
 
 /** Is the (untrusted) action `a` the legal action `legal`? Dice order does not matter. */

@@ -7,7 +7,7 @@ import { cardPlays, duelCardChoice } from './card-plays.ts';
 import { flickRequest } from './flicks.ts';
 import { onMail, rider, seatName } from './helpers.ts';
 import { trainFare } from './steps.ts';
-import { BAIL, claimPossible, rethrowCost } from './turn.ts';
+import { BAIL, claimPossible, rethrowCost } from './turn-facts.ts';
 import type { PonyAction, PonyState } from '../types.ts';
 
 const poker = (n: number): DieKind[] => Array<DieKind>(n).fill('poker');

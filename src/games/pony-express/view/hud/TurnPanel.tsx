@@ -7,7 +7,7 @@ import { COMBOS, COMBO_NAMES, COMBO_STEPS, chanceWith, shows, type Combo } from 
 import type { PokerFace } from '../../../../core/dice-kinds.ts';
 import { describeAction, type PonyAction, type PonyState } from '../../index.ts';
 import type { PonyView } from '../../types.ts';
-import { rethrowCost } from '../../rules/turn.ts';
+import { rethrowCost } from '../../rules/turn-facts.ts';
 import { CardFace } from './Cards.tsx';
 import type { PonyController } from './controller.ts';
 import { DiceTiles } from './DiceTiles.tsx';
