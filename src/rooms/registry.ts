@@ -1,8 +1,7 @@
-// Every room the lobby can open. A sandbox room is one line in SANDBOX_ROOMS;
-// a game room is found by convention: the file src/games/<id>/Room.tsx (it
-// exports `mount`, see ./types.ts). Loaders are dynamic imports, so the lobby
-// never pulls three, React or Rapier into its first paint.
-import type { RoomLoader, RoomModule } from './types.ts';
+// The sandbox rooms the lobby can open, one line each (game rooms come from
+// the games registry, src/games/registry.ts). Loaders are dynamic imports, so
+// the lobby never pulls three, React or Rapier into its first paint.
+import type { RoomLoader } from './types.ts';
 
 export interface SandboxRoom {
   id: string;
