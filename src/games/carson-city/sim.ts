@@ -25,6 +25,8 @@ const levels = arg('levels', 'hard,easy').split(',') as BotLevel[];
 const capped = arg('cap', 'off') === 'on';
 
 const times: Record<BotLevel, number[]> = { easy: [], hard: [] };
+/** CPU time of the process per hard decision (wall time swells on a busy machine; this does much less). */
+const hardCpu: number[] = [];
 const winsByLevel: Record<string, number> = {};
 let finished = 0;
 let errors = 0;
@@ -49,6 +51,8 @@ const summary = (played: number) =>
     hardWinRate: played ? (winsByLevel['hard'] ?? 0) / played : 0,
     hardMedianMs: Number(median(times.hard).toFixed(1)),
     hardMaxMs: Number(Math.max(0, ...times.hard).toFixed(1)),
+    hardCpuMedianMs: Number(median(hardCpu).toFixed(1)),
+    hardCpuMaxMs: Number(Math.max(0, ...hardCpu).toFixed(1)),
     easyMedianMs: Number(median(times.easy).toFixed(1)),
     hardDecisions: times.hard.length,
     msPerGame: Math.round((performance.now() - started) / Math.max(1, played)),
@@ -65,8 +69,13 @@ for (let g = 0; g < games; g++) {
     port: sampledPhysicsPort(),
     chooser: (module, state, seat, level, seed, n) => {
       const t0 = performance.now();
+      const c0 = process.cpuUsage();
       const a = chooseAction(module, state, seat, level, seed, { players: n, budget: capped ? {} : { timeCapMs: Number.POSITIVE_INFINITY } });
       times[level].push(performance.now() - t0);
+      if (level === 'hard') {
+        const c = process.cpuUsage(c0);
+        hardCpu.push((c.user + c.system) / 1000);
+      }
       return a;
     },
   });
