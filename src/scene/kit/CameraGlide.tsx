@@ -6,6 +6,7 @@ import { useFrame, useThree } from '@react-three/fiber';
 import * as THREE from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import type { CameraHome } from '../CameraRig.tsx';
+import { GAME_ROOM_FOV_DEG } from './framing.ts';
 import { GLIDES, ease, progress } from './glide.ts';
 
 interface Move {
@@ -42,4 +43,11 @@ export function CameraGlide({ goal }: { goal: CameraHome | null }) {
     invalidate();
   });
   return null;
+}
+
+/** The room camera's own field of view and the canvas's shape, for framing (framing.ts) to fit what this camera sees. */
+export function useCameraLens(): { fovDeg: number; aspect: number } {
+  const fovDeg = useThree((s) => (s.camera instanceof THREE.PerspectiveCamera ? s.camera.fov : GAME_ROOM_FOV_DEG));
+  const aspect = useThree((s) => s.size.width / Math.max(1, s.size.height));
+  return { fovDeg, aspect };
 }

@@ -22,7 +22,7 @@ export { Pieces, type Piece, type PieceLook } from './Pieces.tsx';
 export { ColouredInstances, roomFor, type ColouredInstancesProps } from './ColouredInstances.tsx';
 export { pieceGeometry, type PieceShape, type MeepleOutline } from './piece-shapes.ts';
 export { frameRect, fitDistance, rectAround, GAME_ROOM_FOV_DEG, type TableRect, type FramingOptions } from './framing.ts';
-export { CameraGlide } from './CameraGlide.tsx';
+export { CameraGlide, useCameraLens } from './CameraGlide.tsx';
 export { TableLabel, type LabelLine, type TableLabelProps } from './TableLabel.tsx';
 export { registerProbe, type Probes, type ProbeTools, type ScreenPoint, type WorldPoint } from './probe.ts';
 export { memoBySession } from './memo.ts';

@@ -3,10 +3,9 @@
 // once the flicks are over: the kit's framing (fit a table rectangle in view)
 // and CameraGlide (a short eased move, then the player may orbit freely again).
 import { useEffect, useState } from 'react';
-import { useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
 import type { CameraHome } from '../../../../scene/CameraRig.tsx';
-import { CameraGlide, frameRect, rectAround } from '../../../../scene/kit/index.ts';
+import { CameraGlide, frameRect, rectAround, useCameraLens } from '../../../../scene/kit/index.ts';
 import type { FlickStage } from '../../../../store/session/types.ts';
 import type { CoverStore } from './cover.ts';
 
@@ -15,20 +14,20 @@ import type { CoverStore } from './cover.ts';
  * player's side about 60° down, so figures, the die and its path read clearly.
  * The margin keeps them clear of the HUD panels on both sides of the screen.
  */
-export function frameFlick(stage: Pick<FlickStage, 'from' | 'setup'>, aspect = 1.6): CameraHome {
+export function frameFlick(stage: Pick<FlickStage, 'from' | 'setup'>, lens: { fovDeg?: number; aspect?: number } = {}): CameraHome {
   const pts = [stage.from, ...stage.setup.figures.filter((f) => f.role === 'target')];
-  return frameRect(rectAround(pts), { aspect, pitch: Math.PI / 3, margin: 2, minDistance: 66, maxDistance: 160 });
+  return frameRect(rectAround(pts), { ...lens, pitch: Math.PI / 3, margin: 2, minDistance: 66, maxDistance: 160 });
 }
 
 export function CameraDirector({ home, cover, stageOf }: { home: CameraHome; cover: CoverStore; stageOf: () => FlickStage | null }) {
   const flickStage = useStore(cover, (s) => s.flickStage);
-  const aspect = useThree((s) => s.size.width / Math.max(1, s.size.height));
+  const lens = useCameraLens();
   // Home again only after a flick was framed: the room's own camera is left alone until then.
   const [framedOnce, setFramedOnce] = useState(false);
   useEffect(() => {
     if (flickStage !== null) setFramedOnce(true);
   }, [flickStage]);
   const stage = flickStage !== null ? stageOf() : null;
-  const goal = stage ? frameFlick(stage, aspect) : framedOnce ? home : null;
+  const goal = stage ? frameFlick(stage, lens) : framedOnce ? home : null;
   return <CameraGlide goal={goal} />;
 }
