@@ -175,7 +175,9 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
     const cfg = s.record.seats[seat];
     const stage = liveStage(aw, s.record, nextId++);
     if (!cfg || cfg.kind === 'human') {
-      if (needsHandoff(s.record.seats, s.viewer, seat)) store.setState({ handoff: seat, stage, thinking: null });
+      // Behind the pass-the-device screen the table and HUD show only what every seat may see:
+      // the previous seat's private view (its hidden dice, its cards) must not shine through.
+      if (needsHandoff(s.record.seats, s.viewer, seat)) store.setState({ handoff: seat, stage, thinking: null, viewer: null, live: { ...s.live, view: module.view(s.live.state, null) } });
       else store.setState({ handoff: null, stage, thinking: null, viewer: seat, live: { ...s.live, view: module.view(s.live.state, seat) } });
       store.setState({ canUndo: undoable(get().record, get().viewer) });
       return;
