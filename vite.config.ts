@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { rapierWasm } from './src/tools/vite-rapier-wasm.ts';
 import { threeCatalogue } from './src/tools/vite-three-catalogue.ts';
 import { previewGzipModels } from './src/tools/vite-preview-models.ts';
+import { noGltfDecoders } from './src/tools/vite-no-gltf-decoders.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -31,7 +32,7 @@ const cspOnlyInBuilds = (): Plugin => ({
 export default defineConfig({
   root: here('./src'),
   publicDir: here('./public'),
-  plugins: [react(), cspOnlyInBuilds(), rapierWasm(), threeCatalogue(), previewGzipModels()],
+  plugins: [react(), cspOnlyInBuilds(), rapierWasm(), threeCatalogue(), noGltfDecoders(), previewGzipModels()],
   build: { outDir: here('./dist'), emptyOutDir: true, chunkSizeWarningLimit: 4000, rolldownOptions: { output: rapierChunk } },
   server: { host: '127.0.0.1', port: 5173, fs: { allow: [here('.')] } },
   preview: { host: '127.0.0.1', port: 4173, headers: { 'Content-Security-Policy': CSP_HEADER } },

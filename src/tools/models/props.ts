@@ -75,7 +75,8 @@ export function cupParts(): ModelPart[] {
   const lining = new THREE.LatheGeometry(inner, 32);
   const bands = [1.4, 7.9].map((y) => {
     const r = 3.4 + (3.7 - 3.4) * ((y - 0.8) / 7.8) + 0.05;
-    return new THREE.TorusGeometry(r, 0.18, 8, 48).rotateX(Math.PI / 2).translate(0, y, 0);
+    // 6 × 32 segments: a 3.6 mm brass tube shows no facets at table distance (at 8 × 48 the two bands held three quarters of the cup's vertices).
+    return new THREE.TorusGeometry(r, 0.18, 6, 32).rotateX(Math.PI / 2).translate(0, y, 0);
   });
   return [
     { material: LEATHER, geometry: merge([shell]) },
