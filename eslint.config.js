@@ -19,7 +19,7 @@ export const PURE_FOLDERS = ['src/core/**', 'src/physics/**', 'src/games/**'];
 export const VIEW_FOLDERS = ['src/games/*/view/**'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'models/**', 'tests/browser/screenshots/**', '.tmp/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'models/**', 'tests/browser/screenshots/**', '.tmp/**', '**/.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -9,7 +9,7 @@
 // BROWSER_DIST=<folder> serves another build folder (several builds side by side).
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import assert from 'node:assert/strict';
@@ -23,8 +23,9 @@ const filter = process.argv[2] ?? '';
 /** A spec that takes longer than this has hung; it fails and the next one runs. */
 const SPEC_TIMEOUT_MS = 6 * 60_000;
 
-const dist = process.env.BROWSER_DIST ?? 'dist';
-if (!existsSync(join(root, dist, 'index.html'))) {
+// Absolute, so `vite preview` (whose root is src/) and this check read the same folder.
+const dist = resolve(root, process.env.BROWSER_DIST ?? 'dist');
+if (!existsSync(join(dist, 'index.html'))) {
   console.error(`browser tests: no ${dist}/index.html; run \`npx vite build\` first`);
   process.exit(1);
 }
