@@ -66,12 +66,12 @@ export const GAMES: readonly GameEntry[] = [
   },
   {
     id: 'gold-rivers',
-    title: 'Gold in the Rivers',
+    title: 'Gold Rivers',
     blurb: 'Three wooden discs tell how far to dig along mountains and rivers.',
     minPlayers: 2,
     maxPlayers: 2,
-    rules: null,
-    room: null,
+    rules: () => import('./gold-rivers/index.ts').then((m) => m.goldRivers),
+    room: () => import('./gold-rivers/view/Room.tsx'),
   },
 ];
 

@@ -11,9 +11,9 @@ import { invariants, result } from './rules/result.ts';
 import { OPTIONS, PLAYERS, setup } from './rules/setup.ts';
 import { SEAT_NOUN } from './rules/state.ts';
 import { view } from './rules/view.ts';
-import type { GoldRiversAction, GoldRiversState } from './types.ts';
+import type { GoldRiversAction, GoldRiversState, GoldRiversView } from './types.ts';
 
-export const goldRivers: GameModule<GoldRiversState, GoldRiversAction> = {
+export const goldRivers: GameModule<GoldRiversState, GoldRiversAction, GoldRiversView> = {
   id: 'gold-rivers',
   title: 'Gold Rivers',
   version: 1,
@@ -44,6 +44,6 @@ export { legalFirstMarkers, legalLastMarkers, legalRows, buryTargets, buryingAll
 export { rangeOf, rangeReason, countRows, numberOf } from './rules/range.ts';
 export { layoutOf, siteLabel, seatName, kindOwnedBy } from './rules/state.ts';
 export { winner, TIE_WINNER } from './rules/result.ts';
-/** The typed view (the module's `view` is typed `unknown` by the contract). */
+/** The typed view function (also the module's `view`). */
 export { view };
 export { HELP_INTRO, HELP_SECTIONS, HELP_KEYS, OPTION_LABELS } from './texts.ts';

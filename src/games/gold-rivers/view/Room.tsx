@@ -1,0 +1,22 @@
+// Gold Rivers' room: the generic game room with our field, markers and the
+// players' corners on the table, our dig and turn panels over it, and the
+// rules help. The discs are the session's own throw layer (thrown in the
+// tray in front of the field). Camera: high over the front edge, so the
+// whole field, both corners and the tray are in view.
+import type { RoomContext, RoomHandle } from '../../../rooms/types.ts';
+import { mountGameRoom } from '../../../rooms/game-room.tsx';
+import { goldRivers } from '../index.ts';
+import { GoldBoard } from './board/GoldBoard.tsx';
+import { CAMERA_HOME } from './board/layout.ts';
+import { GoldHud } from './hud/GoldHud.tsx';
+import { RulesText } from './hud/RulesText.tsx';
+
+export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> =>
+  mountGameRoom(host, ctx, {
+    module: goldRivers,
+    Board: GoldBoard,
+    Hud: GoldHud,
+    ownControls: true,
+    rules: <RulesText />,
+    camera: CAMERA_HOME,
+  });

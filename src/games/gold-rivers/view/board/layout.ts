@@ -1,0 +1,91 @@
+// Where Gold Rivers lies on the table (cm, table coordinates): the hex field
+// on the board area behind the disc tray, each player's corner (gold pile,
+// shovels, sign) on either side of it, and the camera's home view. The rules'
+// drawing positions (neighbouring centres 1 apart, y downwards) are scaled
+// here; everything else in the board reads these numbers. Pure.
+import { TABLE } from '../../../../physics/table.ts';
+import type { CameraHome } from '../../../../scene/CameraRig.tsx';
+import { frameRect } from '../../../../scene/kit/framing.ts';
+
+/** Centimetres between neighbouring site centres. */
+export const SITE_STEP = 4.4;
+/** The field's centre: the middle of the board area. */
+export const FIELD_CENTRE = { x: TABLE.board.x, z: TABLE.board.z + 1 } as const;
+/** Top of the sandy base plate the mountains stand on. */
+export const BASE_TOP = 0.8;
+/** A mountain's tile rises this far over the base (plus a little per region, so neighbours differ). */
+export const TILE_RISE = 0.9;
+export const TILE_RISE_STEP = 0.22;
+/** Width of the sandy path between two mountains, in site steps. */
+export const PATH_WIDTH = 0.075;
+/** Width of a river channel, in site steps. */
+export const CHANNEL_WIDTH = 0.2;
+/** A gold marker's radius and thickness (cm). */
+export const MARKER_RADIUS = 1.25;
+export const MARKER_HEIGHT = 0.45;
+
+/** A site's centre on the table from the rules' drawing position. */
+export const siteSpot = (s: { x: number; y: number }): { x: number; z: number } => ({
+  x: FIELD_CENTRE.x + s.x * SITE_STEP,
+  z: FIELD_CENTRE.z + s.y * SITE_STEP,
+});
+
+/** Height of a mountain's tile top (regions alternate a little in height, to read as separate hills). */
+export const tileTop = (mountain: number): number => BASE_TOP + TILE_RISE + ((mountain * 7) % 4) * TILE_RISE_STEP;
+
+/**
+ * The two players' corners, in front of the field on either side of the disc
+ * tray (the HUD's panels cover the screen's sides, so nothing of ours lies
+ * there): Player 1 (mountains) on the left, Player 2 (rivers) on the right.
+ */
+export function seatCorner(seat: number): { x: number; z: number } {
+  return { x: seat === 0 ? -35 : 35, z: 15 };
+}
+/** Shovel `slot` (0..3) of a seat, in a row beside its gold pile, towards the tray. */
+export function shovelSlot(seat: number, slot: number): { x: number; z: number } {
+  const c = seatCorner(seat);
+  const inwards = seat === 0 ? 1 : -1;
+  return { x: c.x + inwards * (6.5 + slot * 3.4), z: c.z + 2 };
+}
+/** Nugget `i` of a seat's gold pile: a heap growing in layers. */
+export function nuggetSpot(seat: number, i: number): { x: number; y: number; z: number } {
+  const c = seatCorner(seat);
+  const layer = Math.floor(i / 16);
+  const k = i % 16;
+  const ring = k < 6 ? 0 : 1;
+  const n = ring === 0 ? 6 : 10;
+  const a = ((ring === 0 ? k : k - 6) / n) * Math.PI * 2 + layer * 0.5;
+  const r = (ring === 0 ? 1.3 : 2.7) * (1 - layer * 0.16);
+  return { x: c.x + Math.cos(a) * r, y: 0.55 + layer * 0.85, z: c.z - 2 + Math.sin(a) * r };
+}
+/** A seat's sign, behind its pile (the screen's lower corners belong to the HUD). */
+export const signSpot = (seat: number): { x: number; z: number } => {
+  const c = seatCorner(seat);
+  return { x: c.x, z: c.z - 11 };
+};
+
+/** Home view: the whole field, both corners and the disc tray in front. */
+export const CAMERA_HOME: CameraHome = frameRect({ x0: -42, z0: -35, x1: 42, z1: 32 }, { pitch: 1.12, aspect: 1.6, margin: 0.98 });
+
+/** The site whose tile holds the table point (x, z), or null off the field. */
+export function siteAt(sites: readonly { site: number; x: number; y: number }[], x: number, z: number): number | null {
+  const u = (x - FIELD_CENTRE.x) / SITE_STEP;
+  const v = (z - FIELD_CENTRE.z) / SITE_STEP;
+  let best: number | null = null;
+  let bestD = 0.56;
+  for (const s of sites) {
+    const d = Math.hypot(s.x - u, s.y - v);
+    if (d < bestD) {
+      bestD = d;
+      best = s.site;
+    }
+  }
+  return best;
+}
+
+/** The discs of a settled throw are shown this much larger than they roll. */
+export const SHOWN_DISC_SCALE = 1.7;
+/** Disc `i` of `n` in the row at the front of the tray. */
+export function discSlot(i: number, n: number): { x: number; z: number } {
+  return { x: TABLE.areas.tray.x + (i - (n - 1) / 2) * 6.5, z: TABLE.areas.tray.z - 1 };
+}

@@ -1,0 +1,22 @@
+// Test and debug hooks on window.tabletop while a Gold Rivers table is open
+// (the kit's registerProbe): the discs waiting to be thrown and every site's
+// marker on screen (page pixels of its top), so a browser test can drag the
+// real discs and click the real markers; and which discs stand on their edge.
+import type { RootState } from '@react-three/fiber';
+import { registerProbe } from '../../../../scene/kit/index.ts';
+import type { GoldController } from '../hud/controller.ts';
+import { MARKER_HEIGHT, siteSpot, tileTop } from './layout.ts';
+
+export function registerGoldProbe(getThree: () => RootState, controller: GoldController): () => void {
+  return registerProbe(getThree, {
+    goldPoints({ screen, waitingDice }) {
+      const view = controller.current();
+      const sites = (view?.sites ?? []).map((s) => {
+        const c = siteSpot(s);
+        return { site: s.site, label: s.label, marker: s.marker, ...screen({ x: c.x, y: tileTop(s.mountain) + MARKER_HEIGHT, z: c.z }) };
+      });
+      const { first, cursor, hovered, edges } = controller.pick.getState();
+      return { waiting: waitingDice().map(({ x, y }) => ({ x, y })), sites, first, cursor, hovered, edges };
+    },
+  });
+}

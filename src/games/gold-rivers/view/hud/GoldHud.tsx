@@ -1,0 +1,207 @@
+// Gold Rivers' own DOM pieces over the table: the dig panel (this turn's
+// range and why, the discs' marks and their sum, a disc on its edge, both
+// players' gold and shovels) and the turn panel (what to pick now, Bury,
+// Confirm, Undo, what the last click could not do, and the mountain and
+// river of the site under the pointer). Also the keyboard (keys.ts). The
+// Extra slot of the session HUD.
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import { seatName } from '../../../../store/session/game-params.ts';
+import type { GoldRiversView } from '../../index.ts';
+import { seatColour } from '../board/colours.ts';
+import type { GoldSession, GoldViewProps } from '../session.ts';
+import { controllerFor, lastEnds, type GoldController } from './controller.ts';
+import { discMarks, discName, edgeCaption } from './discs.ts';
+import { handleGoldKey } from './keys.ts';
+import './gold.css';
+
+const typing = (t: EventTarget | null) => t instanceof HTMLElement && ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName);
+
+function useKeys(session: GoldSession, controller: GoldController): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (typing(e.target)) return;
+      // Enter on a focused button presses that button instead.
+      if (e.key === 'Enter' && e.target instanceof HTMLButtonElement) return;
+      const handled = handleGoldKey(e, {
+        controller,
+        openHelp: () => (document.querySelector('.session-hud .hud-help') as HTMLButtonElement | null)?.click(),
+        inReplay: () => session.store.getState().replay !== null,
+      });
+      if (handled) e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [session, controller]);
+}
+
+const list = (names: string[]): string => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
+function Discs({ view, controller }: { view: GoldRiversView; controller: GoldController }) {
+  const edges = useStore(controller.pick, (s) => s.edges);
+  const r = view.range;
+  if (!r) return null;
+  if (r.range === 'free') return <p className="gr-discs" data-testid="gr-discs">Free choice: no discs this turn.</p>;
+  if (view.phase === 'throw') {
+    return (
+      <p className="gr-discs" data-testid="gr-discs">
+        Throw the {list(r.discs.map(discName))} discs: drag them and let go, or press <kbd>Space</kbd>.
+      </p>
+    );
+  }
+  const marks = discMarks(r.discs, view.faces, edges);
+  return (
+    <div className="gr-discs" data-testid="gr-discs">
+      <div className="gr-marks">
+        {marks.map((m, i) => (
+          <span key={i} className={`gr-disc${m.edge ? ' edge' : ''}`} title={m.edge ? edgeCaption(m) : `the ${m.name} disc shows ${m.face}`}>
+            <small>{m.name}</small>
+            <b>{m.face}</b>
+            {m.edge && <small className="gr-edge-tag">on edge</small>}
+          </span>
+        ))}
+        <span className="gr-sum" data-testid="gr-number">
+          {marks.map((m) => m.face).join(' + ')} = <b>{view.number}</b>
+        </span>
+      </div>
+      {marks
+        .filter((m) => m.edge)
+        .map((m, i) => (
+          <p key={i} className="gr-edge" role="status" data-testid="gr-edge">
+            {edgeCaption(m)}
+          </p>
+        ))}
+    </div>
+  );
+}
+
+function DigPanel({ session, view, controller }: { session: GoldSession; view: GoldRiversView; controller: GoldController }) {
+  const seats = useStore(session.store, (s) => s.record.seats);
+  const hidden = view.sites.filter((s) => s.marker === 'hidden').length;
+  return (
+    <section className="panel gr-dig" aria-label="This turn" data-testid="gr-dig">
+      <h2>
+        {view.phase === 'over' ? 'Game over' : `Turn ${view.turnNumber} · ${seatName(seats, view.turn, 'Player')}`}
+      </h2>
+      {view.range && (
+        <p className="gr-range" data-testid="gr-range">
+          Range <b>{view.range.label}</b>: {view.range.reason}
+        </p>
+      )}
+      <Discs view={view} controller={controller} />
+      <table className="gr-score">
+        <tbody>
+          {[0, 1].map((seat) => (
+            <tr key={seat} className={view.turn === seat && view.phase !== 'over' ? 'acting' : ''}>
+              <td>
+                <span className="gr-dot" style={{ background: seatColour(seat) }} />
+                {seatName(seats, seat, 'Player')} <small>{seat === 0 ? 'mountains' : 'rivers'}</small>
+              </td>
+              <td data-testid={`gr-gold-${seat}`}>{view.gold[seat]} gold</td>
+              <td>
+                {view.shovels[seat]} shovel{view.shovels[seat] === 1 ? '' : 's'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="gr-left">
+        {hidden} face-down of {view.sites.length} · board {view.board} of {view.boards}
+      </p>
+    </section>
+  );
+}
+
+/** The site under the pointer (or the cursor): its label, mountain and river, with owners and what is left face down. */
+function SiteInfo({ view, controller }: { view: GoldRiversView; controller: GoldController }) {
+  const hovered = useStore(controller.pick, (s) => s.hovered);
+  const site = hovered === null ? null : view.sites[hovered];
+  if (!site) return <p className="gr-site gr-quiet">Point at a site (or long-press it) to see its mountain and river.</p>;
+  const m = view.mountains[site.mountain];
+  const r = view.rivers[site.river];
+  return (
+    <p className="gr-site" data-testid="gr-site">
+      <b>{site.label}</b> · <span className="gr-mountain">{m?.name}</span> (mountain, {m?.hidden} face-down) · <span className="gr-river">{r?.name}</span> (river,{' '}
+      {r?.hidden} face-down)
+    </p>
+  );
+}
+
+function TurnPanel({ session, view, controller }: { session: GoldSession; view: GoldRiversView; controller: GoldController }) {
+  const first = useStore(controller.pick, (s) => s.first);
+  const hint = useStore(controller.pick, (s) => s.hint);
+  const canUndo = useStore(session.store, (s) => s.canUndo);
+  const mine = useStore(session.store, (s) => !s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer);
+  const label = (site: number) => view.sites[site]?.label ?? '?';
+  let demand: string | null = null;
+  if (mine && view.phase === 'choose') {
+    if (first === null) {
+      demand =
+        view.number === null
+          ? 'Free choice: pick a marker, then the same one again (one) or a lit neighbour (two).'
+          : view.number === 1
+            ? 'Reveal one face-down marker: click any lit marker.'
+            : `Pick the first end of a straight row of ${view.number} face-down markers (lit).`;
+      if (view.buryingAllowed) demand += ` Or click a revealed marker to bury it (${view.shovels[view.turn]} shovel${view.shovels[view.turn] === 1 ? '' : 's'}).`;
+    } else if (view.buryable.includes(first) && !view.legalFirst.includes(first)) {
+      demand = `${label(first)} is revealed gold: bury it (B, or click it again), handing a shovel to your opponent.`;
+    } else {
+      const ends = lastEnds(view, first);
+      demand = ends.includes(first) ? `${label(first)} picked: click it again for one marker, or a lit neighbour for two.` : `From ${label(first)}: pick the last end of the row (lit: ${ends.map(label).join(', ')}).`;
+    }
+  } else if (mine && view.phase === 'confirm' && view.move) {
+    const did = view.move.type === 'reveal' ? `You reveal ${view.move.sites.map(label).join(', ')}` : `You bury ${label(view.move.site)}`;
+    const cleared = view.clearings.map((c) => `${(c.kind === 'mountain' ? view.mountains : view.rivers)[c.region]?.name} clears (${c.sites.length} gold to Player ${c.seat + 1})`);
+    demand = `${did}.${cleared.length > 0 ? ` ${cleared.join('; ')}.` : ''} Confirm, or undo.`;
+  }
+  const buryable = mine && first !== null && view.buryable.includes(first);
+  return (
+    <section className="panel gr-turn" aria-label="Your move" data-testid="gr-turn">
+      {demand && (
+        <p className="gr-demand" data-testid="gr-demand">
+          {demand}
+        </p>
+      )}
+      {mine && (
+        <div className="gr-buttons">
+          {view.phase === 'choose' && (
+            <button data-testid="gr-cancel" disabled={first === null} onClick={() => controller.cancel()}>
+              Drop pick (Esc)
+            </button>
+          )}
+          {view.phase === 'choose' && view.buryingAllowed && (
+            <button data-testid="gr-bury" disabled={!buryable} onClick={() => controller.bury()}>
+              Bury (B)
+            </button>
+          )}
+          <button data-testid="gr-undo" disabled={!canUndo} onClick={() => controller.undo()}>
+            Undo (U)
+          </button>
+          <button data-testid="gr-confirm" className="primary" disabled={view.phase !== 'confirm'} onClick={() => controller.confirm()}>
+            Confirm (C)
+          </button>
+        </div>
+      )}
+      {mine && hint && (
+        <p className="gr-hint" role="status" data-testid="gr-hint">
+          {hint}
+        </p>
+      )}
+      <SiteInfo view={view} controller={controller} />
+      {mine && <p className="gr-keyhint">Arrows move · Enter picks · Esc drops · B buries · C confirms · U undoes</p>}
+    </section>
+  );
+}
+
+export function GoldHud({ session, view }: GoldViewProps) {
+  const controller = controllerFor(session);
+  useKeys(session, controller);
+  const v: GoldRiversView | null = view;
+  if (!v || v.game !== 'gold-rivers') return null;
+  return (
+    <div className="gold-hud">
+      <DigPanel session={session} view={v} controller={controller} />
+      <TurnPanel session={session} view={v} controller={controller} />
+    </div>
+  );
+}

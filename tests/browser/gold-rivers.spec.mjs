@@ -1,0 +1,113 @@
+// Gold Rivers in a real browser, the way a newcomer meets it: from the lobby
+// the Gold Rivers card opens a game against an easy bot; the human throws
+// the three wooden discs by a real mouse drag, hovers a site (its mountain
+// and river are named), reveals a row by clicking its first and last marker
+// (screen points from window.tabletop.goldPoints(), which projects the sites
+// the scene draws), undoes with U, reveals again and confirms with C; the
+// bot throws and answers. Also: the number shown is the sum of the marks,
+// and the draw calls of a frame stay low. No page errors allowed.
+import { colourSpread, drag, until } from './helpers.mjs';
+
+/** A row the human can reveal: its two ends, preferring a long one (so the clicks are two). */
+const pickRow = (view) => [...view.rowEnds].sort((a, b) => (b[0] !== b[1]) - (a[0] !== a[1]))[0];
+
+async function revealByClicks(page, assert, step, beforeLast = async () => {}) {
+  const view = await page.evaluate(() => window.tabletop.view(0));
+  const [first, last] = pickRow(view);
+  const pts = await page.evaluate(() => window.tabletop.goldPoints());
+  const at = (site) => pts.sites.find((s) => s.site === site);
+  step(`row ${at(first).label}–${at(last).label} for ${view.number ?? 'free choice'}`);
+  await page.mouse.click(at(first).x, at(first).y);
+  if (first !== last || view.number !== 1) {
+    await until(page, (s) => window.tabletop.goldPoints().first === s, first, { timeoutMs: 5_000, what: 'the first end to be picked' });
+    await page.mouse.move(at(last).x, at(last).y);
+    await beforeLast();
+    await page.mouse.click(at(last).x, at(last).y);
+  }
+  await until(page, () => window.tabletop.view(0).phase === 'confirm', null, { timeoutMs: 5_000, what: 'the row to be revealed' });
+  const after = await page.evaluate(() => window.tabletop.view(0));
+  assert.equal(after.move.type, 'reveal', 'the clicks revealed a row');
+  assert.ok(after.move.sites.includes(first) && after.move.sites.includes(last), 'from the first to the last marker clicked');
+  if (view.number !== null) assert.equal(after.move.sites.length, view.number, 'exactly the thrown number of markers');
+  return after;
+}
+
+export default async function goldRivers({ page, baseUrl, screenshot, assert, step }) {
+  await page.goto(`${baseUrl}/`);
+  await page.getByTestId('game-gold-rivers').getByRole('link').click();
+  await page.waitForFunction(() => window.tabletop !== undefined && window.tabletop.room() === 'gold-rivers', null, { timeout: 60_000 });
+  await page.evaluate(() => window.tabletop.ready());
+  await until(page, () => window.tabletop.methods().includes('goldPoints'), null, { timeoutMs: 60_000, what: 'the board probe' });
+  step('room ready');
+  const seats = await page.evaluate(() => new URLSearchParams(location.search).get('seats'));
+  assert.equal(seats, 'human,bot:easy', 'the lobby card opens a game against an easy bot');
+  assert.ok((await colourSpread(page, 'canvas')) >= 12, 'the table is drawn');
+  const aw0 = await page.evaluate(() => window.tabletop.awaiting());
+  assert.equal(aw0.kind, 'throw', 'the game starts with a throw');
+  assert.deepEqual(aw0.dice, ['disc01', 'disc02', 'disc12'], 'three discs for the range 1–5');
+  assert.match(await page.getByTestId('gr-range').textContent(), /1–5/, 'the range is shown');
+
+  // Hover a site: its mountain and river are named.
+  const pts0 = await page.evaluate(() => window.tabletop.goldPoints());
+  assert.equal(pts0.sites.length, 91, 'a field of 91 sites');
+  const centre = pts0.sites.find((s) => s.label === 'F6');
+  await page.mouse.move(centre.x, centre.y);
+  await page.getByTestId('gr-site').waitFor({ timeout: 5_000 });
+  const named = await page.getByTestId('gr-site').textContent();
+  const v0 = await page.evaluate(() => window.tabletop.view(0));
+  const site0 = v0.sites.find((s) => s.label === 'F6');
+  assert.ok(named.includes(v0.mountains[site0.mountain].name) && named.includes(v0.rivers[site0.river].name), `hover names the mountain and the river: ${named}`);
+  await screenshot('before-throw');
+
+  // Throw: a real drag from a waiting disc, away from the player.
+  const points = await until(page, () => {
+    const p = window.tabletop.goldPoints();
+    return p.waiting.length === 3 ? p : null;
+  }, null, { timeoutMs: 20_000, what: 'three discs waiting in the tray' });
+  const from = points.waiting[1];
+  await drag(page, from, { x: from.x + 30, y: from.y - 170 }, { steps: 6, ms: 150 });
+  await until(page, () => window.tabletop.status().stage?.moving === true || window.tabletop.awaiting().kind !== 'throw', null, { timeoutMs: 10_000, what: 'the drag to throw the discs' });
+  step('rolling');
+  await until(page, () => window.tabletop.view(0).phase === 'choose', null, { timeoutMs: 120_000, what: 'the discs to settle' });
+  const v1 = await page.evaluate(() => window.tabletop.view(0));
+  const sum = v1.faces.reduce((a, b) => a + b, 0);
+  assert.equal(v1.number, sum, 'the number is the sum of the marks');
+  const shownNumber = await page.getByTestId('gr-number').textContent();
+  assert.equal(shownNumber, `${v1.faces.join(' + ')} = ${sum}`, 'the HUD shows the marks and their sum');
+  const edges = await page.evaluate(() => window.tabletop.goldPoints().edges);
+  assert.equal(edges?.length, 3, 'how each disc lies is read from the settled bodies');
+  step(`faces ${v1.faces.join(',')} edges ${edges.map(Number).join('')}`);
+
+  await page.waitForTimeout(300);
+  await screenshot('thrown');
+
+  // Reveal by clicks (a picture with the first end picked and the row under the pointer),
+  // take it back with U, reveal again, confirm with C.
+  await revealByClicks(page, assert, step, async () => {
+    await page.waitForTimeout(400);
+    await screenshot('turn-in-progress');
+  });
+  await screenshot('revealed');
+  await page.keyboard.press('u');
+  await until(page, () => window.tabletop.view(0).phase === 'choose', null, { timeoutMs: 5_000, what: 'U to undo the reveal' });
+  const mine = await revealByClicks(page, assert, step);
+  const calls = await page.evaluate(() => window.tabletop.drawCalls());
+  step(`draw calls ${calls.calls}, triangles ${calls.triangles}`);
+  assert.ok(calls.calls <= 60, `a frame takes few draw calls (${calls.calls})`);
+  await page.keyboard.press('c');
+
+  // The bot throws its own discs and answers.
+  await until(page, () => window.tabletop.view(0).turn === 1, null, { timeoutMs: 10_000, what: 'the turn to pass to the bot' });
+  const back = await until(page, () => {
+    const aw = window.tabletop.awaiting();
+    const v = window.tabletop.view(0);
+    return v.turn === 0 && v.turnNumber === 3 ? { aw, v } : null;
+  }, null, { timeoutMs: 150_000, what: 'the bot to throw and answer' });
+  const log = await page.evaluate(() => window.tabletop.log().lines);
+  assert.ok(log.some((l) => /^Player 2/.test(l)), `the log tells of the bot's turn: ${log.slice(-3).join(' / ')}`);
+  const hiddenNow = back.v.sites.filter((s) => s.marker === 'hidden').length;
+  assert.ok(hiddenNow < 91 - mine.move.sites.length || back.v.sites.some((s) => s.marker !== 'hidden' && !mine.move.sites.includes(s.site)), 'the bot dug too');
+  step(`bot answered: ${log.at(-1)}`);
+  await page.waitForTimeout(500);
+  await screenshot('bot-answered');
+}
