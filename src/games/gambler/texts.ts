@@ -58,7 +58,7 @@ export interface KeyBinding {
 export const GAMBLER_KEYS: KeyBinding[] = [
   { keys: 'Space', does: 'throw the dice (when a throw is due)' },
   { keys: '1–5', does: 'pick that die of the throw' },
-  { keys: 'Tab / Shift+Tab', does: 'pick the next / previous die' },
+  { keys: '] / [', does: 'pick the next / previous die (Tab moves between buttons)' },
   { keys: '← → ↑ ↓', does: 'choose among the rows the picked die fits' },
   { keys: 'Enter', does: 'place the picked die in the chosen row' },
   { keys: 'S', does: 'stop (unplaced dice go back to your supply)' },

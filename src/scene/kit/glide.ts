@@ -4,6 +4,7 @@
 // so dice, meeples and the camera move with the same rhythm in every game.
 // Plain three maths, stepped by the owner's useFrame on refs (never React state).
 import * as THREE from 'three';
+import { skipGlides } from '../../store/session/speed.ts';
 
 /** How long a kind of move takes (s) and how high it hops (cm). */
 export interface GlideSpec {
@@ -57,7 +58,8 @@ export function copyPose(out: PiecePose, from: PiecePose): PiecePose {
 
 /** A glide from where the piece is now (copied) to `to`. */
 export function startGlide(now: PiecePose, to: PiecePose, spec: GlideSpec, t0 = performance.now()): Glide {
-  return { from: copyPose(newPose(), now), to, t0, seconds: spec.seconds, lift: spec.lift };
+  // At the fast speed (watching bots) pieces arrive at the next frame instead of gliding.
+  return { from: copyPose(newPose(), now), to, t0, seconds: skipGlides() ? 0.001 : spec.seconds, lift: spec.lift };
 }
 
 /** Writes the glide's pose at time `now` into `out`; true once it has arrived. */

@@ -24,17 +24,12 @@ import {
   guarded, initialViewer, liveStage, needsHandoff, outcomeDifference, replayStage, shownOf,
 } from './logic.ts';
 import type { ActResult, Notice, SessionState, Shown, Stage } from './types.ts';
+import { currentTiming, TIMINGS, type SessionTiming } from './speed.ts';
 
-export interface SessionTiming {
-  /** A bot's decision is shown no sooner than this, so people can follow (ms). */
-  thinkMs: number;
-  /** Pause before a bot throws (ms). */
-  throwDelayMs: number;
-  /** Pause between replay steps while playing (ms). */
-  replayDelayMs: number;
-}
+export type { SessionTiming };
 
-export const DEFAULT_TIMING: SessionTiming = { thinkMs: 700, throwDelayMs: 450, replayDelayMs: 650 };
+/** The pauses at normal speed (the game menu's speed setting picks others; see speed.ts). */
+export const DEFAULT_TIMING: SessionTiming = TIMINGS.normal;
 
 export interface SessionDeps<S, A, V> {
   module: GameModule<S, A, V>;
@@ -57,7 +52,8 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
   const { module, bot, games } = deps;
   const storage = deps.storage ?? null;
   const wait = deps.wait ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
-  const timing: SessionTiming = { ...DEFAULT_TIMING, ...deps.timing };
+  /** The pauses now: the remembered speed setting (read at each use, so a change applies at once), or the caller's. */
+  const timing = (): SessionTiming => ({ ...currentTiming(), ...deps.timing });
   /** Bumped whenever the live position changes; stale async replies compare it. */
   let epoch = 0;
   let nextId = 1;
@@ -186,7 +182,7 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
     if (aw.kind === 'decision') {
       store.setState({ stage: null, thinking: seat, handoff: null });
       const request = { moduleId: module.id, state: s.live.state, seat, level: cfg.level, seed: botSeed(s.record.seed, s.record.inputs.length), players: s.record.seats.length };
-      Promise.all([bot.choose(request), wait(timing.thinkMs)]).then(
+      Promise.all([bot.choose(request), wait(timing().thinkMs)]).then(
         ([action]) => {
           if (stale()) return;
           const res = applyLive({ input: { kind: 'action', seat, action } });
@@ -201,12 +197,12 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
     store.setState({ stage, thinking: aw.kind === 'flick' ? seat : null, handoff: null });
     if (!stage) return;
     if (stage.kind === 'throw') {
-      void wait(timing.throwDelayMs).then(() => {
+      void wait(timing().throwDelayMs).then(() => {
         if (!stale()) setBotThrow(stage.id, 0);
       });
       return;
     }
-    Promise.all([bot.aim({ setup: stage.setup, from: stage.from, level: stage.level ?? 'easy', seed: stage.seed }), wait(timing.thinkMs)]).then(
+    Promise.all([bot.aim({ setup: stage.setup, from: stage.from, level: stage.level ?? 'easy', seed: stage.seed }), wait(timing().thinkMs)]).then(
       ([spec]) => {
         if (!stale()) setSpec(stage.id, { ...spec, from: { ...stage.from } });
       },
@@ -282,10 +278,17 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
       return;
     }
     const step = rp.step + 1;
-    store.setState({ replay: { ...rp, step, shown: shownOf(module, res.value.state, get().viewer, step) }, stage: null });
+    const queued = Math.max(0, Math.min(rp.queued, rp.record.inputs.length - step));
+    store.setState({ replay: { ...rp, step, queued, shown: shownOf(module, res.value.state, get().viewer, step) }, stage: null });
+    // A step asked for while this one was on the table is taken now, without waiting.
+    if (queued > 0) {
+      store.setState({ replay: { ...get().replay!, queued: queued - 1 } });
+      actions.replayStep(1);
+      return;
+    }
     if (get().replay?.playing) {
       const token = epoch;
-      void wait(timing.replayDelayMs).then(() => {
+      void wait(timing().replayDelayMs).then(() => {
         if (token === epoch && get().replay?.playing) actions.replayStep(1);
       });
     }
@@ -438,7 +441,7 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
         notify('This game cannot be replayed: its set-up fails.', 'warn');
         return;
       }
-      store.setState({ replay: { record: rec, step: 0, shown, playing: false, checked: 0, mismatches: [] }, stage: null, thinking: null });
+      store.setState({ replay: { record: rec, step: 0, shown, playing: false, queued: 0, checked: 0, mismatches: [] }, stage: null, thinking: null });
       // Say up front why dice may land elsewhere than in the log (the log's results are what replays).
       const otherPhysics = physicsVersionMismatch(rec, PHYSICS_VERSION);
       if (otherPhysics) notify(`Replay: ${otherPhysics}.`, 'warn');
@@ -448,11 +451,16 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
     replayStep(delta: 1 | -1): void {
       const rp = get().replay;
       if (!rp) return;
-      const busy = get().stage;
-      if (busy) return;
+      if (get().stage) {
+        // A throw or flick is being re-simulated: every click counts. A step forward waits its
+        // turn (taken as soon as this one settles); a step back takes back a waiting one.
+        const queued = Math.max(0, Math.min(rp.queued + delta, rp.record.inputs.length - rp.step - 1));
+        store.setState({ replay: { ...rp, queued } });
+        return;
+      }
       if (delta < 0) {
         const shown = replayShown(rp.record, Math.max(0, rp.step - 1));
-        if (shown) store.setState({ replay: { ...rp, step: shown.inputs, shown, playing: false } });
+        if (shown) store.setState({ replay: { ...rp, step: shown.inputs, shown, playing: false, queued: 0 } });
         return;
       }
       const entry = rp.record.inputs[rp.step];
@@ -470,7 +478,7 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
       const rp = get().replay;
       if (!rp || !Number.isInteger(step)) return;
       const shown = replayShown(rp.record, Math.max(0, Math.min(step, rp.record.inputs.length)));
-      if (shown) store.setState({ replay: { ...rp, step: shown.inputs, shown, playing: false }, stage: null });
+      if (shown) store.setState({ replay: { ...rp, step: shown.inputs, shown, playing: false, queued: 0 }, stage: null });
     },
 
     replayPlay(playing: boolean): void {

@@ -61,6 +61,8 @@ export interface ReplayState<S = unknown, V = unknown> {
   step: number;
   shown: Shown<S, V>;
   playing: boolean;
+  /** Forward steps asked for while a throw or flick was still being re-simulated; taken one by one as each settles. */
+  queued: number;
   /** Physical inputs re-simulated so far, and those that came out differently. */
   checked: number;
   mismatches: string[];

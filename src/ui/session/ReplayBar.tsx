@@ -15,19 +15,23 @@ export function ReplayBar({ session }: { session: SessionStore }) {
     <section className="panel replay-bar" aria-label="Replay" data-testid="replay">
       <div className="replay-head">
         <h2>Replay</h2>
-        <span className="replay-pos" data-testid="replay-step">
+        <span className="replay-pos" data-testid="replay-step" title="Moves shown / moves in the game">
           {rp.step} / {total}
         </span>
       </div>
       <div className="replay-controls">
-        <button aria-label="To the start" onClick={() => a.replaySeek(0)} disabled={rp.step === 0}>« Start</button>
-        <button aria-label="One move back" onClick={() => a.replayStep(-1)} disabled={rp.step === 0 || busy}>◀</button>
-        <button aria-label={rp.playing ? 'Pause' : 'Play'} onClick={() => a.replayPlay(!rp.playing)} disabled={rp.step >= total}>
-          {rp.playing ? '❚❚' : '▶▶'}
+        <button title="Back to the first move" onClick={() => a.replaySeek(0)} disabled={rp.step === 0}>« Start</button>
+        <button title="One move back (←)" onClick={() => a.replayStep(-1)} disabled={rp.step === 0 || busy}>◀ Back</button>
+        <button data-testid="replay-play" title={rp.playing ? 'Stop playing the moves' : 'Play the moves one after another'} onClick={() => a.replayPlay(!rp.playing)} disabled={rp.step >= total}>
+          {rp.playing ? '❚❚ Pause' : '▶ Play'}
         </button>
-        <button aria-label="One move forward" onClick={() => a.replayStep(1)} disabled={rp.step >= total || busy}>▶</button>
-        <button aria-label="To the end" onClick={() => a.replaySeek(total)} disabled={rp.step >= total}>End »</button>
+        {/* Never disabled while a throw re-runs: a click then waits its turn (the store queues it). */}
+        <button data-testid="replay-step-forward" title="One move forward (→)" onClick={() => a.replayStep(1)} disabled={rp.step + rp.queued >= total}>
+          Step ▸
+        </button>
+        <button title="To the last move" onClick={() => a.replaySeek(total)} disabled={rp.step >= total}>End »</button>
       </div>
+      {rp.queued > 0 && <p className="replay-queued">{rp.queued} more step{rp.queued === 1 ? '' : 's'} to come</p>}
       <p className="replay-check">
         {rp.checked} throw{rp.checked === 1 ? '' : 's'} re-simulated
         {rp.mismatches.length > 0 ? (

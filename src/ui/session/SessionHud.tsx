@@ -17,6 +17,7 @@ import { ResultScreen } from './ResultScreen.tsx';
 import { RulesHelp } from './RulesHelp.tsx';
 import { SaveHealth } from './SaveHealth.tsx';
 import { SeatsBar } from './SeatsBar.tsx';
+import { sharedKey } from './shared-keys.ts';
 import './session.css';
 
 /** What a game's own HUD or board gets, typed by the game: the session and the position on screen. */
@@ -37,24 +38,18 @@ export interface SessionHudProps {
   listMoves?: boolean;
 }
 
-const typing = (t: EventTarget | null) => t instanceof HTMLElement && ['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON', 'A'].includes(t.tagName);
-
 export function SessionHud({ session, onNewGame, rules, Extra, listMoves = true }: SessionHudProps) {
   const shown = useShown(session);
   const [rulesOpen, setRulesOpen] = useState(false);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const s = session.store.getState();
-      if (e.key === 'Escape') setRulesOpen(false);
-      else if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z') {
-        e.preventDefault();
-        session.actions.undo();
-      } else if (e.code === 'Space' && !e.repeat && !typing(e.target)) {
-        e.preventDefault();
-        session.actions.throwDice();
-      } else if (s.replay && e.key === 'ArrowRight') session.actions.replayStep(1);
-      else if (s.replay && e.key === 'ArrowLeft') session.actions.replayStep(-1);
+      const command = sharedKey(e, session.store.getState().replay !== null);
+      if (!command) return;
+      if (command !== 'replay-forward' && command !== 'replay-back') e.preventDefault();
+      if (command === 'undo') session.actions.undo();
+      else if (command === 'throw') session.actions.throwDice();
+      else session.actions.replayStep(command === 'replay-forward' ? 1 : -1);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

@@ -149,8 +149,7 @@ describe('gambler table controller', () => {
     const s = newSession(found.seed);
     const c = controllerFor(s);
     let helped = 0;
-    let undone = 0;
-    const ctx = { controller: c, undo: () => (undone++, s.actions.undo()), openHelp: () => helped++, inReplay: () => false };
+    const ctx = { controller: c, undo: () => s.actions.undo(), openHelp: () => helped++, inReplay: () => false };
     const { multi } = found.faces!;
     settle(s, [multi, multi, multi, multi, multi]);
     expect(key('r', ctx)).toBe(true);
@@ -169,14 +168,16 @@ describe('gambler table controller', () => {
     key('Enter', ctx);
     const chosen = rows[1 % rows.length]!;
     expect(viewOf(s).rows[chosen]).toEqual([multi]);
-    // Undo takes the placement back; the die is on offer again.
-    key('u', ctx);
-    expect(undone).toBe(1);
+    // Undo (U, the session HUD's shared key) takes the placement back; the die is on offer again.
+    expect(key('u', ctx)).toBe(false);
+    expect(s.actions.undo().ok).toBe(true);
     expect(viewOf(s).rows[chosen]).toEqual([]);
     expect(viewOf(s).turn?.faces?.[1]).toBe(multi);
-    key('Tab', ctx);
+    // Tab stays the browser's (focus to the buttons and the menu); ] and [ pick the next and previous die.
+    expect(key('Tab', ctx)).toBe(false);
+    key(']', ctx);
     expect(c.pick.getState().die).toBe(0);
-    key('Tab', ctx, true);
+    key('[', ctx);
     expect(c.pick.getState().die).toBe(4);
     key('Enter', ctx);
     expect(viewOf(s).turn?.faces?.[4]).toBeNull();
@@ -196,6 +197,6 @@ describe('gambler table controller', () => {
 
   it('lists in the help every key the keyboard handles', () => {
     const listed = GAMBLER_KEYS.map((k) => k.keys).join(' ');
-    for (const k of ['Space', '1–5', 'Tab', 'Enter', 'S', 'R', 'U', 'Esc', '?', '←']) expect(listed).toContain(k);
+    for (const k of ['Space', '1–5', '] / [', 'Enter', 'S', 'R', 'U', 'Esc', '?', '←']) expect(listed).toContain(k);
   });
 });

@@ -6,22 +6,25 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { GamblerSession, GamblerViewProps } from '../session.ts';
 import { seatName } from '../../../../store/session/game-params.ts';
-import { MAX_PLACED_PER_TURN, MAX_THROWS } from '../../data/constants.ts';
 import { describeShape } from '../../rules/fitting.ts';
 import type { GamblerView } from '../../types.ts';
 import { seatColour } from '../board/seat-colours.ts';
+import { SeatTable } from '../../../../ui/hud/SeatTable.tsx';
 import { anyFits, controllerFor, fittingRows, type GamblerController } from './controller.ts';
 import { handleGamblerKey } from './keys.ts';
+import { turnStatus } from './status.ts';
 import './gambler.css';
 
 const typing = (t: EventTarget | null) => t instanceof HTMLElement && ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName);
+/** A focused button or link takes Enter itself ("← Lobby" must follow its link). */
+const pressable = (t: EventTarget | null) => t instanceof HTMLElement && ['BUTTON', 'A', 'SUMMARY'].includes(t.tagName);
 
 function useKeys(session: GamblerSession, controller: GamblerController): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (typing(e.target)) return;
       // Enter on a focused button presses that button instead.
-      if (e.key === 'Enter' && e.target instanceof HTMLButtonElement) return;
+      if (e.key === 'Enter' && pressable(e.target)) return;
       const handled = handleGamblerKey(e, {
         controller,
         undo: () => session.actions.undo(),
@@ -74,30 +77,21 @@ function TurnPanel({ session, view, controller }: { session: GamblerSession; vie
   const shown = useStore(session.store, (s) => s.replay?.shown ?? s.live);
   const mine = useStore(session.store, (s) => !s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer);
   const t = view.turn;
-  const recent = shown.log.slice(-3).find((l) => l.includes('nothing fits'));
   if (view.over) return null;
   const legal = mine ? session.module.legalActions(shown.state) : [];
   const canStop = legal.some((a) => a.type === 'stop');
   const canRethrow = legal.some((a) => a.type === 'rethrow');
   const who = seatName(seats, view.active);
-  let demand = '';
-  if (t?.faces) {
-    if (!anyFits(view)) demand = 'Nothing fits — the turn is over.';
-    else if (t.placedSinceThrow === 0) demand = 'Place at least one fitting die.';
-    else if (t.hand === 0) demand = 'Every die of the turn is placed.';
-    else demand = t.throws >= MAX_THROWS ? 'Place more dice or stop (no throw left).' : 'Place more dice, stop, or throw the rest again.';
-  } else if (t) {
-    demand = `${who} throws ${t.hand} ${t.hand === 1 ? 'die' : 'dice'}.`;
-  }
+  // One source of truth for the line (status.ts): it agrees with the buttons below and the prompt above.
+  const status = turnStatus(view, { who, fits: anyFits(view) });
   return (
     <section className="panel g-turn" aria-label="This turn" data-testid="g-turn">
       <div className="g-counts">
         <span className="g-who" style={{ borderColor: seatColour(view.active) }}>{who}</span>
-        <span data-testid="g-throws">Throw {t?.throws ?? 0}/{MAX_THROWS}</span>
-        <span data-testid="g-placed">Placed {t?.placed ?? 0}/{MAX_PLACED_PER_TURN}</span>
-        {demand && <span className="g-demand" data-testid="g-demand">{demand}</span>}
+        <span data-testid="g-throws">{status.throwCount}</span>
+        <span data-testid="g-placed">{status.placedCount}</span>
+        {status.demand && <span className="g-demand" data-testid="g-demand">{status.demand}</span>}
       </div>
-      {recent && !t?.faces && <p className="g-demand g-over" data-testid="g-nothing">{recent}</p>}
       {mine && t?.faces && (
         <div className="g-act">
           <PickInfo view={view} controller={controller} />
@@ -118,38 +112,23 @@ function TurnPanel({ session, view, controller }: { session: GamblerSession; vie
 
 function Scoreboard({ session, view }: { session: GamblerSession; view: GamblerView }) {
   const seats = useStore(session.store, (s) => s.record.seats);
+  const dice = (seat: number) => (view.supply[seat] ?? 0) + (view.active === seat && view.turn ? view.turn.hand : 0);
   return (
-    <section className="panel g-score" aria-label="Chips and dice" data-testid="g-score">
-      <table>
-        <thead>
-          <tr>
-            <th>Seat</th>
-            <th>Chips</th>
-            <th>Dice</th>
-          </tr>
-        </thead>
-        <tbody>
-          {view.chips.map((chips, seat) => {
-            const dice = (view.supply[seat] ?? 0) + (view.active === seat && view.turn ? view.turn.hand : 0);
-            return (
-              <tr key={seat} className={view.active === seat && !view.over ? 'acting' : ''}>
-                <td>
-                  <span className="g-dot" style={{ background: seatColour(seat) }} />
-                  {seatName(seats, seat)}
-                </td>
-                <td data-testid={`g-chips-${seat}`}>{chips}</td>
-                <td>{dice}</td>
-              </tr>
-            );
-          })}
-          <tr className="g-bank">
-            <td>Bank</td>
-            <td>{view.bank}</td>
-            <td>{view.aside > 0 ? `${view.aside} aside` : ''}</td>
-          </tr>
-        </tbody>
-      </table>
-    </section>
+    <SeatTable
+      label="Chips and dice"
+      className="g-score"
+      testId="g-score"
+      seats={view.chips.map((_, seat) => seat)}
+      seatHead="Seat"
+      name={(seat) => seatName(seats, seat)}
+      colour={seatColour}
+      acting={view.over ? null : view.active}
+      columns={[
+        { head: 'Chips', cell: (seat) => view.chips[seat], testId: (seat) => `g-chips-${seat}` },
+        { head: 'Dice', cell: dice },
+      ]}
+      footer={{ label: 'Bank', cells: [view.bank, view.aside > 0 ? `${view.aside} aside` : ''], className: 'g-bank' }}
+    />
   );
 }
 

@@ -145,7 +145,7 @@ export function createController(session: GamblerSession) {
     placeChosen(): void {
       const { die, row } = pick.getState();
       if (die === null) {
-        hint('Pick a die first (1–5 or Tab).');
+        hint('Pick a die first (1–5, or [ and ]).');
         return;
       }
       if (row === null) {
@@ -155,7 +155,7 @@ export function createController(session: GamblerSession) {
       act({ type: 'place', die, row });
     },
 
-    /** Tab / Shift+Tab: the next (previous) unplaced die. */
+    /** ] / [: the next (previous) unplaced die. */
     cycleDie(step: 1 | -1): void {
       const v = current();
       if (!v) return;

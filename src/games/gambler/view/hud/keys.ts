@@ -1,5 +1,6 @@
-// The keyboard: everything but the throw gesture (Space, handled by the
-// session HUD, throws the plain way). Returns true when the key was ours.
+// The keyboard: everything but the keys every game shares (Space throws and
+// U / Ctrl+Z undo in the session HUD) and Tab (focus moves as in any page).
+// Returns true when the key was ours.
 import type { GamblerController } from './controller.ts';
 
 export interface KeyContext {
@@ -28,9 +29,11 @@ export function handleGamblerKey(e: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ct
     return true;
   }
   switch (e.key) {
-    case 'Tab':
+    // Tab is left to the browser: it moves the focus to the row buttons, Stop, the menu.
+    case '[':
+    case ']':
       if (!c.current()?.turn?.faces) return false;
-      c.cycleDie(e.shiftKey ? -1 : 1);
+      c.cycleDie(e.key === '[' ? -1 : 1);
       return true;
     case 'ArrowLeft':
     case 'ArrowUp':
@@ -50,10 +53,6 @@ export function handleGamblerKey(e: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ct
     case 'r':
     case 'R':
       c.rethrow();
-      return true;
-    case 'u':
-    case 'U':
-      ctx.undo();
       return true;
     case 'Escape':
       c.select(null);

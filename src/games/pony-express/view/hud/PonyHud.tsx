@@ -9,6 +9,7 @@ import type { PonySession, PonyViewProps } from '../session.ts';
 import { TRACK_LENGTH } from '../../data/board.ts';
 import type { PonyView } from '../../types.ts';
 import { seatColour } from '../board/colours.ts';
+import { SeatTable } from '../../../../ui/hud/SeatTable.tsx';
 import { Hand } from './Cards.tsx';
 import { controllerFor, type PonyController } from './controller.ts';
 import { handlePonyKey } from './keys.ts';
@@ -17,12 +18,14 @@ import { TurnPanel } from './TurnPanel.tsx';
 import './pony.css';
 
 const typing = (t: EventTarget | null) => t instanceof HTMLElement && ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName);
+/** A focused button or link takes Enter itself ("← Lobby" must follow its link). */
+const pressable = (t: EventTarget | null) => t instanceof HTMLElement && ['BUTTON', 'A', 'SUMMARY'].includes(t.tagName);
 
 function useKeys(session: PonySession, controller: PonyController): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (typing(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
-      if (e.key === 'Enter' && e.target instanceof HTMLButtonElement) return;
+      if (e.key === 'Enter' && pressable(e.target)) return;
       const handled = handlePonyKey(e.key, {
         controller,
         legal: () => (controller.deciding() || session.store.getState().live.awaiting.kind === 'decision' ? session.actions.legalActions() : []),
@@ -44,41 +47,32 @@ function where(pos: number): string {
 }
 
 function Riders({ view, name, doubter }: { view: PonyView; name(seat: number): string; doubter: number | null }) {
+  const rider = (seat: number) => view.riders.find((r) => r.seat === seat)!;
   return (
-    <section className="panel px-riders" aria-label="Riders" data-testid="px-riders">
-      <table>
-        <thead>
-          <tr>
-            <th>Rider</th>
-            <th>Where</th>
-            <th>Gold</th>
-            <th>Cards</th>
-          </tr>
-        </thead>
-        <tbody>
-          {view.riders.map((r) => (
-            <tr key={r.seat} className={view.turn === r.seat && !view.winner ? 'acting' : ''} data-testid={`px-rider-${r.seat}`}>
-              <td>
-                <span className="px-dot" style={{ background: seatColour(r.seat) }} />
-                {name(r.seat)}
-                {r.jailed && <span className="px-tag jail">jail</span>}
-                {doubter === r.seat && <span className="px-tag doubt">may doubt</span>}
-                {view.winner === r.seat && <span className="px-tag win">winner</span>}
-              </td>
-              <td>{where(r.pos)}</td>
-              <td data-testid={`px-gold-${r.seat}`}>{r.gold}</td>
-              <td>{r.cards}</td>
-            </tr>
-          ))}
-          <tr className="px-bank">
-            <td>Bank</td>
-            <td>round {view.round}</td>
-            <td>{view.bank}</td>
-            <td>{view.deckCount} left</td>
-          </tr>
-        </tbody>
-      </table>
-    </section>
+    <SeatTable
+      label="Riders"
+      className="px-riders"
+      testId="px-riders"
+      seats={view.riders.map((r) => r.seat)}
+      seatHead="Rider"
+      name={(seat) => (
+        <>
+          {name(seat)}
+          {rider(seat).jailed && <span className="px-tag jail">jail</span>}
+          {doubter === seat && <span className="px-tag doubt">may doubt</span>}
+          {view.winner === seat && <span className="px-tag win">winner</span>}
+        </>
+      )}
+      colour={seatColour}
+      acting={view.winner ? null : view.turn}
+      rowTestId={(seat) => `px-rider-${seat}`}
+      columns={[
+        { head: 'Where', cell: (seat) => where(rider(seat).pos) },
+        { head: 'Gold', cell: (seat) => rider(seat).gold, testId: (seat) => `px-gold-${seat}` },
+        { head: 'Cards', cell: (seat) => rider(seat).cards },
+      ]}
+      footer={{ label: 'Bank', cells: [`round ${view.round}`, view.bank, `${view.deckCount} left`], className: 'px-bank' }}
+    />
   );
 }
 

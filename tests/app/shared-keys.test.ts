@@ -1,0 +1,51 @@
+// One key map for every game room: U (or Ctrl+Z) undoes, Space throws, ← / →
+// step a replay, in every game; no game's own key handler claims these keys,
+// and Tab is left to the browser (focus must reach the buttons and the menu).
+import { describe, expect, it } from 'vitest';
+import { sharedKey, type KeyLike } from '../../src/ui/session/shared-keys.ts';
+import { handleGamblerKey } from '../../src/games/gambler/view/hud/keys.ts';
+import { handlePonyKey } from '../../src/games/pony-express/view/hud/keys.ts';
+
+const press = (key: string, more: Partial<KeyLike> = {}): KeyLike => ({
+  key, code: key === ' ' ? 'Space' : `Key${key.toUpperCase()}`, repeat: false, ctrlKey: false, metaKey: false, altKey: false, target: { tagName: 'BODY' }, ...more,
+});
+
+describe('the shared key map', () => {
+  it('undoes with U and Ctrl+Z, throws with Space, steps replays with the arrows', () => {
+    expect(sharedKey(press('u'), false)).toBe('undo');
+    expect(sharedKey(press('U'), false)).toBe('undo');
+    expect(sharedKey(press('z', { ctrlKey: true }), false)).toBe('undo');
+    expect(sharedKey(press(' '), false)).toBe('throw');
+    expect(sharedKey(press('ArrowRight'), true)).toBe('replay-forward');
+    expect(sharedKey(press('ArrowLeft'), true)).toBe('replay-back');
+    expect(sharedKey(press('ArrowLeft'), false)).toBeNull();
+  });
+
+  it('leaves typing and focused buttons alone', () => {
+    expect(sharedKey(press('u', { target: { tagName: 'INPUT' } }), false)).toBeNull();
+    expect(sharedKey(press(' ', { target: { tagName: 'BUTTON' } }), false)).toBeNull();
+    expect(sharedKey(press(' ', { target: { tagName: 'A' } }), false)).toBeNull();
+    expect(sharedKey(press(' ', { repeat: true }), false)).toBeNull();
+    expect(sharedKey(press('u', { altKey: true }), false)).toBeNull();
+  });
+
+  it('no game claims a shared key, nor Tab', () => {
+    const gamblerCtx = {
+      controller: {
+        current: () => ({ turn: { faces: [1, 2, 3, 4, 5] } }),
+        pick: { setState: () => undefined },
+        select: () => undefined, cycleDie: () => undefined, cycleRow: () => undefined, placeChosen: () => undefined, stop: () => undefined, rethrow: () => undefined,
+      },
+      undo: () => undefined, openHelp: () => undefined, inReplay: () => false,
+    } as unknown as Parameters<typeof handleGamblerKey>[1];
+    const ponyCtx = {
+      controller: { deciding: () => true, toggle: () => undefined, rethrow: () => ({ ok: true }), act: () => ({ ok: true }) },
+      legal: () => [], mine: () => true, openHelp: () => undefined,
+    } as unknown as Parameters<typeof handlePonyKey>[1];
+    for (const key of ['u', 'U', ' ', 'Tab']) {
+      expect(handleGamblerKey({ key, shiftKey: false, ctrlKey: false, metaKey: false, altKey: false }, gamblerCtx)).toBe(false);
+      expect(handleGamblerKey({ key, shiftKey: true, ctrlKey: false, metaKey: false, altKey: false }, gamblerCtx)).toBe(false);
+      expect(handlePonyKey(key, ponyCtx)).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,47 @@
+// The turn panel's status line says what the live buttons allow: never "the
+// turn is over" while Stop or Throw again can be pressed, the same throw count
+// as the rules' prompt ("throw k of 5"), and nothing left over from the last turn.
+import { describe, expect, it } from 'vitest';
+import { gambler } from '../../../src/games/gambler/index.ts';
+import { turnStatus } from '../../../src/games/gambler/view/hud/status.ts';
+import type { GamblerView, TurnState } from '../../../src/games/gambler/types.ts';
+
+const base = gambler.view(gambler.setup({ seed: 7, players: 2, options: { end: 'tenth-tableau' } }), 0);
+const withTurn = (turn: TurnState): GamblerView => ({ ...base, turn });
+const facts = { who: 'Seat 1', fits: true };
+
+describe('gambler status line', () => {
+  it('before a throw: counts the awaited throw as the prompt does', () => {
+    const v = withTurn({ throws: 1, placed: 1, placedSinceThrow: 1, faces: null, hand: 4 });
+    const st = turnStatus(v, facts);
+    const aw = gambler.awaiting({ ...gambler.setup({ seed: 7, players: 2, options: { end: 'tenth-tableau' } }), turn: v.turn });
+    expect(st.throwCount).toBe('Throw 2 of 5');
+    expect(aw.kind === 'throw' && aw.prompt).toContain('throw 2 of 5');
+    expect(st.demand).toBe('Seat 1 throws 4 dice.');
+  });
+
+  it('after placing, with no other die fitting: stop or throw again, never "the turn is over"', () => {
+    const v = withTurn({ throws: 2, placed: 2, placedSinceThrow: 1, faces: [null, 6, 6], hand: 2 });
+    const st = turnStatus(v, { ...facts, fits: false });
+    expect(st.throwCount).toBe('Throw 2 of 5');
+    expect(st.demand).toBe('None of the other dice fits: stop, or throw the 2 dice again.');
+    expect(st.demand).not.toMatch(/over/);
+  });
+
+  it('with no throw left, only stopping is offered', () => {
+    const v = withTurn({ throws: 5, placed: 3, placedSinceThrow: 1, faces: [null, 2], hand: 1 });
+    expect(turnStatus(v, facts).demand).toBe('Place more dice, or stop (no throw left).');
+    expect(turnStatus(v, { ...facts, fits: false }).demand).toBe('None of the other dice fits: stop (no throw left).');
+  });
+
+  it('right after a throw: at least one die must be placed', () => {
+    const v = withTurn({ throws: 1, placed: 0, placedSinceThrow: 0, faces: [1, 2, 3, 4, 5], hand: 5 });
+    expect(turnStatus(v, facts)).toEqual({ throwCount: 'Throw 1 of 5', placedCount: 'Placed 0 of 5', demand: 'Place at least one fitting die.' });
+  });
+
+  it('a new turn after one that ended with nothing fitting shows only the new turn', () => {
+    const v: GamblerView = { ...withTurn({ throws: 0, placed: 0, placedSinceThrow: 0, faces: null, hand: 5 }), log: ['Seat 1 threw 6 6: nothing fits, the turn is over.'] };
+    const st = turnStatus(v, { who: 'Seat 2', fits: false });
+    expect(st).toEqual({ throwCount: 'Throw 1 of 5', placedCount: 'Placed 0 of 5', demand: 'Seat 2 throws 5 dice.' });
+  });
+});
