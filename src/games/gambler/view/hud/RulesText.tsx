@@ -1,32 +1,9 @@
-// The help overlay's body for Tableau Gulch: the rules (help.ts) and the key map.
+// The help overlay's body for Tableau Gulch: the rules and the key map from texts.ts.
+import { RulesContent } from '../../../../ui/hud/RulesContent.tsx';
 import { GAMBLER_HELP, GAMBLER_KEYS } from '../../texts.ts';
 
+const KEYS = GAMBLER_KEYS.map((k) => [k.keys, k.does] as const);
+
 export function RulesText() {
-  return (
-    <div className="g-help">
-      {GAMBLER_HELP.map((section) => (
-        <section key={section.title}>
-          <h3>{section.title}</h3>
-          <ul>
-            {section.lines.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </section>
-      ))}
-      <h3>Keys</h3>
-      <table className="g-keys" data-testid="g-keymap">
-        <tbody>
-          {GAMBLER_KEYS.map((k) => (
-            <tr key={k.keys}>
-              <td>
-                <kbd>{k.keys}</kbd>
-              </td>
-              <td>{k.does}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <RulesContent sections={GAMBLER_HELP} keys={KEYS} testId="g-help" keysTestId="g-keymap" />;
 }

@@ -1,33 +1,9 @@
-// The rules help overlay's text (from ../help.ts).
+// The help overlay's body for Mail Run to Sacramento: the rules and the key map from texts.ts.
+import { RulesContent } from '../../../../ui/hud/RulesContent.tsx';
 import { HELP_INTRO, HELP_KEYS, HELP_SECTIONS } from '../../texts.ts';
 
+const SECTIONS = HELP_SECTIONS.map((s) => ({ title: s.title, lines: s.items }));
+
 export function RulesText() {
-  return (
-    <div className="px-help" data-testid="px-help">
-      <p>{HELP_INTRO}</p>
-      {HELP_SECTIONS.map((s) => (
-        <div key={s.title}>
-          <h3>{s.title}</h3>
-          <ul>
-            {s.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </div>
-      ))}
-      <h3>Keys</h3>
-      <table>
-        <tbody>
-          {HELP_KEYS.map(([key, does]) => (
-            <tr key={key}>
-              <td>
-                <kbd>{key}</kbd>
-              </td>
-              <td>{does}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <RulesContent intro={HELP_INTRO} sections={SECTIONS} keys={HELP_KEYS} testId="px-help" />;
 }
