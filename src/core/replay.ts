@@ -79,14 +79,20 @@ export interface PhysicsRunner {
 
 export type ResimulateResult = { ok: true; checked: number } | { ok: false; index: number; message: string };
 
-/** Re-simulate every physical entry that carries its initial conditions and compare results. */
-export function resimulate(record: GameRecord<unknown>, runner: PhysicsRunner): ResimulateResult {
+/**
+ * Re-simulate every physical entry that carries its initial conditions and
+ * compare results. `onProgress` hears (done, total) before each one (for a
+ * progress bar over a long game).
+ */
+export function resimulate(record: GameRecord<unknown>, runner: PhysicsRunner, onProgress?: (done: number, total: number) => void): ResimulateResult {
   const mismatch = physicsVersionMismatch(record, runner.version);
   if (mismatch) return { ok: false, index: -1, message: mismatch };
   let checked = 0;
+  const total = onProgress ? record.inputs.filter((e) => e.physics).length : 0;
   for (let i = 0; i < record.inputs.length; i++) {
     const { input, physics } = record.inputs[i]!;
     if (!physics) continue;
+    onProgress?.(checked, total);
     if (physics.kind === 'throw' && input.kind === 'dice') {
       const again = runner.throwDice(physics.spec);
       if (JSON.stringify(again.faces) !== JSON.stringify(input.faces)) {

@@ -6,7 +6,9 @@
 // - WebGL context loss in a game room: a notice while lost, a full redraw when
 //   the context comes back, a reload offer when it does not, and the reload
 //   resumes the game from its autosave;
-// - a damaged autosave opens a new game with the file set aside for download.
+// - a damaged autosave opens a new game with the file set aside for download;
+// - a save loaded to play on is re-simulated in a worker: edited dice refused,
+//   another physics version marked unverified, frames keep coming meanwhile.
 import { colourSpread, openRoom, until } from './helpers.mjs';
 
 /** Keeps, from the first moment window.tabletop exists, what its ready() promise settles to. */
@@ -124,6 +126,8 @@ export default async function hostile({ page, baseUrl, assert, step, screenshot 
 
   await damagedAutosave({ page, baseUrl, assert });
   step('damaged autosave set aside');
+
+  await checkedSaves({ page, baseUrl, assert, step });
 }
 
 /** A damaged autosave (an object as a seat name, checksum recomputed) opens a new game with the set-aside notice, not a crash. */
@@ -143,4 +147,80 @@ export async function damagedAutosave({ page, baseUrl, assert }) {
   await notice.waitFor({ state: 'detached' });
   // The link is not locked: the slot now holds the new game.
   assert.equal(await page.evaluate(() => localStorage.getItem('frontier-table:set-aside:pony-express')), null);
+}
+
+/** FNV-1a as src/core/hash.ts computes it: anyone can recompute a save's checksum. */
+function fnv1a(text) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, '0');
+}
+const saveText = (record) =>
+  JSON.stringify({ format: 'frontier-table-save', formatVersion: 1, moduleId: record.moduleId, moduleVersion: record.moduleVersion, checksum: fnv1a(JSON.stringify(record)), record });
+
+/** Loads `text` through the game menu's file input (to play on) and returns the menu's message once it shows. */
+async function loadToPlay(page, name, text) {
+  const said = () => page.evaluate(() => document.querySelector('[data-testid="save-message"]')?.textContent ?? '');
+  const earlier = await said();
+  await page.getByTestId('save-file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+  await until(
+    page,
+    (old) => !document.querySelector('[data-testid="save-checking"]') && (document.querySelector('[data-testid="save-message"]')?.textContent ?? old) !== old,
+    earlier,
+    { timeoutMs: 120_000, what: `the message about ${name}` },
+  );
+  return page.getByTestId('save-message').textContent();
+}
+
+/**
+ * Saves loaded to play on are checked off the page: edited dice (checksum recomputed) are refused, another
+ * physics version loads marked unverified, a real save loads with every throw re-simulated, and the page keeps
+ * drawing frames meanwhile.
+ */
+export async function checkedSaves({ page, baseUrl, assert, step }) {
+  await openRoom(page, `${baseUrl}/?game=gambler&seats=bot:easy,bot:easy&seed=9`, 150_000);
+  await until(page, () => window.tabletop.methods().includes('log') && window.tabletop.log().physical >= 3, null, { timeoutMs: 240_000, what: 'three bot throws' });
+  const record = await page.evaluate(() => window.tabletop.record());
+  // A quiet table to load into: a human seat's turn.
+  await openRoom(page, `${baseUrl}/?game=gambler&seats=human,bot:easy&seed=21`, 150_000);
+  await until(page, () => window.tabletop.methods().includes('log'), null, { timeoutMs: 90_000, what: 'the session' });
+  const before = await page.evaluate(() => window.tabletop.record());
+
+  const k = record.inputs.findIndex((e) => e.physics?.kind === 'throw');
+  const forged = structuredClone(record);
+  forged.inputs[k].input.faces = forged.inputs[k].input.faces.map((f) => (f === 6 ? 5 : 6));
+  const refused = await loadToPlay(page, 'forged.json', saveText(forged));
+  assert.match(refused, new RegExp(`This save was changed: move ${k + 1} does not re-simulate`), refused);
+  assert.deepEqual(await page.evaluate(() => window.tabletop.record()), before, 'a refused save leaves the game as it was');
+  step('forged dice refused');
+
+  // A real save: checked in the worker while the page keeps drawing.
+  await page.evaluate(() => {
+    const gaps = { last: performance.now(), checking: 0, all: 0, on: true };
+    window.__gaps = gaps;
+    const tick = (t) => {
+      const gap = t - gaps.last;
+      gaps.last = t;
+      gaps.all = Math.max(gaps.all, gap);
+      if (document.querySelector('[data-testid="save-checking"]')) gaps.checking = Math.max(gaps.checking, gap);
+      if (gaps.on) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  const real = await loadToPlay(page, 'real.json', saveText(record));
+  const gaps = await page.evaluate(() => ((window.__gaps.on = false), window.__gaps));
+  assert.match(real, /Every recorded throw and flick \(\d+\) re-simulated to its recorded result/);
+  assert.equal(await page.getByTestId('save-unverified').count(), 0, 'a verified save carries no mark');
+  assert.ok(gaps.checking < 200, `frame gaps stay under 200 ms while the save is checked (${Math.round(gaps.checking)} ms)`);
+  step(`real save verified (longest frame gap ${Math.round(gaps.checking)} ms while checking, ${Math.round(gaps.all)} ms overall)`);
+
+  const older = await loadToPlay(page, 'older.json', saveText({ ...record, physicsVersion: record.physicsVersion - 1 }));
+  assert.match(older, /Unverified save: its dice were simulated with physics version/);
+  assert.match(await page.getByTestId('save-unverified').textContent(), /physics version/, 'the game is marked unverified');
+  const loaded = await page.evaluate(() => window.tabletop.record());
+  assert.deepEqual(loaded.inputs.slice(0, record.inputs.length), record.inputs, 'and it loads (its bots may play on)');
+  step('other physics version unverified');
 }

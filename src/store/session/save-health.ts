@@ -13,10 +13,12 @@ export interface SaveHealthState {
   /** Moves made while saving failed (the download holds them all). */
   unsavedMoves: number;
   setAside: SetAside | null;
+  /** Why the game in play is an unverified save (its physical results could not be re-simulated), or null. */
+  unverified: string | null;
 }
 
 export function createSaveHealth(storage: StorageLike | null, gameId: string) {
-  const store = createStore<SaveHealthState>()(() => ({ failing: null, unsavedMoves: 0, setAside: readSetAside(storage, gameId) }));
+  const store = createStore<SaveHealthState>()(() => ({ failing: null, unsavedMoves: 0, setAside: readSetAside(storage, gameId), unverified: null }));
   return {
     store,
     /** The outcome of one autosave: null when it was stored. */
@@ -27,6 +29,10 @@ export function createSaveHealth(storage: StorageLike | null, gameId: string) {
         return;
       }
       store.setState({ failing: problem, unsavedMoves: s.unsavedMoves + 1 });
+    },
+    /** A save loaded to play on could not be verified (message), or a verified one replaced it (null). */
+    markUnverified(message: string | null): void {
+      store.setState({ unverified: message });
     },
     /** The player downloaded or dismissed the set-aside save. */
     dropSetAside(): void {

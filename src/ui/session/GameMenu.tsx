@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import type { SessionStore } from '../../store/session/store.ts';
 import { useSession } from './hooks.ts';
 import { downloadText, readPickedFile } from './save-file.ts';
+import { verifyInWorker } from '../../store/session/verify-port.ts';
 
 export function GameMenu({ session, onNewGame, onRules }: { session: SessionStore; onNewGame(): void; onRules(): void }) {
   const [open, setOpen] = useState(false);
@@ -17,6 +18,8 @@ export function GameMenu({ session, onNewGame, onRules }: { session: SessionStor
   const picker = useRef<HTMLInputElement>(null);
   const mode = useRef<'play' | 'watch'>('play');
   const inReplay = useSession(session, (s) => s.replay !== null);
+  /** A save being checked before it is played on: throws and flicks re-simulated so far. */
+  const [checking, setChecking] = useState<{ name: string; done: number; total: number } | null>(null);
 
   const exportSave = () => {
     const { record } = session.store.getState();
@@ -31,13 +34,32 @@ export function GameMenu({ session, onNewGame, onRules }: { session: SessionStor
     if (!file) return;
     try {
       const text = await readPickedFile(file);
-      const res = session.actions.importSave(text, mode.current);
-      if (res.ok) say(mode.current === 'play' ? `Loaded ${file.name}.` : `Watching ${file.name}.`, false);
-      else say(res.error.message, true);
-      if (res.ok) setOpen(false);
+      if (mode.current === 'watch') {
+        const res = session.actions.importSave(text, 'watch');
+        if (res.ok) setOpen(false);
+        say(res.ok ? `Watching ${file.name}.` : res.error.message, !res.ok);
+        return;
+      }
+      // To play on, every recorded throw and flick must re-simulate as recorded (off this thread, with progress).
+      setChecking({ name: file.name, done: 0, total: 0 });
+      const verdict = await verifyInWorker(text, (done, total) => setChecking({ name: file.name, done, total }));
+      setChecking(null);
+      if (verdict.kind === 'refused') {
+        say(verdict.message, true);
+        return;
+      }
+      const res = session.actions.importSave(text, 'play');
+      if (!res.ok) {
+        say(res.error.message, true);
+        return;
+      }
+      session.saves.markUnverified(verdict.kind === 'unverified' ? verdict.message : null);
+      say(`Loaded ${file.name}. ${verdict.message}`, verdict.kind === 'unverified');
+      setOpen(false);
     } catch (e) {
       say(`The file could not be read: ${e instanceof Error ? e.message : String(e)}`, true);
     } finally {
+      setChecking(null);
       if (picker.current) picker.current.value = '';
     }
   };
@@ -60,7 +82,15 @@ export function GameMenu({ session, onNewGame, onRules }: { session: SessionStor
           <a className="menu-link" href="./">Back to the lobby</a>
         </section>
       )}
-      {message && (
+      {checking && (
+        <div className="menu-message save-checking" role="status" data-testid="save-checking">
+          <p>
+            Checking {checking.name}: {checking.total > 0 ? `${checking.done} of ${checking.total} throws and flicks re-simulated` : 'loading the physics…'}
+          </p>
+          <progress max={Math.max(1, checking.total)} value={checking.done} />
+        </div>
+      )}
+      {message && !checking && (
         <p
           key={message.serial}
           className={`menu-message${message.bad ? ' bad' : ' fades'}`}

@@ -8,8 +8,8 @@ import { downloadText } from './save-file.ts';
 import './save-health.css';
 
 export function SaveHealth({ session }: { session: SessionStore }) {
-  const { failing, unsavedMoves, setAside } = useStore(session.saves.store);
-  if (!failing && !setAside) return null;
+  const { failing, unsavedMoves, setAside, unverified } = useStore(session.saves.store);
+  if (!failing && !setAside && !unverified) return null;
   const id = session.module.id;
   const downloadGame = () => {
     const { record } = session.store.getState();
@@ -17,6 +17,11 @@ export function SaveHealth({ session }: { session: SessionStore }) {
   };
   return (
     <div className="save-health">
+      {unverified && (
+        <p className="notice warn save-unverified" role="status" data-testid="save-unverified" title={unverified}>
+          {unverified}
+        </p>
+      )}
       {setAside && (
         <div className="notice warn save-trouble" role="alert" data-testid="save-set-aside">
           <p>

@@ -1,4 +1,5 @@
 // Save files in the browser: download the current record, read a picked file.
+import { MAX_SAVE_CHARS, tooBigMessage } from '../../store/session/save-verify.ts';
 export function downloadText(fileName: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
   const a = document.createElement('a');
@@ -10,8 +11,8 @@ export function downloadText(fileName: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** A file's text; a file too large to be a save is refused before reading. */
-export async function readPickedFile(file: File, maxBytes = 20_000_000): Promise<string> {
-  if (file.size > maxBytes) throw new Error(`The file is ${Math.round(file.size / 1e6)} MB; a save is far smaller.`);
+/** A file's text; a file too large to be a save is refused before reading (reading and parsing it would stall the page). */
+export async function readPickedFile(file: File, maxBytes = MAX_SAVE_CHARS): Promise<string> {
+  if (file.size > maxBytes) throw new Error(tooBigMessage(file.size));
   return file.text();
 }

@@ -1,0 +1,27 @@
+// Checks a save in the save checker's worker (save-verify.worker.ts) and
+// reports progress; a worker that fails or cannot start never lets a save pass
+// as checked: the save then loads only as unverified, and says why.
+import type { VerifyReply, VerifyVerdict } from './save-verify.ts';
+
+export function verifyInWorker(text: string, onProgress: (done: number, total: number) => void): Promise<VerifyVerdict> {
+  const unverified = (why: string): VerifyVerdict => ({ kind: 'unverified', checked: 0, message: `Unverified save: the checker failed (${why}).` });
+  return new Promise((resolve) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('../save-verify.worker.ts', import.meta.url), { type: 'module' });
+    } catch (e) {
+      resolve(unverified(e instanceof Error ? e.message : String(e)));
+      return;
+    }
+    const done = (verdict: VerifyVerdict) => {
+      worker.terminate();
+      resolve(verdict);
+    };
+    worker.onmessage = (e: MessageEvent<VerifyReply>) => {
+      if (e.data.type === 'progress') onProgress(e.data.done, e.data.total);
+      else done(e.data.verdict);
+    };
+    worker.onerror = (e) => done(unverified(e.message || 'the worker stopped'));
+    worker.postMessage({ type: 'verify', id: 1, text });
+  });
+}
