@@ -10,7 +10,7 @@ import { cardKind, type CardKind } from './data/cards.ts';
 import { COMBOS, COMBO_STEPS, bestCombo, chanceWith, forEachCompletion, multisetKey, sampleShowing, shows, type Combo } from './rules/combos.ts';
 import { awaiting, legalActions } from './rules/legal.ts';
 import { cloneState } from './rules/state.ts';
-import { rethrowCost, whoMayDoubt } from './rules/turn-facts.ts';
+import { hiddenCount, openFaces, rethrowCost, whoMayDoubt } from './rules/turn-facts.ts';
 import type { PonyAction, PonyState } from './types.ts';
 
 export type BotLevel = 'easy' | 'hard';
@@ -99,16 +99,36 @@ const lean = (s: PonyState): PonyState => ({ ...s, log: [] });
 
 const key = (a: PonyAction): string => JSON.stringify(a.type === 'rethrow' ? { ...a, dice: [...a.dice].sort() } : a);
 
-/** Prune the 60 re-throw choices to the few worth searching; keep every claim and card. */
+/**
+ * Prune for search (both levels; easy's random pick also draws from this list):
+ * - a doubt whose answer is plain is not searched: a claim that is almost
+ *   surely false is doubted, one almost surely true believed (`PLAIN_DOUBT`);
+ * - a bluff the table would almost surely see through is not made while someone
+ *   may doubt (`ABSURD_BLUFF`): the claimant's dice do not show it and the
+ *   open dice make it nearly impossible;
+ * - the 60 re-throw choices shrink to the three best (both landings).
+ * Every claim the dice show and every card stay.
+ */
 function candidateActions(s: PonyState, actions: PonyAction[]): PonyAction[] {
-  if (s.phase.kind !== 'decide') return actions;
+  const ph = s.phase;
+  if (ph.kind === 'challenge') {
+    const pTrue = honestyEstimate(s, ph.challenger, ph.claim);
+    if (pTrue < PLAIN_DOUBT.doubtBelow) return actions.filter((a) => a.type === 'doubt');
+    if (pTrue > PLAIN_DOUBT.believeAbove) return actions.filter((a) => a.type === 'believe');
+    return actions;
+  }
+  if (ph.kind !== 'decide') return actions;
+  const faces = s.dice.map((d) => d.face);
+  const checked = !s.flags.swornWord && whoMayDoubt(s) !== null;
+  const absurd = (a: PonyAction): boolean =>
+    checked && a.type === 'claim' && !shows(faces, a.combo) && claimCredibility(s, a.combo) < ABSURD_BLUFF;
   // The three best re-throws by expected gain, each landing either way.
   const top = new Set(
-    rethrowGains(s.dice.map((d) => d.face))
+    rethrowGains(faces)
       .slice(0, 3)
       .map((g) => g.dice.join()),
   );
-  const kept = actions.filter((a) => a.type !== 'rethrow' || top.has([...a.dice].sort((x, y) => x - y).join()));
+  const kept = actions.filter((a) => !absurd(a) && (a.type !== 'rethrow' || top.has([...a.dice].sort((x, y) => x - y).join())));
   return kept.length > 0 ? kept : actions;
 }
 
@@ -223,18 +243,10 @@ function bestRethrow(s: PonyState, faces: PokerFace[], level: BotLevel): Extract
 }
 
 /**
- * How much the open dice speak against a claim: the chance that the hidden
- * dice make it, against the chance a fresh throw of five would. Above 1 the
- * claim looks suspicious; a claim the open dice support scores below 1.
+ * Public record of how often a seat bluffs when its dice fall short of its
+ * claim: caught bluffs among its doubted claims, with a prior of mostly honest
+ * play (1 in 8).
  */
-export function suspicion(open: readonly PokerFace[], hidden: number, claim: Combo): number {
-  const withOpen = chanceWith(open, hidden, claim);
-  const fresh = chanceWith([], 5, claim);
-  if (withOpen <= 0) return 4;
-  return Math.min(4, Math.max(0.6, Math.sqrt(fresh / withOpen)));
-}
-
-/** Public record of how often a seat bluffs, with a prior of mostly honest play. */
 const bluffRate = (s: PonyState, seat: Seat): number => {
   const st = s.stats[seat]!;
   return (st.caughtBluffing + 0.5) / (st.doubted + 4);
@@ -246,20 +258,53 @@ const doubtRate = (s: PonyState, seat: Seat): number => {
   return (st.doubtsMade + 1) / (st.asked + 5);
 };
 
-/** How likely the claimant is honest, judged from the open dice and its public record (never the hidden dice). */
-export function honestyEstimate(s: PonyState, _seat: Seat, claim: Combo): number {
-  // Only public facts: the open dice and how many lie under the cup.
-  const open = s.dice.filter((d) => d.where === 'open').map((d) => d.face);
-  const hidden = s.dice.length - open.length;
-  const pBluff = Math.min(0.95, bluffRate(s, s.turn) * suspicion(open, hidden, claim));
-  return 1 - pBluff;
+/**
+ * Chance that the active rider's dice show `claim`, from what everyone sees:
+ * the open dice, how many lie under the cup, and how many re-throws it made
+ * (each re-throw was another try, and dice kept hidden were chosen, so every
+ * re-throw counts as one more chance at the same odds). Never the hidden faces.
+ */
+export function claimChance(s: PonyState, claim: Combo): number {
+  const p = chanceWith(openFaces(s), hiddenCount(s), claim);
+  if (p <= 0 || p >= 1) return p;
+  return 1 - (1 - p) ** (1 + s.flags.rethrows);
 }
+
+/** How believable a claim is before the claimant's record: its chance against a 1-in-8 bluffer (`honestyEstimate` with the prior). */
+export function claimCredibility(s: PonyState, claim: Combo): number {
+  const p = claimChance(s, claim);
+  return p / (p + (1 - p) * BLUFF_PRIOR);
+}
+const BLUFF_PRIOR = 0.125;
+
+/**
+ * P(the claim is true | what the seat sees), by Bayes: the dice show the claim
+ * with chance p (`claimChance`); when they do not, the claimant says it anyway
+ * at its public bluff rate q. So P(true) = p / (p + (1 − p)·q). Five of a kind
+ * from five hidden dice (p ≈ 0.08 %) is almost never true; a pair (p ≈ 91 %) almost always.
+ */
+export function honestyEstimate(s: PonyState, _seat: Seat, claim: Combo): number {
+  if (claim === 'nothing') return 1;
+  const p = claimChance(s, claim);
+  const q = bluffRate(s, s.turn);
+  return p / (p + (1 - p) * q);
+}
+
+/** Search does not weigh a doubt whose answer is plain (both levels; see candidateActions). */
+export const PLAIN_DOUBT = { doubtBelow: 0.08, believeAbove: 0.97 } as const;
+/** Below this chance of being true even the gullible easy bot doubts. */
+const EASY_DOUBT_BELOW = 0.15;
+/**
+ * A bluff this unbelievable (to a doubter with the prior) is not made while
+ * someone may doubt: even the easy bot would see through it.
+ */
+export const ABSURD_BLUFF = EASY_DOUBT_BELOW;
+/** What a wrong doubt costs the doubter in steps: a turn in jail (about a claim's worth). */
+const WRONG_DOUBT_COST = 3.2;
 
 function chooseClaim(s: PonyState, level: BotLevel, random: Random, acts: PonyAction[]): Combo {
   const me = s.turn;
   const faces = s.dice.map((d) => d.face);
-  const open = s.dice.filter((d) => d.where === 'open').map((d) => d.face);
-  const hidden = 5 - open.length;
   const legal = find(acts, 'claim').map((a) => a.combo);
   const honest = bestCombo(faces);
   const doubter = s.flags.swornWord ? null : whoMayDoubt(s);
@@ -272,9 +317,9 @@ function chooseClaim(s: PonyState, level: BotLevel, random: Random, acts: PonyAc
   let best: { c: Combo; v: number } = { c: honest, v: COMBO_STEPS[honest] };
   for (const c of COMBOS) {
     if (!legal.includes(c) || c === 'nothing' || shows(faces, c)) continue;
-    // A bluff: the doubter's habit, sharpened by how odd the claim looks from the open dice.
+    // A bluff: the doubter's habit (more for big claims), plus how unbelievable the claim is from what it sees.
     const steps = COMBO_STEPS[c];
-    const pDoubt = Math.min(0.95, doubtRate(s, doubter) * suspicion(open, hidden, c) * (1 + steps / 7));
+    const pDoubt = Math.min(0.95, doubtRate(s, doubter) * (1 + steps / 7) + (1 - claimCredibility(s, c)));
     const caughtCost = steps * 0.8 + (s.riders[me]!.pos < lead ? 0.5 : 0);
     const value = (1 - pDoubt) * steps - pDoubt * caughtCost;
     if (value > best.v + 0.3) best = { c, v: value };
@@ -282,15 +327,21 @@ function chooseClaim(s: PonyState, level: BotLevel, random: Random, acts: PonyAc
   return best.c;
 }
 
-/** Jail costs about a turn; a caught bluff gives the doubter the steps and denies them to the claimant. */
+/**
+ * Doubt or believe: weigh P(true | what this seat sees) against what each
+ * outcome is worth. A right doubt denies the claimant its steps and lets the
+ * doubter ride them (twice the steps in a race of two); a wrong doubt costs a
+ * turn in jail (the claimant rides either way). Easy is gullible: it doubts
+ * only what is nearly impossible, or now and then on a whim.
+ */
 function challengeChoice(s: PonyState, seat: Seat, claim: Combo, level: BotLevel, random: Random): boolean {
-  const pHonest = honestyEstimate(s, seat, claim);
-  if (level === 'easy') return pHonest < 0.5 || random() < 0.12;
+  const pTrue = honestyEstimate(s, seat, claim);
+  if (level === 'easy') return pTrue < EASY_DOUBT_BELOW || random() < 0.1;
   const steps = COMBO_STEPS[claim];
-  // A claim that would carry the claimant to Sacramento is worth checking twice as hard.
+  // A claim that would carry the claimant to Sacramento is worth checking harder.
   const reachesMail = s.riders[s.turn]!.pos + steps >= TRACK_LENGTH;
-  const gain = (1 - pHonest) * steps * 2 * (reachesMail ? 2.5 : 1);
-  const loss = pHonest * 3.2;
+  const gain = (1 - pTrue) * steps * 2 * (reachesMail ? 2.5 : 1);
+  const loss = pTrue * WRONG_DOUBT_COST;
   return gain > loss;
 }
 

@@ -36,7 +36,8 @@ describe('pony bots', () => {
   });
 
   it('hard doubts a rider whose bluffs were caught before more readily than a clean one', () => {
-    const clean = challengeWith(dice('A', 'A', 'A', 'K', '9'), 'four');
+    // Three of a kind from five hidden dice: believable from a clean record (1 throw in 5 shows it), not from a caught liar.
+    const clean = challengeWith(dice('A', 'A', 'A', 'K', '9'), 'three');
     const liar = structuredClone(clean);
     liar.stats[0] = { ...liar.stats[0]!, doubted: 4, caughtBluffing: 4 };
     const r = randomFromSeed(1);
