@@ -4,6 +4,7 @@
 import type { GameModule } from '../../core/contract.ts';
 import { ponyBot } from './bot.ts';
 import { apply } from './rules/apply.ts';
+import { isConfirming } from './rules/confirm.ts';
 import { describeAction } from './rules/describe.ts';
 import { SEAT_NOUN } from './rules/helpers.ts';
 import { awaiting, legalActions } from './rules/legal.ts';
@@ -31,6 +32,7 @@ export const ponyExpress: GameModule<PonyState, PonyAction, PonyView> = {
   log: (s) => [...s.log],
   errorCodes: PONY_ERRORS,
   bot: ponyBot,
+  isConfirming,
 };
 
 export type { PonyAction, PonyState, PonyView } from './types.ts';
