@@ -14,7 +14,7 @@ import { MAX_PLAYERS, MIN_PLAYERS, setup } from './rules/setup.ts';
 import { SEAT_NOUN } from './rules/state.ts';
 import { view } from './rules/view.ts';
 import { OPTION_LABELS } from './texts.ts';
-import type { MainStreetAction, MainStreetState, MainStreetView } from './types.ts';
+import { MAIN_STREET_ERRORS, type MainStreetAction, type MainStreetState, type MainStreetView } from './types.ts';
 
 export const mainStreet: GameModule<MainStreetState, MainStreetAction, MainStreetView> = {
   id: 'main-street',
@@ -38,6 +38,7 @@ export const mainStreet: GameModule<MainStreetState, MainStreetAction, MainStree
   log: (s) => s.log.slice(),
   bot: mainStreetBot,
   isConfirming,
+  errorCodes: MAIN_STREET_ERRORS,
 };
 
 export type { MainStreetAction, MainStreetState, MainStreetView, MainStreetEvent, MeepleCounts, LocationId } from './types.ts';

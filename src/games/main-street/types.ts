@@ -148,8 +148,9 @@ export type MainStreetAction =
   | { type: 'rethrow' }
   | { type: 'accept' };
 
+/** The game's own rule errors (the engine's input codes come from checkInput first). */
 export const MAIN_STREET_ERRORS = [
-  'bad-action',
+  'illegal-action',
   'not-now',
   'not-a-corner',
   'corner-taken',

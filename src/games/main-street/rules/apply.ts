@@ -3,7 +3,7 @@
 // only then a copy of the state is changed. Bag draws happen in here, from
 // the generator in the state; dice and flicks come in as inputs.
 
-import { checkInput, ok, reject, type ApplyResult, type Input, type Seat } from '../../../core/index.ts';
+import { checkInput, ok, reject, type ApplyResult, type Input, type InputErrorCode, type Seat } from '../../../core/index.ts';
 import type { FlickOutcome } from '../../../core/contract.ts';
 import { BUILDING_NAMES, CORNERS, MEEPLE_KINDS, SPACE_COUNT, SPACES } from '../data.ts';
 import type { MainStreetAction, MainStreetErrorCode, MainStreetState } from '../types.ts';
@@ -14,7 +14,10 @@ import { flickRequest, flickScore, rethrowOffered, settleShowdown } from './show
 import { cloneState, countAll, locationName, note, seatName } from './state.ts';
 import { sowTargets } from './street.ts';
 
-const fail = (code: MainStreetErrorCode, message: string): ApplyResult<MainStreetState> => reject(code, message);
+/** Codes an apply may return: the engine's input codes and the game's own. */
+type Code = MainStreetErrorCode | InputErrorCode;
+type Result = ApplyResult<MainStreetState, Code>;
+const fail = (code: Code, message: string): Result => reject(code, message);
 
 const sameAction = (a: MainStreetAction, b: Record<string, unknown>): boolean => {
   if (a.type !== b['type']) return false;
@@ -22,7 +25,7 @@ const sameAction = (a: MainStreetAction, b: Record<string, unknown>): boolean =>
   return true;
 };
 
-export function apply(s: MainStreetState, input: Input<MainStreetAction>): ApplyResult<MainStreetState> {
+export function apply(s: MainStreetState, input: Input<MainStreetAction>): Result {
   const error = checkInput(awaiting(s), input);
   if (error) return { ok: false, error };
   if (input.kind === 'dice') return applyScore(s, Number(input.faces[0]));
@@ -104,14 +107,14 @@ function doAction(s: MainStreetState, seat: Seat, a: MainStreetAction): void {
   }
 }
 
-function applyFlick(s: MainStreetState, outcome: FlickOutcome): ApplyResult<MainStreetState> {
+function applyFlick(s: MainStreetState, outcome: FlickOutcome): Result {
   const ph = s.phase;
   if (ph.kind !== 'showdown') return fail('not-now', 'No flick is awaited.');
   return applyScore(s, flickScore(flickRequest(s, ph.side, ph.step === 'again'), outcome));
 }
 
 /** A duellist's shot came in: a die face, or 1/0 for a flick's hit or miss. */
-function applyScore(s: MainStreetState, score: number): ApplyResult<MainStreetState> {
+function applyScore(s: MainStreetState, score: number): Result {
   if (s.phase.kind !== 'showdown') return fail('not-now', 'No showdown shot is awaited.');
   const next = cloneState(s);
   const ph = next.phase;
@@ -137,7 +140,7 @@ function finishShowdown(s: MainStreetState, scores: [number, number]): void {
 }
 
 /** The rule a non-legal action breaks, as a typed rejection. */
-function whyIllegal(s: MainStreetState, a: Record<string, unknown>): ApplyResult<MainStreetState> {
+function whyIllegal(s: MainStreetState, a: Record<string, unknown>): Result {
   const ph = s.phase;
   const want: Partial<Record<MainStreetState['phase']['kind'], string>> = {
     'first-awning': 'first-awning',
@@ -172,7 +175,7 @@ function whyIllegal(s: MainStreetState, a: Record<string, unknown>): ApplyResult
     case 'showdown':
       return fail('no-showdown', 'A showdown needs both showdown spaces held.');
     default:
-      return fail('bad-action', 'That action does not fit here.');
+      return fail('illegal-action', 'That action does not fit here.');
   }
 }
 
