@@ -66,6 +66,11 @@ export const HELP_SECTIONS: HelpSection[] = [
   },
 ];
 
+/** The options in the lobby, in words. */
+export const OPTION_LABELS: Record<string, string> = {
+  length: 'Length: standard (from St. Joseph, space 1) or short (start on space 12, ours)',
+};
+
 /** Keys and what they do (Space and Ctrl+Z come from the shared session HUD). */
 export const HELP_KEYS: [string, string][] = [
   ['Space', 'throw the dice waiting on the table (or drag them and let go)'],

@@ -134,9 +134,15 @@ export type Phase =
   | { kind: 'final-duel'; first: Seat; second: Seat; shooter: Seat; shots: [number, number]; armed?: boolean; twice?: boolean }
   | { kind: 'over' };
 
+/** The race's length option (**ours**): the whole track, or a short race for events. */
+export const PONY_LENGTHS = ['standard', 'short'] as const;
+export type PonyLength = (typeof PONY_LENGTHS)[number];
+
 export interface PonyState {
   game: 'pony-express';
-  version: 1;
+  /** 2: played cards leave the game (`spent`), the race's `length`. */
+  version: 2;
+  length: PonyLength;
   players: number;
   seed: number;
   rng: RngState;
@@ -146,7 +152,10 @@ export interface PonyState {
   bank: number;
   riders: Rider[];
   deck: number[];
+  /** Cards not kept (draft, relay, Telegraph): shuffled into a new deck when the deck runs out. */
   discard: number[];
+  /** Played cards: out of the game (seed: "Eine eingesetzte Karte kommt danach zunächst aus dem Spiel"). */
+  spent: number[];
   /** The active rider's five dice (empty before the throw). */
   dice: RiderDie[];
   /** True once the dice were shown to everyone (a doubted claim). */
@@ -192,6 +201,9 @@ export interface PonyView {
   riders: { seat: Seat; pos: number; gold: number; jailed: boolean; cards: number; hand: number[] | null }[];
   deckCount: number;
   discard: number[];
+  /** Played cards, out of the game (public: everyone saw them played). */
+  spent: number[];
+  length: PonyLength;
   /** null faces are under the cup and not this seat's to see. */
   dice: { face: PokerFace | null; where: DieWhere }[];
   revealed: boolean;

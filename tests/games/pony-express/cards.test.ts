@@ -32,7 +32,9 @@ describe('item cards', () => {
     s = run(s, act(0, { type: 'play', card: idOf('horseshoe') }), act(0, { type: 'rethrow', dice: [4], landing: 'cup' }));
     expect(s.riders[0]!.gold).toBe(3);
     expect(s.riders[0]!.hand).toEqual([]);
-    expect(s.discard).toContain(idOf('horseshoe'));
+    // A played card is out of the game, not shuffled back (seed).
+    expect(s.spent).toEqual([idOf('horseshoe')]);
+    expect(s.discard).not.toContain(idOf('horseshoe'));
   });
 
   it('Sworn Word: nobody may doubt the claim', () => {

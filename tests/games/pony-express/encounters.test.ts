@@ -68,14 +68,14 @@ describe('duel', () => {
     expect(t.riders[1]!.jailed).toBe(true);
   });
 
-  it('knocking over an uninvolved rider sends the shooter to jail; the space action is lost', () => {
+  it('knocking over an uninvolved rider sends the shooter to jail; the space action still happens (seed: "immer")', () => {
     // Seat 0 rides 4 → 5 (a gold mine) onto seat 1.
     const base = table(3, [{ pos: 4 }, { pos: 5 }, { pos: 1 }]);
     let s = run(base, dice('K', 'K', '9', '10', 'J'), act(0, { type: 'claim', combo: 'pair' }), act(1, { type: 'believe' }));
     expect(game.awaiting(s)).toMatchObject({ kind: 'flick', purpose: 'duel' });
     s = run(s, flick(['rider-2'], ['rider-2']));
     expect(s.riders[0]!.jailed).toBe(true);
-    expect(game.awaiting(s)).toMatchObject({ kind: 'throw', seat: 1, area: 'cup' });
+    expect(game.awaiting(s)).toMatchObject({ kind: 'throw', seat: 0, purpose: 'gold mine' });
   });
 
   it('after a duel the space action still happens', () => {

@@ -57,8 +57,8 @@ describe('jail', () => {
     expect([...escapeGold].sort((a, b) => a - b)).toEqual(escapeGold);
   });
 
-  it('a jailed rider is no opponent on its space: no duel', () => {
-    // Seat 0 rides from 5 to 6 where seat 1 lies in jail.
+  it('a jailed rider on the reached space is met too: a duel (seed: "Befindet sich auf dem Feld ein weiterer Reiter, kommt es zum Duell")', () => {
+    // Seat 0 rides from 5 to 6 where seat 1 lies in jail; seat 2 is the one who may doubt.
     const s = run(
       table(3, [{ pos: 5 }, { pos: 6, jailed: true }, { pos: 1 }]),
       dice('K', 'K', '9', '10', 'J'),
@@ -66,6 +66,7 @@ describe('jail', () => {
       act(2, { type: 'believe' }),
     );
     expect(s.riders[0]!.pos).toBe(6);
-    expect(game.awaiting(s)).toMatchObject({ kind: 'decision', seat: 1 });
+    expect(game.awaiting(s)).toMatchObject({ kind: 'flick', seat: 0, purpose: 'duel' });
+    expect(s.riders[1]!.jailed).toBe(true);
   });
 });

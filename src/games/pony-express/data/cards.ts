@@ -1,6 +1,6 @@
 // The 20 item cards (**ours**: names, texts and effects are our design).
-// Card ids 0..19 index CARD_DECK; a played card goes to the discard pile, which
-// is shuffled into a new deck when the deck runs out.
+// Card ids 0..19 index CARD_DECK; a played card is out of the game (seed); cards
+// not kept go to the discard pile, which is shuffled into a new deck when the deck runs out.
 
 export const CARD_KINDS = [
   'horseshoe',

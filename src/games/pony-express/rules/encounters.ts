@@ -38,7 +38,7 @@ export function aimDuel(s: PonyState, card: number | null): void {
   if (card !== null) {
     const r = rider(s, ph.shooter);
     r.hand = r.hand.filter((c) => c !== card);
-    s.discard.push(card);
+    s.spent.push(card);
     say(s, `${seatName(ph.shooter)} plays Lucky Shot: two flicks in a row.`);
   }
   s.phase = { ...ph, armed: true, twice: card !== null };
@@ -61,7 +61,7 @@ export function onDuelFlick(s: PonyState, outcome: FlickOutcome): void {
   // The duel ends at the first hit or fallen bystander (**ours**), or after three flicks each.
   if (hit || read.bystanderDown || (shots[0] >= DUEL_SHOTS && shots[1] >= DUEL_SHOTS)) {
     say(s, 'The duellists return to their space.');
-    if (rider(s, s.turn).jailed) s.todo = s.todo.filter((t) => t.kind !== 'space');
+    // The space's action follows always (seed), even for a mover the duel sent to jail.
     proceed(s);
     return;
   }
@@ -134,7 +134,7 @@ export function onPokerThrow(s: PonyState, faces: PokerFace[]): void {
   finishEncounter(s);
 }
 
+/** On to the space's action, which happens always (seed), even for a mover the poker round sent to jail. */
 function finishEncounter(s: PonyState): void {
-  if (rider(s, s.turn).jailed) s.todo = s.todo.filter((t) => t.kind !== 'space');
   proceed(s);
 }

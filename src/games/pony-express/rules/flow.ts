@@ -89,9 +89,12 @@ export function moveRegular(s: PonyState, steps: number): void {
   proceed(s);
 }
 
-/** Opponents a regular move meets: riders standing on that track space (jailed riders lie out of the way, **ours**). */
+/**
+ * Opponents a regular move meets: every rider on that track space (seed: "Befindet sich auf dem Feld ein
+ * weiterer Reiter, kommt es zum Duell"), a jailed one too: it stands up for the duel and lies down again after.
+ */
 export function opponentsOn(s: PonyState, space: number, mover: Seat): Seat[] {
-  return s.riders.filter((r) => r.seat !== mover && !r.jailed && !onMail(r) && r.pos === space).map((r) => r.seat);
+  return s.riders.filter((r) => r.seat !== mover && !onMail(r) && r.pos === space).map((r) => r.seat);
 }
 
 /** Meeting riders on the space a regular move reached: one opponent → duel, several → poker round, none → on with the queue. */

@@ -14,7 +14,8 @@ export function playCard(s: PonyState, play: Play, moment: CardMoment): void {
   const me = s.turn;
   const r = rider(s, me);
   r.hand = r.hand.filter((c) => c !== play.card);
-  s.discard.push(play.card);
+  // A played card is out of the game (seed); only cards not kept are shuffled back.
+  s.spent.push(play.card);
   say(s, `${seatName(me)} plays ${cardName(play.card)}.`);
   const wasOnMail = onMail(r);
   let interrupted = false;

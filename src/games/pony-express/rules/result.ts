@@ -26,7 +26,7 @@ export function invariants(s: PonyState, totalGold: number): string[] {
     if (r.jailed && r.pos > 33) out.push(`seat ${r.seat} is jailed on the mail boxes`);
   }
   const offered = s.phase.kind === 'draft' || s.phase.kind === 'relay' ? s.phase.offered : [];
-  const cards = [...s.deck, ...s.discard, ...offered, ...s.riders.flatMap((r) => r.hand)].sort((a, b) => a - b);
+  const cards = [...s.deck, ...s.discard, ...s.spent, ...offered, ...s.riders.flatMap((r) => r.hand)].sort((a, b) => a - b);
   if (cards.length !== CARD_COUNT || cards.some((c, i) => c !== i)) out.push(`cards not conserved (${cards.length})`);
   const needsDice = ['decide', 'rethrow-throw', 'challenge', 'bluff-caught'].includes(s.phase.kind);
   if (needsDice && s.dice.length !== 5) out.push(`phase ${s.phase.kind} without five dice`);

@@ -1,21 +1,38 @@
 // Setup: riders on space 1 with 3 gold, the bank with 30, the 20 cards
 // shuffled from the seeded generator, then each seat keeps one of two cards.
 
-import type { SetupConfig } from '../../../core/contract.ts';
+import type { OptionSpec, Options, SetupConfig } from '../../../core/contract.ts';
 import { Rng, rngFromSeed } from '../../../core/rng.ts';
 import { CARD_COUNT } from '../data/cards.ts';
 import { startTurn } from './flow.ts';
 import { drawCard, say, seatName } from './helpers.ts';
 import { freshFlags } from './steps.ts';
-import type { PonyState } from '../types.ts';
+import { PONY_LENGTHS, type PonyLength, type PonyState } from '../types.ts';
 
 export const START_GOLD = 3;
 export const BANK_GOLD = 30;
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 5;
 
+/** The module's options: the race's length ('standard' first, the default). */
+export const OPTIONS: OptionSpec[] = [{ id: 'length', label: 'Length', choices: [...PONY_LENGTHS] }];
+
+/**
+ * Where the riders start (**ours** for the short race): the standard race from
+ * St. Joseph (space 1); the short race, for events, skips the first row of the
+ * track and starts on space 12, so there are 21 spaces to ride instead of 32.
+ */
+export const START_SPACE: Record<PonyLength, number> = { standard: 1, short: 12 };
+
+function readLength(options: Options | undefined): PonyLength {
+  const v = options?.['length'] ?? 'standard';
+  if (!(PONY_LENGTHS as readonly unknown[]).includes(v)) throw new RangeError(`Unknown length ${JSON.stringify(v)} (standard or short).`);
+  return v as PonyLength;
+}
+
 export function setup(config: SetupConfig): PonyState {
   const { seed, players } = config;
+  const length = readLength(config.options);
   if (!Number.isFinite(seed)) throw new RangeError(`seed must be a finite number, got ${String(seed)}`);
   if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) {
     throw new RangeError(`Mail Run to Sacramento takes ${MIN_PLAYERS}–${MAX_PLAYERS} riders, got ${String(players)}`);
@@ -24,16 +41,18 @@ export function setup(config: SetupConfig): PonyState {
   const deck = rng.shuffle(Array.from({ length: CARD_COUNT }, (_, i) => i));
   const s: PonyState = {
     game: 'pony-express',
-    version: 1,
+    version: 2,
+    length,
     players,
     seed,
     rng: rng.state,
     round: 1,
     turn: 0,
     bank: BANK_GOLD,
-    riders: Array.from({ length: players }, (_, seat) => ({ seat, pos: 1, gold: START_GOLD, jailed: false, hand: [] })),
+    riders: Array.from({ length: players }, (_, seat) => ({ seat, pos: START_SPACE[length], gold: START_GOLD, jailed: false, hand: [] })),
     deck,
     discard: [],
+    spent: [],
     dice: [],
     revealed: false,
     flags: freshFlags(),
@@ -49,7 +68,11 @@ export function setup(config: SetupConfig): PonyState {
     })),
     winner: null,
     summary: '',
-    log: [`${players} riders leave St. Joseph with ${START_GOLD} gold each.`],
+    log: [
+      length === 'short'
+        ? `${players} riders set out from space ${START_SPACE.short} (the short race) with ${START_GOLD} gold each.`
+        : `${players} riders leave St. Joseph with ${START_GOLD} gold each.`,
+    ],
   };
   dealDraft(s, 0);
   return s;

@@ -29,6 +29,7 @@ export function cloneState(s: PonyState): PonyState {
     riders: s.riders.map((r) => ({ ...r, hand: [...r.hand] })),
     deck: [...s.deck],
     discard: [...s.discard],
+    spent: [...s.spent],
     dice: s.dice.map((d) => ({ ...d })),
     flags: { ...s.flags },
     todo: s.todo.map((t) => ({ ...t })),

@@ -31,6 +31,8 @@ export function view(s: PonyState, seat: Seat | null): PonyView {
     })),
     deckCount: s.deck.length,
     discard: [...s.discard],
+    spent: [...s.spent],
+    length: s.length,
     dice: s.dice.map((d) => ({ face: d.where === 'open' || seesCup ? d.face : null, where: d.where })),
     revealed: s.revealed,
     flags: { ...s.flags },
