@@ -95,6 +95,16 @@ export interface OptionSpec {
   label: string;
   /** Allowed values; the first is the default. */
   choices: (string | number | boolean)[];
+  /** What the set-up shows for a choice, by String(choice); a choice without one shows a plain wording of its value. */
+  choiceLabels?: Record<string, string>;
+}
+
+/** The words a set-up shows for one choice of an option: its label, else its value made readable ('reach-500' → 'Reach 500'). */
+export function choiceLabel(option: OptionSpec, choice: string | number | boolean): string {
+  const given = option.choiceLabels?.[String(choice)];
+  if (given) return given;
+  const words = String(choice).replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 export type Options = Record<string, string | number | boolean>;

@@ -26,7 +26,7 @@ export const carsonCity = {
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   seatNoun: SEAT_NOUN,
-  options: [{ id: 'length', label: LENGTH_LABELS.label, choices: [...LENGTHS] }],
+  options: [{ id: 'length', label: LENGTH_LABELS.label, choices: [...LENGTHS], choiceLabels: { standard: LENGTH_LABELS.standard, short: LENGTH_LABELS.short } }],
   setup,
   awaiting,
   legalActions,

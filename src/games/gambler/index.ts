@@ -3,7 +3,7 @@
 
 import type { GameModule } from '../../core/contract.ts';
 import { gamblerBotHooks, scrambleStack } from './bot.ts';
-import { MAX_PLAYERS, MIN_PLAYERS } from './data/constants.ts';
+import { MAX_PLAYERS, MIN_PLAYERS, TARGET_CHIPS, TENTH_TABLEAU_ROUNDS } from './data/constants.ts';
 import { apply } from './rules/apply.ts';
 import { describeAction } from './rules/describe.ts';
 import { awaiting, legalActions } from './rules/legal.ts';
@@ -20,7 +20,14 @@ export const gambler: GameModule<GamblerState, GamblerAction, GamblerView> = {
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   seatNoun: SEAT_NOUN,
-  options: [{ id: 'end', label: 'Game end', choices: [...END_OPTIONS] }],
+  options: [
+    {
+      id: 'end',
+      label: 'Game end',
+      choices: [...END_OPTIONS],
+      choiceLabels: { 'tenth-tableau': `After the ${TENTH_TABLEAU_ROUNDS}th tableau`, 'reach-500': `First to ${TARGET_CHIPS} chips` },
+    },
+  ],
   setup: setupGame,
   awaiting,
   legalActions,

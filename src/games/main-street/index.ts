@@ -13,7 +13,7 @@ import { invariants, result } from './rules/result.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, setup } from './rules/setup.ts';
 import { SEAT_NOUN } from './rules/state.ts';
 import { view } from './rules/view.ts';
-import { OPTION_LABELS } from './texts.ts';
+import { OPTION_CHOICE_LABELS, OPTION_LABELS } from './texts.ts';
 import { MAIN_STREET_ERRORS, type MainStreetAction, type MainStreetState, type MainStreetView } from './types.ts';
 
 export const mainStreet: GameModule<MainStreetState, MainStreetAction, MainStreetView> = {
@@ -24,8 +24,8 @@ export const mainStreet: GameModule<MainStreetState, MainStreetAction, MainStree
   maxPlayers: MAX_PLAYERS,
   seatNoun: SEAT_NOUN,
   options: [
-    { id: 'length', label: OPTION_LABELS.length, choices: [...LENGTHS] },
-    { id: 'showdown', label: OPTION_LABELS.showdown, choices: [...SHOWDOWN_MODES] },
+    { id: 'length', label: OPTION_LABELS.length, choices: [...LENGTHS], choiceLabels: OPTION_CHOICE_LABELS },
+    { id: 'showdown', label: OPTION_LABELS.showdown, choices: [...SHOWDOWN_MODES], choiceLabels: OPTION_CHOICE_LABELS },
   ],
   setup,
   awaiting,

@@ -7,6 +7,8 @@ import { h } from '../dom.ts';
 import { autosaveKey, browserStorage } from '../../store/session/autosave.ts';
 import { gameQuery, MAX_SEED, randomSeed, type GameShape } from '../../store/session/game-params.ts';
 import type { SeatConfig } from '../../core/log.ts';
+import { choiceLabel } from '../../core/contract.ts';
+import { loadLobbyHelp, openLobbyHelp } from '../lobby-rules.ts';
 
 const SEAT_CHOICES = [
   { value: 'human', label: 'Human' },
@@ -44,7 +46,7 @@ export function seatSetupForm(game: GameShape): HTMLFormElement {
   count.querySelector('select')?.addEventListener('change', drawSeats);
   drawSeats();
   const options = game.options.map((o) =>
-    select(o.label, o.choices.map((c) => ({ value: String(c), label: String(c) })), String(o.choices[0]), `setup-opt-${o.id}`),
+    select(o.label, o.choices.map((c) => ({ value: String(c), label: choiceLabel(o, c) })), String(o.choices[0]), `setup-opt-${o.id}`),
   );
   const seed = h('input', { type: 'text', inputmode: 'numeric', placeholder: 'random', 'data-testid': 'setup-seed', size: 11 });
   const problem = h('p', { class: 'setup-problem', role: 'alert', hidden: true });
@@ -87,7 +89,20 @@ export function seatSetupForm(game: GameShape): HTMLFormElement {
 export function attachSeatSetup(card: HTMLElement, gameId: string): void {
   const tools = h('div', { class: 'card-tools' });
   const toggle = h('button', { type: 'button', class: 'setup-toggle', 'aria-expanded': 'false', 'data-testid': `setup-open-${gameId}` }, 'Seats & options…');
-  tools.append(toggle);
+  const rules = h('button', { type: 'button', class: 'setup-toggle', 'data-testid': `rules-open-${gameId}` }, 'Rules');
+  rules.addEventListener('click', async () => {
+    rules.disabled = true;
+    try {
+      const help = await loadLobbyHelp(gameId);
+      const title = card.querySelector('.card-title')?.textContent ?? gameId;
+      rules.disabled = false;
+      rules.focus(); // the help gives the focus back here when it closes
+      if (help) openLobbyHelp(title, help);
+    } finally {
+      rules.disabled = false;
+    }
+  });
+  tools.append(toggle, rules);
   let saved: string | null;
   try {
     saved = browserStorage()?.getItem(autosaveKey(gameId)) ?? null;

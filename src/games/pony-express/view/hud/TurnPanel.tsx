@@ -9,6 +9,7 @@ import { describeAction, type PonyAction, type PonyState } from '../../index.ts'
 import type { PonyView } from '../../types.ts';
 import { rethrowCost } from '../../rules/turn-facts.ts';
 import { CardFace } from './Cards.tsx';
+import { CARDS, cardKind } from '../../data/cards.ts';
 import type { PonyController } from './controller.ts';
 import { DiceTiles } from './DiceTiles.tsx';
 import { useStore } from 'zustand';
@@ -141,7 +142,7 @@ export function TurnPanel({ view, state, legal, mine, controller, name }: {
             {keep.map((a) => (
               <CardFace key={a.card} card={a.card}>
                 <button className="primary" data-testid="px-keep" onClick={() => controller.act(a)}>
-                  Keep
+                  Keep {CARDS[cardKind(a.card)].name}
                 </button>
               </CardFace>
             ))}
