@@ -14,6 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { measureLoadedRooms } from '../loaded-bytes.ts';
+import { GAMES, isPlayable } from '../../games/registry.ts';
 
 interface ManifestChunk {
   file: string;
@@ -64,11 +65,14 @@ function closure(manifest: Manifest, key: string, into = new Set<string>(), seen
   return into;
 }
 
+/** The practice rooms and every playable game, its seats all bots (so the bot worker and flick aim load). */
 const ROOM_PATHS = [
   '/?room=dice-table',
   '/?room=shooting-gallery',
-  '/?game=gambler&seats=bot:hard,bot:easy&seed=3',
-  '/?game=pony-express&seats=bot:hard,bot:easy,bot:easy&seed=5',
+  ...GAMES.filter(isPlayable).map((g) => {
+    const seats = Array.from({ length: Math.max(g.minPlayers, Math.min(3, g.maxPlayers)) }, (_, i) => (i === 0 ? 'bot:hard' : 'bot:easy'));
+    return `/?game=${g.id}&seats=${seats.join(',')}&seed=5`;
+  }),
 ];
 
 export default async function benchBundle(): Promise<Record<string, number | string>> {

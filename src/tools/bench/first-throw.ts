@@ -8,7 +8,9 @@
 //                 the page asks window.tabletop.throwDice(); refusals ("nothing
 //                 waits for a throw now", a room not offering it yet) change
 //                 nothing, and the first call not refused is the throw.
-// Also each run's figure, in the order run.
+// Also each run's figure, in the order run. Chromium draws with SwiftShader
+// here: most of the wait is the first frames' shader work on the CPU, so the
+// figure follows the machine's load; compare runs made back to back.
 // Run alone: npx tsx src/tools/bench/first-throw.ts
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join } from 'node:path';
