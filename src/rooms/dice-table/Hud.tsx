@@ -51,7 +51,7 @@ export function Hud({ table }: { table: DiceTableStore }) {
           {rolling ? 'Rolling…' : 'Roll'}
         </button>
         <div className="toggles">
-          <button aria-label={muted ? 'Turn sound on' : 'Mute'} onClick={() => table.actions.setMuted(!muted)}>{muted ? 'Sound: off' : 'Sound: on'}</button>
+          <button title={muted ? 'Turn the sound on' : 'Turn the sound off'} aria-pressed={!muted} onClick={() => table.actions.setMuted(!muted)}>{muted ? 'Sound: off' : 'Sound: on'}</button>
           <button onClick={() => table.actions.resetCamera()}>Reset view</button>
         </div>
       </section>

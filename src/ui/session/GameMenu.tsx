@@ -3,11 +3,13 @@
 // A bad file shows its message here and the game in progress stays as it was.
 // Success notes fade out by a CSS animation (no React update per frame) and
 // leave when it ends; errors stay until clicked, since the player must read them.
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { SessionStore } from '../../store/session/store.ts';
 import { useSession } from './hooks.ts';
 import { downloadText, readPickedFile } from './save-file.ts';
 import { verifyInWorker } from '../../store/session/verify-port.ts';
+import { useDismiss } from './menu-dismiss.ts';
+import { SpeedSetting } from './SpeedSetting.tsx';
 
 export function GameMenu({ session, onNewGame, onRules }: { session: SessionStore; onNewGame(): void; onRules(): void }) {
   const [open, setOpen] = useState(false);
@@ -18,6 +20,13 @@ export function GameMenu({ session, onNewGame, onRules }: { session: SessionStor
   const picker = useRef<HTMLInputElement>(null);
   const mode = useRef<'play' | 'watch'>('play');
   const inReplay = useSession(session, (s) => s.replay !== null);
+  // A game with moves and no end yet is in progress: loading a save over it asks first.
+  const inProgress = useSession(session, (s) => s.record.inputs.length > 0 && s.live.awaiting.kind !== 'end');
+  const [confirmLoad, setConfirmLoad] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => (setOpen(false), setConfirmLoad(false)), []);
+  useDismiss(open, root, close, toggle);
   /** A save being checked before it is played on: throws and flicks re-simulated so far. */
   const [checking, setChecking] = useState<{ name: string; done: number; total: number } | null>(null);
 
@@ -25,6 +34,7 @@ export function GameMenu({ session, onNewGame, onRules }: { session: SessionStor
     const { record } = session.store.getState();
     downloadText(`${record.moduleId}-seed${record.seed}-move${record.inputs.length}.json`, session.actions.exportSave());
     say('Save file downloaded.', false);
+    close();
   };
   const pick = (as: 'play' | 'watch') => {
     mode.current = as;
@@ -53,7 +63,7 @@ export function GameMenu({ session, onNewGame, onRules }: { session: SessionStor
         say(res.error.message, true);
         return;
       }
-      session.saves.markUnverified(verdict.kind === 'unverified' ? verdict.message : null);
+      session.saves.markUnverified(verdict.kind === 'unverified' ? verdict.message : null, session.store.getState().record);
       say(`Loaded ${file.name}. ${verdict.message}`, verdict.kind === 'unverified');
       setOpen(false);
     } catch (e) {
@@ -65,19 +75,29 @@ export function GameMenu({ session, onNewGame, onRules }: { session: SessionStor
   };
 
   return (
-    <div className="game-menu">
-      <button className="menu-toggle" aria-expanded={open} data-testid="menu" onClick={() => setOpen(!open)}>
+    <div className="game-menu" ref={root}>
+      <button ref={toggle} className="menu-toggle" aria-expanded={open} data-testid="menu" onClick={() => (open ? close() : setOpen(true))}>
         ☰ Game
       </button>
       {open && (
         <section className="panel menu-panel" aria-label="Game menu">
           <button data-testid="export-save" onClick={exportSave}>Save to file</button>
-          <button data-testid="import-save" onClick={() => pick('play')}>Load a save…</button>
+          <button data-testid="import-save" aria-expanded={inProgress ? confirmLoad : undefined} onClick={() => (inProgress ? setConfirmLoad(!confirmLoad) : pick('play'))}>
+            Load a save…
+          </button>
+          {confirmLoad && (
+            <div className="menu-confirm" role="group" aria-label="Replace the game in progress?" data-testid="load-confirm">
+              <p>Loading a save replaces the game in progress. Save it to a file first if you want to come back to it.</p>
+              <button data-testid="load-confirm-yes" onClick={() => (setConfirmLoad(false), pick('play'))}>Replace it: choose a file…</button>
+              <button onClick={() => setConfirmLoad(false)}>Keep playing</button>
+            </div>
+          )}
           <button onClick={() => pick('watch')}>Watch a save…</button>
           <button data-testid="watch-replay" disabled={inReplay} onClick={() => (session.actions.startReplay(), setOpen(false))}>
             Replay this game
           </button>
-          <button onClick={() => (onRules(), setOpen(false))}>Rules &amp; controls</button>
+          <button onClick={() => (onRules(), close())}>Rules &amp; controls</button>
+          <SpeedSetting />
           <button onClick={onNewGame}>New game</button>
           <a className="menu-link" href="./">Back to the lobby</a>
         </section>
