@@ -3,10 +3,10 @@
 // from the heuristic policy in bot.ts. (The engine's sim, src/tools/sim.ts,
 // plays the search bot with real physics.)
 //
-//   npx tsx src/tools/pony-sim.ts --games 200 --seed 5000 --levels hard,easy
+//   npx tsx src/tools/pony-sim.ts --games 200 --seed 5000 --levels hard,easy [--length short]
 
 import { pathToFileURL } from 'node:url';
-import type { Seat } from '../core/contract.ts';
+import type { Options, Seat } from '../core/contract.ts';
 import { POKER_FACES } from '../core/dice-kinds.ts';
 import { randomFromSeed } from '../core/rng.ts';
 import { choosePonyAction, sampleFlick, type BotLevel } from '../games/pony-express/bot.ts';
@@ -38,9 +38,15 @@ export interface SimGame {
 
 const tally = (): LevelTally => ({ wins: 0, claims: 0, bluffs: 0, checkable: 0, checkableBluffs: 0, asked: 0, doubts: 0, doubtsRight: 0 });
 
-export function playBotGame(seed: number, levels: BotLevel[], tallies?: Record<BotLevel, LevelTally>, maxSteps = 20000): SimGame {
+export function playBotGame(
+  seed: number,
+  levels: BotLevel[],
+  tallies?: Record<BotLevel, LevelTally>,
+  maxSteps = 20000,
+  options: Options = {},
+): SimGame {
   const random = randomFromSeed(seed);
-  let s = ponyExpress.setup({ seed, players: levels.length });
+  let s = ponyExpress.setup({ seed, players: levels.length, options });
   const violations: string[] = [];
   let steps = 0;
   for (; steps < maxSteps; steps++) {
@@ -84,13 +90,13 @@ export function playBotGame(seed: number, levels: BotLevel[], tallies?: Record<B
 }
 
 /** Play `games` games, rotating the levels over the seats. */
-export function tournament(games: number, seed: number, levels: BotLevel[]) {
+export function tournament(games: number, seed: number, levels: BotLevel[], options: Options = {}) {
   const tallies: Record<BotLevel, LevelTally> = { easy: tally(), hard: tally() };
   let errors = 0;
   let rounds = 0;
   for (let g = 0; g < games; g++) {
     const seats = levels.map((_, i) => levels[(i + g) % levels.length]!);
-    const game = playBotGame(seed + g, seats, tallies);
+    const game = playBotGame(seed + g, seats, tallies, 20000, options);
     if (game.violations.length > 0) errors += 1;
     rounds += game.rounds;
   }
@@ -104,7 +110,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   };
   const levels = arg('levels', 'hard,easy').split(',') as BotLevel[];
   if (!levels.every((l) => l === 'easy' || l === 'hard')) throw new Error('--levels takes easy and hard, e.g. hard,easy');
-  const out = tournament(Number(arg('games', '200')), Number(arg('seed', '5000')), levels);
+  const out = tournament(Number(arg('games', '200')), Number(arg('seed', '5000')), levels, { length: arg('length', 'standard') });
   console.log(JSON.stringify(out));
   process.exit(out.errors > 0 ? 1 : 0);
 }

@@ -242,14 +242,17 @@ function bestRethrow(s: PonyState, faces: PokerFace[], level: BotLevel): Extract
   return { type: 'rethrow', dice: best.dice, landing };
 }
 
+/** Prior chance that a rider whose dice fall short claims one particular combination anyway. */
+const BLUFF_PRIOR = 1 / 32;
+
 /**
- * Public record of how often a seat bluffs when its dice fall short of its
- * claim: caught bluffs among its doubted claims, with a prior of mostly honest
- * play (1 in 8).
+ * Public record of how often a seat, its dice falling short, claims one
+ * particular combination anyway: caught bluffs among its doubted claims (prior
+ * 1 in 16), halved because a bluffer spreads its bluffs over several claims.
  */
 const bluffRate = (s: PonyState, seat: Seat): number => {
   const st = s.stats[seat]!;
-  return (st.caughtBluffing + 0.5) / (st.doubted + 4);
+  return ((st.caughtBluffing + BLUFF_PRIOR * 8) / (st.doubted + 4)) * 0.5;
 };
 
 /** Public record of how often a seat doubts when asked. */
@@ -260,28 +263,30 @@ const doubtRate = (s: PonyState, seat: Seat): number => {
 
 /**
  * Chance that the active rider's dice show `claim`, from what everyone sees:
- * the open dice, how many lie under the cup, and how many re-throws it made
- * (each re-throw was another try, and dice kept hidden were chosen, so every
- * re-throw counts as one more chance at the same odds). Never the hidden faces.
+ * the open dice, how many lie under the cup, and how many tries it had. Each
+ * re-throw was a try (dice kept hidden were chosen), and stopping while it
+ * could still pay for another throw counts as one more: a rider with weak dice
+ * would have thrown again. Never the hidden faces.
  */
 export function claimChance(s: PonyState, claim: Combo): number {
   const p = chanceWith(openFaces(s), hiddenCount(s), claim);
   if (p <= 0 || p >= 1) return p;
-  return 1 - (1 - p) ** (1 + s.flags.rethrows);
+  const couldGoOn = s.riders[s.turn]!.gold >= rethrowCost(s).cost;
+  return 1 - (1 - p) ** (1 + s.flags.rethrows + (couldGoOn ? 1 : 0));
 }
 
-/** How believable a claim is before the claimant's record: its chance against a 1-in-8 bluffer (`honestyEstimate` with the prior). */
+/** How believable a claim is before the claimant's record (`honestyEstimate` with the prior bluff rate). */
 export function claimCredibility(s: PonyState, claim: Combo): number {
   const p = claimChance(s, claim);
   return p / (p + (1 - p) * BLUFF_PRIOR);
 }
-const BLUFF_PRIOR = 0.125;
+
 
 /**
  * P(the claim is true | what the seat sees), by Bayes: the dice show the claim
  * with chance p (`claimChance`); when they do not, the claimant says it anyway
  * at its public bluff rate q. So P(true) = p / (p + (1 − p)·q). Five of a kind
- * from five hidden dice (p ≈ 0.08 %) is almost never true; a pair (p ≈ 91 %) almost always.
+ * from five hidden dice (p ≈ 0.1 %) is almost never true; a pair (p ≈ 99 %) almost always.
  */
 export function honestyEstimate(s: PonyState, _seat: Seat, claim: Combo): number {
   if (claim === 'nothing') return 1;

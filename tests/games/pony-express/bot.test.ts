@@ -39,7 +39,7 @@ describe('pony bots', () => {
     // Three of a kind from five hidden dice: believable from a clean record (1 throw in 5 shows it), not from a caught liar.
     const clean = challengeWith(dice('A', 'A', 'A', 'K', '9'), 'three');
     const liar = structuredClone(clean);
-    liar.stats[0] = { ...liar.stats[0]!, doubted: 4, caughtBluffing: 4 };
+    liar.stats[0] = { ...liar.stats[0]!, doubted: 10, caughtBluffing: 10 };
     const r = randomFromSeed(1);
     expect(choosePonyAction(clean, 1, 'hard', r)).toEqual({ type: 'believe' });
     expect(choosePonyAction(liar, 1, 'hard', r)).toEqual({ type: 'doubt' });
