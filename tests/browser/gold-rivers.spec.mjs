@@ -4,16 +4,18 @@
 // and river are named), reveals a row by clicking its first and last marker
 // (screen points from window.tabletop.goldPoints(), which projects the sites
 // the scene draws), undoes with U, reveals again and confirms with C; the
-// bot throws and answers. Also: the number shown is the sum of the marks,
+// bot throws and answers; then a whole turn by keys (Space, Enter, arrows). Also: the number shown is the sum of the marks,
 // and the draw calls of a frame stay low. No page errors allowed.
 import { colourSpread, drag, until } from './helpers.mjs';
 
 /** A row the human can reveal: its two ends, preferring a long one (so the clicks are two). */
 const pickRow = (view) => [...view.rowEnds].sort((a, b) => (b[0] !== b[1]) - (a[0] !== a[1]))[0];
 
-async function revealByClicks(page, assert, step, beforeLast = async () => {}) {
+async function revealByClicks(page, assert, step, { reversed = false, beforeLast = async () => {} } = {}) {
   const view = await page.evaluate(() => window.tabletop.view(0));
-  const [first, last] = pickRow(view);
+  const row = pickRow(view);
+  // Either end may be clicked first.
+  const [first, last] = reversed ? [row[1], row[0]] : row;
   const pts = await page.evaluate(() => window.tabletop.goldPoints());
   const at = (site) => pts.sites.find((s) => s.site === site);
   step(`row ${at(first).label}–${at(last).label} for ${view.number ?? 'free choice'}`);
@@ -83,9 +85,12 @@ export default async function goldRivers({ page, baseUrl, screenshot, assert, st
 
   // Reveal by clicks (a picture with the first end picked and the row under the pointer),
   // take it back with U, reveal again, confirm with C.
-  await revealByClicks(page, assert, step, async () => {
-    await page.waitForTimeout(400);
-    await screenshot('turn-in-progress');
+  await revealByClicks(page, assert, step, {
+    reversed: true,
+    beforeLast: async () => {
+      await page.waitForTimeout(400);
+      await screenshot('turn-in-progress');
+    },
   });
   await screenshot('revealed');
   await page.keyboard.press('u');
@@ -110,4 +115,49 @@ export default async function goldRivers({ page, baseUrl, screenshot, assert, st
   step(`bot answered: ${log.at(-1)}`);
   await page.waitForTimeout(500);
   await screenshot('bot-answered');
+
+  // The next turn by keyboard alone: Space throws, Enter puts the cursor on a lit marker and picks it,
+  // the arrow keys walk to the row's other end, Enter reveals, Enter confirms.
+  await page.keyboard.press('Space');
+  await until(page, () => window.tabletop.view(0).phase === 'choose', null, { timeoutMs: 120_000, what: 'the discs thrown with Space to settle' });
+  const v3 = await page.evaluate(() => window.tabletop.view(0));
+  await page.keyboard.press('Enter');
+  const { cursor } = await until(page, () => (window.tabletop.goldPoints().cursor !== null ? { cursor: window.tabletop.goldPoints().cursor } : null), null, { timeoutMs: 5_000, what: 'Enter to place the cursor' });
+  assert.ok(v3.legalFirst.includes(cursor), 'the cursor starts on a lit marker');
+  if (v3.number === 1) {
+    await page.keyboard.press('Enter');
+  } else {
+    // Walk the cursor (a snake over the rows) to the end of a row that runs left or right, pick it, walk to its other end.
+    const other = new Map();
+    for (const [a, b] of v3.rowEnds) {
+      if (a !== b && v3.sites[a].r === v3.sites[b].r) {
+        other.set(a, b);
+        other.set(b, a);
+      }
+    }
+    const cursorNow = () => page.evaluate(() => window.tabletop.goldPoints().cursor);
+    let at = cursor;
+    let dir = 'ArrowRight';
+    for (let i = 0; i < 120 && !other.has(at); i++) {
+      await page.keyboard.press(dir);
+      const next = await cursorNow();
+      if (next === at) {
+        await page.keyboard.press('ArrowDown');
+        dir = dir === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
+      }
+      at = await cursorNow();
+    }
+    assert.ok(other.has(at), 'the arrow keys reach the end of a row');
+    await page.keyboard.press('Enter');
+    await until(page, (c) => window.tabletop.goldPoints().first === c, at, { timeoutMs: 5_000, what: 'Enter to pick the first end' });
+    const last = v3.sites[other.get(at)];
+    const steps = last.q - v3.sites[at].q;
+    for (let i = 0; i < Math.abs(steps); i++) await page.keyboard.press(steps > 0 ? 'ArrowRight' : 'ArrowLeft');
+    assert.equal(await cursorNow(), last.site, 'the cursor is on the other end');
+    await page.keyboard.press('Enter');
+  }
+  await until(page, () => window.tabletop.view(0).phase === 'confirm', null, { timeoutMs: 5_000, what: 'the keys to reveal a row' });
+  await page.keyboard.press('Enter');
+  await until(page, () => window.tabletop.view(0).turn === 1, null, { timeoutMs: 10_000, what: 'Enter to confirm' });
+  step('a turn by keys');
 }

@@ -52,7 +52,11 @@ export const HELP_SECTIONS: HelpSection[] = [
 /** Keys and what they do (Space and Ctrl+Z come from the shared session HUD). */
 export const HELP_KEYS: [string, string][] = [
   ['Space', 'throw the discs (or drag them and let go)'],
-  ['Click / Enter', 'pick the first, then the last marker of the row (twice the same marker for a one)'],
+  ['Click / tap', 'pick the first, then the last marker of the row (one click for a one; in free choice the same marker again for one)'],
+  ['Hover / long press', 'light up and name the site\'s mountain and river'],
+  ['Arrow keys', 'move the cursor over the sites'],
+  ['Enter', 'pick the marker under the cursor; confirm a made move'],
+  ['Esc', 'drop the pick'],
   ['B', 'bury the picked revealed marker'],
   ['C', 'confirm the move'],
   ['U', 'undo the move before confirming'],

@@ -15,7 +15,7 @@ import { MARKER_HEIGHT, MARKER_RADIUS, SITE_STEP, siteSpot, tileTop } from './la
 
 const MARKER = { kind: 'disc', radius: MARKER_RADIUS, height: MARKER_HEIGHT, segments: 20 } as const;
 const LOOK = { roughness: 0.55, metalness: 0.2 } as const;
-const RING = { kind: 'ring', inner: MARKER_RADIUS + 0.05, outer: MARKER_RADIUS + 1.0 } as const;
+const RING = { kind: 'ring', inner: MARKER_RADIUS + 0.05, outer: MARKER_RADIUS + 0.8 } as const;
 
 export function Markers({ view }: { view: GoldRiversView }) {
   const pieces: Piece[] = useMemo(

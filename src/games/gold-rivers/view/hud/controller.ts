@@ -49,6 +49,8 @@ export function createController(session: GoldSession) {
   // a new throw forgets how the last discs lay.
   session.store.subscribe((s, prev) => {
     if (s.live.state !== prev.live.state || s.replay?.step !== prev.replay?.step) pick.setState({ first: null });
+    // A new turn starts the keyboard afresh: the first Enter puts the cursor on a lit marker.
+    if (s.live.state.turnNumber !== prev.live.state.turnNumber) pick.setState({ cursor: null });
     if (s.stage !== prev.stage && s.stage?.kind === 'throw') pick.setState({ edges: null });
   });
 
@@ -74,7 +76,12 @@ export function createController(session: GoldSession) {
     return res.ok;
   }
 
-  const reveal = (first: number, last: number) => act({ type: 'reveal', first, last });
+  /** Reveal the row between two picked ends, named as the rules list it (either end may be picked first). */
+  const reveal = (a: number, b: number) => {
+    const ends = myDecision()?.rowEnds.find(([x, y]) => (x === a && y === b) || (x === b && y === a));
+    const [first, last] = ends ?? [a, b];
+    return act({ type: 'reveal', first, last });
+  };
 
   const api = {
     pick,
