@@ -22,7 +22,8 @@ export async function openRoom(host: HTMLElement, id: string, title: string, loa
     label,
   );
   const stage = h('div', { class: 'room', 'data-room': id });
-  host.replaceChildren(stage, overlay);
+  // One main landmark holds the room and its loading screen (everything on the page sits in a landmark).
+  host.replaceChildren(h('main', { class: 'room-main' }, stage, overlay));
 
   let failed = false;
   const ctx: RoomContext = {

@@ -14,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { colourSpread, openRoom, until } from './helpers.mjs';
+import { expectNoAxeViolations } from './axe.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -179,6 +180,7 @@ export default async function resultSpec({ page, baseUrl, screenshot, assert, st
   assert.match(await page.getByTestId('prompt').textContent(), /game over|wins/i, 'the prompt says the game is over');
   assert.ok((await colourSpread(page, 'canvas')) >= 12, 'the table is drawn behind the result');
   await screenshot('result');
+  await expectNoAxeViolations(page, 'result screen');
   step(`result: ${first.shown.places.map((p) => p.text.trim()).join(' | ')}`);
 
   // "Watch the replay": the replay opens at the start; "Back to the game" brings the result back.

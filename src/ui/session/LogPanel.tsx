@@ -18,7 +18,7 @@ export function LogPanel({ session }: { session: SessionStore }) {
       <h2>
         Log <span className="log-count" data-testid="input-count">{inputs} {inputs === 1 ? 'move' : 'moves'}</span>
       </h2>
-      <ol ref={list} className="log-lines" data-testid="log" start={Math.max(1, log.length - SHOWN_LINES + 1)}>
+      <ol ref={list} className="log-lines" data-testid="log" tabIndex={0} aria-label="Log lines (scroll with the arrow keys)" start={Math.max(1, log.length - SHOWN_LINES + 1)}>
         {lines.map((line, i) => (
           <li key={log.length - lines.length + i}>{line}</li>
         ))}

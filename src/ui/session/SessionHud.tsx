@@ -44,6 +44,8 @@ export function SessionHud({ session, onNewGame, rules, Extra, listMoves = true 
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
+      // A key a game's own HUD already took (it prevents the default) is not done twice.
+      if (e.defaultPrevented) return;
       const command = sharedKey(e, session.store.getState().replay !== null);
       if (!command) return;
       if (command !== 'replay-forward' && command !== 'replay-back') e.preventDefault();
