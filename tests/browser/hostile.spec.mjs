@@ -222,5 +222,9 @@ export async function checkedSaves({ page, baseUrl, assert, step }) {
   assert.match(await page.getByTestId('save-unverified').textContent(), /physics version/, 'the game is marked unverified');
   const loaded = await page.evaluate(() => window.tabletop.record());
   assert.deepEqual(loaded.inputs.slice(0, record.inputs.length), record.inputs, 'and it loads (its bots may play on)');
-  step('other physics version unverified');
+  // A reload resumes it, still marked.
+  await page.reload();
+  await page.evaluate(() => window.tabletop.ready());
+  await page.getByTestId('save-unverified').waitFor({ timeout: 90_000 });
+  step('other physics version unverified, after a reload too');
 }

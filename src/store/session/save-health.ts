@@ -5,7 +5,22 @@
 // the player drops it). One warning however many moves fail: a failing save is
 // one fact, not a notice per move.
 import { createStore } from 'zustand/vanilla';
+import type { GameRecord } from '../../core/log.ts';
 import { dropSetAside, readSetAside, type SetAside, type StorageLike } from './autosave.ts';
+
+/** Where the unverified mark of a game in play lasts across reloads (the record itself has no field for it). */
+export const unverifiedKey = (gameId: string): string => `frontier-table:unverified:${gameId}`;
+
+/** The lasting mark, when it belongs to `record`: the same game (seed) grown from the save that was loaded. */
+function lastingMark(storage: StorageLike | null, record: Pick<GameRecord, 'moduleId' | 'seed' | 'inputs'>): string | null {
+  try {
+    const mark = JSON.parse(storage?.getItem(unverifiedKey(record.moduleId)) ?? 'null') as { seed?: unknown; inputs?: unknown; message?: unknown } | null;
+    if (!mark || mark.seed !== record.seed || typeof mark.inputs !== 'number' || typeof mark.message !== 'string') return null;
+    return mark.inputs > 0 && record.inputs.length >= mark.inputs ? mark.message : null;
+  } catch {
+    return null;
+  }
+}
 
 export interface SaveHealthState {
   /** Why saving fails now, or null while it works. */
@@ -17,8 +32,9 @@ export interface SaveHealthState {
   unverified: string | null;
 }
 
-export function createSaveHealth(storage: StorageLike | null, gameId: string) {
-  const store = createStore<SaveHealthState>()(() => ({ failing: null, unsavedMoves: 0, setAside: readSetAside(storage, gameId), unverified: null }));
+export function createSaveHealth(storage: StorageLike | null, record: Pick<GameRecord, 'moduleId' | 'seed' | 'inputs'>) {
+  const gameId = record.moduleId;
+  const store = createStore<SaveHealthState>()(() => ({ failing: null, unsavedMoves: 0, setAside: readSetAside(storage, gameId), unverified: lastingMark(storage, record) }));
   return {
     store,
     /** The outcome of one autosave: null when it was stored. */
@@ -30,9 +46,18 @@ export function createSaveHealth(storage: StorageLike | null, gameId: string) {
       }
       store.setState({ failing: problem, unsavedMoves: s.unsavedMoves + 1 });
     },
-    /** A save loaded to play on could not be verified (message), or a verified one replaced it (null). */
-    markUnverified(message: string | null): void {
+    /**
+     * A save loaded to play on (`record`) could not be verified (message), or
+     * a verified one replaced it (null). The mark outlasts a reload of that game.
+     */
+    markUnverified(message: string | null, loaded?: Pick<GameRecord, 'seed' | 'inputs'>): void {
       store.setState({ unverified: message });
+      try {
+        if (message && loaded) storage?.setItem(unverifiedKey(gameId), JSON.stringify({ seed: loaded.seed, inputs: loaded.inputs.length, message }));
+        else storage?.removeItem(unverifiedKey(gameId));
+      } catch {
+        /* the mark then lasts for this page only */
+      }
     },
     /** The player downloaded or dismissed the set-aside save. */
     dropSetAside(): void {

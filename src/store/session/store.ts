@@ -63,7 +63,7 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
 
   const startState = deps.state !== undefined ? deps.state : rebuild(deps.record);
   /** Saving as it stands: one lasting warning while autosaves fail, the set-aside save offered for download. */
-  const saves = createSaveHealth(storage, module.id);
+  const saves = createSaveHealth(storage, deps.record);
   const unwatchStorage = storage?.watch?.((problem) => saves.saved(problem && `Autosave failed: ${problem}`));
   const viewer0 = initialViewer(deps.record.seats);
 
