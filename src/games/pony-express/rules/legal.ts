@@ -2,7 +2,8 @@
 
 import type { Awaiting, AwaitThrow, Seat } from '../../../core/contract.ts';
 import type { DieKind } from '../../../core/dice-kinds.ts';
-import { COMBOS } from './combos.ts';
+import { TRACK_LENGTH } from '../data/board.ts';
+import { COMBOS, COMBO_STEPS } from './combos.ts';
 import { cardPlays, duelCardChoice } from './card-plays.ts';
 import { flickRequest } from './flicks.ts';
 import { onMail, rider, seatName } from './helpers.ts';
@@ -31,8 +32,11 @@ export function awaiting(s: PonyState): Awaiting {
         seat: me,
         prompt: onMail(rider(s, me)) ? `${name}: play a card or ride to the next mail box` : `${name}: play a card or throw`,
       };
-    case 'jail':
-      return { kind: 'decision', seat: me, prompt: `${name} is in jail: pay ${BAIL} gold, try to escape, or sit out` };
+    case 'jail': {
+      // Offer bail in words only to a rider who can pay it (the same test as the legal move).
+      const ways = [...(rider(s, me).gold >= BAIL ? [`pay ${BAIL} gold`] : []), 'try to escape', 'sit out'];
+      return { kind: 'decision', seat: me, prompt: `${name} is in jail: ${ways.slice(0, -1).join(', ')} or ${ways[ways.length - 1]}` };
+    }
     case 'jail-throw':
       return openThrow(me, 5, `${name}: throw all five dice to escape`, 'jail escape');
     case 'throw':
@@ -59,18 +63,24 @@ export function awaiting(s: PonyState): Awaiting {
       };
     case 'challenge':
       return { kind: 'decision', seat: ph.challenger, prompt: `${seatName(ph.challenger)}: believe ${name} or doubt?` };
-    case 'bluff-caught':
+    case 'bluff-caught': {
+      const steps = COMBO_STEPS[ph.claim];
+      const to = rider(s, ph.challenger).pos + steps;
       return {
         kind: 'decision',
         seat: ph.challenger,
-        prompt: `${seatName(ph.challenger)}: ride the claimed steps yourself?`,
+        prompt: `${seatName(ph.challenger)}: ride the claimed ${steps} step${steps > 1 ? 's' : ''} yourself, to ${to >= TRACK_LENGTH ? 'Sacramento' : `space ${to}`}?`,
       };
+    }
     case 'poker': {
       const seat = ph.contenders[ph.thrown.length]!;
       return openThrow(seat, 5, `${seatName(seat)}: throw all five dice for the poker round`, 'poker round');
     }
-    case 'station':
-      return { kind: 'decision', seat: me, prompt: `${name}: take the train to the next station?` };
+    case 'station': {
+      const train = trainFare(ph.space);
+      const ride = train ? `take the train to space ${train.to} for ${train.fare} gold` : 'take the train';
+      return { kind: 'decision', seat: me, prompt: `${name}: ${ride}, or stay on space ${ph.space}?` };
+    }
     case 'mine':
       return openThrow(me, 5, `${name}: throw for gold at the mine`, 'gold mine');
     case 'saloon':

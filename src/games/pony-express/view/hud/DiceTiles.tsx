@@ -14,7 +14,9 @@ export function DiceTiles({ view, controller, pickable }: { view: PonyView; cont
     <div className="px-tiles" role="group" aria-label="The rider's dice">
       {view.dice.map((d, i) => {
         const isPicked = picked.includes(i);
-        const state = inFlight.includes(i) ? 'rolling' : isPicked ? 're-throw' : d.where === 'open' ? 'open' : 'under cup';
+        // After a doubt the cup is lifted: its dice lie in plain sight, no longer "under cup".
+        const hidden = view.revealed ? 'cup lifted' : 'under cup';
+        const state = inFlight.includes(i) ? 'rolling' : isPicked ? 're-throw' : d.where === 'open' ? 'open' : hidden;
         return (
           <button
             key={i}
