@@ -6,7 +6,8 @@
 // runs for minutes. Bots are cheap on purpose so 10,000 games fit in a run:
 // the engine's easy search (32 iterations) or the game's rollout policy.
 //
-//   npm run soak -- --game gambler --games 10000 [--bot easy|rollout] [--physics model|real] [--seed s] [--players k]
+//   npm run soak -- --game gambler --games 10000 [--bot easy|rollout] [--physics model|real] [--seed s] [--players k] [--first n]
+// (--first n starts at game n of the same seed sequence, to split a long soak over processes)
 
 import { pathToFileURL } from 'node:url';
 import type { GameModule } from '../core/contract.ts';
@@ -66,7 +67,8 @@ const searchChooser: Chooser<unknown, unknown> = (module, state, seat, level, se
 const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** Plays the soak and folds every game into one summary; `progress` hears a line now and then. */
-export function runSoak(module: AnyModule, args: SimArgs, bot: SoakBot, port: PhysicsPort, progress: (line: string) => void): SoakSummary {
+/** Plays games `first` .. `first + args.games - 1` (game g has seed mixSeed(args.seed, g), as in the sim), so a long soak can be split. */
+export function runSoak(module: AnyModule, args: SimArgs, bot: SoakBot, port: PhysicsPort, progress: (line: string) => void, first = 0): SoakSummary {
   const sum: SoakSummary = {
     game: args.game,
     games: args.games,
@@ -90,7 +92,8 @@ export function runSoak(module: AnyModule, args: SimArgs, bot: SoakBot, port: Ph
   };
   const inner = bot === 'easy' ? searchChooser : rolloutChooser;
   const t0 = performance.now();
-  for (let g = 0; g < args.games; g++) {
+  for (let k = 0; k < args.games; k++) {
+    const g = first + k;
     const seed = mixSeed(args.seed, g);
     const where = `game ${g + 1} (seed ${seed})`;
     let decisionIndex = 0;
@@ -150,8 +153,10 @@ export function runSoak(module: AnyModule, args: SimArgs, bot: SoakBot, port: Ph
         problem(`${where}: its save loads to another state`);
       }
     }
-    if ((g + 1) % 1000 === 0 || g + 1 === args.games) {
-      progress(`soak ${args.game}: ${g + 1}/${args.games} games, ${sum.errors} errors, ${sum.violations} violations, ${Math.round((performance.now() - t0) / 1000)} s`);
+    if ((k + 1) % 1000 === 0 || k + 1 === args.games) {
+      progress(
+        `soak ${args.game}: ${k + 1}/${args.games} games, ${sum.errors} errors, ${sum.violations} violations, ${sum.viewErrors} view errors, ${sum.saveRoundTripFailures} save round-trip failures, slowest decision so far ${Math.round(sum.slowestDecisionMs)} ms, ${Math.round((performance.now() - t0) / 1000)} s`,
+      );
     }
   }
   sum.msPerGame = Math.round(((performance.now() - t0) / Math.max(1, args.games)) * 10) / 10;
@@ -167,9 +172,10 @@ export const soakLine = (s: SoakSummary): string =>
   `slowest decision ${s.slowestDecisionMs} ms (${s.slowestDecisionAt || 'none'}), ${s.msPerGame} ms/game`;
 
 /** `--bot` is the soak's own flag; the rest are the sim's (physics defaults to the sampled model here). */
-export function splitSoakArgs(argv: string[]): { bot: SoakBot; rest: string[] } | string {
+export function splitSoakArgs(argv: string[]): { bot: SoakBot; first: number; rest: string[] } | string {
   const rest: string[] = [];
   let bot: SoakBot = 'easy';
+  let first = 0;
   let physicsGiven = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
@@ -179,6 +185,12 @@ export function splitSoakArgs(argv: string[]): { bot: SoakBot; rest: string[] } 
       bot = v;
       continue;
     }
+    if (a === '--first' || a.startsWith('--first=')) {
+      const v = a === '--first' ? argv[++i] : a.slice(8);
+      if (!v || !/^\d+$/.test(v)) return `--first must be a whole number (the index of the first game), got "${String(v)}"`;
+      first = Number(v);
+      continue;
+    }
     if (a === '--levels' || a.startsWith('--levels=') || a === '--jobs' || a.startsWith('--jobs=')) {
       return `${a.split('=')[0]} is a sim flag; the soak's bots are chosen with --bot easy|rollout and run in one thread`;
     }
@@ -186,7 +198,7 @@ export function splitSoakArgs(argv: string[]): { bot: SoakBot; rest: string[] } 
     rest.push(a);
   }
   if (!physicsGiven) rest.push('--physics', 'model');
-  return { bot, rest };
+  return { bot, first, rest };
 }
 
 export async function main(argv: string[], print = (l: string) => console.log(l), printError = (l: string) => console.error(l)): Promise<number> {
@@ -208,7 +220,8 @@ export async function main(argv: string[], print = (l: string) => console.log(l)
     port = rapierPort();
   }
   print(`soak ${args.game}: bots: ${BOT_NAMES[split.bot]}; physics: ${args.physics === 'real' ? 'headless Rapier' : 'sampled outcome model'}`);
-  const summary = runSoak(getGame(args.game)!, args, split.bot, port, print);
+  if (split.first > 0) print(`soak ${args.game}: games ${split.first + 1}–${split.first + args.games} of the seed ${args.seed} sequence`);
+  const summary = runSoak(getGame(args.game)!, args, split.bot, port, print, split.first);
   for (const p of summary.problems) printError(p);
   print(soakLine(summary));
   print(JSON.stringify(summary));

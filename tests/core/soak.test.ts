@@ -44,8 +44,9 @@ describe('the soak', () => {
   });
 
   it('takes --bot and keeps the sim flags, with sampled outcomes by default', () => {
-    expect(splitSoakArgs(['--game', 'gambler', '--games', '10000'])).toEqual({ bot: 'easy', rest: ['--game', 'gambler', '--games', '10000', '--physics', 'model'] });
-    expect(splitSoakArgs(['--bot', 'rollout', '--physics', 'real'])).toEqual({ bot: 'rollout', rest: ['--physics', 'real'] });
+    expect(splitSoakArgs(['--game', 'gambler', '--games', '10000'])).toEqual({ bot: 'easy', first: 0, rest: ['--game', 'gambler', '--games', '10000', '--physics', 'model'] });
+    expect(splitSoakArgs(['--bot', 'rollout', '--physics', 'real'])).toEqual({ bot: 'rollout', first: 0, rest: ['--physics', 'real'] });
+    expect(splitSoakArgs(['--first', '8000', '--games', '2000'])).toEqual({ bot: 'easy', first: 8000, rest: ['--games', '2000', '--physics', 'model'] });
     expect(splitSoakArgs(['--bot', 'hard'])).toMatch(/--bot must be easy or rollout/);
     expect(splitSoakArgs(['--levels', 'hard'])).toMatch(/--levels is a sim flag/);
   });
