@@ -252,7 +252,7 @@ const BLUFF_PRIOR = 1 / 32;
  */
 const bluffRate = (s: PonyState, seat: Seat): number => {
   const st = s.stats[seat]!;
-  return ((st.caughtBluffing + BLUFF_PRIOR * 8) / (st.doubted + 4)) * 0.5;
+  return ((st.caughtBluffing + BLUFF_PRIOR * 4) / (st.doubted + 2)) * 0.5;
 };
 
 /** Public record of how often a seat doubts when asked. */
@@ -322,9 +322,11 @@ function chooseClaim(s: PonyState, level: BotLevel, random: Random, acts: PonyAc
   let best: { c: Combo; v: number } = { c: honest, v: COMBO_STEPS[honest] };
   for (const c of COMBOS) {
     if (!legal.includes(c) || c === 'nothing' || shows(faces, c)) continue;
-    // A bluff: the doubter's habit (more for big claims), plus how unbelievable the claim is from what it sees.
+    // A bluff: the doubter's habit (more for big claims), up to twice that as the claim looks less believable
+    // from what the doubter sees; a bluff even the easy bot sees through is as good as caught.
     const steps = COMBO_STEPS[c];
-    const pDoubt = Math.min(0.95, doubtRate(s, doubter) * (1 + steps / 7) + (1 - claimCredibility(s, c)));
+    const credible = claimCredibility(s, c);
+    const pDoubt = credible < ABSURD_BLUFF ? 0.95 : Math.min(0.95, doubtRate(s, doubter) * (1 + steps / 7) * (2 - credible));
     const caughtCost = steps * 0.8 + (s.riders[me]!.pos < lead ? 0.5 : 0);
     const value = (1 - pDoubt) * steps - pDoubt * caughtCost;
     if (value > best.v + 0.3) best = { c, v: value };
