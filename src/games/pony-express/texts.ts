@@ -49,8 +49,9 @@ export const HELP_SECTIONS: HelpSection[] = [
   {
     title: 'Landing on a space (by your own claim only)',
     items: [
-      'One rider there: a duel. Both go to the duel spots at opposite corners and flick a die at each other, three flicks each, you first. A hit takes half the target\'s gold (or jails a rider with none). Knock over a bystander rider and you go to jail.',
+      'One rider there (standing or lying in jail): a duel. Both go to the duel spots at opposite corners and flick a die at each other, three flicks each, you first. A hit takes half the target\'s gold (or jails a rider with none). Knock over a bystander rider and you go to jail.',
       'Two or more riders there: a poker round. Everyone involved throws five dice once; the best takes 2 gold from each of the others.',
+      'Then the space does its action, always — even after a duel or a poker round.',
       ...SPACE_KINDS.filter((k) => k !== 'plain').map((k) => `${SPACE_TEXT[k].word[0]!.toUpperCase()}${SPACE_TEXT[k].word.slice(1)}: ${SPACE_TEXT[k].does}.`),
       'Moving by a train, a caught bluff, the Indians or a card triggers nothing.',
     ],
@@ -60,7 +61,7 @@ export const HELP_SECTIONS: HelpSection[] = [
     items: [
       'In jail you pay 3 gold, try to escape with one throw of all five dice (a straight or better gets you out; every throw pays a little gold), or sit the round out.',
       'A rider without gold gets 1 nugget from the bank at the start of its turn.',
-      'Item cards show what they do and when; a Play button appears when you may play one.',
+      'Item cards show what they do and when; a Play button appears when you may play one. A played card leaves the game.',
       'Reach space 33 to take the first mail box, then ride one box per turn. If another rider reaches the first box meanwhile, a final duel decides: first hit wins.',
     ],
   },
