@@ -75,6 +75,10 @@ describe('verifying a save to play on', () => {
     const big = verifySave('x'.repeat(MAX_SAVE_CHARS + 1), rapierRunner);
     expect(big).toMatchObject({ kind: 'refused', message: expect.stringMatching(/4\.0 MB; a save is far smaller/) });
     expect(verifySave('{', rapierRunner).kind).toBe('refused');
+    // Unreadable files get the file reader's words, as loading always said them.
+    const text = serializeSave(record);
+    expect(verifySave(text.slice(0, text.length - 40), rapierRunner).message).toMatch(/cut short/);
+    expect(verifySave('not json', rapierRunner).message).toMatch(/damaged: it is not valid JSON/);
     expect(verifySave('{"record":{"inputs":[{"input":{"kind":"dice","faces":[6]},"physics":{"kind":"throw","spec":"junk"}}],"physicsVersion":' + PHYSICS_VERSION + '}}', rapierRunner).kind).toBe('refused');
     expect(verifySave(undefined, rapierRunner).kind).toBe('refused');
   });

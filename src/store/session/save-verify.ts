@@ -9,6 +9,7 @@
 import type { PhysicsRunner } from '../../core/replay.ts';
 import { resimulate } from '../../core/replay.ts';
 import type { GameRecord } from '../../core/log.ts';
+import { parseSave } from '../../core/save.ts';
 
 /** Bigger than any real game (a whole gambler game with its throw specs is ~200 KB). */
 export const MAX_SAVE_CHARS = 4_000_000;
@@ -44,7 +45,9 @@ export function verifySave(text: unknown, runner: PhysicsRunner, onProgress?: (d
     try {
       data = JSON.parse(text);
     } catch {
-      return { kind: 'refused', message: 'The save file is damaged: it is not valid JSON.' };
+      // The file reader's own words (cut short, damaged, empty): parseSave says them before it needs any game.
+      const read = parseSave(text, () => undefined);
+      return { kind: 'refused', message: read.ok ? 'The save file is damaged.' : read.error.message };
     }
     const record = (data as { record?: unknown } | null)?.record as GameRecord | undefined;
     if (!record || typeof record !== 'object' || !Array.isArray(record.inputs)) return { kind: 'refused', message: 'This is not a Frontier Table save file.' };
