@@ -25,7 +25,10 @@ export function Field({ sites, radius, controller, boardKey }: { sites: readonly
   const siteOf = (e: ThreeEvent<PointerEvent | MouseEvent>) => siteAt(sites, e.point.x, e.point.z);
   const onPointerMove = (e: ThreeEvent<PointerEvent>) => {
     if (e.pointerType === 'touch') return;
-    controller.hover(siteOf(e));
+    const site = siteOf(e);
+    controller.hover(site);
+    // The pointing hand over a site that a click would pick now.
+    (e.nativeEvent.target as HTMLElement).style.cursor = site !== null && controller.clickable(site) ? 'pointer' : '';
   };
   const onPointerDown = (e: ThreeEvent<PointerEvent>) => {
     if (e.pointerType !== 'touch') return;
@@ -53,7 +56,10 @@ export function Field({ sites, radius, controller, boardKey }: { sites: readonly
 
   const plateRadius = (radius + 0.9) * SITE_STEP;
   return (
-    <group name="gold-field" onPointerMove={onPointerMove} onPointerOut={() => controller.hover(null)} onPointerDown={onPointerDown} onPointerUp={endPress} onPointerCancel={endPress} onClick={onClick}>
+    <group name="gold-field" onPointerMove={onPointerMove} onPointerOut={(e) => {
+        controller.hover(null);
+        (e.nativeEvent.target as HTMLElement).style.cursor = '';
+      }} onPointerDown={onPointerDown} onPointerUp={endPress} onPointerCancel={endPress} onClick={onClick}>
       <mesh position={[FIELD_CENTRE.x, BASE_TOP / 2, FIELD_CENTRE.z]} rotation-y={Math.PI / 6} receiveShadow>
         <cylinderGeometry args={[plateRadius, plateRadius + 0.4, BASE_TOP, 6]} />
         <meshStandardMaterial color="#d9c08c" roughness={0.95} />

@@ -45,7 +45,7 @@ export function seatCorner(seat: number): { x: number; z: number } {
 export function shovelSlot(seat: number, slot: number): { x: number; z: number } {
   const c = seatCorner(seat);
   const inwards = seat === 0 ? 1 : -1;
-  return { x: c.x + inwards * (6.5 + slot * 3.4), z: c.z + 2 };
+  return { x: c.x + inwards * (6.5 + slot * 3.4), z: c.z - 3 };
 }
 /** Nugget `i` of a seat's gold pile: a heap growing in layers. */
 export function nuggetSpot(seat: number, i: number): { x: number; y: number; z: number } {
@@ -61,7 +61,7 @@ export function nuggetSpot(seat: number, i: number): { x: number; y: number; z: 
 /** A seat's sign, behind its pile (the screen's lower corners belong to the HUD). */
 export const signSpot = (seat: number): { x: number; z: number } => {
   const c = seatCorner(seat);
-  return { x: c.x, z: c.z - 11 };
+  return { x: c.x, z: c.z - 14.5 };
 };
 
 /** Home view: the whole field, both corners and the disc tray in front. */

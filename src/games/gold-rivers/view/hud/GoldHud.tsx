@@ -142,7 +142,7 @@ function TurnPanel({ session, view, controller }: { session: GoldSession; view: 
           : view.number === 1
             ? 'Reveal one face-down marker: click any lit marker.'
             : `Pick the first end of a straight row of ${view.number} face-down markers (lit).`;
-      if (view.buryingAllowed) demand += ` Or click a revealed marker to bury it (${view.shovels[view.turn]} shovel${view.shovels[view.turn] === 1 ? '' : 's'}).`;
+      if (view.buryable.length > 0) demand += ` Or click a revealed marker to bury it (${view.shovels[view.turn]} shovel${view.shovels[view.turn] === 1 ? '' : 's'}).`;
     } else if (view.buryable.includes(first) && !view.legalFirst.includes(first)) {
       demand = `${label(first)} is revealed gold: bury it (B, or click it again), handing a shovel to your opponent.`;
     } else {
@@ -169,7 +169,7 @@ function TurnPanel({ session, view, controller }: { session: GoldSession; view: 
               Drop pick (Esc)
             </button>
           )}
-          {view.phase === 'choose' && view.buryingAllowed && (
+          {view.phase === 'choose' && view.buryable.length > 0 && (
             <button data-testid="gr-bury" disabled={!buryable} onClick={() => controller.bury()}>
               Bury (B)
             </button>

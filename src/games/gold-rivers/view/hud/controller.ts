@@ -216,6 +216,15 @@ export function createController(session: GoldSession) {
       pick.setState({ cursor: best, hovered: best });
     },
 
+    /** Would a click on this site pick or reveal something now? (For the pointing hand.) */
+    clickable(site: number): boolean {
+      const v = myDecision();
+      if (!v || v.phase !== 'choose') return false;
+      const first = pick.getState().first;
+      if (first !== null && (site === first || lastEnds(v, first).includes(site))) return true;
+      return v.legalFirst.includes(site) || v.buryable.includes(site);
+    },
+
     hover(site: number | null): void {
       if (pick.getState().hovered !== site) pick.setState({ hovered: site });
     },
