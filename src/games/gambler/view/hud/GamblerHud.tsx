@@ -2,7 +2,6 @@
 // dice placed n/5, what the rules demand now, the picked die and where it
 // fits, Stop / Throw again) and a scoreboard (chips and dice per seat, the
 // bank). Also the keyboard (see keys.ts). The Extra slot of the session HUD.
-import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { GamblerSession, GamblerViewProps } from '../session.ts';
 import { seatName } from '../../../../store/session/game-params.ts';
@@ -13,29 +12,15 @@ import { SeatTable } from '../../../../ui/hud/SeatTable.tsx';
 import { anyFits, controllerFor, fittingRows, type GamblerController } from './controller.ts';
 import { handleGamblerKey } from './keys.ts';
 import { turnStatus } from './status.ts';
+import { openRulesHelp, useGameKeys } from '../../../../ui/hud/use-game-keys.ts';
 import './gambler.css';
 
-const typing = (t: EventTarget | null) => t instanceof HTMLElement && ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName);
-/** A focused button or link takes Enter itself ("← Lobby" must follow its link). */
-const pressable = (t: EventTarget | null) => t instanceof HTMLElement && ['BUTTON', 'A', 'SUMMARY'].includes(t.tagName);
 
 function useKeys(session: GamblerSession, controller: GamblerController): void {
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (typing(e.target)) return;
-      // Enter on a focused button presses that button instead.
-      if (e.key === 'Enter' && pressable(e.target)) return;
-      const handled = handleGamblerKey(e, {
-        controller,
-        undo: () => session.actions.undo(),
-        openHelp: () => (document.querySelector('.session-hud .hud-help') as HTMLButtonElement | null)?.click(),
-        inReplay: () => session.store.getState().replay !== null,
-      });
-      if (handled) e.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [session, controller]);
+  useGameKeys(
+    (e) => handleGamblerKey(e, { controller, undo: () => session.actions.undo(), openHelp: openRulesHelp, inReplay: () => session.store.getState().replay !== null }),
+    [session, controller],
+  );
 }
 
 function PickInfo({ view, controller }: { view: GamblerView; controller: GamblerController }) {

@@ -4,7 +4,6 @@
 // Confirm, Undo, what the last click could not do, and the mountain and
 // river of the site under the pointer). Also the keyboard (keys.ts). The
 // Extra slot of the session HUD.
-import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { seatName } from '../../../../store/session/game-params.ts';
 import type { GoldRiversView } from '../../index.ts';
@@ -13,26 +12,12 @@ import type { GoldSession, GoldViewProps } from '../session.ts';
 import { controllerFor, lastEnds, type GoldController } from './controller.ts';
 import { discMarks, discName, edgeCaption } from './discs.ts';
 import { handleGoldKey } from './keys.ts';
+import { openRulesHelp, useGameKeys } from '../../../../ui/hud/use-game-keys.ts';
 import './gold.css';
 
-const typing = (t: EventTarget | null) => t instanceof HTMLElement && ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName);
 
 function useKeys(session: GoldSession, controller: GoldController): void {
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (typing(e.target)) return;
-      // Enter on a focused button presses that button instead.
-      if (e.key === 'Enter' && e.target instanceof HTMLButtonElement) return;
-      const handled = handleGoldKey(e, {
-        controller,
-        openHelp: () => (document.querySelector('.session-hud .hud-help') as HTMLButtonElement | null)?.click(),
-        inReplay: () => session.store.getState().replay !== null,
-      });
-      if (handled) e.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [session, controller]);
+  useGameKeys((e) => handleGoldKey(e, { controller, openHelp: openRulesHelp, inReplay: () => session.store.getState().replay !== null }), [session, controller]);
 }
 
 const list = (names: string[]): string => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);

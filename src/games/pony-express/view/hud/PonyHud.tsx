@@ -3,7 +3,6 @@
 // doubt, every other choice), the cards in hand, and the keyboard. The Extra
 // slot of the session HUD; the generic list of every legal move is hidden
 // (the re-throw alone has 60 variants), its Undo and rule errors stay.
-import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { PonySession, PonyViewProps } from '../session.ts';
 import { TRACK_LENGTH } from '../../data/board.ts';
@@ -15,31 +14,16 @@ import { controllerFor, type PonyController } from './controller.ts';
 import { handlePonyKey } from './keys.ts';
 import { riderLabel } from './names.ts';
 import { TurnPanel } from './TurnPanel.tsx';
+import { openRulesHelp, useGameKeys } from '../../../../ui/hud/use-game-keys.ts';
 import './pony.css';
 
-const typing = (t: EventTarget | null) => t instanceof HTMLElement && ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName);
-/** A focused button or link takes Enter itself ("← Lobby" must follow its link). */
-const pressable = (t: EventTarget | null) => t instanceof HTMLElement && ['BUTTON', 'A', 'SUMMARY'].includes(t.tagName);
-
 function useKeys(session: PonySession, controller: PonyController): void {
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (typing(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
-      if (e.key === 'Enter' && pressable(e.target)) return;
-      const handled = handlePonyKey(e.key, {
-        controller,
-        legal: () => (controller.deciding() || session.store.getState().live.awaiting.kind === 'decision' ? session.actions.legalActions() : []),
-        mine: () => {
-          const s = session.store.getState();
-          return !s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer;
-        },
-        openHelp: () => (document.querySelector('.session-hud .hud-help') as HTMLButtonElement | null)?.click(),
-      });
-      if (handled) e.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [session, controller]);
+  const legal = () => (controller.deciding() || session.store.getState().live.awaiting.kind === 'decision' ? session.actions.legalActions() : []);
+  const mine = () => {
+    const s = session.store.getState();
+    return !s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer;
+  };
+  useGameKeys((e) => handlePonyKey(e.key, { controller, legal, mine, openHelp: openRulesHelp }), [session, controller]);
 }
 
 function where(pos: number): string {
