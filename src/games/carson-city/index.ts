@@ -21,7 +21,7 @@ export * from './board-api.ts';
 // `satisfies` keeps view's CarsonView type for the room (no casts of `unknown`).
 export const carsonCity = {
   id: 'carson-city',
-  title: 'Carson City',
+  title: 'Silver Creek County',
   version: 1,
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
