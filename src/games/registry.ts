@@ -52,8 +52,8 @@ export const GAMES: readonly GameEntry[] = [
     blurb: 'Miners, builders and robbers walk the street; showdowns settle the rest.',
     minPlayers: 2,
     maxPlayers: 4,
-    rules: null,
-    room: null,
+    rules: () => import('./main-street/index.ts').then((m) => m.mainStreet),
+    room: () => import('./main-street/view/Room.tsx'),
   },
   {
     id: 'carson-city',

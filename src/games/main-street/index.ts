@@ -18,7 +18,7 @@ import { MAIN_STREET_ERRORS, type MainStreetAction, type MainStreetState, type M
 
 export const mainStreet: GameModule<MainStreetState, MainStreetAction, MainStreetView> = {
   id: 'main-street',
-  title: 'Main Street',
+  title: 'Boomtown Main Street',
   version: 1,
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,

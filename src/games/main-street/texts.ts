@@ -66,3 +66,14 @@ export const MAIN_STREET_HELP: HelpSection[] = [
     ],
   },
 ];
+
+/** The room's keys ([keys, what they do]); the lobby's Rules show them too. */
+export const MAIN_STREET_KEYS: readonly (readonly [string, string])[] = [
+  ['Arrows', 'walk over the options of the turn panel'],
+  ['Enter', 'do the option under the cursor'],
+  ['Tab', 'reach the buttons; Enter presses the focused one'],
+  ['1–5', 'choose builder, miner, robber, deputy or madame to place next'],
+  ['Space', 'throw the showdown die'],
+  ['U', 'undo'],
+  ['?', 'these rules'],
+];

@@ -20,7 +20,7 @@ import {
   type ShowdownMode,
 } from '../data.ts';
 import type { MainStreetOptions, MainStreetState } from '../types.ts';
-import { emptyCounts } from './state.ts';
+import { emptyCounts, seatName } from './state.ts';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 4;
@@ -73,7 +73,11 @@ export function setup(config: SetupConfig): MainStreetState {
     bank: lengthSpec.bars.length,
     phase: { kind: 'first-awning', order, next: 0 },
     events: [],
-    log: ['Three meeples stand in every building; the madame waits in the saloon and the dynamite in the jail.'],
+    log: [
+      'Three meeples stand in every building; the madame waits in the saloon and the dynamite in the jail.',
+      // Names the seats as the HUD does (tests/games/seat-names.test.ts).
+      `${seatName(order[0]!)} hangs the first awning first; ${seatName(0)} takes the first turn.`,
+    ],
     summary: '',
   };
 }

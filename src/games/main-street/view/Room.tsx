@@ -1,0 +1,21 @@
+// Main Street's room: the generic game room with our street on the table,
+// our scoreboard and turn panel over it, and the rules help. The showdown
+// die is the session's own throw layer (thrown in the tray in front of the
+// street). Camera: high over the front edge, the whole street in view.
+import type { RoomContext, RoomHandle } from '../../../rooms/types.ts';
+import { mountGameRoom } from '../../../rooms/game-room.tsx';
+import { mainStreet } from '../index.ts';
+import { StreetBoard } from './board/StreetBoard.tsx';
+import { CAMERA_HOME } from './board/layout.ts';
+import { StreetHud } from './hud/StreetHud.tsx';
+import { RulesText } from './hud/RulesText.tsx';
+
+export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> =>
+  mountGameRoom(host, ctx, {
+    module: mainStreet,
+    Board: StreetBoard,
+    Hud: StreetHud,
+    ownControls: true,
+    rules: <RulesText />,
+    camera: CAMERA_HOME,
+  });

@@ -1,0 +1,113 @@
+// The street's fixed furniture, each thing a pointer target: the road, the
+// twelve buildings (a painted sign on each: its name, awning and who is
+// inside), the fourteen spaces (doorways sandy, the two showdown spaces
+// red), the saloon and the jail. A click names its target to the controller,
+// which does the first legal action that target lights.
+import type { ThreeEvent } from '@react-three/fiber';
+import { TableLabel } from '../../../../scene/kit/index.ts';
+import { SPACES, spacePoint, type MainStreetView } from '../../index.ts';
+import type { BuildingView } from '../../types.ts';
+import type { StreetController, Target } from '../hud/controller.ts';
+import { BUILDING, JAIL, SALOON, STREET_TOP, buildingSpot } from './layout.ts';
+
+const WALLS = ['#8a5a34', '#9b6b3f', '#7d5233', '#a0744a'] as const;
+
+function targetEvents(controller: StreetController, target: Target) {
+  return {
+    onClick: (e: ThreeEvent<MouseEvent>) => {
+      if (e.delta > 8) return; // a camera drag, not a click
+      e.stopPropagation();
+      controller.click(target);
+    },
+    onPointerOver: (e: ThreeEvent<PointerEvent>) => {
+      e.stopPropagation();
+      controller.hover(target);
+      (e.nativeEvent.target as HTMLElement).style.cursor = controller.clickable(target) ? 'pointer' : '';
+    },
+    onPointerOut: (e: ThreeEvent<PointerEvent>) => {
+      controller.hover(null);
+      (e.nativeEvent.target as HTMLElement).style.cursor = '';
+    },
+  };
+}
+
+const initials = (m: BuildingView['meeples']): string =>
+  (['builder', 'miner', 'robber', 'deputy', 'madame'] as const)
+    .filter((k) => m[k] > 0)
+    .map((k) => `${m[k]} ${k}${m[k] === 1 ? '' : 's'}`)
+    .join(', ') || 'empty';
+
+function Building({ b, controller }: { b: BuildingView; controller: StreetController }) {
+  const c = buildingSpot(b.index);
+  const far = b.index < 6;
+  return (
+    <group>
+      <mesh name={`ms-building-${b.index}`} position={[c.x, BUILDING.height / 2, c.z]} castShadow receiveShadow {...targetEvents(controller, `b${b.index}`)}>
+        <boxGeometry args={[BUILDING.width, BUILDING.height, BUILDING.depth]} />
+        <meshStandardMaterial color={WALLS[b.index % WALLS.length]} roughness={0.85} />
+      </mesh>
+      <TableLabel
+        lines={[
+          { text: b.name, bold: true, size: 1.2 },
+          { text: b.awning ? `awning ${b.awning.points} · P${b.awning.owner + 1}` : `${b.cost.gold}g + ${b.cost.stone}s`, size: 0.9, colour: '#ffe6a8' },
+          { text: initials(b.meeples), size: 0.8 },
+        ]}
+        position={[c.x, BUILDING.height + 0.05, c.z + (far ? -BUILDING.depth / 2 - 2.2 : BUILDING.depth / 2 + 2.6)]}
+        width={BUILDING.width + 1}
+        height={4.6}
+        tilt={far ? 1.2 : 0.6}
+      />
+    </group>
+  );
+}
+
+function Space({ space, controller }: { space: number; controller: StreetController }) {
+  const p = spacePoint(space);
+  const showdown = SPACES[space]!.kind === 'showdown';
+  const r = showdown ? 3.6 : 2.6;
+  return (
+    <mesh name={`ms-space-${space}`} position={[p.x, STREET_TOP / 2 + 0.05, p.z]} receiveShadow {...targetEvents(controller, `s${space}`)}>
+      <cylinderGeometry args={[r, r, STREET_TOP, 28]} />
+      <meshStandardMaterial color={showdown ? '#9a2f22' : '#d8b984'} roughness={0.9} />
+    </mesh>
+  );
+}
+
+function House({ name, at, colour, controller, target, lines }: { name: string; at: { x: number; z: number }; colour: string; controller: StreetController; target: Target; lines: string[] }) {
+  return (
+    <group>
+      <mesh name={name} position={[at.x, 1.4, at.z]} castShadow receiveShadow {...targetEvents(controller, target)}>
+        <boxGeometry args={[12, 2.8, 7]} />
+        <meshStandardMaterial color={colour} roughness={0.85} />
+      </mesh>
+      <TableLabel lines={lines.map((text, i) => ({ text, bold: i === 0, size: i === 0 ? 1.2 : 0.8 }))} position={[at.x, 0.05, at.z + 5.8]} width={12} height={3.6} tilt={0.5} />
+    </group>
+  );
+}
+
+const countText = (m: MainStreetView['saloon']): string =>
+  (['builder', 'miner', 'robber', 'deputy', 'madame'] as const)
+    .filter((k) => m[k] > 0)
+    .map((k) => `${m[k]} ${k}`)
+    .join(', ') || 'empty';
+
+export function Street({ view, controller }: { view: MainStreetView; controller: StreetController }) {
+  return (
+    <group name="ms-street">
+      <mesh position={[0, 0.05, -12]} receiveShadow>
+        <boxGeometry args={[98, 0.1, 16]} />
+        <meshStandardMaterial color="#b8925c" roughness={0.95} />
+      </mesh>
+      {view.buildings.map((b) => (
+        <Building key={b.index} b={b} controller={controller} />
+      ))}
+      {SPACES.map((_, s) => (
+        <Space key={s} space={s} controller={controller} />
+      ))}
+      <House name="ms-saloon" at={SALOON} colour="#7a2e3a" controller={controller} target="saloon" lines={['Saloon', countText(view.saloon)]} />
+      <House name="ms-jail" at={JAIL} colour="#5a5a60" controller={controller} target="jail" lines={['Jail', `${countText(view.jail)} · ${view.jailDynamite} dynamite`]} />
+      <TableLabel lines={[{ text: 'A', bold: true }]} position={[spacePoint(0).x, 0.05, spacePoint(0).z + 6]} width={3} height={2.4} tilt={0.5} background={null} />
+      <TableLabel lines={[{ text: 'B', bold: true }]} position={[spacePoint(7).x, 0.05, spacePoint(7).z + 6]} width={3} height={2.4} tilt={0.5} background={null} />
+    </group>
+  );
+}

@@ -1,0 +1,122 @@
+// Main Street's own DOM pieces over the table: the scoreboard (gold, stone,
+// bars, awnings, score, with the bank and the bag below) and the turn panel
+// (the prompt, a button per legal action with the rules' own words and the
+// acting meeple's preview, the kind of meeple to place next, what the last
+// click could not do). Also the keyboard (keys.ts). The Extra slot of the session HUD.
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import { seatName } from '../../../../store/session/game-params.ts';
+import { SeatTable } from '../../../../ui/hud/SeatTable.tsx';
+import { MEEPLE_KINDS, type MainStreetView } from '../../index.ts';
+import { seatColour } from '../board/colours.ts';
+import type { StreetSession, StreetViewProps } from '../session.ts';
+import { controllerFor, type StreetController } from './controller.ts';
+import { handleStreetKey } from './keys.ts';
+import './street.css';
+
+const typing = (t: EventTarget | null) => t instanceof HTMLElement && ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName);
+
+function useKeys(session: StreetSession, controller: StreetController): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (typing(e.target)) return;
+      if (e.key === 'Enter' && e.target instanceof HTMLButtonElement) return;
+      const handled = handleStreetKey(e, {
+        controller,
+        openHelp: () => (document.querySelector('.session-hud .hud-help') as HTMLButtonElement | null)?.click(),
+        inReplay: () => session.store.getState().replay !== null,
+      });
+      if (handled) e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [session, controller]);
+}
+
+function Scoreboard({ session, view }: { session: StreetSession; view: MainStreetView }) {
+  const seats = useStore(session.store, (s) => s.record.seats);
+  const seat = (i: number) => view.seats[i]!;
+  return (
+    <div className="ms-score-wrap">
+      <SeatTable
+        label="Scoreboard"
+        className="ms-score"
+        testId="ms-score"
+        seats={view.seats.map((s) => s.seat)}
+        seatHead="Player"
+        name={(i) => seatName(seats, i, 'Player')}
+        colour={seatColour}
+        acting={view.phase.kind === 'over' ? null : view.turn}
+        columns={[
+          { head: 'Gold', cell: (i) => seat(i).gold, testId: (i) => `ms-gold-${i}` },
+          { head: 'Stone', cell: (i) => seat(i).stone },
+          { head: 'Bars', cell: (i) => seat(i).bars },
+          { head: 'Awnings', cell: (i) => `${seat(i).awningPoints} pts` },
+          { head: 'Score', cell: (i) => seat(i).score, testId: (i) => `ms-points-${i}` },
+        ]}
+      />
+      <p className="panel ms-bank" data-testid="ms-bank">
+        Bank: {view.bank.bars} bar{view.bank.bars === 1 ? '' : 's'}
+        {view.bank.nextPrice !== null ? ` (next ${view.bank.nextPrice} gold)` : ''} · Bag: {view.bag.gold} gold, {view.bag.stone} stone, {view.bag.dynamite} dynamite · Graves {view.graves.filled.length}/{view.graves.total}
+        {view.endTriggered.length > 0 ? ` · Last round: ${view.endTriggered.join(', ')}` : ''}
+      </p>
+    </div>
+  );
+}
+
+function TurnPanel({ session, view, controller }: { session: StreetSession; view: MainStreetView; controller: StreetController }) {
+  const cursor = useStore(controller.pick, (s) => s.cursor);
+  const hint = useStore(controller.pick, (s) => s.hint);
+  useStore(controller.pick, (s) => s.kind);
+  const awaiting = useStore(session.store, (s) => s.live.awaiting);
+  const mine = useStore(session.store, (s) => !s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer);
+  const options = mine ? controller.options() : [];
+  const kinds = mine ? controller.handKinds() : [];
+  const placing = controller.placingKind();
+  const prompt = 'prompt' in awaiting && typeof awaiting.prompt === 'string' ? awaiting.prompt : view.phase.kind === 'over' ? `Game over. ${view.summary}` : '';
+  return (
+    <section className="panel ms-turn" aria-label="Street turn" data-testid="ms-turn">
+      <p className="ms-prompt" data-testid="ms-prompt">
+        {prompt}
+      </p>
+      {kinds.length > 1 && (
+        <div className="ms-kinds" role="group" aria-label="Meeple to place">
+          {kinds.map((k) => (
+            <button key={k} aria-pressed={k === placing} data-testid={`ms-kind-${k}`} onClick={() => controller.chooseKind(k)}>
+              {MEEPLE_KINDS.indexOf(k) + 1} {k}
+            </button>
+          ))}
+        </div>
+      )}
+      {options.length > 0 && (
+        <ul className="ms-options" data-testid="ms-options">
+          {options.map((o, i) => (
+            <li key={JSON.stringify(o.action)}>
+              <button className={cursor === i ? 'ms-cursor' : ''} data-testid={`ms-opt-${o.action.type}`} onClick={() => controller.act(o.action)}>
+                {o.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {mine && hint && (
+        <p className="ms-hint" role="status" data-testid="ms-hint">
+          {hint}
+        </p>
+      )}
+      {mine && <p className="ms-keyhint">Click a lit place · Arrows + Enter · 1–5 kind · U undoes</p>}
+    </section>
+  );
+}
+
+export function StreetHud({ session, view }: StreetViewProps) {
+  const controller = controllerFor(session);
+  useKeys(session, controller);
+  if (!view) return null;
+  return (
+    <div className="street-hud">
+      <Scoreboard session={session} view={view} />
+      <TurnPanel session={session} view={view} controller={controller} />
+    </div>
+  );
+}

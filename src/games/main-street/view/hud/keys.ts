@@ -1,0 +1,43 @@
+// Main Street's keys (U undo and Space throw are the session HUD's): the
+// arrow keys walk a cursor over the turn panel's options, Enter does the one
+// under it, 1–5 choose the kind of meeple to place, ? opens the rules.
+import { MEEPLE_KINDS } from '../../index.ts';
+import type { StreetController } from './controller.ts';
+
+export interface KeyContext {
+  controller: StreetController;
+  openHelp(): void;
+  inReplay(): boolean;
+}
+
+export function handleStreetKey(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>, ctx: KeyContext): boolean {
+  if (e.ctrlKey || e.metaKey || e.altKey) return false;
+  const c = ctx.controller;
+  if (e.key === '?') {
+    ctx.openHelp();
+    return true;
+  }
+  if (ctx.inReplay()) return false;
+  switch (e.key) {
+    case 'ArrowLeft':
+    case 'ArrowUp':
+      c.moveCursor(-1);
+      return true;
+    case 'ArrowRight':
+    case 'ArrowDown':
+      c.moveCursor(1);
+      return true;
+    case 'Enter':
+      c.enter();
+      return true;
+    default: {
+      const n = Number(e.key);
+      const kind = Number.isInteger(n) && n >= 1 ? MEEPLE_KINDS[n - 1] : undefined;
+      if (kind && c.handKinds().includes(kind)) {
+        c.chooseKind(kind);
+        return true;
+      }
+      return false;
+    }
+  }
+}
