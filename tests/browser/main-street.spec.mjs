@@ -3,7 +3,7 @@
 // on a lit corner and takes the meeples of a lit building by mouse clicks on
 // the board (screen points from window.tabletop.streetPoints(), which
 // projects what the scene draws), sows them by clicking lit spaces, lets
-// each placed meeple act with the turn panel's buttons (a showdown die is
+// each placed meeple act with the turn panel's buttons (the first by Enter) (a showdown die is
 // thrown with Space), and then sees the bot move. axe finds nothing.
 import { colourSpread, until } from './helpers.mjs';
 import { expectNoAxeViolations } from './axe.mjs';
@@ -91,7 +91,14 @@ export default async function mainStreet({ page, baseUrl, screenshot, assert, st
     const before = await page.evaluate(() => JSON.stringify([window.tabletop.view(0).phase, window.tabletop.view(0).spaces]));
     const option = page.locator('[data-testid="ms-options"] button').first();
     step(`act: ${await option.textContent()}`);
-    await option.click();
+    if (i === 0) {
+      // The first by keys: Enter puts the cursor on the first option, Enter again does it.
+      await page.keyboard.press('Enter');
+      await until(page, () => window.tabletop.streetPoints().cursor === 0, null, { timeoutMs: 5_000, what: 'Enter to place the cursor' });
+      await page.keyboard.press('Enter');
+    } else {
+      await option.click();
+    }
     await until(page, (b) => JSON.stringify([window.tabletop.view(0).phase, window.tabletop.view(0).spaces]) !== b, before, { timeoutMs: 30_000, what: 'the option to act' });
   }
 

@@ -11,7 +11,7 @@ import { MEEPLE_KINDS, spacePoint, type MainStreetView, type MeepleCounts, type 
 import { KIND_COLOURS, seatColour } from './colours.ts';
 import { STREET_TOP, crowdSlot, graveSpot, locationSpot } from './layout.ts';
 
-const HEIGHT = 3.2;
+const HEIGHT = 3.6;
 const SHAPES: Readonly<Record<MeepleKind, PieceShape>> = {
   builder: { kind: 'meeple', height: HEIGHT, depth: 1, outline: 'plain' },
   miner: { kind: 'meeple', height: HEIGHT, depth: 1, outline: 'cap' },

@@ -68,7 +68,7 @@ function Space({ space, controller }: { space: number; controller: StreetControl
   return (
     <mesh name={`ms-space-${space}`} position={[p.x, STREET_TOP / 2 + 0.05, p.z]} receiveShadow {...targetEvents(controller, `s${space}`)}>
       <cylinderGeometry args={[r, r, STREET_TOP, 28]} />
-      <meshStandardMaterial color={showdown ? '#9a2f22' : '#d8b984'} roughness={0.9} />
+      <meshStandardMaterial color={showdown ? '#9a2f22' : '#6e4e2e'} roughness={0.9} />
     </mesh>
   );
 }

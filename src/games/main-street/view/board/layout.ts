@@ -43,4 +43,4 @@ export function graveSpot(i: number): { x: number; z: number } {
 }
 
 /** Home view: the whole street, the saloon, the jail and the tray in front. */
-export const CAMERA_HOME: CameraHome = frameRect({ x0: -64, z0: -40, x1: 64, z1: 30 }, { pitch: 1.1, aspect: 1.6, margin: 0.98 });
+export const CAMERA_HOME: CameraHome = frameRect({ x0: -68, z0: -40, x1: 68, z1: 30 }, { pitch: 1.1, aspect: 1.6, margin: 0.98 });
