@@ -47,6 +47,15 @@ export default async function mainStreet({ page, baseUrl, screenshot, assert, st
   const turnsBefore = await page.evaluate(() => window.tabletop.view(0).turns);
   lit = await page.evaluate(() => window.tabletop.streetPoints().lit);
   const from = lit.find((t) => t.startsWith('b')) ?? lit[0];
+  // Hovering names the building and who is inside.
+  const fromPt = (await page.evaluate(() => window.tabletop.streetPoints())).buildings.find((p) => p.target === from);
+  if (fromPt) {
+    await page.mouse.move(fromPt.x, fromPt.y);
+    await page.getByTestId('ms-hovered').waitFor({ timeout: 5_000 });
+    const told = await page.getByTestId('ms-hovered').textContent();
+    const b = (await page.evaluate(() => window.tabletop.view(0))).buildings[fromPt.building];
+    assert.ok(told.startsWith(b.name), `hover names the building: ${told}`);
+  }
   await clickTarget(page, from);
   await until(page, () => window.tabletop.view(0).phase.kind !== 'choose-location', null, { timeoutMs: 10_000, what: 'the click to take the meeples' });
   step(`took from ${from}`);

@@ -64,6 +64,36 @@ function Scoreboard({ session, view }: { session: StreetSession; view: MainStree
   );
 }
 
+const counted = (m: MainStreetView['saloon']): string =>
+  MEEPLE_KINDS.filter((k) => m[k] > 0)
+    .map((k) => `${m[k]} ${k}${m[k] === 1 ? '' : 's'}`)
+    .join(', ') || 'nobody';
+
+/** What the pointer is over: a building (who is inside, its awning and cost), a space, the saloon or the jail. */
+function Hovered({ view, controller }: { view: MainStreetView; controller: StreetController }) {
+  const hovered = useStore(controller.pick, (s) => s.hovered);
+  if (hovered === null) return null;
+  let text: string;
+  if (hovered === 'saloon') text = `Saloon: ${counted(view.saloon)}.`;
+  else if (hovered === 'jail') text = `Jail: ${counted(view.jail)}; ${view.jailDynamite} dynamite.`;
+  else if (hovered.startsWith('b')) {
+    const b = view.buildings[Number(hovered.slice(1))];
+    if (!b) return null;
+    const awning = b.awning ? `awning ${b.awning.points} (Player ${b.awning.owner + 1})` : 'no awning';
+    text = `${b.name}: ${counted(b.meeples)} inside; ${awning}; building costs ${b.cost.gold} gold + ${b.cost.stone} stone.`;
+  } else {
+    const sp = view.spaces[Number(hovered.slice(1))];
+    if (!sp) return null;
+    const where = sp.kind === 'showdown' ? `Showdown space ${sp.space === 0 ? 'A' : 'B'}` : `${view.buildings[sp.building ?? 0]?.name}'s doorway`;
+    text = `${where}: ${sp.meeple ?? 'free'}${sp.owner !== null ? ` (marker of Player ${sp.owner + 1})` : ''}.`;
+  }
+  return (
+    <p className="ms-hovered" data-testid="ms-hovered">
+      {text}
+    </p>
+  );
+}
+
 function TurnPanel({ session, view, controller }: { session: StreetSession; view: MainStreetView; controller: StreetController }) {
   const cursor = useStore(controller.pick, (s) => s.cursor);
   const hint = useStore(controller.pick, (s) => s.hint);
@@ -104,6 +134,7 @@ function TurnPanel({ session, view, controller }: { session: StreetSession; view
           {hint}
         </p>
       )}
+      <Hovered view={view} controller={controller} />
       {mine && <p className="ms-keyhint">Click a lit place · Arrows + Enter · 1–5 kind · U undoes</p>}
     </section>
   );
