@@ -7,7 +7,7 @@ import { initPhysics } from '../../src/physics/rapier.ts';
 import { DiceRun } from '../../src/physics/dice-run.ts';
 import { aimFlick } from '../../src/physics/flick/aim.ts';
 import { playGame } from '../../src/core/driver.ts';
-import { handleBotRequest } from '../../src/core/bot/worker-protocol.ts';
+import { chooseAction } from '../../src/core/bot/choose.ts';
 import { newRecord, type SeatConfig } from '../../src/core/log.ts';
 import { gameLookup } from '../../src/games/registry.ts';
 
@@ -20,12 +20,16 @@ import type { BotPort } from '../../src/store/session/bot-port.ts';
 const INPUTS = 40;
 const seats: SeatConfig[] = [{ kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }];
 
-/** The worker's behaviour, in-process. */
+/**
+ * The worker's choice, in-process, with the wall-clock cap lifted as the
+ * driver lifts it: under load a capped search stops early and picks another
+ * move, which would make this parity depend on the machine, not the code.
+ */
 const inProcessBot: BotPort = {
   async choose(req) {
-    const reply = handleBotRequest({ type: 'choose', id: 1, ...req }, getGame);
-    if (reply.type !== 'chosen') throw new Error(reply.message);
-    return reply.action;
+    const module = getGame(req.moduleId);
+    if (!module) throw new Error(`unknown game ${req.moduleId}`);
+    return chooseAction(module, req.state, req.seat, req.level, req.seed, { players: req.players, budget: { timeCapMs: Number.POSITIVE_INFINITY } });
   },
   aim: async (req) => aimFlick({ ...req.setup, from: req.from }, req.level, req.seed),
   dispose: () => undefined,
