@@ -4,7 +4,7 @@
 // and river are named), reveals a row by clicking its first and last marker
 // (screen points from window.tabletop.goldPoints(), which projects the sites
 // the scene draws), undoes with U, reveals again and confirms with C; the
-// bot throws and answers; then a whole turn by keys (Space, Enter, arrows). Also: the number shown is the sum of the marks,
+// bot throws and answers; then a whole turn by keys (Space, Enter, arrows), and one by touch alone. Also: the number shown is the sum of the marks,
 // and the draw calls of a frame stay low. No page errors allowed.
 import { colourSpread, drag, until } from './helpers.mjs';
 
@@ -162,4 +162,46 @@ export default async function goldRivers({ page, baseUrl, screenshot, assert, st
   await page.keyboard.press('Enter');
   await until(page, () => window.tabletop.view(0).turn === 1, null, { timeoutMs: 10_000, what: 'Enter to confirm' });
   step('a turn by keys');
+
+  // And a turn by touch alone: a finger drags a disc, taps the row's two ends and taps Confirm.
+  await until(page, () => {
+    const v = window.tabletop.view(0);
+    return v.turn === 0 && (window.tabletop.awaiting().kind === 'throw' || v.phase === 'choose');
+  }, null, { timeoutMs: 150_000, what: 'the bot to answer again' });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+  const touch = (type, p) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
+  const tap = async (p) => {
+    await touch('touchStart', p);
+    await page.waitForTimeout(60);
+    await touch('touchEnd', null);
+  };
+  if ((await page.evaluate(() => window.tabletop.awaiting().kind)) === 'throw') {
+    const waiting = await until(page, () => {
+      const w = window.tabletop.goldPoints().waiting;
+      return w.length > 0 ? w : null;
+    }, null, { timeoutMs: 20_000, what: 'discs waiting for the finger' });
+    const start = waiting[0];
+    await touch('touchStart', start);
+    for (let i = 1; i <= 8; i++) {
+      await touch('touchMove', { x: start.x + 4 * i, y: start.y - 22 * i });
+      await page.waitForTimeout(20);
+    }
+    await touch('touchEnd', null);
+    await until(page, () => window.tabletop.view(0).phase === 'choose', null, { timeoutMs: 120_000, what: 'the discs thrown by a finger to settle' });
+  }
+  const vt = await page.evaluate(() => window.tabletop.view(0));
+  const [tFirst, tLast] = pickRow(vt);
+  const ptsT = await page.evaluate(() => window.tabletop.goldPoints());
+  const siteAt = (site) => ptsT.sites.find((s) => s.site === site);
+  await tap(siteAt(tFirst));
+  if (tFirst !== tLast || vt.number !== 1) {
+    await until(page, (f) => window.tabletop.goldPoints().first === f, tFirst, { timeoutMs: 5_000, what: 'a tap to pick the first end' });
+    await tap(siteAt(tLast));
+  }
+  await until(page, () => window.tabletop.view(0).phase === 'confirm', null, { timeoutMs: 5_000, what: 'taps to reveal a row' });
+  const confirm = await page.getByTestId('gr-confirm').boundingBox();
+  await tap({ x: confirm.x + confirm.width / 2, y: confirm.y + confirm.height / 2 });
+  await until(page, () => window.tabletop.view(0).turn === 1, null, { timeoutMs: 10_000, what: 'a tap on Confirm' });
+  step('a turn by touch');
 }
