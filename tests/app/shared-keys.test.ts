@@ -1,4 +1,4 @@
-// One key map for every game room: U (or Ctrl+Z) undoes, Space throws, ← / →
+// One key map for every game room: U (or Ctrl+Z) undoes, Space throws, ? opens the rules, ← / →
 // step a replay, in every game; no game's own key handler claims these keys,
 // and Tab is left to the browser (focus must reach the buttons and the menu).
 import { describe, expect, it } from 'vitest';
@@ -21,6 +21,11 @@ describe('the shared key map', () => {
     expect(sharedKey(press('ArrowLeft'), false)).toBeNull();
   });
 
+  it('opens the rules with ? in every game, not while typing', () => {
+    expect(sharedKey(press('?'), false)).toBe('help');
+    expect(sharedKey(press('?', { target: { tagName: 'INPUT' } }), false)).toBeNull();
+  });
+
   it('leaves typing and focused buttons alone', () => {
     expect(sharedKey(press('u', { target: { tagName: 'INPUT' } }), false)).toBeNull();
     expect(sharedKey(press(' ', { target: { tagName: 'BUTTON' } }), false)).toBeNull();
@@ -36,15 +41,15 @@ describe('the shared key map', () => {
         pick: { setState: () => undefined },
         select: () => undefined, cycleDie: () => undefined, cycleRow: () => undefined, placeChosen: () => undefined, stop: () => undefined, rethrow: () => undefined,
       },
-      undo: () => undefined, openHelp: () => undefined, inReplay: () => false,
+      undo: () => undefined, inReplay: () => false,
     } as unknown as Parameters<typeof handleGamblerKey>[1];
     const ponyCtx = {
       controller: { deciding: () => true, toggle: () => undefined, rethrow: () => ({ ok: true }), act: () => ({ ok: true }) },
-      legal: () => [], mine: () => true, openHelp: () => undefined,
+      legal: () => [], mine: () => true,
     } as unknown as Parameters<typeof handlePonyKey>[1];
-    for (const key of ['u', 'U', ' ', 'Tab']) {
-      expect(handleGamblerKey({ key, shiftKey: false, ctrlKey: false, metaKey: false, altKey: false }, gamblerCtx)).toBe(false);
-      expect(handleGamblerKey({ key, shiftKey: true, ctrlKey: false, metaKey: false, altKey: false }, gamblerCtx)).toBe(false);
+    for (const key of ['u', 'U', ' ', 'Tab', '?']) {
+      expect(handleGamblerKey({ key, shiftKey: false }, gamblerCtx)).toBe(false);
+      expect(handleGamblerKey({ key, shiftKey: true }, gamblerCtx)).toBe(false);
       expect(handlePonyKey(key, ponyCtx)).toBe(false);
     }
   });

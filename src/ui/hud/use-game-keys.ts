@@ -12,9 +12,6 @@ const pressable = (t: EventTarget | null) => t instanceof HTMLElement && ['BUTTO
 export const isGameKey = (e: Pick<KeyboardEvent, 'key' | 'target' | 'ctrlKey' | 'metaKey' | 'altKey'>): boolean =>
   !typing(e.target) && !e.ctrlKey && !e.metaKey && !e.altKey && !(e.key === 'Enter' && pressable(e.target));
 
-/** Opens the session HUD's rules help (the `?` key of every game). */
-export const openRulesHelp = (): void => (document.querySelector('.session-hud .hud-help') as HTMLButtonElement | null)?.click();
-
 export function useGameKeys(handle: (e: KeyboardEvent) => boolean, deps: readonly unknown[]): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

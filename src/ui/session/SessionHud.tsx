@@ -51,6 +51,7 @@ export function SessionHud({ session, onNewGame, rules, Extra, listMoves = true 
       if (command !== 'replay-forward' && command !== 'replay-back') e.preventDefault();
       if (command === 'undo') session.actions.undo();
       else if (command === 'throw') session.actions.throwDice();
+      else if (command === 'help') setRulesOpen(true);
       else session.actions.replayStep(command === 'replay-forward' ? 1 : -1);
     };
     window.addEventListener('keydown', onKey);

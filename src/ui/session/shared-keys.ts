@@ -1,9 +1,9 @@
 // The keys every game room shares, in one map: U or Ctrl+Z undoes, Space
-// throws, ← / → step a replay. A game's own HUD adds its keys but never these
+// throws, ? opens the rules, ← / → step a replay. A game's own HUD adds its keys but never these
 // (tests check no game claims them). Pure: the session HUD turns the command
 // into a session action.
 
-export type SharedCommand = 'undo' | 'throw' | 'replay-forward' | 'replay-back';
+export type SharedCommand = 'undo' | 'throw' | 'help' | 'replay-forward' | 'replay-back';
 
 export interface KeyLike {
   key: string;
@@ -26,6 +26,7 @@ export function sharedKey(k: KeyLike, replaying: boolean): SharedCommand | null 
   if ((k.ctrlKey || k.metaKey) && !k.altKey && letter === 'z') return 'undo';
   if (k.ctrlKey || k.metaKey || k.altKey) return null;
   if (letter === 'u' && !editing(k)) return 'undo';
+  if (k.key === '?' && !editing(k)) return 'help';
   if (k.code === 'Space' && !k.repeat && !pressable(k)) return 'throw';
   if (replaying && k.key === 'ArrowRight' && !editing(k)) return 'replay-forward';
   if (replaying && k.key === 'ArrowLeft' && !editing(k)) return 'replay-back';

@@ -134,7 +134,7 @@ describe('pony express table controller', () => {
     for (let d = 0; d < 5; d++) c.toggle(d);
     expect(c.rethrow('open').ok).toBe(false);
     expect(c.pick.getState().hint).toMatch(/at least one die/i);
-    const ctx = { controller: c, legal: () => s.actions.legalActions() as PonyAction[], mine: () => true, openHelp: () => undefined };
+    const ctx = { controller: c, legal: () => s.actions.legalActions() as PonyAction[], mine: () => true };
     expect(handlePonyKey('5', ctx)).toBe(true); // unpick die 5
     expect(c.pick.getState().rethrow).toEqual([0, 1, 2, 3]);
     expect(handlePonyKey('o', ctx)).toBe(true);

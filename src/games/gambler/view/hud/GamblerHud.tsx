@@ -12,13 +12,13 @@ import { SeatTable } from '../../../../ui/hud/SeatTable.tsx';
 import { anyFits, controllerFor, fittingRows, type GamblerController } from './controller.ts';
 import { handleGamblerKey } from './keys.ts';
 import { turnStatus } from './status.ts';
-import { openRulesHelp, useGameKeys } from '../../../../ui/hud/use-game-keys.ts';
+import { useGameKeys } from '../../../../ui/hud/use-game-keys.ts';
 import './gambler.css';
 
 
 function useKeys(session: GamblerSession, controller: GamblerController): void {
   useGameKeys(
-    (e) => handleGamblerKey(e, { controller, undo: () => session.actions.undo(), openHelp: openRulesHelp, inReplay: () => session.store.getState().replay !== null }),
+    (e) => handleGamblerKey(e, { controller, undo: () => session.actions.undo(), inReplay: () => session.store.getState().replay !== null }),
     [session, controller],
   );
 }

@@ -6,17 +6,11 @@ import type { GamblerController } from './controller.ts';
 export interface KeyContext {
   controller: GamblerController;
   undo(): void;
-  openHelp(): void;
   inReplay(): boolean;
 }
 
-export function handleGamblerKey(e: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'altKey'>, ctx: KeyContext): boolean {
-  if (e.ctrlKey || e.metaKey || e.altKey) return false;
+export function handleGamblerKey(e: Pick<KeyboardEvent, 'key' | 'shiftKey'>, ctx: KeyContext): boolean {
   const c = ctx.controller;
-  if (e.key === '?') {
-    ctx.openHelp();
-    return true;
-  }
   if (ctx.inReplay()) return false;
   if (/^[1-9]$/.test(e.key)) {
     const die = Number(e.key) - 1;

@@ -12,12 +12,12 @@ import type { GoldSession, GoldViewProps } from '../session.ts';
 import { controllerFor, lastEnds, type GoldController } from './controller.ts';
 import { discMarks, discName, edgeCaption } from './discs.ts';
 import { handleGoldKey } from './keys.ts';
-import { openRulesHelp, useGameKeys } from '../../../../ui/hud/use-game-keys.ts';
+import { useGameKeys } from '../../../../ui/hud/use-game-keys.ts';
 import './gold.css';
 
 
 function useKeys(session: GoldSession, controller: GoldController): void {
-  useGameKeys((e) => handleGoldKey(e, { controller, openHelp: openRulesHelp, inReplay: () => session.store.getState().replay !== null }), [session, controller]);
+  useGameKeys((e) => handleGoldKey(e, { controller, inReplay: () => session.store.getState().replay !== null }), [session, controller]);
 }
 
 const list = (names: string[]): string => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);

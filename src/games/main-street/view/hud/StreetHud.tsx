@@ -3,7 +3,6 @@
 // (the prompt, a button per legal action with the rules' own words and the
 // acting meeple's preview, the kind of meeple to place next, what the last
 // click could not do). Also the keyboard (keys.ts). The Extra slot of the session HUD.
-import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { seatName } from '../../../../store/session/game-params.ts';
 import { SeatTable } from '../../../../ui/hud/SeatTable.tsx';
@@ -12,25 +11,11 @@ import { seatColour } from '../board/colours.ts';
 import type { StreetSession, StreetViewProps } from '../session.ts';
 import { controllerFor, type StreetController } from './controller.ts';
 import { handleStreetKey } from './keys.ts';
+import { useGameKeys } from '../../../../ui/hud/use-game-keys.ts';
 import './street.css';
 
-const typing = (t: EventTarget | null) => t instanceof HTMLElement && ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName);
-
 function useKeys(session: StreetSession, controller: StreetController): void {
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (typing(e.target)) return;
-      if (e.key === 'Enter' && e.target instanceof HTMLButtonElement) return;
-      const handled = handleStreetKey(e, {
-        controller,
-        openHelp: () => (document.querySelector('.session-hud .hud-help') as HTMLButtonElement | null)?.click(),
-        inReplay: () => session.store.getState().replay !== null,
-      });
-      if (handled) e.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [session, controller]);
+  useGameKeys((e) => handleStreetKey(e, { controller, inReplay: () => session.store.getState().replay !== null }), [session, controller]);
 }
 
 function Scoreboard({ session, view }: { session: StreetSession; view: MainStreetView }) {

@@ -6,17 +6,11 @@ import type { StreetController } from './controller.ts';
 
 export interface KeyContext {
   controller: StreetController;
-  openHelp(): void;
   inReplay(): boolean;
 }
 
-export function handleStreetKey(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>, ctx: KeyContext): boolean {
-  if (e.ctrlKey || e.metaKey || e.altKey) return false;
+export function handleStreetKey(e: Pick<KeyboardEvent, 'key'>, ctx: KeyContext): boolean {
   const c = ctx.controller;
-  if (e.key === '?') {
-    ctx.openHelp();
-    return true;
-  }
   if (ctx.inReplay()) return false;
   switch (e.key) {
     case 'ArrowLeft':

@@ -14,7 +14,7 @@ import { controllerFor, type PonyController } from './controller.ts';
 import { handlePonyKey } from './keys.ts';
 import { riderLabel } from './names.ts';
 import { TurnPanel } from './TurnPanel.tsx';
-import { openRulesHelp, useGameKeys } from '../../../../ui/hud/use-game-keys.ts';
+import { useGameKeys } from '../../../../ui/hud/use-game-keys.ts';
 import './pony.css';
 
 function useKeys(session: PonySession, controller: PonyController): void {
@@ -23,7 +23,7 @@ function useKeys(session: PonySession, controller: PonyController): void {
     const s = session.store.getState();
     return !s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer;
   };
-  useGameKeys((e) => handlePonyKey(e.key, { controller, legal, mine, openHelp: openRulesHelp }), [session, controller]);
+  useGameKeys((e) => handlePonyKey(e.key, { controller, legal, mine }), [session, controller]);
 }
 
 function where(pos: number): string {

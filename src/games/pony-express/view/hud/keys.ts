@@ -10,15 +10,10 @@ export interface KeyContext {
   /** The legal moves of the seat on screen (empty when it is not its turn). */
   legal(): PonyAction[];
   mine(): boolean;
-  openHelp(): void;
 }
 
 export function handlePonyKey(key: string, ctx: KeyContext): boolean {
   const c = ctx.controller;
-  if (key === '?') {
-    ctx.openHelp();
-    return true;
-  }
   if (/^[1-5]$/.test(key)) {
     if (!c.deciding()) return false;
     c.toggle(Number(key) - 1);
