@@ -3,7 +3,7 @@
 
 import type { GameModule } from '../../core/contract.ts';
 import { gamblerBotHooks, scrambleStack } from './bot.ts';
-import { MAX_PLAYERS, MIN_PLAYERS, TARGET_CHIPS, TENTH_TABLEAU_ROUNDS } from './data/constants.ts';
+import { MAX_PLAYERS, MIN_PLAYERS, SHORT_ROUNDS, TARGET_CHIPS, TENTH_TABLEAU_ROUNDS } from './data/constants.ts';
 import { apply } from './rules/apply.ts';
 import { describeAction } from './rules/describe.ts';
 import { awaiting, legalActions } from './rules/legal.ts';
@@ -11,12 +11,13 @@ import { invariants, result } from './rules/result.ts';
 import { setupGame } from './rules/setup.ts';
 import { SEAT_NOUN } from './rules/state.ts';
 import { view } from './rules/view.ts';
-import { END_OPTIONS, GAMBLER_ERRORS, type GamblerAction, type GamblerState, type GamblerView } from './types.ts';
+import { END_OPTIONS, GAMBLER_ERRORS, LENGTH_OPTIONS, type GamblerAction, type GamblerState, type GamblerView } from './types.ts';
 
 export const gambler: GameModule<GamblerState, GamblerAction, GamblerView> = {
   id: 'gambler',
   title: 'Tableau Gulch',
-  version: 1,
+  // 2: the length option (the short game, ours), kept in the state.
+  version: 2,
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   seatNoun: SEAT_NOUN,
@@ -26,6 +27,12 @@ export const gambler: GameModule<GamblerState, GamblerAction, GamblerView> = {
       label: 'Game end',
       choices: [...END_OPTIONS],
       choiceLabels: { 'tenth-tableau': `After the ${TENTH_TABLEAU_ROUNDS}th tableau`, 'reach-500': `First to ${TARGET_CHIPS} chips` },
+    },
+    {
+      id: 'length',
+      label: 'Length',
+      choices: [...LENGTH_OPTIONS],
+      choiceLabels: { standard: 'Standard', short: `Short (${SHORT_ROUNDS} tableaux)` },
     },
   ],
   setup: setupGame,

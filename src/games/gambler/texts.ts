@@ -13,6 +13,7 @@ export const GAMBLER_HELP: HelpSection[] = [
     lines: [
       'Finish rows on the shared tableau. Whoever places the last die of a row scores it: a yellow row pays its value from the bank, a black row costs its value.',
       'Everyone starts with 80 chips. After the tenth tableau the most chips wins (ties: whoever paid less into the bank).',
+      'The short game (for a quick game at a fair) ends after the third tableau.',
     ],
   },
   {

@@ -29,6 +29,10 @@ export type GamblerApplyResult = ApplyResult<GamblerState, GamblerErrorCode | In
 export const END_OPTIONS = ['tenth-tableau', 'reach-500'] as const;
 export type EndOption = (typeof END_OPTIONS)[number];
 
+/** Ours: 'standard' plays the whole game; 'short' (for events) stops after a few tableaux (SHORT_ROUNDS). */
+export const LENGTH_OPTIONS = ['standard', 'short'] as const;
+export type GameLength = (typeof LENGTH_OPTIONS)[number];
+
 export type RowColour = 'yellow' | 'black';
 
 /**
@@ -84,6 +88,7 @@ export interface GamblerState {
   game: 'gambler';
   players: number;
   end: EndOption;
+  length: GameLength;
   /** Tableau ids in the order they come up (hidden from the view beyond the top). */
   stack: number[];
   /** Rounds started so far, 1-based; the current tableau is stack[round - 1]. */
@@ -127,4 +132,6 @@ export type GamblerView = Omit<GamblerState, 'stack'> & {
   played: number[];
   /** How many tableaux lie face down under the current one. */
   stackLeft: number;
+  /** The most rounds this game can last (10 or 20, 3 in the short game). */
+  rounds: number;
 };

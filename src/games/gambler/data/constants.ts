@@ -15,6 +15,8 @@ export const ROWS_PER_TABLEAU = 6;
 
 /** Rounds in the default game: one per tableau up to the tenth. */
 export const TENTH_TABLEAU_ROUNDS = 10;
+/** Ours, for events: the short game (option `length: short`) ends after this many tableaux, whatever the end option. */
+export const SHORT_ROUNDS = 3;
 /** Ours: the reach-500 game still ends once the whole stack of 20 has been played. */
 export const REACH_500_MAX_ROUNDS = TABLEAUX.length;
 

@@ -5,6 +5,7 @@ import {
   DICE_PER_THROW,
   DICE_TOTAL,
   REACH_500_MAX_ROUNDS,
+  SHORT_ROUNDS,
   STUCK_LAPS,
   TARGET_CHIPS,
   TENTH_TABLEAU_ROUNDS,
@@ -20,8 +21,16 @@ export const currentTableau = (s: GamblerState): TableauSpec => {
   return tableauById(id);
 };
 
-export const maxRounds = (s: GamblerState): number =>
-  s.end === 'tenth-tableau' ? TENTH_TABLEAU_ROUNDS : REACH_500_MAX_ROUNDS;
+/** The last round: the tenth or twentieth tableau, or (ours, the short game) the third. */
+export const maxRounds = (s: GamblerState): number => {
+  const full = s.end === 'tenth-tableau' ? TENTH_TABLEAU_ROUNDS : REACH_500_MAX_ROUNDS;
+  return s.length === 'short' ? Math.min(SHORT_ROUNDS, full) : full;
+};
+
+function lastRoundReason(s: GamblerState): string {
+  if (s.length === 'short') return `The short game's ${SHORT_ROUNDS} tableaux are done`;
+  return s.end === 'tenth-tableau' ? 'The tenth tableau is done' : `The whole stack has been played and nobody reached ${TARGET_CHIPS}`;
+}
 
 export const tableauIsFull = (s: GamblerState): boolean => {
   const t = currentTableau(s);
@@ -98,11 +107,7 @@ export function endRound(s: GamblerState, abandoned?: string): void {
   );
   s.log.push(`Chips: ${s.chips.map((c, i) => `${seatName(i)} ${c}`).join(', ')}.`);
   if (s.round >= maxRounds(s)) {
-    const why =
-      s.end === 'tenth-tableau'
-        ? 'The tenth tableau is done'
-        : `The whole stack has been played and nobody reached ${TARGET_CHIPS}`;
-    finishGame(s, why);
+    finishGame(s, lastRoundReason(s));
     return;
   }
   // The left neighbour (next seat) of whoever placed the last die starts; ours:

@@ -6,7 +6,7 @@ import { BANK_START, MAX_PLAYERS, MIN_PLAYERS, START_CHIPS } from '../data/const
 import { seatName } from './state.ts';
 import { dealDice, startTurn } from './flow.ts';
 import { TABLEAUX, tableauById } from '../data/tableaux.ts';
-import { END_OPTIONS, type EndOption, type GamblerState } from '../types.ts';
+import { END_OPTIONS, LENGTH_OPTIONS, type EndOption, type GameLength, type GamblerState } from '../types.ts';
 
 /**
  * Ours: the ten boards are shuffled and each lands a random side up. A played
@@ -37,12 +37,17 @@ export function setupGame(config: SetupConfig): GamblerState {
   if (!(END_OPTIONS as readonly unknown[]).includes(end)) {
     throw new Error(`Unknown end option ${String(end)}; use one of ${END_OPTIONS.join(', ')}`);
   }
+  const length = config.options?.length ?? LENGTH_OPTIONS[0];
+  if (!(LENGTH_OPTIONS as readonly unknown[]).includes(length)) {
+    throw new Error(`Unknown length ${String(length)}; use one of ${LENGTH_OPTIONS.join(', ')}`);
+  }
   const stack = stackOrder(seed);
   const first = tableauById(stack[0] ?? 1);
   const s: GamblerState = {
     game: 'gambler',
     players,
     end: end as EndOption,
+    length: length as GameLength,
     stack,
     round: 1,
     rows: first.rows.map(() => []),

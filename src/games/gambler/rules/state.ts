@@ -14,6 +14,7 @@ export function cloneState(s: GamblerState): GamblerState {
     game: s.game,
     players: s.players,
     end: s.end,
+    length: s.length,
     stack: s.stack,
     round: s.round,
     rows: s.rows.slice(),

@@ -2,7 +2,7 @@
 // the tableaux still in the stack (only the top one is face up).
 
 import type { Seat } from '../../../core/contract.ts';
-import { currentTableau } from './flow.ts';
+import { currentTableau, maxRounds } from './flow.ts';
 import type { GamblerState, GamblerView } from '../types.ts';
 
 export function view(s: GamblerState, seat: Seat | null): GamblerView {
@@ -20,5 +20,6 @@ export function view(s: GamblerState, seat: Seat | null): GamblerView {
     tableau: currentTableau(s),
     played: stack.slice(0, s.round - 1),
     stackLeft: stack.length - s.round,
+    rounds: maxRounds(s),
   };
 }
