@@ -183,6 +183,7 @@ export function GalleryStage({ gallery, sound, probe }: { gallery: GalleryStore;
       )}
       <FlickAim
         from={layout.from}
+        die={layout.die}
         active={active}
         initialAngle={firstAim}
         preview={bot?.aim ?? null}

@@ -1,7 +1,10 @@
 // The slingshot: press on the die at its start spot, pull back, let go. The
 // die flies the other way, harder the further you pulled (capped). While
-// aiming, an aim line (as long as the die would slide on open table) and a
-// power meter (a gauge ring round the die) show. Keyboard: ←/→ aim (Shift: finely), ↑/↓ pick a
+// aiming, the aim band (the strip the die sweeps: as wide as the die, as long
+// as it would slide on open table; aim-band.ts) and a power meter (a gauge
+// ring round the die) show. Both are drawn over everything on the table
+// (no depth test, a late render order): a board print lying on the table hid
+// all but the tail of the old aim line beyond the board's edge. Keyboard: ←/→ aim (Shift: finely), ↑/↓ pick a
 // power for Enter, or hold Space to fill the meter and let go to flick.
 // The camera is held still during a drag. The aim lives in refs and the
 // meshes are mutated directly: a drag never re-renders React.
@@ -9,7 +12,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import * as THREE from 'three';
+import type { DieKind } from '../../physics/dice-kinds.ts';
 import type { FlickSpec } from '../../physics/types.ts';
+import { aimBand } from './aim-band.ts';
 import { makeTablePointer } from '../session/pointer.ts';
 import {
   FLICK_INPUT,
@@ -18,7 +23,6 @@ import {
   flickFromDrag,
   keyboardFlick,
   pullFraction,
-  slideEstimate,
   stepPowerPreset,
   turnAim,
   wrapAngle,
@@ -43,25 +47,37 @@ export interface FlickAimProps {
   preview?: Aim | null;
   /** Listen to the keyboard (default true). */
   keyboard?: boolean;
+  /** The flicked die's kind: the band is as wide as this die (default a poker die). */
+  die?: DieKind;
 }
 
 type Mode = { kind: 'idle' } | { kind: 'drag'; pointerId: number; pointer: XZ | null } | { kind: 'charge'; since: number };
 
 const LINE_Y = 0.12;
-const LINE_START = 2.2;
+/** Names the probes and browser specs find the band and the meter by. */
+export const AIM_BAND_NAME = 'flick-aim-band';
+export const POWER_METER_NAME = 'flick-power-meter';
+/** After the board and the figures, whatever their depth: the aim is never hidden. */
+const AIM_ORDER = 20;
+/** The band's edges, cm wide, and its arrow head's length. */
+const EDGE = 0.28;
+const HEAD = 2.6;
 /** The power meter is a gauge ring round the die, filling clockwise from the far side. */
-const METER_INNER = 2.9;
-const METER_OUTER = 3.9;
+const METER_INNER = 3.0;
+const METER_OUTER = 4.6;
 const METER_SEGMENTS = 48;
 const GRAB_RADIUS = 3.6;
 const WEAK = new THREE.Color('#f6dd93');
 const STRONG = new THREE.Color('#e8542c');
+const EDGE_INK = '#2a140a';
 const MISS = new THREE.Color('#8a7a64');
 const IGNORED_TARGETS = ['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON', 'A'];
 
 interface Meshes {
   aim: THREE.Group | null;
   line: THREE.Mesh | null;
+  left: THREE.Mesh | null;
+  right: THREE.Mesh | null;
   head: THREE.Mesh | null;
   band: THREE.Mesh | null;
   fill: THREE.Mesh<THREE.RingGeometry> | null;
@@ -69,24 +85,27 @@ interface Meshes {
   ring: THREE.Mesh | null;
 }
 
+/** The arrow head: a unit triangle pointing along -z once laid flat (its tip at local +y before the rotation). */
+const ARROW = new THREE.Shape([new THREE.Vector2(-0.5, -0.5), new THREE.Vector2(0.5, -0.5), new THREE.Vector2(0, 0.5)]);
+
 const colourOf = (power: number, out: THREE.Color): THREE.Color => out.copy(WEAK).lerp(STRONG, Math.min(1, Math.max(0, power)));
 
-export function FlickAim({ from, active, onFlick, initialAngle = 0, onHint, onGrab, preview = null, keyboard = true }: FlickAimProps) {
+export function FlickAim({ from, active, onFlick, initialAngle = 0, onHint, onGrab, preview = null, keyboard = true, die = 'poker' }: FlickAimProps) {
   const { camera, gl, invalidate, controls } = useThree();
   const pointer = useMemo(() => makeTablePointer(camera, gl.domElement), [camera, gl]);
-  const meshes = useRef<Meshes>({ aim: null, line: null, head: null, band: null, fill: null, meter: null, ring: null });
+  const meshes = useRef<Meshes>({ aim: null, line: null, left: null, right: null, head: null, band: null, fill: null, meter: null, ring: null });
   const mode = useRef<Mode>({ kind: 'idle' });
   const angle = useRef(wrapAngle(initialAngle));
   const preset = useRef<number>(FLICK_INPUT.powerPresets[2] ?? 0.55);
   const scratch = useMemo(() => new THREE.Color(), []);
   // The latest callbacks, so window listeners registered once always call the current ones.
-  const props = useRef({ from, active, onFlick, onHint, onGrab, preview });
-  props.current = { from, active, onFlick, onHint, onGrab, preview };
+  const props = useRef({ from, active, onFlick, onHint, onGrab, preview, die });
+  props.current = { from, active, onFlick, onHint, onGrab, preview, die };
 
   /** Puts the meshes where the current aim says; called on every input event and each charging frame. */
   const draw = () => {
     const m = meshes.current;
-    if (!m.aim || !m.line || !m.head || !m.band || !m.fill || !m.meter) return;
+    if (!m.aim || !m.line || !m.left || !m.right || !m.head || !m.band || !m.fill || !m.meter) return;
     const p = props.current;
     const state = mode.current;
     let shown: Aim | null;
@@ -122,18 +141,28 @@ export function FlickAim({ from, active, onFlick, initialAngle = 0, onHint, onGr
     }
     m.aim.visible = shown !== null;
     if (shown) {
-      const length = Math.max(1.5, slideEstimate(shown.power) - LINE_START);
+      // In the aim group's frame the die sits at the origin and the aim runs along -z.
+      const band = aimBand({ x: 0, z: 0 }, { angle: 0, power: shown.power }, p.die);
+      const near = band.width / 2;
+      const mid = -(near + band.length / 2);
       m.aim.rotation.set(0, -shown.angle, 0);
-      m.line.scale.set(strong ? 0.45 : 0.3, 0.05, length);
-      m.line.position.set(0, 0, -(LINE_START + length / 2));
-      m.head.position.set(0, 0, -(LINE_START + length + 0.8));
+      m.line.scale.set(band.width, band.length, 1);
+      m.line.position.set(0, 0, mid);
+      m.line.userData.band = aimBand(p.from, shown, p.die);
+      for (const [edge, side] of [[m.left, -1], [m.right, 1]] as const) {
+        edge.scale.set(EDGE, band.length, 1);
+        edge.position.set(side * (near + EDGE / 2), 0.01, mid);
+      }
+      m.head.scale.set(band.width * 1.1, HEAD, 1);
+      m.head.position.set(0, 0, -(near + band.length + HEAD / 2));
       const colour = colourOf(shown.power, scratch);
       const lineMat = m.line.material as THREE.MeshBasicMaterial;
       const headMat = m.head.material as THREE.MeshBasicMaterial;
       lineMat.color.copy(colour);
       headMat.color.copy(colour);
-      lineMat.opacity = strong ? 0.9 : 0.35;
-      headMat.opacity = strong ? 0.95 : 0.4;
+      lineMat.opacity = strong ? 0.55 : 0.3;
+      headMat.opacity = strong ? 0.95 : 0.45;
+      for (const edge of [m.left, m.right]) (edge.material as THREE.MeshBasicMaterial).opacity = strong ? 0.95 : 0.5;
     }
     m.meter.visible = strong;
     // Draw only the first segments of the ring: indexed triangles, 6 indices per segment.
@@ -281,9 +310,9 @@ export function FlickAim({ from, active, onFlick, initialAngle = 0, onHint, onGr
     <group name="flick-aim">
       <group position={[from.x, 0, from.z]}>
         {/* Where to press: a ring round the die, and a wider invisible disc that catches the press. */}
-        <mesh ref={ref('ring')} rotation-x={-Math.PI / 2} position-y={0.06} visible={!preview}>
+        <mesh ref={ref('ring')} rotation-x={-Math.PI / 2} position-y={0.06} visible={!preview} renderOrder={AIM_ORDER}>
           <ringGeometry args={[2.1, 2.6, 40]} />
-          <meshBasicMaterial color="#f3d48a" transparent opacity={0.55} depthWrite={false} toneMapped={false} />
+          <meshBasicMaterial color="#f3d48a" transparent opacity={0.55} depthWrite={false} depthTest={false} toneMapped={false} />
         </mesh>
         <mesh
           rotation-x={-Math.PI / 2}
@@ -299,31 +328,40 @@ export function FlickAim({ from, active, onFlick, initialAngle = 0, onHint, onGr
           <circleGeometry args={[GRAB_RADIUS, 24]} />
           <meshBasicMaterial transparent opacity={0} depthWrite={false} />
         </mesh>
+        {/* The band the die sweeps: a translucent strip as wide as the die with dark edges and an arrow head. */}
         <group ref={ref('aim')} position-y={LINE_Y}>
-          <mesh ref={ref('line')} renderOrder={2}>
-            <boxGeometry args={[1, 1, 1]} />
-            <meshBasicMaterial transparent depthWrite={false} toneMapped={false} />
+          <mesh ref={ref('line')} name={AIM_BAND_NAME} rotation-x={-Math.PI / 2} renderOrder={AIM_ORDER}>
+            <planeGeometry args={[1, 1]} />
+            <meshBasicMaterial transparent depthWrite={false} depthTest={false} toneMapped={false} side={THREE.DoubleSide} />
           </mesh>
-          <mesh ref={ref('head')} rotation-x={-Math.PI / 2} renderOrder={2}>
-            <coneGeometry args={[1, 1.8, 3]} />
-            <meshBasicMaterial transparent depthWrite={false} toneMapped={false} />
+          <mesh ref={ref('left')} rotation-x={-Math.PI / 2} renderOrder={AIM_ORDER + 1}>
+            <planeGeometry args={[1, 1]} />
+            <meshBasicMaterial color={EDGE_INK} transparent depthWrite={false} depthTest={false} toneMapped={false} side={THREE.DoubleSide} />
+          </mesh>
+          <mesh ref={ref('right')} rotation-x={-Math.PI / 2} renderOrder={AIM_ORDER + 1}>
+            <planeGeometry args={[1, 1]} />
+            <meshBasicMaterial color={EDGE_INK} transparent depthWrite={false} depthTest={false} toneMapped={false} side={THREE.DoubleSide} />
+          </mesh>
+          <mesh ref={ref('head')} rotation-x={-Math.PI / 2} renderOrder={AIM_ORDER + 1}>
+            <shapeGeometry args={[ARROW]} />
+            <meshBasicMaterial transparent depthWrite={false} depthTest={false} toneMapped={false} side={THREE.DoubleSide} />
           </mesh>
         </group>
         {/* The power meter: a dark gauge ring round the die and a fill that runs clockwise from the far side. */}
-        <group ref={ref('meter')} rotation-x={-Math.PI / 2} position-y={0.09}>
-          <mesh renderOrder={1}>
-            <ringGeometry args={[METER_INNER - 0.15, METER_OUTER + 0.15, METER_SEGMENTS]} />
-            <meshBasicMaterial color="#1d120b" transparent opacity={0.75} depthWrite={false} toneMapped={false} />
+        <group ref={ref('meter')} name={POWER_METER_NAME} rotation-x={-Math.PI / 2} position-y={0.09}>
+          <mesh renderOrder={AIM_ORDER}>
+            <ringGeometry args={[METER_INNER - 0.2, METER_OUTER + 0.2, METER_SEGMENTS]} />
+            <meshBasicMaterial color="#1d120b" transparent opacity={0.8} depthWrite={false} depthTest={false} toneMapped={false} />
           </mesh>
-          <mesh ref={ref('fill')} position-z={0.02} scale={[-1, 1, 1]} renderOrder={2}>
+          <mesh ref={ref('fill')} position-z={0.02} scale={[-1, 1, 1]} renderOrder={AIM_ORDER + 1}>
             <ringGeometry args={[METER_INNER, METER_OUTER, METER_SEGMENTS, 1, Math.PI / 2, 2 * Math.PI]} />
-            <meshBasicMaterial transparent depthWrite={false} toneMapped={false} side={THREE.DoubleSide} />
+            <meshBasicMaterial transparent depthWrite={false} depthTest={false} toneMapped={false} side={THREE.DoubleSide} />
           </mesh>
         </group>
       </group>
-      <mesh ref={ref('band')} visible={false} renderOrder={2}>
+      <mesh ref={ref('band')} visible={false} renderOrder={AIM_ORDER}>
         <boxGeometry args={[1, 1, 1]} />
-        <meshBasicMaterial color="#d9c9ad" transparent opacity={0.85} depthWrite={false} toneMapped={false} />
+        <meshBasicMaterial color="#d9c9ad" transparent opacity={0.85} depthWrite={false} depthTest={false} toneMapped={false} />
       </mesh>
     </group>
   );

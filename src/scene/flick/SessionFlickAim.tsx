@@ -20,5 +20,5 @@ export function SessionFlickAim({ stage, active, onFlick }: SessionFlickAimProps
     const nearest = targets.sort((a, b) => Math.hypot(a.x - from.x, a.z - from.z) - Math.hypot(b.x - from.x, b.z - from.z))[0];
     return nearest ? aimAt(from, nearest) : 0;
   }, [stage.setup, from]);
-  return <FlickAim from={from} active={active} initialAngle={initialAngle} onFlick={(spec) => onFlick({ angle: spec.angle, power: spec.power })} />;
+  return <FlickAim from={from} die={stage.setup.die} active={active} initialAngle={initialAngle} onFlick={(spec) => onFlick({ angle: spec.angle, power: spec.power })} />;
 }
