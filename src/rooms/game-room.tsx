@@ -21,7 +21,13 @@ import { workerBotPort } from '../store/session/worker-bot.ts';
 import { registerSessionAutomation } from '../ui/session/session-automation.ts';
 import { renderRoom, startPhysics } from './mount-react-room.tsx';
 import type { RoomContext, RoomHandle } from './types.ts';
+import { gameEntry } from '../games/registry.ts';
+import { AttractCamera } from '../event/AttractCamera.tsx';
+import { eventConfig } from '../event/config.ts';
+import { withEventParams, type EventConfig } from '../event/params.ts';
+import { startEventRoom } from '../event/room.ts';
 import '../ui/panels.css';
+import '../ui/session/seat-setup.css';
 
 export type { SessionViewProps };
 
@@ -48,11 +54,12 @@ function BoardSlot<S, A, V>({ session, Board }: { session: SessionStore<S, A, V>
   return <Board session={session} view={shown.view} shown={shown} />;
 }
 
-function GameTable<S, A, V>({ session, parts, sound, onReady, onNewGame }: { session: SessionStore<S, A, V>; parts: GameRoomParts<S, A, V>; sound: ImpactSound; onReady(): void; onNewGame(): void }) {
+function GameTable<S, A, V>({ session, parts, sound, attract, onReady, onNewGame }: { session: SessionStore<S, A, V>; parts: GameRoomParts<S, A, V>; sound: ImpactSound; attract: boolean; onReady(): void; onNewGame(): void }) {
   const home = parts.camera ?? HOME;
   return (
     <div className="game-room">
       <RoomCanvas home={home} cameraEpoch={0} fov={40} fog={[200, 560]} preserveDrawingBuffer onReady={onReady}>
+        {attract && <AttractCamera />}
         {parts.Board && <BoardSlot session={session} Board={parts.Board} />}
         <ThrowLayer session={session} sound={sound} />
         <FlickLayer session={session} sound={sound} paintOf={parts.figurePaint} />
@@ -62,21 +69,34 @@ function GameTable<S, A, V>({ session, parts, sound, onReady, onNewGame }: { ses
   );
 }
 
+/**
+ * Event mode's game set-up: the short length when the game has one and the
+ * link names none. Event games neither resume an autosave nor write one (the
+ * next visitor starts afresh), so their storage is none.
+ */
+function eventSetup(params: URLSearchParams, module: { options: { id: string; choices: readonly unknown[] }[] }): URLSearchParams {
+  const out = new URLSearchParams(params);
+  const length = module.options.find((o) => o.id === 'length');
+  if (length?.choices.includes('short') && !out.has('opt.length')) out.set('opt.length', 'short');
+  return out;
+}
+
 export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext, parts: GameRoomParts<S, A, V>): Promise<RoomHandle> {
   const { module } = parts;
-  const storage = browserStorage();
+  const event: EventConfig | null = eventConfig(ctx.params.toString());
+  const params = event ? eventSetup(ctx.params, module) : ctx.params;
+  const storage = event ? null : browserStorage();
+  /** A link of this room: display parameters kept, and event mode's when it is on. */
+  const address = (query: string) => withEventParams(withDisplayParams(query, ctx.params), event, event?.attract);
   // Saves and the autosave are read with this game's rules only; a save of another game is refused by name.
   const games = (id: string) => (id === module.id ? module : undefined);
-  const start = chooseStart(module, ctx.params, storage, games, randomSeed);
+  const start = chooseStart(module, params, storage, games, randomSeed);
   if ('error' in start) {
     ctx.fail(start.error);
     return { unmount() {} };
   }
   // The address names this game exactly (seed included), so a reload resumes it.
-  const query = withDisplayParams(
-    start.resumed && ctx.params.get('resume') === '1' ? `?game=${module.id}&resume=1` : gameQuery(module.id, start.record, module),
-    ctx.params,
-  );
+  const query = address(start.resumed && ctx.params.get('resume') === '1' ? `?game=${module.id}&resume=1` : gameQuery(module.id, start.record, module));
   history.replaceState(null, '', query);
 
   await startPhysics(ctx, 'Setting the table…');
@@ -84,17 +104,17 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
   const sound = new ImpactSound();
   const onNewGame = () => {
     const seats = session.store.getState().record.seats;
-    location.assign(withDisplayParams(gameQuery(module.id, { seats, seed: randomSeed(), options: session.store.getState().record.options }, module), ctx.params));
+    location.assign(address(gameQuery(module.id, { seats, seed: randomSeed(), options: session.store.getState().record.options }, module)));
   };
   const root = await renderRoom(host, ctx, module.title, (onReady) => (
-    <GameTable session={session} parts={parts} sound={sound} onReady={onReady} onNewGame={onNewGame} />
+    <GameTable session={session} parts={parts} sound={sound} attract={event?.attract === true} onReady={onReady} onNewGame={onNewGame} />
   ));
   // Keep the address naming the game in progress: after a save is loaded to
   // play on, a reload must resume that game, not start the one the old link named.
   let shownQuery = location.search;
   const unsubscribeAddress = session.store.subscribe((s, prev) => {
     if (s.record === prev.record) return;
-    const q = withDisplayParams(gameQuery(module.id, s.record, module), ctx.params);
+    const q = address(gameQuery(module.id, s.record, module));
     if (q !== shownQuery && !(q === query && shownQuery.includes('resume=1'))) {
       history.replaceState(null, '', q);
       shownQuery = q;
@@ -105,8 +125,32 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
   window.addEventListener('pointerdown', unlock, { once: true });
   if (start.resumed) session.store.setState((s) => ({ notices: [...s.notices, { id: -1, text: `Resumed the saved game at move ${start.record.inputs.length}.`, tone: 'info' }] }));
   session.actions.start();
+  const stopEvent = event
+    ? startEventRoom(event, {
+        gameId: module.id,
+        title: module.title,
+        pitch: gameEntry(module.id)?.blurb ?? '',
+        fresh: start.record.inputs.length === 0,
+        stop: () => {
+          session.actions.dispose();
+          sound.close();
+        },
+        onEnd: (cb) => {
+          let done = false;
+          const check = () => {
+            if (!done && session.store.getState().live.awaiting.kind === 'end') {
+              done = true;
+              cb();
+            }
+          };
+          check();
+          return session.store.subscribe(check);
+        },
+      })
+    : null;
   return {
     unmount() {
+      stopEvent?.();
       window.removeEventListener('pointerdown', unlock);
       unsubscribeAddress();
       unregister();

@@ -45,10 +45,17 @@ export async function loadLobbyHelp(gameId: string): Promise<LobbyHelp | null> {
   return load ? helpFromTexts((await load()) as Record<string, unknown>) : null;
 }
 
-/** Opens the help of `title` as a modal over the lobby; returns a function that closes it. */
-export function openLobbyHelp(title: string, help: LobbyHelp): () => void {
+export interface LobbyHelpOptions {
+  /** The close button's words ("Skip" when event mode opens the help by itself for a first-time player). */
+  closeLabel?: string;
+  /** Where the modal goes (default: the body); a room passes its main landmark. */
+  host?: HTMLElement;
+}
+
+/** Opens the help of `title` as a modal over the lobby (or a room); returns a function that closes it. */
+export function openLobbyHelp(title: string, help: LobbyHelp, opts: LobbyHelpOptions = {}): () => void {
   const heading = h('h2', { id: 'lobby-rules-title', tabindex: -1 }, `${title}: how to play`);
-  const close = h('button', { type: 'button', class: 'primary' }, 'Close');
+  const close = h('button', { type: 'button', class: 'primary', 'data-testid': 'lobby-rules-close' }, opts.closeLabel ?? 'Close');
   const card = h(
     'div',
     { class: 'cover-card rules-card lobby-rules', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'lobby-rules-title', 'data-testid': 'lobby-rules' },
@@ -60,7 +67,7 @@ export function openLobbyHelp(title: string, help: LobbyHelp): () => void {
     close,
   );
   const cover = h('div', { class: 'lobby-cover' }, card);
-  document.body.append(cover);
+  (opts.host ?? document.body).append(cover);
   let release: (() => void) | null = null;
   const done = () => {
     if (!release) return;

@@ -2,12 +2,33 @@
 // Lists the games (playable ones link to ?game=<id>, the rest are marked
 // coming) and the sandbox rooms. Links are real links, so a room always opens
 // on a fresh page and closing it frees its WebGL context.
+// In event mode (?event=1, src/event/) the lobby is the event's start screen,
+// locked, and left alone it starts the attract loop; the ordinary lobby has
+// the switch that turns event mode on.
 import { GAMES, isPlayable, playersText } from '../games/registry.ts';
+import { attractLink, eventConfig, startLink } from '../event/config.ts';
+import { watchIdle } from '../event/idle.ts';
+import { installEventLock } from '../event/lock.ts';
+import { DEFAULT_COUNTDOWN_S, DEFAULT_IDLE_S } from '../event/params.ts';
+import { renderStartScreen } from '../event/start-screen.ts';
 import { SANDBOX_ROOMS } from '../rooms/registry.ts';
 import { h } from './dom.ts';
 import { attachSeatSetup } from './session/seat-setup.ts';
 
+/** The idle watch of the start screen shown now, stopped when the lobby is painted again. */
+let stopEvent: (() => void) | null = null;
+
 export function renderLobby(host: HTMLElement, message: string | null): void {
+  stopEvent?.();
+  stopEvent = null;
+  const event = eventConfig();
+  if (event) {
+    renderStartScreen(host, event, message);
+    const unlock = installEventLock();
+    const idle = watchIdle(event.idleS * 1000, () => location.assign(attractLink(event, null)));
+    stopEvent = () => (idle.stop(), unlock());
+    return;
+  }
   const games = GAMES.map((game) => {
     const open = isPlayable(game);
     const el = card(open ? `?game=${game.id}` : null, game.title, playersText(game), game.blurb, `game-${game.id}`);
@@ -21,13 +42,27 @@ export function renderLobby(host: HTMLElement, message: string | null): void {
     h(
       'main',
       { class: 'lobby' },
-      h('header', { class: 'lobby-head' }, h('h1', {}, 'Frontier Table'), h('p', { class: 'tagline' }, 'Wild-West board games with real dice on a real table.')),
+      h('header', { class: 'lobby-head' }, h('h1', {}, 'Frontier Table'), h('p', { class: 'tagline' }, 'Wild-West board games with real dice on a real table.'), eventSwitch()),
       message ? h('p', { class: 'lobby-message', role: 'alert' }, message) : null,
       h('section', { 'aria-labelledby': 'practice' }, h('h2', { id: 'practice' }, 'Practice rooms'), h('ul', { class: 'cards' }, ...rooms)),
       h('section', { 'aria-labelledby': 'games' }, h('h2', { id: 'games' }, 'Games'), h('ul', { class: 'cards' }, ...games)),
       h('footer', { class: 'lobby-foot' }, 'Every die is rolled by a physics engine and read from where it lands.'),
     ),
   );
+}
+
+/** Event mode's switch: turns the page into the event's start screen (large cards, attract loop, idle reset, lock). */
+function eventSwitch(): HTMLElement {
+  const button = h(
+    'button',
+    { type: 'button', role: 'switch', 'aria-checked': 'false', class: 'event-switch', 'data-testid': 'event-switch', title: `For a stand at a fair: large start cards, short games, the table plays by itself after ${DEFAULT_IDLE_S} s alone` },
+    'Event mode',
+  );
+  button.addEventListener('click', () => {
+    button.setAttribute('aria-checked', 'true');
+    location.assign(startLink({ idleS: DEFAULT_IDLE_S, games: null, countdownS: DEFAULT_COUNTDOWN_S, attract: false }));
+  });
+  return button;
 }
 
 function card(href: string | null, title: string, sub: string, blurb: string, testId: string): HTMLElement {

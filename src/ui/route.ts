@@ -1,6 +1,9 @@
 // Reads the page URL into what to show: the lobby (maybe with a message), a
 // sandbox room, or a game. Pure and framework-free so tests can feed it any
 // query string; bad parameters become a message, never an exception.
+// Event mode's parameters (src/event/params.ts) are checked here too, so a bad
+// idle time or games list brings any link back to the lobby with the reason.
+import { parseEventParams } from '../event/params.ts';
 
 export type Route =
   | { kind: 'lobby'; message: string | null }
@@ -20,6 +23,8 @@ const show = (text: string): string => JSON.stringify(text.length > 40 ? `${text
 
 export function parseRoute(search: string, known: KnownRooms): Route {
   const params = new URLSearchParams(search);
+  const event = parseEventParams(params, (id) => known.game(id), (id) => known.titleOf(id));
+  if (!event.ok) return { kind: 'lobby', message: `${event.message} Event mode is off.` };
   const room = params.get('room');
   const game = params.get('game');
   if (room !== null && game !== null) {

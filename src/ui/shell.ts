@@ -3,6 +3,8 @@
 import type { RoomContext, RoomLoader } from '../rooms/types.ts';
 import { roomOpening, roomReady } from './automation.ts';
 import { h } from './dom.ts';
+import { eventConfig } from '../event/config.ts';
+import { installEventLock } from '../event/lock.ts';
 
 export interface ShellHooks {
   /** Show the lobby with a message (bad parameters, failed load). */
@@ -12,6 +14,8 @@ export interface ShellHooks {
 export async function openRoom(host: HTMLElement, id: string, title: string, load: RoomLoader, hooks: ShellHooks): Promise<void> {
   roomOpening(id);
   document.title = `${title} · Frontier Table`;
+  // Event mode: the save/load menu and the ways back to the ordinary lobby stay hidden until a long press on the title.
+  if (eventConfig()) installEventLock();
   const bar = h('div', { class: 'progress-fill' });
   const label = h('p', { class: 'progress-label' }, `Loading ${title}…`);
   const overlay = h(

@@ -1,0 +1,36 @@
+// Event mode as the page's address has it, read against the games registry
+// (which games can open), and the links event mode makes: the start screen,
+// a visitor's game, the attract loop's next game. The registry's entries are
+// small (their rules and rooms are dynamic imports), so the lobby can read them.
+import { GAMES, gameEntry, isPlayable, type GameEntry } from '../games/registry.ts';
+import { eventParams, nextAttractGame, offeredGames, parseEventParams, type EventConfig } from './params.ts';
+
+const status = (id: string) => {
+  const entry = gameEntry(id);
+  return entry === undefined ? 'unknown' : isPlayable(entry) ? 'open' : 'coming';
+};
+
+/** Event mode from `search`; null when it is off or its parameters are bad (the router says why). */
+export function eventConfig(search: string = location.search): EventConfig | null {
+  const parsed = parseEventParams(new URLSearchParams(search), status, (id) => gameEntry(id)?.title ?? id);
+  return parsed.ok ? parsed.config : null;
+}
+
+/** The games this event offers, in lobby order. */
+export const eventGames = (config: EventConfig): GameEntry[] => offeredGames(config, GAMES.filter(isPlayable));
+
+export type Opponent = 'easy' | 'hard' | 'two';
+const SEATS: Record<Opponent, string> = { easy: 'human,bot:easy', hard: 'human,bot:hard', two: 'human,human' };
+
+/** The event's start screen (the lobby in event mode). */
+export const startLink = (config: EventConfig): string => `./?${eventParams(config)}`;
+
+/** A visitor's short game against one bot, or two players hot-seat (the room picks the short length). */
+export const playLink = (config: EventConfig, gameId: string, opponent: Opponent): string =>
+  `./?game=${gameId}&seats=${SEATS[opponent]}&${eventParams(config)}`;
+
+/** The attract loop's game after `current` (bots only). */
+export function attractLink(config: EventConfig, current: string | null): string {
+  const next = nextAttractGame(eventGames(config).map((g) => g.id), current);
+  return next === null ? startLink(config) : `./?game=${next}&seats=bot:easy,bot:easy&${eventParams(config, true)}`;
+}

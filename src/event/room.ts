@@ -1,0 +1,100 @@
+// What event mode adds to a game room. The attract loop's game (bots only)
+// wears a large caption and leaves at the first touch, click or key for the
+// start screen; when it ends the loop moves on to the next offered game. A
+// visitor's game opens the rules help by itself (with "Skip") and, left alone
+// for the idle time, asks "Still playing?" and counts down to the attract loop.
+import { loadLobbyHelp, openLobbyHelp } from '../ui/lobby-rules.ts';
+import { attractLink } from './config.ts';
+import { watchIdle } from './idle.ts';
+import { showAttractCaption, showStillPlaying } from './overlays.ts';
+import type { EventConfig } from './params.ts';
+import { showStartCover } from './start-screen.ts';
+
+export interface EventRoomHooks {
+  gameId: string;
+  title: string;
+  /** The game's one-line pitch (the registry's blurb). */
+  pitch: string;
+  /** No input recorded yet: a visitor's fresh game (the rules help opens by itself). */
+  fresh: boolean;
+  /** Stops the game: bots, throws, sounds (the attract loop's first touch). */
+  stop(): void;
+  /** Calls `cb` once the game is over; returns the unsubscribe. */
+  onEnd(cb: () => void): () => void;
+}
+
+/** How long the attract loop shows a finished game before the next one, and the longest it shows one game. */
+export const ATTRACT_END_PAUSE_MS = 6000;
+export const ATTRACT_MAX_MS = 5 * 60_000;
+/** Inputs that leave the attract loop (a mouse merely moving over the stand does not). */
+const LEAVE_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+
+const go = (href: string) => location.assign(href);
+
+/** Starts event mode's behaviour in a game room; returns the function that ends it. */
+export function startEventRoom(config: EventConfig, hooks: EventRoomHooks): () => void {
+  return config.attract ? attractLoop(config, hooks) : visitorGame(config, hooks);
+}
+
+function attractLoop(config: EventConfig, hooks: EventRoomHooks): () => void {
+  const next = () => go(attractLink(config, hooks.gameId));
+  const hideCaption = showAttractCaption(hooks.title, hooks.pitch);
+  document.body.classList.add('event-attract');
+  let cover: HTMLElement | null = null;
+  let idle: { stop(): void } | null = null;
+  const timers = [setTimeout(next, ATTRACT_MAX_MS)];
+  const unsubscribeEnd = hooks.onEnd(() => timers.push(setTimeout(next, ATTRACT_END_PAUSE_MS)));
+  const leave = (e: Event) => {
+    // At once, and the touch does nothing else (no orbit, no button under the caption).
+    e.preventDefault();
+    e.stopPropagation();
+    for (const type of LEAVE_EVENTS) window.removeEventListener(type, leave, { capture: true });
+    timers.forEach(clearTimeout);
+    unsubscribeEnd();
+    hooks.stop();
+    hideCaption();
+    document.body.classList.remove('event-attract');
+    cover = showStartCover(config);
+    idle = watchIdle(config.idleS * 1000, next);
+  };
+  for (const type of LEAVE_EVENTS) window.addEventListener(type, leave, { capture: true, passive: false });
+  return () => {
+    for (const type of LEAVE_EVENTS) window.removeEventListener(type, leave, { capture: true });
+    timers.forEach(clearTimeout);
+    unsubscribeEnd();
+    idle?.stop();
+    hideCaption();
+    cover?.remove();
+    document.body.classList.remove('event-attract');
+  };
+}
+
+function visitorGame(config: EventConfig, hooks: EventRoomHooks): () => void {
+  let closeHelp: (() => void) | null = null;
+  let alive = true;
+  if (hooks.fresh) {
+    // A first-time player sees how to play, with "Skip" for those who know.
+    void loadLobbyHelp(hooks.gameId).then((help) => {
+      if (help && alive) closeHelp = openLobbyHelp(hooks.title, help, { closeLabel: 'Skip', host: document.querySelector('main') ?? undefined });
+    });
+  }
+  let hideStill: (() => void) | null = null;
+  const stay = () => {
+    for (const type of ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const) window.removeEventListener(type, stay, { capture: true });
+    hideStill?.();
+    hideStill = null;
+    idle.reset();
+  };
+  const idle = watchIdle(config.idleS * 1000, () => {
+    closeHelp?.();
+    hideStill = showStillPlaying(config.countdownS, stay, () => go(attractLink(config, hooks.gameId)));
+    for (const type of ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const) window.addEventListener(type, stay, { capture: true });
+  });
+  return () => {
+    alive = false;
+    idle.stop();
+    hideStill?.();
+    closeHelp?.();
+  };
+}
+
