@@ -6,6 +6,8 @@ import { rapierWasm } from './src/tools/vite-rapier-wasm.ts';
 import { threeCatalogue } from './src/tools/vite-three-catalogue.ts';
 import { previewGzipModels } from './src/tools/vite-preview-models.ts';
 import { noGltfDecoders } from './src/tools/vite-no-gltf-decoders.ts';
+import { offline } from './src/pwa/offline-plugin.ts';
+import { buildVersion } from './src/pwa/build-version.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -32,7 +34,9 @@ const cspOnlyInBuilds = (): Plugin => ({
 export default defineConfig({
   root: here('./src'),
   publicDir: here('./public'),
-  plugins: [react(), cspOnlyInBuilds(), rapierWasm(), threeCatalogue(), noGltfDecoders(), previewGzipModels()],
+  plugins: [react(), cspOnlyInBuilds(), rapierWasm(), threeCatalogue(), noGltfDecoders(), previewGzipModels(), offline()],
+  // The lobby's footer shows it (src/pwa/version-footer.ts).
+  define: { __BUILD_VERSION__: JSON.stringify(buildVersion(here('.'))) },
   build: { outDir: here('./dist'), emptyOutDir: true, chunkSizeWarningLimit: 4000, rolldownOptions: { output: rapierChunk } },
   server: { host: '127.0.0.1', port: 5173, fs: { allow: [here('.')] } },
   preview: { host: '127.0.0.1', port: 4173, headers: { 'Content-Security-Policy': CSP_HEADER } },

@@ -7,6 +7,8 @@ import { parseRoute, type KnownRooms } from './ui/route.ts';
 import { openRoom } from './ui/shell.ts';
 import { gameEntry, isPlayable } from './games/registry.ts';
 import { sandboxRoom } from './rooms/registry.ts';
+import { registerOffline } from './pwa/register.ts';
+import { showBuildVersion } from './pwa/version-footer.ts';
 
 const known: KnownRooms = {
   room: (id) => {
@@ -25,6 +27,7 @@ function showLobby(host: HTMLElement, message: string | null): void {
   roomOpening('lobby', message ?? 'back to the lobby');
   document.title = 'Frontier Table';
   renderLobby(host, message);
+  showBuildVersion();
   roomReady();
 }
 
@@ -40,3 +43,5 @@ if (host) {
     else showLobby(host, `${known.titleOf(route.id)} cannot be opened yet.`);
   }
 }
+// The service worker for offline play, once the room above is ready (src/pwa/register.ts).
+registerOffline();

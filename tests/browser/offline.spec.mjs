@@ -1,0 +1,104 @@
+// Offline play (issue 16, item 2). One visit to the built lobby installs the
+// service worker (Workbox, src/pwa/offline-plugin.ts), whose precache must
+// hold every file of the build's manifest: the lobby, every room's chunks,
+// Rapier's engine and .wasm, the bot and save-check workers' chunks, every
+// model. Then the browser goes offline and reloads: the lobby paints (with the
+// build version), the dice table throws and its dice settle, and a game opens
+// and plays a few inputs with a bot deciding in its worker. Every request of
+// the whole spec (the page's, the workers', the service worker's) stays on
+// the site's own origin.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { openRoom, until } from './helpers.mjs';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const dist = resolve(root, process.env.BROWSER_DIST ?? 'dist');
+
+/** The URLs in the built service worker's precache manifest (Workbox: `{url:"…",revision:…}`). */
+function precacheManifest() {
+  const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
+  return [...sw.matchAll(/\burl:"([^"]+)"/g)].map((m) => m[1]);
+}
+
+export default async function offline({ page, baseUrl, assert, step }) {
+  const context = page.context();
+  const origin = new URL(baseUrl).origin;
+  const requests = [];
+  context.on('request', (r) => requests.push(r.url()));
+  const workers = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  // Once offline, every answer the page and its workers get must come from the service worker.
+  let offline = false;
+  const notFromCache = [];
+  context.on('response', (r) => {
+    if (offline && !r.request().serviceWorker() && !r.fromServiceWorker()) notFromCache.push(`${r.status()} ${r.url()}`);
+  });
+
+  const manifest = precacheManifest();
+  for (const [what, pattern] of [
+    ['the lobby page', /^index\.html$/],
+    ["Rapier's .wasm", /\.wasm$/],
+    ["Rapier's engine module", /^assets\/rapier-.*\.mjs$/],
+    ['the bot worker', /bot\.worker-.*\.js$/],
+    ['the save-check worker', /save-verify\.worker-.*\.js$/],
+    ['a room chunk', /^assets\/Room-.*\.js$/],
+    ['the table model', /^assets\/table-.*\.glb$/],
+    ['the manifest', /^manifest\.webmanifest$/],
+    ['an icon', /^icon-512\.png$/],
+  ]) {
+    assert.ok(manifest.some((u) => pattern.test(u)), `the precache manifest lists ${what}`);
+  }
+  const models = readFileSync(join(root, 'src/scene/models.ts'), 'utf8').match(/\w+\.glb/g) ?? [];
+  for (const m of models) assert.ok(manifest.some((u) => u.startsWith(`assets/${m.replace('.glb', '')}-`)), `the precache lists ${m}`);
+  step(`${manifest.length} files in the precache manifest`);
+
+  // --- One visit, online: the lobby; the service worker installs and takes the page.
+  await page.goto(baseUrl + '/');
+  await page.waitForFunction(() => window.tabletop !== undefined);
+  assert.equal(await page.evaluate(() => window.tabletop.ready()), 'lobby');
+  const version = await page.locator('#build-version').textContent();
+  assert.match(version ?? '', /^Build \d+\.\d+\.\d+ · \S+/, `the lobby shows the build version (${version})`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+  const cached = await page.evaluate(async () => {
+    const paths = new Set();
+    for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) paths.add(new URL(r.url).pathname.slice(1));
+    return [...paths];
+  });
+  const missing = manifest.filter((u) => !cached.includes(u));
+  assert.deepEqual(missing, [], 'every file of the precache manifest is cached once the worker controls the page');
+  step(`controlled, ${cached.length} files cached`);
+
+  // --- Offline from here on.
+  await context.setOffline(true);
+  offline = true;
+  await page.reload();
+  await page.waitForFunction(() => window.tabletop !== undefined);
+  assert.equal(await page.evaluate(() => window.tabletop.ready()), 'lobby', 'the lobby opens offline');
+  assert.ok(await page.locator('[data-testid="game-gambler"]').isVisible(), 'with its game cards');
+  assert.equal(await page.locator('#build-version').textContent(), version, 'and the same build');
+  step('lobby offline');
+
+  await openRoom(page, `${baseUrl}/?room=dice-table&seed=1`, 60_000);
+  const thrown = await page.evaluate(() => window.tabletop.throwDice({ kinds: 'd6', count: 3, seed: 11 }));
+  assert.equal(thrown.faces.length, 3, 'the dice table throws offline and three dice settle');
+  step(`dice table offline: ${thrown.faces.join(' ')}`);
+
+  // A game whose first seat is a bot: its decisions come from the bot worker, loaded from the precache.
+  await openRoom(page, `${baseUrl}/?game=gambler&seats=bot:easy,human&seed=3`, 60_000);
+  await until(page, () => window.tabletop.methods().includes('log') && window.tabletop.log().physical >= 1 && window.tabletop.log().inputs >= 2, null, {
+    timeoutMs: 60_000,
+    what: 'the bot to throw (dice settled) and decide offline',
+  });
+  assert.ok(workers.some((u) => /bot\.worker/.test(u)), `the bot worker ran offline (${workers.join(', ')})`);
+  const notices = await page.locator('[role="alert"], .notice').allTextContents();
+  assert.ok(!notices.some((t) => /worker|network|offline/i.test(t)), `no failure notice (${notices.join(' | ')})`);
+  step('game offline: the bot threw and decided');
+
+  assert.deepEqual(notFromCache, [], 'offline, every response came from the service worker');
+
+  // --- No request left the origin (blob: URLs carry the page's origin too).
+  const foreign = requests.filter((u) => !u.startsWith('data:') && new URL(u.replace(/^blob:/, '')).origin !== origin);
+  assert.deepEqual(foreign, [], `every request stays on ${origin} (${requests.length} requests)`);
+  await context.setOffline(false);
+}
