@@ -1,10 +1,42 @@
 // Warm saloon light: a low sun through the window (the shadow caster), a
-// lamp glow over the table and a cool fill so shadows are not black.
-export function Lighting({ shadowSpan = 75, shadowMapSize = 2048, lamp = true }: { shadowSpan?: number; shadowMapSize?: number; lamp?: boolean }) {
+// lamp glow over the table and a cool fill so shadows are not black. Follows
+// the render quality live (the game menu's Quality): the lamp and the shadow
+// map's size, and the canvas's pixel ratio through LiveQuality.
+import { useLayoutEffect, useRef } from 'react';
+import { useThree } from '@react-three/fiber';
+import type * as THREE from 'three';
+import { useRenderQuality } from './render-quality.ts';
+import { LiveQuality } from './LiveQuality.tsx';
+
+export interface LightingProps {
+  shadowSpan?: number;
+  /**
+   * Not read any more: the lamp and the shadow map follow the live quality
+   * setting. Still accepted while RoomCanvas passes the quality it started with.
+   */
+  shadowMapSize?: number;
+  lamp?: boolean;
+}
+
+export function Lighting({ shadowSpan = 75 }: LightingProps) {
+  const { shadowMapSize, lamp } = useRenderQuality();
+  const sun = useRef<THREE.DirectionalLight>(null);
+  const invalidate = useThree((s) => s.invalidate);
+  useLayoutEffect(() => {
+    // three allocates the shadow map once at its first size: a new size needs a fresh map.
+    const shadow = sun.current?.shadow;
+    if (!shadow || shadow.mapSize.x === shadowMapSize) return;
+    shadow.mapSize.set(shadowMapSize, shadowMapSize);
+    shadow.map?.dispose();
+    shadow.map = null;
+    invalidate();
+  }, [shadowMapSize, invalidate]);
   return (
     <>
+      <LiveQuality />
       <hemisphereLight args={['#ffe2b8', '#2b170c', lamp ? 0.75 : 1.1]} />
       <directionalLight
+        ref={sun}
         position={[45, 95, 40]}
         intensity={2.6}
         color="#ffd6a0"

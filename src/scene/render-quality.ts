@@ -1,10 +1,35 @@
-// Picks render settings for the machine: a software renderer (SwiftShader,
-// llvmpipe: headless test browsers, machines without a GPU) gets no MSAA, a
-// small shadow map, fewer pixels and one light less, so a frame stays
-// affordable there. `?quality=low|high` in the URL overrides the guess.
+// Render settings at three levels, chosen in the game menu (Quality),
+// remembered in localStorage and followed live by the canvas (Lighting and
+// LiveQuality read the store). "Automatic" picks by the machine: a software
+// renderer (SwiftShader, llvmpipe: headless test browsers, machines without
+// a GPU) gets "standard", a GPU "high". `?quality=low|standard|high` in the
+// URL overrides both for that page.
+//
+// Why standard is not the old software setting (half the pixels): at 1280×800
+// a table centimetre covers about 4 screen pixels at a pixel ratio of 0.5, so
+// every sign and printed label under 2 cm (tableau subtitles, row hints, seat
+// signs, the pony board's space names) turned to mush. Standard keeps one
+// pixel per CSS pixel and saves where it costs more than it shows: no MSAA,
+// no point lamp (costly per pixel in software), a mid-size shadow map.
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+
+export const QUALITY_LEVELS = ['low', 'standard', 'high'] as const;
+export type QualityLevel = (typeof QUALITY_LEVELS)[number];
+/** What a player can choose: a level, or automatic (by the machine). */
+export const QUALITY_CHOICES = ['auto', ...QUALITY_LEVELS] as const;
+export type QualityChoice = (typeof QUALITY_CHOICES)[number];
+
+export const QUALITY_LABELS: Record<QualityChoice, string> = {
+  auto: 'Automatic',
+  low: 'Low (fastest, blurry text)',
+  standard: 'Standard',
+  high: 'High (sharpest, smooth edges)',
+};
 
 export interface RenderQuality {
-  software: boolean;
+  level: QualityLevel;
+  /** Multisampling: fixed when the WebGL context is made, so a change shows in the next room opened. */
   antialias: boolean;
   shadowMapSize: number;
   dpr: number | [number, number];
@@ -14,10 +39,46 @@ export interface RenderQuality {
   maxCatchUp: number;
 }
 
-const HIGH: RenderQuality = { software: false, antialias: true, shadowMapSize: 2048, dpr: [1, 2], lamp: true, maxCatchUp: 0.15 };
-const LOW: RenderQuality = { software: true, antialias: false, shadowMapSize: 512, dpr: 0.5, lamp: false, maxCatchUp: 0.5 };
+export const QUALITY: Record<QualityLevel, RenderQuality> = {
+  low: { level: 'low', antialias: false, shadowMapSize: 512, dpr: 0.5, lamp: false, maxCatchUp: 0.5 },
+  standard: { level: 'standard', antialias: false, shadowMapSize: 1024, dpr: 1, lamp: false, maxCatchUp: 0.5 },
+  high: { level: 'high', antialias: true, shadowMapSize: 2048, dpr: [1, 2], lamp: true, maxCatchUp: 0.15 },
+};
 
-let cached: RenderQuality | null = null;
+export const QUALITY_KEY = 'frontier-table:quality';
+
+/** True for a renderer name that means no GPU (a software rasteriser). */
+export const isSoftwareRenderer = (name: string): boolean => /swiftshader|llvmpipe|software/i.test(name);
+
+/** The level a choice comes to on this machine; a URL override (`?quality=`) wins over the choice. */
+export function resolveLevel(choice: QualityChoice, urlValue: string | null, software: boolean): QualityLevel {
+  if ((QUALITY_LEVELS as readonly string[]).includes(urlValue ?? '')) return urlValue as QualityLevel;
+  if (choice !== 'auto') return choice;
+  return software ? 'standard' : 'high';
+}
+
+interface KeyValue {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+const localStore = (): KeyValue | null => {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage blocked
+  }
+};
+
+/** The remembered choice (automatic when none, unknown or unreadable). */
+export function readQualityChoice(storage: KeyValue | null = localStore()): QualityChoice {
+  try {
+    const v = storage?.getItem(QUALITY_KEY);
+    return (QUALITY_CHOICES as readonly string[]).includes(v ?? '') ? (v as QualityChoice) : 'auto';
+  } catch {
+    return 'auto';
+  }
+}
 
 function rendererName(): string {
   try {
@@ -33,10 +94,43 @@ function rendererName(): string {
   }
 }
 
-export function renderQuality(): RenderQuality {
-  if (cached) return cached;
-  const forced = new URLSearchParams(location.search).get('quality');
-  if (forced === 'low' || forced === 'high') cached = forced === 'low' ? LOW : HIGH;
-  else cached = /swiftshader|llvmpipe|software/i.test(rendererName()) ? LOW : HIGH;
-  return cached;
+interface QualityState {
+  choice: QualityChoice;
+  quality: RenderQuality;
+}
+
+let machine: { software: boolean } | null = null;
+/** Asked once per page: a throwaway WebGL context names the renderer. */
+const softwareMachine = (): boolean => (machine ??= { software: isSoftwareRenderer(rendererName()) }).software;
+const urlQuality = (): string | null => (typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('quality'));
+
+let store: StoreApi<QualityState> | null = null;
+
+/** The quality store, made on first use (the renderer probe needs a document). */
+export function qualityStore(): StoreApi<QualityState> {
+  if (!store) {
+    const choice = readQualityChoice();
+    store = createStore<QualityState>()(() => ({ choice, quality: QUALITY[resolveLevel(choice, urlQuality(), softwareMachine())] }));
+  }
+  return store;
+}
+
+/** The render settings now (read when a room's canvas or a throw starts). */
+export const renderQuality = (): RenderQuality => qualityStore().getState().quality;
+
+/** The render settings now, following changes (inside the canvas). */
+export const useRenderQuality = (): RenderQuality => useStore(qualityStore(), (s) => s.quality);
+
+/** The player's choice, following changes (the menu). */
+export const useQualityChoice = (): QualityChoice => useStore(qualityStore(), (s) => s.choice);
+
+/** Sets and remembers the choice; the open canvas follows at once (an unwritable storage only loses the memory). */
+export function setQualityChoice(choice: QualityChoice, storage: KeyValue | null = localStore()): void {
+  // A choice made in the menu wins over the URL's override for the rest of this page.
+  qualityStore().setState({ choice, quality: QUALITY[resolveLevel(choice, null, softwareMachine())] });
+  try {
+    storage?.setItem(QUALITY_KEY, choice);
+  } catch {
+    /* not remembered */
+  }
 }
