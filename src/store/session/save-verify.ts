@@ -30,7 +30,8 @@ export interface VerifyRequest {
 
 export type VerifyReply =
   | { type: 'progress'; id: number; done: number; total: number }
-  | { type: 'verdict'; id: number; verdict: VerifyVerdict };
+  /** `loaded`: the save parsed and replayed in the worker, when the verdict lets it load. */
+  | { type: 'verdict'; id: number; verdict: VerifyVerdict; loaded?: { record: GameRecord; state: unknown } };
 
 export const tooBigMessage = (chars: number): string =>
   `This file is ${(chars / 1e6).toFixed(1)} MB; a save is far smaller (a whole game is well under 1 MB, the limit is ${MAX_SAVE_CHARS / 1e6} MB), so it is not loaded.`;

@@ -10,6 +10,7 @@ import { appendEntry, type GameRecord, type LogEntry } from '../../core/log.ts';
 import { canonicalAction } from '../../core/canonical-action.ts';
 import { physicsVersionMismatch, replay } from '../../core/replay.ts';
 import { parseSave, serializeSave, type GameLookup, type SaveError } from '../../core/save.ts';
+import { takePreparsed } from './preparsed-saves.ts';
 import { undoLast } from '../../core/undo.ts';
 import { mixSeed } from '../../core/rng.ts';
 import { throwFromGesture, throwFromSeed } from '../../physics/throw-input.ts';
@@ -416,7 +417,9 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
      * 'play' replaces the live game with it; 'watch' opens it as a replay and keeps the live game.
      */
     importSave(text: unknown, as: 'play' | 'watch' = 'play'): { ok: true } | { ok: false; error: SaveError | RuleError } {
-      const parsed = parseSave(text, games);
+      // A save the checker's worker already read is taken as it is: no second parse and replay on this thread.
+      const pre = takePreparsed(text);
+      const parsed = pre && pre.record.moduleId === module.id ? { ok: true as const, module, ...pre } : parseSave(text, games);
       if (!parsed.ok) return parsed;
       if (parsed.record.moduleId !== module.id) {
         return refuse('other-game', `This save is for ${parsed.module.title}; open that game to load it.`);

@@ -1,7 +1,9 @@
 // Checks a save in the save checker's worker (save-verify.worker.ts) and
 // reports progress; a worker that fails or cannot start never lets a save pass
-// as checked: the save then loads only as unverified, and says why.
+// as checked: the save then loads only as unverified, and says why. A save
+// that may load comes back parsed and replayed as well (preparsed-saves.ts).
 import type { VerifyReply, VerifyVerdict } from './save-verify.ts';
+import { keepPreparsed } from './preparsed-saves.ts';
 
 export function verifyInWorker(text: string, onProgress: (done: number, total: number) => void): Promise<VerifyVerdict> {
   const unverified = (why: string): VerifyVerdict => ({ kind: 'unverified', checked: 0, message: `Unverified save: the checker failed (${why}).` });
@@ -19,7 +21,11 @@ export function verifyInWorker(text: string, onProgress: (done: number, total: n
     };
     worker.onmessage = (e: MessageEvent<VerifyReply>) => {
       if (e.data.type === 'progress') onProgress(e.data.done, e.data.total);
-      else done(e.data.verdict);
+      else {
+        // Read in the worker too: the session takes it from there instead of parsing the text again (preparsed-saves.ts).
+        if (e.data.loaded && e.data.verdict.kind !== 'refused') keepPreparsed(text, e.data.loaded);
+        done(e.data.verdict);
+      }
     };
     worker.onerror = (e) => done(unverified(e.message || 'the worker stopped'));
     worker.postMessage({ type: 'verify', id: 1, text });
