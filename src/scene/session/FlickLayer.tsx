@@ -6,13 +6,18 @@
 // keep the look the game's board gives them (`paintOf`: a rider in its seat's
 // colour), targets and bystanders alike, so nobody's rider changes colour
 // when a die flies.
+// At rest the flick is staged (flick-staging.ts): the settled scene holds
+// with a caption naming who fell and what it means (the game's captioner),
+// the fallen figures are remembered where they lie (fallen.ts), and only
+// after the hold does the session hear the outcome.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
 import type * as THREE from 'three';
 import { FlickRun } from '../../physics/flick/run.ts';
 import { PHYSICS } from '../../physics/tuning.ts';
-import type { FlickSetup, Pose } from '../../physics/types.ts';
+import type { FlickOutcome, FlickSetup, Pose } from '../../physics/types.ts';
+import { speedStore } from '../../store/session/speed.ts';
 import { DieModel } from '../DieModel.tsx';
 import { FixedStepper } from '../fixed-stepper.ts';
 import { stepStageRun, type StageRun } from './stage-run.ts';
@@ -25,6 +30,10 @@ import { CATCH_UP_STEPS, restingHeight } from './layout.ts';
 import { applyPose } from './pointer.ts';
 import { FLICK_LAYER } from '../kit/session-layers.ts';
 import type { ImpactPlayer } from './ThrowLayer.tsx';
+import { genericCaption, type FlickCaption, type FlickFacts } from './flick-caption.ts';
+import { CAPTION_AFTER_MS, FLICK_HOLD_MS, flickStagingOf } from './flick-staging.ts';
+import { recordFallen } from './fallen.ts';
+import { mountCaptionOverlay } from './caption-overlay.ts';
 
 const flickStage = (s: ReturnType<SessionStore['store']['getState']>): FlickStage | null => (s.stage?.kind === 'flick' ? s.stage : null);
 
@@ -54,8 +63,62 @@ export function FlickLayer({
   const figureRefs = useRef<(THREE.Group | null)[]>([]);
   const rest = useRef<{ die: Pose; figures: Pose[] } | null>(null);
   const running = useRef<StageRun<FlickRun> | null>(null);
+  /** The stage whose run came to rest and is held: its spec stays set until the session hears it, but it must not run again. */
+  const finished = useRef<number | null>(null);
   const stepper = useMemo(() => new FixedStepper(PHYSICS.timestep, CATCH_UP_STEPS), []);
   const invalidate = useThree((s) => s.invalidate);
+  const canvas = useThree((s) => s.gl.domElement);
+  const staging = useMemo(() => flickStagingOf(session), [session]);
+  const timers = useRef<{ hold: ReturnType<typeof setTimeout> | null; caption: ReturnType<typeof setTimeout> | null }>({ hold: null, caption: null });
+
+  // The caption over the room, for as long as this layer is on the table.
+  useEffect(() => {
+    const host = canvas.closest<HTMLElement>('.dice-room') ?? canvas.parentElement;
+    return host ? mountCaptionOverlay(host, staging) : undefined;
+  }, [canvas, staging]);
+
+  // The caption goes when the next throw or flick comes up; leaving the room ends any hold.
+  useEffect(() => {
+    const stop = session.store.subscribe((s) => {
+      const held = staging.getState().held;
+      if (held && s.stage && s.stage.id !== held.stageId) staging.setState({ held: null });
+    });
+    const t = timers.current;
+    return () => {
+      stop();
+      if (t.hold) clearTimeout(t.hold);
+      if (t.caption) clearTimeout(t.caption);
+      staging.setState({ held: null });
+    };
+  }, [session, staging]);
+
+  /** The run came to rest: hold the scene with its caption, remember who fell, then tell the session. */
+  const stageOutcome = (id: number, setup: FlickSetup, outcome: FlickOutcome, figures: Pose[]) => {
+    const s = session.store.getState();
+    const stage = flickStage(s);
+    const awaiting = s.replay ? s.replay.shown.awaiting : s.live.awaiting;
+    const facts: FlickFacts = { setup, outcome, seat: stage?.seat ?? 0, ...(awaiting.kind === 'flick' ? { purpose: awaiting.purpose } : {}) };
+    let caption: FlickCaption;
+    try {
+      caption = (staging.getState().captioner ?? genericCaption)(facts);
+    } catch {
+      caption = genericCaption(facts); // a game's captioner must never stall the table
+    }
+    const now = performance.now();
+    const hold = FLICK_HOLD_MS[speedStore.getState().speed];
+    staging.setState((st) => ({ held: { stageId: id, caption, since: now, until: now + hold }, fallen: recordFallen(st.fallen, setup, outcome, figures) }));
+    const t = timers.current;
+    if (t.hold) clearTimeout(t.hold);
+    if (t.caption) clearTimeout(t.caption);
+    t.hold = setTimeout(() => {
+      t.hold = null;
+      session.actions.settled(id, outcome);
+      t.caption = setTimeout(() => {
+        t.caption = null;
+        if (staging.getState().held?.stageId === id) staging.setState({ held: null });
+      }, CAPTION_AFTER_MS);
+    }, hold);
+  };
 
   const stageId = stage?.id ?? null;
   useEffect(() => {
@@ -76,7 +139,9 @@ export function FlickLayer({
   useFrame((_, delta) => {
     const st = flickStage(session.store.getState());
     const spec = st?.spec;
-    const next = st && spec ? { id: st.id, start: () => new FlickRun(st.setup, spec) } : null;
+    // A refused outcome gives the stage back without a spec: it may be flicked (and run) again.
+    if (st && !spec && finished.current === st.id) finished.current = null;
+    const next = st && spec && st.id !== finished.current ? { id: st.id, start: () => new FlickRun(st.setup, spec) } : null;
     const current = stepStageRun(running, next, stepper, delta, (id, message) => session.actions.stageFailed(id, message));
     if (current === 'failed') return;
     if (current) {
@@ -90,7 +155,9 @@ export function FlickLayer({
         current.run.free();
         running.current = null;
         rest.current = { die, figures };
-        session.actions.settled(current.id, result.outcome);
+        finished.current = current.id;
+        if (st && st.id === current.id) stageOutcome(current.id, st.setup, result.outcome, figures);
+        else session.actions.settled(current.id, result.outcome); // stale: the session ignores it
       }
       invalidate();
       return;

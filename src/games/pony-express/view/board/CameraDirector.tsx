@@ -1,7 +1,11 @@
-// Moves the camera to frame a flick (the start spot and the figures that
-// matter) when a duel or Indian flick comes up, and back to the home view
-// once the flicks are over: the kit's framing (fit a table rectangle in view)
-// and CameraGlide (a short eased move, then the player may orbit freely again).
+// Moves the camera to frame a flick when a duel or Indian flick comes up, and
+// back to the home view once the flicks are over: the kit's framing (fit a
+// table rectangle in view) and CameraGlide (a short eased move, then the
+// player may orbit freely again). The camera stands behind the shooter's die,
+// looking along the shot: the die near the bottom of the screen with room to
+// pull back towards the player (a slingshot pulled at the screen), the
+// target at the far end, every figure near the path in between. It stays
+// there while the settled flick is held with its caption.
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { CameraHome } from '../../../../scene/CameraRig.tsx';
@@ -9,14 +13,28 @@ import { CameraGlide, frameRect, rectAround, useCameraLens } from '../../../../s
 import type { FlickStage } from '../../../../store/session/types.ts';
 import type { CoverStore } from './cover.ts';
 
+/** How steeply the flick camera looks down (radians from the table). */
+const FLICK_PITCH = 0.96;
+
 /**
- * A camera pose that frames the flick's start and its targets, seen from the
- * player's side about 60° down, so figures, the die and its path read clearly.
- * The margin keeps them clear of the HUD panels on both sides of the screen.
+ * A camera pose behind the flick's start, looking along the shot (from the
+ * start towards the middle of its targets) about 55° down, that fits the start
+ * and the targets in view. The margin keeps them clear of the HUD panels.
  */
 export function frameFlick(stage: Pick<FlickStage, 'from' | 'setup'>, lens: { fovDeg?: number; aspect?: number } = {}): CameraHome {
-  const pts = [stage.from, ...stage.setup.figures.filter((f) => f.role === 'target')];
-  return frameRect(rectAround(pts), { ...lens, pitch: Math.PI / 3, margin: 2, minDistance: 66, maxDistance: 160 });
+  const from = stage.from;
+  const targets = stage.setup.figures.filter((f) => f.role === 'target');
+  const aimX = targets.length ? targets.reduce((a, f) => a + f.x, 0) / targets.length : from.x;
+  const aimZ = targets.length ? targets.reduce((a, f) => a + f.z, 0) / targets.length : from.z - 1;
+  const len = Math.hypot(aimX - from.x, aimZ - from.z);
+  // Along the shot, and to its right as the camera sees it.
+  const dir = len > 1e-6 ? { x: (aimX - from.x) / len, z: (aimZ - from.z) / len } : { x: 0, z: -1 };
+  const right = { x: -dir.z, z: dir.x };
+  // In the shot's frame the camera looks towards -z as the kit's framing expects: frame there, turn back.
+  const local = [from, ...targets].map((p) => ({ x: p.x * right.x + p.z * right.z, z: -(p.x * dir.x + p.z * dir.z) }));
+  const framed = frameRect(rectAround(local), { ...lens, pitch: FLICK_PITCH, margin: 1.3, minDistance: 60, maxDistance: 165 });
+  const world = ([x, y, z]: readonly [number, number, number]): [number, number, number] => [right.x * x - dir.x * z, y, right.z * x - dir.z * z];
+  return { position: world(framed.position), target: world(framed.target) };
 }
 
 export function CameraDirector({ home, cover, stageOf }: { home: CameraHome; cover: CoverStore; stageOf: () => FlickStage | null }) {

@@ -4,16 +4,23 @@
 // (short hops, the kit's hop glide) when it moves. Figures the session's FlickLayer is drawing
 // (the targets and bystanders of a flick) are hidden here meanwhile; it dresses
 // them the same way (useFigure, figurePaint), so none changes its look.
+// Which ones are hidden is decided every frame from what the flick layer has
+// actually drawn (its figure groups with their model loaded), so no figure is
+// ever drawn by neither: hiding ours on a store change while the layer's own
+// appeared a render later left gaps. Figures a flick knocked down that the
+// rules do not stand up again (an Indian shot in a visit) lie where they fell
+// (the session's fallen memory, src/scene/session/fallen.ts).
 // Motion runs in useFrame on refs; React renders only when the placement changes.
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
 import type * as THREE from 'three';
 import { useFigure } from '../../../../scene/session/FigureModel.tsx';
-import { arc, hopLift, hopSeconds, progress } from '../../../../scene/kit/index.ts';
+import { arc, flickLayer, hopLift, hopSeconds, progress } from '../../../../scene/kit/index.ts';
+import { stillDown, type FallenFigure } from '../../../../scene/session/fallen.ts';
+import type { FlickStaging } from '../../../../scene/session/flick-staging.ts';
 import { TRACK_LENGTH, riderPoint } from '../../data/board.ts';
 import type { Placement } from '../../index.ts';
-import type { CoverStore } from './cover.ts';
 import { seatColour } from './colours.ts';
 
 /** Half the width of the rider's base: the lift of a figure lying on its side. */
@@ -54,8 +61,40 @@ function Indian({ id, x, z }: { id: string; x: number; z: number }) {
   );
 }
 
-export function Figures({ placement, positions, cover }: { placement: Placement; positions: readonly number[]; cover: CoverStore }) {
-  const hidden = useStore(cover, (s) => s.flickIds);
+/** A figure lying where a flick left it. */
+function Lying({ f }: { f: FallenFigure }) {
+  const figure = useFigure(f.model, f.model === 'rider' && f.owner !== undefined ? seatColour(f.owner) : undefined);
+  const { position: p, rotation: q } = f.pose;
+  return (
+    <group name={f.id} userData={{ fallen: true }} position={[p.x, p.y, p.z]} quaternion={[q.x, q.y, q.z, q.w]}>
+      <primitive object={figure} />
+    </group>
+  );
+}
+
+/** Ids of the figures the visible flick layer has drawn (a group whose model is loaded). */
+function drawnByFlickLayer(scene: THREE.Object3D, out: Set<string>): Set<string> {
+  out.clear();
+  const layer = flickLayer(scene);
+  if (!layer?.visible) return out;
+  for (const c of layer.children) if (c.name && c.visible && c.children.length > 0) out.add(c.name);
+  return out;
+}
+
+export function Figures({ placement, positions, staging }: { placement: Placement; positions: readonly number[]; staging: FlickStaging }) {
+  const fallen = useStore(staging, (s) => s.fallen);
+  const lying = useMemo(
+    () => stillDown(fallen, new Set([...placement.riders.map((r) => `rider-${r.seat}`), ...placement.indians.map((i) => i.id)])),
+    [fallen, placement],
+  );
+  /** Our figures by id (standing or lying), shown unless the flick layer draws the same figure. */
+  const slots = useRef(new Map<string, THREE.Group>());
+  const drawn = useMemo(() => new Set<string>(), []);
+  const scene = useThree((s) => s.scene);
+  const slot = (id: string) => (g: THREE.Group | null) => {
+    if (g) slots.current.set(id, g);
+    else slots.current.delete(id);
+  };
   const groups = useRef(new Map<number, THREE.Group>());
   const walkers = useRef(new Map<number, Walker>());
   const invalidate = useThree((s) => s.invalidate);
@@ -87,6 +126,8 @@ export function Figures({ placement, positions, cover }: { placement: Placement;
   }, [placement, positions, invalidate]);
 
   useFrame(() => {
+    drawnByFlickLayer(scene, drawn);
+    for (const [id, g] of slots.current) g.visible = !drawn.has(id);
     const now = performance.now();
     let moving = false;
     for (const [seat, w] of walkers.current) {
@@ -117,15 +158,23 @@ export function Figures({ placement, positions, cover }: { placement: Placement;
     if (moving) invalidate();
   });
 
-  const hide = new Set(hidden);
   return (
     <group name="pony-figures">
       {placement.riders.map((r) => (
-        <group key={r.seat} visible={!hide.has(`rider-${r.seat}`)}>
+        <group key={r.seat} ref={slot(`rider-${r.seat}`)}>
           <Rider seat={r.seat} walker={groups} />
         </group>
       ))}
-      {placement.indians.map((i) => (hide.has(i.id) ? null : <Indian key={i.id} id={i.id} x={i.x} z={i.z} />))}
+      {placement.indians.map((i) => (
+        <group key={i.id} ref={slot(i.id)}>
+          <Indian id={i.id} x={i.x} z={i.z} />
+        </group>
+      ))}
+      {lying.map((f) => (
+        <group key={`lying-${f.id}`} ref={slot(f.id)}>
+          <Lying f={f} />
+        </group>
+      ))}
     </group>
   );
 }

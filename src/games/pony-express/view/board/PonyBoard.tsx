@@ -2,6 +2,8 @@
 // piles, and the active rider's dice with the cup. The Board slot of the
 // generic game room; the throws and flicks themselves are the session's
 // ThrowLayer and FlickLayer, which we frame with the camera and hand over to.
+// We give the FlickLayer our captioner, so a settled flick is staged with
+// who fell by name and seat colour and what it means (flick-caption.ts).
 import { useEffect, useMemo } from 'react';
 import { useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
@@ -9,6 +11,8 @@ import type { PonyViewProps } from '../session.ts';
 import type { FlickStage } from '../../../../store/session/types.ts';
 import { placement, type PonyView } from '../../index.ts';
 import { PieceMotion, flickLayer, setLayerVisible, useKick } from '../../../../scene/kit/index.ts';
+import { flickStagingOf } from '../../../../scene/session/flick-staging.ts';
+import { ponyFlickCaption } from './flick-caption.ts';
 import { controllerFor } from '../hud/controller.ts';
 import { CameraDirector } from './CameraDirector.tsx';
 import { createCoverStore, followFlicks } from './cover.ts';
@@ -26,6 +30,19 @@ export function PonyBoard({ session, view, shown }: PonyViewProps) {
   const dice = useMemo(() => new PieceMotion(5), []);
   const controller = controllerFor(session);
   const seats = useStore(session.store, (s) => s.record.seats);
+  const staging = useMemo(() => flickStagingOf(session), [session]);
+
+  // Our captions for the session's staged flicks; the gold is the riders' before the flick is judged.
+  useEffect(() => {
+    staging.setState({
+      captioner: (facts) => {
+        const s = session.store.getState();
+        const state = s.replay ? s.replay.shown.state : s.live.state;
+        return ponyFlickCaption(facts, state.riders.map((r) => r.gold));
+      },
+    });
+    return () => staging.setState({ captioner: null });
+  }, [session, staging]);
 
   useEffect(() => {
     return followFlicks(session, cover, (visible) => setLayerVisible(flickLayer(scene), visible), kick);
@@ -48,7 +65,7 @@ export function PonyBoard({ session, view, shown }: PonyViewProps) {
   return (
     <group name="pony-table">
       <TrackBoard />
-      <Figures placement={place} positions={positions} cover={cover} />
+      <Figures placement={place} positions={positions} staging={staging} />
       <Gold gold={v.riders.map((r) => r.gold)} bank={v.bank} names={names} />
       <RiderDice view={v} session={session} controller={controller} dice={dice} />
       <CameraDirector home={CAMERA_HOME} cover={cover} stageOf={stageOf} />

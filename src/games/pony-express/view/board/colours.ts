@@ -9,6 +9,11 @@ export const SEAT_COLOURS = ['#b0342a', '#2f5fa8', '#3f8a3a', '#c9a227', '#7a3f9
 
 export const seatColour = (seat: number): string => SEAT_COLOURS[seat % SEAT_COLOURS.length]!;
 
+/** The seat colours in words, for captions that name a rider ("Rider 2 (blue)"). */
+export const SEAT_COLOUR_NAMES = ['red', 'blue', 'green', 'yellow', 'purple'] as const;
+
+export const seatColourName = (seat: number): string => SEAT_COLOUR_NAMES[seat % SEAT_COLOUR_NAMES.length]!;
+
 /** A figure's paint on our table: a rider in its seat's colour; Indians keep the model's own look. */
 export const figurePaint = (figure: FigureSpot): string | undefined =>
   figure.model === 'rider' && figure.owner !== undefined ? seatColour(figure.owner) : undefined;

@@ -1,12 +1,14 @@
-// Which of our own figures the session's FlickLayer is drawing right now (so
-// we do not draw them twice), and whether the session's layers stay visible.
-// The FlickLayer keeps its last figures until a throw comes up (then drops
-// them); we let them linger a moment after a flick settles (so the fall is
-// seen), then hide the layer and stand our own figures where the rules put them.
+// Which flick the session's FlickLayer is showing (the camera frames it) and
+// the figures it holds, and whether the session's layers stay visible. The
+// FlickLayer keeps its last figures until a throw comes up (then drops them);
+// it has already held the settled scene with its caption before the rules
+// heard the outcome (flick-staging.ts), so we let it linger only a moment
+// more, then hide the layer: our own figures stand where the rules put them
+// (Figures.tsx hides ours frame by frame while the layer draws the same ones).
 import { createStore } from 'zustand/vanilla';
 import type { PonySession } from '../session.ts';
 
-export const FLICK_LINGER_MS = 1600;
+export const FLICK_LINGER_MS = 800;
 
 export interface CoverState {
   /** Figure ids (rider-<seat>, indian-<i>) drawn by the flick layer now. */
