@@ -24,6 +24,9 @@ export async function measureLoadedRooms(root: string, outDir: string, paths: st
       const fetched = new Set<string>();
       // Context-level events also see requests made by Web Workers.
       context.on('request', (req) => {
+        // The service worker's precache install fetches the whole app after the first room is ready:
+        // that is the offline copy (bench key precacheKB), not what the room needs.
+        if (req.serviceWorker()) return;
         const url = new URL(req.url());
         if (url.origin === base) fetched.add(url.pathname === '/' ? '/index.html' : url.pathname);
       });
