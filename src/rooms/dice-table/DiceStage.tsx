@@ -21,6 +21,7 @@ import { followDrag } from '../../scene/follow-drag.ts';
 import type { ImpactSound } from '../../ui/impact-sound.ts';
 import type { DiceTableStore } from '../../store/dice-table.ts';
 import { handCluster, trayLayout } from './layout.ts';
+import { dragSpeed } from './drag-speed.ts';
 
 /** Filled by the stage so automation and tests can find things on screen. */
 export interface StageProbe {
@@ -143,7 +144,8 @@ export function DiceStage({ table, sound, probe }: { table: DiceTableStore; soun
         return;
       }
       frame.poses.forEach((pose, i) => applyPose(groups.current[i], pose));
-      if (!table.store.getState().muted) sound.play(frame.impacts);
+      // Volume and mute are the shared sound setting's (src/ui/sound/settings.ts); the poses say what each die hit.
+      sound.play(frame.impacts, frame.poses);
       for (const record of frame.rethrows) table.actions.rethrown(record);
       if (frame.result) {
         running.current = null;
@@ -166,6 +168,8 @@ export function DiceStage({ table, sound, probe }: { table: DiceTableStore; soun
         if (drag.current.what === 'cup' && cup.current) {
           cup.current.position.set(last.x, 1.5, last.z);
           cup.current.rotation.set(Math.sin(t * 12) * 0.12, 0, Math.cos(t * 10) * 0.12);
+          // The dice inside rattle as fast as the hand shakes the cup.
+          sound.rattle(dragSpeed(drag.current.samples, performance.now()), delta);
         }
         // No invalidate here: the next pointer move asks for the next frame.
       }

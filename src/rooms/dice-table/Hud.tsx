@@ -1,10 +1,11 @@
-// The dice table's DOM interface over the canvas: dice picker, Roll, mute,
+// The dice table's DOM interface over the canvas: dice picker, Roll, sound (volume and mute, shared by every room),
 // camera reset, the result (faces and sum as text), the history of recent
 // throws and re-throw notices. Reads the store narrowly; no per-frame updates.
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { DIE_KINDS, type DieKind, type FaceValue } from '../../core/dice-kinds.ts';
 import { MAX_DICE, describeRethrow, type DiceTableStore, type ThrowRecord } from '../../store/dice-table.ts';
+import { SoundSetting } from '../../ui/session/SoundSetting.tsx';
 
 const KIND_LABEL: Record<DieKind, string> = { d6: 'Pips', poker: 'Poker', disc01: 'Disc 0|1', disc02: 'Disc 0|2', disc12: 'Disc 1|2' };
 
@@ -15,7 +16,7 @@ function resultLine(r: ThrowRecord): string {
 }
 
 export function Hud({ table }: { table: DiceTableStore }) {
-  const { dice, rolling, muted } = useStore(table.store, useShallow((s) => ({ dice: s.dice, rolling: s.rolling !== null, muted: s.muted })));
+  const { dice, rolling } = useStore(table.store, useShallow((s) => ({ dice: s.dice, rolling: s.rolling !== null })));
   const last = useStore(table.store, (s) => s.last);
   const history = useStore(table.store, (s) => s.history);
   const notices = useStore(table.store, (s) => s.notices);
@@ -51,9 +52,9 @@ export function Hud({ table }: { table: DiceTableStore }) {
           {rolling ? 'Rolling…' : 'Roll'}
         </button>
         <div className="toggles">
-          <button title={muted ? 'Turn the sound on' : 'Turn the sound off'} aria-pressed={!muted} onClick={() => table.actions.setMuted(!muted)}>{muted ? 'Sound: off' : 'Sound: on'}</button>
           <button onClick={() => table.actions.resetCamera()}>Reset view</button>
         </div>
+        <SoundSetting />
       </section>
 
       <section className="panel result" aria-label="Result" aria-live="polite">
