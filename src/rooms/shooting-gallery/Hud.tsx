@@ -1,9 +1,12 @@
 // The gallery's DOM interface over the canvas: the round and its score, the
 // last flick's outcome as text, how to flick, the bot buttons, new round,
-// sound and view. Reads the store narrowly; nothing here changes per frame.
+// sound and view, and the last flick's caption over the table (who fell and
+// what it scores, as the game rooms stage their flicks), shown until the next
+// die flies. Reads the store narrowly; nothing here changes per frame.
 import { useStore } from 'zustand';
 import { GALLERY, figureLabel } from './layout.ts';
-import { describeOutcome, pointsText } from './score.ts';
+import { describeOutcome, galleryCaption, pointsText } from './score.ts';
+import '../../scene/session/flick-caption.css';
 import { roundOver, type GalleryState, type GalleryStore, type Shot } from './store.ts';
 
 /** What the bot is doing; while it searches in its worker the page is free, so say the view can still move. */
@@ -30,6 +33,7 @@ export function Hud({ gallery }: { gallery: GalleryStore }) {
   const hint = useStore(gallery.store, (s) => s.hint);
   const muted = useStore(gallery.store, (s) => s.muted);
   const showingLast = useStore(gallery.store, (s) => s.settled !== null);
+  const lastFigures = useStore(gallery.store, (s) => s.round.layout.figures);
   const over = roundOver(round);
   const busy = flying || bot !== null;
   const targets = round.layout.figures.filter((f) => f.role === 'target');
@@ -117,6 +121,16 @@ export function Hud({ gallery }: { gallery: GalleryStore }) {
         </ol>
         <p className="gallery-keys">Keys: ←/→ aim (Shift: finely), hold Space and let go to flick · ↑/↓ + Enter: flick at a set power.</p>
       </section>
+
+      {last && !flying && (
+        <div className="flick-caption" role="status" data-testid="flick-caption" data-shot={last.id}>
+          {galleryCaption(lastFigures, last.outcome).lines.map((line) => (
+            <p key={line.who} className="flick-caption-line" data-tone={line.tone}>
+              <strong>{line.who}</strong>: {line.meaning}
+            </p>
+          ))}
+        </div>
+      )}
 
       <p className="hint" data-testid="hint">
         {hint ??

@@ -2,6 +2,7 @@
 // down (fallen or off the board), −2 for each bystander hit; and the outcome
 // as the lines the panel shows. Pure.
 import type { FigureSpot, FlickOutcome } from '../../core/contract.ts';
+import { downFigures, howDown, type FlickCaption } from '../../scene/session/flick-caption.ts';
 import { GALLERY, figureLabel } from './layout.ts';
 
 export interface ShotScore {
@@ -39,3 +40,19 @@ export function describeOutcome(outcome: FlickOutcome): { label: string; text: s
 }
 
 export const pointsText = (points: number): string => (points > 0 ? `+${points}` : String(points));
+
+/**
+ * The caption a settled gallery flick is shown with: each figure down by name
+ * and what it scores (an Indian +1, a bystander −2), or a miss. Pure.
+ */
+export function galleryCaption(figures: readonly FigureSpot[], outcome: FlickOutcome): FlickCaption {
+  const down = downFigures({ die: GALLERY.die, figures: [...figures] }, outcome);
+  if (down.length === 0) return { lines: [{ who: 'Missed', meaning: 'nobody fell, no points', tone: 'plain' }] };
+  return {
+    lines: down.map((f) =>
+      f.role === 'target'
+        ? { who: `${figureLabel(f.id)} ${howDown(outcome, f.id)}`, meaning: `${pointsText(GALLERY.points.target)} point`, tone: 'good' as const }
+        : { who: `${figureLabel(f.id)} (a bystander) ${howDown(outcome, f.id)}`, meaning: `${pointsText(GALLERY.points.bystander)} points`, tone: 'bad' as const },
+    ),
+  };
+}
