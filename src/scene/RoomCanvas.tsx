@@ -1,6 +1,6 @@
 // The canvas every room draws in: render quality picked once for the machine
 // (a software renderer gets the cheap settings), on-demand frames, fog, the
-// lamp, the camera rig and the table, then the room's own stage. Calls
+// lamp, the camera rig (its lens fitted to the screen's shape) and the table, then the room's own stage. Calls
 // onReady once the first frame with the models has been drawn. A lost WebGL
 // context shows a notice and is drawn again in full when it comes back.
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { Lighting } from './Lighting.tsx';
 import { CameraRig, type CameraHome } from './CameraRig.tsx';
 import { renderQuality } from './render-quality.ts';
 import { ContextNotice, ContextWatch, type ContextState } from './context-loss.tsx';
+import { useBoardWindow } from '../ui/board-window.ts';
 
 function Ready({ onReady }: { onReady: () => void }) {
   useEffect(() => {
@@ -37,6 +38,8 @@ export interface RoomCanvasProps {
 export function RoomCanvas({ home, cameraEpoch, fov, fog, preserveDrawingBuffer = false, onReady, children }: RoomCanvasProps) {
   const quality = renderQuality();
   const [context, setContext] = useState<ContextState>('ok');
+  // The free part of the screen in a sandbox room's phone layout, placed by the room's CSS (no box otherwise).
+  const boardWindow = useBoardWindow();
   return (
     <>
       <Canvas
@@ -51,7 +54,7 @@ export function RoomCanvas({ home, cameraEpoch, fov, fog, preserveDrawingBuffer 
       >
         <fog attach="fog" args={['#1c110a', fog[0], fog[1]]} />
         <Lighting shadowMapSize={quality.shadowMapSize} lamp={quality.lamp} />
-        <CameraRig home={home} epoch={cameraEpoch} />
+        <CameraRig home={home} epoch={cameraEpoch} fov={fov} />
         <ContextWatch onChange={setContext} />
         <Suspense fallback={null}>
           <TableModel />
@@ -60,6 +63,7 @@ export function RoomCanvas({ home, cameraEpoch, fov, fog, preserveDrawingBuffer 
         </Suspense>
       </Canvas>
       <ContextNotice state={context} />
+      <div className="board-window canvas-board-window" ref={boardWindow} aria-hidden="true" />
     </>
   );
 }

@@ -2,6 +2,7 @@
 // optional intro, titled sections of lines, and the key map. One layout for
 // every game, so a new game writes texts, not markup.
 import type { ReactNode } from 'react';
+import { useCoarsePointer } from '../touch.ts';
 import './hud.css';
 
 export interface RulesSection {
@@ -21,6 +22,8 @@ export interface RulesContentProps {
 }
 
 export function RulesContent({ intro, sections, keys, children, testId, keysTestId }: RulesContentProps) {
+  // On a touch device the help's own Touch list (RulesHelp) comes first; the keys are for an attached keyboard.
+  const touch = useCoarsePointer();
   return (
     <div className="rules-content" data-testid={testId}>
       {intro && <p>{intro}</p>}
@@ -35,7 +38,7 @@ export function RulesContent({ intro, sections, keys, children, testId, keysTest
         </section>
       ))}
       {children}
-      <h3>Keys</h3>
+      <h3>{touch ? 'Keys (with a keyboard)' : 'Keys'}</h3>
       <table className="rules-keys" data-testid={keysTestId}>
         <tbody>
           {keys.map(([key, does]) => (

@@ -14,7 +14,7 @@ export function LogPanel({ session }: { session: SessionStore }) {
   }, [log.length]);
   const lines = log.slice(-SHOWN_LINES);
   return (
-    <section className="panel log-panel" aria-label="Game log">
+    <section className="panel log-panel" id="session-log" aria-label="Game log">
       <h2>
         Log <span className="log-count" data-testid="input-count">{inputs} {inputs === 1 ? 'move' : 'moves'}</span>
       </h2>

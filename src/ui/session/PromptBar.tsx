@@ -1,10 +1,12 @@
 // What the game waits for, in words: the rules' prompt, who acts, a bot
 // thinking, and for a human throw the Throw button (Space does the same).
+// On a touch device the hints name the finger's moves, not keys.
 import { seatName } from '../../store/session/game-params.ts';
 import type { SessionStore } from '../../store/session/store.ts';
 import { useSession, useShown } from './hooks.ts';
 import { DEFAULT_SEAT_NOUN, seatTitle } from '../../core/contract.ts';
 import { withoutSeat } from './prompt-text.ts';
+import { useCoarsePointer } from '../touch.ts';
 
 export function PromptBar({ session }: { session: SessionStore }) {
   const shown = useShown(session);
@@ -12,6 +14,7 @@ export function PromptBar({ session }: { session: SessionStore }) {
   const thinking = useSession(session, (s) => s.thinking);
   const stage = useSession(session, (s) => s.stage);
   const inReplay = useSession(session, (s) => s.replay !== null);
+  const touch = useCoarsePointer();
   const aw = shown.awaiting;
   const noun = session.module.seatNoun ?? DEFAULT_SEAT_NOUN;
   const humanThrow = !inReplay && stage?.kind === 'throw' && stage.mode === 'live' && stage.performer === 'human' && !stage.spec;
@@ -27,13 +30,15 @@ export function PromptBar({ session }: { session: SessionStore }) {
       {status && <span className="prompt-status">{status}</span>}
       {humanThrow && (
         <span className="prompt-do">
-          Drag the dice and let go, or{' '}
+          {touch ? 'Drag the dice with a finger and let go, or' : 'Drag the dice and let go, or'}{' '}
           <button className="primary" data-testid="throw" onClick={() => session.actions.throwDice()}>
-            Throw (Space)
+            {touch ? 'Throw' : 'Throw (Space)'}
           </button>
         </span>
       )}
-      {humanFlick && <span className="prompt-do">Pull back from the die and let go · or ←/→ aim, ↑/↓ power, Enter flicks</span>}
+      {humanFlick && (
+        <span className="prompt-do">{touch ? 'Press on the die, pull back and let go: it flies the other way' : 'Pull back from the die and let go · or ←/→ aim, ↑/↓ power, Enter flicks'}</span>
+      )}
     </section>
   );
 }

@@ -2,13 +2,26 @@
 // the controls every game shares are listed below it. A modal: it opens at
 // its top with the focus on its heading, keeps Tab inside, closes with Esc,
 // a click outside or Close, and gives the focus back to what opened it.
+// On a touch device (a coarse pointer) the finger's controls come first.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { trapFocus } from '../focus-trap.ts';
+import { useCoarsePointer } from '../touch.ts';
+
+/** The controls every game shares, for a finger. */
+export const TOUCH_CONTROLS: readonly string[] = [
+  'Throw: put a finger on the dice, drag and let go (faster drags throw harder), or tap Throw.',
+  'Choose: tap a die or a piece, then a lit place on the board, or tap the buttons in the panel under the board.',
+  'Flick: press on the die, pull back (away from where it should go) and let go.',
+  'Turn the table with two fingers, pinch to zoom; one finger never turns it. ⟲ (Reset view) brings the whole board back.',
+  "Scores and Log open the folded panels; ☰ Game saves, loads, sets the bots' speed and starts over.",
+  'Undo takes back your last decision until you confirm it.',
+];
 
 export function RulesHelp({ title, open, onClose, children }: { title: string; open: boolean; onClose(): void; children?: ReactNode }) {
   const card = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const close = useRef(onClose);
+  const touch = useCoarsePointer();
   useEffect(() => {
     close.current = onClose;
   });
@@ -24,14 +37,24 @@ export function RulesHelp({ title, open, onClose, children }: { title: string; o
         <h2 id="rules-title" ref={heading} tabIndex={-1}>
           {title}: how to play
         </h2>
+        {touch && (
+          <>
+            <h3>Touch</h3>
+            <ul data-testid="touch-controls">
+              {TOUCH_CONTROLS.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </>
+        )}
         {children ?? <p>The prompt at the top says what the game waits for; your choices appear as buttons.</p>}
-        <h3>Controls</h3>
+        <h3>{touch ? 'With a keyboard and mouse' : 'Controls'}</h3>
         <ul>
           <li>Throw: drag the dice and let go, or press Space.</li>
           <li>Flick: pull back from the die and let go, or aim with ←/→, power with ↑/↓, Enter.</li>
           <li>Undo (U or Ctrl+Z) takes back your last decision until you confirm it; a settled throw stays.</li>
           <li>Tab moves between the buttons; Esc closes this help and the game menu.</li>
-          <li>Drag the table to look around. The game saves itself after every move.</li>
+          <li>Drag the table to look around, wheel to zoom, Reset view (⟲) to go back. The game saves itself after every move.</li>
         </ul>
         <button className="primary" onClick={onClose}>
           Close

@@ -1,4 +1,5 @@
 // The seats around the table: name, human or bot, who acts now, whose view shows.
+// The bot's level is its own span, so a phone can leave it out (the ⚙ still says bot).
 import { seatName } from '../../store/session/game-params.ts';
 import type { SessionStore } from '../../store/session/store.ts';
 import { useSession, useShown } from './hooks.ts';
@@ -13,10 +14,22 @@ export function SeatsBar({ session }: { session: SessionStore }) {
       {seats.map((seat, i) => (
         <li key={i} className={`seat${i === acting ? ' acting' : ''}${i === viewer ? ' viewer' : ''}`} aria-current={i === acting ? 'true' : undefined}>
           <span className="seat-icon" aria-hidden="true">{seat.kind === 'human' ? '☺' : '⚙'}</span>
-          {seatName(seats, i, session.module.seatNoun)}
+          <SeatLabel text={seatName(seats, i, session.module.seatNoun)} />
           {i === viewer && <span className="seat-you"> · you</span>}
         </li>
       ))}
     </ol>
+  );
+}
+
+/** "Rider 2 · bot, easy" as the name and the bot part ("· bot, easy"), the same text. */
+function SeatLabel({ text }: { text: string }) {
+  const at = text.lastIndexOf(' · bot, ');
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span className="seat-kind">{text.slice(at)}</span>
+    </>
   );
 }

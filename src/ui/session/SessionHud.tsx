@@ -2,6 +2,12 @@
 // seats, the prompt, the seat's choices with Undo, the log, replay controls,
 // notices, and the covers (pass the device, rules, result). A game adds its
 // own pieces through `Extra`, which receives the view the screen shows.
+//
+// On a small screen (session.css, "phone layout") the panels that act on the
+// turn stack in a dock (below the board in portrait, beside it in landscape);
+// the scoreboards and the log fold away behind two buttons and start folded.
+// The board window marks the screen left free for the board: the camera
+// fits the board into it (scene/lens-fit.ts).
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { SessionStore } from '../../store/session/store.ts';
 import type { Shown } from '../../store/session/types.ts';
@@ -18,6 +24,9 @@ import { RulesHelp } from './RulesHelp.tsx';
 import { SaveHealth } from './SaveHealth.tsx';
 import { SeatsBar } from './SeatsBar.tsx';
 import { sharedKey } from './shared-keys.ts';
+import { ResetViewButton } from './ResetViewButton.tsx';
+import { useBoardWindow } from '../board-window.ts';
+import { shortTitle } from '../short-title.ts';
 import './session.css';
 
 /** What a game's own HUD or board gets, typed by the game: the session and the position on screen. */
@@ -41,6 +50,11 @@ export interface SessionHudProps {
 export function SessionHud({ session, onNewGame, rules, Extra, listMoves = true }: SessionHudProps) {
   const shown = useShown(session);
   const [rulesOpen, setRulesOpen] = useState(false);
+  const [logOpen, setLogOpen] = useState(false);
+  const [panelsOpen, setPanelsOpen] = useState(false);
+  const boardWindow = useBoardWindow();
+  const title = session.module.title;
+  const short = shortTitle(title);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -59,26 +73,44 @@ export function SessionHud({ session, onNewGame, rules, Extra, listMoves = true 
   }, [session]);
 
   return (
-    <div className="hud session-hud">
+    <div className="hud session-hud" data-log={logOpen ? 'open' : 'closed'} data-panels={panelsOpen ? 'open' : 'closed'}>
       <header className="hud-bar">
-        <a className="hud-back" href="./">← Lobby</a>
-        <h1>{session.module.title}</h1>
+        <a className="hud-back" href="./" aria-label="← Lobby">
+          ←<span className="wide-only">Lobby</span>
+        </a>
+        <h1 title={title}>
+          <span className={short === title ? undefined : 'title-long'}>{title}</span>
+          {short !== title && <span className="title-short">{short}</span>}
+        </h1>
+        <ResetViewButton />
         <button className="hud-help" aria-label="Rules and controls" onClick={() => setRulesOpen(true)}>?</button>
         <GameMenu session={session} onNewGame={onNewGame} onRules={() => setRulesOpen(true)} />
       </header>
       <SeatsBar session={session} />
-      <PromptBar session={session} />
-      {Extra && <Extra session={session} view={shown.view} shown={shown} />}
-      <ActionBar session={session} listMoves={listMoves} />
-      <LogPanel session={session} />
-      <ReplayBar session={session} />
+      <div className="board-window" ref={boardWindow} aria-hidden="true" />
+      <div className="hud-dock">
+        <PromptBar session={session} />
+        {Extra && <Extra session={session} view={shown.view} shown={shown} />}
+        <ActionBar session={session} listMoves={listMoves} />
+        <ReplayBar session={session} />
+        <div className="dock-toggles">
+          <button aria-expanded={panelsOpen} data-testid="toggle-panels" onClick={() => setPanelsOpen((o) => !o)}>
+            {panelsOpen ? '▾' : '▸'} Scores
+          </button>
+          <button aria-expanded={logOpen} aria-controls="session-log" data-testid="toggle-log" onClick={() => setLogOpen((o) => !o)}>
+            {logOpen ? '▾' : '▸'} Log
+          </button>
+        </div>
+        <LogPanel session={session} />
+      </div>
       <Notices session={session} />
       <SaveHealth session={session} />
       <ResultScreen session={session} onNewGame={onNewGame} />
       <HandoffScreen session={session} />
-      <RulesHelp title={session.module.title} open={rulesOpen} onClose={() => setRulesOpen(false)}>
+      <RulesHelp title={title} open={rulesOpen} onClose={() => setRulesOpen(false)}>
         {rules}
       </RulesHelp>
     </div>
   );
 }
+

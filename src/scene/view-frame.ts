@@ -1,0 +1,45 @@
+// What the DOM tells the room camera, outside React's tree and the canvas:
+// "go back to the home view" (the Reset view button every room shows) and
+// where on screen the HUD leaves the board free (the board window, on small
+// screens). Two tiny channels, so the HUD and the camera rig need no shared
+// store and a room without a session still works (nothing is published).
+import type { Rect } from './lens-fit.ts';
+
+type Listener<T> = (value: T) => void;
+
+function channel<T>(initial: T) {
+  let value = initial;
+  const listeners = new Set<Listener<T>>();
+  return {
+    get: () => value,
+    set(next: T) {
+      value = next;
+      listeners.forEach((l) => l(next));
+    },
+    subscribe(l: Listener<T>): () => void {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+  };
+}
+
+const resets = channel(0);
+const board = channel<Rect | null>(null);
+/** Each publisher's window (a room's HUD, the canvas's own): the first one with a box counts. */
+const owners = new Map<symbol, Rect>();
+
+/** Sends the room camera home (the Reset view button). */
+export const requestViewReset = (): void => resets.set(resets.get() + 1);
+export const onViewReset = (l: () => void): (() => void) => resets.subscribe(() => l());
+
+/** The part of the screen (client pixels) `owner` leaves free for the board, or null when it has none. */
+export const setBoardWindow = (owner: symbol, mine: Rect | null): void => {
+  if (mine) owners.set(owner, mine);
+  else owners.delete(owner);
+  const rect = owners.values().next().value ?? null;
+  const old = board.get();
+  const same = old === rect || (old && rect && ['x', 'y', 'width', 'height'].every((k) => Math.abs(old[k as keyof Rect] - rect[k as keyof Rect]) < 1));
+  if (!same) board.set(rect);
+};
+export const boardWindow = (): Rect | null => board.get();
+export const onBoardWindow = (l: Listener<Rect | null>): (() => void) => board.subscribe(l);
