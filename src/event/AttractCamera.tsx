@@ -1,20 +1,30 @@
 // The attract loop's camera: swings slowly to and fro around the table's
 // centre (±24° over about 40 s) so a passer-by sees the table is live. The
 // scene draws on demand, so this asks for a frame ten times a second only
-// while it runs (a software renderer at a stand has no frames to spare).
+// until the loop is left (the start screen's cover is up; a software renderer
+// at a stand has no frames to spare).
 import { useEffect } from 'react';
 import { useThree } from '@react-three/fiber';
 import { Spherical, Vector3 } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
+import { isSoftwareRenderer } from '../scene/render-quality.ts';
 
 const SWING = (24 * Math.PI) / 180;
 const PERIOD_MS = 40_000;
 const STEP_MS = 100;
+/** A software renderer (a stand without a GPU, headless Chromium) spends a core per frame: two a second. */
+const SOFTWARE_STEP_MS = 500;
+
+function rendererName(gl: WebGLRenderingContext | WebGL2RenderingContext): string {
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  return String(info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER));
+}
 
 export function AttractCamera() {
   const camera = useThree((s) => s.camera);
   const controls = useThree((s) => s.controls) as OrbitControlsImpl | null;
   const invalidate = useThree((s) => s.invalidate);
+  const gl = useThree((s) => s.gl);
   useEffect(() => {
     if (!controls) return;
     const target = controls.target.clone();
@@ -22,7 +32,13 @@ export function AttractCamera() {
     const at = new Spherical();
     const offset = new Vector3();
     const started = performance.now();
+    const step = isSoftwareRenderer(rendererName(gl.getContext())) ? SOFTWARE_STEP_MS : STEP_MS;
     const id = setInterval(() => {
+      // The loop has been left (the start screen covers the room): hold still, draw nothing more.
+      if (document.querySelector('.event-cover')) {
+        clearInterval(id);
+        return;
+      }
       const t = (performance.now() - started) / PERIOD_MS;
       at.copy(home);
       at.theta = home.theta + SWING * Math.sin(2 * Math.PI * t);
@@ -30,8 +46,8 @@ export function AttractCamera() {
       camera.lookAt(target);
       controls.update();
       invalidate();
-    }, STEP_MS);
+    }, step);
     return () => clearInterval(id);
-  }, [camera, controls, invalidate]);
+  }, [camera, controls, invalidate, gl]);
   return null;
 }

@@ -45,8 +45,12 @@ export function showStillPlaying(seconds: number, onStay: () => void, onTimeout:
     }
   }, 1000);
   stay.addEventListener('click', onStay);
+  // Closing stops the countdown at once; the cover lingers a moment so the
+  // click of the touch that closed it cannot land on the game beneath.
+  cover.addEventListener('click', (e) => e.target !== stay && e.stopPropagation(), { capture: true });
   return () => {
     clearInterval(tick);
-    cover.remove();
+    cover.classList.add('closing');
+    setTimeout(() => cover.remove(), 400);
   };
 }

@@ -79,16 +79,19 @@ function visitorGame(config: EventConfig, hooks: EventRoomHooks): () => void {
     });
   }
   let hideStill: (() => void) | null = null;
+  // While "Still playing?" is up, any sign of a visitor (a mouse moving too) keeps the game.
+  const STAY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel'] as const;
   const stay = () => {
-    for (const type of ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const) window.removeEventListener(type, stay, { capture: true });
+    for (const type of STAY_EVENTS) window.removeEventListener(type, stay, { capture: true });
     hideStill?.();
     hideStill = null;
     idle.reset();
   };
   const idle = watchIdle(config.idleS * 1000, () => {
+    if (hideStill) return;
     closeHelp?.();
     hideStill = showStillPlaying(config.countdownS, stay, () => go(attractLink(config, hooks.gameId)));
-    for (const type of ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const) window.addEventListener(type, stay, { capture: true });
+    for (const type of STAY_EVENTS) window.addEventListener(type, stay, { capture: true });
   });
   return () => {
     alive = false;

@@ -23,12 +23,12 @@ function gameCard(config: EventConfig, game: Offered): HTMLElement {
     { class: 'event-card', 'data-testid': `event-card-${game.id}`, 'aria-labelledby': titleId },
     h('h2', { id: titleId, class: 'event-card-title' }, game.title),
     h('p', { class: 'event-card-blurb' }, game.blurb),
-    link('easy', 'event-play', LABELS.easy, `Play ${game.title} against a bot (easy), a short game`),
+    link('easy', 'event-play', LABELS.easy, `${LABELS.easy}: ${game.title}, a short game against an easy bot`),
     h(
       'div',
       { class: 'event-more' },
-      link('hard', 'event-alt', LABELS.hard, `Play ${game.title} against a hard bot`),
-      link('two', 'event-alt', LABELS.two, `Play ${game.title} with two players on this screen`),
+      link('hard', 'event-alt', LABELS.hard, `${LABELS.hard}: ${game.title} against a hard bot`),
+      link('two', 'event-alt', LABELS.two, `${LABELS.two}: ${game.title} for two on this screen`),
     ),
   );
 }
