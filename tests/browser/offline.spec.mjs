@@ -17,11 +17,10 @@ const dist = resolve(root, process.env.BROWSER_DIST ?? 'dist');
 
 /** The URLs in the built service worker's precache manifest (Workbox: `{url:"…",revision:…}`). */
 function precacheManifest() {
-  const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
-  return [...sw.matchAll(/\burl:"([^"]+)"/g)].map((m) => m[1]);
+  return [...readFileSync(join(dist, 'sw.js'), 'utf8').matchAll(/\burl:"([^"]+)"/g)].map((m) => m[1]);
 }
 
-export default async function offline({ page, baseUrl, assert, step }) {
+export default async function offline({ page, baseUrl, assert, step, screenshot }) {
   const context = page.context();
   const origin = new URL(baseUrl).origin;
   const requests = [];
@@ -36,6 +35,9 @@ export default async function offline({ page, baseUrl, assert, step }) {
   });
 
   const manifest = precacheManifest();
+  // A new build takes over at once and drops the old files (no page runs old chunks beside new ones: src/pwa/register.ts reloads it).
+  const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
+  for (const call of ['skipWaiting', 'clientsClaim', 'cleanupOutdatedCaches']) assert.ok(sw.includes(call), `the service worker calls ${call}()`);
   for (const [what, pattern] of [
     ['the lobby page', /^index\.html$/],
     ["Rapier's .wasm", /\.wasm$/],
@@ -77,11 +79,22 @@ export default async function offline({ page, baseUrl, assert, step }) {
   assert.equal(await page.evaluate(() => window.tabletop.ready()), 'lobby', 'the lobby opens offline');
   assert.ok(await page.locator('[data-testid="game-gambler"]').isVisible(), 'with its game cards');
   assert.equal(await page.locator('#build-version').textContent(), version, 'and the same build');
+  await page.locator('#build-version').scrollIntoViewIfNeeded();
+  await screenshot('lobby-offline');
   step('lobby offline');
 
   await openRoom(page, `${baseUrl}/?room=dice-table&seed=1`, 60_000);
+  // The shared sound setting: mute, then a volume (which unmutes), remembered. The click also starts the
+  // page's audio, so the throw below plays its impacts through the synthesiser.
+  const toggle = page.getByRole('button', { name: /^Sound: (on|off)$/ });
+  await toggle.click();
+  assert.equal(await toggle.textContent(), 'Sound: off', 'the sound button mutes');
+  await page.getByRole('slider', { name: 'Volume' }).fill('40');
+  assert.equal(await toggle.textContent(), 'Sound: on', 'turning the volume up unmutes');
+  assert.deepEqual(await page.evaluate(() => JSON.parse(localStorage.getItem('frontier-table:sound'))), { volume: 0.4, muted: false }, 'the setting is remembered');
   const thrown = await page.evaluate(() => window.tabletop.throwDice({ kinds: 'd6', count: 3, seed: 11 }));
   assert.equal(thrown.faces.length, 3, 'the dice table throws offline and three dice settle');
+  await screenshot('dice-table-offline');
   step(`dice table offline: ${thrown.faces.join(' ')}`);
 
   // A game whose first seat is a bot: its decisions come from the bot worker, loaded from the precache.
