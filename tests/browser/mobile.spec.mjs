@@ -1,0 +1,242 @@
+// Every playable game on a phone, by touch. The games come from the lobby's
+// open cards (a game that becomes playable is checked with no change here).
+// Each opens against an easy bot in a touch context (hasTouch, isMobile) at
+// 390×844 portrait; then the same page turns to 844×390 landscape and shrinks
+// to 320×480. At each size: no two visible HUD boxes (title bar items, seats,
+// the dock) overlap, no two panels in the dock or visible buttons overlap,
+// nothing lies off screen, every button is at least 44 px, Reset view is
+// there, and the primary action button is hit-testable (elementFromPoint at
+// its centre is the button). By touch alone: in Tableau Gulch a one-finger drag
+// on the empty table leaves the camera alone, two fingers turn it, Reset view
+// brings it back, a finger drag throws the dice, a tap picks a die and a tap on
+// its lit box places it; in Mail Run a tap keeps a card, (a tap rides) and a
+// finger drag throws. Screenshots: tests/browser/screenshots/mobile-*.png.
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { until } from './helpers.mjs';
+
+const shots = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
+const PORTRAIT = { width: 390, height: 844 };
+const LANDSCAPE = { width: 844, height: 390 };
+const SMALL = { width: 320, height: 480 };
+const SEEDS = { gambler: 7, 'pony-express': 3 };
+
+/** In the page: what is wrong with the HUD's layout now (empty when nothing). */
+function layoutProblems() {
+  const vw = innerWidth;
+  const vh = innerHeight;
+  const problems = [];
+  const shown = (el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden' && !el.closest('.session-cover, .notices');
+  };
+  const label = (el) => `${el.dataset.testid ?? el.getAttribute('aria-label') ?? (el.className || el.tagName)} "${(el.textContent ?? '').trim().slice(0, 24)}"`;
+  const overlap = (a, b) => {
+    const r = a.getBoundingClientRect();
+    const s = b.getBoundingClientRect();
+    return Math.min(r.right, s.right) - Math.max(r.left, s.left) > 1 && Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top) > 1;
+  };
+  const pairs = (list, what) => {
+    for (let i = 0; i < list.length; i++) for (let j = i + 1; j < list.length; j++) if (overlap(list[i], list[j])) problems.push(`${what} overlap: ${label(list[i])} and ${label(list[j])}`);
+  };
+  const inside = (el, box, what) => {
+    const r = el.getBoundingClientRect();
+    if (r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1) problems.push(`${what}: ${label(el)} at ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}`);
+  };
+  const hud = document.querySelector('.session-hud');
+  if (!hud) return ['no session HUD'];
+  const screen = { left: 0, top: 0, right: vw, bottom: vh };
+  const dock = hud.querySelector('.hud-dock');
+  // The HUD's boxes: the title bar's items (the title too: it must not wrap over the buttons), the seats, the dock.
+  const boxes = [...hud.querySelectorAll('.hud-bar > *, .seats-bar, .hud-dock')].filter(shown);
+  pairs(boxes, 'HUD boxes');
+  boxes.forEach((b) => inside(b, screen, 'off screen'));
+  // The dock's panels (its own flow; it scrolls, so they lie inside it across, and may lie below its fold).
+  const dockRect = dock.getBoundingClientRect();
+  const panels = [...dock.querySelectorAll('.panel, .dock-toggles, .ms-score-wrap')].filter(shown).filter((p) => !p.parentElement.closest('.panel, .ms-score-wrap'));
+  pairs(panels, 'dock panels');
+  panels.forEach((p) => inside(p, { left: dockRect.left, right: dockRect.right, top: -Infinity, bottom: Infinity }, 'out of the dock'));
+  // Buttons and links: apart from each other, on screen (in the dock: across it), big enough for a finger.
+  const controls = [...hud.querySelectorAll('button, a[href], select')].filter(shown).filter((b) => !b.closest('.menu-panel'));
+  pairs(controls, 'buttons');
+  for (const c of controls) {
+    inside(c, dock.contains(c) ? { left: dockRect.left, right: dockRect.right, top: -Infinity, bottom: Infinity } : screen, 'control off screen');
+    const r = c.getBoundingClientRect();
+    if (r.width < 43.5 || r.height < 43.5) problems.push(`small target: ${label(c)} ${Math.round(r.width)}×${Math.round(r.height)}`);
+  }
+  if (!hud.querySelector('[data-testid="reset-view"]') || !shown(hud.querySelector('[data-testid="reset-view"]'))) problems.push('no Reset view button');
+  return problems;
+}
+
+/** In the page: the primary action button now (scrolled into view), whether a tap at its centre reaches it, and where it is. */
+function primaryHit() {
+  const dock = document.querySelector('.hud-dock');
+  const enabled = (b) => !b.disabled && b.getBoundingClientRect().width > 0;
+  const candidates = [
+    ...document.querySelectorAll('[data-testid="throw"]'),
+    ...dock.querySelectorAll('button.primary'),
+    ...dock.querySelectorAll('.panel:not(.log-panel) button'),
+  ].filter(enabled);
+  const button = candidates[0];
+  if (!button) return null;
+  button.scrollIntoView({ block: 'nearest' });
+  const r = button.getBoundingClientRect();
+  const x = r.left + r.width / 2;
+  const y = r.top + r.height / 2;
+  const hit = document.elementFromPoint(x, y);
+  return { name: (button.dataset.testid ?? button.textContent ?? '').trim().slice(0, 30), hit: hit === button || button.contains(hit), onScreen: x >= 0 && x <= innerWidth && y >= 0 && y <= innerHeight, x, y };
+}
+
+/** A one- or two-finger drag by real touch events (Chromium's input, so the page sees touch pointers). */
+async function touchDrag(cdp, fingers, delta, { steps = 8, ms = 160 } = {}) {
+  const at = (t) => fingers.map((f, id) => ({ x: f.x + delta.x * t, y: f.y + delta.y * t, id }));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  for (let i = 1; i <= steps; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(i / steps) });
+    await new Promise((r) => setTimeout(r, ms / steps));
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+async function checkLayout(page, assert, where) {
+  await page.waitForTimeout(250); // the layout and the camera's lens follow the resize
+  const problems = await page.evaluate(layoutProblems);
+  assert.deepEqual(problems, [], `${where}: ${problems.join('; ')}`);
+}
+
+async function checkPrimary(page, assert, where) {
+  const p = await page.evaluate(primaryHit);
+  if (!p) return 'no action offered';
+  assert.ok(p.onScreen && p.hit, `${where}: the primary button "${p.name}" is hit-testable at its centre (${Math.round(p.x)},${Math.round(p.y)})`);
+  return p.name;
+}
+
+/** Tableau Gulch by touch: the camera gestures, a thrown drag, a tapped die and a tapped box. */
+async function playGambler(page, cdp, assert, step) {
+  const points = await until(page, () => {
+    const p = window.tabletop.gamblerPoints();
+    return window.tabletop.awaiting().kind === 'throw' && p.waiting.length === 5 ? p : null;
+  }, null, { timeoutMs: 30_000, what: 'five dice waiting in the tray' });
+  const box0 = points.boxes[0];
+  const win = await page.evaluate(() => {
+    const r = document.querySelector('.session-hud .board-window').getBoundingClientRect();
+    return { x: r.left, y: r.top, w: r.width, h: r.height };
+  });
+  // Every waiting die and free box lies in the board window, above the dock.
+  for (const p of [...points.waiting, ...points.boxes]) assert.ok(p.x > win.x && p.x < win.x + win.w && p.y > win.y && p.y < win.y + win.h, `board point ${Math.round(p.x)},${Math.round(p.y)} lies in the board window`);
+  // A stray finger on the empty table does not turn it.
+  await touchDrag(cdp, [{ x: win.x + 20, y: win.y + 14 }], { x: 90, y: 10 });
+  const still = (await page.evaluate(() => window.tabletop.gamblerPoints())).boxes[0];
+  assert.ok(Math.hypot(still.x - box0.x, still.y - box0.y) < 1, 'a one-finger drag on the table leaves the camera alone');
+  // Two fingers turn it; Reset view brings it home.
+  await touchDrag(cdp, [{ x: win.x + 60, y: win.y + 30 }, { x: win.x + 200, y: win.y + 30 }], { x: 80, y: 0 });
+  const turned = (await page.evaluate(() => window.tabletop.gamblerPoints())).boxes[0];
+  assert.ok(Math.hypot(turned.x - box0.x, turned.y - box0.y) > 10, 'two fingers turn the table');
+  await page.getByTestId('reset-view').tap();
+  const home = await until(page, () => window.tabletop.gamblerPoints().boxes[0], null, { timeoutMs: 5_000, what: 'the view back home' });
+  assert.ok(Math.hypot(home.x - box0.x, home.y - box0.y) < 1, 'Reset view brings the home view back');
+  step('camera: one finger still, two fingers turn, Reset view home');
+
+  // Throw: a finger drags a waiting die away from the player and lets go.
+  const from = points.waiting[2];
+  await touchDrag(cdp, [from], { x: 20, y: -150 }, { steps: 6, ms: 150 });
+  await until(page, () => window.tabletop.status().stage?.moving === true || window.tabletop.awaiting().kind !== 'throw', null, { timeoutMs: 10_000, what: 'the finger drag to throw the dice' });
+  await until(page, () => window.tabletop.awaiting().kind === 'decision', null, { timeoutMs: 120_000, what: 'the dice to settle' });
+  step('thrown by a finger');
+  const placed = await until(page, () => {
+    const p = window.tabletop.gamblerPoints();
+    return p.dice.length === 5 && !p.gliding ? p : null;
+  }, null, { timeoutMs: 30_000, what: 'the dice to line up in the tray' });
+  const place = (await page.evaluate(() => window.tabletop.legalActions())).find((a) => a.type === 'place');
+  if (!place) return; // nothing fits this throw: the finger's throw was the step
+  const die = placed.dice.find((d) => d.die === place.die);
+  await page.touchscreen.tap(die.x, die.y);
+  await until(page, (n) => document.querySelector('[data-testid="g-pick"]')?.textContent?.includes(`Die ${n}`), place.die + 1, { timeoutMs: 5_000, what: 'a tap to pick the die' });
+  const before = (await page.evaluate(() => window.tabletop.view(0))).rows[place.row].length;
+  const box = placed.boxes.find((b) => b.row === place.row);
+  await page.touchscreen.tap(box.x, box.y);
+  await until(page, ([row, n]) => window.tabletop.view(0).rows[row].length === n + 1, [place.row, before], { timeoutMs: 5_000, what: 'a tap on the lit box to place the die' });
+  step(`die ${place.die + 1} placed in row ${place.row + 1} by taps`);
+}
+
+/** Mail Run by touch: tap Keep, tap Ride, drag the dice with a finger. */
+async function playPony(page, cdp, assert, step) {
+  await page.getByTestId('px-keep').first().tap();
+  // The turn opens with a choice (play a card or ride) when a card could be played, else with the throw.
+  const opening = await until(page, () => {
+    const aw = window.tabletop.awaiting();
+    if (aw.seat !== 0) return null;
+    if (aw.kind === 'throw') return 'throw';
+    return aw.kind === 'decision' && window.tabletop.view(0).phase.kind === 'start' ? 'start' : null;
+  }, null, { timeoutMs: 60_000, what: 'the human rider to start its turn' });
+  if (opening === 'start') await page.getByTestId('px-do-ride').tap();
+  const points = await until(page, () => {
+    const p = window.tabletop.ponyPoints();
+    return window.tabletop.awaiting().kind === 'throw' && p.waiting.length === 5 ? p : null;
+  }, null, { timeoutMs: 20_000, what: 'five dice waiting in the cup area' });
+  const dock = await page.evaluate(() => document.querySelector('.hud-dock').getBoundingClientRect().top);
+  for (const p of points.waiting) assert.ok(p.x > 0 && p.x < innerWidthOf(page) && p.y > 84 && p.y < dock, `a waiting die at ${Math.round(p.x)},${Math.round(p.y)} is on screen above the dock`);
+  await touchDrag(cdp, [points.waiting[2]], { x: 30, y: -140 }, { steps: 8, ms: 160 });
+  await until(page, () => window.tabletop.status().stage?.moving === true || window.tabletop.awaiting().kind !== 'throw', null, { timeoutMs: 10_000, what: 'the finger drag to throw the dice' });
+  await until(page, () => window.tabletop.view(0).phase.kind === 'decide', null, { timeoutMs: 120_000, what: 'the dice to settle' });
+  step('card kept and dice thrown by touch');
+}
+
+const innerWidthOf = (page) => page.viewportSize().width;
+
+export default async function mobile({ page, baseUrl, assert, step }) {
+  await page.goto(`${baseUrl}/`);
+  const games = await page.evaluate(() => [...document.querySelectorAll('a.card-body[href*="game="]')].map((a) => new URL(a.href).searchParams.get('game')));
+  assert.ok(games.includes('gambler') && games.includes('pony-express'), `the lobby offers the games: ${games.join(', ')}`);
+  step(`games: ${games.join(', ')}`);
+  const browser = page.context().browser();
+  for (const game of games) {
+    const context = await browser.newContext({ viewport: PORTRAIT, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+    const phone = await context.newPage();
+    const errors = [];
+    phone.on('pageerror', (e) => errors.push(`page error: ${String(e).slice(0, 300)}`));
+    phone.on('console', (m) => m.type() === 'error' && errors.push(`console error: ${m.text().slice(0, 300)}`));
+    try {
+      await phone.goto(`${baseUrl}/?game=${game}&seats=human,bot:easy&seed=${SEEDS[game] ?? 3}`);
+      await phone.waitForFunction(() => window.tabletop !== undefined, null, { timeout: 120_000 });
+      await phone.evaluate(() => window.tabletop.ready());
+      await until(phone, () => window.tabletop.methods().includes('awaiting'), null, { timeoutMs: 60_000, what: 'the session automation' });
+      assert.equal(await phone.evaluate(() => matchMedia('(pointer: coarse)').matches), true, 'the phone has a coarse pointer');
+      // The human's turn (a bot may open).
+      await until(phone, () => {
+        const aw = window.tabletop.awaiting();
+        return aw.kind !== 'end' && aw.seat === 0 && !window.tabletop.status().stage?.moving;
+      }, null, { timeoutMs: 60_000, what: 'the human seat to act' });
+      await checkLayout(phone, assert, `${game} 390×844`);
+      const primary = await checkPrimary(phone, assert, `${game} 390×844`);
+      await phone.screenshot({ path: join(shots, `mobile-${game}-portrait.png`) });
+      // The folds: closed at first, opened by their buttons, still apart.
+      for (const id of ['toggle-log', 'toggle-panels']) {
+        const t = phone.getByTestId(id);
+        assert.equal(await t.getAttribute('aria-expanded'), 'false', `${id} starts folded on a phone`);
+        await t.tap();
+        assert.equal(await t.getAttribute('aria-expanded'), 'true', `${id} opens`);
+      }
+      await checkLayout(phone, assert, `${game} 390×844, log and scores open`);
+      await phone.getByTestId('toggle-log').tap();
+      await phone.getByTestId('toggle-panels').tap();
+      step(`${game} portrait: layout sound, primary "${primary}" hit-testable`);
+
+      const cdp = await context.newCDPSession(phone);
+      if (game === 'gambler') await playGambler(phone, cdp, assert, step);
+      if (game === 'pony-express') await playPony(phone, cdp, assert, step);
+
+      await phone.setViewportSize(LANDSCAPE);
+      await checkLayout(phone, assert, `${game} 844×390`);
+      await checkPrimary(phone, assert, `${game} 844×390`);
+      await phone.screenshot({ path: join(shots, `mobile-${game}-landscape.png`) });
+      await phone.setViewportSize(SMALL);
+      await checkLayout(phone, assert, `${game} 320×480`);
+      await phone.screenshot({ path: join(shots, `mobile-${game}-small.png`) });
+      step(`${game} landscape and 320×480 sound`);
+      assert.deepEqual(errors, [], `${game}: no page errors`);
+    } finally {
+      await context.close();
+    }
+  }
+}
