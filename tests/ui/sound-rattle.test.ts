@@ -1,7 +1,7 @@
 // Dice rattling in the cup: as fast and loud as the cup is shaken, silent when it is still.
 import { describe, expect, it } from 'vitest';
 import { FULL_SPEED, RattleClock, STILL_SPEED } from '../../src/ui/sound/rattle.ts';
-import { dragSpeed } from '../../src/rooms/dice-table/drag-speed.ts';
+import { dragSpeed } from '../../src/ui/sound/drag-speed.ts';
 
 /** Clicks over `seconds` of frames at 60 fps, shaking at `speed`. */
 function shake(speed: number, seconds: number, clock = new RattleClock()) {

@@ -21,7 +21,7 @@ import { followDrag } from '../../scene/follow-drag.ts';
 import type { ImpactSound } from '../../ui/impact-sound.ts';
 import type { DiceTableStore } from '../../store/dice-table.ts';
 import { handCluster, trayLayout } from './layout.ts';
-import { dragSpeed } from './drag-speed.ts';
+import { dragSpeed } from '../../ui/sound/drag-speed.ts';
 
 /** Filled by the stage so automation and tests can find things on screen. */
 export interface StageProbe {

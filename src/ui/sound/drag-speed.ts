@@ -1,5 +1,6 @@
-// The held cup's speed, for its rattle (src/ui/sound/rattle.ts): from the
-// pointer samples the drag keeps (table-plane cm, performance.now() ms).
+// The speed of a held cup (or of dice held in the hand), for their rattle
+// (src/ui/sound/rattle.ts): from the pointer samples a drag keeps
+// (src/scene/follow-drag.ts: table-plane cm, performance.now() ms).
 import type { DragSample } from '../../scene/gesture.ts';
 
 /** How fast (cm/s) the pointer moved the held thing over the last tenth of a second; 0 once it has stopped. */
