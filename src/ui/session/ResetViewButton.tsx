@@ -9,7 +9,7 @@ export function ResetViewButton({ className = 'hud-reset-view' }: { className?: 
       <span aria-hidden="true">⟲</span>
       <span className="wide-only" aria-hidden="true">
         {' '}
-        View
+        Reset view
       </span>
     </button>
   );
