@@ -6,7 +6,10 @@
 // again with Space, and claims with a real click on a claim button. State is
 // checked through window.tabletop (awaiting, view, log). Then the game is
 // driven on (human choices through tabletop.act) until a duel or Indian flick
-// is in flight, for a screenshot of the flick scene. No page errors allowed.
+// is in flight, for a screenshot of the flick scene. When the human aims, the
+// aim band is drawn over the board (no depth test, on screen); the first flick's
+// caption appears when it comes to rest and the rules wait at least 2 s before
+// they hear the outcome, the caption showing all along. No page errors allowed.
 import { colourSpread, drag, openRoom, recordFlight, saveFlightFrame, until } from './helpers.mjs';
 
 const SEED = 11;
@@ -28,6 +31,28 @@ function shows(faces, combo) {
     case 'five': return max === 5;
     default: return true;
   }
+}
+
+/**
+ * Starts watching, in the page, the staging of the next flick to settle: when
+ * its caption shows (the overlay's own rest time), its text, the last moment
+ * it was seen showing with the outcome not yet judged, and when the rules
+ * hear the outcome (the record grows).
+ */
+function watchStaging(page) {
+  return page.evaluate(() => {
+    const w = { since: null, until: null, text: null, shownUntil: null, settledAt: null };
+    window.__staging = w;
+    const inputs0 = window.tabletop.log().inputs;
+    const id = setInterval(() => {
+      const c = document.querySelector('[data-testid="flick-caption"]:not([hidden])');
+      if (c && w.since === null) Object.assign(w, { since: Number(c.dataset.since), until: Number(c.dataset.until), text: c.textContent });
+      if (window.tabletop.log().inputs > inputs0) {
+        w.settledAt = performance.now();
+        clearInterval(id);
+      } else if (c) w.shownUntil = performance.now();
+    }, 40);
+  });
 }
 
 /**
@@ -161,6 +186,7 @@ export default async function ponyExpress({ page, baseUrl, screenshot, assert, s
   let flickShot = false;
   let pictured = null; // the flight picture saved so far: { frames, at }
   let cupChecked = false;
+  let staging = false; // watching the first flick's staging
   while (Date.now() - started < 240_000 && !flickShot && !(pictured && Date.now() - pictured.at > 30_000)) {
     const s = await page.evaluate(() => ({ aw: window.tabletop.awaiting(), st: window.tabletop.status(), legal: window.tabletop.legalActions(), view: window.tabletop.view(0) }));
     if (s.aw.kind === 'end') break;
@@ -176,10 +202,24 @@ export default async function ponyExpress({ page, baseUrl, screenshot, assert, s
     }
     if (s.st.stage?.kind === 'flick') {
       await recordFlight(page);
+      if (!staging && !s.st.stage.moving) {
+        await watchStaging(page);
+        staging = true;
+      }
       if (s.st.stage.performer === 'human' && !s.st.stage.moving) {
         await page.waitForTimeout(1200);
+        // The band the die sweeps is drawn over the board, where the player can see it.
+        const aim = await page.evaluate(() => window.tabletop.flickAim());
+        step(`aim band ${aim?.width} cm wide, ${Math.round(aim?.length ?? 0)} cm long, ends at ${JSON.stringify([aim?.start, aim?.end].map((p) => p && [Math.round(p.x), Math.round(p.y)]))}`);
+        assert.ok(aim?.shown, 'the aim band shows while the human aims');
+        assert.equal(aim.depthTest, false, 'the band is drawn over the board (no depth test)');
+        assert.ok(aim.renderOrder > (aim.boardRenderOrder ?? 0), 'the band is drawn after the board');
+        assert.ok(aim.meter?.shown && aim.meter.depthTest === false, 'the power meter shows over the board');
+        const box = await page.locator('canvas').first().boundingBox();
+        for (const p of [aim.start, aim.end]) assert.ok(p.x > box.x && p.x < box.x + box.width && p.y > box.y && p.y < box.y + box.height, 'both ends of the band are on screen');
         if (!pictured) await screenshot('flick-aim');
-        await page.evaluate(() => window.tabletop.flick({ angle: 0.3, power: 0.6 }).catch(() => null));
+        // Not awaited: it resolves only once the rules have the outcome, after the staged hold.
+        await page.evaluate(() => void window.tabletop.flick({ angle: 0.3, power: 0.6 }).catch(() => null));
       }
       const moving = await until(page, () => window.tabletop.status().stage?.kind === 'flick' && window.tabletop.status().stage.moving, null, { timeoutMs: 20_000, what: 'the flick to fly' }).catch(() => false);
       if (moving) {
@@ -212,6 +252,11 @@ export default async function ponyExpress({ page, baseUrl, screenshot, assert, s
     await page.waitForTimeout(250);
   }
   assert.ok(pictured, 'a duel or Indian flick came up within the time');
+  // The first flick was staged: its caption named the outcome and the rules waited at least 2 s, the caption showing.
+  const staged = await until(page, () => (window.__staging?.settledAt ? window.__staging : null), null, { timeoutMs: 60_000, what: 'the staged flick to be judged' });
+  step(`caption "${staged.text}", shown ${Math.round(staged.shownUntil - staged.since)} ms before the rules heard it ${Math.round(staged.settledAt - staged.since)} ms after rest`);
+  assert.match(staged.text ?? '', /knocked|hit|misses/, 'the caption says who fell, or that the shot missed');
+  assert.ok(staged.shownUntil - staged.since >= 2000, 'the caption shows for at least 2 s on the settled scene before the rules move on');
   await until(page, () => window.tabletop.status().stage?.kind !== 'flick' || !window.tabletop.status().stage.moving, null, { timeoutMs: 60_000, what: 'the flick to settle' });
   await page.waitForTimeout(600);
   await screenshot('flick-settled');

@@ -109,7 +109,7 @@ export function FlickAim({ from, active, onFlick, initialAngle = 0, onHint, onGr
     const p = props.current;
     const state = mode.current;
     let shown: Aim | null;
-    let meter = 0;
+    let meter: number;
     let strong = true;
     m.band.visible = false;
     if (p.preview) {
@@ -135,8 +135,9 @@ export function FlickAim({ from, active, onFlick, initialAngle = 0, onHint, onGr
       meter = chargePower((performance.now() - state.since) / 1000);
       shown = { angle: angle.current, power: Math.max(meter, 0.04) };
     } else {
-      // Idle: a faint guide where the keys point, at the chosen preset.
+      // Idle: a faint guide where the keys point, at the chosen preset (the meter shows it too, dimmer).
       shown = { angle: angle.current, power: preset.current };
+      meter = preset.current;
       strong = false;
     }
     m.aim.visible = shown !== null;
@@ -164,12 +165,14 @@ export function FlickAim({ from, active, onFlick, initialAngle = 0, onHint, onGr
       headMat.opacity = strong ? 0.95 : 0.45;
       for (const edge of [m.left, m.right]) (edge.material as THREE.MeshBasicMaterial).opacity = strong ? 0.95 : 0.5;
     }
-    m.meter.visible = strong;
+    // The power always shows: full while pulling, charging or showing a bot's aim, dimmer for the keys' preset.
+    m.meter.visible = true;
     // Draw only the first segments of the ring: indexed triangles, 6 indices per segment.
     m.fill.geometry.setDrawRange(0, Math.round(Math.min(1, Math.max(0, meter)) * METER_SEGMENTS) * 6);
     const fillMat = m.fill.material as THREE.MeshBasicMaterial;
     if (state.kind === 'drag' && !shown) fillMat.color.copy(MISS);
     else colourOf(meter, fillMat.color);
+    fillMat.opacity = strong ? 1 : 0.55;
     invalidate();
   };
 

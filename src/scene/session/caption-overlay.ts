@@ -24,12 +24,17 @@ export function mountCaptionOverlay(host: HTMLElement, staging: FlickStaging): (
       box.hidden = true;
       box.replaceChildren();
       delete box.dataset.stage;
+      delete box.dataset.since;
+      delete box.dataset.until;
       shownFor = null;
       return;
     }
     if (shownFor === held.stageId) return;
     shownFor = held.stageId;
     box.dataset.stage = String(held.stageId);
+    // When the scene came to rest and when the rules hear it (performance.now()), for tests that time the hold.
+    box.dataset.since = String(Math.round(held.since));
+    box.dataset.until = String(Math.round(held.until));
     box.replaceChildren(
       ...held.caption.lines.map((line) => {
         const p = document.createElement('p');

@@ -14,7 +14,13 @@ import type { FlickStage } from '../../../../store/session/types.ts';
 import type { CoverStore } from './cover.ts';
 
 /** How steeply the flick camera looks down (radians from the table). */
-const FLICK_PITCH = 0.96;
+const FLICK_PITCH = 1.0;
+/**
+ * Room along the shot at both ends, cm: before the die (its power ring and the
+ * pull back towards the player stay above the prompt bar at the screen's
+ * foot) and, as much, beyond the targets, so the view stays centred on the shot.
+ */
+const SHOT_ROOM = 8;
 
 /**
  * A camera pose behind the flick's start, looking along the shot (from the
@@ -32,7 +38,8 @@ export function frameFlick(stage: Pick<FlickStage, 'from' | 'setup'>, lens: { fo
   const right = { x: -dir.z, z: dir.x };
   // In the shot's frame the camera looks towards -z as the kit's framing expects: frame there, turn back.
   const local = [from, ...targets].map((p) => ({ x: p.x * right.x + p.z * right.z, z: -(p.x * dir.x + p.z * dir.z) }));
-  const framed = frameRect(rectAround(local), { ...lens, pitch: FLICK_PITCH, margin: 1.3, minDistance: 60, maxDistance: 165 });
+  const rect = rectAround(local);
+  const framed = frameRect({ ...rect, z0: rect.z0 - SHOT_ROOM, z1: rect.z1 + SHOT_ROOM }, { ...lens, pitch: FLICK_PITCH, margin: 1.2, minDistance: 60, maxDistance: 168 });
   const world = ([x, y, z]: readonly [number, number, number]): [number, number, number] => [right.x * x - dir.x * z, y, right.z * x - dir.z * z];
   return { position: world(framed.position), target: world(framed.target) };
 }
