@@ -61,8 +61,8 @@ export const GAMES: readonly GameEntry[] = [
     blurb: 'Claim parcels, raise ranches and mines, and duel for the best lots.',
     minPlayers: 2,
     maxPlayers: 5,
-    rules: null,
-    room: null,
+    rules: () => import('./carson-city/index.ts').then((m) => m.carsonCity),
+    room: () => import('./carson-city/view/Room.tsx'),
   },
   {
     id: 'gold-rivers',

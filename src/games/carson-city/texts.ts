@@ -51,6 +51,19 @@ export const HELP_SECTIONS: HelpSection[] = [
   },
 ];
 
+/** The key map (the help overlay and the lobby's Rules read it). */
+export const HELP_KEYS: readonly (readonly [string, string])[] = [
+  ['← → ↑ ↓', 'move the cursor over the lit squares, parcels and cards'],
+  ['Enter', 'act on the target under the cursor'],
+  ['P', 'pass (no more cowboys this turn), or do not build'],
+  ['W', 'the Sheriff: place the white cowboy next'],
+  ['1–7', 'choose that character'],
+  ['Space', 'throw the dice (or drag them and let go)'],
+  ['U', 'undo an unconfirmed decision'],
+  ['Esc', 'drop a half-made choice'],
+  ['?', 'these rules'],
+];
+
 /** The in-game reference: resolution order, building incomes, characters. */
 export const REFERENCE = {
   resolution: RESOLUTION_STEPS.map((r) => ({ name: r.name, does: r.does })),

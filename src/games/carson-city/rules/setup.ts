@@ -23,6 +23,7 @@ import {
   type Length,
 } from '../data.ts';
 import type { CarsonState } from '../types.ts';
+import { seatName } from './state.ts';
 
 export function readLength(options: SetupConfig['options']): Length {
   const v = options?.['length'] ?? 'standard';
@@ -87,6 +88,7 @@ export function setup(config: SetupConfig): CarsonState {
     minted: 0,
     burned: 0,
     final: null,
-    log: [],
+    // Names the seats as the HUD does (tests/games/seat-names.test.ts).
+    log: [`${players} players, ${seatName(0)} first; ${seatName(0)} throws the town centre.`],
   };
 }

@@ -1,0 +1,23 @@
+// Silver Creek County's room: the generic game room with our town on the
+// table (squares, map, cards, mats), our players', turn and reference panels
+// over it, and the rules help with the reference. Every die (setup
+// coordinates, duels, gambling) is the session's own throw layer, thrown in
+// the tray in front of the map. Camera: high over the front edge, the whole
+// board in view; during resolution it steps through the squares (Tour).
+import type { RoomContext, RoomHandle } from '../../../rooms/types.ts';
+import { mountGameRoom } from '../../../rooms/game-room.tsx';
+import { carsonCity } from '../index.ts';
+import { CarsonBoard } from './board/CarsonBoard.tsx';
+import { CAMERA_HOME } from './board/layout.ts';
+import { CarsonHud } from './hud/CarsonHud.tsx';
+import { RulesText } from './hud/RulesText.tsx';
+
+export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> =>
+  mountGameRoom(host, ctx, {
+    module: carsonCity,
+    Board: CarsonBoard,
+    Hud: CarsonHud,
+    ownControls: true,
+    rules: <RulesText />,
+    camera: CAMERA_HOME,
+  });

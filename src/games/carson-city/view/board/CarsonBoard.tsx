@@ -1,0 +1,74 @@
+// Silver Creek County on the table: the action squares along the top (the
+// construction row with its buildings and prices, the 1858 track), the town
+// map with parcels, owners, houses, mountains, buildings and roads, the
+// character cards, each player's mat, the cowboys where they stand, the lit
+// targets of the seat's decision with a sign naming the one under the
+// pointer (who is there and the duel odds), and the resolution tour. The
+// Board slot of the generic game room; dice roll in the session's ThrowLayer.
+import { useEffect } from 'react';
+import { useThree } from '@react-three/fiber';
+import { useStore } from 'zustand';
+import { TableLabel } from '../../../../scene/kit/index.ts';
+import { seatName } from '../../../../store/session/game-params.ts';
+import type { CarsonView } from '../../index.ts';
+import { controllerFor, parseKey, type CarsonController } from '../hud/controller.ts';
+import { targetInfo } from '../hud/target-info.ts';
+import { tourFor } from '../hud/tour-store.ts';
+import type { CarsonViewProps } from '../session.ts';
+import type { CarsonState } from '../../index.ts';
+import { Buildings } from './Buildings.tsx';
+import { Cards } from './Cards.tsx';
+import { Cowboys } from './Cowboys.tsx';
+import { MAP_TOP, cellSpot, squareSpot } from './layout.ts';
+import { Lit } from './Lit.tsx';
+import { Mats } from './Mats.tsx';
+import { registerCarsonProbe } from './probe.ts';
+import { SquaresRow } from './Squares.tsx';
+import { TownPieces, TownPlate } from './Town.tsx';
+import { SetupDice, Tour } from './Tour.tsx';
+
+/** The sign over the target under the pointer (or the cursor) when someone stands there. */
+function TargetSign({ state, controller, decider }: { state: CarsonState; controller: CarsonController; decider: number | null }) {
+  const hovered = useStore(controller.pick, (s) => s.hovered);
+  const cursor = useStore(controller.pick, (s) => s.cursor);
+  const key = hovered ?? cursor;
+  if (key === null) return null;
+  const info = targetInfo(key, state, decider);
+  const n = parseKey(key);
+  if (!info || !n || n.kind === 'card' || info.there.length === 0) return null;
+  const at = n.kind === 'square' ? squareSpot(n.square) : cellSpot(n.cell);
+  const lines = [{ text: info.there.map((p) => (p.white ? 'White' : `P${p.seat + 1}`)).join(' · ') + ' here', bold: true }];
+  if (info.odds !== null) lines.push({ text: info.there.some((p) => p.white) ? 'unchallengeable' : `your odds ${Math.round(info.odds * 100)} %`, bold: true });
+  return <TableLabel name="cc-odds-sign" lines={lines} position={[at.x, MAP_TOP + 3.2, at.z + 3.2]} width={9} height={2.8} tilt={1.05} background="#1d120bee" border="#ffe27a" />;
+}
+
+export function CarsonBoard({ session, view, shown }: CarsonViewProps) {
+  const controller = controllerFor(session);
+  const tour = tourFor(session);
+  const seats = useStore(session.store, (s) => s.record.seats);
+  const decider = useStore(session.store, (s) => (!s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer ? s.viewer : null));
+  const get = useThree((s) => s.get);
+  useEffect(() => registerCarsonProbe(get, controller, tour), [get, controller, tour]);
+  const v: CarsonView | null = view;
+  if (!v || v.game !== 'carson-city') return null;
+  const state = shown.state;
+  const names = v.seats.map((s) => seatName(seats, s.seat, 'Player'));
+  return (
+    <group name="carson-table">
+      <SquaresRow view={v} controller={controller} />
+      <TownPlate controller={controller} />
+      <TownPieces view={v} />
+      <Buildings view={v} />
+      <Cards view={v} controller={controller} seatsOf={(c) => {
+        const i = v.seats.findIndex((s) => s.character === c);
+        return i >= 0 ? i : null;
+      }} />
+      <Mats view={v} names={names} />
+      <Cowboys view={v} />
+      <Lit controller={controller} stateKey={state} />
+      <TargetSign state={state} controller={controller} decider={decider} />
+      <Tour session={session} state={state} />
+      <SetupDice state={state} />
+    </group>
+  );
+}

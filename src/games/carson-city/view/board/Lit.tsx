@@ -1,0 +1,37 @@
+// The lit targets of the seat's decision (the kit's Highlights): frames round
+// the parcels and action squares a click would act on; the one under the
+// pointer brighter, the keyboard cursor's in the cursor tone. The character
+// cards light on their own print (Cards).
+import { useMemo } from 'react';
+import { useStore } from 'zustand';
+import { Highlights, type Mark, type Tone } from '../../../../scene/kit/index.ts';
+import { parseKey, type CarsonController } from '../hud/controller.ts';
+import { CELL, MAP_TOP, SQUARE_TOP, cellSpot, squareSpot } from './layout.ts';
+
+const CELL_FRAME = { kind: 'frame', inner: CELL / 2 - 0.45, outer: CELL / 2 - 0.1 } as const;
+const SQUARE_FRAME = { kind: 'frame', inner: 2.05, outer: 2.45 } as const;
+
+export function Lit({ controller, stateKey }: { controller: CarsonController; stateKey: unknown }) {
+  const hovered = useStore(controller.pick, (s) => s.hovered);
+  const cursor = useStore(controller.pick, (s) => s.cursor);
+  const white = useStore(controller.pick, (s) => s.white);
+  const { cells, squares } = useMemo(() => {
+    const c: Mark[] = [];
+    const q: Mark[] = [];
+    for (const key of controller.litTargets()) {
+      const tone: Tone = key === cursor ? 'chosen' : key === hovered ? 'hover' : 'legal';
+      const n = parseKey(key);
+      if (n?.kind === 'cell') c.push({ ...cellSpot(n.cell), y: MAP_TOP + 0.12, tone });
+      else if (n?.kind === 'square') q.push({ ...squareSpot(n.square), z: squareSpot(n.square).z + 0.6, y: SQUARE_TOP, tone });
+    }
+    return { cells: c, squares: q };
+    // stateKey: a new position lights anew.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [controller, hovered, cursor, white, stateKey]);
+  return (
+    <>
+      <Highlights marks={cells} shape={CELL_FRAME} name="cc-lit-cells" />
+      <Highlights marks={squares} shape={SQUARE_FRAME} name="cc-lit-squares" />
+    </>
+  );
+}

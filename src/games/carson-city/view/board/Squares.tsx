@@ -1,0 +1,86 @@
+// The action squares along the board's top, in resolution order (numbered),
+// printed on one plate that is the pointer's target for every square: the
+// construction squares with their prices (the buildings on offer stand on
+// them, see Buildings), the buying squares the 1858 marker has shut printed
+// closed, and the 1858 track under the buying squares with its marker.
+import { useMemo } from 'react';
+import { Pieces, TableLabel, useKick } from '../../../../scene/kit/index.ts';
+import { usePaintedTexture } from '../../../../scene/canvas-texture.ts';
+import { BUY_PRICES, SQUARES, type CarsonView, type SquareId } from '../../index.ts';
+import { squareKey, type CarsonController } from '../hud/controller.ts';
+import { SQUARE_D, SQUARE_ROW, SQUARE_ROW_Z, SQUARE_TOP, SQUARE_W, TRACK_Z, squareAtPoint, squareSpot, trackSlot } from './layout.ts';
+import { plateEvents } from './pointer.ts';
+import { SQUARE_PRINT, isClosed } from './square-print.ts';
+
+const PX = 20;
+
+function paintRow(canvas: HTMLCanvasElement, closed: readonly boolean[]): void {
+  const w = SQUARE_ROW.x1 - SQUARE_ROW.x0;
+  canvas.width = Math.round(w * PX);
+  canvas.height = Math.round(SQUARE_D * PX);
+  const g = canvas.getContext('2d')!;
+  g.fillStyle = '#3a2414';
+  g.fillRect(0, 0, canvas.width, canvas.height);
+  g.textAlign = 'center';
+  g.textBaseline = 'middle';
+  SQUARES.forEach((q, i) => {
+    const p = SQUARE_PRINT[q];
+    const x0 = (squareSpot(q).x - SQUARE_W / 2 - SQUARE_ROW.x0) * PX;
+    const sw = SQUARE_W * PX;
+    g.fillStyle = closed[i] ? '#2a2520' : p.tone;
+    g.beginPath();
+    g.roundRect(x0 + 2, 2, sw - 4, canvas.height - 4, 8);
+    g.fill();
+    g.fillStyle = closed[i] ? '#8a8070' : '#f7efdf';
+    g.font = `bold ${Math.round(PX * 0.62)}px Georgia, serif`;
+    g.fillText(`${i + 1}`, x0 + 12, 14);
+    const build = q.startsWith('build');
+    g.font = `bold ${Math.round(PX * (build ? 0.8 : 0.85))}px Georgia, serif`;
+    g.fillText(closed[i] ? 'Closed' : p.name, x0 + sw / 2, canvas.height * (build ? 0.86 : 0.3));
+    g.font = `${build ? 'bold ' : ''}${Math.round(PX * (build ? 1.1 : 0.72))}px Georgia, serif`;
+    g.fillText(closed[i] ? '1858' : p.gives, x0 + sw / 2, canvas.height * (build ? 0.68 : 0.5));
+  });
+}
+
+export function SquaresRow({ view, controller }: { view: CarsonView; controller: CarsonController }) {
+  const kick = useKick();
+  const closed = SQUARES.map((q) => isClosed(q, view));
+  const texture = usePaintedTexture((c) => paintRow(c, closed), closed.join(','), kick);
+  const events = useMemo(
+    () =>
+      plateEvents(controller, (x, z) => {
+        const q = squareAtPoint(x, z);
+        return q === null ? null : squareKey(q);
+      }),
+    [controller],
+  );
+  const cx = (SQUARE_ROW.x0 + SQUARE_ROW.x1) / 2;
+  const marker = trackSlot(view.closed);
+  const trackX0 = squareSpot(`buy${BUY_PRICES[0]}` as SquareId).x - SQUARE_W / 2;
+  const trackX1 = trackSlot(0).x + 1.6;
+  return (
+    <group name="cc-squares">
+      <mesh name="cc-squares-plate" position={[cx, SQUARE_TOP / 2, SQUARE_ROW_Z]} receiveShadow {...events}>
+        <boxGeometry args={[SQUARE_ROW.x1 - SQUARE_ROW.x0, SQUARE_TOP, SQUARE_D]} />
+        <meshStandardMaterial attach="material-0" color="#3a2414" />
+        <meshStandardMaterial attach="material-1" color="#3a2414" />
+        <meshStandardMaterial attach="material-2" map={texture} roughness={0.9} />
+        <meshStandardMaterial attach="material-3" color="#3a2414" />
+        <meshStandardMaterial attach="material-4" color="#3a2414" />
+        <meshStandardMaterial attach="material-5" color="#3a2414" />
+      </mesh>
+      <TableLabel
+        name="cc-1858-track"
+        lines={[{ text: '1858 ◂ shuts one buying square a turn, $2 first', size: 1 }]}
+        position={[(trackX0 + trackX1) / 2, 0.05, TRACK_Z]}
+        width={trackX1 - trackX0}
+        height={1.3}
+        tilt={0}
+      />
+      <Pieces shape={{ kind: 'hex', radius: 1.15, height: 0.6 }} pieces={[{ x: marker.x, z: view.closed > 0 ? SQUARE_ROW_Z - 2.2 : TRACK_Z, y: view.closed > 0 ? SQUARE_TOP : 0.1, colour: '#1d1d1d' }]} name="cc-1858-marker" look={{ roughness: 0.4, metalness: 0.3 }} />
+    </group>
+  );
+}
+
+/** Centre of a square on the plate's top. */
+export const squareTop = (q: SquareId) => ({ ...squareSpot(q), y: SQUARE_TOP });

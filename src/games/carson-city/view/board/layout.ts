@@ -1,0 +1,124 @@
+// Where Silver Creek County lies on the table (cm, table coordinates): the
+// action squares in resolution order along the board's top (the construction
+// squares among them, with their buildings), the 1858 track under the buying
+// squares, the 8×8 town map in the middle (row 1 at the far side, column A on
+// the left, coordinates printed round it), the seven character cards on the
+// left, a mat per player on the right (cowboys in reserve, revolvers, money
+// and points); the dice roll in the session's tray in front. Pure.
+import type { CameraHome } from '../../../../scene/CameraRig.tsx';
+import { frameRect, type TableRect } from '../../../../scene/kit/framing.ts';
+import { BUY_PRICES, CHARACTERS, SIZE, SQUARES, colOf, rowOf, type CharacterId, type SquareId } from '../../index.ts';
+
+/** A parcel's side, and the plate's margin where the coordinates are printed. */
+export const CELL = 4.6;
+export const MAP_MARGIN = 2;
+export const MAP_CENTRE = { x: 0, z: -7.5 } as const;
+export const MAP_SIDE = SIZE * CELL;
+export const PLATE_SIDE = MAP_SIDE + 2 * MAP_MARGIN;
+/** Top of the town map's plate. */
+export const MAP_TOP = 0.4;
+/** The map's far-left corner (column A, row 1). */
+export const MAP_ORIGIN = { x: MAP_CENTRE.x - MAP_SIDE / 2, z: MAP_CENTRE.z - MAP_SIDE / 2 } as const;
+
+export const cellSpot = (cell: number): { x: number; z: number } => ({
+  x: MAP_ORIGIN.x + (colOf(cell) + 0.5) * CELL,
+  z: MAP_ORIGIN.z + (rowOf(cell) + 0.5) * CELL,
+});
+/** A lattice point (corner between parcels): x 0..8, y 0..8. */
+export const latticeSpot = (x: number, y: number): { x: number; z: number } => ({ x: MAP_ORIGIN.x + x * CELL, z: MAP_ORIGIN.z + y * CELL });
+/** The parcel under a table point, or null off the map. */
+export function cellAtPoint(x: number, z: number): number | null {
+  const c = Math.floor((x - MAP_ORIGIN.x) / CELL);
+  const r = Math.floor((z - MAP_ORIGIN.z) / CELL);
+  return c >= 0 && c < SIZE && r >= 0 && r < SIZE ? r * SIZE + c : null;
+}
+
+/** Action squares: one row along the top, in resolution order. */
+export const SQUARE_STEP = 5.1;
+export const SQUARE_W = 4.7;
+export const SQUARE_D = 6.4;
+export const SQUARE_ROW_Z = -33.2;
+export const SQUARE_TOP = 0.3;
+const firstSquareX = -((SQUARES.length - 1) * SQUARE_STEP) / 2;
+export const squareSpot = (q: SquareId): { x: number; z: number } => ({ x: firstSquareX + SQUARES.indexOf(q) * SQUARE_STEP, z: SQUARE_ROW_Z });
+export const SQUARE_ROW: TableRect = {
+  x0: firstSquareX - SQUARE_W / 2,
+  x1: -firstSquareX + SQUARE_W / 2,
+  z0: SQUARE_ROW_Z - SQUARE_D / 2,
+  z1: SQUARE_ROW_Z + SQUARE_D / 2,
+};
+/** The square under a table point, or null. */
+export function squareAtPoint(x: number, z: number): SquareId | null {
+  if (z < SQUARE_ROW.z0 || z > SQUARE_ROW.z1) return null;
+  const i = Math.round((x - firstSquareX) / SQUARE_STEP);
+  const q = SQUARES[i];
+  if (!q) return null;
+  return Math.abs(x - squareSpot(q).x) <= SQUARE_W / 2 ? q : null;
+}
+/** Where the building offered on a construction square stands (the square's far half; cowboys stand in front). */
+export const rowBuildingSpot = (q: SquareId): { x: number; z: number } => ({ x: squareSpot(q).x, z: SQUARE_ROW_Z - 0.9 });
+/** Cowboy `i` on a square: a row across the square's near half. */
+export function squareSlot(q: SquareId, i: number, n: number): { x: number; z: number } {
+  const c = squareSpot(q);
+  const per = Math.min(n, 4);
+  const row = Math.floor(i / 4);
+  const col = i % 4;
+  const inRow = Math.min(per, n - row * 4);
+  return { x: c.x + (col - (inRow - 1) / 2) * 1.1, z: c.z + 2 + row * 0.9 };
+}
+/** Cowboy `i` on a parcel: round the parcel's centre. */
+export function cellSlot(cell: number, i: number, n: number): { x: number; z: number } {
+  const c = cellSpot(cell);
+  if (n === 1) return { x: c.x + 1.1, z: c.z + 1.1 };
+  const a = (i / n) * Math.PI * 2 + Math.PI / 4;
+  return { x: c.x + Math.cos(a) * 1.45, z: c.z + Math.sin(a) * 1.45 };
+}
+
+/** The 1858 track: a slot under each buying square (the marker sits on the last one it closed), and its start. */
+export const TRACK_Z = -28.9;
+export const trackSlot = (closed: number): { x: number; z: number } => {
+  if (closed <= 0) return { x: squareSpot('buy2').x + SQUARE_STEP, z: TRACK_Z };
+  const price = BUY_PRICES[BUY_PRICES.length - closed]!;
+  return { x: squareSpot(`buy${price}` as SquareId).x, z: TRACK_Z };
+};
+
+/** Character cards: two columns on the left of the map. */
+export const CARD_W = 14.4;
+export const CARD_D = 8.4;
+export const cardSpot = (c: CharacterId): { x: number; z: number } => {
+  const i = CHARACTERS.indexOf(c);
+  return { x: -48.8 + (i % 2) * 15.4, z: -23.6 + Math.floor(i / 2) * 9.4 };
+};
+export const CARDS_RECT: TableRect = { x0: -48.8 - CARD_W / 2, x1: -33.4 + CARD_W / 2, z0: -23.6 - CARD_D / 2, z1: 4.6 + CARD_D / 2 };
+export function cardAtPoint(x: number, z: number): CharacterId | null {
+  for (const c of CHARACTERS) {
+    const s = cardSpot(c);
+    if (Math.abs(x - s.x) <= CARD_W / 2 && Math.abs(z - s.z) <= CARD_D / 2) return c;
+  }
+  return null;
+}
+
+/** Player mats: one row each on the right of the map. */
+export const MAT_W = 33;
+export const MAT_D = 7.6;
+export const MAT_X = 40.6;
+export const matSpot = (seat: number): { x: number; z: number } => ({ x: MAT_X, z: -23.4 + seat * 8.2 });
+/** The mat's sign on its left part; cowboys and revolvers on its right part. */
+export const MAT_SIGN_W = 15;
+export function reserveSlot(seat: number, i: number): { x: number; z: number } {
+  const m = matSpot(seat);
+  return { x: m.x - MAT_W / 2 + MAT_SIGN_W + 1.6 + (i % 10) * 1.45, z: m.z - 1.6 };
+}
+export function revolverSlot(seat: number, i: number): { x: number; z: number } {
+  const m = matSpot(seat);
+  return { x: m.x - MAT_W / 2 + MAT_SIGN_W + 1.9 + (i % 12) * 1.3, z: m.z + 2.1 };
+}
+
+/** The whole board, for the home framing. */
+export const BOARD_RECT: TableRect = { x0: -58, z0: -37.5, x1: 58, z1: 35 };
+export const homeView = (aspect: number, fovDeg: number): CameraHome =>
+  aspect < 1
+    ? // A phone held upright: the town map and the squares over it (orbit and zoom for the rest).
+      frameRect({ x0: -24, z0: -37, x1: 24, z1: 30 }, { pitch: 1.15, aspect, fovDeg, margin: 1.02 })
+    : frameRect(BOARD_RECT, { pitch: 1.12, aspect, fovDeg, margin: 0.97 });
+export const CAMERA_HOME: CameraHome = homeView(1.6, 40);

@@ -1,0 +1,36 @@
+// Test and debug hooks on window.tabletop while a Silver Creek County table is
+// open (the kit's registerProbe): every action square, parcel and character
+// card on screen (page pixels), which are lit, the pointer's and the cursor's
+// target, the dice waiting to be thrown, and how far the resolution tour has
+// gone — so a browser test clicks the real board and drags the real dice.
+import type { RootState } from '@react-three/fiber';
+import { registerProbe } from '../../../../scene/kit/index.ts';
+import { CHARACTERS, SQUARES } from '../../index.ts';
+import { cardKey, cellKey, squareKey, type CarsonController } from '../hud/controller.ts';
+import type { TourState } from '../hud/tour-store.ts';
+import type { StoreApi } from 'zustand/vanilla';
+import { MAP_TOP, SQUARE_TOP, cardSpot, cellSpot, squareSpot } from './layout.ts';
+
+export function registerCarsonProbe(getThree: () => RootState, controller: CarsonController, tour: StoreApi<TourState>): () => void {
+  return registerProbe(getThree, {
+    carsonPoints({ screen, waitingDice }) {
+      const squares = SQUARES.map((q) => ({ target: squareKey(q), ...screen({ ...squareSpot(q), z: squareSpot(q).z + 0.6, y: SQUARE_TOP }) }));
+      const cells = Array.from({ length: 64 }, (_, cell) => ({ target: cellKey(cell), ...screen({ ...cellSpot(cell), y: MAP_TOP }) }));
+      const cards = CHARACTERS.map((c) => ({ target: cardKey(c), ...screen({ ...cardSpot(c), y: 0.12 }) }));
+      const { hovered, cursor, white, choosing } = controller.pick.getState();
+      const t = tour.getState();
+      return {
+        squares,
+        cells,
+        cards,
+        lit: controller.litTargets(),
+        hovered,
+        cursor,
+        white,
+        choosing,
+        waiting: waitingDice().map(({ x, y }) => ({ x, y })),
+        tour: { shown: t.shownCount, queued: t.queue.length, visit: t.visit?.caption ?? null, income: t.lastIncome },
+      };
+    },
+  });
+}

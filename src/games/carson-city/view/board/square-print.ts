@@ -1,0 +1,31 @@
+// What each action square says on the board (our short words) and its
+// tile's colour by kind; and whether the 1858 marker has shut a buying square. Pure.
+import type { CarsonView, SquareId } from '../../index.ts';
+
+/** What each square says: its name and what it gives (our short words), and its tile colour by kind. */
+export const SQUARE_PRINT: Record<SquareId, { name: string; gives: string; tone: string }> = {
+  wages: { name: 'Wages', gives: '$4 each', tone: '#4d7a3a' },
+  ammo: { name: 'Ammo', gives: '+3 guns', tone: '#7a3a2a' },
+  roads3: { name: '3 roads', gives: 'duel', tone: '#6b5a3a' },
+  road1: { name: 'Road', gives: '1 each', tone: '#6b5a3a' },
+  build12: { name: 'Build', gives: '$12', tone: '#8a5a2a' },
+  build10: { name: 'Build', gives: '$10', tone: '#8a5a2a' },
+  build8: { name: 'Build', gives: '$8', tone: '#8a5a2a' },
+  build6: { name: 'Build', gives: '$6', tone: '#8a5a2a' },
+  build5: { name: 'Build', gives: '$5', tone: '#8a5a2a' },
+  build4: { name: 'Build', gives: '$4', tone: '#8a5a2a' },
+  build3: { name: 'Build', gives: '$3', tone: '#8a5a2a' },
+  'parcel-income': { name: 'Land $', gives: '$2/parcel', tone: '#4d7a3a' },
+  'cowboy-income': { name: 'Guns $', gives: '$2/gun', tone: '#4d7a3a' },
+  gambling: { name: 'Gamble', gives: '2 dice $', tone: '#8a2a4a' },
+  'parcel-points': { name: 'Land pts', gives: '½ parcel', tone: '#2a5a8a' },
+  'cowboy-points': { name: 'Gun pts', gives: '½ gun', tone: '#2a5a8a' },
+  'estate-points': { name: 'Estate', gives: '1/bldg', tone: '#2a5a8a' },
+  buy5: { name: 'Points', gives: '$5 each', tone: '#2a4a7a' },
+  buy4: { name: 'Points', gives: '$4 each', tone: '#2a4a7a' },
+  buy3: { name: 'Points', gives: '$3 each', tone: '#2a4a7a' },
+  buy2: { name: 'Points', gives: '$2 each', tone: '#2a4a7a' },
+};
+
+export const isClosed = (q: SquareId, view: Pick<CarsonView, 'openBuyPrices'>): boolean => q.startsWith('buy') && !view.openBuyPrices.includes(Number(q.slice(3)));
+

@@ -1,0 +1,162 @@
+// The resolution tour, as data: from one position to the next (a move, a
+// throw, a bot's input) which contests were settled, in the board's order,
+// and what to show at each — where it is, the duel's dice and words, the
+// incomes a building paid. One input may settle many squares at once (the
+// last pass runs resolution up to the first duel or decision); the camera
+// then steps through them one by one. Also the setup dice's landing (column
+// and row). Pure: plain maths on two states.
+import type { TableRect } from '../../../../scene/kit/framing.ts';
+import {
+  BUILD_PRICES,
+  buildQueue,
+  buildingIncome,
+  colOf,
+  contestName,
+  rowOf,
+  type CarsonState,
+  type Contest,
+  type SquareId,
+} from '../../index.ts';
+import { WAGE } from '../../data.ts';
+import { MAP_CENTRE, PLATE_SIDE, cellSpot, squareSpot } from './layout.ts';
+
+export interface Income {
+  cell: number;
+  seat: number;
+  amount: number;
+}
+
+export interface Visit {
+  contest: Contest;
+  caption: string;
+  /** Dollars paid out here, per seat (read from the rules' log lines). */
+  paid: { seat: number; amount: number }[];
+  /** Faces of a duel settled here, in the duellists' order (parsed from the rules' log line). */
+  duel: { seats: number[]; faces: number[]; totals: number[]; winner: number } | null;
+  incomes: Income[];
+}
+
+const RESOLVING = ['resolve', 'build', 'house', 'gamble', 'buy-points'];
+export const isResolving = (s: CarsonState): boolean => RESOLVING.includes(s.phase.kind);
+
+const sameContest = (a: Contest, b: Contest): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** "Duel: Player 1 4 + 5 = 9, Player 2 3 + 2 = 5; Player 1 wins." */
+export function parseDuel(line: string): Visit['duel'] {
+  const m = /^Duel: (.*); Player (\d+) wins\.$/.exec(line);
+  if (!m) return null;
+  const parts = [...m[1]!.matchAll(/Player (\d+) (\d+) \+ (\d+) = (\d+)/g)];
+  if (parts.length < 2) return null;
+  return {
+    seats: parts.map((p) => Number(p[1]) - 1),
+    faces: parts.map((p) => Number(p[2])),
+    totals: parts.map((p) => Number(p[4])),
+    winner: Number(m[2]) - 1,
+  };
+}
+
+/** Estate income per building, as the rules pay it (a raid splits it). */
+export function estateIncomes(s: CarsonState): Income[] {
+  const out: Income[] = [];
+  s.map.forEach((c, cell) => {
+    if (c.owner === null || c.piece === null || c.piece === 'house' || c.piece === 'mountain') return;
+    const amount = buildingIncome(s.map, cell, s.characters[c.owner] === 'grocer' ? s.grocerDouble : null);
+    if (amount <= 0) return;
+    const raid = s.raids.find((r) => r.cell === cell);
+    if (raid) {
+      out.push({ cell, seat: raid.seat, amount: Math.floor(amount / 2) });
+      out.push({ cell, seat: c.owner, amount: amount - Math.floor(amount / 2) });
+    } else out.push({ cell, seat: c.owner, amount });
+  });
+  return out;
+}
+
+/** The contest a resolution decision or throw waits on (settle() has already taken it off the queue). */
+export function waitingAt(s: CarsonState): Contest | null {
+  const ph = s.phase;
+  if (ph.kind === 'build') return { kind: 'square', square: `build${BUILD_PRICES[ph.square]}` as SquareId };
+  if (ph.kind === 'gamble') return { kind: 'square', square: 'gambling' };
+  if (ph.kind === 'buy-points') return { kind: 'square', square: `buy${ph.price}` as SquareId };
+  if (ph.kind === 'resolve' || ph.kind === 'house') return s.queue[0] ?? null;
+  return null;
+}
+
+const seatOf = (name: string): number => Number(/Player (\d+)/.exec(name)?.[1] ?? 0) - 1;
+
+/** Money the log lines say was paid, by the square it belongs to. */
+export function paidIn(lines: readonly string[]): Map<string, { seat: number; amount: number }[]> {
+  const out = new Map<string, { seat: number; amount: number }[]>();
+  const add = (where: string, seat: number, amount: number) => {
+    if (amount <= 0 || seat < 0) return;
+    const list = out.get(where) ?? [];
+    const had = list.find((x) => x.seat === seat);
+    if (had) had.amount += amount;
+    else list.push({ seat, amount });
+    out.set(where, list);
+  };
+  for (const line of lines) {
+    let m: RegExpExecArray | null;
+    if ((m = /^Wages: (.*)\.$/.exec(line))) for (const name of m[1]!.split(', ')) add('wages', seatOf(name), WAGE);
+    else if ((m = /^(Player \d+) collects \$(\d+) (parcel|cowboy) income\.$/.exec(line))) add(`${m[3]}-income`, seatOf(m[1]!), Number(m[2]));
+    else if ((m = /^(Player \d+) gambles: .* = \$(\d+)\.$/.exec(line))) add('gambling', seatOf(m[1]!), Number(m[2]));
+    else if ((m = /^Estate income: (.*)\.$/.exec(line))) for (const part of m[1]!.matchAll(/Player (\d+) \$(\d+)/g)) add('estate', Number(part[1]) - 1, Number(part[2]));
+  }
+  return out;
+}
+
+const paidKey = (c: Contest): string => (c.kind === 'square' ? c.square : c.kind);
+
+/** The contests settled going from `a` to `b`, in order, each with what to show. */
+export function visitsBetween(a: CarsonState, b: CarsonState): Visit[] {
+  let settled: Contest[];
+  if (a.phase.kind === 'place' && b.phase.kind !== 'place') settled = buildQueue(a);
+  else if (isResolving(a)) {
+    settled = [...a.queue];
+    const waited = waitingAt(a);
+    if (waited && a.phase.kind !== 'resolve' && a.phase.kind !== 'house') settled.unshift(waited);
+  } else return [];
+  if (b.turn === a.turn && isResolving(b)) {
+    // What b still has to settle is not settled yet; the contest it waits on is shown as it waits.
+    const left = b.queue.length + (b.phase.kind === 'resolve' || b.phase.kind === 'house' ? 0 : 1);
+    settled = settled.slice(0, Math.max(0, settled.length - left));
+  }
+  const added = b.log.slice(a.log.length);
+  const duels = added.map(parseDuel).filter((d): d is NonNullable<Visit['duel']> => d !== null);
+  const paid = paidIn(added);
+  // The state in which estate income was paid: the later one if it is still this turn's, else the earlier (raids and map as paid).
+  const payer = b.turn === a.turn ? b : a;
+  return settled.map((contest, i) => ({
+    contest,
+    caption: contestName(contest),
+    paid: paid.get(paidKey(contest)) ?? [],
+    // A duel settled in this step is the head's (a position holds at most one duel).
+    duel: i === 0 && duels.length > 0 && a.phase.kind === 'resolve' && a.phase.duel ? duels[0]! : null,
+    incomes: contest.kind === 'estate' ? estateIncomes(payer) : [],
+  }));
+}
+
+/** Where a contest is on the table. */
+export function contestSpot(c: Contest): { x: number; z: number } {
+  if (c.kind === 'square') return squareSpot(c.square);
+  if (c.kind === 'estate') return MAP_CENTRE;
+  return cellSpot(c.cell);
+}
+
+/** The table rectangle the camera frames for a contest (a duel: the square and the dice tray in front). */
+export function contestRect(c: Contest, duel: boolean): TableRect {
+  if (c.kind === 'estate') return { x0: MAP_CENTRE.x - PLATE_SIDE / 2 - 2, x1: MAP_CENTRE.x + PLATE_SIDE / 2 + 2, z0: MAP_CENTRE.z - PLATE_SIDE / 2 - 2, z1: MAP_CENTRE.z + PLATE_SIDE / 2 + 2 };
+  const p = contestSpot(c);
+  if (duel) return { x0: Math.min(p.x, -16) - 8, x1: Math.max(p.x, 16) + 8, z0: Math.min(p.z, -20) - 6, z1: 36 };
+  return { x0: p.x - 14, x1: p.x + 14, z0: p.z - 8, z1: p.z + 10 };
+}
+
+/** The setup dice's landing: the parcel the centre or a mountain went to, as column and row faces (1–6). */
+export function setupLanding(a: CarsonState, b: CarsonState): { cell: number; column: number; row: number } | null {
+  if (a.phase.kind !== 'setup-throw') return null;
+  for (let cell = 0; cell < b.map.length; cell++) {
+    if (a.map[cell]!.piece === null && b.map[cell]!.piece !== null) return { cell, column: colOf(cell), row: rowOf(cell) };
+  }
+  return null;
+}
+
+export const sameVisit = (a: Visit, b: Visit): boolean => sameContest(a.contest, b.contest);

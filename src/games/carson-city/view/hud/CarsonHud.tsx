@@ -1,0 +1,253 @@
+// Silver Creek County's own DOM pieces over the table (the Extra slot of the
+// session HUD): the players' panel (money, points, cowboys, guns, parcels,
+// character), the turn panel (what to do now in words, a button for each
+// choice that is not a place on the board — pass, counts, the Grocer's and
+// Captain's variants, the white cowboy —, what the pointer or cursor is on with
+// the duel odds, why a click did nothing, the resolution step on screen and
+// the estate income counted up) and the reference (resolution order,
+// buildings' incomes). Panels fold, so a phone keeps the board in view.
+import { useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { seatName } from '../../../../store/session/game-params.ts';
+import { SeatTable } from '../../../../ui/hud/SeatTable.tsx';
+import { useGameKeys } from '../../../../ui/hud/use-game-keys.ts';
+import { CHARACTER_INFO, type CarsonView, type CharacterId } from '../../index.ts';
+import { seatColour } from '../board/colours.ts';
+import { useCountUp } from '../board/count-up.ts';
+import type { CarsonSession, CarsonViewProps } from '../session.ts';
+import { controllerFor, type CarsonController, type CarsonOption } from './controller.ts';
+import { handleCarsonKey } from './keys.ts';
+import { Reference } from './Reference.tsx';
+import { targetInfo } from './target-info.ts';
+import { tourFor } from './tour-store.ts';
+import './carson.css';
+
+const wide = (): boolean => typeof window === 'undefined' || window.innerWidth > 700;
+
+function Fold({ title, testId, className, open: initial, children }: { title: string; testId: string; className: string; open: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(initial);
+  return (
+    <details className={`panel cc-fold ${className}`} data-testid={testId} open={open} onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
+      <summary>{title}</summary>
+      {children}
+    </details>
+  );
+}
+
+function Players({ session, view }: { session: CarsonSession; view: CarsonView }) {
+  const seats = useStore(session.store, (s) => s.record.seats);
+  const acting = view.phase.kind === 'place' || view.phase.kind === 'character' ? (view.order[view.phase.index] ?? null) : null;
+  const s = (i: number) => view.seats[i]!;
+  return (
+    <Fold title={`Turn ${Math.max(1, view.turn)} of ${view.turns} · players`} testId="cc-players" className="cc-players" open={wide()}>
+      <SeatTable
+        label="Players"
+        className="cc-score"
+        testId="cc-score"
+        seats={view.seats.map((x) => x.seat)}
+        seatHead="Player"
+        name={(i) => seatName(seats, i, 'Player')}
+        colour={seatColour}
+        acting={acting}
+        columns={[
+          { head: '$', cell: (i) => s(i).cash, testId: (i) => `cc-cash-${i}` },
+          { head: 'Pts', cell: (i) => s(i).points, testId: (i) => `cc-points-${i}` },
+          { head: 'Cowboys', cell: (i) => s(i).reserve },
+          { head: 'Guns', cell: (i) => s(i).firepower },
+          { head: 'Parcels', cell: (i) => s(i).parcels },
+          { head: 'Character', cell: (i) => (s(i).character ? `${CHARACTER_INFO[s(i).character!].number} ${CHARACTER_INFO[s(i).character!].name}` : '—') },
+        ]}
+      />
+    </Fold>
+  );
+}
+
+function demandOf(view: CarsonView, mine: boolean, white: boolean): string | null {
+  if (!mine) return null;
+  switch (view.phase.kind) {
+    case 'draft':
+      return 'Claim a starting parcel: click a lit parcel on the map.';
+    case 'settler':
+      return 'Settler: claim a free parcel (click a lit one).';
+    case 'character':
+      return 'Choose a character: click its card (or press 1–7).';
+    case 'place':
+      return white ? 'The white cowboy is in hand: click an empty lit square or parcel.' : 'Place a cowboy: click a lit square or parcel (a building to raid or defend), or pass.';
+    case 'build':
+      return `Build the ${view.phase.building} ($${view.phase.price}): click one of your lit parcels, or do not build.`;
+    case 'house':
+      return 'Place the free house on a lit parcel.';
+    case 'buy-points':
+      return `Buy points at $${view.phase.price} each.`;
+    case 'surrender':
+      return 'Over the cash limit: hand in the excess (1 point per $10).';
+    default:
+      return null;
+  }
+}
+
+function Income({ session }: { session: CarsonSession }) {
+  const tour = tourFor(session);
+  const income = useStore(tour, (t) => t.lastIncome);
+  const shownCount = useStore(tour, (t) => t.shownCount);
+  if (!income || income.paid.length === 0) return null;
+  return (
+    <p className="cc-income" data-testid="cc-income">
+      Paid at {income.caption}:{' '}
+      {income.paid.map((x, i) => (
+        <IncomeFigure key={x.seat} seat={x.seat} amount={x.amount} run={shownCount} last={i === income.paid.length - 1} />
+      ))}
+    </p>
+  );
+}
+
+function IncomeFigure({ seat, amount, run, last }: { seat: number; amount: number; run: number; last: boolean }) {
+  const shown = useCountUp(amount, run);
+  return (
+    <span>
+      <span className="cc-dot" style={{ background: seatColour(seat) }} />P{seat + 1} +${shown}
+      {last ? '' : ' · '}
+    </span>
+  );
+}
+
+function TourLine({ session }: { session: CarsonSession }) {
+  const visit = useStore(tourFor(session), (t) => t.visit);
+  if (!visit) return null;
+  return (
+    <p className="cc-tour" data-testid="cc-tour" role="status">
+      Resolving: <b>{visit.caption}</b>
+      {visit.duel ? ` — duel won by Player ${visit.duel.winner + 1} (${visit.duel.totals.join(' vs ')})` : ''}
+    </p>
+  );
+}
+
+function Info({ session, controller }: { session: CarsonSession; controller: CarsonController }) {
+  const hovered = useStore(controller.pick, (s) => s.hovered);
+  const cursor = useStore(controller.pick, (s) => s.cursor);
+  const decider = useStore(session.store, (s) => (!s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer ? s.viewer : null));
+  const shown = controller.shown();
+  const key = hovered ?? cursor;
+  const info = key && shown ? targetInfo(key, shown.state, decider) : null;
+  if (!info) return <p className="cc-info cc-quiet">Point at a square, parcel or card (or long-press it) to see what it is.</p>;
+  return (
+    <div className="cc-info" data-testid="cc-info">
+      <b>{info.title}</b>
+      {info.lines.map((l) => (
+        <span key={l} className={l.startsWith('Your duel odds') ? 'cc-odds' : undefined} data-testid={l.startsWith('Your duel odds') ? 'cc-odds' : undefined}>
+          {' '}
+          {l}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+interface ButtonSpec {
+  key: string;
+  label: string;
+  testId: string;
+  pass: boolean;
+  run(): void;
+}
+
+/**
+ * The turn panel's buttons: every choice that is not a place on the board
+ * (pass, counts, the cash limit), and in the character phase one button per
+ * card (a card with variants opens them: the Grocer's choice, the Captain's hires).
+ */
+function buttonsOf(options: CarsonOption[], choosing: CharacterId | null, controller: CarsonController): ButtonSpec[] {
+  const out: ButtonSpec[] = [];
+  const seen = new Set<string>();
+  for (const o of options) {
+    const a = o.action;
+    if (a.type === 'character') {
+      if (choosing !== null) {
+        if (a.character === choosing) out.push({ key: JSON.stringify(a), label: o.label, testId: `cc-opt-${a.character}-variant`, pass: false, run: () => controller.act(a) });
+        continue;
+      }
+      if (seen.has(a.character)) continue;
+      seen.add(a.character);
+      const variants = options.filter((x) => x.target === o.target).length;
+      const info = CHARACTER_INFO[a.character];
+      out.push({ key: a.character, label: `${info.number} ${info.name}${variants > 1 ? '…' : ''}`, testId: `cc-opt-character-${a.character}`, pass: false, run: () => controller.click(o.target!) });
+      continue;
+    }
+    if (o.target !== null) continue;
+    out.push({ key: JSON.stringify(a), label: a.type === 'pass' ? 'Pass (P)' : o.label, testId: `cc-opt-${a.type}`, pass: a.type === 'pass', run: () => controller.act(a) });
+  }
+  return out;
+}
+
+function TurnPanel({ session, view, controller }: { session: CarsonSession; view: CarsonView; controller: CarsonController }) {
+  const hint = useStore(controller.pick, (s) => s.hint);
+  const white = useStore(controller.pick, (s) => s.white);
+  const choosing = useStore(controller.pick, (s) => s.choosing);
+  useStore(controller.pick, (s) => s.cursor);
+  const awaiting = useStore(session.store, (s) => s.live.awaiting);
+  const mine = useStore(session.store, (s) => !s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer);
+  const throwing = useStore(session.store, (s) => !s.replay && s.live.awaiting.kind === 'throw' && s.live.awaiting.seat === s.viewer);
+  const options = mine ? controller.options() : [];
+  const buttons = buttonsOf(options, choosing, controller);
+  const hasWhite = options.some((o) => o.action.type === 'place' && o.action.white);
+  const prompt = 'prompt' in awaiting && typeof awaiting.prompt === 'string' ? awaiting.prompt : view.phase.kind === 'over' ? 'Game over.' : '';
+  const demand = demandOf(view, mine, white);
+  return (
+    <section className="panel cc-turn" aria-label="Your turn" data-testid="cc-turn">
+      <p className="cc-prompt" data-testid="cc-prompt">
+        {prompt}
+      </p>
+      {demand && (
+        <p className="cc-demand" data-testid="cc-demand">
+          {demand}
+        </p>
+      )}
+      {throwing && view.phase.kind === 'setup-throw' && (
+        <p className="cc-demand">
+          The die on the <span className="cc-red">red</span> base is the column, the one on the <span className="cc-blue">blue</span> base the row: drag them and let go, or press Space.
+        </p>
+      )}
+      {throwing && view.phase.kind !== 'setup-throw' && <p className="cc-demand">Drag your dice and let go, or press Space.</p>}
+      {(buttons.length > 0 || hasWhite) && (
+        <div className="cc-buttons" data-testid="cc-options">
+          {hasWhite && (
+            <button aria-pressed={white} data-testid="cc-white" onClick={() => controller.toggleWhite()}>
+              White cowboy (W)
+            </button>
+          )}
+          {buttons.map((b) => (
+            <button key={b.key} className={b.pass ? 'cc-pass' : ''} data-testid={b.testId} onClick={b.run}>
+              {b.label}
+            </button>
+          ))}
+          {choosing && <button onClick={() => controller.cancel()}>Back</button>}
+        </div>
+      )}
+      {mine && hint && (
+        <p className="cc-hint" role="status" data-testid="cc-hint">
+          {hint}
+        </p>
+      )}
+      <Info session={session} controller={controller} />
+      <TourLine session={session} />
+      <Income session={session} />
+      {mine && <p className="cc-keyhint">Click a lit place · Arrows + Enter · P pass · U undo · ? rules</p>}
+    </section>
+  );
+}
+
+export function CarsonHud({ session, view }: CarsonViewProps) {
+  const controller = controllerFor(session);
+  useGameKeys((e) => handleCarsonKey(e, { controller, inReplay: () => session.store.getState().replay !== null }), [session, controller]);
+  const v: CarsonView | null = view;
+  if (!v || v.game !== 'carson-city') return null;
+  return (
+    <div className="carson-hud">
+      <Players session={session} view={v} />
+      <TurnPanel session={session} view={v} controller={controller} />
+      <Fold title="Order & incomes" testId="cc-ref" className="cc-ref" open={false}>
+        <Reference headingLevel={4} />
+      </Fold>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// The keyboard (Space throws, U undoes and ? opens the rules: the session
+// HUD's shared keys): the arrow keys walk a cursor over the lit targets and
+// Enter acts on it, P passes (or declines to build), W takes the Sheriff's
+// white cowboy in hand, 1–7 choose a character, Esc drops a half-made choice.
+import type { CarsonController } from './controller.ts';
+
+export { HELP_KEYS as CARSON_KEYS } from '../../texts.ts';
+
+export interface KeyContext {
+  controller: CarsonController;
+  inReplay(): boolean;
+}
+
+export function handleCarsonKey(e: Pick<KeyboardEvent, 'key'>, ctx: KeyContext): boolean {
+  const c = ctx.controller;
+  if (ctx.inReplay()) return false;
+  switch (e.key) {
+    case 'ArrowLeft':
+    case 'ArrowUp':
+      c.moveCursor(-1);
+      return true;
+    case 'ArrowRight':
+    case 'ArrowDown':
+      c.moveCursor(1);
+      return true;
+    case 'Enter':
+      c.enter();
+      return true;
+    case 'p':
+    case 'P':
+      c.pass();
+      return true;
+    case 'w':
+    case 'W':
+      c.toggleWhite();
+      return true;
+    case 'Escape':
+      c.cancel();
+      return false; // the session HUD closes its overlays on Escape too
+    default: {
+      const n = Number(e.key);
+      return Number.isInteger(n) && n >= 1 && n <= 7 ? c.character(n) : false;
+    }
+  }
+}
