@@ -1,11 +1,15 @@
 // The dice table's DOM interface over the canvas: dice picker, Roll, sound (volume and mute, shared by every room),
 // camera reset, the result (faces and sum as text), the history of recent
 // throws and re-throw notices. Reads the store narrowly; no per-frame updates.
+// On a phone (panels.css) the two panels stack in a dock under the table (or
+// beside it in landscape) and the earlier throws fold behind a button.
+import { useState } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { DIE_KINDS, type DieKind, type FaceValue } from '../../core/dice-kinds.ts';
 import { MAX_DICE, describeRethrow, type DiceTableStore, type ThrowRecord } from '../../store/dice-table.ts';
 import { SoundSetting } from '../../ui/session/SoundSetting.tsx';
+import { useCoarsePointer } from '../../ui/touch.ts';
 
 const KIND_LABEL: Record<DieKind, string> = { d6: 'Pips', poker: 'Poker', disc01: 'Disc 0|1', disc02: 'Disc 0|2', disc12: 'Disc 1|2' };
 
@@ -20,6 +24,8 @@ export function Hud({ table }: { table: DiceTableStore }) {
   const last = useStore(table.store, (s) => s.last);
   const history = useStore(table.store, (s) => s.history);
   const notices = useStore(table.store, (s) => s.notices);
+  const [earlierOpen, setEarlierOpen] = useState(false);
+  const touch = useCoarsePointer();
   const kind = dice[0] ?? 'd6';
   const count = dice.length;
   const uniform = dice.every((k) => k === kind);
@@ -29,12 +35,13 @@ export function Hud({ table }: { table: DiceTableStore }) {
   };
 
   return (
-    <div className="hud">
+    <div className="hud dice-hud" data-earlier={earlierOpen ? 'open' : 'closed'}>
       <header className="hud-bar">
         <a className="hud-back" href="./">← Lobby</a>
         <h1>Dice table</h1>
       </header>
 
+      <div className="hud-dock">
       <section className="panel controls" aria-label="Dice">
         <div className="kinds" role="radiogroup" aria-label="Kind of dice">
           {DIE_KINDS.map((k) => (
@@ -71,8 +78,11 @@ export function Hud({ table }: { table: DiceTableStore }) {
         )}
         {history.length > 1 && (
           <>
+            <button className="earlier-toggle" aria-expanded={earlierOpen} aria-controls="dice-history" onClick={() => setEarlierOpen((o) => !o)}>
+              {earlierOpen ? '▾' : '▸'} Earlier throws ({history.length - 1})
+            </button>
             <h3>Earlier</h3>
-            <ol className="history" data-testid="history">
+            <ol className="history" id="dice-history" data-testid="history">
               {history.slice(1).map((r) => (
                 <li key={r.id}>
                   <span className="k">{KIND_LABEL[r.kinds[0] ?? 'd6']}</span> {resultLine(r)}
@@ -83,6 +93,7 @@ export function Hud({ table }: { table: DiceTableStore }) {
           </>
         )}
       </section>
+      </div>
 
       <div className="notices" aria-live="assertive">
         {notices.map((n) => (
@@ -90,7 +101,11 @@ export function Hud({ table }: { table: DiceTableStore }) {
         ))}
       </div>
 
-      <p className="hint">Drag a die or the cup and let go to throw · Space rolls · drag the table to look around, wheel to zoom</p>
+      <p className="hint">
+        {touch
+          ? 'Drag a die or the cup with a finger and let go to throw · two fingers turn and pinch-zoom the table'
+          : 'Drag a die or the cup and let go to throw · Space rolls · drag the table to look around, wheel to zoom'}
+      </p>
     </div>
   );
 }
