@@ -70,6 +70,13 @@ export default async function offline({ page, baseUrl, assert, step, screenshot 
   const missing = manifest.filter((u) => !cached.includes(u));
   assert.deepEqual(missing, [], 'every file of the precache manifest is cached once the worker controls the page');
   step(`controlled, ${cached.length} files cached`);
+  // Installable: Chromium's own verdict (a Playwright context is incognito, which alone keeps the prompt away).
+  const cdp = await context.newCDPSession(page);
+  const { errors: manifestErrors } = await cdp.send('Page.getAppManifest');
+  assert.deepEqual(manifestErrors, [], 'the web app manifest parses without errors');
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  assert.deepEqual(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito'), [], 'Chromium finds the app installable');
+  await cdp.detach();
 
   // --- Offline from here on.
   await context.setOffline(true);
@@ -98,6 +105,8 @@ export default async function offline({ page, baseUrl, assert, step, screenshot 
   step(`dice table offline: ${thrown.faces.join(' ')}`);
 
   // A game whose first seat is a bot: its decisions come from the bot worker, loaded from the precache.
+  // The fast bot speed (the game menu's setting, remembered) keeps the spec short.
+  await page.evaluate(() => localStorage.setItem('frontier-table:speed', 'fast'));
   await openRoom(page, `${baseUrl}/?game=gambler&seats=bot:easy,human&seed=3`, 60_000);
   await until(page, () => window.tabletop.methods().includes('log') && window.tabletop.log().physical >= 1 && window.tabletop.log().inputs >= 2, null, {
     timeoutMs: 60_000,
