@@ -1,5 +1,6 @@
 // Every die at rest that is not part of the throw being decided: the dice on
-// the tableau (in their boxes, showing their faces), each seat's supply in
+// the tableau (in their boxes, leaning towards the viewer so their faces show
+// full on: placed-die.ts), each seat's supply in
 // rows of five in front of its seat, and the dice set aside for the round.
 // One instanced draw per die material for all of them (the kit's DiceInstances).
 import { useMemo } from 'react';
@@ -8,7 +9,8 @@ import type * as THREE from 'three';
 import { DiceInstances, dieMatrix, dieRestY } from '../../../../scene/kit/index.ts';
 import type { GamblerController } from '../hud/controller.ts';
 import type { GamblerView } from '../../types.ts';
-import { ASIDE, BOARD_TOP, SHOWN_DIE_SCALE, boxCentre, boxYaw, supplySlot } from './layout.ts';
+import { ASIDE, supplySlot } from './layout.ts';
+import { placedDieMatrix } from './placed-die.ts';
 
 const CAPACITY = 40;
 
@@ -20,8 +22,7 @@ export function TableDice({ view, controller }: { view: GamblerView; controller:
     view.rows.forEach((row, r) =>
       row.forEach((face, c) => {
         if (skip.has(`${r}:${c}`)) return;
-        const p = boxCentre(r, c);
-        out.push(dieMatrix('d6', p.x, dieRestY('d6', BOARD_TOP, SHOWN_DIE_SCALE), p.z, face, boxYaw(r, c), SHOWN_DIE_SCALE));
+        out.push(placedDieMatrix(r, c, face));
       }),
     );
     // Supply and aside dice show a spread of faces (no rule reads them).

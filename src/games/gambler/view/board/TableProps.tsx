@@ -5,7 +5,6 @@
 import type { SeatConfig } from '../../../../core/log.ts';
 import { seatName } from '../../../../store/session/game-params.ts';
 import { Pieces, TableLabel, type Piece } from '../../../../scene/kit/index.ts';
-import { TENTH_TABLEAU_ROUNDS } from '../../data/constants.ts';
 import type { GamblerView } from '../../types.ts';
 import { ASIDE, BANK, CHIP, DISCS_PER_STACK, STACK, chipStackSpot, discsFor, seatSpot } from './layout.ts';
 import { seatColour } from './seat-colours.ts';
@@ -38,7 +37,7 @@ function chipPieces(view: GamblerView): Piece[] {
 
 function TableauStack({ view }: { view: GamblerView }) {
   const height = Math.max(0.05, view.stackLeft * STACK.plate);
-  const toPlay = view.end === 'tenth-tableau' ? Math.max(0, TENTH_TABLEAU_ROUNDS - view.round) : view.stackLeft;
+  const toPlay = view.end === 'tenth-tableau' ? Math.max(0, view.rounds - view.round) : view.stackLeft;
   return (
     <group name="gambler-stack">
       {view.stackLeft > 0 && (
@@ -62,11 +61,11 @@ function TableauStack({ view }: { view: GamblerView }) {
       <TableLabel
         lines={[
           { text: `${view.stackLeft} tableaux`, bold: true },
-          { text: `${toPlay} more to play`, size: 0.75, colour: '#e2b865' },
+          { text: `${toPlay} more to play`, size: 0.9, colour: '#e2b865' },
         ]}
-        position={[STACK.x, 0.1, STACK.z + STACK.depth / 2 + 2.8]}
-        width={11}
-        height={3.6}
+        position={[STACK.x, 0.1, STACK.z + STACK.depth / 2 + 3.2]}
+        width={12}
+        height={4.6}
       />
     </group>
   );
@@ -89,11 +88,11 @@ function SeatSign({ view, seat, seats, acting }: { view: GamblerView; seat: numb
         name={`seat-sign-${seat}`}
         lines={[
           { text: `${seatName(seats, seat)}${you ? ' (you)' : ''}`, bold: true, colour: acting ? '#ffe6a8' : '#f7efdf' },
-          { text: `${view.chips[seat] ?? 0} chips · ${dice} ${dice === 1 ? 'die' : 'dice'}`, size: 0.8, colour: '#e2b865' },
+          { text: `${view.chips[seat] ?? 0} chips · ${dice} ${dice === 1 ? 'die' : 'dice'}`, size: 0.9, colour: '#e2b865' },
         ]}
-        position={[spot.x + 2, 0.1, spot.z + 5.6]}
-        width={17}
-        height={4}
+        position={[spot.x + 2, 0.1, spot.z + 5.8]}
+        width={18}
+        height={4.8}
         border={seatColour(seat)}
       />
     </group>
@@ -109,11 +108,11 @@ export function TableProps({ view, seats }: { view: GamblerView; seats: readonly
       <TableLabel
         lines={[
           { text: 'Bank', bold: true },
-          { text: `${view.bank} chips`, size: 0.75, colour: '#e2b865' },
+          { text: `${view.bank} chips`, size: 0.9, colour: '#e2b865' },
         ]}
-        position={[BANK.x, 0.1, BANK.z + 5.2]}
-        width={10}
-        height={3.6}
+        position={[BANK.x, 0.1, BANK.z + 5.4]}
+        width={11}
+        height={4.6}
       />
       {view.aside > 0 && (
         <TableLabel lines={[{ text: `${view.aside} aside this round`, size: 1 }]} position={[ASIDE.x, 0.1, ASIDE.z + 4.2]} width={10} height={1.8} />

@@ -9,7 +9,6 @@ import { Highlights, useHoverTarget, useKick, type Mark } from '../../../../scen
 import type { GamblerController } from '../hud/controller.ts';
 import { fittingRows } from '../hud/controller.ts';
 import { rowIsFull, rowLength } from '../../rules/fitting.ts';
-import { TENTH_TABLEAU_ROUNDS, REACH_500_MAX_ROUNDS } from '../../data/constants.ts';
 import type { GamblerView } from '../../types.ts';
 import { paintTableau } from './board-paint.ts';
 import { BOARD, BOARD_TOP, boxAt, boxCentre, tableToBoard } from './layout.ts';
@@ -24,8 +23,7 @@ export function TableauBoard({ view, controller }: { view: GamblerView; controll
   const [hoveredRow, hoverRow] = useHoverTarget<number>();
 
   const scored = view.tableau.rows.map((spec, i) => rowIsFull(spec.shape, view.rows[i] ?? []));
-  const rounds = view.end === 'tenth-tableau' ? TENTH_TABLEAU_ROUNDS : REACH_500_MAX_ROUNDS;
-  const subtitle = `Tableau ${view.round} of ${rounds} · board ${view.tableau.board}, side ${view.tableau.side}`;
+  const subtitle = `Tableau ${view.round} of ${view.rounds} · board ${view.tableau.board}, side ${view.tableau.side}`;
   const texture = usePaintedTexture(
     (canvas) => paintTableau(canvas, { tableau: view.tableau, scored, subtitle }),
     `${view.tableau.id}|${scored.join(',')}|${subtitle}`,

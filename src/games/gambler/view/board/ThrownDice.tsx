@@ -13,7 +13,8 @@ import { GLIDES, Highlights, MovingDice, PieceMotion, TableLabel, dieRestY, face
 import type { GamblerController } from '../hud/controller.ts';
 import { fittingRows } from '../hud/controller.ts';
 import type { GamblerView } from '../../types.ts';
-import { BOARD_TOP, SHOWN_DIE_SCALE, boxCentre, boxYaw, traySlot } from './layout.ts';
+import { SHOWN_DIE_SCALE, traySlot } from './layout.ts';
+import { placedDiePose } from './placed-die.ts';
 
 const CAPACITY = 5;
 
@@ -63,8 +64,8 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
         const die = before.turn!.faces!.findIndex((f, i) => f === face && (faces?.[i] == null || key !== oldKey) && motion.piece(i).shown);
         if (die < 0) return;
         const col = row.length - 1;
-        const c = boxCentre(r, col);
-        glide(die, pose(c.x, dieRestY('d6', BOARD_TOP, SHOWN_DIE_SCALE), c.z, faceUpQuaternion('d6', face, boxYaw(r, col)), SHOWN_DIE_SCALE), GLIDES.place, `${r}:${col}`);
+        const to = placedDiePose(r, col, face);
+        glide(die, pose(to.position.x, to.position.y, to.position.z, to.quaternion, to.scale), GLIDES.place, `${r}:${col}`);
       });
     }
 

@@ -65,8 +65,20 @@ function pips(g: CanvasRenderingContext2D, cx: number, cy: number, size: number,
   }
 }
 
-/** An arrow climbing (rising) or dropping (falling) to the right. */
+/**
+ * A run box: three steps climbing (rising) or dropping (falling) to the right
+ * under a bold arrow with a wide head. A thin diagonal alone read as a plain
+ * stroke from the chair; the steps and the head keep their shape when small.
+ */
 function runArrow(g: CanvasRenderingContext2D, cx: number, cy: number, size: number, rising: boolean): void {
+  // Steps: three bars standing on the box's floor, heights rising or falling.
+  const bar = size * 0.17;
+  const floor = cy + size * 0.32;
+  g.fillStyle = '#2a5aa855';
+  [0.2, 0.38, 0.56].forEach((height, step) => {
+    const slot = rising ? step : 2 - step;
+    g.fillRect(cx - size * 0.34 + slot * size * 0.25, floor - height * size, bar, height * size);
+  });
   const d = size * 0.3;
   const dir = rising ? -1 : 1;
   const x0 = cx - d;
@@ -74,19 +86,19 @@ function runArrow(g: CanvasRenderingContext2D, cx: number, cy: number, size: num
   const x1 = cx + d;
   const y1 = cy + dir * d;
   const a = Math.atan2(y1 - y0, x1 - x0);
-  const h = size * 0.24;
+  const h = size * 0.34;
   g.strokeStyle = BLUE;
   g.fillStyle = BLUE;
-  g.lineWidth = size * 0.11;
+  g.lineWidth = size * 0.14;
   g.lineCap = 'round';
   g.beginPath();
   g.moveTo(x0, y0);
-  g.lineTo(x1 - Math.cos(a) * h * 0.6, y1 - Math.sin(a) * h * 0.6);
+  g.lineTo(x1 - Math.cos(a) * h * 0.7, y1 - Math.sin(a) * h * 0.7);
   g.stroke();
   g.beginPath();
   g.moveTo(x1, y1);
-  g.lineTo(x1 - Math.cos(a - 0.5) * h, y1 - Math.sin(a - 0.5) * h);
-  g.lineTo(x1 - Math.cos(a + 0.5) * h, y1 - Math.sin(a + 0.5) * h);
+  g.lineTo(x1 - Math.cos(a - 0.55) * h, y1 - Math.sin(a - 0.55) * h);
+  g.lineTo(x1 - Math.cos(a + 0.55) * h, y1 - Math.sin(a + 0.55) * h);
   g.closePath();
   g.fill();
 }
@@ -183,27 +195,28 @@ export function paintTableau(canvas: HTMLCanvasElement, input: PaintInput): void
   g.strokeStyle = '#a07a46';
   g.stroke();
 
-  // Title band.
+  // Title band. Type sizes: at the home camera a board centimetre is about 9
+  // screen pixels at 1280×800, so 1.3 cm is the least that reads as text.
   g.fillStyle = INK;
   g.textAlign = 'left';
   g.textBaseline = 'alphabetic';
   g.font = `bold ${Math.round(2.0 * k)}px Georgia, 'Times New Roman', serif`;
-  g.fillText(input.tableau.name, BOARD.margin * k + 0.4 * k, 3.0 * k);
-  g.font = `${Math.round(1.1 * k)}px Georgia, 'Times New Roman', serif`;
-  g.fillStyle = '#6b4a2a';
-  g.fillText(input.subtitle, BOARD.margin * k + 0.4 * k, 4.6 * k);
+  g.fillText(input.tableau.name, BOARD.margin * k + 0.4 * k, 2.75 * k);
+  g.font = `bold ${Math.round(1.3 * k)}px Georgia, 'Times New Roman', serif`;
+  g.fillStyle = '#5a3a1c';
+  g.fillText(input.subtitle, BOARD.margin * k + 0.4 * k, 4.75 * k);
   // Legend: a yellow dot "pays", a black dot "costs".
   const right = (BOARD.width - BOARD.margin) * k;
   const legend = (x: number, colour: string, text: string): number => {
     g.textAlign = 'right';
     g.fillStyle = '#6b4a2a';
-    g.fillText(text, x, 4.6 * k);
+    g.fillText(text, x, 4.75 * k);
     const w = g.measureText(text).width;
     g.beginPath();
-    g.arc(x - w - 0.6 * k, 4.2 * k, 0.45 * k, 0, Math.PI * 2);
+    g.arc(x - w - 0.7 * k, 4.3 * k, 0.55 * k, 0, Math.PI * 2);
     g.fillStyle = colour;
     g.fill();
-    return x - w - 1.6 * k;
+    return x - w - 1.9 * k;
   };
   legend(legend(right, BLACK, 'costs'), YELLOW, 'pays');
 
@@ -214,14 +227,23 @@ export function paintTableau(canvas: HTMLCanvasElement, input: PaintInput): void
     roundRect(g, BOARD.margin * k, top, (BOARD.width - 2 * BOARD.margin) * k, BOARD.rowHeight * k, 0.6 * k);
     g.fillStyle = spec.colour === 'yellow' ? '#f6dc8a' : '#bdb3a3';
     g.fill();
-    // Row number badge with a short hint.
+    // Row number with a short hint under it, in the left column, the hint as
+    // large as the column allows (shrunk only if a long hint would not fit).
     g.fillStyle = INK;
     g.textAlign = 'center';
     g.textBaseline = 'middle';
-    g.font = `bold ${Math.round(1.5 * k)}px Georgia, serif`;
-    g.fillText(String(row + 1), BOARD.badgeU * k, cy - 0.55 * k);
-    g.font = `${Math.round(0.62 * k)}px sans-serif`;
-    g.fillText(rowHint(spec), BOARD.badgeU * k, cy + 1.15 * k);
+    g.font = `bold ${Math.round(1.7 * k)}px Georgia, serif`;
+    g.fillText(String(row + 1), BOARD.badgeU * k, cy - 0.75 * k);
+    const column = (BOARD.firstBoxU - BOARD.boxSize / 2 - BOARD.margin - 0.5) * k;
+    let hintPx = Math.round(1.15 * k);
+    const hintFont = () => `bold ${hintPx}px Georgia, 'Times New Roman', serif`;
+    g.font = hintFont();
+    while (hintPx > 0.6 * k && g.measureText(rowHint(spec)).width > column) {
+      hintPx -= 2;
+      g.font = hintFont();
+    }
+    g.fillStyle = '#4a3018';
+    g.fillText(rowHint(spec), BOARD.badgeU * k, cy + 1.05 * k);
     const n = rowLength(spec.shape);
     // A rope from the last box to the value circle.
     g.strokeStyle = '#8a6a4a';

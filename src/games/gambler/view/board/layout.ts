@@ -18,19 +18,21 @@ export const SHOWN_DIE_SCALE = 1.5;
 export const BOARD = {
   x: 0,
   z: -13,
-  width: 36,
+  // Wide enough for a left column (7 cm) where each row's number and hint are
+  // printed large enough to read from the chair at 1280×800.
+  width: 40,
   depth: 35,
   thickness: 0.7,
   margin: 1.4,
   titleDepth: 5.4,
   rowPitch: 4.7,
   rowHeight: 4.3,
-  /** Centre of the row-number badge. */
-  badgeU: 3.0,
-  firstBoxU: 7.6,
+  /** Centre of the row-number badge and its hint. */
+  badgeU: 5.0,
+  firstBoxU: 10.6,
   boxPitch: 4.5,
   boxSize: 3.8,
-  valueU: 31.6,
+  valueU: 35.6,
   valueRadius: 2.4,
 } as const;
 
@@ -55,6 +57,24 @@ export const tableToBoard = (x: number, z: number): { u: number; v: number } => 
 
 /** The small turn of the die drawn in a box, so a full row does not look printed. */
 export const boxYaw = (row: number, col: number): number => (((row * 7 + (col + 1) * 3) % 5) - 2) * 0.05;
+
+/**
+ * Where the home camera looks at the board from (the room's camera home,
+ * src/games/gambler/view/Room.tsx): above and in front, about 34° from straight
+ * down over the board's centre.
+ */
+export const VIEWER = { y: 105, z: 58 } as const;
+
+/**
+ * How far a placed die leans back towards the viewer (radians): part of the
+ * way to facing the home camera, so its top face (the face the physics read)
+ * shows full on and its front side only a little. Leaning fully would look
+ * propped up; this much reads as a die tilted in its box for display.
+ */
+export const PLACED_LEAN = 0.75;
+
+/** The lean of a die placed at table depth z: towards the viewer, `PLACED_LEAN` of the way. */
+export const placedLean = (z: number): number => PLACED_LEAN * Math.atan2(VIEWER.z - z, VIEWER.y - BOARD_TOP);
 
 /** Table position of a box's centre, on the board's top. */
 export function boxCentre(row: number, col: number): { x: number; y: number; z: number } {
