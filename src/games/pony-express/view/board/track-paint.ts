@@ -4,6 +4,10 @@
 // two corners with their flick start lines, the Indians' spots and their
 // start line, town names and a legend. Drawn from the numbers in ../board.ts,
 // so what the rules and physics use is what is painted.
+//
+// Type sizes: from the home camera a board centimetre covers about 8 screen
+// pixels at 1280×800, so no word is printed under 1 cm (words that must fit a
+// space are condensed to its width rather than made smaller).
 import {
   BOARD, DESERT_FROM, DUEL_SPOTS, DUEL_STARTS, INDIAN_SPOTS, INDIAN_START, LAST_POS, SPACE_KINDS, STATION_FARES,
   TRACK_LENGTH, nextStation, spaceKind, spacePoint, type SpaceKind,
@@ -27,12 +31,14 @@ function roundRect(g: CanvasRenderingContext2D, x: number, y: number, w: number,
   g.roundRect(x, y, w, h, r);
 }
 
-function text(g: CanvasRenderingContext2D, s: string, x: number, y: number, sizeCm: number, colour: string, weight = 'bold', align: CanvasTextAlign = 'center'): void {
+/** Text at `sizeCm`; `maxCm` condenses a long one to that width (canvas fillText's maxWidth) instead of shrinking it. */
+function text(g: CanvasRenderingContext2D, s: string, x: number, y: number, sizeCm: number, colour: string, weight = 'bold', align: CanvasTextAlign = 'center', maxCm?: number): void {
   g.font = `${weight} ${Math.round(cm(sizeCm))}px Georgia, 'Times New Roman', serif`;
   g.fillStyle = colour;
   g.textAlign = align;
   g.textBaseline = 'middle';
-  g.fillText(s, x, y);
+  if (maxCm === undefined) g.fillText(s, x, y);
+  else g.fillText(s, x, y, cm(maxCm));
 }
 
 /** A small picture per action, centred at (x, y), about `r` px in radius. */
@@ -145,7 +151,7 @@ function paintSpace(g: CanvasRenderingContext2D, space: number): void {
   }
   if (space === 1) word = 'start';
   if (space === TRACK_LENGTH) word = 'mail!';
-  text(g, word, px(c.x), y + h - cm(0.9), word.length > 7 ? 0.8 : 0.95, style.ink, 'bold');
+  text(g, word, px(c.x), y + h - cm(0.85), 1.15, style.ink, 'bold', 'center', SPACE_W - 0.5);
 }
 
 function paintTrail(g: CanvasRenderingContext2D): void {
@@ -185,7 +191,7 @@ function paintMailBoxes(g: CanvasRenderingContext2D): void {
     g.lineTo(ex, ey + cm(0.2));
     g.lineTo(ex + cm(1.5), ey - cm(0.9));
     g.stroke();
-    text(g, box === 3 ? 'box 3: win' : `mail box ${box}`, ex, pz(c.z) - cm(1.9), 0.72, '#3a2410');
+    text(g, box === 3 ? 'box 3: win' : `mail box ${box}`, ex, pz(c.z) - cm(1.85), 1.05, '#3a2410', 'bold', 'center', 5.6);
   }
 }
 
@@ -222,7 +228,7 @@ function paintDuelSpots(g: CanvasRenderingContext2D): void {
     }
     const other = spot === DUEL_SPOTS.a ? DUEL_SPOTS.b : DUEL_SPOTS.a;
     startLine(g, start, other, '#8c2a1c');
-    text(g, label, px(spot.x), pz(spot.z) + (spot.z < BOARD.z ? cm(3.6) : -cm(3.6)), 0.85, '#5a1a10');
+    text(g, label, px(spot.x), pz(spot.z) + (spot.z < BOARD.z ? cm(3.7) : -cm(3.7)), 1.15, '#5a1a10');
   }
 }
 
@@ -242,9 +248,9 @@ function paintIndians(g: CanvasRenderingContext2D): void {
     g.strokeStyle = '#4a1a0c';
     g.stroke();
   }
-  text(g, 'Indian camp', px(cx), pz(cz) + cm(3.2), 0.8, '#5a2010');
+  text(g, 'Indian camp', px(cx), pz(cz) + cm(3.3), 1.15, '#5a2010');
   startLine(g, INDIAN_START, { x: cx, z: cz }, '#b4462c');
-  text(g, 'Indian flick line', px(INDIAN_START.x), pz(INDIAN_START.z) + cm(2.2), 0.7, '#5a2010');
+  text(g, 'Indian flick line', px(INDIAN_START.x), pz(INDIAN_START.z) + cm(2.3), 1.0, '#5a2010');
 }
 
 function paintDesert(g: CanvasRenderingContext2D): void {
@@ -257,14 +263,39 @@ function paintDesert(g: CanvasRenderingContext2D): void {
   roundRect(g, x2, y, x1 - x2, cm(SPACE_D + 3), cm(1.2));
   g.fillStyle = '#e0b15e88';
   g.fill();
-  text(g, 'DESERT — re-throws cost 2 gold', (x1 + x2) / 2, y + cm(SPACE_D + 3) - cm(0.5), 0.75, '#7a4a10');
+  text(g, 'DESERT — re-throws cost 2 gold', (x1 + x2) / 2, y + cm(SPACE_D + 3) - cm(0.6), 1.05, '#7a4a10');
+}
+
+/**
+ * The legend's effect lines: the rules' wording cut to what fits three short
+ * lines under each picture (the rules help has the full sentences).
+ */
+const LEGEND_DOES: Record<SpaceKind, string> = {
+  plain: 'nothing happens',
+  station: 'pay the fare to ride the train on',
+  indians: 'flick: +1 gold per fallen Indian, 1 back per standing one',
+  mine: 'throw: gain gold = your steps',
+  saloon: 'throw: pay gold = your steps',
+  relay: 'draw 2 cards, keep 1',
+};
+
+/** `words` broken into lines no wider than `width` px in the current font; the last line takes what is left (condensed when drawn). */
+function wrap(g: CanvasRenderingContext2D, words: string, width: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  for (const w of words.split(' ')) {
+    const cur = lines.at(-1);
+    if (cur !== undefined && (lines.length === maxLines || g.measureText(`${cur} ${w}`).width <= width)) lines[lines.length - 1] = `${cur} ${w}`;
+    else lines.push(w);
+  }
+  return lines;
 }
 
 function paintLegend(g: CanvasRenderingContext2D): void {
-  const top = pz(5.0);
+  const top = pz(4.4);
   const left = px(-23);
-  const colW = cm(11);
-  text(g, 'Spaces:', left - cm(0.6), top + cm(1.2), 0.95, '#3a2614', 'bold', 'right');
+  const colW = cm(11.2);
+  const textW = 11.2 - 3.0;
+  text(g, 'Spaces:', left - cm(0.6), top + cm(1.2), 1.15, '#3a2614', 'bold', 'right');
   SPACE_KINDS.forEach((kind, i) => {
     const style = SPACE_STYLE[kind];
     const x = left + (i % 6) * colW;
@@ -276,16 +307,10 @@ function paintLegend(g: CanvasRenderingContext2D): void {
     g.strokeStyle = '#3a2614';
     g.stroke();
     icon(g, kind, x + cm(1.2), y + cm(1.2), cm(0.85), style.ink);
-    text(g, style.word, x + cm(2.8), y + cm(0.75), 0.95, '#2a1d12', 'bold', 'left');
-    // The effect in two short lines under the name.
-    const words = style.does.split(' ');
-    const lines: string[] = [''];
-    for (const w of words) {
-      const cur = lines[lines.length - 1]!;
-      if ((cur + ' ' + w).trim().length > 15 && lines.length < 4) lines.push(w);
-      else lines[lines.length - 1] = (cur + ' ' + w).trim();
-    }
-    lines.forEach((l, k) => text(g, l, x + cm(2.8), y + cm(1.75 + k * 0.9), 0.74, '#4a3521', 'normal', 'left'));
+    text(g, style.word, x + cm(2.8), y + cm(0.7), 1.15, '#2a1d12', 'bold', 'left', textW);
+    // The effect in up to three lines under the name.
+    g.font = `bold ${Math.round(cm(1.0))}px Georgia, 'Times New Roman', serif`;
+    wrap(g, LEGEND_DOES[kind], cm(textW), 3).forEach((l, k) => text(g, l, x + cm(2.8), y + cm(1.95 + k * 1.15), 1.0, '#4a3521', 'bold', 'left', textW));
   });
 }
 
@@ -311,9 +336,9 @@ export function paintTrack(canvas: HTMLCanvasElement): void {
   for (let s = 1; s <= TRACK_LENGTH; s++) paintSpace(g, s);
   paintMailBoxes(g);
   const start = spacePoint(1);
-  text(g, 'ST. JOSEPH', px(start.x), pz(start.z) - cm(4.6), 1.1, '#3a2614');
+  text(g, 'ST. JOSEPH', px(start.x), pz(start.z) - cm(4.7), 1.4, '#3a2614');
   const mail = spacePoint(LAST_POS);
-  text(g, 'SACRAMENTO', px(mail.x), pz(mail.z) - cm(4.4), 1.0, '#3a2614');
-  text(g, 'MAIL RUN TO SACRAMENTO', px(-8), pz(-34.4), 1.2, '#5a3a1a');
+  text(g, 'SACRAMENTO', px(mail.x), pz(mail.z) - cm(4.5), 1.3, '#3a2614');
+  text(g, 'MAIL RUN TO SACRAMENTO', px(-8), pz(-34.4), 1.5, '#5a3a1a');
   paintLegend(g);
 }
