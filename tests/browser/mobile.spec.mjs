@@ -21,7 +21,7 @@ const LANDSCAPE = { width: 844, height: 390 };
 const SMALL = { width: 320, height: 480 };
 const SEEDS = { gambler: 7, 'pony-express': 3 };
 
-/** In the page: what is wrong with the HUD's layout now (empty when nothing). */
+/** In the page: what is wrong with the HUD's layout now (empty when nothing). A game room's session HUD, or a sandbox room's HUD. */
 function layoutProblems() {
   const vw = innerWidth;
   const vh = innerHeight;
@@ -43,38 +43,51 @@ function layoutProblems() {
     const r = el.getBoundingClientRect();
     if (r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1) problems.push(`${what}: ${label(el)} at ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}`);
   };
-  const hud = document.querySelector('.session-hud');
-  if (!hud) return ['no session HUD'];
+  const hud = document.querySelector('.session-hud') ?? document.querySelector('.hud');
+  if (!hud) return ['no HUD'];
   const screen = { left: 0, top: 0, right: vw, bottom: vh };
-  const dock = hud.querySelector('.hud-dock');
-  // The HUD's boxes: the title bar's items (the title too: it must not wrap over the buttons), the seats, the dock.
-  const boxes = [...hud.querySelectorAll('.hud-bar > *, .seats-bar, .hud-dock')].filter(shown);
+  // A sandbox room without a dock: its panels are the boxes, and the "dock" check is the screen's.
+  const dock = hud.querySelector('.hud-dock') ?? hud;
+  // The HUD's boxes: the title bar's items (the title too: it must not wrap over the buttons), the seats, the dock, loose panels.
+  const boxes = [...hud.querySelectorAll('.hud-bar > *, .seats-bar, .hud-dock, .hud > .panel')].filter(shown);
   pairs(boxes, 'HUD boxes');
   boxes.forEach((b) => inside(b, screen, 'off screen'));
   // The dock's panels (its own flow; it scrolls, so they lie inside it across, and may lie below its fold).
   const dockRect = dock.getBoundingClientRect();
-  const panels = [...dock.querySelectorAll('.panel, .dock-toggles, .ms-score-wrap')].filter(shown).filter((p) => !p.parentElement.closest('.panel, .ms-score-wrap'));
+  const panels = dock === hud ? [] : [...dock.querySelectorAll('.panel, .dock-toggles, .ms-score-wrap')].filter(shown).filter((p) => !p.parentElement.closest('.panel, .ms-score-wrap'));
   pairs(panels, 'dock panels');
   panels.forEach((p) => inside(p, { left: dockRect.left, right: dockRect.right, top: -Infinity, bottom: Infinity }, 'out of the dock'));
   // Buttons and links: apart from each other, on screen (in the dock: across it), big enough for a finger.
   const controls = [...hud.querySelectorAll('button, a[href], select')].filter(shown).filter((b) => !b.closest('.menu-panel'));
   pairs(controls, 'buttons');
+  // A control inside something that scrolls (the dock, a panel) lies across it; it may lie below its fold.
+  const scroller = (el) => {
+    for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+      const o = getComputedStyle(p).overflowY;
+      if ((o === 'auto' || o === 'scroll') && p.scrollHeight > p.clientHeight + 1) return p;
+    }
+    return null;
+  };
   for (const c of controls) {
-    inside(c, dock.contains(c) ? { left: dockRect.left, right: dockRect.right, top: -Infinity, bottom: Infinity } : screen, 'control off screen');
+    const sc = scroller(c);
+    const across = sc?.getBoundingClientRect();
+    inside(c, across ? { left: across.left, right: across.right, top: -Infinity, bottom: Infinity } : screen, 'control off screen');
+    if (across) inside(sc, screen, 'scrolling box off screen');
     const r = c.getBoundingClientRect();
     if (r.width < 43.5 || r.height < 43.5) problems.push(`small target: ${label(c)} ${Math.round(r.width)}×${Math.round(r.height)}`);
   }
-  if (!hud.querySelector('[data-testid="reset-view"]') || !shown(hud.querySelector('[data-testid="reset-view"]'))) problems.push('no Reset view button');
+  const reset = controls.find((c) => c.getAttribute('aria-label') === 'Reset view' || c.textContent.trim() === 'Reset view');
+  if (!reset) problems.push('no Reset view button');
   return problems;
 }
 
 /** In the page: the primary action button now (scrolled into view), whether a tap at its centre reaches it, and where it is. */
 function primaryHit() {
-  const dock = document.querySelector('.hud-dock');
+  const dock = document.querySelector('.hud-dock') ?? document.querySelector('.hud');
   const enabled = (b) => !b.disabled && b.getBoundingClientRect().width > 0;
   const candidates = [
     ...document.querySelectorAll('[data-testid="throw"]'),
-    ...dock.querySelectorAll('button.primary'),
+    ...dock.querySelectorAll('button.primary, button.roll'),
     ...dock.querySelectorAll('.panel:not(.log-panel) button'),
   ].filter(enabled);
   const button = candidates[0];
@@ -184,59 +197,99 @@ async function playPony(page, cdp, assert, step) {
 
 const innerWidthOf = (page) => page.viewportSize().width;
 
+/** Opens a room in a fresh touch context at portrait size; page errors are collected. */
+async function openPhone(browser, url) {
+  const context = await browser.newContext({ viewport: PORTRAIT, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+  const phone = await context.newPage();
+  const errors = [];
+  phone.on('pageerror', (e) => errors.push(`page error: ${String(e).slice(0, 300)}`));
+  phone.on('console', (m) => m.type() === 'error' && errors.push(`console error: ${m.text().slice(0, 300)}`));
+  await phone.goto(url);
+  await phone.waitForFunction(() => window.tabletop !== undefined, null, { timeout: 120_000 });
+  await phone.evaluate(() => window.tabletop.ready());
+  return { context, phone, errors };
+}
+
+/** The same page turned to landscape, then shrunk to 320×480: the layout holds at each. */
+async function otherSizes(phone, assert, name, primary = true) {
+  await phone.setViewportSize(LANDSCAPE);
+  await checkLayout(phone, assert, `${name} 844×390`);
+  if (primary) await checkPrimary(phone, assert, `${name} 844×390`);
+  await phone.screenshot({ path: join(shots, `mobile-${name}-landscape.png`) });
+  await phone.setViewportSize(SMALL);
+  await checkLayout(phone, assert, `${name} 320×480`);
+  await phone.screenshot({ path: join(shots, `mobile-${name}-small.png`) });
+}
+
+async function checkGame(browser, baseUrl, game, assert, step) {
+  const { context, phone, errors } = await openPhone(browser, `${baseUrl}/?game=${game}&seats=human,bot:easy&seed=${SEEDS[game] ?? 3}`);
+  try {
+    await until(phone, () => window.tabletop.methods().includes('awaiting'), null, { timeoutMs: 60_000, what: 'the session automation' });
+    assert.equal(await phone.evaluate(() => matchMedia('(pointer: coarse)').matches), true, 'the phone has a coarse pointer');
+    // The human's turn (a bot may open).
+    await until(phone, () => {
+      const aw = window.tabletop.awaiting();
+      return aw.kind !== 'end' && aw.seat === 0 && !window.tabletop.status().stage?.moving;
+    }, null, { timeoutMs: 60_000, what: 'the human seat to act' });
+    await checkLayout(phone, assert, `${game} 390×844`);
+    const primary = await checkPrimary(phone, assert, `${game} 390×844`);
+    await phone.screenshot({ path: join(shots, `mobile-${game}-portrait.png`) });
+    // The folds: closed at first, opened by their buttons, still apart.
+    for (const id of ['toggle-log', 'toggle-panels']) {
+      const t = phone.getByTestId(id);
+      assert.equal(await t.getAttribute('aria-expanded'), 'false', `${id} starts folded on a phone`);
+      await t.tap();
+      assert.equal(await t.getAttribute('aria-expanded'), 'true', `${id} opens`);
+    }
+    await checkLayout(phone, assert, `${game} 390×844, log and scores open`);
+    await phone.getByTestId('toggle-log').tap();
+    await phone.getByTestId('toggle-panels').tap();
+    step(`${game} portrait: layout sound, primary "${primary}" hit-testable`);
+
+    const cdp = await context.newCDPSession(phone);
+    if (game === 'gambler') await playGambler(phone, cdp, assert, step);
+    if (game === 'pony-express') await playPony(phone, cdp, assert, step);
+
+    await otherSizes(phone, assert, game);
+    step(`${game} landscape and 320×480 sound`);
+    assert.deepEqual(errors, [], `${game}: no page errors`);
+  } finally {
+    await context.close();
+  }
+}
+
+async function checkSandbox(browser, baseUrl, room, assert, step) {
+  const { context, phone, errors } = await openPhone(browser, `${baseUrl}/?room=${room}`);
+  try {
+    await checkLayout(phone, assert, `${room} 390×844`);
+    const primary = await checkPrimary(phone, assert, `${room} 390×844`);
+    await phone.screenshot({ path: join(shots, `mobile-${room}-portrait.png`) });
+    await otherSizes(phone, assert, room);
+    step(`${room}: layout sound at the three sizes, primary "${primary}" hit-testable`);
+    assert.deepEqual(errors, [], `${room}: no page errors`);
+  } finally {
+    await context.close();
+  }
+}
+
 export default async function mobile({ page, baseUrl, assert, step }) {
   await page.goto(`${baseUrl}/`);
   const games = await page.evaluate(() => [...document.querySelectorAll('a.card-body[href*="game="]')].map((a) => new URL(a.href).searchParams.get('game')));
+  const rooms = await page.evaluate(() => [...document.querySelectorAll('a.card-body[href*="room="]')].map((a) => new URL(a.href).searchParams.get('room')));
   assert.ok(games.includes('gambler') && games.includes('pony-express'), `the lobby offers the games: ${games.join(', ')}`);
-  step(`games: ${games.join(', ')}`);
+  step(`games: ${games.join(', ')}; rooms: ${rooms.join(', ')}`);
   const browser = page.context().browser();
-  for (const game of games) {
-    const context = await browser.newContext({ viewport: PORTRAIT, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
-    const phone = await context.newPage();
-    const errors = [];
-    phone.on('pageerror', (e) => errors.push(`page error: ${String(e).slice(0, 300)}`));
-    phone.on('console', (m) => m.type() === 'error' && errors.push(`console error: ${m.text().slice(0, 300)}`));
-    try {
-      await phone.goto(`${baseUrl}/?game=${game}&seats=human,bot:easy&seed=${SEEDS[game] ?? 3}`);
-      await phone.waitForFunction(() => window.tabletop !== undefined, null, { timeout: 120_000 });
-      await phone.evaluate(() => window.tabletop.ready());
-      await until(phone, () => window.tabletop.methods().includes('awaiting'), null, { timeoutMs: 60_000, what: 'the session automation' });
-      assert.equal(await phone.evaluate(() => matchMedia('(pointer: coarse)').matches), true, 'the phone has a coarse pointer');
-      // The human's turn (a bot may open).
-      await until(phone, () => {
-        const aw = window.tabletop.awaiting();
-        return aw.kind !== 'end' && aw.seat === 0 && !window.tabletop.status().stage?.moving;
-      }, null, { timeoutMs: 60_000, what: 'the human seat to act' });
-      await checkLayout(phone, assert, `${game} 390×844`);
-      const primary = await checkPrimary(phone, assert, `${game} 390×844`);
-      await phone.screenshot({ path: join(shots, `mobile-${game}-portrait.png`) });
-      // The folds: closed at first, opened by their buttons, still apart.
-      for (const id of ['toggle-log', 'toggle-panels']) {
-        const t = phone.getByTestId(id);
-        assert.equal(await t.getAttribute('aria-expanded'), 'false', `${id} starts folded on a phone`);
-        await t.tap();
-        assert.equal(await t.getAttribute('aria-expanded'), 'true', `${id} opens`);
-      }
-      await checkLayout(phone, assert, `${game} 390×844, log and scores open`);
-      await phone.getByTestId('toggle-log').tap();
-      await phone.getByTestId('toggle-panels').tap();
-      step(`${game} portrait: layout sound, primary "${primary}" hit-testable`);
-
-      const cdp = await context.newCDPSession(phone);
-      if (game === 'gambler') await playGambler(phone, cdp, assert, step);
-      if (game === 'pony-express') await playPony(phone, cdp, assert, step);
-
-      await phone.setViewportSize(LANDSCAPE);
-      await checkLayout(phone, assert, `${game} 844×390`);
-      await checkPrimary(phone, assert, `${game} 844×390`);
-      await phone.screenshot({ path: join(shots, `mobile-${game}-landscape.png`) });
-      await phone.setViewportSize(SMALL);
-      await checkLayout(phone, assert, `${game} 320×480`);
-      await phone.screenshot({ path: join(shots, `mobile-${game}-small.png`) });
-      step(`${game} landscape and 320×480 sound`);
-      assert.deepEqual(errors, [], `${game}: no page errors`);
-    } finally {
-      await context.close();
-    }
-  }
+  // Two lanes side by side (the machine waits on physics and workers as much as it computes):
+  // the games played by touch, and the rooms whose layout alone is checked.
+  const played = games.filter((g) => g in SEEDS);
+  const others = games.filter((g) => !(g in SEEDS));
+  await Promise.all([
+    (async () => {
+      for (const game of played) await checkGame(browser, baseUrl, game, assert, step);
+    })(),
+    (async () => {
+      for (const game of others) await checkGame(browser, baseUrl, game, assert, step);
+      for (const room of rooms) await checkSandbox(browser, baseUrl, room, assert, step);
+    })(),
+  ]);
 }
