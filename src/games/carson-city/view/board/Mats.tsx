@@ -59,7 +59,7 @@ function paintMats(canvas: HTMLCanvasElement, p: MatPrint): void {
   });
 }
 
-const COWBOY = { kind: 'meeple', height: 2.1, depth: 0.6, outline: 'hat' } as const;
+const COWBOY = { kind: 'meeple', height: 2.6, depth: 0.7, outline: 'hat' } as const;
 
 export function Mats({ view, names }: { view: CarsonView; names: string[] }) {
   const kick = useKick();

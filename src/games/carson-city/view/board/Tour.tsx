@@ -5,7 +5,7 @@
 // estate income counts up over each building that paid. While a duel waits
 // for its dice the camera frames the square and the tray together. Between
 // resolutions it glides home (framed for the canvas's shape: a phone upright
-// sees the map and the squares). Also the setup throws: the column die on a
+// is fitted by the room's lens). Also the setup throws: the column die on a
 // red base and the row die on a blue one wait in the tray, and where they
 // landed shows on the map (the dice by the column letter and the row number).
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -20,7 +20,7 @@ import { tourFor } from '../hud/tour-store.ts';
 import type { CarsonSession } from '../session.ts';
 import { DIE_BASES, seatColour } from './colours.ts';
 import { useCountUp } from './count-up.ts';
-import { MAP_MARGIN, MAP_ORIGIN, MAP_SIDE, MAP_TOP, cellSpot, homeView } from './layout.ts';
+import { MAP_MARGIN, MAP_ORIGIN, MAP_SIDE, MAP_TOP, CAMERA_HOME, cellSpot } from './layout.ts';
 import { contestRect, contestSpot, isResolving, setupLanding, visitsBetween, waitingAt, type Income, type Visit } from './tour.ts';
 
 const VISIT_MS = 1300;
@@ -94,14 +94,13 @@ function signText(visit: Visit): string[] {
 export function Tour({ session, state }: { session: CarsonSession; state: CarsonState }) {
   const visit = useTourFeed(session, state);
   const { aspect, fovDeg } = useCameraLens();
-  const home = useMemo(() => homeView(aspect, fovDeg), [aspect, fovDeg]);
   const head: Contest | null = isResolving(state) ? waitingAt(state) : null;
   const pendingDuel = state.phase.kind === 'resolve' ? state.phase.duel : null;
   const goal = useMemo(() => {
     if (visit) return frameRect(contestRect(visit.contest, false), { aspect, fovDeg, pitch: 1.05, margin: 1.05 });
     if (head) return frameRect(contestRect(head, pendingDuel !== null), { aspect, fovDeg, pitch: 1.1, margin: 1.02 });
-    return home;
-  }, [visit, head, pendingDuel, home, aspect, fovDeg]);
+    return CAMERA_HOME;
+  }, [visit, head, pendingDuel, aspect, fovDeg]);
 
   // Dice at the square: the settled duel of the visit, else the faces thrown so far in the duel waiting now.
   const diceAt = visit?.duel ? { spot: contestSpot(visit.contest), faces: visit.duel.faces, n: visit.duel.faces.length } : pendingDuel && head ? { spot: contestSpot(head), faces: pendingDuel.faces, n: pendingDuel.seats.length } : null;

@@ -107,7 +107,7 @@ export const matSpot = (seat: number): { x: number; z: number } => ({ x: MAT_X, 
 export const MAT_SIGN_W = 15;
 export function reserveSlot(seat: number, i: number): { x: number; z: number } {
   const m = matSpot(seat);
-  return { x: m.x - MAT_W / 2 + MAT_SIGN_W + 1.6 + (i % 10) * 1.45, z: m.z - 1.6 };
+  return { x: m.x - MAT_W / 2 + MAT_SIGN_W + 1.4 + (i % 10) * 1.75, z: m.z - 1.5 };
 }
 export function revolverSlot(seat: number, i: number): { x: number; z: number } {
   const m = matSpot(seat);
@@ -116,9 +116,5 @@ export function revolverSlot(seat: number, i: number): { x: number; z: number } 
 
 /** The whole board, for the home framing. */
 export const BOARD_RECT: TableRect = { x0: -58, z0: -37.5, x1: 58, z1: 35 };
-export const homeView = (aspect: number, fovDeg: number): CameraHome =>
-  aspect < 1
-    ? // A phone held upright: the town map and the squares over it (orbit and zoom for the rest).
-      frameRect({ x0: -24, z0: -37, x1: 24, z1: 30 }, { pitch: 1.15, aspect, fovDeg, margin: 1.02 })
-    : frameRect(BOARD_RECT, { pitch: 1.12, aspect, fovDeg, margin: 0.97 });
-export const CAMERA_HOME: CameraHome = homeView(1.6, 40);
+/** Home view: the whole board, the tray in front (on a phone the room's lens fit widens it, lens-fit.ts). */
+export const CAMERA_HOME: CameraHome = frameRect(BOARD_RECT, { pitch: 1.12, aspect: 1.6, fovDeg: 40, margin: 0.97 });
