@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { rapierWasm } from './src/tools/vite-rapier-wasm.ts';
+import { rapierShared } from './src/tools/vite-rapier-shared.ts';
 import { threeCatalogue } from './src/tools/vite-three-catalogue.ts';
 import { previewGzipModels } from './src/tools/vite-preview-models.ts';
 import { noGltfDecoders } from './src/tools/vite-no-gltf-decoders.ts';
@@ -34,10 +35,12 @@ const cspOnlyInBuilds = (): Plugin => ({
 export default defineConfig({
   root: here('./src'),
   publicDir: here('./public'),
-  plugins: [react(), cspOnlyInBuilds(), rapierWasm(), threeCatalogue(), noGltfDecoders(), previewGzipModels(), offline()],
+  plugins: [react(), cspOnlyInBuilds(), rapierWasm(), rapierShared(here('./src/physics/rapier.ts')), threeCatalogue(), noGltfDecoders(), previewGzipModels(), offline()],
   // The lobby's footer shows it (src/pwa/version-footer.ts).
   define: { __BUILD_VERSION__: JSON.stringify(buildVersion(here('.'))) },
   build: { outDir: here('./dist'), emptyOutDir: true, chunkSizeWarningLimit: 4000, rolldownOptions: { output: rapierChunk } },
+  // Not pre-bundled in dev: its engine import must reach rapierShared (pre-bundling skips plugins).
+  optimizeDeps: { exclude: ['@react-three/rapier'] },
   server: { host: '127.0.0.1', port: 5173, fs: { allow: [here('.')] } },
   preview: { host: '127.0.0.1', port: 4173, headers: { 'Content-Security-Policy': CSP_HEADER } },
   worker: { format: 'es', plugins: () => [rapierWasm()], rolldownOptions: { output: rapierChunk } },

@@ -16,8 +16,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** Classes a library component renders as JSX elements of its own (none today: drei's OrbitControls renders a <primitive>). */
-const EXTRA: readonly string[] = [];
+/**
+ * Classes a library component renders as JSX elements of its own: @react-three/rapier's bodies
+ * and colliders are <object3D> (drei's OrbitControls renders a <primitive>; rapier's Debug,
+ * which draws <lineSegments>, is not used).
+ */
+const EXTRA: readonly string[] = ['Object3D'];
 
 const R3F_ENTRY = /[\\/]@react-three[\\/]fiber[\\/]dist[\\/]react-three-fiber\.esm\.js$/;
 const EXTEND_ALL = 'extend(THREE)';
