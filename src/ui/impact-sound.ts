@@ -30,7 +30,11 @@ export class ImpactSound {
   private readonly rattleClock = new RattleClock();
   private readonly falls: FallWatcher;
 
-  constructor(private readonly buzz: Haptics = haptics) {
+  /** `clock`: the time in seconds (tests pass their own). */
+  constructor(
+    private readonly buzz: Haptics = haptics,
+    private readonly clock: () => number = () => performance.now() / 1000,
+  ) {
     this.falls = new FallWatcher(buzz);
   }
 
@@ -58,11 +62,13 @@ export class ImpactSound {
   /**
    * Plays the strongest impacts of a frame; forces in newtons. `poses`, the
    * bodies' poses after the frame, say who hit what (without them every
-   * impact sounds like the wooden top).
+   * impact sounds like the wooden top): pass them every frame of a throw,
+   * with impacts or without.
    */
   play(forces: readonly number[], poses?: readonly Pose[]): void {
-    if (forces.length === 0) return;
-    const hits = this.tracker.hits(forces, poses ?? null, performance.now() / 1000).filter((h) => impactLevel(h.force) > QUIET);
+    // Every frame counts, with impacts or not: the tracker follows the bodies' speeds from frame to frame.
+    if (forces.length === 0 && !poses) return;
+    const hits = this.tracker.hits(forces, poses ?? null, this.clock()).filter((h) => impactLevel(h.force) > QUIET);
     if (hits.some((h) => h.landing)) this.buzz.buzz('land');
     const ctx = this.live();
     if (!ctx) return;
