@@ -127,5 +127,11 @@ export const mainStreetBot: BotHooks<MainStreetState, MainStreetAction> = {
   // A step (apply + legal moves) costs about 40 µs of CPU; 120 iterations of
   // about 15 steps keep a hard decision near 30 ms of CPU, and hard still
   // beats easy by a wide margin (measure-bots.ts).
-  budgets: { hard: { iterations: 120, rolloutDepth: 12 } },
+  // Easy: the engine's default easy (a random move one time in seven, noise
+  // of 0.12 on values that differ by a few hundredths between moves) played
+  // almost at random here and scored about 20 against hard's 110. Easy now
+  // always searches, a third as deep as hard with half its rollout depth, and
+  // a little noise on the values: it plays sensible moves but misses the
+  // better ones (measured in docs/rules/main-street.md).
+  budgets: { hard: { iterations: 120, rolloutDepth: 12 }, easy: { iterations: 40, rolloutDepth: 6, epsilon: 0, noise: 0.02 } },
 };

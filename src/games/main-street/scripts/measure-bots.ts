@@ -27,7 +27,7 @@ const options = Object.fromEntries(
 );
 
 const port = sampledPhysicsPort();
-const summary = { games: 0, finished: 0, problems: 0, hardWins: 0, easyWins: 0, shared: 0, decisions: 0, botMs: 0, turns: 0, cpuMs: 0 };
+const summary = { games: 0, finished: 0, problems: 0, hardWins: 0, easyWins: 0, shared: 0, decisions: 0, botMs: 0, turns: 0, cpuMs: 0, hardPoints: 0, easyPoints: 0, hardSeats: 0, easySeats: 0 };
 for (let g = from; g < from + games; g++) {
   const levels: BotLevel[] = Array.from({ length: players }, (_, seat) => ((seat + g) % 2 === 0 ? 'hard' : 'easy'));
   const seats: SeatConfig[] = levels.map((level) => ({ kind: 'bot', level }));
@@ -44,6 +44,15 @@ for (let g = from; g < from + games; g++) {
   }
   summary.finished += 1;
   summary.turns += (out.state as MainStreetState).turns;
+  out.result.scores.forEach((points, seat) => {
+    if (levels[seat] === 'hard') {
+      summary.hardPoints += points;
+      summary.hardSeats += 1;
+    } else {
+      summary.easyPoints += points;
+      summary.easySeats += 1;
+    }
+  });
   const top = out.result.ranking[0]!;
   const topLevels = new Set(top.map((seat) => levels[seat]));
   if (topLevels.size > 1) summary.shared += 1;
@@ -57,6 +66,9 @@ console.log(
     players,
     options,
     hardShare: summary.hardWins / Math.max(1, summary.finished),
+    // Mean final score of a hard seat and of an easy seat.
+    hardMean: summary.hardPoints / Math.max(1, summary.hardSeats),
+    easyMean: summary.easyPoints / Math.max(1, summary.easySeats),
     meanTurns: summary.turns / Math.max(1, summary.finished),
     msPerDecision: summary.botMs / Math.max(1, summary.decisions),
     cpuMsPerGame: summary.cpuMs / Math.max(1, summary.games),
