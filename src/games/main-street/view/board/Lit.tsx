@@ -1,23 +1,30 @@
-// The lit targets of the seat's decision (the kit's Highlights): rings round
-// the street spaces and frames round the buildings, the saloon and the jail
-// that a click would act on; the target under the pointer brighter, and the
-// keyboard cursor's target in the cursor tone.
+// The lit targets of the seat's decision: rings round the street spaces
+// (the kit's Highlights) and frames fitted round the buildings, the saloon
+// and the jail (RectFrames; a building's frame stays inside its 12 cm slot,
+// so neighbours' frames never overlap) that a click would act on; the target
+// under the pointer brighter, and the keyboard cursor's target in the cursor tone.
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { Highlights, type Mark, type Tone } from '../../../../scene/kit/index.ts';
 import { SPACES, spacePoint } from '../../index.ts';
 import type { StreetController, Target } from '../hud/controller.ts';
-import { JAIL, SALOON, STREET_TOP, buildingSpot } from './layout.ts';
+import { BUILDING, JAIL, SALOON, STREET_TOP, buildingSpot } from './layout.ts';
+import { RectFrames, type RectSize } from './RectFrames.tsx';
 
 const RING = { kind: 'ring', inner: 3.9, outer: 4.7 } as const;
-const FRAME = { kind: 'frame', inner: 6.2, outer: 7 } as const;
+/** Round a building (10 × 8): 0.3 cm clear of its walls, a 0.6 cm band; 11.8 cm wide in a 12 cm slot. */
+const BUILDING_FRAME: RectSize = { halfX: BUILDING.width / 2 + 0.3, halfZ: BUILDING.depth / 2 + 0.3, band: 0.6 };
+/** Round the saloon and the jail (12 × 7). */
+const HOUSE_FRAME: RectSize = { halfX: 6.4, halfZ: 3.9, band: 0.7 };
 
-function spot(t: Target): { x: number; z: number; y: number; ring: boolean } | null {
-  if (t === 'saloon') return { ...SALOON, y: 0, ring: false };
-  if (t === 'jail') return { ...JAIL, y: 0, ring: false };
+type Where = 'space' | 'building' | 'house';
+
+function spot(t: Target): { x: number; z: number; y: number; where: Where } | null {
+  if (t === 'saloon') return { ...SALOON, y: 0, where: 'house' };
+  if (t === 'jail') return { ...JAIL, y: 0, where: 'house' };
   const n = Number(t.slice(1));
-  if (t[0] === 's' && SPACES[n]) return { ...spacePoint(n), y: STREET_TOP, ring: true };
-  if (t[0] === 'b') return { ...buildingSpot(n), y: 0, ring: false };
+  if (t[0] === 's' && SPACES[n]) return { ...spacePoint(n), y: STREET_TOP, where: 'space' };
+  if (t[0] === 'b') return { ...buildingSpot(n), y: 0, where: 'building' };
   return null;
 }
 
@@ -25,7 +32,7 @@ export function Lit({ controller, mine, stateKey }: { controller: StreetControll
   const hovered = useStore(controller.pick, (s) => s.hovered);
   const cursor = useStore(controller.pick, (s) => s.cursor);
   const kind = useStore(controller.pick, (s) => s.kind);
-  const { rings, frames } = useMemo(() => {
+  const { rings, frames, houses } = useMemo(() => {
     const tones = new Map<Target, Tone>();
     if (mine) {
       const opts = controller.options();
@@ -34,20 +41,20 @@ export function Lit({ controller, mine, stateKey }: { controller: StreetControll
       const at = cursor === null ? undefined : opts[cursor];
       for (const t of at?.targets ?? []) tones.set(t, 'chosen');
     }
-    const r: Mark[] = [];
-    const f: Mark[] = [];
+    const out: Record<Where, Mark[]> = { space: [], building: [], house: [] };
     tones.forEach((tone, t) => {
       const p = spot(t);
-      if (p) (p.ring ? r : f).push({ x: p.x, z: p.z, y: p.y, tone });
+      if (p) out[p.where].push({ x: p.x, z: p.z, y: p.y, tone });
     });
-    return { rings: r, frames: f };
+    return { rings: out.space, frames: out.building, houses: out.house };
     // stateKey: a new position lights anew.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [controller, mine, hovered, cursor, kind, stateKey]);
   return (
     <>
       <Highlights marks={rings} shape={RING} name="ms-lit-spaces" />
-      <Highlights marks={frames} shape={FRAME} name="ms-lit-places" />
+      <RectFrames marks={frames} size={BUILDING_FRAME} name="ms-lit-buildings" />
+      <RectFrames marks={houses} size={HOUSE_FRAME} name="ms-lit-places" />
     </>
   );
 }

@@ -4,7 +4,8 @@
 // and its own paint: colour is never the only cue. In buildings they stand
 // on the roof, on the street on their space, in the saloon and the jail on
 // the porch, in the graveyard lying on their grave. Also the showdown
-// markers in the owners' colours.
+// markers in the owners' colours. A meeple still walking to its space
+// (Flights) is drawn there by the walk, not here.
 import { useMemo } from 'react';
 import { Pieces, type Piece, type PieceShape } from '../../../../scene/kit/index.ts';
 import { MEEPLE_KINDS, spacePoint, type MainStreetView, type MeepleCounts, type MeepleKind } from '../../index.ts';
@@ -12,7 +13,7 @@ import { KIND_COLOURS, seatColour } from './colours.ts';
 import { STREET_TOP, crowdSlot, graveSpot, locationSpot } from './layout.ts';
 
 const HEIGHT = 3.6;
-const SHAPES: Readonly<Record<MeepleKind, PieceShape>> = {
+export const MEEPLE_SHAPES: Readonly<Record<MeepleKind, PieceShape>> = {
   builder: { kind: 'meeple', height: HEIGHT, depth: 1, outline: 'plain' },
   miner: { kind: 'meeple', height: HEIGHT, depth: 1, outline: 'cap' },
   robber: { kind: 'meeple', height: HEIGHT, depth: 1, outline: 'hat' },
@@ -23,6 +24,8 @@ const BADGE: PieceShape = { kind: 'hex', radius: 0.42, height: 0.2 };
 const MARKER: PieceShape = { kind: 'disc', radius: 1.2, height: 0.5, segments: 20 };
 const LOOK = { roughness: 0.6 } as const;
 
+const NONE: ReadonlySet<number> = new Set();
+
 type Placed = { kind: MeepleKind; x: number; y: number; z: number; lying?: boolean };
 
 function crowd(counts: MeepleCounts, at: { x: number; y: number; z: number }): Placed[] {
@@ -30,14 +33,14 @@ function crowd(counts: MeepleCounts, at: { x: number; y: number; z: number }): P
   return list.map((kind, i) => ({ kind, ...crowdSlot(i, at), y: at.y }));
 }
 
-/** Every meeple on the table with its place. */
-export function placedMeeples(view: MainStreetView): Placed[] {
+/** Every meeple on the table with its place; `walking` spaces (a meeple still on its way there) are left out. */
+export function placedMeeples(view: MainStreetView, walking: ReadonlySet<number> = NONE): Placed[] {
   const out: Placed[] = [];
   view.buildings.forEach((b) => out.push(...crowd(b.meeples, locationSpot(b.index))));
   out.push(...crowd(view.saloon, locationSpot('saloon')));
   out.push(...crowd(view.jail, locationSpot('jail')));
   for (const s of view.spaces) {
-    if (!s.meeple) continue;
+    if (!s.meeple || walking.has(s.space)) continue;
     const p = spacePoint(s.space);
     out.push({ kind: s.meeple, x: p.x, y: STREET_TOP, z: p.z });
   }
@@ -48,8 +51,8 @@ export function placedMeeples(view: MainStreetView): Placed[] {
   return out;
 }
 
-export function Meeples({ view }: { view: MainStreetView }) {
-  const placed = useMemo(() => placedMeeples(view), [view]);
+export function Meeples({ view, walking }: { view: MainStreetView; walking: ReadonlySet<number> }) {
+  const placed = useMemo(() => placedMeeples(view, walking), [view, walking]);
   const byKind = useMemo(() => {
     const m = new Map<MeepleKind, Piece[]>(MEEPLE_KINDS.map((k) => [k, []]));
     for (const p of placed) {
@@ -76,7 +79,7 @@ export function Meeples({ view }: { view: MainStreetView }) {
   return (
     <group name="ms-meeples">
       {MEEPLE_KINDS.map((k) => (
-        <Pieces key={k} shape={SHAPES[k]} pieces={byKind.get(k)!} look={LOOK} name={`ms-meeples-${k}`} />
+        <Pieces key={k} shape={MEEPLE_SHAPES[k]} pieces={byKind.get(k)!} look={LOOK} name={`ms-meeples-${k}`} />
       ))}
       <Pieces shape={BADGE} pieces={badges} look={{ roughness: 0.3, metalness: 0.6 }} name="ms-badges" />
       <Pieces shape={MARKER} pieces={markers} look={LOOK} name="ms-markers" />

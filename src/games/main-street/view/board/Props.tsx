@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { Pieces, TableLabel, type Piece } from '../../../../scene/kit/index.ts';
 import type { MainStreetView } from '../../index.ts';
 import { seatColour } from './colours.ts';
-import { BAG, BANK, BUILDING, GRAVEYARD, JAIL, buildingSpot, graveSpot } from './layout.ts';
+import { BAG, BANK, BUILDING, GRAVEYARD, JAIL, bankBarSpot, buildingSpot, graveSpot } from './layout.ts';
 
 const CUBE = { kind: 'cube', size: 1 } as const;
 
@@ -27,7 +27,7 @@ export function Awnings({ view }: { view: MainStreetView }) {
 
 export function Bank({ view }: { view: MainStreetView }) {
   const bars = useMemo(
-    () => Array.from({ length: view.bank.bars }, (_, i): Piece => ({ x: BANK.x + ((i % 3) - 1) * 2.6, y: 0.1 + Math.floor(i / 3) * 1, z: BANK.z, scale: [2.2, 1, 4], colour: '#f2c23a' })),
+    () => Array.from({ length: view.bank.bars }, (_, i): Piece => ({ ...bankBarSpot(i), scale: [2.2, 1, 4], colour: '#f2c23a' })),
     [view.bank.bars],
   );
   return (

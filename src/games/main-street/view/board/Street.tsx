@@ -12,6 +12,14 @@ import { BUILDING, JAIL, SALOON, STREET_TOP, buildingSpot } from './layout.ts';
 
 const WALLS = ['#8a5a34', '#9b6b3f', '#7d5233', '#a0744a'] as const;
 
+/**
+ * The buildings' signs, as wide as a building's slot allows. A far sign rests
+ * on its building's back edge, leaning back only a little, so it nearly faces
+ * the camera (looking down about 69°) and is not foreshortened; a near sign
+ * lies in front of its building, between it and the saloon row.
+ */
+const SIGN = { width: 11.4, height: 5, farTilt: 0.45, nearTilt: 0.6 } as const;
+
 function targetEvents(controller: StreetController, target: Target) {
   return {
     onClick: (e: ThreeEvent<MouseEvent>) => {
@@ -47,15 +55,16 @@ function Building({ b, controller }: { b: BuildingView; controller: StreetContro
         <meshStandardMaterial color={WALLS[b.index % WALLS.length]} roughness={0.85} />
       </mesh>
       <TableLabel
+        name={`ms-sign-${b.index}`}
         lines={[
-          { text: b.name, bold: true, size: 1.2 },
-          { text: b.awning ? `awning ${b.awning.points} · P${b.awning.owner + 1}` : `${b.cost.gold}g + ${b.cost.stone}s`, size: 0.9, colour: '#ffe6a8' },
-          { text: initials(b.meeples), size: 0.8 },
+          { text: b.name, bold: true, size: 1.3 },
+          { text: b.awning ? `awning ${b.awning.points} · P${b.awning.owner + 1}` : `${b.cost.gold}g + ${b.cost.stone}s`, size: 1, colour: '#ffe6a8' },
+          { text: initials(b.meeples), size: 0.85 },
         ]}
-        position={[c.x, BUILDING.height + 0.05, c.z + (far ? -BUILDING.depth / 2 - 2.2 : BUILDING.depth / 2 + 2.6)]}
-        width={BUILDING.width + 1}
-        height={4.6}
-        tilt={far ? 1.2 : 0.6}
+        position={[c.x, far ? BUILDING.height + 0.05 : 0.05, c.z + (far ? -BUILDING.depth / 2 - SIGN.height / 2 + 0.3 : BUILDING.depth / 2 + 2.4)]}
+        width={SIGN.width}
+        height={SIGN.height}
+        tilt={far ? SIGN.farTilt : SIGN.nearTilt}
       />
     </group>
   );

@@ -1,26 +1,65 @@
 // Main Street on the table: the street with its buildings, spaces, saloon
-// and jail (Street), the awnings, bank, bag and graveyard (Props), the last
-// input's draws beside the bag (BagDraw), every meeple (Meeples) and the lit
-// choices of the seat's decision (Lit). The Board slot of the generic game room; the showdown die rolls in the
+// and jail (Street), the awnings, bank, bag and graveyard (Props), every
+// player's pile (Piles), every meeple (Meeples), what the last input moved
+// (Flights: sown meeples walking space by space, draws flying from the bag to
+// the drawer's pile) and the lit choices of the seat's decision (Lit). The
+// Board slot of the generic game room; the showdown die rolls in the
 // session's ThrowLayer.
-import { useEffect } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
+import { seatName } from '../../../../store/session/game-params.ts';
+import { skipGlides } from '../../../../store/session/speed.ts';
+import type { MainStreetView } from '../../index.ts';
 import { controllerFor } from '../hud/controller.ts';
 import type { StreetViewProps } from '../session.ts';
-import { BagDraw } from './BagDraw.tsx';
+import { heldCounts, planFlights, type Flight } from './flights.ts';
+import { Flights } from './Flights.tsx';
 import { Lit } from './Lit.tsx';
 import { Meeples } from './Meeples.tsx';
+import { Piles } from './Piles.tsx';
 import { registerStreetProbe } from './probe.ts';
 import { Awnings, Bag, Bank, Graveyard } from './Props.tsx';
 import { Street } from './Street.tsx';
 
-export function StreetBoard({ session, view }: StreetViewProps) {
+interface Plan {
+  view: MainStreetView | null;
+  inputs: number;
+  flights: Flight[];
+}
+
+/** Flights only for one step forward (a move, a replay step); a jump (undo, a load, the first paint) just shows the position. */
+function nextPlan(plan: Plan, view: MainStreetView | null, inputs: number): Plan {
+  const step = plan.view !== null && view !== null && inputs === plan.inputs + 1 && !skipGlides();
+  return { view, inputs, flights: step ? planFlights(plan.view!, view) : [] };
+}
+
+export function StreetBoard({ session, view, shown }: StreetViewProps) {
   const controller = controllerFor(session);
   const mine = useStore(session.store, (s) => !s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer);
   const liveState = useStore(session.store, (s) => s.live.state);
+  const seats = useStore(session.store, (s) => s.record.seats);
   const get = useThree((s) => s.get);
   useEffect(() => registerStreetProbe(get, controller), [get, controller]);
+
+  // The flights of the last input, planned while rendering the new position (so nothing flashes in its final place first).
+  const [plan, setPlan] = useState<Plan>(() => ({ view: view ?? null, inputs: shown.inputs, flights: [] }));
+  const [passed, setPassed] = useState<ReadonlySet<number>>(() => new Set());
+  if (plan.view !== (view ?? null)) {
+    setPlan(nextPlan(plan, view ?? null, shown.inputs));
+    setPassed(new Set());
+  }
+  const onPass = useCallback((id: number) => setPassed((p) => new Set(p).add(id)), []);
+  const held = useMemo(() => heldCounts(plan.flights, passed), [plan.flights, passed]);
+  const walking = useMemo(() => {
+    const out = new Set<number>();
+    held.forEach((n, key) => {
+      if (n > 0 && key.startsWith('space:')) out.add(Number(key.slice(6)));
+    });
+    return out;
+  }, [held]);
+  const names = useMemo(() => seats.map((_, i) => seatName(seats, i, 'Player')), [seats]);
+
   if (!view) return null;
   return (
     <group name="main-street-table">
@@ -28,9 +67,10 @@ export function StreetBoard({ session, view }: StreetViewProps) {
       <Awnings view={view} />
       <Bank view={view} />
       <Bag view={view} />
-      <BagDraw view={view} />
+      <Piles view={view} held={held} names={names} />
       <Graveyard view={view} />
-      <Meeples view={view} />
+      <Meeples view={view} walking={walking} />
+      <Flights flights={plan.flights} onPass={onPass} />
       <Lit controller={controller} mine={mine} stateKey={liveState} />
     </group>
   );
