@@ -2,7 +2,7 @@
 // almost no drag does nothing, a REAL mouse drag back from the die flicks it
 // at the nearest Indian, the page's outcome panel says what
 // window.tabletop.lastOutcome() says and the die moved forward; then a
-// keyboard flick (arrows + hold Space), a bot flick and a touch flick; no page errors.
+// keyboard flick (arrows + hold Space), a bot flick and a touch flick; the caption over the table names who fell; no page errors.
 // The bot aims in the bot worker: while it aims the page still answers (the
 // camera turns), and its flick is exactly the one aimFlick gives headless in
 // Node for the same request. With a broken worker it aims on the page, says
@@ -133,6 +133,12 @@ export default async function gallery({ page, baseUrl, screenshot, assert, step 
   const moved = (o.dieRest.x - start.x) * ux + (o.dieRest.z - start.z) * uz;
   assert.ok(moved > 5, `the die moved towards the target (${moved.toFixed(1)} cm along the aim)`);
   assert.ok(o.touched.includes(target.id), `a straight flick at ${target.id} touches it (touched: ${o.touched.join(', ') || 'nothing'})`);
+  // The caption over the table names every figure that fell (or says the flick missed).
+  const caption = await page.getByTestId('flick-caption').textContent();
+  step(`caption: ${caption}`);
+  const downIds = [...new Set([...o.fallen, ...o.offBoard])];
+  if (downIds.length === 0) assert.match(caption, /Missed/);
+  for (const id of downIds) assert.ok(caption.includes(labels[id]), `the caption names ${labels[id]}`);
   const score = await page.evaluate(() => window.tabletop.score());
   assert.equal(score.flicks, 1);
   assert.equal(Number(await page.getByTestId('round-score').getAttribute('data-points')), score.points, 'the page shows the round score');

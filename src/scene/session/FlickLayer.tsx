@@ -73,7 +73,7 @@ export function FlickLayer({
 
   // The caption over the room, for as long as this layer is on the table.
   useEffect(() => {
-    const host = canvas.closest<HTMLElement>('.dice-room') ?? canvas.parentElement;
+    const host = canvas.closest<HTMLElement>('.game-room, .dice-room') ?? canvas.parentElement;
     return host ? mountCaptionOverlay(host, staging) : undefined;
   }, [canvas, staging]);
 
