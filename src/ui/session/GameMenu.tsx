@@ -1,6 +1,6 @@
 // The game menu: export the save file, load one (to play on, or to watch as a
-// replay), watch this game as a replay, rules, the bots' speed, display
-// settings (quality, interface size, fullscreen), a new game, back to the lobby.
+// replay), watch this game as a replay, rules, the bots' speed, sound (mute
+// and volume), display settings (quality, interface size, fullscreen), a new game, back to the lobby.
 // A bad file shows its message here and the game in progress stays as it was.
 // Success notes fade out by a CSS animation (no React update per frame) and
 // leave when it ends; errors stay until clicked, since the player must read them.
@@ -12,6 +12,7 @@ import { verifyInWorker } from '../../store/session/verify-port.ts';
 import { useDismiss } from './menu-dismiss.ts';
 import { SpeedSetting } from './SpeedSetting.tsx';
 import { DisplaySettings } from './DisplaySettings.tsx';
+import { SoundSetting } from './SoundSetting.tsx';
 
 export function GameMenu({ session, onNewGame, onRules }: { session: SessionStore; onNewGame(): void; onRules(): void }) {
   const [open, setOpen] = useState(false);
@@ -100,6 +101,7 @@ export function GameMenu({ session, onNewGame, onRules }: { session: SessionStor
           </button>
           <button onClick={() => (onRules(), close())}>Rules &amp; controls</button>
           <SpeedSetting />
+          <SoundSetting />
           <DisplaySettings />
           <button onClick={onNewGame}>New game</button>
           <a className="menu-link" href="./">Back to the lobby</a>
