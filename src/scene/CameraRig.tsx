@@ -9,13 +9,13 @@
 // picks pieces and aims flicks; a stray one (a short slip while reaching for a
 // button) used to spin the view by about 45°. Two fingers turn (move them
 // together) and zoom (pinch). The mouse keeps left-drag to orbit, wheel to zoom.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { OrbitControls } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
 import { PerspectiveCamera, TOUCH } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import { fitLens } from './lens-fit.ts';
-import { boardWindow, onBoardWindow, onViewReset } from './view-frame.ts';
+import { boardWindow, onBoardWindow, onViewReset, onWindowLens, setWindowLens, windowLens } from './view-frame.ts';
 
 export interface CameraHome {
   position: [number, number, number];
@@ -54,13 +54,18 @@ export function CameraRig({ home, epoch, fov, enabled = true }: { home: CameraHo
       const local = win && { x: win.x - canvas.left, y: win.y - canvas.top, width: win.width, height: win.height };
       const lens = fitLens({ width: size.width, height: size.height }, fov, local);
       camera.fov = lens.fovDeg;
+      setWindowLens(lens.inWindow);
       if (lens.offset) camera.setViewOffset(size.width, size.height, lens.offset.x, lens.offset.y, size.width, size.height);
       else camera.clearViewOffset();
       camera.updateProjectionMatrix();
       invalidate();
     };
     apply();
-    return onBoardWindow(apply);
+    const off = onBoardWindow(apply);
+    return () => {
+      off();
+      setWindowLens(null);
+    };
   }, [camera, gl, size.width, size.height, fov, invalidate]);
 
   useEffect(() => {
@@ -89,4 +94,14 @@ export function CameraRig({ home, epoch, fov, enabled = true }: { home: CameraHo
       target={home.target}
     />
   );
+}
+
+/**
+ * The room camera's lens as the board window shows it ({ fovDeg, aspect }), or
+ * null outside a room: a framing fitted to this sees its rectangle whole inside
+ * the window, whatever the screen's shape (a portrait phone's wide lens with a
+ * view offset included).
+ */
+export function useLensInWindow(): { fovDeg: number; aspect: number } | null {
+  return useSyncExternalStore(onWindowLens, windowLens, windowLens);
 }

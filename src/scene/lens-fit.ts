@@ -19,6 +19,12 @@ export interface LensFit {
   fovDeg: number;
   /** Where the full picture's sub-window starts (three's setViewOffset x, y), or null for none. */
   offset: { x: number; y: number } | null;
+  /**
+   * The lens as seen inside the board window: a camera with this field of view
+   * and aspect, looking at the target, sees exactly what the window shows. What
+   * a framing (scene/kit/framing.ts) should fit a rectangle of the table to.
+   */
+  inWindow: { fovDeg: number; aspect: number };
 }
 
 /** The window shape the room's home poses were framed for. */
@@ -44,9 +50,10 @@ export function fitLens(size: { width: number; height: number }, baseFovDeg: num
   const tanWin = Math.max(tanV0, keepH / (w.width / w.height));
   const tanFull = tanWin * (H / w.height);
   const fovDeg = Math.min(150, deg(2 * Math.atan(tanFull)));
-  if (!win) return { fovDeg, offset: null };
+  const inWindow = { fovDeg: deg(2 * Math.atan(Math.tan(rad(fovDeg) / 2) * (w.height / H))), aspect: w.width / w.height };
+  if (!win) return { fovDeg, offset: null, inWindow };
   const cx = w.x + w.width / 2;
   const cy = w.y + w.height / 2;
   const offset = { x: W / 2 - cx, y: H / 2 - cy };
-  return { fovDeg, offset: Math.abs(offset.x) < 0.5 && Math.abs(offset.y) < 0.5 ? null : offset };
+  return { fovDeg, offset: Math.abs(offset.x) < 0.5 && Math.abs(offset.y) < 0.5 ? null : offset, inWindow };
 }

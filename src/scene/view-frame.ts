@@ -3,7 +3,7 @@
 // where on screen the HUD leaves the board free (the board window, on small
 // screens). Two tiny channels, so the HUD and the camera rig need no shared
 // store and a room without a session still works (nothing is published).
-import type { Rect } from './lens-fit.ts';
+import type { LensFit, Rect } from './lens-fit.ts';
 
 type Listener<T> = (value: T) => void;
 
@@ -43,3 +43,12 @@ export const setBoardWindow = (owner: symbol, mine: Rect | null): void => {
 };
 export const boardWindow = (): Rect | null => board.get();
 export const onBoardWindow = (l: Listener<Rect | null>): (() => void) => board.subscribe(l);
+
+const lens = channel<LensFit['inWindow'] | null>(null);
+/** The room camera's lens inside the board window (set by the camera rig), for framings; null before the first fit. */
+export const setWindowLens = (l: LensFit['inWindow'] | null): void => {
+  const old = lens.get();
+  if (!old || !l || Math.abs(old.fovDeg - l.fovDeg) > 0.01 || Math.abs(old.aspect - l.aspect) > 0.001) lens.set(l);
+};
+export const windowLens = (): LensFit['inWindow'] | null => lens.get();
+export const onWindowLens = (l: Listener<LensFit['inWindow'] | null>): (() => void) => lens.subscribe(l);

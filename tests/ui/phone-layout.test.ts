@@ -114,3 +114,17 @@ describe('touch turning of the table', () => {
     expect(TOUCH_GESTURES.TWO).toBe(THREE.TOUCH.DOLLY_ROTATE);
   });
 });
+
+describe('lens inside the board window', () => {
+  it('a camera with the window lens at the target sees what the window shows (same half-height, the window’s shape)', () => {
+    const size = { width: 390, height: 844 };
+    const win = { x: 0, y: 84, width: 390, height: 321 };
+    const lens = fitLens(size, 40, win);
+    expect(lens.inWindow.aspect).toBeCloseTo(390 / 321, 9);
+    expect(tanHalf(lens.inWindow.fovDeg)).toBeCloseTo(tanHalf(lens.fovDeg) * (321 / 844), 9);
+    // Without a window (a wide screen) it is the camera's own lens.
+    const wide = fitLens({ width: 1280, height: 800 }, 40);
+    expect(wide.inWindow.fovDeg).toBeCloseTo(40, 9);
+    expect(wide.inWindow.aspect).toBeCloseTo(1.6, 9);
+  });
+});
