@@ -11,6 +11,7 @@ import { useStore } from 'zustand';
 import { seatName } from '../../../../store/session/game-params.ts';
 import { SeatTable } from '../../../../ui/hud/SeatTable.tsx';
 import { useGameKeys } from '../../../../ui/hud/use-game-keys.ts';
+import { useCoarsePointer } from '../../../../ui/touch.ts';
 import { CHARACTER_INFO, type CarsonView, type CharacterId } from '../../index.ts';
 import { seatColour } from '../board/colours.ts';
 import { useCountUp } from '../board/count-up.ts';
@@ -62,19 +63,20 @@ function Players({ session, view }: { session: CarsonSession; view: CarsonView }
   );
 }
 
-function demandOf(view: CarsonView, mine: boolean, white: boolean): string | null {
+function demandOf(view: CarsonView, mine: boolean, white: boolean, touch: boolean): string | null {
   if (!mine) return null;
+  const click = touch ? 'tap' : 'click';
   switch (view.phase.kind) {
     case 'draft':
-      return 'Claim a starting parcel: click a lit parcel on the map.';
+      return `Claim a starting parcel: ${click} a lit parcel on the map.`;
     case 'settler':
-      return 'Settler: claim a free parcel (click a lit one).';
+      return `Settler: claim a free parcel (${click} a lit one).`;
     case 'character':
-      return 'Choose a character: click its card (or press 1–7).';
+      return touch ? 'Choose a character: tap its card.' : 'Choose a character: click its card (or press 1–7).';
     case 'place':
-      return white ? 'The white cowboy is in hand: click an empty lit square or parcel.' : 'Place a cowboy: click a lit square or parcel (a building to raid or defend), or pass.';
+      return white ? `The white cowboy is in hand: ${click} an empty lit square or parcel.` : `Place a cowboy: ${click} a lit square or parcel (a building to raid or defend), or pass.`;
     case 'build':
-      return `Build the ${view.phase.building} ($${view.phase.price}): click one of your lit parcels, or do not build.`;
+      return `Build the ${view.phase.building} ($${view.phase.price}): ${click} one of your lit parcels, or do not build.`;
     case 'house':
       return 'Place the free house on a lit parcel.';
     case 'buy-points':
@@ -126,10 +128,11 @@ function Info({ session, controller }: { session: CarsonSession; controller: Car
   const hovered = useStore(controller.pick, (s) => s.hovered);
   const cursor = useStore(controller.pick, (s) => s.cursor);
   const decider = useStore(session.store, (s) => (!s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer ? s.viewer : null));
+  const touch = useCoarsePointer();
   const shown = controller.shown();
   const key = hovered ?? cursor;
   const info = key && shown ? targetInfo(key, shown.state, decider) : null;
-  if (!info) return <p className="cc-info cc-quiet">Point at a square, parcel or card (or long-press it) to see what it is.</p>;
+  if (!info) return <p className="cc-info cc-quiet">{touch ? 'Tap a square, parcel or card once to see what it is; tap it again to act.' : 'Point at a square, parcel or card to see what it is.'}</p>;
   return (
     <div className="cc-info" data-testid="cc-info">
       <b>{info.title}</b>
@@ -156,7 +159,7 @@ interface ButtonSpec {
  * (pass, counts, the cash limit), and in the character phase one button per
  * card (a card with variants opens them: the Grocer's choice, the Captain's hires).
  */
-function buttonsOf(options: CarsonOption[], choosing: CharacterId | null, controller: CarsonController): ButtonSpec[] {
+function buttonsOf(options: CarsonOption[], choosing: CharacterId | null, controller: CarsonController, touch: boolean): ButtonSpec[] {
   const out: ButtonSpec[] = [];
   const seen = new Set<string>();
   for (const o of options) {
@@ -174,7 +177,7 @@ function buttonsOf(options: CarsonOption[], choosing: CharacterId | null, contro
       continue;
     }
     if (o.target !== null) continue;
-    out.push({ key: JSON.stringify(a), label: a.type === 'pass' ? 'Pass (P)' : o.label, testId: `cc-opt-${a.type}`, pass: a.type === 'pass', run: () => controller.act(a) });
+    out.push({ key: JSON.stringify(a), label: a.type === 'pass' ? (touch ? 'Pass' : 'Pass (P)') : o.label, testId: `cc-opt-${a.type}`, pass: a.type === 'pass', run: () => controller.act(a) });
   }
   return out;
 }
@@ -185,13 +188,14 @@ function TurnPanel({ session, view, controller }: { session: CarsonSession; view
   const choosing = useStore(controller.pick, (s) => s.choosing);
   useStore(controller.pick, (s) => s.cursor);
   const awaiting = useStore(session.store, (s) => s.live.awaiting);
+  const touch = useCoarsePointer();
   const mine = useStore(session.store, (s) => !s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer);
   const throwing = useStore(session.store, (s) => !s.replay && s.live.awaiting.kind === 'throw' && s.live.awaiting.seat === s.viewer);
   const options = mine ? controller.options() : [];
-  const buttons = buttonsOf(options, choosing, controller);
+  const buttons = buttonsOf(options, choosing, controller, touch);
   const hasWhite = options.some((o) => o.action.type === 'place' && o.action.white);
   const prompt = 'prompt' in awaiting && typeof awaiting.prompt === 'string' ? awaiting.prompt : view.phase.kind === 'over' ? 'Game over.' : '';
-  const demand = demandOf(view, mine, white);
+  const demand = demandOf(view, mine, white, touch);
   return (
     <section className="panel cc-turn" aria-label="Your turn" data-testid="cc-turn">
       <p className="cc-prompt" data-testid="cc-prompt">
@@ -204,15 +208,15 @@ function TurnPanel({ session, view, controller }: { session: CarsonSession; view
       )}
       {throwing && view.phase.kind === 'setup-throw' && (
         <p className="cc-demand">
-          The die on the <span className="cc-red">red</span> base is the column, the one on the <span className="cc-blue">blue</span> base the row: drag them and let go, or press Space.
+          The die on the <span className="cc-red">red</span> base is the column, the one on the <span className="cc-blue">blue</span> base the row: drag them and let go{touch ? '.' : ', or press Space.'}
         </p>
       )}
-      {throwing && view.phase.kind !== 'setup-throw' && <p className="cc-demand">Drag your dice and let go, or press Space.</p>}
+      {throwing && view.phase.kind !== 'setup-throw' && <p className="cc-demand">Drag your dice and let go{touch ? '.' : ', or press Space.'}</p>}
       {(buttons.length > 0 || hasWhite) && (
         <div className="cc-buttons" data-testid="cc-options">
           {hasWhite && (
             <button aria-pressed={white} data-testid="cc-white" onClick={() => controller.toggleWhite()}>
-              White cowboy (W)
+              {touch ? 'White cowboy' : 'White cowboy (W)'}
             </button>
           )}
           {buttons.map((b) => (
