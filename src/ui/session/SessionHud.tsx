@@ -53,6 +53,10 @@ export function SessionHud({ session, onNewGame, rules, Extra, listMoves = true 
   const [logOpen, setLogOpen] = useState(false);
   const [panelsOpen, setPanelsOpen] = useState(false);
   const boardWindow = useBoardWindow();
+  // A fold opened on a phone is scrolled into the dock's view (the dock scrolls; the panel opens at its foot).
+  useEffect(() => {
+    if (logOpen) document.getElementById('session-log')?.scrollIntoView({ block: 'nearest' });
+  }, [logOpen]);
   const title = session.module.title;
   const short = shortTitle(title);
 
