@@ -5,7 +5,8 @@
 // on the roof, on the street on their space, in the saloon and the jail on
 // the porch, in the graveyard lying on their grave. Also the showdown
 // markers in the owners' colours. A meeple still walking to its space
-// (Flights) is drawn there by the walk, not here.
+// (Flights) or standing in a flick (the session's FlickLayer) is drawn
+// there, not here.
 import { useMemo } from 'react';
 import { Pieces, type Piece, type PieceShape } from '../../../../scene/kit/index.ts';
 import { MEEPLE_KINDS, spacePoint, type MainStreetView, type MeepleCounts, type MeepleKind } from '../../index.ts';
@@ -33,14 +34,14 @@ function crowd(counts: MeepleCounts, at: { x: number; y: number; z: number }): P
   return list.map((kind, i) => ({ kind, ...crowdSlot(i, at), y: at.y }));
 }
 
-/** Every meeple on the table with its place; `walking` spaces (a meeple still on its way there) are left out. */
-export function placedMeeples(view: MainStreetView, walking: ReadonlySet<number> = NONE): Placed[] {
+/** Every meeple on the table with its place; `away` spaces (their meeple still walking there, or drawn by a flick) are left out. */
+export function placedMeeples(view: MainStreetView, away: ReadonlySet<number> = NONE): Placed[] {
   const out: Placed[] = [];
   view.buildings.forEach((b) => out.push(...crowd(b.meeples, locationSpot(b.index))));
   out.push(...crowd(view.saloon, locationSpot('saloon')));
   out.push(...crowd(view.jail, locationSpot('jail')));
   for (const s of view.spaces) {
-    if (!s.meeple || walking.has(s.space)) continue;
+    if (!s.meeple || away.has(s.space)) continue;
     const p = spacePoint(s.space);
     out.push({ kind: s.meeple, x: p.x, y: STREET_TOP, z: p.z });
   }
@@ -51,8 +52,8 @@ export function placedMeeples(view: MainStreetView, walking: ReadonlySet<number>
   return out;
 }
 
-export function Meeples({ view, walking }: { view: MainStreetView; walking: ReadonlySet<number> }) {
-  const placed = useMemo(() => placedMeeples(view, walking), [view, walking]);
+export function Meeples({ view, away }: { view: MainStreetView; away: ReadonlySet<number> }) {
+  const placed = useMemo(() => placedMeeples(view, away), [view, away]);
   const byKind = useMemo(() => {
     const m = new Map<MeepleKind, Piece[]>(MEEPLE_KINDS.map((k) => [k, []]));
     for (const p of placed) {

@@ -2,7 +2,8 @@
 // and jail (Street), the awnings, bank, bag and graveyard (Props), every
 // player's pile (Piles), every meeple (Meeples), what the last input moved
 // (Flights: sown meeples walking space by space, draws flying from the bag to
-// the drawer's pile) and the lit choices of the seat's decision (Lit). The
+// the drawer's pile) and the lit choices of the seat's decision (Lit); in
+// the flick variant the meeples a flick stands up step aside (flick-cover). The
 // Board slot of the generic game room; the showdown die rolls in the
 // session's ThrowLayer.
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -13,6 +14,7 @@ import { skipGlides } from '../../../../store/session/speed.ts';
 import type { MainStreetView } from '../../index.ts';
 import { controllerFor } from '../hud/controller.ts';
 import type { StreetViewProps } from '../session.ts';
+import { useFlickCover } from './flick-cover.ts';
 import { heldCounts, planFlights, type Flight } from './flights.ts';
 import { Flights } from './Flights.tsx';
 import { Lit } from './Lit.tsx';
@@ -40,7 +42,7 @@ export function StreetBoard({ session, view, shown }: StreetViewProps) {
   const liveState = useStore(session.store, (s) => s.live.state);
   const seats = useStore(session.store, (s) => s.record.seats);
   const get = useThree((s) => s.get);
-  useEffect(() => registerStreetProbe(get, controller), [get, controller]);
+  useEffect(() => registerStreetProbe(get, controller, session), [get, controller, session]);
 
   // The flights of the last input, planned while rendering the new position (so nothing flashes in its final place first).
   const [plan, setPlan] = useState<Plan>(() => ({ view: view ?? null, inputs: shown.inputs, flights: [] }));
@@ -51,13 +53,16 @@ export function StreetBoard({ session, view, shown }: StreetViewProps) {
   }
   const onPass = useCallback((id: number) => setPassed((p) => new Set(p).add(id)), []);
   const held = useMemo(() => heldCounts(plan.flights, passed), [plan.flights, passed]);
-  const walking = useMemo(() => {
-    const out = new Set<number>();
+  const scene = useCallback(() => get().scene, [get]);
+  const flickCovered = useFlickCover(session, scene);
+  // Spaces whose meeple is drawn elsewhere now: still walking there, or standing in a flick.
+  const away = useMemo(() => {
+    const out = new Set<number>(flickCovered);
     held.forEach((n, key) => {
       if (n > 0 && key.startsWith('space:')) out.add(Number(key.slice(6)));
     });
     return out;
-  }, [held]);
+  }, [held, flickCovered]);
   const names = useMemo(() => seats.map((_, i) => seatName(seats, i, 'Player')), [seats]);
 
   if (!view) return null;
@@ -69,7 +74,7 @@ export function StreetBoard({ session, view, shown }: StreetViewProps) {
       <Bag view={view} />
       <Piles view={view} held={held} names={names} />
       <Graveyard view={view} />
-      <Meeples view={view} walking={walking} />
+      <Meeples view={view} away={away} />
       <Flights flights={plan.flights} onPass={onPass} />
       <Lit controller={controller} mine={mine} stateKey={liveState} />
     </group>

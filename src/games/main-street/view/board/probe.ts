@@ -1,15 +1,34 @@
 // Test and debug hooks on window.tabletop while a Main Street table is open
 // (the kit's registerProbe): page pixels of every building's roof, every
 // street space, the saloon and the jail, so a browser test can click the
-// real board; the dice waiting to be thrown; and the cursor and hovered target.
+// real board; the dice waiting to be thrown; the cursor and hovered target;
+// and the faces the last thrown dice showed at rest, read from the die
+// bodies on the table the moment the throw was recorded (so a test can check
+// the rules got the face the settled die shows).
 import type { RootState } from '@react-three/fiber';
-import { registerProbe } from '../../../../scene/kit/index.ts';
+import { faceUp } from '../../../../physics/faces.ts';
+import { registerProbe, settledDicePoses } from '../../../../scene/kit/index.ts';
+import type { StreetSession } from '../session.ts';
 import { SPACES, spacePoint } from '../../index.ts';
 import type { StreetController } from '../hud/controller.ts';
 import { BUILDING, JAIL, SALOON, STREET_TOP, buildingSpot } from './layout.ts';
 
-export function registerStreetProbe(getThree: () => RootState, controller: StreetController): () => void {
-  return registerProbe(getThree, {
+/** The last throw's faces as the resting dice show them, and the index of its input in the record. */
+interface SettledRead {
+  input: number;
+  faces: (number | null)[];
+}
+
+export function registerStreetProbe(getThree: () => RootState, controller: StreetController, session: StreetSession): () => void {
+  let settled: SettledRead | null = null;
+  // The throw layer records the settled faces in the frame the dice come to rest, before anything redraws: read the bodies then.
+  const stop = session.store.subscribe((s, prev) => {
+    const n = s.record.inputs.length;
+    if (n <= prev.record.inputs.length || s.record.inputs[n - 1]?.input.kind !== 'dice') return;
+    const faces = settledDicePoses(getThree().scene).map((pose) => (pose ? faceUp('d6', pose.q) : null));
+    settled = { input: n - 1, faces: faces.map((f) => (f === null ? null : Number(f))) };
+  });
+  const unregister = registerProbe(getThree, {
     streetPoints({ screen, waitingDice }) {
       const buildings = Array.from({ length: 12 }, (_, b) => {
         const c = buildingSpot(b);
@@ -30,7 +49,12 @@ export function registerStreetProbe(getThree: () => RootState, controller: Stree
         cursor,
         hovered,
         kind,
+        settled,
       };
     },
   });
+  return () => {
+    stop();
+    unregister();
+  };
 }
