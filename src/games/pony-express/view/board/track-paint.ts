@@ -294,7 +294,7 @@ function paintLegend(g: CanvasRenderingContext2D): void {
   const top = pz(4.4);
   const left = px(-23);
   const colW = cm(11.2);
-  const textW = 11.2 - 3.0;
+  const textW = 11.2 - 3.3;
   text(g, 'Spaces:', left - cm(0.6), top + cm(1.2), 1.15, '#3a2614', 'bold', 'right');
   SPACE_KINDS.forEach((kind, i) => {
     const style = SPACE_STYLE[kind];
@@ -309,8 +309,8 @@ function paintLegend(g: CanvasRenderingContext2D): void {
     icon(g, kind, x + cm(1.2), y + cm(1.2), cm(0.85), style.ink);
     text(g, style.word, x + cm(2.8), y + cm(0.7), 1.15, '#2a1d12', 'bold', 'left', textW);
     // The effect in up to three lines under the name.
-    g.font = `bold ${Math.round(cm(1.0))}px Georgia, 'Times New Roman', serif`;
-    wrap(g, LEGEND_DOES[kind], cm(textW), 3).forEach((l, k) => text(g, l, x + cm(2.8), y + cm(1.95 + k * 1.15), 1.0, '#4a3521', 'bold', 'left', textW));
+    g.font = `bold ${Math.round(cm(1.1))}px Georgia, 'Times New Roman', serif`;
+    wrap(g, LEGEND_DOES[kind], cm(textW), 3).forEach((l, k) => text(g, l, x + cm(2.8), y + cm(2.05 + k * 1.25), 1.1, '#4a3521', 'bold', 'left', textW));
   });
 }
 
