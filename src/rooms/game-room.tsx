@@ -9,6 +9,7 @@ import type { CameraHome } from '../scene/CameraRig.tsx';
 import { RoomCanvas } from '../scene/RoomCanvas.tsx';
 import { ThrowLayer } from '../scene/session/ThrowLayer.tsx';
 import { FlickLayer } from '../scene/session/FlickLayer.tsx';
+import { SessionProps } from '../scene/props/SessionProps.tsx';
 import type { FigurePaint } from '../scene/session/figure-paint.ts';
 import { ImpactSound } from '../ui/impact-sound.ts';
 import { SessionHud, type SessionViewProps } from '../ui/session/SessionHud.tsx';
@@ -63,6 +64,8 @@ function GameTable<S, A, V>({ session, parts, sound, attract, onReady, onNewGame
         {parts.Board && <BoardSlot session={session} Board={parts.Board} />}
         <ThrowLayer session={session} sound={sound} />
         <FlickLayer session={session} sound={sound} paintOf={parts.figurePaint} />
+        {/* Chips, a cup and spare figures to toss while another seat plays: a world apart, they decide nothing. */}
+        <SessionProps session={session} />
       </RoomCanvas>
       <SessionHud session={session} onNewGame={onNewGame} rules={parts.rules} Extra={parts.Hud} listMoves={!parts.ownControls} />
     </div>

@@ -39,9 +39,9 @@ describe('touchable props', () => {
   }
 
   it('keep off the game board and the throw areas on a game table', () => {
-    const board = TABLE.board;
-    expect(GAME_TABLE_PROPS.x - GAME_TABLE_PROPS.halfWidth).toBeGreaterThanOrEqual(board.x + board.halfWidth);
-    for (const a of Object.values(TABLE.areas)) expect(GAME_TABLE_PROPS.z + GAME_TABLE_PROPS.halfDepth).toBeLessThan(a.z - a.halfDepth);
+    const apart = (a: typeof GAME_TABLE_PROPS, b: typeof GAME_TABLE_PROPS) =>
+      Math.abs(a.x - b.x) >= a.halfWidth + b.halfWidth || Math.abs(a.z - b.z) >= a.halfDepth + b.halfDepth;
+    for (const rect of [TABLE.board, ...Object.values(TABLE.areas)]) expect(apart(GAME_TABLE_PROPS, rect), JSON.stringify(rect)).toBe(true);
   });
 
   it('are held inside the rail', () => {

@@ -135,5 +135,8 @@ export function tossVelocity(samples: readonly HoldSample[], now: number): [numb
 
 /** Where the props lie in the sandbox dice table: the back right, clear of the cup, tray and hand areas and of the HUD panel on the left. */
 export const DICE_TABLE_PROPS: TableRect = { x: 32, z: -20, halfWidth: 18, halfDepth: 8 };
-/** Where they lie on a game table: the strip right of the board (boards span x −50…50). */
-export const GAME_TABLE_PROPS: TableRect = { x: 55, z: -24, halfWidth: 4.5, halfDepth: 13 };
+/**
+ * Where they lie on a game table: the near right corner, right of the player's throw area
+ * (boards span x −50…50 behind the throw areas; far right is where games put a seat's pile).
+ */
+export const GAME_TABLE_PROPS: TableRect = { x: 55.5, z: 24, halfWidth: 4, halfDepth: 12 };
