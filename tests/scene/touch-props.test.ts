@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { clampInside, DICE_TABLE_PROPS, GAME_TABLE_PROPS, MAX_TOSS_SPEED, propSet, tossVelocity } from '../../src/scene/props/prop-set.ts';
+import { clampInside, propsActive, DICE_TABLE_PROPS, GAME_TABLE_PROPS, MAX_TOSS_SPEED, propSet, tossVelocity } from '../../src/scene/props/prop-set.ts';
 import { INNER_HALF_DEPTH, INNER_HALF_WIDTH, TABLE } from '../../src/physics/table.ts';
 import { SHARED_NAMES, sharedEngineModule } from '../../src/tools/vite-rapier-shared.ts';
 
@@ -65,6 +65,18 @@ describe('touchable props', () => {
     // Junk never becomes a NaN velocity.
     const junk = tossVelocity([{ t: 0, x: NaN, z: 0 }, { t: 10, x: 1, z: Infinity }, { t: 10, x: 2, z: 2 }], 10);
     expect(junk.every(Number.isFinite)).toBe(true);
+  });
+});
+
+describe('props on a game table', () => {
+  const decision = (seat: number) => ({ kind: 'decision', seat }) as Parameters<typeof propsActive>[0];
+  it('are live while another seat plays or the game is over, still on the player’s own turn', () => {
+    expect(propsActive(decision(1), 0, false, false)).toBe(true);
+    expect(propsActive(decision(0), 0, false, false)).toBe(false);
+    expect(propsActive({ kind: 'end' } as Parameters<typeof propsActive>[0], 0, false, false)).toBe(true);
+    expect(propsActive(decision(0), null, false, false)).toBe(true);
+    expect(propsActive(decision(1), 0, true, false)).toBe(false);
+    expect(propsActive(decision(1), 0, false, true)).toBe(false);
   });
 });
 

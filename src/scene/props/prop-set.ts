@@ -7,6 +7,7 @@
 import type { TableRect } from '../../physics/table.ts';
 import { INNER_HALF_DEPTH, INNER_HALF_WIDTH } from '../../physics/table.ts';
 import type { PieceShape } from '../kit/piece-shapes.ts';
+import type { Awaiting, Seat } from '../../core/contract.ts';
 
 export interface PropSpec {
   id: string;
@@ -140,3 +141,10 @@ export const DICE_TABLE_PROPS: TableRect = { x: 32, z: -20, halfWidth: 18, halfD
  * (boards span x −50…50 behind the throw areas; far right is where games put a seat's pile).
  */
 export const GAME_TABLE_PROPS: TableRect = { x: 55.5, z: 24, halfWidth: 4, halfDepth: 12 };
+
+/** On a game table: true unless the seat at the screen is the one the rules wait for (or a replay or a hand-over shows). */
+export function propsActive(awaiting: Awaiting, viewer: Seat | null, replaying: boolean, handoff: boolean): boolean {
+  if (replaying || handoff) return false;
+  if (awaiting.kind === 'end' || viewer === null) return true;
+  return awaiting.seat !== viewer;
+}
