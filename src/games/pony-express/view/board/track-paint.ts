@@ -267,7 +267,7 @@ function paintDesert(g: CanvasRenderingContext2D): void {
 }
 
 /**
- * The legend's effect lines: the rules' wording cut to what fits three short
+ * The legend's effect lines: the rules' wording cut to what fits four short
  * lines under each picture (the rules help has the full sentences).
  */
 const LEGEND_DOES: Record<SpaceKind, string> = {
@@ -308,9 +308,9 @@ function paintLegend(g: CanvasRenderingContext2D): void {
     g.stroke();
     icon(g, kind, x + cm(1.2), y + cm(1.2), cm(0.85), style.ink);
     text(g, style.word, x + cm(2.8), y + cm(0.7), 1.15, '#2a1d12', 'bold', 'left', textW);
-    // The effect in up to three lines under the name.
+    // The effect in up to four lines under the name.
     g.font = `bold ${Math.round(cm(1.1))}px Georgia, 'Times New Roman', serif`;
-    wrap(g, LEGEND_DOES[kind], cm(textW), 3).forEach((l, k) => text(g, l, x + cm(2.8), y + cm(2.05 + k * 1.25), 1.1, '#4a3521', 'bold', 'left', textW));
+    wrap(g, LEGEND_DOES[kind], cm(textW), 4).forEach((l, k) => text(g, l, x + cm(2.8), y + cm(2.05 + k * 1.25), 1.1, '#4a3521', 'bold', 'left', textW));
   });
 }
 
