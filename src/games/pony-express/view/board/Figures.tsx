@@ -73,7 +73,7 @@ function Lying({ f }: { f: FallenFigure }) {
 }
 
 /** Ids of the figures the visible flick layer has drawn (a group whose model is loaded). */
-function drawnByFlickLayer(scene: THREE.Object3D, out: Set<string>): Set<string> {
+export function drawnByFlickLayer(scene: THREE.Object3D, out: Set<string> = new Set()): Set<string> {
   out.clear();
   const layer = flickLayer(scene);
   if (!layer?.visible) return out;
