@@ -201,6 +201,11 @@ export default async function ponyExpress({ page, baseUrl, screenshot, assert, s
       cupChecked = true;
     }
     if (s.st.stage?.kind === 'flick') {
+      // A flick at rest, held with its caption before the rules hear it, is no flight to picture.
+      if (s.st.stage.moving && (await page.evaluate(() => document.querySelector('[data-testid="flick-caption"]:not([hidden])') !== null))) {
+        await page.waitForTimeout(250);
+        continue;
+      }
       await recordFlight(page);
       if (!staging && !s.st.stage.moving) {
         await watchStaging(page);
