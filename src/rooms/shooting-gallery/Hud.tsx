@@ -116,7 +116,7 @@ export function Hud({ gallery }: { gallery: GalleryStore }) {
         <ol>
           <li>Press on the die at the start line (the gold ring).</li>
           <li>Drag <em>back</em>, away from where you aim: the die flies the other way, like a slingshot.</li>
-          <li>Pull further for more power: the ring round the die fills up, and the line shows about how far the die slides.</li>
+          <li>Pull further for more power: the ring round the die fills up. The band shows the path the die sweeps, as wide as the die, and about how far it slides: a figure the band touches gets hit.</li>
           <li>Let go to flick. Knock down Indians (+{GALLERY.points.target}), spare the pale bystanders, meeples and riders ({GALLERY.points.bystander}).</li>
         </ol>
         <p className="gallery-keys">Keys: ←/→ aim (Shift: finely), hold Space and let go to flick · ↑/↓ + Enter: flick at a set power.</p>
