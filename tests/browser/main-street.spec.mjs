@@ -1,11 +1,14 @@
 // Main Street in a real browser, the way a newcomer meets it: from the lobby
 // the card opens a game against an easy bot; the human puts the first awning
-// on a lit corner and takes the meeples of a lit building by mouse clicks on
-// the board (screen points from window.tabletop.streetPoints(), which
-// projects what the scene draws), sows them by clicking lit spaces, lets
-// each placed meeple act with the turn panel's buttons (the first by Enter) (a showdown die is
-// thrown with Space), and then sees the bot move. axe finds nothing.
-import { colourSpread, until } from './helpers.mjs';
+// on a lit corner and takes the meeples of a lit corner building by mouse
+// clicks on the board (screen points from window.tabletop.streetPoints(),
+// which projects what the scene draws), sows them by clicking lit spaces
+// (the first onto the showdown space at that end of the street), lets each
+// placed meeple act with the turn panel's buttons (the first by Enter), and
+// plays on like that until a showdown comes: its die is thrown by a real
+// mouse drag, and the face the rules record is the face the die shows at
+// rest on the table. Then the bot moves. axe finds nothing.
+import { colourSpread, drag, until } from './helpers.mjs';
 import { expectNoAxeViolations } from './axe.mjs';
 
 const mineNow = () => {
@@ -13,12 +16,17 @@ const mineNow = () => {
   return (aw.kind === 'decision' || aw.kind === 'throw') && aw.seat === 0 ? aw.kind : null;
 };
 
+/** Corner buildings and the showdown space their first meeple can reach. */
+const CORNER_TO_SHOWDOWN = { b0: 's0', b11: 's0', b5: 's7', b6: 's7' };
+
 async function clickTarget(page, target) {
   const pts = await page.evaluate(() => window.tabletop.streetPoints());
   const all = [...pts.buildings, ...pts.spaces, pts.saloon, pts.jail];
   const at = all.find((p) => p.target === target);
   await page.mouse.click(at.x, at.y);
 }
+
+const snapshot = () => JSON.stringify([window.tabletop.view(0).phase, window.tabletop.view(0).spaces, window.tabletop.record().inputs.length]);
 
 export default async function mainStreet({ page, baseUrl, screenshot, assert, step }) {
   await page.goto(`${baseUrl}/`);
@@ -42,80 +50,108 @@ export default async function mainStreet({ page, baseUrl, screenshot, assert, st
   await until(page, (b) => window.tabletop.view(0).buildings[b].awning?.owner === 0, Number(lit[0].slice(1)), { timeoutMs: 10_000, what: 'our awning on the clicked corner' });
   step(`awning on building ${lit[0]}`);
 
-  // Our turn (the bot may move first): take a building's meeples by a click.
-  await until(page, () => window.tabletop.awaiting().seat === 0 && window.tabletop.view(0).phase.kind === 'choose-location', null, { timeoutMs: 90_000, what: 'our turn to take meeples' });
-  const turnsBefore = await page.evaluate(() => window.tabletop.view(0).turns);
-  lit = await page.evaluate(() => window.tabletop.streetPoints().lit);
-  const from = lit.find((t) => t.startsWith('b')) ?? lit[0];
-  // Hovering names the building and who is inside.
-  const fromPt = (await page.evaluate(() => window.tabletop.streetPoints())).buildings.find((p) => p.target === from);
-  if (fromPt) {
-    await page.mouse.move(fromPt.x, fromPt.y);
-    await page.getByTestId('ms-hovered').waitFor({ timeout: 5_000 });
-    const told = await page.getByTestId('ms-hovered').textContent();
-    const b = (await page.evaluate(() => window.tabletop.view(0))).buildings[fromPt.building];
-    assert.ok(told.startsWith(b.name), `hover names the building: ${told}`);
-  }
-  await clickTarget(page, from);
-  await until(page, () => window.tabletop.view(0).phase.kind !== 'choose-location', null, { timeoutMs: 10_000, what: 'the click to take the meeples' });
-  step(`took from ${from}`);
-
-  // Sow by clicking lit spaces (a marker to give goes by its button).
-  for (let i = 0; i < 20; i++) {
-    v = await page.evaluate(() => window.tabletop.view(0));
-    if (v.phase.kind !== 'sow') break;
-    if (v.phase.marker !== null) {
-      await page.getByTestId('ms-opt-marker').first().click();
-    } else {
-      const spaces = (await page.evaluate(() => window.tabletop.streetPoints().lit)).filter((t) => t.startsWith('s'));
-      assert.ok(spaces.length > 0, 'a free space is lit while sowing');
-      if (i === 0) await screenshot('sowing');
-      await clickTarget(page, spaces[0]);
-    }
-    await until(page, (before) => JSON.stringify(window.tabletop.view(0).phase) !== before, JSON.stringify(v.phase), { timeoutMs: 10_000, what: 'a meeple to be placed' });
-  }
-  v = await page.evaluate(() => window.tabletop.view(0));
-  assert.notEqual(v.phase.kind, 'sow', 'every meeple in hand was placed');
-  assert.ok(v.spaces.some((s) => s.meeple !== null) || v.phase.kind !== 'act', 'meeples stand on the street');
-  step('sown');
-  await screenshot('sown');
-  await expectNoAxeViolations(page, 'main street, acting');
-
-  // Act: press the first option (its text is the rules' preview) until the turn passes; throw showdown dice with Space.
-  for (let i = 0; i < 40; i++) {
-    const who = await page.evaluate(() => {
-      const aw = window.tabletop.awaiting();
-      return { kind: aw.kind, seat: aw.seat, turns: window.tabletop.view(0).turns };
-    });
-    if (who.turns !== turnsBefore || who.kind === 'end') break;
-    if (who.kind === 'throw' && who.seat === 0) {
-      await page.keyboard.press('Space');
-      await until(page, () => window.tabletop.awaiting().kind !== 'throw' || window.tabletop.awaiting().seat !== 0, null, { timeoutMs: 60_000, what: 'our showdown die to settle' });
-      continue;
-    }
-    if (who.kind !== 'decision' || who.seat !== 0) {
+  let hovered = false;
+  let keyed = false;
+  let sowShot = false;
+  let thrown = null;
+  let turnsAtThrow = null;
+  // Play our turns (and throw whenever a showdown asks us to) until we have thrown a die by drag and the bot has moved after it.
+  for (let i = 0; i < 200; i++) {
+    const now = await page.evaluate(() => ({ aw: window.tabletop.awaiting(), v: window.tabletop.view(0) }));
+    if (now.aw.kind === 'end') break;
+    if (thrown && now.v.turns >= turnsAtThrow + 1 && now.v.turn === 0 && now.aw.seat === 0) break;
+    if (now.aw.seat !== 0 || (now.aw.kind !== 'decision' && now.aw.kind !== 'throw')) {
       await page.waitForTimeout(300);
       continue;
     }
-    const before = await page.evaluate(() => JSON.stringify([window.tabletop.view(0).phase, window.tabletop.view(0).spaces]));
-    const option = page.locator('[data-testid="ms-options"] button').first();
-    step(`act: ${await option.textContent()}`);
-    if (i === 0) {
-      // The first by keys: Enter puts the cursor on the first option, Enter again does it.
-      await page.keyboard.press('Enter');
-      await until(page, () => window.tabletop.streetPoints().cursor === 0, null, { timeoutMs: 5_000, what: 'Enter to place the cursor' });
-      await page.keyboard.press('Enter');
-    } else {
-      await option.click();
+    if (now.aw.kind === 'throw') {
+      // A showdown: drag the waiting die away from us and let go.
+      const pts = await until(page, () => {
+        const p = window.tabletop.streetPoints();
+        return p.waiting.length === 1 ? p : null;
+      }, null, { timeoutMs: 20_000, what: 'the showdown die waiting in the tray' });
+      if (!thrown) await screenshot('showdown-waiting');
+      const n = await page.evaluate(() => window.tabletop.record().inputs.length);
+      const from = pts.waiting[0];
+      await drag(page, from, { x: from.x + 30, y: from.y - 170 }, { steps: 6, ms: 150 });
+      await until(page, () => window.tabletop.status().stage?.moving === true || window.tabletop.awaiting().kind !== 'throw', null, { timeoutMs: 10_000, what: 'the drag to throw the die' });
+      await until(page, (k) => window.tabletop.record().inputs.length > k, n, { timeoutMs: 120_000, what: 'the showdown die to settle' });
+      const entry = await page.evaluate((k) => window.tabletop.record().inputs[k], n);
+      assert.equal(entry.input.kind, 'dice', 'the throw came back as settled faces');
+      assert.equal(entry.physics?.kind, 'throw', 'the faces came from a physical throw');
+      const read = await page.evaluate(() => window.tabletop.streetPoints().settled);
+      assert.equal(read?.input, n, 'the board read the dice the moment they settled');
+      assert.deepEqual(read.faces, entry.input.faces.map(Number), 'the rules got the face the die shows at rest');
+      const after = await page.evaluate(() => window.tabletop.view(0));
+      const told = after.events.find((e) => e.kind === 'throw' || e.kind === 'showdown');
+      assert.ok(told, 'the rules took the throw into the showdown');
+      const line = after.log.find((l) => /^Showdown \d–\d/.test(l));
+      step(`showdown die dragged: face ${entry.input.faces[0]}${line ? ` — ${line}` : ''}`);
+      if (!thrown) {
+        await page.waitForTimeout(300);
+        await screenshot('showdown-thrown');
+      }
+      thrown = entry.input.faces[0];
+      turnsAtThrow = after.turns;
+      continue;
     }
-    await until(page, (b) => JSON.stringify([window.tabletop.view(0).phase, window.tabletop.view(0).spaces]) !== b, before, { timeoutMs: 30_000, what: 'the option to act' });
+    const before = await page.evaluate(snapshot);
+    const ph = now.v.phase;
+    if (ph.kind === 'choose-location') {
+      lit = await page.evaluate(() => window.tabletop.streetPoints().lit);
+      // A corner building whose first meeple can stand on the free showdown space at its end.
+      const corner = lit.find((t) => CORNER_TO_SHOWDOWN[t] && now.v.spaces[Number(CORNER_TO_SHOWDOWN[t].slice(1))].meeple === null);
+      const from = corner ?? lit.find((t) => t.startsWith('b')) ?? lit[0];
+      if (!hovered) {
+        // Hovering names the building and who is inside.
+        const fromPt = (await page.evaluate(() => window.tabletop.streetPoints())).buildings.find((p) => p.target === from);
+        if (fromPt) {
+          // From off the table (the pointer may still rest where the awning was clicked), so the board sees it come in.
+          await page.mouse.move(fromPt.x, 8, { steps: 2 });
+          await page.mouse.move(fromPt.x, fromPt.y, { steps: 4 });
+          await page.getByTestId('ms-hovered').waitFor({ timeout: 15_000 });
+          const text = await page.getByTestId('ms-hovered').textContent();
+          assert.ok(text.startsWith(now.v.buildings[fromPt.building].name), `hover names the building: ${text}`);
+          hovered = true;
+        }
+      }
+      await clickTarget(page, from);
+      step(`took from ${from}`);
+    } else if (ph.kind === 'sow' && ph.marker === null) {
+      const spaces = (await page.evaluate(() => window.tabletop.streetPoints().lit)).filter((t) => t.startsWith('s'));
+      assert.ok(spaces.length > 0, 'a free space is lit while sowing');
+      const target = spaces.find((t) => t === 's0' || t === 's7') ?? spaces[0];
+      await clickTarget(page, target);
+      if (!sowShot) {
+        await page.waitForTimeout(250);
+        await screenshot('sowing');
+        sowShot = true;
+      }
+    } else {
+      // Act (or give a marker, or answer a showdown offer): the first option; its text is the rules' preview.
+      const option = page.locator('[data-testid="ms-options"] button').first();
+      step(`act: ${await option.textContent()}`);
+      if (!keyed) {
+        // Once by keys: Enter puts the cursor on the first option, Enter again does it.
+        await page.keyboard.press('Enter');
+        await until(page, () => window.tabletop.streetPoints().cursor === 0, null, { timeoutMs: 5_000, what: 'Enter to place the cursor' });
+        await page.keyboard.press('Enter');
+        keyed = true;
+        await expectNoAxeViolations(page, 'main street, acting');
+      } else {
+        await option.click();
+      }
+    }
+    await until(page, (b) => JSON.stringify([window.tabletop.view(0).phase, window.tabletop.view(0).spaces, window.tabletop.record().inputs.length]) !== b, before, { timeoutMs: 30_000, what: 'our move to take effect' });
   }
+  assert.ok(thrown !== null, 'a showdown came and we threw its die by drag');
 
   // The bot moves: its turn passes and the log tells of it.
-  await until(page, (t) => window.tabletop.view(0).turns >= t + 2 || window.tabletop.awaiting().kind === 'end', turnsBefore, { timeoutMs: 120_000, what: 'the bot to take its turn' });
   const log = await page.evaluate(() => window.tabletop.log().lines);
   assert.ok(log.some((l) => /^Player 2 /.test(l)), `the log tells of the bot's move: ${log.slice(-4).join(' / ')}`);
   step(`bot moved: ${log.filter((l) => /^Player 2 /.test(l)).at(-1)}`);
+  v = await page.evaluate(() => window.tabletop.view(0));
+  assert.ok(v.seats.some((s) => s.gold + s.stone + s.bars > 0), 'someone has drawn from the bag');
   await page.waitForTimeout(400);
   await screenshot('bot-moved');
   await expectNoAxeViolations(page, 'main street, after the bot');
