@@ -5,10 +5,10 @@
 // targets of the seat's decision with a sign naming the one under the
 // pointer (who is there and the duel odds), and the resolution tour. The
 // Board slot of the generic game room; dice roll in the session's ThrowLayer.
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
-import { TableLabel } from '../../../../scene/kit/index.ts';
+import { TableLabel, setLayerVisible, throwLayer } from '../../../../scene/kit/index.ts';
 import { seatName } from '../../../../store/session/game-params.ts';
 import type { CarsonView } from '../../index.ts';
 import { controllerFor, parseKey, type CarsonController } from '../hud/controller.ts';
@@ -48,7 +48,12 @@ export function CarsonBoard({ session, view, shown }: CarsonViewProps) {
   const seats = useStore(session.store, (s) => s.record.seats);
   const decider = useStore(session.store, (s) => (!s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer ? s.viewer : null));
   const get = useThree((s) => s.get);
+  const scene = useThree((s) => s.scene);
   useEffect(() => registerCarsonProbe(get, controller, tour), [get, controller, tour]);
+  // Dice of a settled throw do not lie about the board once the game has moved on: where they fell is shown
+  // by the map (setup) or at the square (duels); the layer shows again for the next throw.
+  const throwing = useStore(session.store, (s) => s.stage !== null || s.live.awaiting.kind === 'throw' || (s.replay?.shown.awaiting.kind ?? '') === 'throw');
+  useLayoutEffect(() => setLayerVisible(throwLayer(scene), throwing), [throwing, scene]);
   const v: CarsonView | null = view;
   if (!v || v.game !== 'carson-city') return null;
   const state = shown.state;

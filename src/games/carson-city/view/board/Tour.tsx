@@ -98,9 +98,12 @@ export function Tour({ session, state }: { session: CarsonSession; state: Carson
   const pendingDuel = state.phase.kind === 'resolve' ? state.phase.duel : null;
   const goal = useMemo(() => {
     if (visit) return frameRect(contestRect(visit.contest, false), { aspect, fovDeg, pitch: 1.05, margin: 1.05 });
-    if (head) return frameRect(contestRect(head, pendingDuel !== null), { aspect, fovDeg, pitch: 1.1, margin: 1.02 });
+    // A throw waits at a square (a duel, the gambling table): frame it with the tray. A decision (where to build,
+    // how many points) needs the whole board: home.
+    const throwing = pendingDuel !== null || state.phase.kind === 'gamble';
+    if (head && throwing) return frameRect(contestRect(head, true), { aspect, fovDeg, pitch: 1.1, margin: 1.02 });
     return CAMERA_HOME;
-  }, [visit, head, pendingDuel, aspect, fovDeg]);
+  }, [visit, head, pendingDuel, state.phase.kind, aspect, fovDeg]);
 
   // Dice at the square: the settled duel of the visit, else the faces thrown so far in the duel waiting now.
   const diceAt = visit?.duel ? { spot: contestSpot(visit.contest), faces: visit.duel.faces, n: visit.duel.faces.length } : pendingDuel && head ? { spot: contestSpot(head), faces: pendingDuel.faces, n: pendingDuel.seats.length } : null;

@@ -147,7 +147,9 @@ export function contestRect(c: Contest, duel: boolean): TableRect {
   if (c.kind === 'estate') return { x0: MAP_CENTRE.x - PLATE_SIDE / 2 - 2, x1: MAP_CENTRE.x + PLATE_SIDE / 2 + 2, z0: MAP_CENTRE.z - PLATE_SIDE / 2 - 2, z1: MAP_CENTRE.z + PLATE_SIDE / 2 + 2 };
   const p = contestSpot(c);
   if (duel) return { x0: Math.min(p.x, -16) - 8, x1: Math.max(p.x, 16) + 8, z0: Math.min(p.z, -20) - 6, z1: 36 };
-  return { x0: p.x - 14, x1: p.x + 14, z0: p.z - 8, z1: p.z + 10 };
+  // A square with the top of the map under it (its sign lies there); a parcel with its neighbourhood.
+  if (c.kind === 'square') return { x0: p.x - 24, x1: p.x + 24, z0: p.z - 5, z1: p.z + 24 };
+  return { x0: p.x - 18, x1: p.x + 18, z0: p.z - 12, z1: p.z + 12 };
 }
 
 /** The setup dice's landing: the parcel the centre or a mountain went to, as column and row faces (1–6). */
