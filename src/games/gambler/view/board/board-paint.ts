@@ -10,6 +10,14 @@ import { BOARD, boxU, rowV } from './layout.ts';
 /** Texture pixels per board centimetre. */
 export const PX_PER_CM = 40;
 
+/**
+ * Printed type sizes (cm, the font's em). From the home camera a board
+ * centimetre covers about 8 screen pixels at 1280×800 and one pixel per CSS
+ * pixel, so nothing is printed under MIN_TYPE_CM (tests/scene/legibility.test.ts).
+ */
+export const TYPE_CM = { title: 2.0, subtitle: 1.3, rowNumber: 1.7, hint: 1.15 } as const;
+export const MIN_TYPE_CM = 1.0;
+
 const PAPER = '#efe3c4';
 const INK = '#2a1d12';
 const YELLOW = '#f2c230';
@@ -195,14 +203,13 @@ export function paintTableau(canvas: HTMLCanvasElement, input: PaintInput): void
   g.strokeStyle = '#a07a46';
   g.stroke();
 
-  // Title band. Type sizes: at the home camera a board centimetre is about 9
-  // screen pixels at 1280×800, so 1.3 cm is the least that reads as text.
+  // Title band.
   g.fillStyle = INK;
   g.textAlign = 'left';
   g.textBaseline = 'alphabetic';
-  g.font = `bold ${Math.round(2.0 * k)}px Georgia, 'Times New Roman', serif`;
+  g.font = `bold ${Math.round(TYPE_CM.title * k)}px Georgia, 'Times New Roman', serif`;
   g.fillText(input.tableau.name, BOARD.margin * k + 0.4 * k, 2.75 * k);
-  g.font = `bold ${Math.round(1.3 * k)}px Georgia, 'Times New Roman', serif`;
+  g.font = `bold ${Math.round(TYPE_CM.subtitle * k)}px Georgia, 'Times New Roman', serif`;
   g.fillStyle = '#5a3a1c';
   g.fillText(input.subtitle, BOARD.margin * k + 0.4 * k, 4.75 * k);
   // Legend: a yellow dot "pays", a black dot "costs".
@@ -232,13 +239,13 @@ export function paintTableau(canvas: HTMLCanvasElement, input: PaintInput): void
     g.fillStyle = INK;
     g.textAlign = 'center';
     g.textBaseline = 'middle';
-    g.font = `bold ${Math.round(1.7 * k)}px Georgia, serif`;
+    g.font = `bold ${Math.round(TYPE_CM.rowNumber * k)}px Georgia, serif`;
     g.fillText(String(row + 1), BOARD.badgeU * k, cy - 0.75 * k);
     const column = (BOARD.firstBoxU - BOARD.boxSize / 2 - BOARD.margin - 0.5) * k;
-    let hintPx = Math.round(1.15 * k);
+    let hintPx = Math.round(TYPE_CM.hint * k);
     const hintFont = () => `bold ${hintPx}px Georgia, 'Times New Roman', serif`;
     g.font = hintFont();
-    while (hintPx > 0.6 * k && g.measureText(rowHint(spec)).width > column) {
+    while (hintPx > MIN_TYPE_CM * k && g.measureText(rowHint(spec)).width > column) {
       hintPx -= 2;
       g.font = hintFont();
     }

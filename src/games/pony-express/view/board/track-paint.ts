@@ -5,9 +5,9 @@
 // start line, town names and a legend. Drawn from the numbers in ../board.ts,
 // so what the rules and physics use is what is painted.
 //
-// Type sizes: from the home camera a board centimetre covers about 8 screen
-// pixels at 1280×800, so no word is printed under 1 cm (words that must fit a
-// space are condensed to its width rather than made smaller).
+// Type sizes: from the home camera a board centimetre covers about 7–9 screen
+// pixels at 1280×800, so no word is printed under MIN_TYPE_CM (words that must
+// fit a space are condensed to its width rather than made smaller).
 import {
   BOARD, DESERT_FROM, DUEL_SPOTS, DUEL_STARTS, INDIAN_SPOTS, INDIAN_START, LAST_POS, SPACE_KINDS, STATION_FARES,
   TRACK_LENGTH, nextStation, spaceKind, spacePoint, type SpaceKind,
@@ -16,6 +16,8 @@ import { DESERT, SPACE_STYLE } from './colours.ts';
 
 /** Texture pixels per board centimetre. */
 export const PX_PER_CM = 22;
+/** The smallest type printed (cm, the font's em); text() holds every word to it (tests/scene/legibility.test.ts). */
+export const MIN_TYPE_CM = 1.0;
 /** A space's size on the board (cm). */
 export const SPACE_W = 5.8;
 export const SPACE_D = 7.2;
@@ -33,7 +35,7 @@ function roundRect(g: CanvasRenderingContext2D, x: number, y: number, w: number,
 
 /** Text at `sizeCm`; `maxCm` condenses a long one to that width (canvas fillText's maxWidth) instead of shrinking it. */
 function text(g: CanvasRenderingContext2D, s: string, x: number, y: number, sizeCm: number, colour: string, weight = 'bold', align: CanvasTextAlign = 'center', maxCm?: number): void {
-  g.font = `${weight} ${Math.round(cm(sizeCm))}px Georgia, 'Times New Roman', serif`;
+  g.font = `${weight} ${Math.round(cm(Math.max(MIN_TYPE_CM, sizeCm)))}px Georgia, 'Times New Roman', serif`;
   g.fillStyle = colour;
   g.textAlign = align;
   g.textBaseline = 'middle';
