@@ -5,7 +5,7 @@
 // for the idle time, asks "Still playing?" and counts down to the attract loop.
 import { loadLobbyHelp, openLobbyHelp } from '../ui/lobby-rules.ts';
 import { attractLink } from './config.ts';
-import { watchIdle } from './idle.ts';
+import { watchIdle, type IdleWatch } from './idle.ts';
 import { showAttractCaption, showStillPlaying } from './overlays.ts';
 import type { EventConfig } from './params.ts';
 import { showStartCover } from './start-screen.ts';
@@ -17,7 +17,7 @@ export interface EventRoomHooks {
   pitch: string;
   /** No input recorded yet: a visitor's fresh game (the rules help opens by itself). */
   fresh: boolean;
-  /** Stops the game: bots, throws, sounds (the attract loop's first touch). */
+  /** Stops the game and its table: bots, throws, sounds, the canvas (the attract loop's first touch). */
   stop(): void;
   /** Calls `cb` once the game is over; returns the unsubscribe. */
   onEnd(cb: () => void): () => void;
@@ -26,6 +26,11 @@ export interface EventRoomHooks {
 /** How long the attract loop shows a finished game before the next one, and the longest it shows one game. */
 export const ATTRACT_END_PAUSE_MS = 6000;
 export const ATTRACT_MAX_MS = 5 * 60_000;
+/**
+ * The start screen a touch brought up goes back to the loop after the idle
+ * time, but never sooner than this: whoever touched is reading the cards.
+ */
+export const START_COVER_MIN_IDLE_S = 20;
 /** Inputs that leave the attract loop (a mouse merely moving over the stand does not). */
 const LEAVE_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
@@ -55,7 +60,7 @@ function attractLoop(config: EventConfig, hooks: EventRoomHooks): () => void {
     hideCaption();
     document.body.classList.remove('event-attract');
     cover = showStartCover(config);
-    idle = watchIdle(config.idleS * 1000, next);
+    idle = watchIdle(Math.max(config.idleS, START_COVER_MIN_IDLE_S) * 1000, next);
   };
   for (const type of LEAVE_EVENTS) window.addEventListener(type, leave, { capture: true, passive: false });
   return () => {
@@ -72,32 +77,38 @@ function attractLoop(config: EventConfig, hooks: EventRoomHooks): () => void {
 function visitorGame(config: EventConfig, hooks: EventRoomHooks): () => void {
   let closeHelp: (() => void) | null = null;
   let alive = true;
-  if (hooks.fresh) {
-    // A first-time player sees how to play, with "Skip" for those who know.
-    void loadLobbyHelp(hooks.gameId).then((help) => {
-      if (help && alive) closeHelp = openLobbyHelp(hooks.title, help, { closeLabel: 'Skip', host: document.querySelector('main') ?? undefined });
-    });
-  }
   let hideStill: (() => void) | null = null;
+  let idle: IdleWatch | null = null;
   // While "Still playing?" is up, any sign of a visitor (a mouse moving too) keeps the game.
   const STAY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel'] as const;
   const stay = () => {
     for (const type of STAY_EVENTS) window.removeEventListener(type, stay, { capture: true });
     hideStill?.();
     hideStill = null;
-    idle.reset();
+    idle?.reset();
   };
-  const idle = watchIdle(config.idleS * 1000, () => {
-    if (hideStill) return;
-    closeHelp?.();
-    hideStill = showStillPlaying(config.countdownS, stay, () => go(attractLink(config, hooks.gameId)));
-    for (const type of STAY_EVENTS) window.addEventListener(type, stay, { capture: true });
-  });
+  const startIdle = () => {
+    if (!alive) return;
+    idle = watchIdle(config.idleS * 1000, () => {
+      if (hideStill) return;
+      closeHelp?.();
+      hideStill = showStillPlaying(config.countdownS, stay, () => go(attractLink(config, hooks.gameId)));
+      for (const type of STAY_EVENTS) window.addEventListener(type, stay, { capture: true });
+    });
+  };
+  if (hooks.fresh) {
+    // A first-time player sees how to play, with "Skip" for those who know; the idle time counts from then.
+    void loadLobbyHelp(hooks.gameId)
+      .then((help) => {
+        if (help && alive) closeHelp = openLobbyHelp(hooks.title, help, { closeLabel: 'Skip', host: document.querySelector('main') ?? undefined });
+      })
+      .catch(() => undefined)
+      .finally(startIdle);
+  } else startIdle();
   return () => {
     alive = false;
-    idle.stop();
+    idle?.stop();
     hideStill?.();
     closeHelp?.();
   };
 }
-

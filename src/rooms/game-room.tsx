@@ -128,16 +128,26 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
   window.addEventListener('pointerdown', unlock, { once: true });
   if (start.resumed) session.store.setState((s) => ({ notices: [...s.notices, { id: -1, text: `Resumed the saved game at move ${start.record.inputs.length}.`, tone: 'info' }] }));
   session.actions.start();
+  /** Ends the game and its table (bots, throws, sounds, the WebGL canvas); once. */
+  let closed = false;
+  const closeTable = () => {
+    if (closed) return;
+    closed = true;
+    window.removeEventListener('pointerdown', unlock);
+    unsubscribeAddress();
+    unregister();
+    session.actions.dispose();
+    root.unmount();
+    sound.close();
+  };
   const stopEvent = event
     ? startEventRoom(event, {
         gameId: module.id,
         title: module.title,
         pitch: gameEntry(module.id)?.blurb ?? '',
         fresh: start.record.inputs.length === 0,
-        stop: () => {
-          session.actions.dispose();
-          sound.close();
-        },
+        // The attract loop's first touch: the start screen covers the page and nothing behind it draws any more.
+        stop: closeTable,
         onEnd: (cb) => {
           let done = false;
           const check = () => {
@@ -154,12 +164,7 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
   return {
     unmount() {
       stopEvent?.();
-      window.removeEventListener('pointerdown', unlock);
-      unsubscribeAddress();
-      unregister();
-      session.actions.dispose();
-      root.unmount();
-      sound.close();
+      closeTable();
     },
   };
 }

@@ -1,0 +1,109 @@
+// Bench: at a fair, how long a visitor waits from the tap on a start card to
+// a table that takes the throw. Builds the production app into
+// .tmp/bench-event-start (dist/ is left alone), serves it with vite preview
+// and, in headless Chromium (Debian's), five times in a fresh browser context
+// each (empty HTTP cache, no autosave): opens the event start screen
+// (?event=1&games=gambler), taps "Play vs bot" on Tableau Gulch (a short game
+// against an easy bot) and waits for the game page's first throwable frame.
+//   eventStartMs  median time from the tap (the pointerdown's timestamp on the
+//                 start screen) to the first animation frame of the game page
+//                 in which the human's throw is accepted (every frame asks
+//                 window.tabletop.throwDice(); refusals change nothing, the
+//                 first call not refused is the throw, as firstThrowMs counts).
+//                 The rules help that opens by itself for a first-time player
+//                 is a DOM cover: the table behind it already takes the throw
+//                 (one more tap, Skip, for the visitor).
+// Also each run's figure, in the order run. SwiftShader draws here, so the
+// figure follows the machine's load; compare runs made back to back.
+// Run alone: npx tsx src/tools/bench/event-start.ts
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { withPreviewBrowser } from '../preview-browser.ts';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const outDir = join(root, '.tmp', 'bench-event-start');
+const RUNS = 5;
+const START = '/?event=1&games=gambler';
+const CARD = 'event-play-gambler-easy';
+const TIMEOUT_MS = 180_000;
+
+/**
+ * Installed before each page's own scripts (Playwright injects it; the CSP
+ * does not apply). On the start screen it keeps the tap's time (absolute, ms
+ * since the epoch) in sessionStorage; on every page it tries one throw per
+ * frame and resolves __firstThrow with the absolute time of the first frame
+ * whose throw was not refused. Plain JavaScript text (see first-throw.ts).
+ */
+const WATCH = `
+addEventListener('pointerdown', (e) => {
+  if (e.target instanceof Element && e.target.closest('[data-testid^="event-play-"]')) sessionStorage.setItem('__tapAt', String(performance.timeOrigin + e.timeStamp));
+}, true);
+window.__firstThrow = new Promise((resolve) => {
+  const tick = (frameTime) => {
+    const api = window.tabletop;
+    if (!api || !api.methods || !api.methods().includes('throwDice')) {
+      requestAnimationFrame(tick);
+      return;
+    }
+    let refused = false;
+    api.throwDice().catch(() => { refused = true; });
+    setTimeout(() => (refused ? requestAnimationFrame(tick) : resolve(performance.timeOrigin + frameTime)), 0);
+  };
+  requestAnimationFrame(tick);
+});`;
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+};
+
+export default async function benchEventStart(): Promise<Record<string, number | string>> {
+  await build({
+    root: join(root, 'src'),
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
+  const runs = await withPreviewBrowser(root, outDir, async (browser, base) => {
+    const out: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      try {
+        await context.addInitScript({ content: WATCH });
+        const page = await context.newPage();
+        await page.goto(base + START);
+        await page.getByTestId(CARD).click({ timeout: TIMEOUT_MS });
+        await page.waitForURL(/[?&]game=gambler/, { timeout: TIMEOUT_MS });
+        const ms = await page.evaluate(`Promise.race([
+          (window.__firstThrow ?? Promise.reject(new Error('the init script did not run'))).then((at) => {
+            const tap = Number(sessionStorage.getItem('__tapAt'));
+            if (!tap) throw new Error('the tap on the start card was not seen');
+            return at - tap;
+          }),
+          new Promise((_, reject) => setTimeout(() => reject(new Error('no throw accepted within ${TIMEOUT_MS} ms')), ${TIMEOUT_MS})),
+        ])`);
+        out.push(Math.round(Number(ms)));
+      } finally {
+        await context.close();
+      }
+    }
+    return out;
+  });
+  if (!runs) return { eventStartMs: 'n/a (no Chromium)' };
+  return {
+    eventStartMs: median(runs),
+    eventStartRunsMs: runs.join(' '),
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  benchEventStart().then(
+    (r) => console.log(JSON.stringify(r)),
+    (e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+}

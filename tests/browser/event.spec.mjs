@@ -1,0 +1,88 @@
+// Event mode at a fair, end to end and lean. `?event=1&idle=5` shows the
+// start screen (locked: no way back to the ordinary lobby in sight); left
+// alone for 5 s it opens the attract loop, a bots-only game whose log grows;
+// a click leaves it at once for the start screen; one tap starts a short game
+// against an easy bot (the rules help opens by itself, Skip closes it); left
+// alone, "Still playing?" appears (Keep playing dismisses it) and, the second
+// time, counts down and returns to the attract loop. The countdown is shortened
+// for the spec with &countdown=<s> (documented in src/event/params.ts). axe on
+// the start screen (the cover over the attract loop is the same content; it
+// returns to the loop after the 5 s idle time, too short for axe on a busy
+// machine) and the overlay.
+import { until } from './helpers.mjs';
+import { expectNoAxeViolations } from './axe.mjs';
+
+const EVENT = 'event=1&idle=5&games=gambler&countdown=15';
+const visible = (page, testId) => page.getByTestId(testId).isVisible();
+
+export default async function eventSpec({ page, baseUrl, assert, step }) {
+  const axeLog = [];
+  await page.goto(`${baseUrl}/?${EVENT}`);
+  await page.getByTestId('event-start').waitFor();
+  assert.equal(await page.evaluate(() => document.body.classList.contains('event-locked')), true, 'the start screen is locked');
+  assert.equal(await visible(page, 'event-staff'), false, 'the way out is hidden while locked');
+  assert.equal(await page.getByTestId('event-card-gambler').count(), 1);
+  assert.equal(await page.locator('[data-testid^="event-card-"]').count(), 1, '&games limits the cards');
+  await expectNoAxeViolations(page, 'start screen', axeLog);
+  step('start screen');
+
+  // Left alone: the attract loop opens a bots-only game, and it plays.
+  await page.waitForURL(/attract=1/, { timeout: 30_000 });
+  await page.waitForFunction(() => window.tabletop !== undefined);
+  await page.evaluate(() => window.tabletop.ready());
+  step('attract loop open');
+  const record = await page.evaluate(() => window.tabletop.record());
+  assert.ok(record.seats.every((s) => s.kind === 'bot'), `bots only: ${JSON.stringify(record.seats)}`);
+  assert.equal(record.options.length, 'short', 'the attract game is short');
+  await page.getByTestId('event-caption').waitFor({ timeout: 180_000 });
+  assert.match(await page.getByTestId('event-caption').textContent(), /Touch to play.*Tableau Gulch/);
+  const before = await page.evaluate(() => window.tabletop.log().lines.length);
+  await until(page, (n) => window.tabletop.log().lines.length > n, before, { timeoutMs: 180_000, what: 'the attract game log to grow' });
+  step('attract loop plays');
+
+  // A click leaves the loop at once: the start screen covers the room, the game stops.
+  await page.mouse.click(640, 300);
+  // At once: the cover is in the page as soon as the click has been dispatched (no frame, no load in between).
+  // One evaluate (a busy page answers slowly, and the cover goes back to the loop after the 5 s idle time).
+  const atClick = await page.evaluate(() => ({
+    cover: document.querySelector('[data-testid="event-cover"]') !== null,
+    caption: document.querySelector('[data-testid="event-caption"]') !== null,
+  }));
+  assert.deepEqual(atClick, { cover: true, caption: false }, 'the start screen replaces the caption at the click');
+  step('start cover');
+  await page.waitForTimeout(600); // the cover ignores clicks for its first 450 ms (the touch that opened it)
+
+  // One tap: a short game against an easy bot; the rules help opens by itself with Skip.
+  await page.getByTestId('event-play-gambler-easy').click();
+  await page.waitForURL(/seats=human,bot:easy/, { timeout: 180_000 });
+  // The visitor stands at the screen (a pointer moving each second, in the page: on a busy machine every
+  // Playwright step takes seconds, longer than the 5 s idle time) and skips the help when it opens.
+  await page.evaluate(() => {
+    window.__visitor = setInterval(() => window.dispatchEvent(new PointerEvent('pointermove')), 1000);
+  });
+  await page.getByRole('dialog').getByRole('button', { name: 'Skip', exact: true }).click({ timeout: 180_000 });
+  await page.evaluate(() => clearInterval(window.__visitor));
+  const url = new URL(page.url());
+  assert.equal(url.searchParams.get('event'), '1', 'event mode kept across rooms');
+  assert.equal(url.searchParams.get('opt.length'), 'short');
+  assert.equal(url.searchParams.get('attract'), null);
+  assert.deepEqual(await page.evaluate(() => window.tabletop.record().seats), [{ kind: 'human' }, { kind: 'bot', level: 'easy' }]);
+  assert.equal(await page.locator('.game-menu').isVisible(), false, 'the game menu is locked away');
+  assert.equal(await page.locator('.hud-back').isVisible(), false, 'the lobby link is locked away');
+  step('short game vs easy bot');
+
+  // Left alone: "Still playing?"; a touch keeps the game.
+  await page.getByTestId('event-still').waitFor({ timeout: 180_000 });
+  await expectNoAxeViolations(page, 'still playing overlay', axeLog);
+  await page.getByTestId('event-stay').click();
+  await page.getByTestId('event-still').waitFor({ state: 'detached', timeout: 60_000 }); // Keep playing closes it
+  step('still playing, kept');
+
+  // Left alone again: the countdown runs out and the attract loop is back (the visitor's game is not kept).
+  await page.getByTestId('event-still').waitFor({ timeout: 180_000 });
+  await page.waitForURL(/attract=1/, { timeout: 180_000 });
+  await page.getByTestId('event-caption').waitFor({ timeout: 180_000 });
+  const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('autosave')));
+  assert.deepEqual(stored, [], 'no autosave left for the next visitor');
+  step(`back to the attract loop; axe ${axeLog.join(', ')}`);
+}
