@@ -11,8 +11,26 @@ import { tabletop } from '../ui/automation.ts';
 /** If the first room never says it is ready, the worker registers anyway after this long. */
 const READY_WAIT_MS = 30_000;
 
+/**
+ * A browser driven by automation (navigator.webdriver) gets no service worker
+ * unless this localStorage key says '1' (tests/browser/offline.spec.mjs sets it):
+ * a worker answering from its cache hides the network from the specs that hold
+ * or break a request on purpose (Playwright's route() never sees what a service
+ * worker answers), and every other spec's page would download the whole app.
+ */
+export const UNDER_AUTOMATION_KEY = 'frontier-table:offline-under-automation';
+
+function wanted(): boolean {
+  if (!navigator.webdriver) return true;
+  try {
+    return localStorage.getItem(UNDER_AUTOMATION_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 export function registerOffline(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || !wanted()) return;
   const register = () => {
     void import('virtual:pwa-register').then(({ registerSW }) =>
       registerSW({

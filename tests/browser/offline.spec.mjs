@@ -56,6 +56,8 @@ export default async function offline({ page, baseUrl, assert, step, screenshot 
   step(`${manifest.length} files in the precache manifest`);
 
   // --- One visit, online: the lobby; the service worker installs and takes the page.
+  // (Under automation the page registers it only when asked: src/pwa/register.ts.)
+  await page.addInitScript(() => localStorage.setItem('frontier-table:offline-under-automation', '1'));
   await page.goto(baseUrl + '/');
   await page.waitForFunction(() => window.tabletop !== undefined);
   assert.equal(await page.evaluate(() => window.tabletop.ready()), 'lobby');
