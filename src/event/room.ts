@@ -100,7 +100,7 @@ function visitorGame(config: EventConfig, hooks: EventRoomHooks): () => void {
     // A first-time player sees how to play, with "Skip" for those who know; the idle time counts from then.
     void loadLobbyHelp(hooks.gameId)
       .then((help) => {
-        if (help && alive) closeHelp = openLobbyHelp(hooks.title, help, { closeLabel: 'Skip', host: document.querySelector('main') ?? undefined });
+        if (help && alive) closeHelp = openLobbyHelp(hooks.title, help, { closeLabel: 'Skip', className: 'event-help', host: document.querySelector('main') ?? undefined });
       })
       .catch(() => undefined)
       .finally(startIdle);

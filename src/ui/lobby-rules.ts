@@ -50,6 +50,8 @@ export interface LobbyHelpOptions {
   closeLabel?: string;
   /** Where the modal goes (default: the body); a room passes its main landmark. */
   host?: HTMLElement;
+  /** One more class on the card (event mode's help keeps its Skip in sight). */
+  className?: string;
 }
 
 /** Opens the help of `title` as a modal over the lobby (or a room); returns a function that closes it. */
@@ -58,7 +60,7 @@ export function openLobbyHelp(title: string, help: LobbyHelp, opts: LobbyHelpOpt
   const close = h('button', { type: 'button', class: 'primary', 'data-testid': 'lobby-rules-close' }, opts.closeLabel ?? 'Close');
   const card = h(
     'div',
-    { class: 'cover-card rules-card lobby-rules', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'lobby-rules-title', 'data-testid': 'lobby-rules' },
+    { class: `cover-card rules-card lobby-rules${opts.className ? ` ${opts.className}` : ''}`, role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'lobby-rules-title', 'data-testid': 'lobby-rules' },
     heading,
     help.intro ? h('p', {}, help.intro) : null,
     ...help.sections.map((s) => h('section', {}, h('h3', {}, s.title), h('ul', {}, ...s.lines.map((l) => h('li', {}, l))))),
