@@ -21,12 +21,15 @@ const ONE: readonly [number, number, number] = [1, 1, 1];
 
 const isLoose = (look: FlightLook): look is Loose => (LOOSE as readonly string[]).includes(look);
 
-/** Where a flight is `u` seconds after take-off (null before it and after landing). */
-function poseAt(f: Flight, u: number, out: THREE.Vector3): boolean {
+/** Where a flight is `u` seconds after take-off (false before it and after landing); `grow` is its drawn size then. */
+function poseAt(f: Flight, u: number, out: THREE.Vector3, grow: { s: number }): boolean {
+  grow.s = 1;
   if (u < 0) return false;
   if (f.style === 'fly') {
     const t = u / FLY.seconds;
     if (t >= 1) return false;
+    // Small pieces swell on the way (up to about twice their size), so a draw is seen from the chair; they land at their own size.
+    grow.s = 1 + 0.9 * Math.sin(Math.PI * t);
     const a = f.path[0]!;
     const b = f.path[f.path.length - 1]!;
     const e = ease(t);
@@ -91,6 +94,7 @@ export function Flights({ flights, onPass }: { flights: readonly Flight[]; onPas
   const s = useMemo(() => new THREE.Vector3(), []);
   const m = useMemo(() => new THREE.Matrix4(), []);
   const counts = useMemo(() => new Map<FlightLook, number>(), []);
+  const grow = useMemo(() => ({ s: 1 }), []);
 
   useFrame(() => {
     if (flights.length === 0) return;
@@ -108,13 +112,13 @@ export function Flights({ flights, onPass }: { flights: readonly Flight[]; onPas
         passed.current.add(f.id);
         onPassRef.current(f.id);
       }
-      if (!poseAt(f, u, p)) continue;
+      if (!poseAt(f, u, p, grow)) continue;
       const mesh = meshes.current.get(f.look);
       const n = counts.get(f.look) ?? 0;
       if (!mesh || n >= CAPACITY) continue;
       const sc = isLoose(f.look) ? PIECE_SCALES[f.look] : ONE;
       q.setFromAxisAngle(UP, isLoose(f.look) ? u * 6 : 0);
-      mesh.setMatrixAt(n, m.compose(p, q, s.set(sc[0], sc[1], sc[2])));
+      mesh.setMatrixAt(n, m.compose(p, q, s.set(sc[0], sc[1], sc[2]).multiplyScalar(grow.s)));
       counts.set(f.look, n + 1);
     }
     for (const [look, mesh] of meshes.current) {

@@ -16,13 +16,16 @@ export type PileHeld = ReadonlyMap<string, number>;
 const MAT = { kind: 'cube', size: 1 } as const;
 
 export function Piles({ view, held, names }: { view: MainStreetView; held: PileHeld; names: readonly string[] }) {
-  const { mats, gold, stone, bars } = useMemo(() => {
+  const { mats, gold, stone, bars, counts } = useMemo(() => {
     const m: Piece[] = [];
     const g: Piece[] = [];
     const s: Piece[] = [];
     const b: Piece[] = [];
     const shown = (seat: number, kind: PileKind, n: number) => Math.max(0, n - (held.get(pileKey(seat, kind)) ?? 0));
+    // The sign counts what lies on the mat, so it changes as the pieces land.
+    const counted: { gold: number; stone: number; bars: number }[] = [];
     view.seats.forEach((p) => {
+      counted[p.seat] = { gold: shown(p.seat, 'gold', p.gold), stone: shown(p.seat, 'stone', p.stone), bars: shown(p.seat, 'bar', p.bars) };
       const c = pileSpot(p.seat);
       // A dark mat with a border in the seat's colour.
       m.push({ x: c.x, z: c.z, y: 0, scale: [PILE.width, 0.2, PILE.depth], colour: seatColour(p.seat) });
@@ -31,7 +34,7 @@ export function Piles({ view, held, names }: { view: MainStreetView; held: PileH
       for (let i = 0; i < shown(p.seat, 'stone', p.stone); i++) s.push({ ...pileSlot(p.seat, 'stone', i), yaw: i * 0.9, colour: PIECE_COLOURS.stone });
       for (let i = 0; i < shown(p.seat, 'bar', p.bars); i++) b.push({ ...pileSlot(p.seat, 'bar', i), scale: PIECE_SCALES.bar, colour: PIECE_COLOURS.bar });
     });
-    return { mats: m, gold: g, stone: s, bars: b };
+    return { mats: m, gold: g, stone: s, bars: b, counts: counted };
   }, [view.seats, held]);
   return (
     <group name="ms-piles">
@@ -41,13 +44,14 @@ export function Piles({ view, held, names }: { view: MainStreetView; held: PileH
       <Pieces shape={MAT} pieces={bars} look={{ roughness: 0.3, metalness: 0.7 }} name="ms-pile-bars" />
       {view.seats.map((p) => {
         const c = pileSpot(p.seat);
+        const n = counts[p.seat] ?? { gold: p.gold, stone: p.stone, bars: p.bars };
         return (
           <TableLabel
             key={p.seat}
             name={`ms-pile-label-${p.seat}`}
             lines={[
               { text: names[p.seat] ?? `Player ${p.seat + 1}`, bold: true, size: 1.1, colour: seatColour(p.seat) },
-              { text: `${p.gold} gold · ${p.stone} stone · ${p.bars} bar${p.bars === 1 ? '' : 's'}`, size: 0.9 },
+              { text: `${n.gold} gold · ${n.stone} stone · ${n.bars} bar${n.bars === 1 ? '' : 's'}`, size: 0.9 },
             ]}
             position={[c.x, 0.05, c.z + PILE.depth / 2 + 1.9]}
             width={PILE.width + 0.8}
