@@ -43,7 +43,8 @@ export default defineConfig({
   optimizeDeps: { exclude: ['@react-three/rapier'] },
   server: { host: '127.0.0.1', port: 5173, fs: { allow: [here('.')] } },
   preview: { host: '127.0.0.1', port: 4173, headers: { 'Content-Security-Policy': CSP_HEADER } },
-  worker: { format: 'es', plugins: () => [rapierWasm()], rolldownOptions: { output: rapierChunk } },
+  // The bot worker reaches the rooms through the games registry (lazily, never run there), TouchProps included: it needs the shared engine too.
+  worker: { format: 'es', plugins: () => [rapierWasm(), rapierShared(here('./src/physics/rapier.ts'))], rolldownOptions: { output: rapierChunk } },
   test: {
     root: here('.'),
     include: ['tests/**/*.test.ts'],
