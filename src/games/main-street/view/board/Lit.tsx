@@ -13,7 +13,7 @@ import { RectFrames, type RectSize } from './RectFrames.tsx';
 
 const RING = { kind: 'ring', inner: 3.9, outer: 4.7 } as const;
 /** Round a building (10 × 8): 0.3 cm clear of its walls, a 0.6 cm band; 11.8 cm wide in a 12 cm slot. */
-const BUILDING_FRAME: RectSize = { halfX: BUILDING.width / 2 + 0.3, halfZ: BUILDING.depth / 2 + 0.3, band: 0.6 };
+export const BUILDING_FRAME: RectSize = { halfX: BUILDING.width / 2 + 0.3, halfZ: BUILDING.depth / 2 + 0.3, band: 0.6 };
 /** Round the saloon and the jail (12 × 7). */
 const HOUSE_FRAME: RectSize = { halfX: 6.4, halfZ: 3.9, band: 0.7 };
 
