@@ -13,6 +13,7 @@ import { controllerFor, type StreetController } from './controller.ts';
 import { handleStreetKey } from './keys.ts';
 import { useGameKeys } from '../../../../ui/hud/use-game-keys.ts';
 import './street.css';
+import './street-undo.css';
 
 function useKeys(session: StreetSession, controller: StreetController): void {
   useGameKeys((e) => handleStreetKey(e, { controller, inReplay: () => session.store.getState().replay !== null }), [session, controller]);
