@@ -32,7 +32,8 @@ function TargetSign({ state, controller, decider }: { state: CarsonState; contro
   const hovered = useStore(controller.pick, (s) => s.hovered);
   const cursor = useStore(controller.pick, (s) => s.cursor);
   const key = hovered ?? cursor;
-  if (key === null) return null;
+  // Only while the seat places: afterwards the tour's signs speak.
+  if (key === null || decider === null) return null;
   const info = targetInfo(key, state, decider);
   const n = parseKey(key);
   if (!info || !n || n.kind === 'card' || info.there.length === 0) return null;
