@@ -3,6 +3,7 @@
 // a visitor's game, the attract loop's next game. The registry's entries are
 // small (their rules and rooms are dynamic imports), so the lobby can read them.
 import { GAMES, gameEntry, isPlayable, type GameEntry } from '../games/registry.ts';
+import { sandboxRoom } from '../rooms/registry.ts';
 import { eventParams, nextAttractGame, offeredGames, parseEventParams, type EventConfig } from './params.ts';
 
 const status = (id: string) => {
@@ -29,8 +30,19 @@ export const startLink = (config: EventConfig): string => `./?${eventParams(conf
 export const playLink = (config: EventConfig, gameId: string, opponent: Opponent): string =>
   `./?game=${gameId}&seats=${SEATS[opponent]}&${eventParams(config)}`;
 
-/** The attract loop's game after `current` (bots only). */
+/** The sandbox room the attract loop shows between games (its bot flicks); only when no games list narrows the event. */
+export const ATTRACT_ROOM = 'shooting-gallery';
+
+/** What the attract loop shows, in turn: every offered game (bots only), then the gallery's bot. */
+export function attractStops(config: EventConfig): string[] {
+  const games = eventGames(config).map((g) => g.id);
+  return config.games === null && sandboxRoom(ATTRACT_ROOM)?.load ? [...games, ATTRACT_ROOM] : games;
+}
+
+/** The attract loop's stop after `current` (a game id or the gallery's room id). */
 export function attractLink(config: EventConfig, current: string | null): string {
-  const next = nextAttractGame(eventGames(config).map((g) => g.id), current);
-  return next === null ? startLink(config) : `./?game=${next}&seats=bot:easy,bot:easy&${eventParams(config, true)}`;
+  const next = nextAttractGame(attractStops(config), current);
+  if (next === null) return startLink(config);
+  if (next === ATTRACT_ROOM) return `./?room=${next}&${eventParams(config, true)}`;
+  return `./?game=${next}&seats=bot:easy,bot:easy&${eventParams(config, true)}`;
 }

@@ -3,7 +3,7 @@
 import type { RoomContext, RoomLoader } from '../rooms/types.ts';
 import { roomOpening, roomReady } from './automation.ts';
 import { h } from './dom.ts';
-import { eventConfig } from '../event/config.ts';
+import { ATTRACT_ROOM, eventConfig } from '../event/config.ts';
 import { installEventLock } from '../event/lock.ts';
 
 export interface ShellHooks {
@@ -57,6 +57,14 @@ export async function openRoom(host: HTMLElement, id: string, title: string, loa
     }
     ctx.progress(1, 'Ready');
     roomReady();
+    const event = eventConfig();
+    if (event?.attract && id === ATTRACT_ROOM) {
+      // The attract loop's gallery stop: its bot flicks under the caption (game rooms run their own loop).
+      const { startGalleryAttract } = await import('../event/gallery-attract.ts');
+      const { sandboxRoom } = await import('../rooms/registry.ts');
+      const stop = startGalleryAttract(event, id, title, sandboxRoom(id)?.blurb ?? '');
+      window.addEventListener('pagehide', stop, { once: true });
+    }
     window.addEventListener('pagehide', () => handle.unmount(), { once: true });
   } catch (error) {
     console.warn('room failed to open', error);
