@@ -1,6 +1,8 @@
 // Entry point: paints the lobby in plain DOM or opens the room the URL names.
 // Rooms (3D, physics) are dynamic imports, so the first paint stays small.
 import './ui/styles.css';
+// The remembered interface size (game menu → Interface size) applies in the lobby and event screens too.
+import './ui/display-scale.ts';
 import { installAutomation, roomOpening, roomReady } from './ui/automation.ts';
 import { renderLobby } from './ui/lobby.ts';
 import { parseRoute, type KnownRooms } from './ui/route.ts';
