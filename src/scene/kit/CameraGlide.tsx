@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import * as THREE from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
-import type { CameraHome } from '../CameraRig.tsx';
+import { useLensInWindow, type CameraHome } from '../CameraRig.tsx';
 import { GAME_ROOM_FOV_DEG } from './framing.ts';
 import { GLIDES, ease, progress } from './glide.ts';
 
@@ -45,9 +45,14 @@ export function CameraGlide({ goal }: { goal: CameraHome | null }) {
   return null;
 }
 
-/** The room camera's own field of view and the canvas's shape, for framing (framing.ts) to fit what this camera sees. */
+/**
+ * The lens framing (framing.ts) must fit: on a phone the part of the screen the HUD leaves free
+ * (the camera rig widens and offsets the room lens to it, so fitting the whole canvas would show a
+ * close-up small), elsewhere the room camera's own field of view and the canvas's shape.
+ */
 export function useCameraLens(): { fovDeg: number; aspect: number } {
   const fovDeg = useThree((s) => (s.camera instanceof THREE.PerspectiveCamera ? s.camera.fov : GAME_ROOM_FOV_DEG));
   const aspect = useThree((s) => s.size.width / Math.max(1, s.size.height));
-  return { fovDeg, aspect };
+  const inWindow = useLensInWindow();
+  return inWindow ?? { fovDeg, aspect };
 }
