@@ -65,6 +65,8 @@ export function FlickLayer({
   const running = useRef<StageRun<FlickRun> | null>(null);
   /** The stage whose run came to rest and is held: its spec stays set until the session hears it, but it must not run again. */
   const finished = useRef<number | null>(null);
+  /** The flick the sound last heard, so its figure watch starts afresh with each flick. */
+  const soundFlick = useRef<number | null>(null);
   const stepper = useMemo(() => new FixedStepper(PHYSICS.timestep, CATCH_UP_STEPS), []);
   const invalidate = useThree((s) => s.invalidate);
   const canvas = useThree((s) => s.gl.domElement);
@@ -149,7 +151,10 @@ export function FlickLayer({
       const figures = current.run.figurePoses();
       applyPose(dieRef.current, die);
       figures.forEach((p, i) => applyPose(figureRefs.current[i], p));
-      sound?.play(current.run.takeImpacts());
+      // The die's pose says what it hit; the figures' states buzz a phone when one falls (fresh for a new flick).
+      sound?.play(current.run.takeImpacts(), [die]);
+      sound?.figures?.(current.run.figureStates(), soundFlick.current !== current.id);
+      soundFlick.current = current.id;
       if (current.run.done) {
         const result = current.run.result();
         current.run.free();

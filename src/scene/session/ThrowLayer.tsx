@@ -26,8 +26,10 @@ import { CATCH_UP_STEPS } from './layout.ts';
 import { applyPose, makeTablePointer } from './pointer.ts';
 import { THROW_LAYER } from '../kit/session-layers.ts';
 
+/** What the layers tell the sound (src/ui/impact-sound.ts): impacts with the poses that say who hit what, and a flick's figures. */
 export interface ImpactPlayer {
-  play(forces: readonly number[]): void;
+  play(forces: readonly number[], poses?: readonly Pose[]): void;
+  figures?(states: readonly { state: 'standing' | 'fallen' | 'off-board' }[], fresh?: boolean): void;
   unlock(): void;
 }
 
@@ -114,8 +116,8 @@ export function ThrowLayer({ session, sound }: { session: SessionStore; sound?: 
     if (current) {
       const poses = current.run.poses();
       poses.forEach((pose, i) => applyPose(groups.current[i], pose));
-      const impacts = current.run.takeImpacts();
-      sound?.play(impacts);
+      // With the poses the sound knows who hit what (felt, wood, rail, another die), not only how hard.
+      sound?.play(current.run.takeImpacts(), poses);
       if (current.run.done) {
         const result = current.run.result();
         current.run.free();
