@@ -32,17 +32,21 @@ export const playLink = (config: EventConfig, gameId: string, opponent: Opponent
 
 /** The sandbox room the attract loop shows between games (its bot flicks); only when no games list narrows the event. */
 export const ATTRACT_ROOM = 'shooting-gallery';
+/** After the gallery: the dice table's slow-motion replay of a re-thrown cocked die (src/event/dice-attract.ts). */
+export const DICE_ATTRACT_ROOM = 'dice-table';
+const ATTRACT_ROOMS = [ATTRACT_ROOM, DICE_ATTRACT_ROOM];
 
-/** What the attract loop shows, in turn: every offered game (bots only), then the gallery's bot. */
+/** What the attract loop shows, in turn: every offered game (bots only), then the gallery's bot, then the cocked die. */
 export function attractStops(config: EventConfig): string[] {
   const games = eventGames(config).map((g) => g.id);
-  return config.games === null && sandboxRoom(ATTRACT_ROOM)?.load ? [...games, ATTRACT_ROOM] : games;
+  if (config.games !== null) return games;
+  return [...games, ...ATTRACT_ROOMS.filter((id) => sandboxRoom(id)?.load)];
 }
 
-/** The attract loop's stop after `current` (a game id or the gallery's room id). */
+/** The attract loop's stop after `current` (a game id or a sandbox room's id). */
 export function attractLink(config: EventConfig, current: string | null): string {
   const next = nextAttractGame(attractStops(config), current);
   if (next === null) return startLink(config);
-  if (next === ATTRACT_ROOM) return `./?room=${next}&${eventParams(config, true)}`;
+  if (ATTRACT_ROOMS.includes(next)) return `./?room=${next}&${eventParams(config, true)}`;
   return `./?game=${next}&seats=bot:easy,bot:easy&${eventParams(config, true)}`;
 }

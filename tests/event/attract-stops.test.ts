@@ -1,16 +1,18 @@
 // The attract loop's stops: every offered game in lobby order, then the
-// shooting gallery's bot (only when no games list narrows the event).
+// shooting gallery's bot, then the dice table's slow-motion cocked die (both
+// only when no games list narrows the event).
 import { describe, expect, it } from 'vitest';
-import { ATTRACT_ROOM, attractLink, attractStops, eventGames } from '../../src/event/config.ts';
+import { ATTRACT_ROOM, DICE_ATTRACT_ROOM, attractLink, attractStops, eventGames } from '../../src/event/config.ts';
 
 const config = { idleS: 90, games: null, countdownS: 20, attract: false };
 
 describe('the attract loop', () => {
-  it('cycles through every playable game, then the gallery, then back to the first game', () => {
+  it('cycles through every playable game, then the gallery, then the dice table, then back to the first game', () => {
     const games = eventGames(config).map((g) => g.id);
-    expect(attractStops(config)).toEqual([...games, ATTRACT_ROOM]);
+    expect(attractStops(config)).toEqual([...games, ATTRACT_ROOM, DICE_ATTRACT_ROOM]);
     expect(attractLink(config, games.at(-1)!)).toBe(`./?room=${ATTRACT_ROOM}&event=1&attract=1`);
-    expect(attractLink(config, ATTRACT_ROOM)).toBe(`./?game=${games[0]}&seats=bot:easy,bot:easy&event=1&attract=1`);
+    expect(attractLink(config, ATTRACT_ROOM)).toBe(`./?room=${DICE_ATTRACT_ROOM}&event=1&attract=1`);
+    expect(attractLink(config, DICE_ATTRACT_ROOM)).toBe(`./?game=${games[0]}&seats=bot:easy,bot:easy&event=1&attract=1`);
   });
 
   it('a games list narrows the loop to those games (bots only), keeping event mode in the link', () => {

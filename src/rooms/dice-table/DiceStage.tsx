@@ -22,6 +22,7 @@ import type { ImpactSound } from '../../ui/impact-sound.ts';
 import type { DiceTableStore } from '../../store/dice-table.ts';
 import { handCluster, trayLayout } from './layout.ts';
 import { dragSpeed } from '../../ui/sound/drag-speed.ts';
+import { HOLD_REDRAW_MS, SlowMotionDriver, type FrameSource, type SlowMotion } from './slow-motion.ts';
 
 /** Filled by the stage so automation and tests can find things on screen. */
 export interface StageProbe {
@@ -46,7 +47,8 @@ function applyPose(group: THREE.Object3D | null | undefined, pose: Pose | undefi
   group.quaternion.set(pose.rotation.x, pose.rotation.y, pose.rotation.z, pose.rotation.w);
 }
 
-export function DiceStage({ table, sound, probe }: { table: DiceTableStore; sound: ImpactSound; probe: StageProbe }) {
+/** `slowMotion`: the attract loop's replay pacing (same physics, slower on screen); absent for play. */
+export function DiceStage({ table, sound, probe, slowMotion }: { table: DiceTableStore; sound: ImpactSound; probe: StageProbe; slowMotion?: SlowMotion }) {
   const dice = useStore(table.store, (s) => s.dice);
   const groups = useRef<(THREE.Group | null)[]>([]);
   const cup = useRef<THREE.Group | null>(null);
@@ -55,7 +57,7 @@ export function DiceStage({ table, sound, probe }: { table: DiceTableStore; soun
     const s = table.store.getState();
     return s.restPoses && s.restPoses.length === s.dice.length ? s.restPoses : trayLayout(s.dice);
   };
-  const running = useRef<ThrowDriver | null>(null);
+  const running = useRef<FrameSource | null>(null);
   const drag = useRef<Drag | null>(null);
   const { camera, gl, invalidate, controls } = useThree();
   const scratch = useMemo(() => ({ ray: new THREE.Raycaster(), ndc: new THREE.Vector2(), hit: new THREE.Vector3(), v: new THREE.Vector3() }), []);
@@ -126,7 +128,8 @@ export function DiceStage({ table, sound, probe }: { table: DiceTableStore; soun
       running.current?.free();
       running.current = null;
       try {
-        running.current = new ThrowDriver(rolling.id, rolling.spec, renderQuality().maxCatchUp);
+        const driver = new ThrowDriver(rolling.id, rolling.spec, renderQuality().maxCatchUp);
+        running.current = slowMotion ? new SlowMotionDriver(driver, slowMotion) : driver;
       } catch (error) {
         table.actions.failed(rolling.id, error instanceof Error ? error : new Error(String(error)));
       }
@@ -151,7 +154,9 @@ export function DiceStage({ table, sound, probe }: { table: DiceTableStore; soun
         running.current = null;
         table.actions.settled(current.id, frame.result);
       }
-      invalidate();
+      // Held still (the attract replay's cocked die): a few frames a second are enough to count the hold down.
+      if (current.holding) setTimeout(invalidate, HOLD_REDRAW_MS);
+      else invalidate();
     } else if (drag.current) {
       // Dice in the hand (or in the cup) follow the pointer above the table.
       const last = drag.current.samples[drag.current.samples.length - 1];

@@ -7,6 +7,10 @@ import { renderRoom, seedFromParams, startPhysics } from '../mount-react-room.ts
 import { DiceTableRoom } from './DiceTableRoom.tsx';
 import { registerDiceTableAutomation } from './automation.ts';
 import type { StageProbe } from './DiceStage.tsx';
+import { eventConfig } from '../../event/config.ts';
+import { COCKED_HOLD_S, COCKED_THROW, SLOW_MOTION_PACE } from '../../event/cocked-throw.ts';
+import type { SlowMotion } from './slow-motion.ts';
+import type { ReplayFocus } from './ReplayCamera.tsx';
 import '../../ui/panels.css';
 
 export async function mount(host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> {
@@ -20,7 +24,29 @@ export async function mount(host: HTMLElement, ctx: RoomContext): Promise<RoomHa
   const table = createDiceTableStore(seed);
   const sound = new ImpactSound();
   const probe: StageProbe = { screenPoints: () => ({ dice: [], cup: null }), shownFaces: () => [] };
-  const root = await renderRoom(host, ctx, 'The dice table', (onReady) => <DiceTableRoom table={table} sound={sound} probe={probe} onReady={onReady} />);
+  // Event mode's attract loop: a slow-motion replay of a throw that ends with a cocked die (src/event/dice-attract.ts).
+  const event = eventConfig();
+  const attract = event?.attract === true;
+  let markCocked: ((on: boolean) => void) | null = null;
+  const replayFocus: ReplayFocus = { current: null };
+  const slowMotion: SlowMotion | undefined = attract
+    ? {
+        pace: SLOW_MOTION_PACE,
+        holdS: COCKED_HOLD_S,
+        onCocked: (record) => {
+          replayFocus.current = record.at?.position ?? null;
+          markCocked?.(true);
+          // The hold's last frame is the re-throw's first (the stage redraws then); the close-up ends with it.
+          setTimeout(() => {
+            replayFocus.current = null;
+            markCocked?.(false);
+          }, COCKED_HOLD_S * 1000);
+        },
+      }
+    : undefined;
+  const root = await renderRoom(host, ctx, 'The dice table', (onReady) => (
+    <DiceTableRoom table={table} sound={sound} probe={probe} onReady={onReady} slowMotion={slowMotion} replayFocus={attract ? replayFocus : undefined} />
+  ));
   const unregister = registerDiceTableAutomation(table, probe);
   const onKey = (e: KeyboardEvent) => {
     if (e.code !== 'Space' || e.repeat) return;
@@ -33,13 +59,30 @@ export async function mount(host: HTMLElement, ctx: RoomContext): Promise<RoomHa
   const unlock = () => sound.unlock();
   window.addEventListener('keydown', onKey);
   window.addEventListener('pointerdown', unlock, { once: true });
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    window.removeEventListener('keydown', onKey);
+    window.removeEventListener('pointerdown', unlock);
+    unregister();
+    root.unmount();
+    sound.close();
+  };
+  let stopAttract: (() => void) | null = null;
+  if (attract && event) {
+    const attractModule = await import('../../event/dice-attract.ts');
+    markCocked = attractModule.markCockedMoment;
+    stopAttract = attractModule.startDiceAttract(event, ctx.id, {
+      throwCocked: () => table.actions.throwDice({ kinds: COCKED_THROW.kinds, seed: COCKED_THROW.seed, source: 'automation' }),
+      // The first touch closes the table: no canvas drawing behind the start screen.
+      stop: close,
+    });
+  }
   return {
     unmount() {
-      window.removeEventListener('keydown', onKey);
-      window.removeEventListener('pointerdown', unlock);
-      unregister();
-      root.unmount();
-      sound.close();
+      stopAttract?.();
+      close();
     },
   };
 }
