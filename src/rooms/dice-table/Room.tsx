@@ -10,6 +10,7 @@ import type { StageProbe } from './DiceStage.tsx';
 import { eventConfig } from '../../event/config.ts';
 import { COCKED_HOLD_S, COCKED_THROW, SLOW_MOTION_PACE } from '../../event/cocked-throw.ts';
 import type { SlowMotion } from './slow-motion.ts';
+import { registerAutomation } from '../../ui/automation.ts';
 import type { ReplayFocus } from './ReplayCamera.tsx';
 import '../../ui/panels.css';
 
@@ -40,7 +41,7 @@ export async function mount(host: HTMLElement, ctx: RoomContext): Promise<RoomHa
           setTimeout(() => {
             replayFocus.current = null;
             markCocked?.(false);
-          }, COCKED_HOLD_S * 1000);
+          }, (slowMotion?.holdS ?? COCKED_HOLD_S) * 1000);
         },
       }
     : undefined;
@@ -73,10 +74,20 @@ export async function mount(host: HTMLElement, ctx: RoomContext): Promise<RoomHa
   if (attract && event) {
     const attractModule = await import('../../event/dice-attract.ts');
     markCocked = attractModule.markCockedMoment;
+    // A spec's screenshot of the held moment takes longer than the hold on a busy software renderer: it may lengthen the hold.
+    const unregisterHold = registerAutomation({
+      setReplayHold(seconds: number) {
+        if (!(seconds > 0 && seconds <= 120)) throw new Error(`the hold must be 0 to 120 s, not ${String(seconds)}`);
+        if (slowMotion) slowMotion.holdS = seconds;
+      },
+    });
     stopAttract = attractModule.startDiceAttract(event, ctx.id, {
       throwCocked: () => table.actions.throwDice({ kinds: COCKED_THROW.kinds, seed: COCKED_THROW.seed, source: 'automation' }),
       // The first touch closes the table: no canvas drawing behind the start screen.
-      stop: close,
+      stop: () => {
+        unregisterHold();
+        close();
+      },
     });
   }
   return {
