@@ -7,6 +7,9 @@ import { expectNoAxeViolations } from './axe.mjs';
 
 const canvasWidth = () => document.querySelector('canvas')?.width ?? 0;
 
+/** This spec checks what Automatic picks: the runner must not preset Quality (run.mjs). */
+export const renderQuality = 'auto';
+
 export default async function display({ page, baseUrl, assert, step, screenshot }) {
   await openRoom(page, `${baseUrl}/?game=gambler&seats=human,bot:easy&seed=7`, 150_000);
   step('room ready');

@@ -7,6 +7,13 @@
 // tests/browser/screenshots/ (git-ignored).
 //   node tests/browser/run.mjs [name-filter]
 // BROWSER_DIST=<folder> serves another build folder (several builds side by side).
+//
+// Specs test behaviour, not pixels: each context starts with the game menu's
+// Quality set to Low (half the pixels on Chromium's software renderer), as a
+// player could choose, unless the spec exports `renderQuality = 'auto'` (the
+// display spec, which checks what Automatic picks). At Automatic the software
+// renderer draws every CSS pixel (legible labels) and the specs took three
+// times as long. A spec may still set or clear the choice itself.
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
@@ -79,7 +86,27 @@ try {
   if (specs.length === 0) throw new Error(`no browser spec matches "${filter}"`);
   for (const file of specs) {
     const name = file.replace(/\.spec\.mjs$/, '');
+    let spec;
+    try {
+      spec = await import(pathToFileURL(join(here, file)).href);
+    } catch (error) {
+      failed++;
+      console.log(`FAIL ${name}: the spec does not load: ${error instanceof Error ? error.message : String(error)}`);
+      continue;
+    }
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    if (spec.renderQuality !== 'auto') {
+      // Once per tab (sessionStorage), so a spec that changes or clears the choice keeps what it did.
+      await context.addInitScript(() => {
+        try {
+          if (sessionStorage.getItem('frontier-table:test-quality')) return;
+          sessionStorage.setItem('frontier-table:test-quality', '1');
+          if (localStorage.getItem('frontier-table:quality') === null) localStorage.setItem('frontier-table:quality', 'low');
+        } catch {
+          // Storage refused (a spec's hostile case): the room then picks Automatic.
+        }
+      });
+    }
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(`page error: ${String(e).slice(0, 300)}`));
@@ -96,7 +123,6 @@ try {
       step: (label) => steps.push(`${((Date.now() - started) / 1000).toFixed(1)}s ${label}`),
     };
     try {
-      const spec = await import(pathToFileURL(join(here, file)).href);
       let timer;
       const timeout = new Promise((_, reject) => {
         timer = setTimeout(() => reject(new Error(`timed out after ${SPEC_TIMEOUT_MS / 60_000} min`)), SPEC_TIMEOUT_MS);
