@@ -24,6 +24,7 @@ import { renderRoom, startPhysics } from './mount-react-room.tsx';
 import type { RoomContext, RoomHandle } from './types.ts';
 import { gameEntry } from '../games/registry.ts';
 import { AttractCamera } from '../event/AttractCamera.tsx';
+import { attractFocus } from '../event/attract-focus.ts';
 import { eventConfig } from '../event/config.ts';
 import { withEventParams, type EventConfig } from '../event/params.ts';
 import { startEventRoom } from '../event/room.ts';
@@ -60,7 +61,7 @@ function GameTable<S, A, V>({ session, parts, sound, attract, onReady, onNewGame
   return (
     <div className="game-room">
       <RoomCanvas home={home} cameraEpoch={0} fov={40} fog={[200, 560]} preserveDrawingBuffer onReady={onReady}>
-        {attract && <AttractCamera />}
+        {attract && <AttractCamera focus={() => attractFocus(session.store.getState().stage)} />}
         {parts.Board && <BoardSlot session={session} Board={parts.Board} />}
         <ThrowLayer session={session} sound={sound} />
         <FlickLayer session={session} sound={sound} paintOf={parts.figurePaint} />
