@@ -74,6 +74,9 @@ export default async function carsonCity({ page, baseUrl, screenshot, assert, st
   await clickTarget(page, 'k:sheriff');
   await until(page, () => window.tabletop.view(0).seats[0].character === 'sheriff', null, { timeoutMs: 10_000, what: 'the Sheriff card to be taken' });
   step('picked the Sheriff');
+  // The bot picks its character next (a Settler then takes its free parcel): placing starts only after that.
+  // A quick machine got here while the bot still chose, and took that for the end of placing.
+  await until(page, () => !['character', 'settler'].includes(window.tabletop.view(0).phase.kind), null, { timeoutMs: 60_000, what: 'the bot to pick its character' });
 
   // Placement by mouse: wages first, then join the bot where it stands (a duel), then pass.
   let hovered = false;
