@@ -69,7 +69,22 @@ export default async function eventSpec({ page, baseUrl, assert, step }) {
   assert.deepEqual(await page.evaluate(() => window.tabletop.record().seats), [{ kind: 'human' }, { kind: 'bot', level: 'easy' }]);
   assert.equal(await page.locator('.game-menu').isVisible(), false, 'the game menu is locked away');
   assert.equal(await page.locator('.hud-back').isVisible(), false, 'the lobby link is locked away');
-  step('short game vs easy bot');
+  // Booth staff: a 3 s press on the title opens the lock (menu and lobby link back), a short one does nothing, another long one locks again.
+  const title = await page.locator('.hud-bar h1').boundingBox();
+  const press = async (ms) => {
+    await page.mouse.move(title.x + title.width / 2, title.y + title.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(ms);
+    await page.mouse.up();
+  };
+  await press(800);
+  assert.equal(await page.locator('.game-menu').isVisible(), false, 'a short press leaves the lock');
+  await press(3400);
+  await page.locator('.game-menu').waitFor({ state: 'visible', timeout: 5_000 });
+  assert.equal(await page.locator('.hud-back').isVisible(), true, 'a 3 s press on the title unlocks the lobby link');
+  await press(3400);
+  await page.locator('.game-menu').waitFor({ state: 'hidden', timeout: 5_000 });
+  step('short game vs easy bot; long press unlocks and locks');
 
   // Left alone: "Still playing?"; a touch keeps the game.
   await page.getByTestId('event-still').waitFor({ timeout: 180_000 });
