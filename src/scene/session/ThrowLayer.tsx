@@ -25,11 +25,14 @@ import { centreOf, waitingLayout } from './layout.ts';
 import { CATCH_UP_STEPS } from './layout.ts';
 import { applyPose, makeTablePointer } from './pointer.ts';
 import { THROW_LAYER } from '../kit/session-layers.ts';
+import { dragSpeed } from '../../ui/sound/drag-speed.ts';
 
 /** What the layers tell the sound (src/ui/impact-sound.ts): impacts with the poses that say who hit what, and a flick's figures. */
 export interface ImpactPlayer {
   play(forces: readonly number[], poses?: readonly Pose[]): void;
   figures?(states: readonly { state: 'standing' | 'fallen' | 'off-board' }[], fresh?: boolean): void;
+  /** Dice shaken in the hand or the cup (cm/s, s): they rattle. */
+  rattle?(speed: number, dt: number): void;
   unlock(): void;
 }
 
@@ -131,7 +134,8 @@ export function ThrowLayer({ session, sound }: { session: SessionStore; sound?: 
     const d = drag.current;
     const last = d?.samples[d.samples.length - 1];
     if (last) {
-      // Dice in the hand follow the pointer above the table.
+      // Dice in the hand follow the pointer above the table, and rattle as fast as the hand shakes them.
+      sound?.rattle?.(dragSpeed(d!.samples, performance.now()), delta);
       const t = performance.now() / 1000;
       const cols = Math.ceil(Math.sqrt(groups.current.length || 1));
       groups.current.forEach((g, i) => {
