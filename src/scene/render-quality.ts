@@ -11,6 +11,7 @@
 // signs, the pony board's space names) turned to mush. Standard keeps one
 // pixel per CSS pixel and saves where it costs more than it shows: no MSAA,
 // no point lamp (costly per pixel in software), a mid-size shadow map.
+import { localStore, readChoice, type KeyValue } from '../core/remembered.ts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 
@@ -57,27 +58,10 @@ export function resolveLevel(choice: QualityChoice, urlValue: string | null, sof
   return software ? 'standard' : 'high';
 }
 
-interface KeyValue {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
-
-const localStore = (): KeyValue | null => {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // storage blocked
-  }
-};
 
 /** The remembered choice (automatic when none, unknown or unreadable). */
 export function readQualityChoice(storage: KeyValue | null = localStore()): QualityChoice {
-  try {
-    const v = storage?.getItem(QUALITY_KEY);
-    return (QUALITY_CHOICES as readonly string[]).includes(v ?? '') ? (v as QualityChoice) : 'auto';
-  } catch {
-    return 'auto';
-  }
+  return readChoice(storage, QUALITY_KEY, QUALITY_CHOICES, 'auto');
 }
 
 function rendererName(): string {

@@ -5,6 +5,7 @@
 // paddings and touch targets grow together; the 3D canvas keeps its pixels.
 // No React here: the lobby (plain DOM) and the game menu both use it, and
 // tests give it a fake storage and document.
+import { localStore, readChoice, type KeyValue } from '../core/remembered.ts';
 import { createStore } from 'zustand/vanilla';
 
 export const UI_SCALES = ['normal', 'large', 'huge'] as const;
@@ -16,27 +17,11 @@ export const UI_SCALE_LABELS: Record<UiScale, string> = { normal: 'Normal', larg
 
 export const UI_SCALE_KEY = 'frontier-table:ui-scale';
 
-export interface KeyValue {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
-
-const localStore = (): KeyValue | null => {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // storage blocked
-  }
-};
+export type { KeyValue };
 
 /** The remembered scale (normal when none, unknown or unreadable). */
 export function readUiScale(storage: KeyValue | null = localStore()): UiScale {
-  try {
-    const v = storage?.getItem(UI_SCALE_KEY);
-    return (UI_SCALES as readonly string[]).includes(v ?? '') ? (v as UiScale) : 'normal';
-  } catch {
-    return 'normal';
-  }
+  return readChoice(storage, UI_SCALE_KEY, UI_SCALES, 'normal');
 }
 
 /** The element the scale is set on: <html>, or a stand-in in tests. */

@@ -3,6 +3,7 @@
 // and pieces jump to their places instead of gliding). One setting for every
 // game, remembered in localStorage, changed in the game menu; the session
 // reads its pauses from here at each use, so a change applies at once.
+import { localStore, readChoice, type KeyValue } from '../../core/remembered.ts';
 import { createStore } from 'zustand/vanilla';
 
 export const SPEEDS = ['normal', 'fast'] as const;
@@ -26,27 +27,10 @@ export const TIMINGS: Record<Speed, SessionTiming> = {
 
 export const SPEED_KEY = 'frontier-table:speed';
 
-interface KeyValue {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
-
-const localStore = (): KeyValue | null => {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // storage blocked
-  }
-};
 
 /** The remembered speed (normal when none, unknown or unreadable). */
 export function readSpeed(storage: KeyValue | null = localStore()): Speed {
-  try {
-    const v = storage?.getItem(SPEED_KEY);
-    return (SPEEDS as readonly string[]).includes(v ?? '') ? (v as Speed) : 'normal';
-  } catch {
-    return 'normal';
-  }
+  return readChoice(storage, SPEED_KEY, SPEEDS, 'normal');
 }
 
 /** The speed now; subscribe to follow changes (the glides and the menu do). */

@@ -2,6 +2,7 @@
 // setting for the whole app, remembered in localStorage, changed by the
 // SoundSetting control (src/ui/session/SoundSetting.tsx). The sound engines
 // (src/ui/impact-sound.ts) follow the store, so a change is heard at once.
+import { localStore, type KeyValue } from '../../core/remembered.ts';
 import { createStore } from 'zustand/vanilla';
 
 export interface SoundSettings {
@@ -13,18 +14,6 @@ export interface SoundSettings {
 export const SOUND_KEY = 'frontier-table:sound';
 export const DEFAULT_SOUND: SoundSettings = { volume: 0.7, muted: false };
 
-interface KeyValue {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
-
-const localStore = (): KeyValue | null => {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // storage blocked
-  }
-};
 
 const clampVolume = (v: number): number => (Number.isFinite(v) ? Math.min(1, Math.max(0, v)) : DEFAULT_SOUND.volume);
 
