@@ -2,11 +2,11 @@
 // casting and receiving shadows. The group is positioned by its owner (a ref
 // written in useFrame), so React never re-renders while things move.
 import { useMemo, type Ref } from 'react';
-import { useGLTF } from '@react-three/drei';
 import * as THREE from 'three';
+import { useModel } from './glb/use-model.ts';
 
 export function GltfModel({ url, ref }: { url: string; ref?: Ref<THREE.Group> | undefined }) {
-  const { scene } = useGLTF(url);
+  const { scene } = useModel(url);
   const model = useMemo(() => {
     const root = scene.clone(true);
     root.traverse((obj) => {

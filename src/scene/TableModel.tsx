@@ -1,15 +1,15 @@
 // The wooden table with its rail and felt tray, from models/table.glb, with
 // the canvas-painted wood and felt put on its named materials.
 import { useMemo } from 'react';
-import { useGLTF } from '@react-three/drei';
 import * as THREE from 'three';
 import { TABLE_URL } from './models.ts';
+import { preloadModel, useModel } from './glb/use-model.ts';
 import { darkWoodTexture, feltTexture, woodTexture } from './textures.ts';
 
 const MAPS: Record<string, () => THREE.Texture> = { wood: woodTexture, 'wood-dark': darkWoodTexture, felt: feltTexture };
 
 export function TableModel() {
-  const { scene } = useGLTF(TABLE_URL);
+  const { scene } = useModel(TABLE_URL);
   const table = useMemo(() => {
     const root = scene.clone(true);
     root.traverse((obj) => {
@@ -39,4 +39,4 @@ export function TableModel() {
   );
 }
 
-useGLTF.preload(TABLE_URL);
+preloadModel(TABLE_URL);

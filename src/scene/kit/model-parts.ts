@@ -2,8 +2,8 @@
 // mesh, with the node transforms baked into the geometry, so an InstancedMesh
 // per pair draws many copies of the model in one draw call per material.
 import { useMemo } from 'react';
-import { useGLTF } from '@react-three/drei';
 import * as THREE from 'three';
+import { useModel } from '../glb/use-model.ts';
 
 export interface ModelPart {
   geometry: THREE.BufferGeometry;
@@ -23,8 +23,8 @@ export function modelParts(scene: THREE.Object3D): ModelPart[] {
   return parts;
 }
 
-/** The parts of the model at `url` (suspends while it loads, like useGLTF). */
+/** The parts of the model at `url` (suspends while it loads). */
 export function useModelParts(url: string): ModelPart[] {
-  const { scene } = useGLTF(url);
+  const { scene } = useModel(url);
   return useMemo(() => modelParts(scene), [scene]);
 }

@@ -1,10 +1,10 @@
 // A standing figure (rider, indian, meeple) from its glTF model; the owner
 // positions the group (origin at the figure's foot, like the physics body).
 import { useMemo, type Ref } from 'react';
-import { useGLTF } from '@react-three/drei';
 import type * as THREE from 'three';
 import type { FigureSpot } from '../../core/contract.ts';
 import { dressFigure } from './figure-paint.ts';
+import { useModel } from '../glb/use-model.ts';
 import rider from '../../../models/rider.glb?url';
 import indian from '../../../models/indian.glb?url';
 import meeple from '../../../models/meeple.glb?url';
@@ -13,7 +13,7 @@ export const FIGURE_URL: Record<FigureSpot['model'], string> = { rider, indian, 
 
 /** The figure's model, dressed (see figure-paint.ts); one copy per caller. */
 export function useFigure(model: FigureSpot['model'], paint?: string, tint?: string): THREE.Object3D {
-  const { scene } = useGLTF(FIGURE_URL[model]);
+  const { scene } = useModel(FIGURE_URL[model]);
   return useMemo(() => dressFigure(scene, { paint, tint }), [scene, paint, tint]);
 }
 
