@@ -6,7 +6,6 @@ import { rapierWasm } from './src/tools/vite-rapier-wasm.ts';
 import { rapierShared } from './src/tools/vite-rapier-shared.ts';
 import { threeCatalogue } from './src/tools/vite-three-catalogue.ts';
 import { previewGzipModels } from './src/tools/vite-preview-models.ts';
-import { noGltfDecoders } from './src/tools/vite-no-gltf-decoders.ts';
 import { offline } from './src/pwa/offline-plugin.ts';
 import { buildVersion } from './src/pwa/build-version.ts';
 
@@ -35,7 +34,7 @@ const cspOnlyInBuilds = (): Plugin => ({
 export default defineConfig({
   root: here('./src'),
   publicDir: here('./public'),
-  plugins: [react(), cspOnlyInBuilds(), rapierWasm(), rapierShared(here('./src/physics/rapier.ts')), threeCatalogue(), noGltfDecoders(), previewGzipModels(), offline()],
+  plugins: [react(), cspOnlyInBuilds(), rapierWasm(), rapierShared(here('./src/physics/rapier.ts')), threeCatalogue(), previewGzipModels(), offline()],
   // The lobby's footer shows it (src/pwa/version-footer.ts).
   define: { __BUILD_VERSION__: JSON.stringify(buildVersion(here('.'))) },
   build: { outDir: here('./dist'), emptyOutDir: true, chunkSizeWarningLimit: 4000, rolldownOptions: { output: rapierChunk } },

@@ -3,7 +3,8 @@
 // named material; the scene looks materials up by these names.
 // Vertex data is quantized (KHR_mesh_quantization: 16-bit positions and uvs,
 // 8-bit normals), about half the bytes; the node's scale and translation undo
-// the position quantization, and three's GLTFLoader reads it natively.
+// the position quantization. The app reads these files with its own reader
+// (src/scene/glb/read-glb.ts), which accepts exactly what this writes.
 import { Document, NodeIO } from '@gltf-transform/core';
 import { KHRMeshQuantization } from '@gltf-transform/extensions';
 import type { BufferGeometry } from 'three';
