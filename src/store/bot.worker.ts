@@ -4,8 +4,14 @@
 // never stalls a frame of the table. Rapier is loaded only when a flick is
 // first aimed: games without flicks (gambler) never download a second copy of
 // the physics into this thread.
-import { handleBotRequest } from '../core/bot/worker-protocol.ts';
-import { loadGame, type AnyGame } from '../games/registry.ts';
+//
+// The rules are not bundled here: each request carries the address of the
+// chunk the page itself loaded them from, and this thread imports that address
+// (an HTTP cache hit), so page and worker download the rules once between
+// them. That is why nothing here imports the games registry (it would make
+// vite bundle every game's rules into this worker's build); bot-rules.ts holds
+// the lookup and the checks on the address.
+import { botRulesAnswerer } from './bot-rules.ts';
 import type { AimReply, AimMessage } from './session/worker-bot.ts';
 import type * as AimModule from '../physics/flick/aim.ts';
 
@@ -28,17 +34,14 @@ async function aim(msg: AimMessage): Promise<AimReply> {
   }
 }
 
+/** Decisions: the rules come from the address in the request (same origin only), imported once per address. */
+const answer = botRulesAnswerer((url) => import(/* @vite-ignore */ url), self.location.href);
+
 self.onmessage = (e: MessageEvent<unknown>) => {
   const msg = e.data as { type?: unknown };
   if (msg && typeof msg === 'object' && msg.type === 'aim') {
     void aim(msg as AimMessage).then((reply) => self.postMessage(reply));
     return;
   }
-  void rulesFor(msg).then((module) => self.postMessage(handleBotRequest(e.data, (id) => (id === module?.id ? module : undefined))));
+  void answer(e.data).then((reply) => self.postMessage(reply));
 };
-
-/** The rules the request names, loaded from the registry (an unknown id gets the protocol's "unknown game" reply). */
-async function rulesFor(msg: unknown): Promise<AnyGame | undefined> {
-  const id = msg && typeof msg === 'object' ? (msg as { moduleId?: unknown }).moduleId : undefined;
-  return typeof id === 'string' ? loadGame(id).catch(() => undefined) : undefined;
-}

@@ -38,3 +38,10 @@ export const carsonCity = {
   log: (s) => [...s.log],
   bot: carsonBot,
 } satisfies GameModule<CarsonState, CarsonAction>;
+
+// Where this module's code lives: in a build, the URL of the chunk the page
+// already fetched for these rules. The bot worker imports that same URL (an
+// HTTP cache hit) instead of bundling its own copy of the rules; the chunk is
+// safe in a worker because it and its imports hold only modules reachable from
+// here, and rules are pure (src/store/bot-rules.ts says more).
+export const RULES_URL: string = import.meta.url;

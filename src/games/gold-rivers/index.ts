@@ -47,3 +47,10 @@ export { winner, TIE_WINNER } from './rules/result.ts';
 /** The typed view function (also the module's `view`). */
 export { view };
 export { HELP_INTRO, HELP_SECTIONS, HELP_KEYS, OPTION_LABELS } from './texts.ts';
+
+// Where this module's code lives: in a build, the URL of the chunk the page
+// already fetched for these rules. The bot worker imports that same URL (an
+// HTTP cache hit) instead of bundling its own copy of the rules; the chunk is
+// safe in a worker because it and its imports hold only modules reachable from
+// here, and rules are pure (src/store/bot-rules.ts says more).
+export const RULES_URL: string = import.meta.url;

@@ -2,9 +2,19 @@
 // decisions and flick aims, matched to requests by id, so the page never waits
 // on a bot inside a frame. A dead worker rejects every pending request with a
 // clear error (the session then plays a fallback move and says so).
+//
+// Each decision request carries the address of the game's rules code (the
+// registry's rulesUrl: in a build, the chunk this page already fetched for the
+// rules), and the worker imports the rules from there instead of bundling its
+// own copy: one download of the rules for page and worker (issue 11). The
+// address goes with every request rather than once per game: it is a short
+// string, the worker then needs no "which game" state nor a set-up message to
+// order before the first request, and it caches its import by address anyway.
 import type { BotResponse } from '../../core/bot/worker-protocol.ts';
 import type { BotLevel } from '../../core/log.ts';
 import type { FlickSetup, FlickSpec } from '../../physics/types.ts';
+import { rulesUrl } from '../../games/registry.ts';
+import type { BotRulesRequest } from '../bot-rules.ts';
 import type { AimRequest, BotPort, ChooseRequest } from './bot-port.ts';
 
 export interface AimMessage {
@@ -52,7 +62,9 @@ export function workerBotPort(): BotPort {
   };
 
   return {
-    choose: (req: ChooseRequest) => send<unknown>({ type: 'choose', ...req }),
+    // The registry's import of the rules already ran (the session holds the module), so the address costs nothing.
+    choose: (req: ChooseRequest) =>
+      rulesUrl(req.moduleId).then((url) => send<unknown>({ type: 'choose', ...req, rulesUrl: url } satisfies Omit<BotRulesRequest, 'id'>)),
     aim: (req: AimRequest) => send<FlickSpec>({ type: 'aim', ...req }),
     dispose() {
       dead = 'the game was closed';
