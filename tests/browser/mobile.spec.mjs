@@ -165,6 +165,9 @@ async function playGambler(page, cdp, assert, step) {
   await until(page, () => window.tabletop.status().stage?.moving === true || window.tabletop.awaiting().kind !== 'throw', null, { timeoutMs: 10_000, what: 'the finger drag to throw the dice' });
   await until(page, () => window.tabletop.awaiting().kind === 'decision', null, { timeoutMs: 120_000, what: 'the dice to settle' });
   step('thrown by a finger');
+  // Under a finger the buttons say what they do, not which key does it ("Stop", not "Stop (S)").
+  const labels = await page.evaluate(() => [...document.querySelectorAll('[data-testid="g-stop"], [data-testid="g-rethrow"]')].map((b) => b.textContent));
+  assert.ok(labels.length === 2 && labels.every((t) => !/\((?:[A-Z]|Esc|Space)\)/.test(t)), `touch buttons name no keys: ${labels.join(' | ')}`);
   const placed = await until(page, () => {
     const p = window.tabletop.gamblerPoints();
     return p.dice.length === 5 && !p.gliding ? p : null;

@@ -14,6 +14,7 @@ import { handleGamblerKey } from './keys.ts';
 import { turnStatus } from './status.ts';
 import { useGameKeys } from '../../../../ui/hud/use-game-keys.ts';
 import './gambler.css';
+import { KeyHint } from '../../../../ui/hud/KeyHint.tsx';
 
 
 function useKeys(session: GamblerSession, controller: GamblerController): void {
@@ -82,10 +83,10 @@ function TurnPanel({ session, view, controller }: { session: GamblerSession; vie
           <PickInfo view={view} controller={controller} />
           <div className="g-buttons">
             <button data-testid="g-stop" disabled={!canStop} onClick={() => controller.stop()} title="Unplaced dice go back to your supply">
-              Stop (S)
+              Stop<KeyHint k="S" />
             </button>
             <button data-testid="g-rethrow" className="primary" disabled={!canRethrow} onClick={() => controller.rethrow()} title="Throw the unplaced dice again">
-              Throw {t.hand} again (R)
+              Throw {t.hand} again<KeyHint k="R" />
             </button>
           </div>
         </div>

@@ -14,6 +14,7 @@ import { discMarks, discName, edgeCaption } from './discs.ts';
 import { handleGoldKey } from './keys.ts';
 import { useGameKeys } from '../../../../ui/hud/use-game-keys.ts';
 import './gold.css';
+import { KeyHint, KeyPhrase } from '../../../../ui/hud/KeyHint.tsx';
 
 
 function useKeys(session: GoldSession, controller: GoldController): void {
@@ -30,7 +31,7 @@ function Discs({ view, controller }: { view: GoldRiversView; controller: GoldCon
   if (view.phase === 'throw') {
     return (
       <p className="gr-discs" data-testid="gr-discs">
-        Throw the {list(r.discs.map(discName))} discs: drag them and let go, or press <kbd>Space</kbd>.
+        Throw the {list(r.discs.map(discName))} discs: drag them and let go<KeyPhrase>, or press <kbd>Space</kbd></KeyPhrase>.
       </p>
     );
   }
@@ -151,19 +152,19 @@ function TurnPanel({ session, view, controller }: { session: GoldSession; view: 
         <div className="gr-buttons">
           {view.phase === 'choose' && (
             <button data-testid="gr-cancel" disabled={first === null} onClick={() => controller.cancel()}>
-              Drop pick (Esc)
+              Drop pick<KeyHint k="Esc" />
             </button>
           )}
           {view.phase === 'choose' && view.buryable.length > 0 && (
             <button data-testid="gr-bury" disabled={!buryable} onClick={() => controller.bury()}>
-              Bury (B)
+              Bury<KeyHint k="B" />
             </button>
           )}
           <button data-testid="gr-undo" disabled={!canUndo} onClick={() => controller.undo()}>
-            Undo (U)
+            Undo<KeyHint k="U" />
           </button>
           <button data-testid="gr-confirm" className="primary" disabled={view.phase !== 'confirm'} onClick={() => controller.confirm()}>
-            Confirm (C)
+            Confirm<KeyHint k="C" />
           </button>
         </div>
       )}

@@ -14,6 +14,7 @@ import type { PonyController } from './controller.ts';
 import { DiceTiles } from './DiceTiles.tsx';
 import { useStore } from 'zustand';
 import { diceKeyOf } from './controller.ts';
+import { KeyHint, KeyPhrase } from '../../../../ui/hud/KeyHint.tsx';
 
 const CLAIMS = COMBOS.filter((c) => c !== 'nothing');
 
@@ -32,14 +33,14 @@ function Rethrow({ view, state, legal, controller }: { view: PonyView; state: Po
   return (
     <div className="px-rethrow">
       <p className="px-legend">
-        Click dice (or press <kbd>1</kbd>–<kbd>5</kbd>) to pick the ones to <b>throw again</b>; the rest stay as they are (at least one must).
+        Pick the dice to <b>throw again</b><KeyPhrase> (click them or press <kbd>1</kbd>–<kbd>5</kbd>)</KeyPhrase>; the rest stay as they are (at least one must).
       </p>
       <div className="px-buttons">
         <button data-testid="px-rethrow-cup" disabled={!ok} onClick={() => go('cup')} title="The dice you keep come out and lie open; the picked ones are thrown again under the cup">
-          Re-throw {n || ''} under the cup <small>kept dice go open</small> (C)
+          Re-throw {n || ''} under the cup <small>kept dice go open</small><KeyHint k="C" />
         </button>
         <button data-testid="px-rethrow-open" disabled={!ok} onClick={() => go('open')} title="The dice you keep stay hidden under the cup; the picked ones are thrown openly">
-          Re-throw {n || ''} openly <small>kept dice stay hidden</small> (O)
+          Re-throw {n || ''} openly <small>kept dice stay hidden</small><KeyHint k="O" />
         </button>
         <span className="px-cost" data-testid="px-cost">
           {can ? `Cost: ${costText}` : `A re-throw costs ${costText}: not enough gold`}
@@ -159,7 +160,7 @@ export function TurnPanel({ view, state, legal, mine, controller, name }: {
               onClick={() => controller.act(a)}
             >
               {describeAction(state, a)}
-              {a.type === 'doubt' ? ' (D)' : a.type === 'believe' ? ' (B)' : ''}
+              {a.type === 'doubt' ? <KeyHint k="D" /> : a.type === 'believe' ? <KeyHint k="B" /> : null}
             </button>
           ))}
         </div>
