@@ -10,12 +10,6 @@ import { LiveQuality } from './LiveQuality.tsx';
 
 export interface LightingProps {
   shadowSpan?: number;
-  /**
-   * Not read any more: the lamp and the shadow map follow the live quality
-   * setting. Still accepted while RoomCanvas passes the quality it started with.
-   */
-  shadowMapSize?: number;
-  lamp?: boolean;
 }
 
 export function Lighting({ shadowSpan = 75 }: LightingProps) {

@@ -53,7 +53,7 @@ export function RoomCanvas({ home, cameraEpoch, fov, fog, preserveDrawingBuffer 
         }}
       >
         <fog attach="fog" args={['#1c110a', fog[0], fog[1]]} />
-        <Lighting shadowMapSize={quality.shadowMapSize} lamp={quality.lamp} />
+        <Lighting />
         <CameraRig home={home} epoch={cameraEpoch} fov={fov} />
         <ContextWatch onChange={setContext} />
         <Suspense fallback={null}>
