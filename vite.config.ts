@@ -42,7 +42,10 @@ export default defineConfig({
   optimizeDeps: { exclude: ['@react-three/rapier'] },
   server: { host: '127.0.0.1', port: 5173, fs: { allow: [here('.')] } },
   preview: { host: '127.0.0.1', port: 4173, headers: { 'Content-Security-Policy': CSP_HEADER } },
-  // The bot worker reaches the rooms through the games registry (lazily, never run there), TouchProps included: it needs the shared engine too.
+  // The bot worker imports no games and no rooms (it loads the rules from the page's own chunk, src/store/bot-rules.ts); it
+  // lazily imports the physics to aim flicks (src/physics/rapier.ts, flick/aim.ts): rapierWasm loads the engine by URL, as on
+  // the page. rapierShared has nothing to answer here today (no @react-three/rapier); it stays as a guard, since without it a
+  // worker that reached the touchable props again would bundle a second engine with its WASM inline (2.2 MB).
   worker: { format: 'es', plugins: () => [rapierWasm(), rapierShared(here('./src/physics/rapier.ts'))], rolldownOptions: { output: rapierChunk } },
   test: {
     root: here('.'),
