@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Pose } from '../../src/physics/types.ts';
 import { TABLE } from '../../src/physics/table.ts';
 import { HitTracker } from '../../src/ui/sound/hit-tracker.ts';
+import { surfaceAt } from '../../src/ui/sound/surfaces.ts';
 
 const at = (x: number, y: number, z: number): Pose => ({ position: { x, y, z }, rotation: { x: 0, y: 0, z: 0, w: 1 } });
 const DT = 1 / 60;
@@ -24,7 +25,7 @@ function fallingPair(tracker: HitTracker, t0: number): { t: number; poses: Pose[
 
 describe('hit tracker', () => {
   it('free fall is no knock: gravity explains the change of speed', () => {
-    const tracker = new HitTracker();
+    const tracker = new HitTracker(surfaceAt);
     const { t } = fallingPair(tracker, 1);
     const y = 2 - 0.5 * G * (3 * DT) ** 2;
     const hits = tracker.hits([0.01], [at(TABLE.areas.tray.x, y, TABLE.areas.tray.z), at(-20, y, -10)], t + DT);
@@ -32,7 +33,7 @@ describe('hit tracker', () => {
   });
 
   it('the die that bounced takes the impact, on the surface under it, and its first hit is a landing', () => {
-    const tracker = new HitTracker();
+    const tracker = new HitTracker(surfaceAt);
     const { t, poses } = fallingPair(tracker, 1);
     // The second die bounces (moves up); the first keeps falling.
     const y1 = 2 - 0.5 * G * (3 * DT) ** 2;
@@ -42,7 +43,7 @@ describe('hit tracker', () => {
   });
 
   it('a die bouncing in the felt tray hits felt; its second bounce is no longer a landing', () => {
-    const tracker = new HitTracker();
+    const tracker = new HitTracker(surfaceAt);
     const tray = TABLE.areas.tray;
     let t = 5;
     const frames = [12, 8, 4, 0.8, 3, 4, 3.5, 0.8];
@@ -63,7 +64,7 @@ describe('hit tracker', () => {
   });
 
   it('the hardest-hit die takes the loudest force', () => {
-    const tracker = new HitTracker();
+    const tracker = new HitTracker(surfaceAt);
     tracker.hits([], [at(0, 0.8, -10), at(20, 0.8, -10)], 1);
     tracker.hits([], [at(0, 0.8, -10), at(20, 0.8, -10)], 1 + DT);
     // Both start moving sideways: the second much faster.
@@ -75,7 +76,7 @@ describe('hit tracker', () => {
   });
 
   it('without poses every impact sounds like the wooden top, and the first after a pause is the landing', () => {
-    const tracker = new HitTracker();
+    const tracker = new HitTracker(surfaceAt);
     expect(tracker.hits([2], null, 1)).toEqual([{ force: 2, surface: 'wood', body: -1, landing: true }]);
     expect(tracker.hits([2], null, 1.1)[0]?.landing).toBe(false);
     // A new throw after a pause lands again.

@@ -3,9 +3,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Pose } from '../../src/physics/types.ts';
 import { TABLE, INNER_HALF_WIDTH } from '../../src/physics/table.ts';
-import { ImpactSound, impactLevel } from '../../src/ui/impact-sound.ts';
-import { DEFAULT_SOUND, setMuted, setVolume, soundStore } from '../../src/ui/sound/settings.ts';
-import { VOICES } from '../../src/ui/sound/surfaces.ts';
+import { SoundEngine, impactLevel } from '../../src/ui/sound/sound-engine.ts';
+import { ImpactSound } from '../../src/ui/impact-sound.ts';
+import { DEFAULT_SOUND, masterVolume, setMuted, setVolume, soundStore } from '../../src/ui/sound/settings.ts';
+import { surfaceAt } from '../../src/ui/sound/surfaces.ts';
+import { VOICES } from '../../src/ui/sound/voices.ts';
 import { Haptics } from '../../src/ui/sound/haptics.ts';
 
 class Param {
@@ -82,6 +84,13 @@ class FakeAudioContext {
 const at = (x: number, y: number, z: number): Pose => ({ position: { x, y, z }, rotation: { x: 0, y: 0, z: 0, w: 1 } });
 const quiet = new Haptics({ vibrate: null, reducedMotion: () => false, touchScreen: () => false, now: () => 0 });
 const memory = { getItem: () => null, setItem: () => undefined };
+const page = { volume: masterVolume, surfaceAt };
+/** Starts the engine on a stand-in context, as the rooms' stand-in does in the first gesture. */
+const unlock = (sound: SoundEngine): FakeAudioContext => {
+  const ctx = new FakeAudioContext();
+  sound.unlock(ctx as unknown as AudioContext);
+  return ctx;
+};
 
 describe('impact sound', () => {
   const g = globalThis as { AudioContext?: unknown };
@@ -98,9 +107,8 @@ describe('impact sound', () => {
   const bands = (ctx: FakeAudioContext) => ctx.nodes.filter((n) => n.kind === 'filter' && n.type === 'bandpass').map((n) => n.frequency.value);
 
   it('a die on the felt, on the wood and against the rail is voiced by three different filters', () => {
-    const sound = new ImpactSound(quiet);
-    sound.unlock();
-    const ctx = FakeAudioContext.last as FakeAudioContext;
+    const sound = new SoundEngine(page, quiet);
+    const ctx = unlock(sound);
     const tray = TABLE.areas.tray;
     const level = impactLevel(4);
     sound.play([4], [at(tray.x, 0.8, tray.z)]);
@@ -111,9 +119,8 @@ describe('impact sound', () => {
   });
 
   it('everything goes through the master gain, which follows the volume (squared) and mute', () => {
-    const sound = new ImpactSound(quiet);
-    sound.unlock();
-    const ctx = FakeAudioContext.last as FakeAudioContext;
+    const sound = new SoundEngine(page, quiet);
+    const ctx = unlock(sound);
     const master = ctx.nodes.find((n) => n.kind === 'gain' && n.to.includes(ctx.destination)) as Node;
     expect(master.gain.value).toBeCloseTo(DEFAULT_SOUND.volume ** 2);
     setVolume(0.5, memory);
@@ -125,9 +132,8 @@ describe('impact sound', () => {
 
   it('a muted table builds no sound at all, not even for the cup', () => {
     setMuted(true, memory);
-    const sound = new ImpactSound(quiet);
-    sound.unlock();
-    const ctx = FakeAudioContext.last as FakeAudioContext;
+    const sound = new SoundEngine(page, quiet);
+    const ctx = unlock(sound);
     const before = ctx.nodes.length;
     sound.play([8], [at(0, 0.8, 0)]);
     sound.rattle(150, 0.1);
@@ -135,9 +141,8 @@ describe('impact sound', () => {
   });
 
   it('the shaken cup clicks; the still cup is silent', () => {
-    const sound = new ImpactSound(quiet);
-    sound.unlock();
-    const ctx = FakeAudioContext.last as FakeAudioContext;
+    const sound = new SoundEngine(page, quiet);
+    const ctx = unlock(sound);
     const sources = () => ctx.nodes.filter((n) => n.kind === 'source').length;
     sound.rattle(0, 0.1);
     expect(sources()).toBe(0);
@@ -149,7 +154,7 @@ describe('impact sound', () => {
     const calls: unknown[] = [];
     let t = 10;
     const phone = new Haptics({ vibrate: (p) => (calls.push(p), true), reducedMotion: () => false, touchScreen: () => true, now: () => t * 1000 });
-    const sound = new ImpactSound(phone, () => t);
+    const sound = new SoundEngine(page, phone, () => t);
     // Frames in the air (no impacts), then the bounce.
     for (const y of [3, 2.4, 1.6]) {
       sound.play([], [at(0, y, -10)]);
@@ -163,5 +168,19 @@ describe('impact sound', () => {
     t += 1 / 60;
     sound.play([2], [at(0, 1.9, -10)]);
     expect(calls.length).toBe(1);
+  });
+
+  it("the rooms' stand-in, once unlocked, plays through the engine on the context it made in the gesture", async () => {
+    let loaded: Promise<SoundEngine> | null = null;
+    const sound = new ImpactSound(() => (loaded = import('../../src/ui/sound/sound-engine.ts').then((m) => new m.SoundEngine(page, quiet))));
+    FakeAudioContext.last = null;
+    sound.unlock();
+    const ctx = FakeAudioContext.last as FakeAudioContext | null;
+    expect(ctx).not.toBeNull();
+    await loaded;
+    const tray = TABLE.areas.tray;
+    sound.play([4], [at(tray.x, 0.8, tray.z)]);
+    expect(bands(ctx as FakeAudioContext)).toEqual([VOICES.felt.band * (0.8 + impactLevel(4) * 0.6)]);
+    sound.close();
   });
 });

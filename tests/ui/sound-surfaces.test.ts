@@ -1,7 +1,8 @@
 // What a die hit, from where it is: felt in the tray, the wooden top, the rail, another die.
 import { describe, expect, it } from 'vitest';
 import { INNER_HALF_DEPTH, INNER_HALF_WIDTH, TABLE } from '../../src/physics/table.ts';
-import { SURFACES, VOICES, surfaceAt } from '../../src/ui/sound/surfaces.ts';
+import { SURFACES, surfaceAt } from '../../src/ui/sound/surfaces.ts';
+import { VOICES } from '../../src/ui/sound/voices.ts';
 
 const tray = TABLE.areas.tray;
 

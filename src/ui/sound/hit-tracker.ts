@@ -6,7 +6,7 @@
 // the loudest forces. A body's first hit in a throw is its landing (the phone
 // buzzes). No three, no DOM: vitest drives it with made-up poses.
 import type { Pose, Vec3 } from '../../physics/types.ts';
-import { surfaceAt, type Surface } from './surfaces.ts';
+import type { Surface } from './surfaces.ts';
 
 export interface Hit {
   force: number;
@@ -29,6 +29,9 @@ export class HitTracker {
   private landed: boolean[] = [];
   private lastT = -Infinity;
 
+  /** `surfaceAt`: what a body centred at a point touches (src/ui/sound/surfaces.ts), handed in by the page. */
+  constructor(private readonly surfaceAt: (p: Vec3) => Surface) {}
+
   /**
    * The frame's impacts (`forces`, newtons, any order) attributed to bodies.
    * `poses`, when the caller has them, are the bodies' poses after the frame;
@@ -48,12 +51,12 @@ export class HitTracker {
         // Without poses the throw's first impact stands for its landing.
         const landing = !poses && this.landed[0] !== true;
         if (landing) this.landed[0] = true;
-        return { force, surface: poses ? surfaceAt(lowest(poses)) : 'wood', body: -1, landing };
+        return { force, surface: poses ? this.surfaceAt(lowest(poses)) : 'wood', body: -1, landing };
       }
       const body = knocked[Math.min(k, knocked.length - 1)] as number;
       const landing = this.landed[body] !== true;
       this.landed[body] = true;
-      return { force, surface: surfaceAt((poses[body] as Pose).position), body, landing };
+      return { force, surface: this.surfaceAt((poses[body] as Pose).position), body, landing };
     });
   }
 

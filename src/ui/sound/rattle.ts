@@ -2,7 +2,7 @@
 // clicks come faster and louder the faster the cup moves, at uneven times as
 // dice knock about. Pure timing: given the cup's speed and the frame time it
 // says how many clicks this frame holds and how loud each is; the sound layer
-// (src/ui/impact-sound.ts) voices them. Its own small generator (the clicks
+// (src/ui/sound/sound-engine.ts) voices them. Its own small generator (the clicks
 // need no repeatable seed, but tests do).
 
 /** Cup speed (cm/s) below which the dice lie still in it. */

@@ -1,7 +1,7 @@
 // The master volume and mute for every room's sounds (issue 16, item 5): one
 // setting for the whole app, remembered in localStorage, changed by the
 // SoundSetting control (src/ui/session/SoundSetting.tsx). The sound engines
-// (src/ui/impact-sound.ts) follow the store, so a change is heard at once.
+// (src/ui/sound/sound-engine.ts) follow the store, so a change is heard at once.
 import { localStore, type KeyValue } from '../../core/remembered.ts';
 import { createStore } from 'zustand/vanilla';
 
@@ -60,3 +60,17 @@ export function setMuted(muted: boolean, storage: KeyValue | null = localStore()
  * like half as loud, not nearly full).
  */
 export const masterGain = (s: SoundSettings): number => (s.muted ? 0 : s.volume * s.volume);
+
+/** The master gain as the sound engine (src/ui/sound/sound-engine.ts) follows it: now, and on every change. */
+export interface MasterVolume {
+  gain(): number;
+  /** Calls `onGain` with the new gain after each change; returns the unsubscribe. */
+  follow(onGain: (gain: number) => void): () => void;
+}
+
+// Handed to the engine (by src/ui/impact-sound.ts) rather than imported by it: see there.
+export const masterVolume: MasterVolume = {
+  gain: () => masterGain(soundStore.getState()),
+  follow: (onGain) => soundStore.subscribe((s) => onGain(masterGain(s))),
+};
+
