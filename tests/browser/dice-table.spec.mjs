@@ -1,6 +1,9 @@
 // The dice table in a real browser: lobby → dice table, throw by a real
 // mouse drag on a die, wait for the settle, and check the result the page
 // shows is the one window.tabletop reports; the canvas must not be blank.
+// The table's sound engine is fetched on the first gesture, not before: the
+// room opened and watched makes no audio context; the drag starts it and the
+// throw is heard (sources started on the context).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { colourSpread, drag, until } from './helpers.mjs';
@@ -14,7 +17,31 @@ function headlessRethrowCase(kind, count) {
   return JSON.parse(run.stdout.trim().split('\n').pop());
 }
 
+/** Counts audio contexts made and sound sources started, from the page's first script on. */
+function countSounds() {
+  const probe = { contexts: 0, sources: 0 };
+  window.__sounds = probe;
+  const Native = window.AudioContext;
+  if (!Native) return;
+  window.AudioContext = class extends Native {
+    constructor(...args) {
+      super(...args);
+      probe.contexts++;
+    }
+  };
+  const start = AudioBufferSourceNode.prototype.start;
+  AudioBufferSourceNode.prototype.start = function (...args) {
+    probe.sources++;
+    return start.apply(this, args);
+  };
+}
+
 export default async function diceTable({ page, baseUrl, screenshot, assert, step }) {
+  await page.addInitScript(countSounds);
+  const soundChunks = [];
+  page.on('request', (r) => {
+    if (/\/sound-engine-[^/]*\.js$/.test(new URL(r.url()).pathname)) soundChunks.push(r.url());
+  });
   await page.goto(baseUrl + '/');
   await page.getByTestId('room-dice-table').getByRole('link').click();
   await page.waitForURL(/room=dice-table/);
@@ -22,6 +49,8 @@ export default async function diceTable({ page, baseUrl, screenshot, assert, ste
   await page.evaluate(() => window.tabletop.ready());
   step('room ready');
   assert.equal(await page.evaluate(() => window.tabletop.lastResult()), null, 'no result before the first throw');
+  assert.deepEqual(soundChunks, [], 'no sound engine fetched before a gesture in the room');
+  assert.equal(await page.evaluate(() => window.__sounds.contexts), 0, 'no audio context before a gesture in the room');
 
   const spread = await colourSpread(page, 'canvas');
   step('canvas sampled');
@@ -38,6 +67,11 @@ export default async function diceTable({ page, baseUrl, screenshot, assert, ste
   step('rolling');
   await until(page, () => !window.tabletop.isRolling(), null, { timeoutMs: 90_000, what: 'the dice to settle' });
   step('settled');
+  const sounds = await page.evaluate(() => window.__sounds);
+  assert.equal(soundChunks.length, 1, `the drag fetched the sound engine once (${soundChunks.join(', ')})`);
+  assert.equal(sounds.contexts, 1, 'the drag made one audio context');
+  assert.ok(sounds.sources > 0, `the throw was heard (${sounds.sources} sounds started)`);
+  step(`sound: ${sounds.sources} sounds started`);
 
   const shown = JSON.parse(await page.getByTestId('result').getAttribute('data-faces'));
   const reported = await page.evaluate(() => window.tabletop.lastResult());
