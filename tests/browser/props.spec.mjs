@@ -2,24 +2,65 @@
 // picks the top chip off the stack and tosses it; it flies, lands and settles
 // inside the rail while the stack stays. The props live in a world apart: a
 // seeded throw gives the same faces before and after the toss.
+//
+// The physics is fetched on the first touch (src/scene/props/press-handover.ts):
+// a room only watched draws still stand-ins and never asks for it. Here the
+// physics chunk is held back until the mouse has pressed the top chip, so the
+// press lands on a stand-in; it must be handed over: the chip is lifted as soon
+// as the physics comes, and the toss goes on as if it had been there all along.
 import { until } from './helpers.mjs';
 
 const props = (page) => page.evaluate(() => window.tabletop.props());
+const PHYSICS_CHUNK = /\/TouchProps-[^/]*\.js$/;
 
 export default async function touchProps({ page, baseUrl, screenshot, assert, step }) {
+  // Hold the physics back (Playwright answers it only once released).
+  const asked = [];
+  let letThrough = () => undefined;
+  const released = new Promise((resolve) => (letThrough = resolve));
+  await page.route(PHYSICS_CHUNK, async (route) => {
+    asked.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+
   await page.goto(baseUrl + '/?room=dice-table');
   await page.evaluate(() => window.tabletop.ready());
-  await until(page, () => window.tabletop.methods().includes('props') && window.tabletop.props().every((p) => Number.isFinite(p.y)), null, { timeoutMs: 60_000, what: 'the props' });
-  step('props loaded');
+  await until(page, () => window.tabletop.methods().includes('props'), null, { timeoutMs: 60_000, what: 'the props' });
   const first = await page.evaluate(() => window.tabletop.throwDice({ kinds: 'poker', count: 2, seed: 7 }));
-
-  // Let the stack settle, then take the top chip.
   await page.waitForTimeout(1500);
   const before = await props(page);
+  assert.ok(before.length >= 8 && before.every((p) => p.physics === false && Number.isFinite(p.y)), 'still stand-ins, drawn at their start poses');
+  assert.equal(asked.length, 0, 'a room only watched (a throw from the probe, no pointer) does not fetch the physics');
+  await screenshot('stand-ins');
+  step('stand-ins, physics not fetched');
+
+  // The mouse comes over the top chip: that asks for the physics (held back here) ...
   const chips = before.filter((p) => p.id.startsWith('chip-'));
   const top = chips.reduce((a, b) => (b.y > a.y ? b : a));
+  await page.mouse.move(top.screen.x - 6, top.screen.y + 20);
   await page.mouse.move(top.screen.x, top.screen.y - 2);
+  for (let i = 0; i < 100 && asked.length === 0; i++) await page.waitForTimeout(100);
+  assert.equal(asked.length, 1, 'a mouse over a prop fetches the physics');
+  // ... and the press lands on the stand-in before it has come.
   await page.mouse.down();
+  await page.mouse.move(top.screen.x - 4, top.screen.y);
+  assert.ok((await props(page)).every((p) => p.physics === false), 'pressed while the physics is still on its way');
+  step('pressed a stand-in');
+
+  letThrough();
+  const lifted = await until(
+    page,
+    (id) => {
+      const all = window.tabletop.props();
+      const chip = all.find((p) => p.id === id);
+      return all.every((p) => p.physics) && chip.y > 5 ? chip : null;
+    },
+    top.id,
+    { timeoutMs: 60_000, what: 'the pressed chip to be lifted when the physics came' },
+  );
+  step(`handed over: ${top.id} held at ${lifted.y.toFixed(1)} cm`);
+
   for (let i = 1; i <= 12; i++) {
     await page.mouse.move(top.screen.x - i * 22, top.screen.y - 2 + i * 14);
     await page.waitForTimeout(16);

@@ -1,6 +1,7 @@
 // The touchable props (issue 16, item 4): laid out where the room says, inside
 // the rail and apart; a toss is the pointer's last motion, capped and finite;
-// and the module that hands @react-three/rapier our engine exports every name
+// the physics is fetched only for a player, and a press that comes before it
+// is handed over, not lost; and the module that hands @react-three/rapier our engine exports every name
 // the library reads (a library upgrade that reads a new one fails here, not
 // in a player's room).
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { clampInside, propsActive, DICE_TABLE_PROPS, GAME_TABLE_PROPS, MAX_TOSS_SPEED, propSet, tossVelocity } from '../../src/scene/props/prop-set.ts';
 import { INNER_HALF_DEPTH, INNER_HALF_WIDTH, TABLE } from '../../src/physics/table.ts';
 import { SHARED_NAMES, sharedEngineModule } from '../../src/tools/vite-rapier-shared.ts';
+import { hoverReaches, physicsWanted, PressHandover } from '../../src/scene/props/press-handover.ts';
 
 /** Footprint radius of a prop on the table (cm). */
 const reach = (p: ReturnType<typeof propSet>[number]) => (p.collider.kind === 'cylinder' ? p.collider.radius : Math.hypot(p.collider.half[0], p.collider.half[2]));
@@ -77,6 +79,46 @@ describe('props on a game table', () => {
     expect(propsActive(decision(0), null, false, false)).toBe(true);
     expect(propsActive(decision(1), 0, true, false)).toBe(false);
     expect(propsActive(decision(1), 0, false, true)).toBe(false);
+  });
+});
+
+describe('the props’ physics, fetched on the first touch', () => {
+  it('is fetched once someone touched the room and the props are active, never for a room only watched', () => {
+    expect(physicsWanted(false, true)).toBe(false);
+    expect(physicsWanted(true, true)).toBe(true);
+    // A press on the player's own turn is a game action: the fetch waits for the turn to pass.
+    expect(physicsWanted(true, false)).toBe(false);
+  });
+
+  it('a mouse or a pen over a prop reaches for it; a finger has no hover', () => {
+    expect(hoverReaches('mouse')).toBe(true);
+    expect(hoverReaches('pen')).toBe(true);
+    expect(hoverReaches('touch')).toBe(false);
+  });
+
+  it('hands over a press still down, lifted where the pointer is now', () => {
+    const h = new PressHandover();
+    expect(h.press({ pointerId: 1, propId: 'chip-6', x: 100, y: 200 })).toBe(true);
+    h.move(1, 120, 210);
+    h.move(2, 999, 999); // another pointer
+    h.move(1, NaN, 5); // junk keeps the last good point
+    expect(h.release(2)).toBe(false);
+    expect(h.take()).toEqual({ pointerId: 1, propId: 'chip-6', x: 120, y: 210 });
+    // Handed over once.
+    expect(h.take()).toBeNull();
+  });
+
+  it('forgets a press let go before the physics came, and takes one press at a time', () => {
+    const h = new PressHandover();
+    expect(h.press({ pointerId: 1, propId: 'cup', x: 0, y: 0 })).toBe(true);
+    expect(h.press({ pointerId: 2, propId: 'rider', x: 5, y: 5 })).toBe(false);
+    expect(h.pending()?.propId).toBe('cup');
+    expect(h.release(1)).toBe(true);
+    expect(h.release(1)).toBe(false);
+    expect(h.take()).toBeNull();
+    // Free for the next press.
+    expect(h.press({ pointerId: 3, propId: 'rider', x: 5, y: 5 })).toBe(true);
+    expect(h.take()?.propId).toBe('rider');
   });
 });
 

@@ -11,17 +11,20 @@
 // While `active` is false (a game waits for this player's own move) the props
 // still lie there and settle, but a press passes through to the game.
 //
-// Loaded lazily (TouchPropsLazy.tsx): its physics components stay out of a
-// room's first download, and its Rapier is the very engine the room already
-// loaded (src/tools/vite-rapier-shared.ts).
-import { useEffect, useMemo, useRef } from 'react';
+// Fetched on a player's first touch (TouchPropsLazy.tsx, press-handover.ts):
+// until then the props are still stand-ins of the same look and poses
+// (StillProps.tsx), so a room only watched never downloads this; its Rapier is
+// the very engine the room already loaded (src/tools/vite-rapier-shared.ts).
+// A press on a stand-in made before this came is handed over on mount.
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { CuboidCollider, CylinderCollider, Physics, RigidBody, type RapierRigidBody } from '@react-three/rapier';
 import * as THREE from 'three';
 import { tableBoxes, type TableRect } from '../../physics/table.ts';
-import { pieceGeometry } from '../kit/piece-shapes.ts';
 import { registerAutomation } from '../../ui/automation.ts';
 import { clampInside, HOLD_HEIGHT, propSet, tossVelocity, type HoldSample, type PropSpec } from './prop-set.ts';
+import { screenPoint, usePropMeshes } from './prop-meshes.ts';
+import type { PressHandover } from './press-handover.ts';
 
 /** Rapier's body types by number (RigidBodyType): the enum lives in the engine module, these never change. */
 const DYNAMIC = 0;
@@ -31,27 +34,6 @@ const KINEMATIC_POSITION = 2;
  * length unit (src/physics/tuning.ts): at 60 Hz and the defaults (made for metres) a stack of 5 mm chips sinks into itself.
  */
 const GRAVITY: [number, number, number] = [0, -981, 0];
-
-function mugGeometry(radius: number, height: number): THREE.BufferGeometry {
-  // An open tin cup: outer wall, rim, inner wall and floor as one lathe (centred on its foot).
-  const wall = 0.18;
-  const pts = [
-    [0, 0],
-    [radius * 0.92, 0],
-    [radius, 0.25],
-    [radius, height],
-    [radius - wall, height],
-    [radius - wall, wall],
-    [0, wall],
-  ].map(([x, y]) => new THREE.Vector2(x, y));
-  return new THREE.LatheGeometry(pts, 28);
-}
-
-function geometryOf(spec: PropSpec): THREE.BufferGeometry {
-  const g = spec.shape.kind === 'mug' ? mugGeometry(spec.shape.radius, spec.shape.height) : pieceGeometry(spec.shape);
-  // The shapes stand on y = 0; the body's origin is its centre.
-  return g.translate(0, -spec.footBelow, 0);
-}
 
 interface Held {
   id: string;
@@ -64,13 +46,15 @@ export interface TouchPropsProps {
   area: TableRect;
   /** False while the player's own move is awaited: a press then goes to the game, not to a prop. */
   active: boolean;
+  /** A press on a stand-in still waiting for the physics: taken over on mount if its pointer is still down. */
+  handover?: PressHandover;
+  /** Called once the bodies are in place (before the frame is drawn): the stand-ins can go. */
+  onReady?: () => void;
 }
 
-export default function TouchProps({ area, active }: TouchPropsProps) {
+export default function TouchProps({ area, active, handover, onReady }: TouchPropsProps) {
   const specs = useMemo(() => propSet(area), [area]);
-  const geometries = useMemo(() => specs.map(geometryOf), [specs]);
-  const materials = useMemo(() => specs.map((s) => new THREE.MeshStandardMaterial({ color: s.colour, roughness: s.id === 'cup' ? 0.45 : 0.6, metalness: s.id === 'cup' ? 0.25 : 0 })), [specs]);
-  useEffect(() => () => (geometries.forEach((g) => g.dispose()), materials.forEach((m) => m.dispose())), [geometries, materials]);
+  const { geometries, materials } = usePropMeshes(specs);
   const bodies = useRef(new Map<string, RapierRigidBody>());
   const held = useRef<Held | null>(null);
   const controls = useThree((s) => s.controls) as unknown as { enabled: boolean } | null;
@@ -85,16 +69,15 @@ export default function TouchProps({ area, active }: TouchPropsProps) {
       props: () =>
         specs.map((spec) => {
           const p = bodies.current.get(spec.id)?.translation() ?? { x: NaN, y: NaN, z: NaN };
-          const rect = gl.domElement.getBoundingClientRect();
-          v.set(p.x, p.y, p.z).project(camera);
-          return { id: spec.id, label: spec.label, x: p.x, y: p.y, z: p.z, screen: { x: rect.left + ((v.x + 1) / 2) * rect.width, y: rect.top + ((1 - v.y) / 2) * rect.height } };
+          return { id: spec.id, label: spec.label, x: p.x, y: p.y, z: p.z, physics: true, screen: screenPoint(p, camera, gl.domElement, v) };
         }),
     });
   }, [specs, gl, camera]);
 
-  const release = (e: ThreeEvent<PointerEvent>) => {
+  /** Let go of the held prop if `pointerId` holds it: it drops with the pointer's last motion (a toss). */
+  const letGo = (pointerId: number): boolean => {
     const h = held.current;
-    if (!h || h.pointerId !== e.pointerId) return;
+    if (!h || h.pointerId !== pointerId) return false;
     held.current = null;
     const body = bodies.current.get(h.id);
     if (body) {
@@ -105,14 +88,14 @@ export default function TouchProps({ area, active }: TouchPropsProps) {
       body.setAngvel({ x: vz * 0.08, y: 0, z: -vx * 0.08 }, true);
     }
     if (controls) controls.enabled = true;
-    (e.target as unknown as { releasePointerCapture?: (id: number) => void }).releasePointerCapture?.(e.pointerId);
     invalidate();
+    return true;
   };
 
-  const follow = (e: ThreeEvent<PointerEvent>) => {
+  /** The held prop follows `pointerId`'s ray where it meets the hold plane, inside the rail. */
+  const follow = (pointerId: number, { origin, direction }: THREE.Ray) => {
     const h = held.current;
-    if (!h || h.pointerId !== e.pointerId) return;
-    const { origin, direction } = e.ray;
+    if (!h || h.pointerId !== pointerId) return;
     if (Math.abs(direction.y) < 1e-4) return;
     const t = (HOLD_HEIGHT - origin.y) / direction.y;
     if (!(t > 0) || !Number.isFinite(t)) return;
@@ -123,19 +106,65 @@ export default function TouchProps({ area, active }: TouchPropsProps) {
     invalidate();
   };
 
-  const grab = (spec: PropSpec) => (e: ThreeEvent<PointerEvent>) => {
-    if (!active || held.current) return;
-    const body = bodies.current.get(spec.id);
-    if (!body) return;
-    // Ours: no die drag, flick aim or camera turn starts under a prop.
-    e.stopPropagation();
-    (e.target as unknown as { setPointerCapture?: (id: number) => void }).setPointerCapture?.(e.pointerId);
-    held.current = { id: spec.id, pointerId: e.pointerId, samples: [] };
+  /** Lift `id` into `pointerId`'s hand (kinematic, upright). */
+  const hold = (id: string, pointerId: number): boolean => {
+    const body = bodies.current.get(id);
+    if (!active || held.current || !body) return false;
+    held.current = { id, pointerId, samples: [] };
     body.setBodyType(KINEMATIC_POSITION, true);
     body.setRotation({ x: 0, y: 0, z: 0, w: 1 }, true);
     if (controls) controls.enabled = false;
-    follow(e);
+    return true;
   };
+
+  const release = (e: ThreeEvent<PointerEvent>) => {
+    if (letGo(e.pointerId)) (e.target as unknown as { releasePointerCapture?: (id: number) => void }).releasePointerCapture?.(e.pointerId);
+  };
+
+  const grab = (spec: PropSpec) => (e: ThreeEvent<PointerEvent>) => {
+    if (!hold(spec.id, e.pointerId)) return;
+    // Ours: no die drag, flick aim or camera turn starts under a prop.
+    e.stopPropagation();
+    (e.target as unknown as { setPointerCapture?: (id: number) => void }).setPointerCapture?.(e.pointerId);
+    follow(e.pointerId, e.ray);
+  };
+
+  // The stand-ins can go: the bodies are drawn where they stood (same poses), in this very frame.
+  useLayoutEffect(() => onReady?.(), [onReady]);
+
+  // A press on a stand-in before this came: if its pointer is still down, that prop is lifted to it now
+  // and follows it until it is let go. The bodies exist by now (their effects run before ours). The pointer
+  // is followed on the window: the stand-in it pressed is gone, so no mesh has captured it.
+  useEffect(() => {
+    const p = handover?.take();
+    if (!p) return;
+    if (!hold(p.propId, p.pointerId)) {
+      // Not ours after all (the player's own move came meanwhile): what the press held back is free again.
+      if (controls) controls.enabled = true;
+      return;
+    }
+    const raycaster = new THREE.Raycaster();
+    const ndc = new THREE.Vector2();
+    const at = (x: number, y: number) => {
+      const rect = gl.domElement.getBoundingClientRect();
+      ndc.set(((x - rect.left) / rect.width) * 2 - 1, -((y - rect.top) / rect.height) * 2 + 1);
+      raycaster.setFromCamera(ndc, camera);
+      follow(p.pointerId, raycaster.ray);
+    };
+    at(p.x, p.y);
+    const move = (e: PointerEvent) => e.pointerId === p.pointerId && at(e.clientX, e.clientY);
+    const up = (e: PointerEvent) => e.pointerId === p.pointerId && letGo(e.pointerId);
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+    window.addEventListener('pointercancel', up);
+    return () => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', up);
+    };
+    // Once, on mount: a press is handed over when the physics arrives, never later.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <Physics gravity={GRAVITY} timeStep={1 / 120} lengthUnit={10} contactNaturalFrequency={60} numSolverIterations={8}>
@@ -166,7 +195,7 @@ export default function TouchProps({ area, active }: TouchPropsProps) {
             castShadow
             receiveShadow
             onPointerDown={grab(spec)}
-            onPointerMove={follow}
+            onPointerMove={(e) => follow(e.pointerId, e.ray)}
             onPointerUp={release}
             onPointerCancel={release}
             onPointerOver={() => active && (gl.domElement.style.cursor = 'grab')}

@@ -1,15 +1,91 @@
-// The touchable props, loaded only when a room shows them: their physics
-// components stay out of the room's first download (roomGzipKB), and a room
-// draws and plays while they load.
-import { lazy, Suspense } from 'react';
-import type { TouchPropsProps } from './TouchProps.tsx';
+// The touchable props in a room: drawn at once as still stand-ins
+// (StillProps.tsx); the physics (TouchProps.tsx, mostly @react-three/rapier)
+// is fetched only when someone at the screen shows they are a player, and then
+// takes the stand-ins' place. When, and what happens to a press that comes
+// before it, is decided in press-handover.ts (pure, tested).
+//
+// A press anywhere on the page counts (the canvas or the room's HUD around
+// it: a spectator presses nothing), and a mouse over a prop (it hovers before
+// it presses, so the physics is usually there before the button goes down).
+// A press on a stand-in while the props are active is a grab from that very
+// moment: nothing under it starts (no camera turn, no die drag), and the prop
+// is handed to the physics when it comes, if the pointer is still down.
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useThree, type ThreeEvent } from '@react-three/fiber';
+import type { TableRect } from '../../physics/table.ts';
+import { hoverReaches, physicsWanted, PressHandover } from './press-handover.ts';
+import type { PropSpec } from './prop-set.ts';
+import { StillProps } from './StillProps.tsx';
 
 const TouchProps = lazy(() => import('./TouchProps.tsx'));
 
-export function TouchPropsLazy(props: TouchPropsProps) {
+export interface TouchPropsLazyProps {
+  /** Where on the table the props start (they may be tossed anywhere inside the rail). */
+  area: TableRect;
+  /** False while the player's own move is awaited: a press then goes to the game, not to a prop. */
+  active: boolean;
+}
+
+export function TouchPropsLazy({ area, active }: TouchPropsLazyProps) {
+  const [touched, setTouched] = useState(false);
+  /** Once asked for, the physics stays (it handles `active` itself). */
+  const [fetching, setFetching] = useState(false);
+  /** The physics has mounted: the stand-ins go. */
+  const [physics, setPhysics] = useState(false);
+  const [handover] = useState(() => new PressHandover());
+  const controls = useThree((s) => s.controls) as unknown as { enabled: boolean } | null;
+  const gl = useThree((s) => s.gl);
+  if (!fetching && physicsWanted(touched, active)) setFetching(true);
+
+  // The first press anywhere on the page: a player is here.
+  useEffect(() => {
+    if (touched) return;
+    const down = () => setTouched(true);
+    window.addEventListener('pointerdown', down, { capture: true });
+    return () => window.removeEventListener('pointerdown', down, { capture: true });
+  }, [touched]);
+
+  // Until the physics takes over: follow the pending press, and end it when its pointer goes up.
+  useEffect(() => {
+    if (physics) return;
+    const move = (e: PointerEvent) => handover.move(e.pointerId, e.clientX, e.clientY);
+    const up = (e: PointerEvent) => {
+      if (handover.release(e.pointerId) && controls) controls.enabled = true;
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+    window.addEventListener('pointercancel', up);
+    return () => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', up);
+    };
+  }, [physics, handover, controls]);
+
+  const press = (spec: PropSpec, e: ThreeEvent<PointerEvent>) => {
+    // Not active: the press is the player's move and passes through to the game (and fetches nothing yet).
+    if (!active || !handover.press({ pointerId: e.pointerId, propId: spec.id, x: e.clientX, y: e.clientY })) return;
+    e.stopPropagation();
+    if (controls) controls.enabled = false;
+    setTouched(true);
+  };
+  const over = (e: ThreeEvent<PointerEvent>) => {
+    if (hoverReaches(e.pointerType)) setTouched(true);
+    // The grab cursor as soon as a press would be honoured: a press now is handed over if the physics is not there yet.
+    if (active) gl.domElement.style.cursor = 'grab';
+  };
+  const out = () => (gl.domElement.style.cursor = '');
+  const ready = useCallback(() => setPhysics(true), []);
+
   return (
-    <Suspense fallback={null}>
-      <TouchProps {...props} />
-    </Suspense>
+    <>
+      {!physics && <StillProps area={area} onPress={press} onOver={over} onOut={out} />}
+      {fetching && (
+        // Its own boundary: while the physics loads the room goes on drawing (with the stand-ins).
+        <Suspense fallback={null}>
+          <TouchProps area={area} active={active} handover={handover} onReady={ready} />
+        </Suspense>
+      )}
+    </>
   );
 }
