@@ -12,6 +12,7 @@ import { clampInside, propsActive, DICE_TABLE_PROPS, GAME_TABLE_PROPS, MAX_TOSS_
 import { INNER_HALF_DEPTH, INNER_HALF_WIDTH, TABLE } from '../../src/physics/table.ts';
 import { SHARED_NAMES, sharedEngineModule } from '../../src/tools/vite-rapier-shared.ts';
 import { hoverReaches, physicsWanted, PressHandover } from '../../src/scene/props/press-handover.ts';
+import { propGeometry, propMaterial } from '../../src/scene/props/prop-meshes.ts';
 
 /** Footprint radius of a prop on the table (cm). */
 const reach = (p: ReturnType<typeof propSet>[number]) => (p.collider.kind === 'cylinder' ? p.collider.radius : Math.hypot(p.collider.half[0], p.collider.half[2]));
@@ -94,6 +95,16 @@ describe('the props’ physics, fetched on the first touch', () => {
     expect(hoverReaches('mouse')).toBe(true);
     expect(hoverReaches('pen')).toBe(true);
     expect(hoverReaches('touch')).toBe(false);
+  });
+
+  it('the stand-ins and the bodies share one look, drawn around the body’s centre: the foot footBelow under it', () => {
+    for (const spec of propSet(DICE_TABLE_PROPS)) {
+      const g = propGeometry(spec);
+      g.computeBoundingBox();
+      // Within a millimetre (a meeple's bevel reaches a little under its foot).
+      expect(Math.abs(g.boundingBox!.min.y + spec.footBelow), spec.id).toBeLessThan(0.1);
+      expect(propMaterial(spec).color.getHexString(), spec.id).toBe(spec.colour.slice(1));
+    }
   });
 
   it('hands over a press still down, lifted where the pointer is now', () => {
