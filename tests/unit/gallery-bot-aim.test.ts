@@ -39,6 +39,8 @@ beforeAll(async () => {
   await initPhysics();
   vi.stubGlobal('postMessage', (reply: AimReply) => replies.push(reply));
   vi.stubGlobal('self', globalThis);
+  // A worker's own address (the worker imports rules from same-origin addresses only).
+  vi.stubGlobal('location', new URL('http://127.0.0.1:4173/assets/bot.worker.js'));
   await import('../../src/store/bot.worker.ts');
   const onmessage = (globalThis as unknown as { onmessage: (e: { data: unknown }) => void }).onmessage;
   post = (data) => onmessage({ data: structuredClone(data) });
