@@ -4,13 +4,12 @@
 // chips settle, as they always did). No physics here: a room that is only
 // watched draws the props and never fetches @react-three/rapier.
 // TouchPropsLazy.tsx decides what a pointer on them means.
-import { useEffect, useMemo } from 'react';
-import { useThree, type ThreeEvent } from '@react-three/fiber';
-import * as THREE from 'three';
+import { useMemo } from 'react';
+import type { ThreeEvent } from '@react-three/fiber';
 import type { TableRect } from '../../physics/table.ts';
-import { registerAutomation } from '../../ui/automation.ts';
 import { propSet, type PropSpec } from './prop-set.ts';
-import { screenPoint, usePropMeshes } from './prop-meshes.ts';
+import { usePropMeshes } from './prop-meshes.ts';
+import { usePropsProbe } from './props-probe.ts';
 
 export interface StillPropsProps {
   area: TableRect;
@@ -21,23 +20,13 @@ export interface StillPropsProps {
   onOut(): void;
 }
 
+const startPoint = (spec: PropSpec) => ({ x: spec.start[0], y: spec.start[1], z: spec.start[2] });
+
 export function StillProps({ area, onPress, onOver, onOut }: StillPropsProps) {
   const specs = useMemo(() => propSet(area), [area]);
   const { geometries, materials } = usePropMeshes(specs);
-  const gl = useThree((s) => s.gl);
-  const camera = useThree((s) => s.camera);
-
   // The probe answers before the physics has come too: start poses, `physics: false`.
-  useEffect(() => {
-    const v = new THREE.Vector3();
-    return registerAutomation({
-      props: () =>
-        specs.map((spec) => {
-          const [x, y, z] = spec.start;
-          return { id: spec.id, label: spec.label, x, y, z, physics: false, screen: screenPoint({ x, y, z }, camera, gl.domElement, v) };
-        }),
-    });
-  }, [specs, gl, camera]);
+  usePropsProbe(specs, startPoint, false);
 
   return (
     <>

@@ -16,14 +16,14 @@
 // (StillProps.tsx), so a room only watched never downloads this; its Rapier is
 // the very engine the room already loaded (src/tools/vite-rapier-shared.ts).
 // A press on a stand-in made before this came is handed over on mount.
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { CuboidCollider, CylinderCollider, Physics, RigidBody, type RapierRigidBody } from '@react-three/rapier';
 import * as THREE from 'three';
 import { tableBoxes, type TableRect } from '../../physics/table.ts';
-import { registerAutomation } from '../../ui/automation.ts';
 import { clampInside, HOLD_HEIGHT, propSet, tossVelocity, type HoldSample, type PropSpec } from './prop-set.ts';
-import { screenPoint, usePropMeshes } from './prop-meshes.ts';
+import { usePropMeshes } from './prop-meshes.ts';
+import { usePropsProbe } from './props-probe.ts';
 import type { PressHandover } from './press-handover.ts';
 
 /** Rapier's body types by number (RigidBodyType): the enum lives in the engine module, these never change. */
@@ -63,16 +63,8 @@ export default function TouchProps({ area, active, handover, onReady }: TouchPro
   const camera = useThree((s) => s.camera);
 
   // For browser tests: where each prop is (table cm and page pixels).
-  useEffect(() => {
-    const v = new THREE.Vector3();
-    return registerAutomation({
-      props: () =>
-        specs.map((spec) => {
-          const p = bodies.current.get(spec.id)?.translation() ?? { x: NaN, y: NaN, z: NaN };
-          return { id: spec.id, label: spec.label, x: p.x, y: p.y, z: p.z, physics: true, screen: screenPoint(p, camera, gl.domElement, v) };
-        }),
-    });
-  }, [specs, gl, camera]);
+  const bodyPoint = useCallback((spec: PropSpec) => bodies.current.get(spec.id)?.translation() ?? { x: NaN, y: NaN, z: NaN }, []);
+  usePropsProbe(specs, bodyPoint, true);
 
   /** Let go of the held prop if `pointerId` holds it: it drops with the pointer's last motion (a toss). */
   const letGo = (pointerId: number): boolean => {

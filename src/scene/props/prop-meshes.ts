@@ -46,10 +46,3 @@ export function usePropMeshes(specs: readonly PropSpec[]): { geometries: THREE.B
   );
   return meshes;
 }
-
-/** Where a prop's centre is on the page (px), for the automation probe. */
-export function screenPoint(p: { x: number; y: number; z: number }, camera: THREE.Camera, canvas: HTMLCanvasElement, v = new THREE.Vector3()): { x: number; y: number } {
-  const rect = canvas.getBoundingClientRect();
-  v.set(p.x, p.y, p.z).project(camera);
-  return { x: rect.left + ((v.x + 1) / 2) * rect.width, y: rect.top + ((1 - v.y) / 2) * rect.height };
-}
