@@ -8,11 +8,11 @@
 // (src/tools/vite-preview-models.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { until } from './helpers.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const dist = join(root, process.env.BROWSER_DIST ?? 'dist');
+const dist = resolve(root, process.env.BROWSER_DIST ?? 'dist');
 /** A WASM file in base64 starts with "AGFzbQ" (\0asm); the engine's is 2 MB of it. */
 const INLINE_WASM = /AGFzbQ[A-Za-z0-9+/]{10000}/;
 
@@ -28,6 +28,31 @@ export default async function delivery({ page, baseUrl, assert, step }) {
   // The page and the bot worker import the engine by one address (the worker's copy of the chunk that names it is the page's).
   const naming = assets.filter((f) => f.endsWith('.js') && readFileSync(join(dist, 'assets', f), 'utf8').includes(engines[0]));
   assert.equal(naming.length, 1, `one chunk names the engine, shared by page and worker: ${naming.join(', ')}`);
+  // The bot worker imports each game's rules from the page's own chunk (RULES_URL = import.meta.url,
+  // src/store/bot-rules.ts): that chunk and every chunk it imports must run in a worker, so none may
+  // reach the page (the entry chunk, React, the DOM). The save checker's worker has copies of its own
+  // (they import that worker's entry chunk); they are not the page's and are left out.
+  const code = (f) => readFileSync(join(dist, 'assets', f), 'utf8');
+  const importsOf = (f) => [...code(f).matchAll(/(?:from|import)\s*["'`]\.\/([\w.-]+\.js)["'`]/g)].map((m) => m[1]);
+  const closureOf = (f) => {
+    const seen = new Set();
+    for (const todo = [f]; todo.length; ) {
+      const next = todo.pop();
+      if (seen.has(next)) continue;
+      seen.add(next);
+      todo.push(...importsOf(next));
+    }
+    return [...seen];
+  };
+  const pageRules = assets
+    .filter((f) => f.endsWith('.js') && /=import\.meta\.url[;,]/.test(code(f)))
+    .map((f) => ({ f, closure: closureOf(f) }))
+    .filter((r) => !r.closure.some((g) => /\.worker-/.test(g)));
+  assert.equal(pageRules.length, 5, `one rules chunk of the page per game: ${pageRules.map((r) => r.f).join(', ')}`);
+  for (const { f, closure } of pageRules) {
+    const page = closure.filter((g) => /\b(document|window|localStorage|navigator)\b/.test(code(g)));
+    assert.deepEqual(page, [], `${f}, imported by the bot worker, reaches chunks that touch the page`);
+  }
   step('build checked');
 
   const fetched = [];
