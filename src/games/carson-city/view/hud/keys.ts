@@ -3,6 +3,7 @@
 // Enter acts on it, P passes (or declines to build), W takes the Sheriff's
 // white cowboy in hand, 1–7 choose a character, Esc drops a half-made choice.
 import type { CarsonController } from './controller.ts';
+import { handleCursorKey } from '../../../../ui/hud/cursor-keys.ts';
 
 export { HELP_KEYS as CARSON_KEYS } from '../../texts.ts';
 
@@ -14,18 +15,8 @@ export interface KeyContext {
 export function handleCarsonKey(e: Pick<KeyboardEvent, 'key'>, ctx: KeyContext): boolean {
   const c = ctx.controller;
   if (ctx.inReplay()) return false;
+  if (handleCursorKey(e.key, c)) return true;
   switch (e.key) {
-    case 'ArrowLeft':
-    case 'ArrowUp':
-      c.moveCursor(-1);
-      return true;
-    case 'ArrowRight':
-    case 'ArrowDown':
-      c.moveCursor(1);
-      return true;
-    case 'Enter':
-      c.enter();
-      return true;
     case 'p':
     case 'P':
       c.pass();

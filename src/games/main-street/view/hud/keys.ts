@@ -3,6 +3,7 @@
 // under it, 1–5 choose the kind of meeple to place, ? opens the rules.
 import { MEEPLE_KINDS } from '../../index.ts';
 import type { StreetController } from './controller.ts';
+import { handleCursorKey } from '../../../../ui/hud/cursor-keys.ts';
 
 export interface KeyContext {
   controller: StreetController;
@@ -12,26 +13,12 @@ export interface KeyContext {
 export function handleStreetKey(e: Pick<KeyboardEvent, 'key'>, ctx: KeyContext): boolean {
   const c = ctx.controller;
   if (ctx.inReplay()) return false;
-  switch (e.key) {
-    case 'ArrowLeft':
-    case 'ArrowUp':
-      c.moveCursor(-1);
-      return true;
-    case 'ArrowRight':
-    case 'ArrowDown':
-      c.moveCursor(1);
-      return true;
-    case 'Enter':
-      c.enter();
-      return true;
-    default: {
-      const n = Number(e.key);
-      const kind = Number.isInteger(n) && n >= 1 ? MEEPLE_KINDS[n - 1] : undefined;
-      if (kind && c.handKinds().includes(kind)) {
-        c.chooseKind(kind);
-        return true;
-      }
-      return false;
-    }
+  if (handleCursorKey(e.key, c)) return true;
+  const n = Number(e.key);
+  const kind = Number.isInteger(n) && n >= 1 ? MEEPLE_KINDS[n - 1] : undefined;
+  if (kind && c.handKinds().includes(kind)) {
+    c.chooseKind(kind);
+    return true;
   }
+  return false;
 }
