@@ -19,8 +19,8 @@
 // Run alone: npx tsx src/tools/bench/event-start.ts
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join } from 'node:path';
-import { build } from 'vite';
 import { withPreviewBrowser } from '../preview-browser.ts';
+import { buildApp, median, WATCH_FIRST_THROW } from '../first-throw-watch.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const outDir = join(root, '.tmp', 'bench-event-start');
@@ -30,43 +30,17 @@ const CARD = 'event-play-gambler-easy';
 const TIMEOUT_MS = 180_000;
 
 /**
- * Installed before each page's own scripts (Playwright injects it; the CSP
- * does not apply). On the start screen it keeps the tap's time (absolute, ms
- * since the epoch) in sessionStorage; on every page it tries one throw per
- * frame and resolves __firstThrow with the absolute time of the first frame
- * whose throw was not refused. Plain JavaScript text (see first-throw.ts).
+ * On the start screen: keeps the tap's time (absolute, ms since the epoch) in
+ * sessionStorage, for the game page to read; then the first-throw watch.
  */
 const WATCH = `
 addEventListener('pointerdown', (e) => {
   if (e.target instanceof Element && e.target.closest('[data-testid^="event-play-"]')) sessionStorage.setItem('__tapAt', String(performance.timeOrigin + e.timeStamp));
 }, true);
-window.__firstThrow = new Promise((resolve) => {
-  const tick = (frameTime) => {
-    const api = window.tabletop;
-    if (!api || !api.methods || !api.methods().includes('throwDice')) {
-      requestAnimationFrame(tick);
-      return;
-    }
-    let refused = false;
-    api.throwDice().catch(() => { refused = true; });
-    setTimeout(() => (refused ? requestAnimationFrame(tick) : resolve(performance.timeOrigin + frameTime)), 0);
-  };
-  requestAnimationFrame(tick);
-});`;
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
-};
+${WATCH_FIRST_THROW}`;
 
 export default async function benchEventStart(): Promise<Record<string, number | string>> {
-  await build({
-    root: join(root, 'src'),
-    configFile: join(root, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true },
-  });
+  await buildApp(root, outDir);
   const runs = await withPreviewBrowser(root, outDir, async (browser, base) => {
     const out: number[] = [];
     const fromNav: number[] = [];

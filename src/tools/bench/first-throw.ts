@@ -14,8 +14,8 @@
 // Run alone: npx tsx src/tools/bench/first-throw.ts
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join } from 'node:path';
-import { build } from 'vite';
 import { withPreviewBrowser } from '../preview-browser.ts';
+import { buildApp, median, WATCH_FIRST_THROW } from '../first-throw-watch.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const outDir = join(root, '.tmp', 'bench-first-throw');
@@ -23,41 +23,8 @@ const RUNS = 5;
 const PATH = '/?game=gambler&seats=human,bot:easy&seed=11';
 const TIMEOUT_MS = 180_000;
 
-/**
- * Installed before the page's own scripts run (Playwright injects it, the page's
- * CSP does not apply). Every frame tries one throw; a refusal rejects at once
- * (the session checks before it waits for anything), so a call still pending
- * after the microtasks of that frame was accepted. Plain JavaScript text: tsx
- * would wrap a function's inner functions in a helper the page does not have.
- */
-const WATCH_FIRST_THROW = `
-window.__firstThrow = new Promise((resolve) => {
-  const tick = (frameTime) => {
-    const api = window.tabletop;
-    if (!api || !api.methods || !api.methods().includes('throwDice')) {
-      requestAnimationFrame(tick);
-      return;
-    }
-    let refused = false;
-    api.throwDice().catch(() => { refused = true; });
-    setTimeout(() => (refused ? requestAnimationFrame(tick) : resolve(frameTime)), 0);
-  };
-  requestAnimationFrame(tick);
-});`;
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
-};
-
 export default async function benchFirstThrow(): Promise<Record<string, number | string>> {
-  await build({
-    root: join(root, 'src'),
-    configFile: join(root, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true },
-  });
+  await buildApp(root, outDir);
   const runs = await withPreviewBrowser(root, outDir, async (browser, base) => {
     const out: number[] = [];
     for (let i = 0; i < RUNS; i++) {
@@ -67,7 +34,7 @@ export default async function benchFirstThrow(): Promise<Record<string, number |
         const page = await context.newPage();
         await page.goto(base + PATH, { waitUntil: 'commit' });
         const ms = await page.evaluate(`Promise.race([
-          window.__firstThrow ?? Promise.reject(new Error('the init script did not run')),
+          (window.__firstThrow ?? Promise.reject(new Error('the init script did not run'))).then((at) => at - performance.timeOrigin),
           new Promise((_, reject) => setTimeout(() => reject(new Error('no throw accepted within ${TIMEOUT_MS} ms')), ${TIMEOUT_MS})),
         ])`);
         out.push(Math.round(Number(ms)));

@@ -1,0 +1,39 @@
+// What the first-throw and event-start benches share: the script they put in
+// the page to catch the first frame that takes a throw, and their median.
+import { join } from 'node:path';
+import { build } from 'vite';
+
+/**
+ * Installed before the page's own scripts run (Playwright injects it, the page's
+ * CSP does not apply). Every frame tries one throw; a refusal rejects at once
+ * (the session checks before it waits for anything), so a call still pending
+ * after the microtasks of that frame was accepted. window.__firstThrow resolves
+ * with that frame's absolute time (ms since the epoch: performance.timeOrigin +
+ * the frame's time), so it compares across pages. Plain JavaScript text: tsx
+ * would wrap a function's inner functions in a helper the page does not have.
+ */
+export const WATCH_FIRST_THROW = `
+window.__firstThrow = new Promise((resolve) => {
+  const tick = (frameTime) => {
+    const api = window.tabletop;
+    if (!api || !api.methods || !api.methods().includes('throwDice')) {
+      requestAnimationFrame(tick);
+      return;
+    }
+    let refused = false;
+    api.throwDice().catch(() => { refused = true; });
+    setTimeout(() => (refused ? requestAnimationFrame(tick) : resolve(performance.timeOrigin + frameTime)), 0);
+  };
+  requestAnimationFrame(tick);
+});`;
+
+export const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+};
+
+/** The production app built into `outDir` (dist/ is left alone). */
+export async function buildApp(root: string, outDir: string): Promise<void> {
+  await build({ root: join(root, 'src'), configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+}
