@@ -24,6 +24,7 @@ import { tableBoxes, type TableRect } from '../../physics/table.ts';
 import { clampInside, HOLD_HEIGHT, propSet, tossVelocity, type HoldSample, type PropSpec } from './prop-set.ts';
 import { usePropMeshes } from './prop-meshes.ts';
 import { usePropsProbe } from './props-probe.ts';
+import { followWindowPointer } from '../window-pointer.ts';
 import type { PressHandover } from './press-handover.ts';
 
 /** Rapier's body types by number (RigidBodyType): the enum lives in the engine module, these never change. */
@@ -146,14 +147,7 @@ export default function TouchProps({ area, active, handover, onReady }: TouchPro
     at(p.x, p.y);
     const move = (e: PointerEvent) => e.pointerId === p.pointerId && at(e.clientX, e.clientY);
     const up = (e: PointerEvent) => e.pointerId === p.pointerId && letGo(e.pointerId);
-    window.addEventListener('pointermove', move);
-    window.addEventListener('pointerup', up);
-    window.addEventListener('pointercancel', up);
-    return () => {
-      window.removeEventListener('pointermove', move);
-      window.removeEventListener('pointerup', up);
-      window.removeEventListener('pointercancel', up);
-    };
+    return followWindowPointer(move, up);
     // Once, on mount: a press is handed over when the physics arrives, never later.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -16,6 +16,7 @@ import type { TableRect } from '../../physics/table.ts';
 import { hoverReaches, physicsWanted, PressHandover } from './press-handover.ts';
 import type { PropSpec } from './prop-set.ts';
 import { StillProps } from './StillProps.tsx';
+import { followWindowPointer } from '../window-pointer.ts';
 
 const TouchProps = lazy(() => import('./TouchProps.tsx'));
 
@@ -52,14 +53,7 @@ export function TouchPropsLazy({ area, active }: TouchPropsLazyProps) {
     const up = (e: PointerEvent) => {
       if (handover.release(e.pointerId) && controls) controls.enabled = true;
     };
-    window.addEventListener('pointermove', move);
-    window.addEventListener('pointerup', up);
-    window.addEventListener('pointercancel', up);
-    return () => {
-      window.removeEventListener('pointermove', move);
-      window.removeEventListener('pointerup', up);
-      window.removeEventListener('pointercancel', up);
-    };
+    return followWindowPointer(move, up);
   }, [physics, handover, controls]);
 
   const press = (spec: PropSpec, e: ThreeEvent<PointerEvent>) => {
