@@ -18,44 +18,12 @@
 // not trusted: only an address on the worker's own origin is imported, and an
 // address without those rules gets the protocol's error reply. Pure functions
 // here (the worker passes in `import` and its location), so Node tests run them.
-import type { GameModule } from '../core/contract.ts';
 import { handleBotRequest, type BotRequest, type BotResponse } from '../core/bot/worker-protocol.ts';
 import { errorText } from '../core/replay.ts';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyGame = GameModule<any, any, any>;
+import { findGameModule, sameOriginUrl } from './rules-by-url.ts';
 
 /** A decision request as the page sends it: the protocol's message and the address of the game's rules code. */
 export type BotRulesRequest = BotRequest & { rulesUrl: string };
-
-/** The functions every GameModule has (optional hooks aside). */
-const MODULE_FUNCTIONS = ['setup', 'awaiting', 'legalActions', 'apply', 'view', 'result', 'invariants', 'describeAction'] as const;
-
-/** Whether `value` is the rules of game `id` (an object with that id and the engine's functions). */
-export function isGameModuleOf(value: unknown, id: string): value is AnyGame {
-  if (typeof value !== 'object' || value === null) return false;
-  const m = value as Record<string, unknown>;
-  return m.id === id && MODULE_FUNCTIONS.every((k) => typeof m[k] === 'function');
-}
-
-/** The rules of game `id` among a module's exports (whatever they are named), if any. */
-export function findGameModule(exports: unknown, id: string): AnyGame | undefined {
-  if (typeof exports !== 'object' || exports === null) return undefined;
-  return Object.values(exports).find((v): v is AnyGame => isGameModuleOf(v, id));
-}
-
-/** The absolute form of `url` when it is on the same origin as `here` (the worker's own address), else null. */
-export function sameOriginUrl(url: unknown, here: string): string | null {
-  if (typeof url !== 'string') return null;
-  try {
-    const origin = new URL(here).origin;
-    const target = new URL(url, here);
-    // data:, blob: and file: addresses have the opaque origin "null": never the same as anything.
-    return origin !== 'null' && target.origin === origin ? target.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /** At most this much of a hostile address goes into an error sentence. */
 const shown = (url: unknown): string => {

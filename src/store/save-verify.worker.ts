@@ -8,27 +8,24 @@
 import { rapierRunner } from '../tools/physics-port.ts';
 import { initPhysics } from '../physics/rapier.ts';
 import { parseSave } from '../core/save.ts';
-import type { AnyGame } from '../games/registry.ts';
+import { findGameModule, sameOriginUrl, type AnyGame } from './rules-by-url.ts';
 import { verifySave, type VerifyReply, type VerifyRequest } from './session/save-verify.ts';
 
 /**
- * Every game's rules by folder, loaded on demand. Not through the games registry: it also
- * loads the rooms, whose store starts this very worker (a worker import cycle vite refuses).
+ * The rules of the game the save names, from the address the page sent (its own chunk of the room's game:
+ * an HTTP cache hit, and no copy of every game's rules in this worker; see rules-by-url.ts). None when the
+ * save is of another game or the address is not this app's: the page then reads the save in its own words.
  */
-const RULES = import.meta.glob<Record<string, unknown>>('../games/*/index.ts');
-
-/** The rules the save names, when we have them (parseSave words an unknown game itself). */
-async function rulesFor(text: string): Promise<AnyGame[]> {
+async function rulesFor(text: string, rulesUrl: unknown): Promise<AnyGame[]> {
   const id = (JSON.parse(text) as { moduleId?: unknown } | null)?.moduleId;
-  const load = typeof id === 'string' && /^[a-z0-9-]{1,40}$/.test(id) ? RULES[`../games/${id}/index.ts`] : undefined;
-  if (!load) return [];
-  // A game's index exports its module under its own name: the one with this id.
-  const found = Object.values(await load()).find((v) => typeof v === 'object' && v !== null && (v as AnyGame).id === id && typeof (v as AnyGame).apply === 'function');
-  return found ? [found as AnyGame] : [];
+  const url = sameOriginUrl(rulesUrl, self.location.href);
+  if (typeof id !== 'string' || !url) return [];
+  const found = findGameModule(await import(/* @vite-ignore */ url), id);
+  return found ? [found] : [];
 }
 
 self.onmessage = async (e: MessageEvent<VerifyRequest>) => {
-  const { id, text } = e.data;
+  const { id, text, rulesUrl } = e.data;
   const post = (reply: VerifyReply) => self.postMessage(reply);
   try {
     await initPhysics();
@@ -49,7 +46,12 @@ self.onmessage = async (e: MessageEvent<VerifyRequest>) => {
     return;
   }
   try {
-    const parsed = parseSave(text, await rulesFor(text));
+    const rules = await rulesFor(text, rulesUrl);
+    if (rules.length === 0) {
+      post({ type: 'verdict', id, verdict });
+      return;
+    }
+    const parsed = parseSave(text, rules);
     if (!parsed.ok) post({ type: 'verdict', id, verdict: { kind: 'refused', message: parsed.error.message } });
     else post({ type: 'verdict', id, verdict, loaded: { record: parsed.record, state: parsed.state } });
   } catch {

@@ -30,8 +30,8 @@ export default async function delivery({ page, baseUrl, assert, step }) {
   assert.equal(naming.length, 1, `one chunk names the engine, shared by page and worker: ${naming.join(', ')}`);
   // The bot worker imports each game's rules from the page's own chunk (RULES_URL = import.meta.url,
   // src/store/bot-rules.ts): that chunk and every chunk it imports must run in a worker, so none may
-  // reach the page (the entry chunk, React, the DOM). The save checker's worker has copies of its own
-  // (they import that worker's entry chunk); they are not the page's and are left out.
+  // reach the page (the entry chunk, React, the DOM). The save checker's worker imports the same chunks;
+  // neither worker bundles rules of its own (only the page's chunks export RULES_URL).
   const code = (f) => readFileSync(join(dist, 'assets', f), 'utf8');
   const importsOf = (f) => [...code(f).matchAll(/(?:from|import)\s*["'`]\.\/([\w.-]+\.js)["'`]/g)].map((m) => m[1]);
   const closureOf = (f) => {
@@ -46,8 +46,7 @@ export default async function delivery({ page, baseUrl, assert, step }) {
   };
   const pageRules = assets
     .filter((f) => f.endsWith('.js') && /=import\.meta\.url[;,]/.test(code(f)))
-    .map((f) => ({ f, closure: closureOf(f) }))
-    .filter((r) => !r.closure.some((g) => /\.worker-/.test(g)));
+    .map((f) => ({ f, closure: closureOf(f) }));
   assert.equal(pageRules.length, 5, `one rules chunk of the page per game: ${pageRules.map((r) => r.f).join(', ')}`);
   for (const { f, closure } of pageRules) {
     const page = closure.filter((g) => /\b(document|window|localStorage|navigator)\b/.test(code(g)));

@@ -181,6 +181,8 @@ async function loadToPlay(page, name, text) {
  * drawing frames meanwhile.
  */
 export async function checkedSaves({ page, baseUrl, assert, step }) {
+  const fetchedSoFar = [];
+  page.context().on('request', (r) => fetchedSoFar.push(r.url()));
   await openRoom(page, `${baseUrl}/?game=gambler&seats=bot:easy,bot:easy&seed=9`, 150_000);
   await until(page, () => window.tabletop.methods().includes('log') && window.tabletop.log().physical >= 3, null, { timeoutMs: 240_000, what: 'three bot throws' });
   const record = await page.evaluate(() => window.tabletop.record());
@@ -210,7 +212,16 @@ export async function checkedSaves({ page, baseUrl, assert, step }) {
     };
     requestAnimationFrame(tick);
   });
+  // The checker's worker reads the save with the rules the page already fetched (src/store/rules-by-url.ts), no copy of its own.
+  const rulesChunk = (url) => /\/assets\/gambler-[\w-]+\.js$/.test(new URL(url).pathname);
+  const seenBefore = new Set(fetchedSoFar.filter(rulesChunk).map((u) => new URL(u).pathname));
+  const duringCheck = [];
+  const onRequest = (r) => rulesChunk(r.url()) && duringCheck.push(new URL(r.url()).pathname);
+  page.context().on('request', onRequest);
   const real = await loadToPlay(page, 'real.json', saveText(record));
+  page.context().off('request', onRequest);
+  assert.ok(duringCheck.length > 0, 'the save checker imported the rules of the game');
+  assert.deepEqual(duringCheck.filter((p) => !seenBefore.has(p)), [], `the save checker used the page's own rules chunk (page: ${[...seenBefore].join(', ')})`);
   const gaps = await page.evaluate(() => ((window.__gaps.on = false), window.__gaps));
   assert.match(real, /Every recorded throw and flick \(\d+\) re-simulated to its recorded result/);
   assert.equal(await page.getByTestId('save-unverified').count(), 0, 'a verified save carries no mark');

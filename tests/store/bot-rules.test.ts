@@ -4,7 +4,8 @@
 // is among minified export names, only the worker's own origin is imported,
 // each address once, and every failure is the protocol's error reply.
 import { describe, expect, it } from 'vitest';
-import { botRulesAnswerer, findGameModule, isGameModuleOf, sameOriginUrl } from '../../src/store/bot-rules.ts';
+import { botRulesAnswerer } from '../../src/store/bot-rules.ts';
+import { findGameModule, isGameModuleOf, sameOriginUrl } from '../../src/store/rules-by-url.ts';
 import { GAMES, isPlayable, rulesUrl } from '../../src/games/registry.ts';
 import { toyPig, type ToyState } from '../core/fixtures/toy-pig.ts';
 

@@ -26,6 +26,11 @@ export interface VerifyRequest {
   type: 'verify';
   id: number;
   text: string;
+  /**
+   * The address of the room's game rules (the registry's rulesUrl): the worker reads a save of that game with
+   * them, from the page's own chunk. Absent, or a save of another game: the page reads the save itself.
+   */
+  rulesUrl?: string;
 }
 
 export type VerifyReply =

@@ -2,10 +2,18 @@
 // reports progress; a worker that fails or cannot start never lets a save pass
 // as checked: the save then loads only as unverified, and says why. A save
 // that may load comes back parsed and replayed as well (preparsed-saves.ts).
-import type { VerifyReply, VerifyVerdict } from './save-verify.ts';
+import type { VerifyReply, VerifyRequest, VerifyVerdict } from './save-verify.ts';
 import { keepPreparsed } from './preparsed-saves.ts';
+import { rulesUrl } from '../../games/registry.ts';
 
-export function verifyInWorker(text: string, onProgress: (done: number, total: number) => void): Promise<VerifyVerdict> {
+/** `gameId`: the room's game; the worker reads a save of it with the rules the page already loaded (rules-by-url.ts). */
+export async function verifyInWorker(text: string, onProgress: (done: number, total: number) => void, gameId?: string): Promise<VerifyVerdict> {
+  // Without the address the worker still checks the throws; the page then reads the save itself.
+  const rules = gameId === undefined ? undefined : await rulesUrl(gameId).catch(() => undefined);
+  return checkInWorker(text, onProgress, rules);
+}
+
+function checkInWorker(text: string, onProgress: (done: number, total: number) => void, rules: string | undefined): Promise<VerifyVerdict> {
   const unverified = (why: string): VerifyVerdict => ({ kind: 'unverified', checked: 0, message: `Unverified save: the checker failed (${why}).` });
   return new Promise((resolve) => {
     let worker: Worker;
@@ -28,6 +36,6 @@ export function verifyInWorker(text: string, onProgress: (done: number, total: n
       }
     };
     worker.onerror = (e) => done(unverified(e.message || 'the worker stopped'));
-    worker.postMessage({ type: 'verify', id: 1, text });
+    worker.postMessage({ type: 'verify', id: 1, text, rulesUrl: rules } satisfies VerifyRequest);
   });
 }

@@ -55,7 +55,7 @@ export function GameMenu({ session, onNewGame, onRules }: { session: SessionStor
       }
       // To play on, every recorded throw and flick must re-simulate as recorded (off this thread, with progress).
       setChecking({ name: file.name, done: 0, total: 0 });
-      const verdict = await verifyInWorker(text, (done, total) => setChecking({ name: file.name, done, total }));
+      const verdict = await verifyInWorker(text, (done, total) => setChecking({ name: file.name, done, total }), session.store.getState().record.moduleId);
       setChecking(null);
       if (verdict.kind === 'refused') {
         say(verdict.message, true);
