@@ -74,6 +74,12 @@ export default async function ponyExpress({ page, baseUrl, screenshot, assert, s
   await until(page, () => window.tabletop.methods().includes('awaiting') && window.tabletop.methods().includes('ponyPoints'), null, { timeoutMs: 60_000, what: 'the session automation' });
   step('room ready');
   assert.ok((await colourSpread(page, 'canvas')) >= 12, 'the table is drawn');
+  // The touchable props lie where a player sees them: on screen, under no panel (the Log used to cover them).
+  const hidden = await until(page, () => window.tabletop.methods().includes('props') && window.tabletop.props().map((p) => {
+    const el = document.elementFromPoint(p.screen.x, p.screen.y);
+    return el && el.tagName === 'CANVAS' ? null : `${p.id} under ${el ? el.className || el.tagName : 'nothing (off screen)'}`;
+  }).filter(Boolean), null, { timeoutMs: 30_000, what: 'the props' });
+  assert.deepEqual(hidden, [], 'every prop can be seen and touched');
   await page.getByTestId('px-riders').waitFor();
 
   // The draft: keep one of the two dealt cards with the real button.

@@ -137,10 +137,12 @@ export function tossVelocity(samples: readonly HoldSample[], now: number): [numb
 /** Where the props lie in the sandbox dice table: the back right, clear of the cup, tray and hand areas and of the HUD panel on the left. */
 export const DICE_TABLE_PROPS: TableRect = { x: 32, z: -20, halfWidth: 18, halfDepth: 8 };
 /**
- * Where they lie on a game table: the near right corner, right of the player's throw area
- * (boards span x −50…50 behind the throw areas; far right is where games put a seat's pile).
+ * Where they lie on a game table: the right margin beside the board (boards span x −50…50), level
+ * with its front half. Not further back: far right is where games put a seat's pile or mat. Not
+ * further forward: the near right corner is under the Log panel at 1280×800 (and off screen in
+ * narrower windows), where the props used to lie unseen.
  */
-export const GAME_TABLE_PROPS: TableRect = { x: 55.5, z: 24, halfWidth: 4, halfDepth: 12 };
+export const GAME_TABLE_PROPS: TableRect = { x: 55.5, z: 6, halfWidth: 4, halfDepth: 12 };
 
 /** On a game table: true unless the seat at the screen is the one the rules wait for (or a replay or a hand-over shows). */
 export function propsActive(awaiting: Awaiting, viewer: Seat | null, replaying: boolean, handoff: boolean): boolean {
