@@ -8,13 +8,11 @@
 import './dice-attract.css';
 import { attractLink } from './config.ts';
 import { COCKED_CAPTION, COCKED_SUBTITLE } from './cocked-throw.ts';
-import { watchIdle } from './idle.ts';
 import { showAttractCaption } from './overlays.ts';
 import type { EventConfig } from './params.ts';
-import { ATTRACT_END_PAUSE_MS, ATTRACT_MAX_MS, START_COVER_MIN_IDLE_S } from './room.ts';
-import { showStartCover } from './start-screen.ts';
+import { ATTRACT_END_PAUSE_MS, ATTRACT_MAX_MS } from './room.ts';
+import { leaveOnFirstTouch } from './attract-exit.ts';
 
-const LEAVE_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 /** The dice lie in the tray this long before the replay throws them (the camera has settled). */
 const BEFORE_THROW_MS = 1500;
 
@@ -31,8 +29,6 @@ export function startDiceAttract(config: EventConfig, roomId: string, hooks: Dic
   const next = () => location.assign(attractLink(config, roomId));
   const timers = [setTimeout(next, ATTRACT_MAX_MS / 2)];
   let left = false;
-  let idle: { stop(): void } | null = null;
-  let cover: HTMLElement | null = null;
   timers.push(
     setTimeout(() => {
       if (left) return;
@@ -44,28 +40,17 @@ export function startDiceAttract(config: EventConfig, roomId: string, hooks: Dic
         });
     }, BEFORE_THROW_MS),
   );
-  const leave = (e: Event) => {
-    // At once, and the touch does nothing else (no orbit, no drag of a die under the caption).
-    e.preventDefault();
-    e.stopPropagation();
+  const endLoop = (closeTable: boolean) => {
     left = true;
-    for (const type of LEAVE_EVENTS) window.removeEventListener(type, leave, { capture: true });
     timers.forEach(clearTimeout);
-    hooks.stop();
+    if (closeTable) hooks.stop();
     hideCaption();
     document.body.classList.remove('event-attract', 'event-attract-dice');
-    cover = showStartCover(config);
-    idle = watchIdle(Math.max(config.idleS, START_COVER_MIN_IDLE_S) * 1000, next);
   };
-  for (const type of LEAVE_EVENTS) window.addEventListener(type, leave, { capture: true, passive: false });
+  const endExit = leaveOnFirstTouch(config, () => endLoop(true), next);
   return () => {
-    left = true;
-    for (const type of LEAVE_EVENTS) window.removeEventListener(type, leave, { capture: true });
-    timers.forEach(clearTimeout);
-    idle?.stop();
-    cover?.remove();
-    hideCaption();
-    document.body.classList.remove('event-attract', 'event-attract-dice');
+    endExit();
+    endLoop(false);
   };
 }
 

@@ -5,13 +5,11 @@
 // door tests use, so the room itself knows nothing of event mode.
 import { tabletop } from '../ui/automation.ts';
 import { attractLink } from './config.ts';
-import { watchIdle } from './idle.ts';
 import { showAttractCaption } from './overlays.ts';
 import type { EventConfig } from './params.ts';
-import { ATTRACT_MAX_MS, START_COVER_MIN_IDLE_S } from './room.ts';
-import { showStartCover } from './start-screen.ts';
+import { ATTRACT_MAX_MS } from './room.ts';
+import { leaveOnFirstTouch } from './attract-exit.ts';
 
-const LEAVE_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 /** A pause between flicks, so a passer-by sees each one land. */
 const BETWEEN_FLICKS_MS = 1500;
 
@@ -24,8 +22,6 @@ export function startGalleryAttract(config: EventConfig, roomId: string, title: 
   document.body.classList.add('event-attract');
   const next = () => location.assign(attractLink(config, roomId));
   const maxTimer = setTimeout(next, ATTRACT_MAX_MS / 2);
-  let idle: { stop(): void } | null = null;
-  let cover: HTMLElement | null = null;
   void (async () => {
     while (running) {
       try {
@@ -37,24 +33,15 @@ export function startGalleryAttract(config: EventConfig, roomId: string, title: 
       await new Promise((r) => setTimeout(r, BETWEEN_FLICKS_MS));
     }
   })();
-  const leave = (e: Event) => {
-    e.preventDefault();
-    e.stopPropagation();
+  const endLoop = () => {
     running = false;
-    for (const type of LEAVE_EVENTS) window.removeEventListener(type, leave, { capture: true });
     clearTimeout(maxTimer);
     hideCaption();
     document.body.classList.remove('event-attract');
-    cover = showStartCover(config);
-    idle = watchIdle(Math.max(config.idleS, START_COVER_MIN_IDLE_S) * 1000, next);
   };
-  for (const type of LEAVE_EVENTS) window.addEventListener(type, leave, { capture: true, passive: false });
+  const endExit = leaveOnFirstTouch(config, endLoop, next);
   return () => {
-    running = false;
-    for (const type of LEAVE_EVENTS) window.removeEventListener(type, leave, { capture: true });
-    clearTimeout(maxTimer);
-    idle?.stop();
-    cover?.remove();
-    hideCaption();
+    endExit();
+    endLoop();
   };
 }

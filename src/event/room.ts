@@ -8,7 +8,7 @@ import { attractLink } from './config.ts';
 import { watchIdle, type IdleWatch } from './idle.ts';
 import { showAttractCaption, showStillPlaying } from './overlays.ts';
 import type { EventConfig } from './params.ts';
-import { showStartCover } from './start-screen.ts';
+import { leaveOnFirstTouch } from './attract-exit.ts';
 
 export interface EventRoomHooks {
   gameId: string;
@@ -26,13 +26,6 @@ export interface EventRoomHooks {
 /** How long the attract loop shows a finished game before the next one, and the longest it shows one game. */
 export const ATTRACT_END_PAUSE_MS = 6000;
 export const ATTRACT_MAX_MS = 5 * 60_000;
-/**
- * The start screen a touch brought up goes back to the loop after the idle
- * time, but never sooner than this: whoever touched is reading the cards.
- */
-export const START_COVER_MIN_IDLE_S = 20;
-/** Inputs that leave the attract loop (a mouse merely moving over the stand does not). */
-const LEAVE_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
 const go = (href: string) => location.assign(href);
 
@@ -45,32 +38,19 @@ function attractLoop(config: EventConfig, hooks: EventRoomHooks): () => void {
   const next = () => go(attractLink(config, hooks.gameId));
   const hideCaption = showAttractCaption(hooks.title, hooks.pitch);
   document.body.classList.add('event-attract');
-  let cover: HTMLElement | null = null;
-  let idle: { stop(): void } | null = null;
   const timers = [setTimeout(next, ATTRACT_MAX_MS)];
   const unsubscribeEnd = hooks.onEnd(() => timers.push(setTimeout(next, ATTRACT_END_PAUSE_MS)));
-  const leave = (e: Event) => {
-    // At once, and the touch does nothing else (no orbit, no button under the caption).
-    e.preventDefault();
-    e.stopPropagation();
-    for (const type of LEAVE_EVENTS) window.removeEventListener(type, leave, { capture: true });
+  const endLoop = (stopTable: boolean) => {
     timers.forEach(clearTimeout);
     unsubscribeEnd();
-    hooks.stop();
+    if (stopTable) hooks.stop();
     hideCaption();
     document.body.classList.remove('event-attract');
-    cover = showStartCover(config);
-    idle = watchIdle(Math.max(config.idleS, START_COVER_MIN_IDLE_S) * 1000, next);
   };
-  for (const type of LEAVE_EVENTS) window.addEventListener(type, leave, { capture: true, passive: false });
+  const endExit = leaveOnFirstTouch(config, () => endLoop(true), next);
   return () => {
-    for (const type of LEAVE_EVENTS) window.removeEventListener(type, leave, { capture: true });
-    timers.forEach(clearTimeout);
-    unsubscribeEnd();
-    idle?.stop();
-    hideCaption();
-    cover?.remove();
-    document.body.classList.remove('event-attract');
+    endExit();
+    endLoop(false);
   };
 }
 
