@@ -27,3 +27,4 @@ export { TableLabel, type LabelLine, type TableLabelProps } from './TableLabel.t
 export { registerProbe, type Probes, type ProbeTools, type ScreenPoint, type WorldPoint } from './probe.ts';
 export { memoBySession } from './memo.ts';
 export { useKick } from './wake.ts';
+export { followFlickStages, FLICK_LINGER_MS, type FlickStageHooks } from './flick-stages.ts';
