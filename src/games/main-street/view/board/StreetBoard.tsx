@@ -15,6 +15,8 @@ import type { MainStreetView } from '../../index.ts';
 import { controllerFor } from '../hud/controller.ts';
 import type { StreetViewProps } from '../session.ts';
 import { useFlickCover } from './flick-cover.ts';
+import { streetFlickCaption } from './flick-caption.ts';
+import { flickStagingOf } from '../../../../scene/session/flick-staging.ts';
 import { heldCounts, planFlights, type Flight } from './flights.ts';
 import { Flights } from './Flights.tsx';
 import { Lit } from './Lit.tsx';
@@ -43,6 +45,17 @@ export function StreetBoard({ session, view, shown }: StreetViewProps) {
   const seats = useStore(session.store, (s) => s.record.seats);
   const get = useThree((s) => s.get);
   useEffect(() => registerStreetProbe(get, controller, session), [get, controller, session]);
+  // Our captions for the flick variant's showdowns: who fell by owner, kind or doorway, and what it scores.
+  useEffect(() => {
+    const staging = flickStagingOf(session);
+    staging.setState({
+      captioner: (facts) => {
+        const s = session.store.getState();
+        return streetFlickCaption(facts, (s.replay ? s.replay.shown.state : s.live.state).showdowns);
+      },
+    });
+    return () => staging.setState({ captioner: null });
+  }, [session]);
 
   // The flights of the last input, planned while rendering the new position (so nothing flashes in its final place first).
   const [plan, setPlan] = useState<Plan>(() => ({ view: view ?? null, inputs: shown.inputs, flights: [] }));
