@@ -125,11 +125,7 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
     }
   });
   const unregister = registerSessionAutomation(session);
-  // Sound starts on the first gesture of either kind (a keyboard-only player hears the table too). Every gesture
-  // asks, not only the first: unlock() does nothing once the engine is there or coming, and retries after a failed load.
-  const unlock = () => sound.unlock();
-  window.addEventListener('pointerdown', unlock);
-  window.addEventListener('keydown', unlock);
+  sound.unlockOnGestures();
   if (start.resumed) session.store.setState((s) => ({ notices: [...s.notices, { id: -1, text: `Resumed the saved game at move ${start.record.inputs.length}.`, tone: 'info' }] }));
   session.actions.start();
   /** Ends the game and its table (bots, throws, sounds, the WebGL canvas); once. */
@@ -137,8 +133,6 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
   const closeTable = () => {
     if (closed) return;
     closed = true;
-    window.removeEventListener('pointerdown', unlock);
-    window.removeEventListener('keydown', unlock);
     unsubscribeAddress();
     unregister();
     session.actions.dispose();

@@ -24,8 +24,13 @@ const loadEngine: LoadSound = () => import('./sound/sound-engine.ts').then((m) =
 /** The page's audio context, where WebAudio exists. */
 const newAudioContext = (): AudioContext | null => (typeof AudioContext === 'undefined' ? null : new AudioContext());
 
+/** The gestures a browser lets audio start from. */
+const GESTURES = ['pointerdown', 'keydown'] as const;
+type GestureTarget = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+
 export class ImpactSound {
   private engine: SoundPlayer | null = null;
+  private stopListening: (() => void) | null = null;
   private loading = false;
   private closed = false;
 
@@ -76,7 +81,22 @@ export class ImpactSound {
     this.engine?.rattle(speed, dt);
   }
 
+  /**
+   * Unlocks on every pointer press and key on `target` until close(): the first starts the sound (a
+   * keyboard-only player hears the table too); later ones do nothing, unless a load failed: then they retry.
+   */
+  unlockOnGestures(target: GestureTarget = window): void {
+    this.stopListening?.();
+    const unlock = () => this.unlock();
+    for (const type of GESTURES) target.addEventListener(type, unlock);
+    this.stopListening = () => {
+      for (const type of GESTURES) target.removeEventListener(type, unlock);
+    };
+  }
+
   close(): void {
+    this.stopListening?.();
+    this.stopListening = null;
     this.closed = true;
     this.engine?.close();
     this.engine = null;

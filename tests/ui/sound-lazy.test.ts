@@ -104,4 +104,23 @@ describe('sound loaded on the first gesture', () => {
     await asked[1];
     expect(calls).toEqual([['unlock', second]]);
   });
+
+  it('unlockOnGestures: a key press or a pointer press starts it, and close() stops listening', () => {
+    const target = new EventTarget();
+    const { load, asked } = heldLoader();
+    const sound = new ImpactSound(load, () => null);
+    sound.unlockOnGestures(target);
+    target.dispatchEvent(new Event('pointermove'));
+    expect(asked.length).toBe(0);
+    target.dispatchEvent(new Event('keydown'));
+    expect(asked.length).toBe(1);
+
+    const listening = new Set<string>();
+    const counting = { addEventListener: (type: string) => listening.add(type), removeEventListener: (type: string) => listening.delete(type) };
+    const closed = new ImpactSound(heldLoader().load, () => null);
+    closed.unlockOnGestures(counting);
+    expect([...listening].sort()).toEqual(['keydown', 'pointerdown']);
+    closed.close();
+    expect(listening.size).toBe(0);
+  });
 });

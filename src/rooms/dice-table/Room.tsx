@@ -54,18 +54,16 @@ export async function mount(host: HTMLElement, ctx: RoomContext): Promise<RoomHa
     const target = e.target as HTMLElement | null;
     if (target && ['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON', 'A'].includes(target.tagName)) return;
     e.preventDefault();
-    sound.unlock();
     table.actions.throwDice({ source: 'roll' }).catch(() => undefined);
   };
-  const unlock = () => sound.unlock();
+  // First, so a Space that throws has started the sound before the throw.
+  sound.unlockOnGestures();
   window.addEventListener('keydown', onKey);
-  window.addEventListener('pointerdown', unlock, { once: true });
   let closed = false;
   const close = () => {
     if (closed) return;
     closed = true;
     window.removeEventListener('keydown', onKey);
-    window.removeEventListener('pointerdown', unlock);
     unregister();
     root.unmount();
     sound.close();

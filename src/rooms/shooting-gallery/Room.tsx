@@ -30,13 +30,9 @@ export async function mount(host: HTMLElement, ctx: RoomContext): Promise<RoomHa
   };
   const root = await renderRoom(host, ctx, 'The shooting gallery', (onReady) => <GalleryRoom gallery={gallery} sound={sound} probe={probe} onReady={onReady} />);
   const unregister = registerGalleryAutomation(gallery, probe);
-  const unlock = () => sound.unlock();
-  window.addEventListener('pointerdown', unlock, { once: true });
-  window.addEventListener('keydown', unlock, { once: true });
+  sound.unlockOnGestures();
   return {
     unmount() {
-      window.removeEventListener('pointerdown', unlock);
-      window.removeEventListener('keydown', unlock);
       unregister();
       gallery.actions.close();
       aimer.dispose();
