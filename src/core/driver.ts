@@ -1,13 +1,13 @@
 // A headless game driver: plays a game to the end with bots in every seat
 // and a physics port for every throw and flick, recording each input with the
-// physical initial conditions it came from. Used by the sim tool, tests and
+// choice it came from (the throw or flick itself is derived: derive.ts). Used by the sim tool, tests and
 // demos; framework-free and synchronous.
 
 import type { GameModule, GameResult } from './contract.ts';
 import { newRecord, type GameRecord, type LogEntry, type SeatConfig, type BotLevel } from './log.ts';
 import type { PhysicsPort } from './physics-port.ts';
 import { errorText, setupFromRecord } from './replay.ts';
-import { mixSeed } from './rng.ts';
+import { botSeed, deriveRequest } from './derive.ts';
 import { chooseAction as searchBot } from './bot/choose.ts';
 
 /** Picks a bot's action; the search bot by default (tests inject cheaper ones). */
@@ -115,21 +115,22 @@ export function playGame<S, A>(cfg: DriverConfig<S, A>): DriverOutcome<S, A> {
           break;
         }
         const t0 = performance.now();
-        const action = chooser(module, state, aw.seat, seat.level, mixSeed(cfg.seed, index, 0xb07), players);
+        const action = chooser(module, state, aw.seat, seat.level, botSeed(cfg.seed, index), players);
         out.botMs += performance.now() - t0;
         entry = { input: { kind: 'action', seat: aw.seat, action } };
-      } else if (aw.kind === 'throw') {
-        const t = port.throwDice(aw.dice, mixSeed(cfg.seed, index, 0xd1ce), aw.area);
-        out.rethrows += t.rethrows.length;
-        entry = { input: { kind: 'dice', faces: t.faces } };
-        if (t.spec) entry.physics = { kind: 'throw', spec: t.spec, rethrows: t.rethrows };
       } else {
-        const seat = cfg.seats[aw.seat];
-        const level: BotLevel = seat?.kind === 'bot' ? seat.level : 'hard';
-        const setup = { figures: aw.figures, die: aw.die };
-        const f = port.flick(setup, level, mixSeed(cfg.seed, index, 0xf11c), aw.from);
-        entry = { input: f.outcome };
-        if (f.spec) entry.physics = { kind: 'flick', setup, spec: f.spec };
+        // The same derivation as the session's and the save checker's: the record keeps only the choice.
+        const request = deriveRequest(aw, record, index)!;
+        if (request.kind === 'throw') {
+          const t = port.throwDice(request);
+          out.rethrows += t.rethrows.length;
+          entry = { input: { kind: 'dice', faces: t.faces } };
+          if (t.choice) entry.physics = t.choice;
+        } else {
+          const f = port.flick(request, request.level ?? 'hard');
+          entry = { input: f.outcome };
+          if (f.choice) entry.physics = f.choice;
+        }
       }
       const res = module.apply(state, entry.input);
       if (!res.ok) {

@@ -9,6 +9,7 @@ export * from './undo.ts';
 export * from './input-checks.ts';
 export * from './outcome-model.ts';
 export * from './physics-port.ts';
+export * from './derive.ts';
 export { sampledPhysicsPort } from './sampled-port.ts';
 export { playGame, type DriverConfig, type DriverOutcome, type Chooser, type Violation } from './driver.ts';
 export * from './bot/index.ts';

@@ -1,11 +1,14 @@
 // The game record: everything needed to rebuild a game exactly. A game is
 // its setup (module, version, seed, seats, options) plus the ordered inputs;
-// physical inputs also carry the initial conditions they came from, so a
-// replay can re-simulate them and show the same throw again.
+// a physical input also carries what its player or bot *chose* (the drag, the
+// flick's aim and power), never the start it led to: the throw's start state,
+// the flick's figures and every random part are derived from the game state,
+// the seed and the input's place in the log (derive.ts), so a replay can
+// re-simulate them and a checker can tell a forged throw from a played one.
 // Types only from physics: core never imports the physics implementation.
 
 import type { Input, Options } from './contract.ts';
-import type { FlickSetup, FlickSpec, RethrowRecord, ThrowSpec } from '../physics/types.ts';
+import type { Gesture } from '../physics/types.ts';
 
 export const BOT_LEVELS = ['easy', 'hard'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
@@ -14,26 +17,30 @@ export const isBotLevel = (x: unknown): x is BotLevel =>
 
 export type SeatConfig = { kind: 'human'; name?: string } | { kind: 'bot'; level: BotLevel; name?: string };
 
-/** How a throw was made: its initial conditions and the re-throws physics applied. */
-export interface ThrowPhysics {
+/**
+ * How a throw was made: the player's drag as the table handed it over, or no
+ * gesture at all for the seeded throw (Roll button, Space, every bot). Where
+ * the dice start, how they turn and spin, and every re-throw follow from the
+ * derived seed (derive.ts).
+ */
+export interface ThrowChoice {
   kind: 'throw';
-  spec: ThrowSpec;
-  rethrows: RethrowRecord[];
+  gesture?: Gesture;
 }
 
-/** How a flick was made: the standing figures and the impulse. */
-export interface FlickPhysics {
+/** How a flick was made: the aim (radians, 0 = away from the player) and power (0..1). Die, start spot and figures are derived. */
+export interface FlickChoice {
   kind: 'flick';
-  setup: FlickSetup;
-  spec: FlickSpec;
+  angle: number;
+  power: number;
 }
 
-export type PhysicsTrace = ThrowPhysics | FlickPhysics;
+export type PhysicalChoice = ThrowChoice | FlickChoice;
 
 export interface LogEntry<A = unknown> {
   input: Input<A>;
   /** Present for physical inputs made through physics (absent when faces were typed in, e.g. tests). */
-  physics?: PhysicsTrace;
+  physics?: PhysicalChoice;
 }
 
 export interface GameRecord<A = unknown> {

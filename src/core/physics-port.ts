@@ -1,24 +1,25 @@
 // The door from core to physics, as an interface: the driver (and the sim
-// tool) ask it to perform a throw or a bot's flick and get back the settled
-// result with the initial conditions that produced it. The real port
+// tool) hand it a derived request (derive.ts) and get back the settled result
+// with the choice that produced it (what the record keeps). The real port
 // (src/tools/physics-port.ts) runs headless Rapier; tests may use the
 // sampled port (src/core/sampled-port.ts). Core imports physics types only.
 
-import type { FlickOutcome, ThrowArea } from './contract.ts';
-import type { DieKind, FaceValue } from './dice-kinds.ts';
-import type { BotLevel } from './log.ts';
-import type { FlickSetup, FlickSpec, RethrowRecord, ThrowSpec } from '../physics/types.ts';
+import type { FlickOutcome } from './contract.ts';
+import type { FaceValue } from './dice-kinds.ts';
+import type { BotLevel, FlickChoice, ThrowChoice } from './log.ts';
+import type { FlickRequest, ThrowRequest } from './derive.ts';
+import type { RethrowRecord } from '../physics/types.ts';
 
 export interface PortThrow {
-  /** Initial conditions; null when the result did not come from physics (sampled port). */
-  spec: ThrowSpec | null;
+  /** How it was thrown (a bot: the seeded throw); null when the result did not come from physics (sampled port). */
+  choice: ThrowChoice | null;
   faces: FaceValue[];
   rethrows: RethrowRecord[];
 }
 
 export interface PortFlick {
-  /** The impulse the bot chose; null when the outcome did not come from physics. */
-  spec: FlickSpec | null;
+  /** The aim and power the bot chose; null when the outcome did not come from physics. */
+  choice: FlickChoice | null;
   outcome: FlickOutcome;
 }
 
@@ -27,7 +28,8 @@ export interface PhysicsPort {
   readonly real: boolean;
   /** The physics version results come from (stamped on records); absent for sampled results. */
   readonly version?: number;
-  throwDice(kinds: DieKind[], seed: number, area: ThrowArea): PortThrow;
-  /** A bot at `level` aims and flicks (aiming tries throws in a headless world). */
-  flick(setup: FlickSetup, level: BotLevel, seed: number, from: { x: number; z: number }): PortFlick;
+  /** A bot's throw: the seeded throw of the request's dice, area and seed. */
+  throwDice(request: ThrowRequest): PortThrow;
+  /** A bot at `level` aims (with the request's seed for its noise) and flicks from the request's spot. */
+  flick(request: FlickRequest, level: BotLevel): PortFlick;
 }

@@ -1,12 +1,14 @@
-// Replay: fold `apply` over a record's inputs from its setup. Optional
-// re-simulation: run every recorded throw and flick again through an injected
-// physics runner and check the settled results equal the recorded ones
-// (core imports physics types only, never the implementation).
+// Replay: fold `apply` over a record's inputs from its setup. Re-simulation:
+// derive every throw and flick from the game (derive.ts), perform it again
+// with its recorded choice through an injected physics runner and check the
+// settled results equal the recorded ones (core imports physics types only,
+// never the implementation).
 
 import type { FaceValue } from './dice-kinds.ts';
-import type { FlickOutcome, GameModule, RuleError } from './contract.ts';
-import type { GameRecord } from './log.ts';
-import type { FlickSetup, FlickSpec, RethrowRecord, ThrowSpec } from '../physics/types.ts';
+import type { FlickOutcome, GameModule, Input, RuleError } from './contract.ts';
+import type { FlickChoice, GameRecord, PhysicalChoice, ThrowChoice } from './log.ts';
+import { choiceError, deriveRequest, type FlickRequest, type PhysicalRequest, type ThrowRequest } from './derive.ts';
+import type { RethrowRecord } from '../physics/types.ts';
 
 export type ReplayResult<S> =
   | { ok: true; state: S }
@@ -40,12 +42,13 @@ export function setupFromRecord<S, A>(
 
 /**
  * Rebuild the state after the first `upTo` inputs (all by default).
- * `onState` sees the state after every input (index of that input), e.g. to check invariants.
+ * `onState` sees the state after every input (index of that input), e.g. to check invariants;
+ * `before` the state each input is applied to.
  */
 export function replay<S, A>(
   module: GameModule<S, A>,
   record: GameRecord<A>,
-  opts: { upTo?: number; onState?: (state: S, index: number) => void } = {},
+  opts: { upTo?: number; onState?: (state: S, index: number) => void; before?: (state: S, index: number) => void } = {},
 ): ReplayResult<S> {
   const start = setupFromRecord(module, record);
   if (!start.ok) return { ok: false, index: -1, error: start.error, state: null };
@@ -56,6 +59,7 @@ export function replay<S, A>(
     if (!entry || typeof entry !== 'object' || !entry.input) {
       return { ok: false, index: i, error: { code: 'bad-entry', message: `log entry ${i} has no input` }, state };
     }
+    opts.before?.(state, i);
     let res;
     try {
       res = module.apply(state, entry.input);
@@ -69,49 +73,96 @@ export function replay<S, A>(
   return { ok: true, state };
 }
 
-/** Runs recorded physics again (the real one wraps simulateThrow / simulateFlick). */
+/**
+ * Performs a derived request with a recorded choice (the real one builds the
+ * start with throwFromGesture / throwFromSeed and runs simulateThrow /
+ * simulateFlick). May throw for a choice physics refuses (a drag too weak to
+ * be a throw, an aim out of range): the checker reports it.
+ */
 export interface PhysicsRunner {
   /** The physics version this runner simulates (src/physics/version.ts). */
   readonly version: number;
-  throwDice(spec: ThrowSpec): { faces: FaceValue[]; rethrows?: RethrowRecord[] };
-  flick(setup: FlickSetup, spec: FlickSpec): FlickOutcome;
+  throwDice(request: ThrowRequest, choice: ThrowChoice): { faces: FaceValue[]; rethrows?: RethrowRecord[] };
+  flick(request: FlickRequest, choice: FlickChoice): FlickOutcome;
 }
 
-export type ResimulateResult = { ok: true; checked: number } | { ok: false; index: number; message: string };
+export type ResimulateResult =
+  /** `checked`: physical inputs re-derived and re-simulated; `unchecked`: physical inputs recorded without a choice (typed-in results). */
+  | { ok: true; checked: number; unchecked: number }
+  | { ok: false; index: number; message: string };
+
+/** Thrown by the checker's replay hook to stop at the first wrong move (never escapes resimulate). */
+const STOP = Symbol('stop');
 
 /**
- * Re-simulate every physical entry that carries its initial conditions and
- * compare results. `onProgress` hears (done, total) before each one (for a
- * progress bar over a long game).
+ * Re-derive and re-simulate every physical input, in order: the rules say
+ * what each one was asked to be (derive.ts), the record says only what was
+ * chosen, the runner performs it, and the result must be the recorded one.
+ * A throw moved to another place in the log, a chosen start or seed, or moved
+ * figures cannot match: nothing of them is read from the record.
+ * `onProgress` hears (done, total) before each one (for a progress bar over a long game).
  */
-export function resimulate(record: GameRecord<unknown>, runner: PhysicsRunner, onProgress?: (done: number, total: number) => void): ResimulateResult {
+export function resimulate<S, A>(
+  module: GameModule<S, A>,
+  record: GameRecord<A>,
+  runner: PhysicsRunner,
+  onProgress?: (done: number, total: number) => void,
+): ResimulateResult {
   const mismatch = physicsVersionMismatch(record, runner.version);
   if (mismatch) return { ok: false, index: -1, message: mismatch };
-  let checked = 0;
   const total = onProgress ? record.inputs.filter((e) => e.physics).length : 0;
-  for (let i = 0; i < record.inputs.length; i++) {
+  let checked = 0;
+  let unchecked = 0;
+  let failure = null as { index: number; message: string } | null;
+  const stop = (index: number, message: string): never => {
+    failure = { index, message };
+    throw STOP; // nothing after the first wrong move needs replaying
+  };
+  const check = (state: S, i: number): void => {
     const { input, physics } = record.inputs[i]!;
-    if (!physics) continue;
-    onProgress?.(checked, total);
-    if (physics.kind === 'throw' && input.kind === 'dice') {
-      const again = runner.throwDice(physics.spec);
-      if (JSON.stringify(again.faces) !== JSON.stringify(input.faces)) {
-        return {
-          ok: false,
-          index: i,
-          message: `throw ${i} re-simulated to ${JSON.stringify(again.faces)}, recorded ${JSON.stringify(input.faces)}`,
-        };
-      }
-    } else if (physics.kind === 'flick' && input.kind === 'flick') {
-      const again = runner.flick(physics.setup, physics.spec);
-      const diff = flickDifference(again, input);
-      if (diff) return { ok: false, index: i, message: `flick ${i} re-simulated differently: ${diff}` };
-    } else {
-      return { ok: false, index: i, message: `entry ${i}: ${physics.kind} trace on a ${input.kind} input` };
+    if (input.kind === 'action') {
+      if (physics) stop(i, `move ${i + 1} is a decision with a physical choice`);
+      return;
     }
+    if (!physics) {
+      unchecked++;
+      return;
+    }
+    onProgress?.(checked, total);
+    const request = deriveRequest(module.awaiting(state), record, i) ?? stop(i, `move ${i + 1} is a ${input.kind}, but the game did not ask for one there`);
+    const wrong = choiceError(request, physics);
+    if (wrong) stop(i, `move ${i + 1}: ${wrong}`);
+    const diff = performDifference(runner, request, physics, input);
+    if (diff) stop(i, `${request.kind} ${i + 1} ${diff}`);
     checked++;
+  };
+  let replayed: ReplayResult<S> | null = null;
+  try {
+    replayed = replay(module, record, { before: check });
+  } catch (e) {
+    if (e !== STOP) throw e;
   }
-  return { ok: true, checked };
+  if (failure) return { ok: false, ...failure };
+  if (replayed && !replayed.ok) return { ok: false, index: replayed.index, message: `move ${replayed.index + 1} does not apply: ${replayed.error.message}` };
+  return { ok: true, checked, unchecked };
+}
+
+/** How performing `choice` for `request` differs from the recorded `input`, or null when it matches. */
+function performDifference(runner: PhysicsRunner, request: PhysicalRequest, choice: PhysicalChoice, input: Input<unknown>): string | null {
+  try {
+    if (request.kind === 'throw' && choice.kind === 'throw' && input.kind === 'dice') {
+      const again = runner.throwDice(request, choice);
+      if (JSON.stringify(again.faces) === JSON.stringify(input.faces)) return null;
+      return `re-simulated to ${JSON.stringify(again.faces)}, recorded ${JSON.stringify(input.faces)}`;
+    }
+    if (request.kind === 'flick' && choice.kind === 'flick' && input.kind === 'flick') {
+      const diff = flickDifference(runner.flick(request, choice), input);
+      return diff && `re-simulated differently: ${diff}`;
+    }
+    return `is a ${input.kind} result where the game asked for a ${request.kind}`;
+  } catch (e) {
+    return `cannot be performed: ${errorText(e)}`;
+  }
 }
 
 /** Records made before versions were kept hold version-1 physics. */

@@ -12,13 +12,13 @@ import { randomFromSeed } from './rng.ts';
 export function sampledPhysicsPort(): PhysicsPort {
   return {
     real: false,
-    throwDice(kinds, seed) {
+    throwDice({ kinds, seed }) {
       const random = randomFromSeed(seed);
-      return { spec: null, faces: kinds.map((k) => FACES[k][Math.floor(random() * FACES[k].length)]!), rethrows: [] };
+      return { choice: null, faces: kinds.map((k) => FACES[k][Math.floor(random() * FACES[k].length)]!), rethrows: [] };
     },
-    flick(setup, _level, seed, from) {
-      const request: AwaitFlick = { kind: 'flick', seat: 0, die: setup.die, from, figures: setup.figures, prompt: '', purpose: '' };
-      return { spec: null, outcome: defaultFlickOutcome(request, randomFromSeed(seed)) };
+    flick({ setup, seed, from, seat }) {
+      const request: AwaitFlick = { kind: 'flick', seat, die: setup.die, from, figures: setup.figures, prompt: '', purpose: '' };
+      return { choice: null, outcome: defaultFlickOutcome(request, randomFromSeed(seed)) };
     },
   };
 }

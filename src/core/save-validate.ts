@@ -2,7 +2,9 @@
 // writes, before anything reads it: types, lengths, depth, keys. A seat name is
 // a short string (an object there crashed the page), options are the game's
 // options with one of their choices, inputs have the shape of an action, a
-// throw or a flick, physics traces hold finite numbers. A record that passes
+// throw or a flick, their physical choices (a drag, an aim) hold finite
+// numbers and nothing else: a start state, a seed or figures in the file are
+// unknown fields (they are derived from the game, core/derive.ts). A record that passes
 // can be stringified, drawn and replayed without surprises; the rules then
 // judge what the inputs mean (replay), and `strictActions` makes the replay
 // accept only actions that are exactly one of the legal ones.
@@ -23,10 +25,11 @@ export const SAVE_LIMITS = {
   id: 64,
   /** Inputs in one game (a long game has a few hundred). */
   inputs: 50_000,
-  /** Dice in one throw, figures in one flick, re-throws in one throw. */
+  /** Dice in one throw, figures in one flick. */
   dice: 20,
   figures: 64,
-  rethrows: 200,
+  /** A drag's duration, ms. */
+  gestureMs: 60_000,
   /** An action: nesting, values in all, characters of a string in it. */
   actionDepth: 6,
   actionValues: 200,
@@ -136,26 +139,9 @@ const xz = (x: unknown, what: string): void => {
   num(p['x'], `${what}.x`);
   num(p['z'], `${what}.z`);
 };
-const xyz = (x: unknown, what: string, keys: readonly string[] = ['x', 'y', 'z']): void => {
-  const p = obj(x, what, keys);
-  for (const k of keys) num(p[k], `${what}.${k}`);
-};
 const ids = (x: unknown, what: string): void => {
   for (const id of list(x, what, SAVE_LIMITS.figures)) str(id, `an id in ${what}`, SAVE_LIMITS.id);
 };
-const dieKinds = (x: unknown, what: string): unknown[] => {
-  const kinds = list(x, what, SAVE_LIMITS.dice, 1);
-  for (const k of kinds) str(k, `a die kind in ${what}`, SAVE_LIMITS.id);
-  return kinds;
-};
-function bodyInit(x: unknown, what: string): void {
-  const b = obj(x, what, ['position', 'rotation', 'linvel', 'angvel']);
-  xyz(b['position'], `${what}.position`);
-  xyz(b['rotation'], `${what}.rotation`, ['x', 'y', 'z', 'w']);
-  xyz(b['linvel'], `${what}.linvel`);
-  xyz(b['angvel'], `${what}.angvel`);
-}
-
 function diceInput(i: Record<string, unknown>, what: string): void {
   obj(i, what, ['kind', 'faces']);
   for (const f of list(i['faces'], `${what}'s faces`, SAVE_LIMITS.dice, 1)) {
@@ -171,53 +157,28 @@ function flickInput(i: Record<string, unknown>, what: string): void {
   if (typeof i['dieOffTable'] !== 'boolean') bad(`${what}'s dieOffTable is not true or false`);
 }
 
-function throwTrace(p: Record<string, unknown>, what: string): void {
-  obj(p, what, ['kind', 'spec', 'rethrows']);
-  const spec = obj(p['spec'], `${what}'s spec`, ['kinds', 'dice', 'seed', 'area']);
-  const kinds = dieKinds(spec['kinds'], `${what}'s kinds`);
-  const dice = list(spec['dice'], `${what}'s dice`, SAVE_LIMITS.dice);
-  if (dice.length !== kinds.length) bad(`${what} lists ${kinds.length} kinds but ${dice.length} dice`);
-  dice.forEach((d, k) => bodyInit(d, `${what}'s die ${k + 1}`));
-  int(spec['seed'], `${what}'s seed`, 0, 0xffffffff);
-  if (spec['area'] !== undefined) str(spec['area'], `${what}'s area`, SAVE_LIMITS.id);
-  list(p['rethrows'], `${what}'s re-throws`, SAVE_LIMITS.rethrows).forEach((x, k) => {
-    const r = obj(x, `${what}'s re-throw ${k + 1}`, ['die', 'reason', 'attempt', 'init', 'at']);
-    int(r['die'], `${what}'s re-throw ${k + 1} die`, 0, kinds.length - 1);
-    str(r['reason'], `${what}'s re-throw ${k + 1} reason`, SAVE_LIMITS.id);
-    int(r['attempt'], `${what}'s re-throw ${k + 1} attempt`, 1, SAVE_LIMITS.rethrows);
-    bodyInit(r['init'], `${what}'s re-throw ${k + 1} start`);
-    if (r['at'] !== undefined) {
-      const at = obj(r['at'], `${what}'s re-throw ${k + 1} pose`, ['position', 'rotation']);
-      xyz(at['position'], `${what}'s re-throw ${k + 1} position`);
-      xyz(at['rotation'], `${what}'s re-throw ${k + 1} rotation`, ['x', 'y', 'z', 'w']);
-    }
-  });
+/** A throw's choice: the drag as the table hands it over, or nothing (the seeded throw). */
+function throwChoice(p: Record<string, unknown>, what: string): void {
+  obj(p, what, ['kind', 'gesture']);
+  if (p['gesture'] === undefined) return;
+  const g = obj(p['gesture'], `${what}'s drag`, ['from', 'to', 'durationMs']);
+  xz(g['from'], `${what}'s drag start`);
+  xz(g['to'], `${what}'s drag end`);
+  num(g['durationMs'], `${what}'s drag time`, SAVE_LIMITS.gestureMs);
 }
 
-function flickTrace(p: Record<string, unknown>, what: string): void {
-  obj(p, what, ['kind', 'setup', 'spec']);
-  const setup = obj(p['setup'], `${what}'s setup`, ['figures', 'die']);
-  str(setup['die'], `${what}'s die`, SAVE_LIMITS.id);
-  list(setup['figures'], `${what}'s figures`, SAVE_LIMITS.figures).forEach((x, k) => {
-    const f = obj(x, `${what}'s figure ${k + 1}`, ['id', 'model', 'x', 'z', 'role', 'owner']);
-    str(f['id'], `${what}'s figure ${k + 1} id`, SAVE_LIMITS.id);
-    str(f['model'], `${what}'s figure ${k + 1} model`, SAVE_LIMITS.id);
-    str(f['role'], `${what}'s figure ${k + 1} role`, SAVE_LIMITS.id);
-    num(f['x'], `${what}'s figure ${k + 1} x`);
-    num(f['z'], `${what}'s figure ${k + 1} z`);
-    if (f['owner'] !== undefined) int(f['owner'], `${what}'s figure ${k + 1} owner`, 0, 64);
-  });
-  const spec = obj(p['spec'], `${what}'s spec`, ['from', 'angle', 'power']);
-  xz(spec['from'], `${what}'s start`);
-  num(spec['angle'], `${what}'s angle`);
-  num(spec['power'], `${what}'s power`);
+/** A flick's choice: aim and power (die, start spot and figures are the game's, never the file's). */
+function flickChoice(p: Record<string, unknown>, what: string): void {
+  obj(p, what, ['kind', 'angle', 'power']);
+  num(p['angle'], `${what}'s angle`, 100);
+  num(p['power'], `${what}'s power`, 100);
 }
 
 function entry(x: unknown, n: number, players: number): void {
   const what = `move ${n}`;
   const e = obj(x, what, ['input', 'physics']);
   const input = obj(e['input'], what, ['kind', 'seat', 'action', 'faces', 'touched', 'fallen', 'offBoard', 'bystandersHit', 'dieRest', 'dieOffTable']);
-  const physics = e['physics'] === undefined ? undefined : obj(e['physics'], `${what}'s physics`, ['kind', 'spec', 'rethrows', 'setup']);
+  const physics = e['physics'] === undefined ? undefined : obj(e['physics'], `${what}'s physics`, ['kind', 'gesture', 'angle', 'power']);
   if (input['kind'] === 'action') {
     obj(input, what, ['kind', 'seat', 'action']);
     int(input['seat'], `${what}'s seat`, 0, players - 1);
@@ -227,11 +188,11 @@ function entry(x: unknown, n: number, players: number): void {
   } else if (input['kind'] === 'dice') {
     diceInput(input, what);
     if (physics && physics['kind'] !== 'throw') bad(`${what} is a throw with a ${String(physics['kind'])} trace`);
-    if (physics) throwTrace(physics, `${what}'s throw`);
+    if (physics) throwChoice(physics, `${what}'s throw`);
   } else if (input['kind'] === 'flick') {
     flickInput(input, what);
     if (physics && physics['kind'] !== 'flick') bad(`${what} is a flick with a ${String(physics['kind'])} trace`);
-    if (physics) flickTrace(physics, `${what}'s flick`);
+    if (physics) flickChoice(physics, `${what}'s flick`);
   } else bad(`${what} is neither an action, a throw nor a flick`);
 }
 

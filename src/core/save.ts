@@ -11,7 +11,21 @@ import { errorText, replay } from './replay.ts';
 import { recordFieldError, strictActions } from './save-validate.ts';
 
 export const SAVE_FORMAT = 'frontier-table-save';
-export const SAVE_FORMAT_VERSION = 1;
+/**
+ * 2: a physical input records only its choice (a drag or none, an aim and
+ * power); its start is derived (derive.ts). Format 1 recorded start states,
+ * which anyone could choose: such saves are refused with a sentence naming
+ * the version (see `formatVersionMessage`).
+ */
+export const SAVE_FORMAT_VERSION = 2;
+
+/** Why a save of another file format is not read, in a player's words. */
+export function formatVersionMessage(version: unknown): string {
+  if (version === 1) {
+    return 'This save uses file format 1, which recorded where each throw started instead of deriving it from the game, so its throws cannot be checked; this version reads format 2 only, and the save is not loaded.';
+  }
+  return `This save uses file format ${String(version)}; this version reads format ${SAVE_FORMAT_VERSION}.`;
+}
 
 export interface SaveFile {
   format: typeof SAVE_FORMAT;
@@ -92,10 +106,7 @@ function parseUnsafe(text: unknown, games: GameLookup): ParsedSave {
     return fail('foreign', 'This is not a Frontier Table save file.');
   }
   if (data['formatVersion'] !== SAVE_FORMAT_VERSION) {
-    return fail(
-      'format-version',
-      `This save uses file format ${String(data['formatVersion'])}; this version reads format ${SAVE_FORMAT_VERSION}.`,
-    );
+    return fail('format-version', formatVersionMessage(data['formatVersion']));
   }
   const moduleId = data['moduleId'];
   const module = typeof moduleId === 'string' ? lookup(games, moduleId) : undefined;
@@ -134,19 +145,30 @@ function lookup(games: GameLookup, id: string): AnyModule | undefined {
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
-/** True when the JSON text ends inside a string or with brackets still open: it was cut, not scrambled. */
+/** Outside strings, JSON holds only these (brackets, separators, numbers, true/false/null, white space). */
+const JSON_OUTSIDE_STRINGS = /[\s{}[\],:0-9eE.+\-truefalsn]/;
+
+/**
+ * True when the text is the start of a JSON object or list that ends inside a
+ * string or with brackets still open: it was cut, not scrambled. Anything
+ * else (a picture, a text file with a stray bracket) is damaged, not cut short.
+ */
 export function looksTruncated(text: string): boolean {
+  const first = text.replace(/^\uFEFF/, '').trimStart()[0];
+  if (first !== '{' && first !== '[') return false;
   let depth = 0;
   let inString = false;
   let escaped = false;
   for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
+    const ch = text[i]!;
     if (inString) {
       if (escaped) escaped = false;
       else if (ch === '\\') escaped = true;
       else if (ch === '"') inString = false;
       continue;
     }
+    if (ch === '\uFEFF' && i === 0) continue;
+    if (ch !== '"' && !JSON_OUTSIDE_STRINGS.test(ch)) return false;
     if (ch === '"') inString = true;
     else if (ch === '{' || ch === '[') depth++;
     else if (ch === '}' || ch === ']') {

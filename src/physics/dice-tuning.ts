@@ -108,6 +108,13 @@ export const THROW = {
   dropHeightJitter: 4,
   /** Gesture release speeds are clamped to this range, cm/s. */
   minSpeed: 30,
+  /**
+   * A drag slower than this at release (cm/s) is no throw: it would lay the
+   * dice down rather than throw them, so throwFromGesture refuses it (live
+   * and in a saved game alike). Well above a hand held still (0–5 cm/s over
+   * the release window), well below any real throw (50–300 cm/s).
+   */
+  minGestureSpeed: 15,
   maxSpeed: 350,
   /** Seeded throws go along the table front (see throw-input.ts) rather than any way. */
   seededAlongFront: true,

@@ -7,7 +7,7 @@ export { TABLE, INNER_HALF_WIDTH, INNER_HALF_DEPTH, onTable, buildTable, tableBo
 export { DIE_SHAPE, FACE_NORMALS, faceUp, readDie, localUp, type DieShape, type Reading } from './faces.ts';
 export { createDieBody, resetDieBody, dieColliderDesc, type DieBody, type DieMaterial } from './bodies.ts';
 export { SettleTracker, isCalm, type Motion } from './settle.ts';
-export { throwFromSeed, throwFromGesture, randomGesture, rethrowInit, randomRotation, randomDirection } from './throw-input.ts';
+export { throwFromSeed, throwFromGesture, throwStart, WEAK_GESTURE_MESSAGE, randomGesture, rethrowInit, randomRotation, randomDirection } from './throw-input.ts';
 export { validateThrowSpec } from './validate.ts';
 export { DiceRun, simulateThrow, type DiceRunOptions } from './dice-run.ts';
 export { createTableWorld, configureWorld } from './world.ts';

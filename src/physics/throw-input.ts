@@ -126,9 +126,14 @@ export function throwFromSeed(kinds: DieKind[], seed: number, area: ThrowArea = 
   return { kinds: [...kinds], dice, seed: seed >>> 0, area };
 }
 
+/** The message a drag too weak to throw gets (live, and in a save holding one). */
+export const WEAK_GESTURE_MESSAGE = 'That drag was too slow to throw the dice: drag faster and let go while moving.';
+
 /**
  * A throw from the player's drag: the dice leave around the release point in
  * the drag's direction, at the drag's speed (clamped); spins from the seed.
+ * A drag slower than THROW.minGestureSpeed is refused (PhysicsInputError
+ * 'weak-gesture'): dice let go at rest are laid, not thrown.
  */
 export function throwFromGesture(kinds: DieKind[], gesture: Gesture, seed: number, area: ThrowArea = 'tray'): ThrowSpec {
   checkKinds(kinds);
@@ -139,10 +144,21 @@ export function throwFromGesture(kinds: DieKind[], gesture: Gesture, seed: numbe
   const dx = gesture.to.x - gesture.from.x;
   const dz = gesture.to.z - gesture.from.z;
   const dist = Math.sqrt(dx * dx + dz * dz);
-  const dir = dist > 1e-3 ? { x: dx / dist, z: dz / dist } : randomDirection(random);
-  const speed = clamp((dist * 1000) / gesture.durationMs, THROW.minSpeed, THROW.maxSpeed);
+  const released = (dist * 1000) / gesture.durationMs;
+  if (!(released >= THROW.minGestureSpeed)) throw new PhysicsInputError('weak-gesture', WEAK_GESTURE_MESSAGE);
+  const dir = { x: dx / dist, z: dz / dist };
+  const speed = clamp(released, THROW.minSpeed, THROW.maxSpeed);
   const dice = release(cluster(kinds.length, gesture.to.x, gesture.to.z, random), dir, speed, random);
   return { kinds: [...kinds], dice, seed: seed >>> 0, area };
+}
+
+/**
+ * The start of a derived throw (src/core/derive.ts): from the player's drag
+ * when there is one, else the seeded throw (Roll button, Space, every bot).
+ * The one door from a record's choice to initial conditions.
+ */
+export function throwStart(kinds: DieKind[], seed: number, area: ThrowArea, gesture?: Gesture): ThrowSpec {
+  return gesture === undefined ? throwFromSeed(kinds, seed, area) : throwFromGesture(kinds, gesture, seed, area);
 }
 
 /**

@@ -8,6 +8,7 @@ import { DIE_KINDS, isDieKind, type DieKind, type FaceValue } from '../core/dice
 import { throwFromGesture, throwFromSeed } from '../physics/throw-input.ts';
 import { mixSeed } from '../physics/random.ts';
 import type { Gesture, Pose, RethrowRecord, ThrowResult, ThrowSpec } from '../physics/types.ts';
+import { PhysicsInputError } from '../physics/types.ts';
 
 export const MAX_DICE = 10;
 const HISTORY = 8;
@@ -114,6 +115,8 @@ export function createDiceTableStore(firstSeed: number) {
         store.setState({ dice: [...spec.kinds], rolling: { id, spec, source: request.source } });
         return new Promise((resolve, reject) => waiting.set(id, { resolve, reject }));
       } catch (error) {
+        // A drag let go at rest throws nothing: say so on the table (the drag handler does not read the rejection).
+        if (error instanceof PhysicsInputError && error.code === 'weak-gesture') notify(error.message);
         return Promise.reject(error instanceof Error ? error : new Error(String(error)));
       }
     },

@@ -1,27 +1,26 @@
-// The save checker's thread: parses a save and re-simulates its throws and
-// flicks with real Rapier (seconds for a long game), posting progress, so the
-// table keeps drawing while a save is checked. A save that may load is then
-// also read here in full (parseSave: JSON, field checks, checksum and the
-// replay of every input through its rules) and handed to the page as record
-// and state, so the page never parses or replays a long save itself (a 4 MB
-// save took over a second of main thread). One request per worker.
+// The save checker's thread: reads a save with its game's rules (parseSave:
+// JSON, field checks, checksum and the replay of every input), re-derives
+// its throws and flicks from the game and re-simulates them with real Rapier
+// (seconds for a long game), posting progress, so the table keeps drawing
+// while a save is checked. A save that may load is handed to the page as
+// record and state, so the page never parses or replays a long save itself
+// (a 4 MB save took over a second of main thread). One request per worker.
 import { rapierRunner } from '../tools/physics-port.ts';
 import { initPhysics } from '../physics/rapier.ts';
-import { parseSave } from '../core/save.ts';
 import { findGameModule, sameOriginUrl, type AnyGame } from './rules-by-url.ts';
-import { verifySave, type VerifyReply, type VerifyRequest } from './session/save-verify.ts';
+import { checkSave, type VerifyReply, type VerifyRequest } from './session/save-verify.ts';
 
 /**
  * The rules of the game the save names, from the address the page sent (its own chunk of the room's game:
  * an HTTP cache hit, and no copy of every game's rules in this worker; see rules-by-url.ts). None when the
  * save is of another game or the address is not this app's: the page then reads the save in its own words.
  */
-async function rulesFor(text: string, rulesUrl: unknown): Promise<AnyGame[]> {
+async function rulesFor(text: string, rulesUrl: unknown): Promise<AnyGame[] | undefined> {
   const id = (JSON.parse(text) as { moduleId?: unknown } | null)?.moduleId;
   const url = sameOriginUrl(rulesUrl, self.location.href);
-  if (typeof id !== 'string' || !url) return [];
+  if (typeof id !== 'string' || !url) return undefined;
   const found = findGameModule(await import(/* @vite-ignore */ url), id);
-  return found ? [found] : [];
+  return found ? [found] : undefined;
 }
 
 self.onmessage = async (e: MessageEvent<VerifyRequest>) => {
@@ -33,29 +32,21 @@ self.onmessage = async (e: MessageEvent<VerifyRequest>) => {
     post({ type: 'verdict', id, verdict: { kind: 'unverified', checked: 0, message: `Unverified save: the physics to check it did not load (${error instanceof Error ? error.message : String(error)}).` } });
     return;
   }
+  // The rules first: every throw and flick is re-derived from the game they play.
+  const rules = await rulesFor(text, rulesUrl).catch(() => undefined);
   let last = 0;
-  const verdict = verifySave(text, rapierRunner, (done, total) => {
+  const { verdict, parsed } = checkSave(text, rapierRunner, (done, total) => {
     // A few dozen messages at most: progress, not a flood.
     if (done === total || done - last >= Math.max(1, Math.floor(total / 50))) {
       last = done;
       post({ type: 'progress', id, done, total });
     }
-  });
-  if (verdict.kind === 'refused') {
-    post({ type: 'verdict', id, verdict });
-    return;
-  }
+  }, rules);
   try {
-    const rules = await rulesFor(text, rulesUrl);
-    if (rules.length === 0) {
-      post({ type: 'verdict', id, verdict });
-      return;
-    }
-    const parsed = parseSave(text, rules);
-    if (!parsed.ok) post({ type: 'verdict', id, verdict: { kind: 'refused', message: parsed.error.message } });
-    else post({ type: 'verdict', id, verdict, loaded: { record: parsed.record, state: parsed.state } });
+    if (verdict.kind !== 'refused' && parsed) post({ type: 'verdict', id, verdict, loaded: { record: parsed.record, state: parsed.state } });
+    else post({ type: 'verdict', id, verdict });
   } catch {
-    // The rules did not load here (or the state does not clone): the page reads the save itself, as before.
+    // The state does not clone: the page reads the save itself.
     post({ type: 'verdict', id, verdict });
   }
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../src/core/driver.ts';
 import type { PhysicsPort } from '../../src/core/physics-port.ts';
+import { flickSeed, throwSeed } from '../../src/core/derive.ts';
 import { replay } from '../../src/core/replay.ts';
 import { sampledPhysicsPort } from '../../src/core/sampled-port.ts';
 import { toyPig, type ToyState } from './fixtures/toy-pig.ts';
@@ -26,24 +27,24 @@ describe('headless driver', () => {
     expect(b.record).toEqual(a.record);
   });
 
-  it('records the initial conditions of every throw and flick the port reports', () => {
+  it('hands the port the derived request of every throw and flick and records only the choice it reports', () => {
     const calls: string[] = [];
     const port: PhysicsPort = {
       real: false,
-      throwDice: (kinds, seed, area) => {
-        calls.push(`throw ${kinds.join('+')} in ${area}`);
-        return { spec: { kinds, dice: [], seed }, faces: [3, 3], rethrows: [{ die: 0, reason: 'cocked', attempt: 1, init: { position: { x: 0, y: 0, z: 0 }, rotation: { x: 0, y: 0, z: 0, w: 1 }, linvel: { x: 0, y: 0, z: 0 }, angvel: { x: 0, y: 0, z: 0 } } }] };
+      throwDice: ({ kinds, area, seed, performer }) => {
+        calls.push(`throw ${kinds.join('+')} in ${area} by a ${performer}, seed ${seed === throwSeed(1, 1)}`);
+        return { choice: { kind: 'throw' }, faces: [3, 3], rethrows: [{ die: 0, reason: 'cocked', attempt: 1, init: { position: { x: 0, y: 0, z: 0 }, rotation: { x: 0, y: 0, z: 0, w: 1 }, linvel: { x: 0, y: 0, z: 0 }, angvel: { x: 0, y: 0, z: 0 } } }] };
       },
-      flick: (setup, level, _seed, from) => {
-        calls.push(`flick ${level} at ${setup.figures.map((f) => f.id).join(',')} from ${from.x},${from.z}`);
-        return { spec: { from, angle: 0, power: 0.5 }, outcome: { kind: 'flick', touched: [], fallen: [], offBoard: [], bystandersHit: ['sheriff'], dieRest: from, dieOffTable: false } };
+      flick: ({ setup, from, seed }, level) => {
+        calls.push(`flick ${level} at ${setup.figures.map((f) => f.id).join(',')} from ${from.x},${from.z}, seed ${seed === flickSeed(1, 2)}`);
+        return { choice: { kind: 'flick', angle: 0, power: 0.5 }, outcome: { kind: 'flick', touched: [], fallen: [], offBoard: [], bystandersHit: ['sheriff'], dieRest: from, dieOffTable: false } };
       },
     };
     // Seat 0 rolls once (double 3 → flick → sheriff falls → turn passes); then stop via maxInputs.
     const out = playGame({ module: toyPig, seats: bots, seed: 1, port, maxInputs: 3, chooser: () => roll() });
-    expect(calls).toEqual(['throw d6+d6 in tray', 'flick easy at bandit,sheriff from 0,10']);
-    expect(out.record.inputs[1]?.physics).toMatchObject({ kind: 'throw', spec: { kinds: ['d6', 'd6'] } });
-    expect(out.record.inputs[2]?.physics).toMatchObject({ kind: 'flick', setup: { die: 'd6' }, spec: { angle: 0 } });
+    expect(calls).toEqual(['throw d6+d6 in tray by a bot, seed true', 'flick easy at bandit,sheriff from 0,10, seed true']);
+    expect(out.record.inputs[1]?.physics).toEqual({ kind: 'throw' });
+    expect(out.record.inputs[2]?.physics).toEqual({ kind: 'flick', angle: 0, power: 0.5 });
     expect(out.rethrows).toBe(1);
     expect(out.error?.message).toMatch(/no end after 3 inputs/);
   });

@@ -1,5 +1,6 @@
-// The real port: a toy game through headless Rapier records every throw and
-// flick so that re-simulating the record gives the same faces and outcomes.
+// The real port: a toy game through headless Rapier records every throw's and
+// flick's choice so that re-deriving and re-simulating the record gives the
+// same faces and outcomes.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { playGame } from '../../src/core/driver.ts';
 import { resimulate } from '../../src/core/replay.ts';
@@ -27,7 +28,7 @@ describe('Rapier physics port', () => {
         if (e.input.kind === 'dice') throws++;
         if (e.input.kind === 'flick') flicks++;
       }
-      expect(resimulate(out.record, rapierRunner)).toEqual({ ok: true, checked: out.record.inputs.filter((e) => e.physics).length });
+      expect(resimulate(toyPig, out.record, rapierRunner)).toEqual({ ok: true, checked: out.record.inputs.filter((e) => e.physics).length, unchecked: 0 });
       const loaded = parseSave(serializeSave(out.record), [toyPig]);
       expect(loaded.ok && loaded.state).toEqual(out.state);
     }
@@ -43,7 +44,7 @@ describe('Rapier physics port', () => {
     if (entry.input.kind !== 'dice') throw new Error('expected dice');
     const faces = entry.input.faces.map((f) => (f === 6 ? 5 : 6));
     inputs[i] = { ...entry, input: { kind: 'dice', faces } };
-    const r = resimulate({ ...out.record, inputs }, rapierRunner);
+    const r = resimulate(toyPig, { ...out.record, inputs }, rapierRunner);
     expect(!r.ok && r.index).toBe(i);
   });
 });

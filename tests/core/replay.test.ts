@@ -6,6 +6,7 @@ import { playGame } from '../../src/core/driver.ts';
 import { sampledPhysicsPort } from '../../src/core/sampled-port.ts';
 import { toyPig, type ToyAction } from './fixtures/toy-pig.ts';
 import { toyRecord } from './helpers.ts';
+import { throwSeed } from '../../src/core/derive.ts';
 
 describe('replay', () => {
   it('rebuilds the final state of a played game from its record', () => {
@@ -47,42 +48,55 @@ describe('replay', () => {
 });
 
 describe('re-simulation', () => {
-  const spec = { kinds: ['d6', 'd6'] as ('d6')[], dice: [], seed: 5 };
   const flickOutcome: FlickOutcome = { kind: 'flick', touched: ['bandit'], fallen: ['bandit'], offBoard: [], bystandersHit: [], dieRest: { x: 1, z: 2 }, dieOffTable: false };
   const record: GameRecord<ToyAction> = {
     moduleId: 'toy-pig', moduleVersion: 3, seed: 1, seats: [{ kind: 'human' }, { kind: 'human' }], options: {},
     inputs: [
       { input: { kind: 'action', seat: 0, action: { type: 'roll' } } },
-      { input: { kind: 'dice', faces: [3, 3] }, physics: { kind: 'throw', spec, rethrows: [] } },
-      { input: flickOutcome, physics: { kind: 'flick', setup: { figures: [], die: 'd6' }, spec: { from: { x: 0, z: 0 }, angle: 0, power: 0.5 } } },
+      { input: { kind: 'dice', faces: [3, 3] }, physics: { kind: 'throw' } },
+      { input: flickOutcome, physics: { kind: 'flick', angle: 0, power: 0.5 } },
     ],
   };
+  const seen: string[] = [];
   const runner = (faces: number[], fallen: string[], version = 1): PhysicsRunner => ({
     version,
-    throwDice: () => ({ faces }),
-    flick: () => ({ ...flickOutcome, fallen: fallen.slice(), touched: ['bandit'] }),
+    throwDice: (request) => {
+      seen.push(`throw ${request.kinds.join('+')} seed ${request.seed}`);
+      return { faces };
+    },
+    flick: (request) => {
+      seen.push(`flick at ${request.setup.figures.map((f) => f.id).join(',')} from ${request.from.x},${request.from.z}`);
+      return { ...flickOutcome, fallen: fallen.slice(), touched: ['bandit'] };
+    },
   });
 
-  it('accepts results that physics reproduces', () => {
-    expect(resimulate(record, runner([3, 3], ['bandit']))).toEqual({ ok: true, checked: 2 });
+  it('accepts results that physics reproduces, performing what the game asked for at each point', () => {
+    seen.length = 0;
+    expect(resimulate(toyPig, record, runner([3, 3], ['bandit']))).toEqual({ ok: true, checked: 2, unchecked: 0 });
+    expect(seen).toEqual([`throw d6+d6 seed ${throwSeed(1, 1)}`, 'flick at bandit,sheriff from 0,10']);
   });
 
   it('names the first throw or flick that comes out differently', () => {
-    const t = resimulate(record, runner([3, 4], ['bandit']));
+    const t = resimulate(toyPig, record, runner([3, 4], ['bandit']));
     expect(!t.ok && t.index).toBe(1);
-    const f = resimulate(record, runner([3, 3], []));
+    const f = resimulate(toyPig, record, runner([3, 3], []));
     expect(!f.ok && f.index).toBe(2);
     expect(!f.ok && f.message).toMatch(/fallen/);
   });
 
+  it('counts physical results recorded without a choice as unchecked', () => {
+    const typed = { ...record, inputs: record.inputs.map((e) => ({ input: e.input })) };
+    expect(resimulate(toyPig, typed, runner([], []))).toEqual({ ok: true, checked: 0, unchecked: 2 });
+  });
+
   it('refuses to compare a record made under other physics, naming both versions (absent = version 1)', () => {
-    const other = resimulate(record, runner([3, 3], ['bandit'], 2));
+    const other = resimulate(toyPig, record, runner([3, 3], ['bandit'], 2));
     expect(other.ok).toBe(false);
     expect(!other.ok && other.index).toBe(-1);
     expect(!other.ok && other.message).toMatch(/version 1.*version 2/);
-    expect(resimulate({ ...record, physicsVersion: 2 }, runner([3, 3], ['bandit'], 2))).toEqual({ ok: true, checked: 2 });
+    expect(resimulate(toyPig, { ...record, physicsVersion: 2 }, runner([3, 3], ['bandit'], 2))).toEqual({ ok: true, checked: 2, unchecked: 0 });
     // Nothing physical to re-simulate: no version question.
     const plain = { ...record, inputs: record.inputs.slice(0, 1) };
-    expect(resimulate(plain, runner([], [], 2))).toEqual({ ok: true, checked: 0 });
+    expect(resimulate(toyPig, plain, runner([], [], 2))).toEqual({ ok: true, checked: 0, unchecked: 0 });
   });
 });

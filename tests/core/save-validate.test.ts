@@ -135,19 +135,20 @@ describe('save fields: inputs', () => {
     expect(verdict(edited((r) => (r.inputs[f]!.input['touched'] = Array.from({ length: 65 }, () => 'bandit'))))).toMatch(/touched has 65 entries/);
   });
 
-  it('refuses physics traces of the wrong shape (infinite numbers, lists that disagree)', () => {
-    const body = { position: { x: 0, y: 5, z: 0 }, rotation: { x: 0, y: 0, z: 0, w: 1 }, linvel: { x: 1, y: 0, z: 0 }, angvel: { x: 0, y: 0, z: 0 } };
-    const trace = { kind: 'throw', spec: { kinds: ['d6', 'd6'], dice: [body, body], seed: 3 }, rethrows: [] };
-    const withTrace = (t: unknown) => edited((r) => (r.inputs[d]!.physics = t));
-    // A well-formed trace passes the field check (whether it re-simulates is item 5's business).
-    expect(recordFieldError(JSON.parse(withTrace(trace)).record, toyPig)).toBeNull();
-    expect(verdict(withTrace({ ...trace, spec: { ...trace.spec, dice: [body] } }))).toMatch(/lists 2 kinds but 1 dice/);
-    expect(verdict(withTrace({ ...trace, spec: { ...trace.spec, seed: -1 } }))).toMatch(/seed is not a whole number/);
-    expect(verdict(withTrace({ ...trace, kind: 'flick' }))).toMatch(/a throw with a flick trace/);
+  it('takes a physical choice of the right shape only: a drag or none, an aim and power; never a start, a seed or figures', () => {
+    const withChoice = (t: unknown) => edited((r) => (r.inputs[d]!.physics = t));
+    const drag = { kind: 'throw', gesture: { from: { x: 0, z: 20 }, to: { x: 8, z: 18 }, durationMs: 90 } };
+    // Well-formed choices pass the field check (whether they re-simulate is the checker's business).
+    expect(recordFieldError(JSON.parse(withChoice({ kind: 'throw' })).record, toyPig)).toBeNull();
+    expect(recordFieldError(JSON.parse(withChoice(drag)).record, toyPig)).toBeNull();
+    expect(verdict(withChoice({ kind: 'throw', spec: { kinds: ['d6', 'd6'], dice: [], seed: 3 } }))).toMatch(/unknown field "spec"/);
+    expect(verdict(withChoice({ kind: 'throw', seed: 3 }))).toMatch(/unknown field "seed"/);
+    expect(verdict(withChoice({ ...drag, gesture: { ...drag.gesture, extra: 1 } }))).toMatch(/drag has an unknown field "extra"/);
+    expect(verdict(withChoice({ kind: 'flick', angle: 0, power: 0.5 }))).toMatch(/a throw with a flick trace/);
     // JSON turns 1e400 into Infinity
-    const infinite = withTrace(trace).replace('"linvel":{"x":1', '"linvel":{"x":1e400');
-    expect(JSON.parse(infinite).record.inputs[d].physics.spec.dice[0].linvel.x).toBe(Infinity);
-    expect(recordFieldError(JSON.parse(infinite).record, toyPig)).toMatch(/linvel.x is not a finite number/);
+    const infinite = withChoice(drag).replace('"durationMs":90', '"durationMs":1e400');
+    expect(JSON.parse(infinite).record.inputs[d].physics.gesture.durationMs).toBe(Infinity);
+    expect(recordFieldError(JSON.parse(infinite).record, toyPig)).toMatch(/drag time is not a finite number/);
   });
 
   it('refuses more inputs than any game has', () => {

@@ -5,7 +5,7 @@ import { toyPig, type ToyAction, type ToyState } from '../core/fixtures/toy-pig.
 import { newRecord, type SeatConfig } from '../../src/core/log.ts';
 import { mixSeed } from '../../src/core/rng.ts';
 import { serializeSave } from '../../src/core/save.ts';
-import { throwFromSeed } from '../../src/physics/throw-input.ts';
+import { throwFromGesture, throwFromSeed } from '../../src/physics/throw-input.ts';
 import { createSessionStore } from '../../src/store/session/store.ts';
 import type { BotPort, ChooseRequest } from '../../src/store/session/bot-port.ts';
 import { autosaveKey, readAutosave } from '../../src/store/session/autosave.ts';
@@ -97,7 +97,7 @@ describe('session store', () => {
     expect(s.store.getState().record.inputs).toHaveLength(1);
   });
 
-  it('turns a human throw into a recorded input with its spec and faces', () => {
+  it('turns a human throw into a recorded input with its choice (the seeded throw: no drag) and faces', () => {
     const s = session([human, easy]);
     s.actions.act({ type: 'roll' });
     expect(s.actions.throwDice().ok).toBe(true);
@@ -106,8 +106,24 @@ describe('session store', () => {
     expect(s.actions.throwDice()).toMatchObject({ ok: false, error: { code: 'in-motion' } });
     s.actions.settled(stage.id, { kind: 'dice', faces: [3, 4] });
     const rec = s.store.getState().record;
-    expect(rec.inputs[1]).toEqual({ input: { kind: 'dice', faces: [3, 4] }, physics: { kind: 'throw', spec: stage.spec, rethrows: [] } });
+    expect(rec.inputs[1]).toEqual({ input: { kind: 'dice', faces: [3, 4] }, physics: { kind: 'throw' } });
     expect((s.store.getState().live.state as ToyState).pot).toBe(7);
+  });
+
+  it('refuses a drag too weak to throw (dice let go at rest) and says why; a real drag throws and the record keeps it', () => {
+    const s = session([human, easy]);
+    s.actions.act({ type: 'roll' });
+    const laid = s.actions.throwDice({ from: { x: 0, z: 24 }, to: { x: 0.2, z: 24 }, durationMs: 300 });
+    expect(laid).toMatchObject({ ok: false, error: { code: 'bad-throw', message: expect.stringMatching(/too slow to throw the dice/) } });
+    expect(s.store.getState().lastError?.message).toMatch(/too slow to throw/);
+    expect(stageOf(s).spec).toBeNull();
+    const drag = { from: { x: 0, z: 24 }, to: { x: 12, z: 20 }, durationMs: 90, junk: 'x' };
+    expect(s.actions.throwDice(drag).ok).toBe(true);
+    expect(s.store.getState().lastError).toBeNull();
+    const stage = stageOf(s);
+    expect(stage.spec).toEqual(throwFromGesture(['d6', 'd6'], drag, stage.seed, 'tray'));
+    s.actions.settled(stage.id, { kind: 'dice', faces: [3, 4] });
+    expect(s.store.getState().record.inputs[1]).toEqual({ input: { kind: 'dice', faces: [3, 4] }, physics: { kind: 'throw', gesture: { from: { x: 0, z: 24 }, to: { x: 12, z: 20 }, durationMs: 90 } } });
   });
 
   it('lets bots play with seeds derived from the game seed and the input index', async () => {
@@ -134,7 +150,7 @@ describe('session store', () => {
     expect(stage.seat).toBe(1);
   });
 
-  it('plays a bot flick through the aim port and records setup and spec', async () => {
+  it('plays a flick and records only its aim and power (figures and start are derived)', async () => {
     const s = session([human, easy]);
     s.actions.act({ type: 'roll' });
     s.actions.throwDice();
@@ -146,7 +162,7 @@ describe('session store', () => {
     const outcome = { kind: 'flick' as const, touched: ['bandit'], fallen: ['bandit'], offBoard: [], bystandersHit: [], dieRest: { x: 0, z: -18 }, dieOffTable: false };
     s.actions.settled(stage.id, outcome);
     const last = s.store.getState().record.inputs.at(-1);
-    expect(last?.physics).toMatchObject({ kind: 'flick', spec: { angle: 0.1, power: 0.5 }, setup: { die: 'd6' } });
+    expect(last?.physics).toEqual({ kind: 'flick', angle: 0.1, power: 0.5 });
     expect((s.store.getState().live.state as ToyState).pot).toBe(11);
   });
 
@@ -237,6 +253,7 @@ describe('session store', () => {
     const s = session([human, easy], 4);
     s.actions.act({ type: 'roll' });
     s.actions.throwDice();
+    const liveSpec = stageOf(s).spec;
     s.actions.settled(stageOf(s).id, { kind: 'dice', faces: [2, 3] });
     s.actions.act({ type: 'roll' });
     s.actions.throwDice();
@@ -247,9 +264,9 @@ describe('session store', () => {
     expect(s.actions.act({ type: 'roll' })).toMatchObject({ ok: false, error: { code: 'replay' } });
     s.actions.replayStep(1); // the decision: no physics
     expect(s.store.getState().replay?.step).toBe(1);
-    s.actions.replayStep(1); // the throw: the scene re-runs the recorded spec
+    s.actions.replayStep(1); // the throw: the scene re-runs the throw re-derived from the game (the live one)
     const stage = stageOf(s);
-    expect(stage).toMatchObject({ mode: 'replay', kind: 'throw', spec: live.inputs[1]!.physics && (live.inputs[1]!.physics as { spec: unknown }).spec });
+    expect(stage).toMatchObject({ mode: 'replay', kind: 'throw', spec: liveSpec });
     s.actions.settled(stage.id, { kind: 'dice', faces: [2, 3] });
     expect(s.store.getState().replay).toMatchObject({ step: 2, checked: 1, mismatches: [] });
     s.actions.replayStep(1);
@@ -308,7 +325,7 @@ describe('session store', () => {
     expect(st.notices.some((n) => n.tone === 'warn' && /could not decide \(worker gone\)/.test(n.text))).toBe(true);
   });
 
-  it('re-throws a bot throw from a derived seed when the physics fails', async () => {
+  it('throws a bot throw again from the same derived seed when the physics fails (the record stays derivable)', async () => {
     const s = session([easy, human], 6);
     await flush();
     await flush();
@@ -319,8 +336,8 @@ describe('session store', () => {
     const again = stageOf(s);
     expect(again.id).toBe(first.id);
     expect(again.spec).not.toBeNull();
-    expect(again.spec).not.toEqual(first.spec);
-    expect(again.spec).toEqual(throwFromSeed(['d6', 'd6'], mixSeed(first.seed, 1), 'tray'));
+    expect(again.spec).toEqual(first.spec);
+    expect(again.spec).toEqual(throwFromSeed(['d6', 'd6'], mixSeed(6, 1, 0xd1ce), 'tray'));
     expect(s.store.getState().notices.at(-1)?.text).toMatch(/world exploded/);
   });
 });

@@ -7,6 +7,7 @@ import {
   randomGesture,
   randomRotation,
   throwFromGesture,
+  WEAK_GESTURE_MESSAGE,
   throwFromSeed,
   validateThrowSpec,
 } from '../../src/physics/index.ts';
@@ -80,8 +81,17 @@ describe('throwFromGesture', () => {
     expect(validateThrowSpec(spec)).toEqual(spec);
   });
 
-  it('a click without a drag still throws (random direction, slowest speed)', () => {
-    const spec = throwFromGesture(['d6'], { from: { x: 0, z: 30 }, to: { x: 0, z: 30 }, durationMs: 100 }, 8);
+  it('a click without a drag, or a drag let go at rest, is refused: dice are thrown, not laid', () => {
+    for (const g of [
+      { from: { x: 0, z: 30 }, to: { x: 0, z: 30 }, durationMs: 100 },
+      { from: { x: 0, z: 30 }, to: { x: 1, z: 30 }, durationMs: 100 }, // 10 cm/s
+    ]) {
+      expect(() => throwFromGesture(['d6'], g, 8)).toThrow(expect.objectContaining({ code: 'weak-gesture', message: WEAK_GESTURE_MESSAGE }));
+    }
+  });
+
+  it('a slow drag just above the floor still throws, at the slowest speed', () => {
+    const spec = throwFromGesture(['d6'], { from: { x: 0, z: 30 }, to: { x: 2, z: 30 }, durationMs: 100 }, 8); // 20 cm/s
     const v = spec.dice[0]!.linvel;
     expect(Math.hypot(v.x, v.z)).toBeGreaterThan(20);
   });

@@ -1,10 +1,10 @@
 // How the session asks a bot for a decision or an aimed flick. The browser
 // answers from a Web Worker (worker-bot.ts), tests inject a plain function.
-// Seeds are derived from the game seed and the input index exactly as the
-// headless driver (src/core/driver.ts) derives them, so a bot game watched in
-// the browser and the same game in the sim tool make the same choices.
+// Seeds are derived from the game seed and the input index by the one
+// derivation the headless driver and the save checker use (src/core/derive.ts),
+// so a bot game watched in the browser and the same game in the sim tool make
+// the same choices.
 import type { BotLevel } from '../../core/log.ts';
-import { mixSeed } from '../../core/rng.ts';
 import type { FlickSetup, FlickSpec } from '../../physics/types.ts';
 import type { BotRequest } from '../../core/bot/worker-protocol.ts';
 
@@ -26,6 +26,4 @@ export interface BotPort {
   dispose(): void;
 }
 
-export const botSeed = (seed: number, index: number): number => mixSeed(seed, index, 0xb07);
-export const throwSeed = (seed: number, index: number): number => mixSeed(seed, index, 0xd1ce);
-export const flickSeed = (seed: number, index: number): number => mixSeed(seed, index, 0xf11c);
+export { botSeed, throwSeed, flickSeed } from '../../core/derive.ts';

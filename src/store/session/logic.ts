@@ -4,7 +4,8 @@
 import type { Awaiting, GameModule, Seat } from '../../core/contract.ts';
 import type { GameRecord, LogEntry, SeatConfig } from '../../core/log.ts';
 import { errorText } from '../../core/replay.ts';
-import { flickSeed, throwSeed } from './bot-port.ts';
+import { choiceError, deriveRequest } from '../../core/derive.ts';
+import { flickSpecOf, throwSpecOf } from '../../physics/start-of.ts';
 import type { Shown, Stage } from './types.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -42,41 +43,38 @@ export function needsHandoff(seats: readonly SeatConfig[], viewer: Seat | null, 
   return seats[next]?.kind === 'human' && humanSeats(seats).length >= 2 && viewer !== next;
 }
 
-/** The stage for a pending live throw or flick (spec still empty). */
+/** The stage for a pending live throw or flick (spec still empty): what the game asks for, derived as the save checker derives it. */
 export function liveStage(aw: Awaiting, record: GameRecord<unknown>, id: number): Stage | null {
-  if (aw.kind !== 'throw' && aw.kind !== 'flick') return null;
-  const seatCfg = record.seats[aw.seat];
-  const performer = seatCfg?.kind === 'human' ? 'human' : 'bot';
-  const index = record.inputs.length;
-  if (aw.kind === 'throw') {
-    return {
-      kind: 'throw', id, mode: 'live', seat: aw.seat, performer, seed: throwSeed(record.seed, index),
-      kinds: aw.dice.slice(), area: aw.area, hidden: aw.hidden, spec: null, expected: null,
-    };
+  const request = deriveRequest(aw, record, record.inputs.length);
+  if (!request) return null;
+  if (request.kind === 'throw') {
+    const { seat, performer, seed, kinds, area, hidden } = request;
+    return { kind: 'throw', id, mode: 'live', seat, performer, seed, kinds, area, hidden, spec: null, choice: null, expected: null };
   }
-  return {
-    kind: 'flick', id, mode: 'live', seat: aw.seat, performer, seed: flickSeed(record.seed, index),
-    setup: { figures: aw.figures.map((f) => ({ ...f })), die: aw.die }, from: { ...aw.from },
-    level: seatCfg?.kind === 'bot' ? seatCfg.level : null, spec: null, expected: null,
-  };
+  const { seat, performer, seed, setup, from, level } = request;
+  return { kind: 'flick', id, mode: 'live', seat, performer, seed, setup, from, level, spec: null, choice: null, expected: null };
 }
 
-/** The stage that re-runs a recorded physical entry in a replay, or null when it carries no trace. */
-export function replayStage(entry: LogEntry<unknown>, aw: Awaiting, id: number): Stage | null {
-  const trace = entry.physics;
-  if (!trace) return null;
-  const seat = aw.kind === 'end' ? 0 : aw.seat;
-  if (trace.kind === 'throw' && entry.input.kind === 'dice') {
-    return {
-      kind: 'throw', id, mode: 'replay', seat, performer: 'bot', seed: trace.spec.seed, kinds: trace.spec.kinds.slice(),
-      area: trace.spec.area ?? 'tray', hidden: aw.kind === 'throw' && aw.hidden, spec: trace.spec, expected: entry.input,
-    };
+/**
+ * The stage that re-runs recorded input `index` in a replay: the throw or flick re-derived from the position
+ * before it (`aw`), performed with its recorded choice. Null when it carries no choice or cannot be performed
+ * (the replay then shows the recorded result without re-simulating it).
+ */
+export function replayStage(entry: LogEntry<unknown>, aw: Awaiting, record: GameRecord<unknown>, index: number, id: number): Stage | null {
+  const choice = entry.physics;
+  const request = deriveRequest(aw, record, index);
+  if (!choice || !request || choiceError(request, choice)) return null;
+  if (request.kind === 'throw' && choice.kind === 'throw' && entry.input.kind === 'dice') {
+    const spec = guarded(() => throwSpecOf(request, choice));
+    if (!spec.ok) return null;
+    const { seat, seed, kinds, area, hidden } = request;
+    return { kind: 'throw', id, mode: 'replay', seat, performer: 'bot', seed, kinds, area, hidden, spec: spec.value, choice, expected: entry.input };
   }
-  if (trace.kind === 'flick' && entry.input.kind === 'flick') {
-    return {
-      kind: 'flick', id, mode: 'replay', seat, performer: 'bot', seed: 0, setup: trace.setup, from: trace.spec.from,
-      level: null, spec: trace.spec, expected: entry.input,
-    };
+  if (request.kind === 'flick' && choice.kind === 'flick' && entry.input.kind === 'flick') {
+    const spec = guarded(() => flickSpecOf(request, choice));
+    if (!spec.ok) return null;
+    const { seat, seed, setup, from } = request;
+    return { kind: 'flick', id, mode: 'replay', seat, performer: 'bot', seed, setup, from, level: null, spec: spec.value, choice, expected: entry.input };
   }
   return null;
 }

@@ -1,15 +1,20 @@
-// Verifying a save before it is played on: every recorded throw and flick is
-// re-simulated from its recorded initial conditions and must come to rest as
-// recorded (FNV-1a only catches accidents: anyone can edit the faces to
-// 6 6 6 6 6 and recompute it). A save whose physics ran under another version
-// cannot be checked that way; nor can a throw or flick recorded without its
-// initial conditions: such a save loads only as "unverified", and the room
-// marks it. Runs in a worker (save-verify.worker.ts) with real Rapier; tests
-// run it in Node. Never throws.
+// Verifying a save before it is played on: the save is read as parseSave
+// reads it (format, fields, checksum, every move replayed through the rules),
+// then every recorded throw and flick is re-derived from the game (what the
+// rules asked for at that point, with the seed of its place in the log:
+// core/derive.ts), performed again with the recorded choice (the drag, or
+// none; the aim and power) and must come to rest as recorded. Nothing about a
+// throw's start is read from the file, so a chosen start, a chosen seed,
+// moved figures or reordered throws cannot pass (FNV-1a only catches
+// accidents: anyone can edit the faces and recompute it). A save whose
+// physics ran under another version cannot be checked that way; nor can a
+// result recorded without its choice: such a save loads only as
+// "unverified", and the room marks it. Runs in a worker
+// (save-verify.worker.ts) with real Rapier; tests run it in Node. Never throws.
 import type { PhysicsRunner } from '../../core/replay.ts';
 import { resimulate } from '../../core/replay.ts';
 import type { GameRecord } from '../../core/log.ts';
-import { parseSave } from '../../core/save.ts';
+import { parseSave, type GameLookup, type ParsedSave } from '../../core/save.ts';
 
 /** Bigger than any real game (a whole gambler game with its throw specs is ~200 KB). */
 export const MAX_SAVE_CHARS = 4_000_000;
@@ -43,46 +48,64 @@ export const tooBigMessage = (chars: number): string =>
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-export function verifySave(text: unknown, runner: PhysicsRunner, onProgress?: (done: number, total: number) => void): VerifyVerdict {
+/** One sentence: `text` ends with exactly one full stop (embedded messages bring their own). */
+const sentence = (text: string): string => `${text.replace(/[.\s]+$/, '')}.`;
+
+/**
+ * The verdict on a save, given the rules to read it with (`games`: the room's game, or a lookup).
+ * Without them nothing can be re-derived: a readable save is then only "unverified".
+ */
+export function verifySave(text: unknown, runner: PhysicsRunner, onProgress?: (done: number, total: number) => void, games?: GameLookup): VerifyVerdict {
+  return checkSave(text, runner, onProgress, games).verdict;
+}
+
+/** verifySave, also handing back the save as parseSave read it (when it was read): the worker passes it on to the page. */
+export function checkSave(
+  text: unknown,
+  runner: PhysicsRunner,
+  onProgress?: (done: number, total: number) => void,
+  games?: GameLookup,
+): { verdict: VerifyVerdict; parsed?: Extract<ParsedSave, { ok: true }> } {
   try {
-    if (typeof text !== 'string') return { kind: 'refused', message: 'The save file is empty.' };
-    if (text.length > MAX_SAVE_CHARS) return { kind: 'refused', message: tooBigMessage(text.length) };
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      // The file reader's own words (cut short, damaged, empty): parseSave says them before it needs any game.
-      const read = parseSave(text, () => undefined);
-      return { kind: 'refused', message: read.ok ? 'The save file is damaged.' : read.error.message };
+    if (typeof text !== 'string') return { verdict: { kind: 'refused', message: 'The save file is empty.' } };
+    if (text.length > MAX_SAVE_CHARS) return { verdict: { kind: 'refused', message: tooBigMessage(text.length) } };
+    const parsed = parseSave(text, games ?? (() => undefined));
+    if (!parsed.ok) {
+      if (parsed.error.code === 'unknown-game' && !games) {
+        return { verdict: { kind: 'unverified', checked: 0, message: 'Unverified save: the rules to re-derive its throws and flicks were not at hand, so they could not be checked.' } };
+      }
+      return { verdict: { kind: 'refused', message: parsed.error.message } };
     }
-    const record = (data as { record?: unknown } | null)?.record as GameRecord | undefined;
-    if (!record || typeof record !== 'object' || !Array.isArray(record.inputs)) return { kind: 'refused', message: 'This is not a Frontier Table save file.' };
-    const physical = record.inputs.filter((e) => e && typeof e === 'object' && e.input && e.input.kind !== 'action');
-    const traced = physical.filter((e) => e.physics);
-    if (traced.length === 0) {
-      return physical.length === 0
-        ? { kind: 'verified', checked: 0, message: 'The save has no throws or flicks to check.' }
-        : { kind: 'unverified', checked: 0, message: `Unverified save: its ${plural(physical.length, 'recorded result')} (throws, flicks) carry no initial conditions, so they could not be re-simulated.` };
-    }
-    const made = record.physicsVersion ?? 1;
-    if (made !== runner.version) {
-      return {
-        kind: 'unverified',
-        checked: 0,
-        message: `Unverified save: its dice were simulated with physics version ${made} and this build simulates version ${runner.version}, so its ${plural(traced.length, 'recorded result')} could not be checked.`,
-      };
-    }
-    const r = resimulate(record, runner, onProgress);
-    onProgress?.(traced.length, traced.length);
-    if (!r.ok) {
-      return { kind: 'refused', message: `This save was changed: move ${r.index + 1} does not re-simulate to what it records (${r.message}). It is not loaded.` };
-    }
-    if (traced.length < physical.length) {
-      const missing = physical.length - traced.length;
-      return { kind: 'unverified', checked: r.checked, message: `Unverified save: ${plural(missing, 'recorded result')} (throws, flicks) carry no initial conditions and could not be re-simulated (the other ${r.checked} match).` };
-    }
-    return { kind: 'verified', checked: r.checked, message: `Every recorded throw and flick (${r.checked}) re-simulated to its recorded result.` };
+    return { verdict: judge(parsed, runner, onProgress), parsed };
   } catch (e) {
-    return { kind: 'refused', message: `The save could not be checked: ${e instanceof Error ? e.message : String(e)}` };
+    return { verdict: { kind: 'refused', message: sentence(`The save could not be checked: ${e instanceof Error ? e.message : String(e)}`) } };
   }
+}
+
+function judge(parsed: Extract<ParsedSave, { ok: true }>, runner: PhysicsRunner, onProgress?: (done: number, total: number) => void): VerifyVerdict {
+  const { record, module } = parsed;
+  const physical = record.inputs.filter((e) => e.input.kind !== 'action').length;
+  const chosen = record.inputs.filter((e) => e.physics).length;
+  if (chosen === 0) {
+    return physical === 0
+      ? { kind: 'verified', checked: 0, message: 'The save has no throws or flicks to check.' }
+      : { kind: 'unverified', checked: 0, message: `Unverified save: its ${plural(physical, 'recorded result')} (throws, flicks) carry no record of how they were made, so they could not be re-simulated.` };
+  }
+  const made = record.physicsVersion ?? 1;
+  if (made !== runner.version) {
+    return {
+      kind: 'unverified',
+      checked: 0,
+      message: `Unverified save: its dice were simulated with physics version ${made} and this build simulates version ${runner.version}, so its ${plural(chosen, 'recorded result')} could not be checked.`,
+    };
+  }
+  const r = resimulate(module, record, runner, onProgress);
+  onProgress?.(chosen, chosen);
+  if (!r.ok) {
+    return { kind: 'refused', message: `This save was changed: move ${r.index + 1} is not what the game could have played there (${r.message.replace(/\.$/, '')}). It is not loaded.` };
+  }
+  if (r.unchecked > 0) {
+    return { kind: 'unverified', checked: r.checked, message: `Unverified save: ${plural(r.unchecked, 'recorded result')} (throws, flicks) carry no record of how they were made and could not be re-simulated (the other ${r.checked} match).` };
+  }
+  return { kind: 'verified', checked: r.checked, message: `Every recorded throw and flick (${r.checked}) was re-derived from the game and re-simulated to its recorded result.` };
 }

@@ -12,10 +12,9 @@ import { physicsVersionMismatch, replay } from '../../core/replay.ts';
 import { parseSave, serializeSave, type GameLookup, type SaveError } from '../../core/save.ts';
 import { takePreparsed } from './preparsed-saves.ts';
 import { undoLast } from '../../core/undo.ts';
-import { mixSeed } from '../../core/rng.ts';
-import { throwFromGesture, throwFromSeed } from '../../physics/throw-input.ts';
-import { validateFlickSpec } from '../../physics/flick/validate.ts';
-import type { FlickSpec, Gesture, RethrowRecord } from '../../physics/types.ts';
+import type { FlickChoice, PhysicalChoice, ThrowChoice } from '../../core/log.ts';
+import { flickSpecOf, throwSpecOf } from '../../physics/start-of.ts';
+import type { Gesture, RethrowRecord } from '../../physics/types.ts';
 import { PHYSICS_VERSION } from '../../physics/version.ts';
 import { botSeed, type BotPort } from './bot-port.ts';
 import { resumeOpened, writeAutosave, type StorageLike } from './autosave.ts';
@@ -59,7 +58,7 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
   let epoch = 0;
   let nextId = 1;
   let disposed = false;
-  /** Physics failures of live stages so far (bot re-tries derive their seed from it). */
+  /** Physics failures of live stages so far (a bot tries the same throw again, at most 3 times in a session). */
   let failures = 0;
 
   const startState = deps.state !== undefined ? deps.state : rebuild(deps.record);
@@ -199,20 +198,20 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
     if (!stage) return;
     if (stage.kind === 'throw') {
       void wait(timing().throwDelayMs).then(() => {
-        if (!stale()) setBotThrow(stage.id, 0);
+        if (!stale()) setBotThrow(stage.id);
       });
       return;
     }
     Promise.all([bot.aim({ setup: stage.setup, from: stage.from, level: stage.level ?? 'easy', seed: stage.seed }), wait(timing().thinkMs)]).then(
       ([spec]) => {
-        if (!stale()) setSpec(stage.id, { ...spec, from: { ...stage.from } });
+        if (!stale()) setFlick(stage.id, { kind: 'flick', angle: spec.angle, power: spec.power });
       },
       (error: unknown) => {
         if (stale()) return;
         notify(`${name(stage.seat)} could not aim (${error instanceof Error ? error.message : String(error)}); flicking straight at the first target.`, 'warn');
         const target = stage.setup.figures.find((f) => f.role === 'target') ?? stage.setup.figures[0];
         const angle = target ? Math.atan2(target.x - stage.from.x, -(target.z - stage.from.z)) : 0;
-        setSpec(stage.id, { from: { ...stage.from }, angle, power: 0.5 });
+        setFlick(stage.id, { kind: 'flick', angle, power: 0.5 });
       },
     );
   }
@@ -230,19 +229,37 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
     if (!res.ok) notify(`The fallback move was refused too: ${res.error.message}`, 'warn');
   }
 
-  function setBotThrow(id: number, attempt: number): void {
+  /**
+   * A bot throws the seeded throw: always the stage's derived seed, also after a physics failure
+   * (physics is deterministic, so only a passing failure can be retried, and the same seed keeps
+   * the throw one the save checker re-derives: a record holds no attempt number a forger could choose).
+   */
+  function setBotThrow(id: number): void {
     const stage = get().stage;
     if (!stage || stage.id !== id || stage.kind !== 'throw') return;
-    const seed = attempt === 0 ? stage.seed : mixSeed(stage.seed, attempt);
-    const spec = guarded(() => throwFromSeed(stage.kinds, seed, stage.area));
-    if (spec.ok) setSpec(id, spec.value);
+    const choice: ThrowChoice = { kind: 'throw' };
+    const spec = guarded(() => throwSpecOf(stage, choice));
+    if (spec.ok) setSpec(id, spec.value, choice);
     else notify(`The bot's throw could not be made: ${spec.message}`, 'warn');
   }
 
-  function setSpec(id: number, spec: Stage['spec']): void {
+  /** A flick's aim and power, from the derived start spot; an aim physics refuses is reported. */
+  function setFlick(id: number, choice: FlickChoice): { ok: true } | { ok: false; message: string } {
+    const stage = get().stage;
+    if (!stage || stage.id !== id || stage.kind !== 'flick') return { ok: false, message: 'Nothing waits for a flick now.' };
+    const spec = guarded(() => flickSpecOf(stage, choice));
+    if (!spec.ok) {
+      notify(`The flick could not be made: ${spec.message}`, 'warn');
+      return spec;
+    }
+    setSpec(id, spec.value, choice);
+    return { ok: true };
+  }
+
+  function setSpec(id: number, spec: Stage['spec'], choice: PhysicalChoice): void {
     const stage = get().stage;
     if (!stage || stage.id !== id || stage.spec) return;
-    store.setState({ stage: { ...stage, spec } as Stage, thinking: null });
+    store.setState({ stage: { ...stage, spec, choice } as Stage, thinking: null });
   }
 
   /** The human's stage, when a human may perform it now. */
@@ -318,16 +335,26 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
       return { ok: true, view: module.view(res.state, actor) };
     },
 
-    /** A human throws the pending dice: from a drag gesture, or a plain seeded throw (button, Space). */
+    /**
+     * A human throws the pending dice: from a drag gesture, or a plain seeded throw (button, Space).
+     * A drag too weak to throw (dice let go at rest) is refused, and the refusal shows.
+     */
     throwDice(gesture?: Gesture): Result {
       const stage = humanStage('throw');
       if ('error' in stage) return { ok: false, error: stage.error };
       if (stage.kind !== 'throw') return refuse('not-awaiting', 'Nothing waits for a throw now.');
-      const spec = guarded(() =>
-        gesture ? throwFromGesture(stage.kinds, gesture, stage.seed, stage.area) : throwFromSeed(stage.kinds, stage.seed, stage.area),
-      );
-      if (!spec.ok) return refuse('bad-throw', spec.message);
-      setSpec(stage.id, spec.value);
+      const spec = guarded(() => throwSpecOf(stage, { gesture }));
+      if (!spec.ok) {
+        const error = { code: 'bad-throw', message: spec.message };
+        store.setState({ lastError: error });
+        return { ok: false, error };
+      }
+      // The record keeps the drag's own numbers only (a copy, checked above: no junk fields from the caller).
+      const choice: ThrowChoice = gesture === undefined
+        ? { kind: 'throw' }
+        : { kind: 'throw', gesture: { from: { x: gesture.from.x, z: gesture.from.z }, to: { x: gesture.to.x, z: gesture.to.z }, durationMs: gesture.durationMs } };
+      store.setState({ lastError: null });
+      setSpec(stage.id, spec.value, choice);
       return { ok: true };
     },
 
@@ -336,9 +363,9 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
       const stage = humanStage('flick');
       if ('error' in stage) return { ok: false, error: stage.error };
       if (stage.kind !== 'flick') return refuse('not-awaiting', 'Nothing waits for a flick now.');
-      const spec = guarded((): FlickSpec => validateFlickSpec({ from: stage.from, angle: aim?.angle, power: aim?.power }));
+      const spec = guarded(() => flickSpecOf(stage, { angle: aim?.angle, power: aim?.power }));
       if (!spec.ok) return refuse('bad-flick', spec.message);
-      setSpec(stage.id, spec.value);
+      setSpec(stage.id, spec.value, { kind: 'flick', angle: spec.value.angle, power: spec.value.power });
       return { ok: true };
     },
 
@@ -356,17 +383,15 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
         advanceReplay();
         return;
       }
-      const entry: LogEntry =
-        stage.kind === 'throw'
-          ? { input: outcome, physics: { kind: 'throw', spec: stage.spec as NonNullable<typeof stage.spec>, rethrows } }
-          : { input: outcome, physics: { kind: 'flick', setup: stage.setup, spec: stage.spec as FlickSpec } };
+      // The record keeps the choice only; the start is re-derived from the game wherever it is read.
+      const entry: LogEntry = stage.choice ? { input: outcome, physics: stage.choice } : { input: outcome };
       for (const r of rethrows) {
         notify(`Die ${r.die + 1} ${r.reason === 'cocked' ? 'landed cocked' : r.reason === 'off-table' ? 'left the table' : 'did not come to rest'}: thrown again.`);
       }
       const res = applyLive(entry);
       if (!res.ok) {
         notify(`The table's result was refused: ${res.error.message}`, 'warn');
-        store.setState({ stage: { ...stage, spec: null } as Stage });
+        store.setState({ stage: { ...stage, spec: null, choice: null } as Stage });
       }
     },
 
@@ -379,10 +404,10 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
         advanceReplay();
         return;
       }
-      store.setState({ stage: { ...stage, spec: null } as Stage });
-      // A bot throws again from a seed derived from the failed one, so even this stays repeatable.
+      store.setState({ stage: { ...stage, spec: null, choice: null } as Stage });
+      // A bot throws the same derived throw again (see setBotThrow), so even this stays repeatable.
       failures++;
-      if (stage.performer === 'bot' && stage.kind === 'throw' && failures <= 3) setBotThrow(id, failures);
+      if (stage.performer === 'bot' && stage.kind === 'throw' && failures <= 3) setBotThrow(id);
     },
 
     /** Hot-seat: the next player has the device. */
@@ -471,7 +496,7 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
         store.setState({ replay: { ...rp, playing: false } });
         return;
       }
-      const stage = replayStage(entry, rp.shown.awaiting, nextId++);
+      const stage = replayStage(entry, rp.shown.awaiting, rp.record, rp.step, nextId++);
       if (stage) store.setState({ stage });
       else advanceReplay();
     },

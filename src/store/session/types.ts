@@ -1,14 +1,16 @@
 // Plain data the session store holds and the scene, HUD and automation read.
 import type { Awaiting, GameResult, PhysicalOutcome, RuleError, Seat, ThrowArea } from '../../core/contract.ts';
 import type { DieKind } from '../../core/dice-kinds.ts';
-import type { BotLevel, GameRecord } from '../../core/log.ts';
+import type { BotLevel, FlickChoice, GameRecord, ThrowChoice } from '../../core/log.ts';
 import type { FlickSetup, FlickSpec, ThrowSpec } from '../../physics/types.ts';
 
 /**
  * A physical event the table must perform. `spec` is null while a human has
  * not thrown yet (or a bot is still aiming); once set, the scene runs exactly
  * that spec through physics and reports the settled result with the same id.
- * Replay stages run a recorded spec and compare with `expected`.
+ * `choice` is what the record keeps of it (the drag or none, the aim), set with
+ * `spec`. Replay stages run a spec re-derived from the game and the recorded
+ * choice, and compare with `expected`.
  */
 interface StageBase {
   id: number;
@@ -26,6 +28,7 @@ export interface ThrowStage extends StageBase {
   area: ThrowArea;
   hidden: boolean;
   spec: ThrowSpec | null;
+  choice: ThrowChoice | null;
 }
 
 export interface FlickStage extends StageBase {
@@ -34,6 +37,7 @@ export interface FlickStage extends StageBase {
   from: { x: number; z: number };
   level: BotLevel | null;
   spec: FlickSpec | null;
+  choice: FlickChoice | null;
 }
 
 export type Stage = ThrowStage | FlickStage;
