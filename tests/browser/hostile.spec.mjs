@@ -7,8 +7,10 @@
 //   the context comes back, a reload offer when it does not, and the reload
 //   resumes the game from its autosave;
 // - a damaged autosave opens a new game with the file set aside for download;
-// - a save loaded to play on is re-simulated in a worker: edited dice refused,
-//   another physics version marked unverified, frames keep coming meanwhile.
+// - a save loaded to play on is re-derived and re-simulated in a worker: edited
+//   dice refused, a start state in the file (dice laid at rest showing their
+//   best face) refused, another physics version marked unverified, frames keep
+//   coming meanwhile.
 import { colourSpread, openRoom, until } from './helpers.mjs';
 
 /** Keeps, from the first moment window.tabletop exists, what its ready() promise settles to. */
@@ -158,8 +160,8 @@ function fnv1a(text) {
   }
   return h.toString(16).padStart(8, '0');
 }
-const saveText = (record) =>
-  JSON.stringify({ format: 'frontier-table-save', formatVersion: 1, moduleId: record.moduleId, moduleVersion: record.moduleVersion, checksum: fnv1a(JSON.stringify(record)), record });
+const saveText = (record, formatVersion = 2) =>
+  JSON.stringify({ format: 'frontier-table-save', formatVersion, moduleId: record.moduleId, moduleVersion: record.moduleVersion, checksum: fnv1a(JSON.stringify(record)), record });
 
 /** Loads `text` through the game menu's file input (to play on) and returns the menu's message once it shows. */
 async function loadToPlay(page, name, text) {
@@ -192,12 +194,22 @@ export async function checkedSaves({ page, baseUrl, assert, step }) {
   const before = await page.evaluate(() => window.tabletop.record());
 
   const k = record.inputs.findIndex((e) => e.physics?.kind === 'throw');
-  const forged = structuredClone(record);
+  // Cut after the throw, as a forger would (the rules alone might refuse a later move).
+  const forged = { ...structuredClone(record), inputs: structuredClone(record.inputs.slice(0, k + 1)) };
   forged.inputs[k].input.faces = forged.inputs[k].input.faces.map((f) => (f === 6 ? 5 : 6));
   const refused = await loadToPlay(page, 'forged.json', saveText(forged));
-  assert.match(refused, new RegExp(`This save was changed: move ${k + 1} does not re-simulate`), refused);
+  assert.match(refused, new RegExp(`This save was changed: move ${k + 1} is not what the game could have played there`), refused);
   assert.deepEqual(await page.evaluate(() => window.tabletop.record()), before, 'a refused save leaves the game as it was');
-  step('forged dice refused');
+  // Dice laid at rest just above the tray, turned to show their best face: the old format's start state.
+  // Physics would confirm them; a save can no longer hold a start (format 1 is refused by version, the field by name).
+  const laid = structuredClone(forged);
+  const kinds = laid.inputs[k].input.faces.map(() => 'poker');
+  const dice = kinds.map((_, i) => ({ position: { x: -6 + 3 * i, y: 1.2, z: 24 }, rotation: { x: 1, y: 0, z: 0, w: 0 }, linvel: { x: 0, y: 0, z: 0 }, angvel: { x: 0, y: 0, z: 0 } }));
+  laid.inputs[k] = { input: { kind: 'dice', faces: kinds.map(() => 'A') }, physics: { kind: 'throw', spec: { kinds, dice, seed: 1, area: 'tray' }, rethrows: [] } };
+  assert.match(await loadToPlay(page, 'laid-v1.json', saveText(laid, 1)), /This save uses file format 1, which recorded where each throw started/);
+  assert.match(await loadToPlay(page, 'laid-v2.json', saveText(laid)), /unknown field "spec"/);
+  assert.deepEqual(await page.evaluate(() => window.tabletop.record()), before, 'neither changes the game');
+  step('forged dice and laid-at-rest starts refused');
 
   // A real save: checked in the worker while the page keeps drawing.
   await page.evaluate(() => {
@@ -223,7 +235,7 @@ export async function checkedSaves({ page, baseUrl, assert, step }) {
   assert.ok(duringCheck.length > 0, 'the save checker imported the rules of the game');
   assert.deepEqual(duringCheck.filter((p) => !seenBefore.has(p)), [], `the save checker used the page's own rules chunk (page: ${[...seenBefore].join(', ')})`);
   const gaps = await page.evaluate(() => ((window.__gaps.on = false), window.__gaps));
-  assert.match(real, /Every recorded throw and flick \(\d+\) re-simulated to its recorded result/);
+  assert.match(real, /Every recorded throw and flick \(\d+\) was re-derived from the game and re-simulated to its recorded result/);
   assert.equal(await page.getByTestId('save-unverified').count(), 0, 'a verified save carries no mark');
   assert.ok(gaps.checking < 200, `frame gaps stay under 200 ms while the save is checked (${Math.round(gaps.checking)} ms)`);
   step(`real save verified (longest frame gap ${Math.round(gaps.checking)} ms while checking, ${Math.round(gaps.all)} ms overall)`);
