@@ -94,6 +94,10 @@ function seat(x: unknown, what: string): void {
     const name = str(s['name'], `${what}'s name`, SAVE_LIMITS.seatName);
     // eslint-disable-next-line no-control-regex
     if (/[\u0000-\u001f\u007f]/.test(name)) bad(`${what}'s name holds control characters`);
+    // Direction overrides and invisible marks reorder or hide what the seat bar shows (display spoofing).
+    if (/[\u0080-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/.test(name)) bad(`${what}'s name holds invisible or direction characters`);
+    // A name must not pass for another seat's label ("Rider 2 · bot, hard").
+    if (/[·•]\s*bot\b|\bbot\s*,\s*(easy|hard)\s*$/i.test(name)) bad(`${what}'s name imitates a seat label`);
   }
 }
 

@@ -16,7 +16,10 @@ import { SessionHud, type SessionViewProps } from '../ui/session/SessionHud.tsx'
 import { useShown } from '../ui/session/hooks.ts';
 import { gameQuery, randomSeed, withDisplayParams } from '../store/session/game-params.ts';
 import { browserStorage } from '../store/session/autosave.ts';
-import { chooseStart } from '../store/session/start.ts';
+import { chooseStart, openFailed } from '../store/session/start.ts';
+import { claimGame, claimedStorage, takeOver, takeOverAsked, type GameClaim } from '../store/session/tab-claim.ts';
+import { verifyInWorker } from '../store/session/verify-port.ts';
+import { showTabNotice } from '../ui/session/tab-notice.ts';
 import { createSessionStore, type SessionStore } from '../store/session/store.ts';
 import { workerBotPort } from '../store/session/worker-bot.ts';
 import { registerSessionAutomation } from '../ui/session/session-automation.ts';
@@ -89,28 +92,65 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
   const { module } = parts;
   const event: EventConfig | null = eventConfig(ctx.params.toString());
   const params = event ? eventSetup(ctx.params, module) : ctx.params;
-  const storage = event ? null : browserStorage();
+  const browserSaves = event ? null : browserStorage();
+  // One tab plays a game (tab-claim.ts): claimed before its autosave is read or written.
+  const claim: GameClaim = browserSaves ? await claimGame(module.id, takeOverAsked(module.id)) : { kind: 'unknown' };
+  if (claim.kind === 'elsewhere') {
+    ctx.progress(1, '');
+    const remove = showTabNotice(host, {
+      title: `${module.title} is open in another tab`,
+      text: 'Two tabs of one game would overwrite each other’s moves, so it is played in one. Play on in the other tab, or take the game over here: the other tab stops, and this one resumes the game as that tab last saved it.',
+      button: 'Take it over here',
+      onClick: () => takeOver(module.id),
+    });
+    return { unmount: remove };
+  }
+  let holds = true;
+  const storage = browserSaves && claim.kind === 'held' ? claimedStorage(browserSaves, () => holds) : browserSaves;
   /** A link of this room: display parameters kept, and event mode's when it is on. */
   const address = (query: string) => withEventParams(withDisplayParams(query, ctx.params), event, event?.attract);
   // Saves and the autosave are read with this game's rules only; a save of another game is refused by name.
   const games = (id: string) => (id === module.id ? module : undefined);
-  const start = chooseStart(module, params, storage, games, randomSeed);
+  // The autosave is checked like a save file, in the checker's worker (its text is never parsed on this thread).
+  const check = (text: string) =>
+    verifyInWorker(
+      text,
+      (done, total) => ctx.progress(0.3 + (0.2 * done) / Math.max(1, total), total > 0 ? `Checking the saved game: ${done} of ${total} throws and flicks…` : 'Checking the saved game…'),
+      module.id,
+    );
+  const start = await chooseStart(module, params, storage, games, randomSeed, check);
   if ('error' in start) {
+    if (claim.kind === 'held') claim.release();
     ctx.fail(start.error);
     return { unmount() {} };
   }
+  /** A resumed autosave that fails to open is set aside with that failure (recorded, never guessed from a reload). */
+  const fail = (message: string) => {
+    if (start.resumed) openFailed(storage, module.title, module.id, message);
+    if (claim.kind === 'held') claim.release();
+    ctx.fail(message);
+  };
   // The address names this game exactly (seed included), so a reload resumes it.
   const query = address(start.resumed && ctx.params.get('resume') === '1' ? `?game=${module.id}&resume=1` : gameQuery(module.id, start.record, module));
   history.replaceState(null, '', query);
 
   await startPhysics(ctx, 'Setting the table…');
-  const session = createSessionStore({ module, record: start.record, state: start.state, bot: workerBotPort(), games, storage });
+  let session: SessionStore<S, A, V>;
+  try {
+    session = createSessionStore({ module, record: start.record, state: start.state, bot: workerBotPort(), games, storage, storedMoves: start.resumed ? start.record.inputs.length : 0 });
+  } catch (e) {
+    fail(`${module.title} could not start: ${e instanceof Error ? e.message : String(e)}`);
+    return { unmount() {} };
+  }
+  // The checker's word on the record itself: a resumed unverified game is marked again on every resume.
+  if (start.verdict?.kind === 'unverified') session.saves.markUnverified(start.verdict.message);
   const sound = new ImpactSound();
   const onNewGame = () => {
     const seats = session.store.getState().record.seats;
     location.assign(address(gameQuery(module.id, { seats, seed: randomSeed(), options: session.store.getState().record.options }, module)));
   };
-  const root = await renderRoom(host, ctx, module.title, (onReady) => (
+  const roomCtx: RoomContext = { id: ctx.id, params: ctx.params, progress: (f, label) => ctx.progress(f, label), fail };
+  const root = await renderRoom(host, roomCtx, module.title, (onReady) => (
     <GameTable session={session} parts={parts} sound={sound} attract={event?.attract === true} onReady={onReady} onNewGame={onNewGame} />
   ));
   // Keep the address naming the game in progress: after a save is loaded to
@@ -139,6 +179,20 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
     root.unmount();
     sound.close();
   };
+  let removeNotice = () => undefined as void;
+  if (claim.kind === 'held') {
+    claim.onLost(() => {
+      // Another tab took the game over: this one writes nothing more and stops its table.
+      holds = false;
+      closeTable();
+      removeNotice = showTabNotice(host, {
+        title: `${module.title} was taken over in another tab`,
+        text: 'Moves made here would no longer be saved, so this tab has stopped. Take the game back to play it here; the other tab then stops.',
+        button: 'Take it back here',
+        onClick: () => takeOver(module.id),
+      });
+    });
+  }
   const stopEvent = event
     ? startEventRoom(event, {
         gameId: module.id,
@@ -164,6 +218,8 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
     unmount() {
       stopEvent?.();
       closeTable();
+      removeNotice();
+      if (claim.kind === 'held') claim.release();
     },
   };
 }

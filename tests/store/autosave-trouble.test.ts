@@ -8,9 +8,11 @@ import { toyPig, type ToyAction } from '../core/fixtures/toy-pig.ts';
 import { appendEntry, newRecord, type SeatConfig } from '../../src/core/log.ts';
 import { fnv1a } from '../../src/core/hash.ts';
 import { parseSave, serializeSave } from '../../src/core/save.ts';
-import { autosaveKey, readSetAside, resumingKey, setAsideKey, writeAutosave, type StorageLike } from '../../src/store/session/autosave.ts';
+import { autosaveKey, readSetAsides, setAsideKey, type StorageLike } from '../../src/store/session/autosave.ts';
 import { cachedStorage } from '../../src/store/session/autosave-store.ts';
-import { chooseStart } from '../../src/store/session/start.ts';
+import { chooseStart as choose, type SaveCheck } from '../../src/store/session/start.ts';
+import { verifySave } from '../../src/store/session/save-verify.ts';
+import { rapierRunner } from '../../src/tools/physics-port.ts';
 import { createSessionStore } from '../../src/store/session/store.ts';
 
 function memoryStorage(limit = Infinity) {
@@ -30,6 +32,8 @@ const q = (s: string) => new URLSearchParams(s);
 const games = [toyPig];
 const seed = () => 1234;
 const seats: SeatConfig[] = [{ kind: 'human' }, { kind: 'bot', level: 'hard' }];
+const check: SaveCheck = async (text) => verifySave(text, rapierRunner);
+const chooseStart = (m: typeof toyPig, params: URLSearchParams, storage: StorageLike | null, g: typeof games, s: () => number) => choose(m, params, storage, g, s, check);
 
 function savedRecord(seedNo = 7) {
   let record = newRecord<ToyAction>('toy-pig', toyPig.version, seedNo, seats, { target: 20 });
@@ -67,71 +71,48 @@ function playTurn(s: ReturnType<typeof session>) {
 }
 
 describe('a resume that fails is set aside, never a locked link', () => {
-  it('an autosave with an object as a seat name is set aside with the reason; the link opens a new game', () => {
+  it('an autosave with an object as a seat name is set aside with the reason; the link opens a new game', async () => {
     const storage = memoryStorage();
     const bad = objectNameSave();
     storage.data.set(autosaveKey('toy-pig'), bad);
-    const start = chooseStart(toyPig, q('seats=human,bot:hard&seed=7'), storage, games, seed);
+    const start = await chooseStart(toyPig, q('seats=human,bot:hard&seed=7'), storage, games, seed);
     expect('record' in start && start.resumed).toBe(false);
     expect('setAside' in start && start.setAside?.reason).toMatch(/could not be resumed: .*seat 1's name is not text/);
     expect('setAside' in start && start.setAside?.text).toBe(bad);
     // The slot is free and the damaged text is kept for download.
     expect(storage.data.has(autosaveKey('toy-pig'))).toBe(false);
-    expect(readSetAside(storage, 'toy-pig')).toEqual({ reason: expect.stringMatching(/seat 1's name/), text: bad });
+    expect(readSetAsides(storage, 'toy-pig')).toEqual([{ reason: expect.stringMatching(/seat 1's name/), text: bad, at: expect.any(Number) }]);
     // ?resume=1 on the same bad slot: a new game too, not an error page.
     storage.data.set(autosaveKey('toy-pig'), bad);
-    const resumed = chooseStart(toyPig, q('resume=1'), storage, games, seed);
+    const resumed = await chooseStart(toyPig, q('resume=1'), storage, games, seed);
     expect('record' in resumed && resumed.record.inputs).toEqual([]);
     expect('setAside' in resumed && resumed.setAside).toBeTruthy();
   });
 
-  it('a corrupt autosave says so (it silently started a new game before)', () => {
+  it('a corrupt autosave says so (it silently started a new game before)', async () => {
     const storage = memoryStorage();
     storage.data.set(autosaveKey('toy-pig'), '{"format":"frontier-table-save", garbage');
-    const start = chooseStart(toyPig, q('seats=human,bot:hard&seed=7'), storage, games, seed);
+    const start = await chooseStart(toyPig, q('seats=human,bot:hard&seed=7'), storage, games, seed);
     expect('setAside' in start && start.setAside?.reason).toMatch(/could not be resumed: The save file is (damaged|cut short)/);
   });
 
-  it('an autosave whose last resume never got on screen (a crash) is set aside on the next load', () => {
-    const storage = memoryStorage();
-    expect(writeAutosave(storage, savedRecord())).toBeNull();
-    const first = chooseStart(toyPig, q('seats=human,bot:hard&seed=7'), storage, games, seed);
-    expect('resumed' in first && first.resumed).toBe(true);
-    expect(storage.data.has(resumingKey('toy-pig'))).toBe(true);
-    // The room crashed before the session started: the next load does not resume it again.
-    const second = chooseStart(toyPig, q('seats=human,bot:hard&seed=7'), storage, games, seed);
-    expect('resumed' in second && second.resumed).toBe(false);
-    expect('setAside' in second && second.setAside?.reason).toMatch(/did not open the last time/);
-  });
-
-  it('a resume that opened clears the mark and resumes again next time', () => {
-    const storage = memoryStorage();
-    expect(writeAutosave(storage, savedRecord())).toBeNull();
-    const first = chooseStart(toyPig, q('seats=human,bot:hard&seed=7'), storage, games, seed);
-    if (!('record' in first)) throw new Error(first.error);
-    createSessionStore({ module: toyPig, record: first.record, state: first.state, bot: { choose: async () => ({ type: 'roll' }), aim: async (r) => ({ from: r.from, angle: 0, power: 0.4 }), dispose: () => undefined }, games, storage }).actions.start();
-    expect(storage.data.has(resumingKey('toy-pig'))).toBe(false);
-    const again = chooseStart(toyPig, q('seats=human,bot:hard&seed=7'), storage, games, seed);
-    expect('resumed' in again && again.resumed).toBe(true);
-  });
-
-  it('a set-aside save too big for the storage stays downloadable while the page is open', () => {
+  it('a set-aside save too big for the storage stays downloadable while the page is open', async () => {
     const storage = memoryStorage(90_050);
     const bad = '{"format":"frontier-table-save","x":"' + 'y'.repeat(90_000) + '"';
     storage.data.set(autosaveKey('toy-pig'), bad);
-    chooseStart(toyPig, q('seats=human,bot:hard&seed=7'), storage, games, seed);
+    await chooseStart(toyPig, q('seats=human,bot:hard&seed=7'), storage, games, seed);
     expect(storage.data.has(setAsideKey('toy-pig'))).toBe(false);
-    expect(readSetAside(storage, 'toy-pig')?.text).toBe(bad);
+    expect(readSetAsides(storage, 'toy-pig').map((a) => a.text)).toEqual([bad]);
     // The session offers it, and dropping it forgets it.
     const s = session(storage);
-    expect(s.saves.store.getState().setAside?.text).toBe(bad);
-    s.saves.dropSetAside();
-    expect(readSetAside(storage, 'toy-pig')).toBeNull();
+    expect(s.saves.store.getState().setAside.map((a) => a.text)).toEqual([bad]);
+    s.saves.dropSetAside(bad);
+    expect(readSetAsides(storage, 'toy-pig')).toEqual([]);
   });
 });
 
 describe('a storage that fails', () => {
-  it('gives one lasting warning, not a notice per move, and the game stays downloadable', () => {
+  it('gives one lasting warning, not a notice per move, and the game stays downloadable', async () => {
     const storage = memoryStorage();
     const s = session(storage);
     playTurn(s);
@@ -140,7 +121,8 @@ describe('a storage that fails', () => {
     for (let i = 0; i < 3; i++) playTurn(s);
     const health = s.saves.store.getState();
     expect(health.failing).toMatch(/Autosave failed: quota exceeded/);
-    expect(health.unsavedMoves).toBe(6);
+    // The storage still holds the game at its first turn (two inputs): a reload would go back there.
+    expect(health.storedMoves).toBe(2);
     expect(s.store.getState().notices.filter((n) => /Autosave/.test(n.text))).toEqual([]);
     // The download holds every move; the stale slot is two inputs in.
     const download = parseSave(s.actions.exportSave(), games);

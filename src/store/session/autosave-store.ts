@@ -25,8 +25,8 @@ const errorText = (e: unknown): string => (e instanceof Error ? `${e.name === 'Q
 
 /** A synchronous Storage over `entries`, writing through to `backend` (authoritative) and `mirror` (best effort). */
 export function cachedStorage(entries: Map<string, string>, backend: AutosaveBackend, mirror: StorageLike | null = null): StorageLike {
-  const watchers = new Set<(problem: string | null) => void>();
-  const tell = (problem: string | null) => watchers.forEach((w) => w(problem));
+  const watchers = new Set<(problem: string | null, key: string) => void>();
+  const tell = (problem: string | null, key: string) => watchers.forEach((w) => w(problem, key));
   const mirrorSet = (key: string, text: string) => {
     try {
       mirror?.setItem(key, text);
@@ -44,8 +44,8 @@ export function cachedStorage(entries: Map<string, string>, backend: AutosaveBac
       entries.set(key, text);
       mirrorSet(key, text);
       backend.put(key, text).then(
-        () => tell(null),
-        (e: unknown) => tell(errorText(e)),
+        () => tell(null, key),
+        (e: unknown) => tell(errorText(e), key),
       );
     },
     removeItem(key) {

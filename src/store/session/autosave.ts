@@ -2,33 +2,34 @@
 // Storage-like object (the browser's is autosave-store.ts: IndexedDB behind a
 // synchronous cache; tests pass an in-memory one). Reading goes through
 // parseSave, so a damaged slot is a message, not a crash. A slot that cannot
-// be resumed is set aside (kept for download, never resumed again), so one
+// be resumed (refused by the checker, or recorded as failing to open) is set
+// aside (kept in a list to open or download, never resumed on its own), so one
 // bad autosave never locks a link.
 import { parseSave, serializeSave, type GameLookup, type ParsedSave } from '../../core/save.ts';
 import type { GameRecord } from '../../core/log.ts';
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & {
   /**
-   * Optional: hear how writes that finish later (IndexedDB) went: a message
-   * when one failed, null when one succeeded. Returns the unsubscribe.
+   * Optional: hear how writes that finish later (IndexedDB) went, in the
+   * order they were made: a message when one failed, null when one was
+   * stored, and the key written. Returns the unsubscribe.
    */
-  watch?(listener: (problem: string | null) => void): () => void;
+  watch?(listener: (problem: string | null, key: string) => void): () => void;
 };
 
 export const autosaveKey = (gameId: string): string => `frontier-table:autosave:${gameId}`;
-/** Where an autosave that could not be resumed is kept for download. */
+/** Where the autosaves that could not be resumed are kept (a list), each until the player dismisses it. */
 export const setAsideKey = (gameId: string): string => `frontier-table:set-aside:${gameId}`;
-/** Present while a resumed autosave is opening; still there on the next load means it never opened. */
-export const resumingKey = (gameId: string): string => `frontier-table:resuming:${gameId}`;
 
-/** An autosave that could not be resumed: why, and its text as it was. */
+/** An autosave that could not be resumed: why, its text as it was, and when it was set aside (ms since 1970). */
 export interface SetAside {
   reason: string;
   text: string;
+  at: number;
 }
 
-/** Set-aside saves too big for the storage still live for this page visit. */
-const setAsideHere = new Map<string, SetAside>();
+/** Set-aside saves too big for the storage, live for this page visit only. */
+const setAsideHere = new Map<string, SetAside[]>();
 
 /** Writes the slot; returns an error message instead of throwing (quota, private mode). */
 export function writeAutosave(storage: StorageLike | null, record: GameRecord<unknown>): string | null {
@@ -83,7 +84,7 @@ export function browserStorage(): StorageLike | null {
 }
 
 /** Same seats, seed and options: the autosave is the game this link starts. */
-export function sameSetup(a: GameRecord<unknown>, b: Pick<GameRecord<unknown>, 'seats' | 'seed' | 'options'>): boolean {
+export function sameSetup(a: Pick<GameRecord<unknown>, 'seats' | 'seed' | 'options'>, b: Pick<GameRecord<unknown>, 'seats' | 'seed' | 'options'>): boolean {
   const seats = (r: Pick<GameRecord<unknown>, 'seats'>) => JSON.stringify(r.seats.map((s) => (s.kind === 'human' ? 'human' : `bot:${s.level}`)));
   const opts = (o: Record<string, unknown>) => JSON.stringify(Object.keys(o).sort().map((k) => [k, o[k]]));
   return a.seed === b.seed && seats(a) === seats(b) && opts(a.options) === opts(b.options);
@@ -98,74 +99,56 @@ export function autosaveText(storage: StorageLike | null, gameId: string): strin
   }
 }
 
+const isSetAside = (x: unknown): x is SetAside =>
+  typeof x === 'object' && x !== null && typeof (x as SetAside).reason === 'string' && typeof (x as SetAside).text === 'string';
+
+/** The stored list (an older single entry counts as a list of one); unreadable entries are skipped. */
+function storedSetAsides(storage: StorageLike | null, gameId: string): SetAside[] {
+  try {
+    const text = storage?.getItem(setAsideKey(gameId));
+    if (!text) return [];
+    const data = JSON.parse(text) as unknown;
+    return (Array.isArray(data) ? data : [data]).filter(isSetAside).map((d) => ({ reason: d.reason, text: d.text, at: typeof d.at === 'number' ? d.at : 0 }));
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Moves the autosave of `gameId` aside: the slot is free (the link opens a
- * game again), the text is kept for the player to download, `reason` says why.
+ * game again), the text joins the set-aside list (kept for the player to open
+ * or download until dismissed; an earlier one is never overwritten), `reason`
+ * says why.
  */
-export function setAsideAutosave(storage: StorageLike | null, gameId: string, reason: string): SetAside | null {
+export function setAsideAutosave(storage: StorageLike | null, gameId: string, reason: string, now: number = Date.now()): SetAside | null {
   const text = autosaveText(storage, gameId);
   if (text === null) return null;
-  const aside: SetAside = { reason, text };
-  setAsideHere.set(gameId, aside);
+  const aside: SetAside = { reason, text, at: now };
   try {
-    storage?.setItem(setAsideKey(gameId), JSON.stringify(aside));
+    storage?.setItem(setAsideKey(gameId), JSON.stringify([aside, ...storedSetAsides(storage, gameId)]));
   } catch {
-    // Too big to keep: it stays downloadable while this page is open.
+    // Too big to keep: it stays openable and downloadable while this page is open.
+    setAsideHere.set(gameId, [aside, ...(setAsideHere.get(gameId) ?? [])]);
   }
   clearAutosave(storage, gameId);
   return aside;
 }
 
-/** The set-aside save of `gameId`, if any. */
-export function readSetAside(storage: StorageLike | null, gameId: string): SetAside | null {
-  const here = setAsideHere.get(gameId);
-  if (here) return here;
-  try {
-    const text = storage?.getItem(setAsideKey(gameId));
-    if (!text) return null;
-    const data = JSON.parse(text) as unknown;
-    if (typeof data === 'object' && data !== null && typeof (data as SetAside).reason === 'string' && typeof (data as SetAside).text === 'string') {
-      return { reason: (data as SetAside).reason, text: (data as SetAside).text };
-    }
-  } catch {
-    /* unreadable: nothing to offer */
-  }
-  return null;
+/** The set-aside saves of `gameId`, newest first. */
+export function readSetAsides(storage: StorageLike | null, gameId: string): SetAside[] {
+  return [...(setAsideHere.get(gameId) ?? []), ...storedSetAsides(storage, gameId)].sort((a, b) => b.at - a.at);
 }
 
-/** The player has dealt with the set-aside save (downloaded or dismissed it). */
-export function dropSetAside(storage: StorageLike | null, gameId: string): void {
-  setAsideHere.delete(gameId);
+/** The player has dealt with one set-aside save (`text` names it: dismissed it); the others stay. */
+export function dropSetAside(storage: StorageLike | null, gameId: string, text: string): void {
+  const here = (setAsideHere.get(gameId) ?? []).filter((a) => a.text !== text);
+  if (here.length > 0) setAsideHere.set(gameId, here);
+  else setAsideHere.delete(gameId);
   try {
-    storage?.removeItem(setAsideKey(gameId));
+    const rest = storedSetAsides(storage, gameId).filter((a) => a.text !== text);
+    if (rest.length > 0) storage?.setItem(setAsideKey(gameId), JSON.stringify(rest));
+    else storage?.removeItem(setAsideKey(gameId));
   } catch {
     /* nothing to drop */
-  }
-}
-
-/** Marks that the autosave of `gameId` is being resumed (cleared once the game is on screen). */
-export function markResuming(storage: StorageLike | null, gameId: string, moves: number): void {
-  try {
-    storage?.setItem(resumingKey(gameId), String(moves));
-  } catch {
-    /* without the mark a crash loop is not detected; resuming still works */
-  }
-}
-
-/** The resumed game is on screen and playing. */
-export function resumeOpened(storage: StorageLike | null, gameId: string): void {
-  try {
-    if (storage?.getItem(resumingKey(gameId)) !== null) storage?.removeItem(resumingKey(gameId));
-  } catch {
-    /* nothing to clear */
-  }
-}
-
-/** True when the last resume of `gameId` never got the game on screen (it crashed, or the page went away while loading). */
-export function resumeNeverOpened(storage: StorageLike | null, gameId: string): boolean {
-  try {
-    return (storage?.getItem(resumingKey(gameId)) ?? null) !== null;
-  } catch {
-    return false;
   }
 }

@@ -153,7 +153,10 @@ export function gameQuery(gameId: string, setup: { seats: SeatConfig[]; seed: nu
 export function seatName(seats: readonly SeatConfig[], seat: number, noun: string = DEFAULT_SEAT_NOUN): string {
   const s = seats[seat];
   if (!s) return `Seat ${seat + 1}`;
-  const name = s.name ?? seatTitle(noun, seat);
+  // Controls, direction overrides and invisible marks never reach the screen, whatever let a name in.
+  // eslint-disable-next-line no-control-regex
+  const given = s.name?.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g, '').trim();
+  const name = given || seatTitle(noun, seat);
   return s.kind === 'human' ? name : `${name} · bot, ${s.level}`;
 }
 

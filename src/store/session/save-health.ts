@@ -1,68 +1,54 @@
 // How the game's saving stands, for the room to say once and keep saying:
-// a lasting warning while autosaves fail (with the game offered for download
-// at once, since a reload would lose the moves since), and the autosave that
-// was set aside because it could not be resumed (offered for download until
-// the player drops it). One warning however many moves fail: a failing save is
-// one fact, not a notice per move.
+// a lasting warning while autosaves fail (what a reload would lose, with the
+// game offered for download at once), kept until a write succeeds again (a
+// failing save is one fact, not a notice per move, and it does not blink);
+// the autosaves that were set aside (each offered to open or download until
+// the player dismisses it); and the unverified mark of the game in play,
+// which the room sets from the checker's verdict on the record itself (a
+// loaded file's, or the autosave's on every resume), so no undo can drop it.
 import { createStore } from 'zustand/vanilla';
-import type { GameRecord } from '../../core/log.ts';
-import { dropSetAside, readSetAside, type SetAside, type StorageLike } from './autosave.ts';
-
-/** Where the unverified mark of a game in play lasts across reloads (the record itself has no field for it). */
-export const unverifiedKey = (gameId: string): string => `frontier-table:unverified:${gameId}`;
-
-/** The lasting mark, when it belongs to `record`: the same game (seed) grown from the save that was loaded. */
-function lastingMark(storage: StorageLike | null, record: Pick<GameRecord, 'moduleId' | 'seed' | 'inputs'>): string | null {
-  try {
-    const mark = JSON.parse(storage?.getItem(unverifiedKey(record.moduleId)) ?? 'null') as { seed?: unknown; inputs?: unknown; message?: unknown } | null;
-    if (!mark || mark.seed !== record.seed || typeof mark.inputs !== 'number' || typeof mark.message !== 'string') return null;
-    return mark.inputs > 0 && record.inputs.length >= mark.inputs ? mark.message : null;
-  } catch {
-    return null;
-  }
-}
+import { dropSetAside, readSetAsides, type SetAside, type StorageLike } from './autosave.ts';
 
 export interface SaveHealthState {
   /** Why saving fails now, or null while it works. */
   failing: string | null;
-  /** Moves made while saving failed (the download holds them all). */
-  unsavedMoves: number;
-  setAside: SetAside | null;
+  /** Moves of the game that storage holds (a reload brings back that many; 0: a new game). */
+  storedMoves: number;
+  /** Autosaves that could not be resumed, newest first, until the player dismisses each. */
+  setAside: SetAside[];
   /** Why the game in play is an unverified save (its physical results could not be re-simulated), or null. */
   unverified: string | null;
 }
 
-export function createSaveHealth(storage: StorageLike | null, record: Pick<GameRecord, 'moduleId' | 'seed' | 'inputs'>) {
-  const gameId = record.moduleId;
-  const store = createStore<SaveHealthState>()(() => ({ failing: null, unsavedMoves: 0, setAside: readSetAside(storage, gameId), unverified: lastingMark(storage, record) }));
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** What a reload would lose while saving fails: the moves made since the last one stored (all of them when none was). */
+export function reloadLoss(moves: number, stored: number): string {
+  if (stored === 0) return `A reload now would start a new game: all ${plural(moves, 'move')} of this one would be lost.`;
+  return `A reload now would go back to move ${stored}: the last ${plural(Math.max(0, moves - stored), 'move')} would be lost.`;
+}
+
+/** `storedMoves`: the moves of the game the storage holds now (the resumed autosave's, or 0 for a new game). */
+export function createSaveHealth(storage: StorageLike | null, gameId: string, storedMoves = 0) {
+  const store = createStore<SaveHealthState>()(() => ({ failing: null, storedMoves, setAside: readSetAsides(storage, gameId), unverified: null }));
   return {
     store,
-    /** The outcome of one autosave: null when it was stored. */
-    saved(problem: string | null): void {
-      const s = store.getState();
-      if (problem === null) {
-        if (s.failing !== null) store.setState({ failing: null, unsavedMoves: 0 });
-        return;
-      }
-      store.setState({ failing: problem, unsavedMoves: s.unsavedMoves + 1 });
+    /** A write of the game at `moves` moves is stored. */
+    stored(moves: number): void {
+      store.setState({ failing: null, storedMoves: moves });
     },
-    /**
-     * A save loaded to play on (`record`) could not be verified (message), or
-     * a verified one replaced it (null). The mark outlasts a reload of that game.
-     */
-    markUnverified(message: string | null, loaded?: Pick<GameRecord, 'seed' | 'inputs'>): void {
+    /** A write failed (`problem`): the storage still holds the last stored game. */
+    failed(problem: string): void {
+      if (store.getState().failing !== problem) store.setState({ failing: problem });
+    },
+    /** The checker's word on the game in play: unverified (its message), or null when verified. */
+    markUnverified(message: string | null): void {
       store.setState({ unverified: message });
-      try {
-        if (message && loaded) storage?.setItem(unverifiedKey(gameId), JSON.stringify({ seed: loaded.seed, inputs: loaded.inputs.length, message }));
-        else storage?.removeItem(unverifiedKey(gameId));
-      } catch {
-        /* the mark then lasts for this page only */
-      }
     },
-    /** The player downloaded or dismissed the set-aside save. */
-    dropSetAside(): void {
-      dropSetAside(storage, gameId);
-      store.setState({ setAside: null });
+    /** The player dismissed the set-aside save whose text is `text`. */
+    dropSetAside(text: string): void {
+      dropSetAside(storage, gameId, text);
+      store.setState({ setAside: store.getState().setAside.filter((a) => a.text !== text) });
     },
   };
 }

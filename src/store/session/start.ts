@@ -1,51 +1,89 @@
 // Which game a room opens: the autosave (when the link asks to resume, or
 // names exactly the set-up of an unfinished autosaved game, so a reload
-// resumes) or a new game from the link. An autosave that cannot be resumed
-// (damaged, edited, another rules version, or one whose last resume never got
-// on screen) is set aside with the reason and the link opens a new game, so
-// one bad autosave never locks a link; the room offers the set-aside file for
-// download. Pure apart from the storage it is given; every failure that stops
-// the room is a sentence for the lobby.
-import type { GameLookup } from '../../core/save.ts';
+// resumes) or a new game from the link. The autosave is checked like a save
+// file, by the checker's worker (verify-port.ts): its throws and flicks
+// re-simulated, its text parsed and replayed there, never on the page's
+// thread. Its verdict comes with the start: verified, unverified (the room
+// marks the game; the mark is the record's own, found again on every resume)
+// or refused, and then it is set aside with the reason and the link opens a
+// new game, so one bad autosave never locks a link. A save is set aside only
+// for a failure that happened (refused here, or recorded by the room when it
+// did not open: openFailed), never because a resume was merely unfinished (a
+// reload while loading). Pure apart from the storage and the checker it is given.
+import { parseSave, type GameLookup } from '../../core/save.ts';
 import { newRecord, type GameRecord } from '../../core/log.ts';
 import { setupFromRecord } from '../../core/replay.ts';
 import { PHYSICS_VERSION } from '../../physics/version.ts';
-import { markResuming, readAutosave, resumeNeverOpened, sameSetup, setAsideAutosave, type SetAside, type StorageLike } from './autosave.ts';
+import { autosaveText, sameSetup, setAsideAutosave, type SetAside, type StorageLike } from './autosave.ts';
+import { peekSetup } from './autosave-peek.ts';
 import { parseGameParams } from './game-params.ts';
+import { takePreparsed } from './preparsed-saves.ts';
+import type { VerifyVerdict } from './save-verify.ts';
 // Loads IndexedDB's autosaves before any room chooses its start (a top-level await there).
 import './autosave-store.ts';
 import type { GameModule } from '../../core/contract.ts';
 
-export type Start<S = unknown> = { record: GameRecord; state: S; resumed: boolean; setAside?: SetAside } | { error: string };
+/** Checks a save's text as a file is checked (the room's is verifyInWorker; tests pass verifySave). */
+export type SaveCheck = (text: string) => Promise<VerifyVerdict>;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function chooseStart<S>(module: GameModule<S, any, any>, params: URLSearchParams, storage: StorageLike | null, games: GameLookup, randomSeed: () => number): Start<S> {
+export type Start<S = unknown> =
+  | { record: GameRecord; state: S; resumed: boolean; setAside?: SetAside; /** The checker's word on a resumed autosave. */ verdict?: VerifyVerdict }
+  | { error: string };
+
+type Checked<S> = { record: GameRecord; state: S; verdict: VerifyVerdict } | { reason: string };
+
+/** The autosave's text through the checker, then read: from the worker's parse when it made one, else here. */
+async function readChecked<S>(text: string, check: SaveCheck, games: GameLookup, gameId: string): Promise<Checked<S>> {
+  const verdict = await check(text);
+  if (verdict.kind === 'refused') return { reason: verdict.message };
+  const pre = takePreparsed(text);
+  const parsed = pre ? { ok: true as const, ...pre } : parseSave(text, games);
+  if (!parsed.ok) return { reason: parsed.error.message };
+  if (parsed.record.moduleId !== gameId) return { reason: 'The autosave slot holds another game.' };
+  return { record: parsed.record, state: parsed.state as S, verdict };
+}
+
+export async function chooseStart<S>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  module: GameModule<S, any, any>,
+  params: URLSearchParams,
+  storage: StorageLike | null,
+  games: GameLookup,
+  randomSeed: () => number,
+  check: SaveCheck,
+): Promise<Start<S>> {
   const parsed = parseGameParams(params, module, randomSeed);
   if (!parsed.ok) return { error: parsed.message };
   const p = parsed.value;
-  let saved = readAutosave(storage, module.id, games);
+  const text = autosaveText(storage, module.id);
+  // Only an autosave this link could resume is checked (a check re-simulates every throw): a set-up that
+  // plainly differs is left alone. The peek is a shortcut only; the check decides.
+  const peek = text === null ? null : peekSetup(text);
+  const mayResume = text !== null && (p.resume || (p.seedGiven && (peek === null || sameSetup(peek, p))));
+  let saved: { record: GameRecord; state: S; verdict: VerifyVerdict } | null = null;
   let setAside: SetAside | undefined;
-  const putAside = (reason: string) => {
-    setAside = setAsideAutosave(storage, module.id, reason) ?? undefined;
-    saved = null;
-  };
-  if (saved && !saved.ok) putAside(`the saved game of ${module.title} could not be resumed: ${saved.error.message}`);
-  else if (saved?.ok && resumeNeverOpened(storage, module.id)) {
-    putAside(`the saved game of ${module.title} did not open the last time it was resumed (the page failed or was closed while it loaded), so it is not resumed again`);
+  if (mayResume) {
+    const read = await readChecked<S>(text, check, games, module.id);
+    if ('reason' in read) setAside = setAsideAutosave(storage, module.id, `the saved game of ${module.title} could not be resumed: ${read.reason}`) ?? undefined;
+    else saved = read;
   }
-  const resume = (record: GameRecord, state: S): Start<S> => {
-    markResuming(storage, module.id, record.inputs.length);
-    return { record, state, resumed: true };
-  };
+  const resume = (s: NonNullable<typeof saved>): Start<S> => ({ record: s.record, state: s.state, resumed: true, verdict: s.verdict });
   if (p.resume && !setAside) {
     if (!saved) return { error: `There is no saved game of ${module.title} to resume.` };
-    if (saved.ok) return resume(saved.record, saved.state as S);
+    return resume(saved);
   }
-  if (p.seedGiven && saved?.ok && sameSetup(saved.record, p) && module.result(saved.state as S) === null) {
-    return resume(saved.record, saved.state as S);
-  }
+  if (p.seedGiven && saved && sameSetup(saved.record, p) && module.result(saved.state) === null) return resume(saved);
   const record = newRecord(module.id, module.version, p.seed, p.seats, p.options, PHYSICS_VERSION);
   const setup = setupFromRecord(module, record);
   if (!setup.ok) return { error: `${module.title} could not be set up: ${setup.error.message}` };
   return setAside ? { record, state: setup.state as S, resumed: false, setAside } : { record, state: setup.state as S, resumed: false };
+}
+
+/**
+ * A resumed autosave really failed to open (the room caught the error): it is
+ * set aside with that failure as its reason, so the next load opens a new
+ * game and the player can still open or download it.
+ */
+export function openFailed(storage: StorageLike | null, title: string, gameId: string, message: string): void {
+  setAsideAutosave(storage, gameId, `the saved game of ${title} did not open (${message})`);
 }

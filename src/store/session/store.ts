@@ -17,7 +17,7 @@ import { flickSpecOf, throwSpecOf } from '../../physics/start-of.ts';
 import type { Gesture, RethrowRecord } from '../../physics/types.ts';
 import { PHYSICS_VERSION } from '../../physics/version.ts';
 import { botSeed, type BotPort } from './bot-port.ts';
-import { resumeOpened, writeAutosave, type StorageLike } from './autosave.ts';
+import { autosaveKey, writeAutosave, type StorageLike } from './autosave.ts';
 import { createSaveHealth } from './save-health.ts';
 import { seatName } from './game-params.ts';
 import {
@@ -40,6 +40,8 @@ export interface SessionDeps<S, A, V> {
   /** Where saves and bot games find modules by id. */
   games: GameLookup;
   storage?: StorageLike | null;
+  /** Moves of this game the storage holds already (a resumed autosave's); 0 (the default): none, a new game. */
+  storedMoves?: number;
   wait?: (ms: number) => Promise<void>;
   timing?: Partial<SessionTiming>;
 }
@@ -63,8 +65,15 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
 
   const startState = deps.state !== undefined ? deps.state : rebuild(deps.record);
   /** Saving as it stands: one lasting warning while autosaves fail, the set-aside save offered for download. */
-  const saves = createSaveHealth(storage, deps.record);
-  const unwatchStorage = storage?.watch?.((problem) => saves.saved(problem && `Autosave failed: ${problem}`));
+  const saves = createSaveHealth(storage, module.id, deps.storedMoves ?? 0);
+  /** Moves of each autosave write whose outcome is still to come (IndexedDB answers later, in order). */
+  const pendingWrites: number[] = [];
+  const unwatchStorage = storage?.watch?.((problem, key) => {
+    if (key !== autosaveKey(module.id)) return;
+    const moves = pendingWrites.shift() ?? get().record.inputs.length;
+    if (problem === null) saves.stored(moves);
+    else saves.failed(`Autosave failed: ${problem}`);
+  });
   const viewer0 = initialViewer(deps.record.seats);
 
   function rebuild(record: GameRecord): S {
@@ -109,7 +118,11 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
       viewer,
       canUndo: undoable(record, viewer),
     });
-    saves.saved(writeAutosave(storage, record));
+    // A storage that answers later (IndexedDB) is judged by its answer, not by its cache taking the text.
+    const problem = writeAutosave(storage, record);
+    if (problem !== null) saves.failed(problem);
+    else if (storage?.watch) pendingWrites.push(record.inputs.length);
+    else if (storage) saves.stored(record.inputs.length);
   }
 
   function commit(entry: LogEntry, state: S): void {
@@ -546,8 +559,6 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
 
     /** Starts the first turn (call once the table is ready to show it). */
     start(): void {
-      // The game is on screen: a resumed autosave opened (see start.ts's crash-loop guard).
-      resumeOpened(storage, module.id);
       schedule();
     },
 

@@ -8,7 +8,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { SessionStore } from '../../store/session/store.ts';
 import { useSession } from './hooks.ts';
 import { downloadText, readPickedFile } from './save-file.ts';
-import { verifyInWorker } from '../../store/session/verify-port.ts';
+import { loadSaveText } from './load-save.ts';
 import { useDismiss } from './menu-dismiss.ts';
 import { SpeedSetting } from './SpeedSetting.tsx';
 import { DisplaySettings } from './DisplaySettings.tsx';
@@ -47,27 +47,16 @@ export function GameMenu({ session, onNewGame, onRules }: { session: SessionStor
     if (!file) return;
     try {
       const text = await readPickedFile(file);
-      if (mode.current === 'watch') {
-        const res = session.actions.importSave(text, 'watch');
-        if (res.ok) setOpen(false);
-        say(res.ok ? `Watching ${file.name}.` : res.error.message, !res.ok);
-        return;
-      }
-      // To play on, every recorded throw and flick must re-simulate as recorded (off this thread, with progress).
+      // Every recorded throw and flick must re-simulate as recorded, and the file is read, off this thread (with progress).
       setChecking({ name: file.name, done: 0, total: 0 });
-      const verdict = await verifyInWorker(text, (done, total) => setChecking({ name: file.name, done, total }), session.store.getState().record.moduleId);
+      const as = mode.current;
+      const loaded = await loadSaveText(session, text, as, (done, total) => setChecking({ name: file.name, done, total }));
       setChecking(null);
-      if (verdict.kind === 'refused') {
-        say(verdict.message, true);
+      if (!loaded.ok) {
+        say(loaded.message, true);
         return;
       }
-      const res = session.actions.importSave(text, 'play');
-      if (!res.ok) {
-        say(res.error.message, true);
-        return;
-      }
-      session.saves.markUnverified(verdict.kind === 'unverified' ? verdict.message : null, session.store.getState().record);
-      say(`Loaded ${file.name}. ${verdict.message}`, verdict.kind === 'unverified');
+      say(as === 'watch' ? `Watching ${file.name}.` : `Loaded ${file.name}. ${loaded.message}`, loaded.unverified && as === 'play');
       setOpen(false);
     } catch (e) {
       say(`The file could not be read: ${e instanceof Error ? e.message : String(e)}`, true);

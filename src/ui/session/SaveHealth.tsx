@@ -1,15 +1,58 @@
-// Saving trouble, said once and kept in view until dealt with: the autosave
-// that could not be resumed (set aside; this is a new game) with its download,
-// and a failing autosave with the whole game offered for download at once,
-// since a reload would go back to the last move that was stored.
+// Saving trouble, said once and kept in view until dealt with: each autosave
+// that could not be resumed (set aside; this is a new game), to open, download
+// or dismiss; and a failing autosave, saying what a reload would lose, with
+// the whole game offered for download at once. The notice stays until a
+// write succeeds again.
+import { useState } from 'react';
 import { useStore } from 'zustand';
+import type { SetAside } from '../../store/session/autosave.ts';
+import { reloadLoss } from '../../store/session/save-health.ts';
 import type { SessionStore } from '../../store/session/store.ts';
+import { useSession } from './hooks.ts';
+import { loadSaveText } from './load-save.ts';
 import { downloadText } from './save-file.ts';
 import './save-health.css';
 
+function SetAsideItem({ session, aside }: { session: SessionStore; aside: SetAside }) {
+  const id = session.module.id;
+  const [opening, setOpening] = useState<{ done: number; total: number } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const open = async () => {
+    setOpening({ done: 0, total: 0 });
+    const loaded = await loadSaveText(session, aside.text, 'play', (done, total) => setOpening({ done, total }));
+    setOpening(null);
+    setProblem(loaded.ok ? null : loaded.message);
+  };
+  const when = aside.at > 0 ? ` (set aside ${new Date(aside.at).toLocaleString()})` : '';
+  return (
+    <div className="notice warn save-trouble" role="alert" data-testid="save-set-aside">
+      <p>
+        {aside.reason.charAt(0).toUpperCase() + aside.reason.slice(1)}{when}. It was set aside and a new game started; open it, or download it to keep
+        it (or to load it later through the game menu).
+      </p>
+      {problem && <p data-testid="set-aside-problem">{problem}</p>}
+      {opening && (
+        <p role="status">Checking it: {opening.total > 0 ? `${opening.done} of ${opening.total} throws and flicks re-simulated` : 'loading the physics…'}</p>
+      )}
+      <div className="save-trouble-buttons">
+        <button type="button" data-testid="open-set-aside" disabled={opening !== null} onClick={() => void open()}>
+          Open it instead of this game
+        </button>
+        <button type="button" data-testid="download-set-aside" onClick={() => downloadText(`${id}-damaged-autosave.json`, aside.text)}>
+          Download it
+        </button>
+        <button type="button" data-testid="dismiss-set-aside" onClick={() => session.saves.dropSetAside(aside.text)}>
+          Discard it
+        </button>
+      </div>
+    </div>
+  );
+}
+
 export function SaveHealth({ session }: { session: SessionStore }) {
-  const { failing, unsavedMoves, setAside, unverified } = useStore(session.saves.store);
-  if (!failing && !setAside && !unverified) return null;
+  const { failing, storedMoves, setAside, unverified } = useStore(session.saves.store);
+  const moves = useSession(session, (s) => s.record.inputs.length);
+  if (!failing && setAside.length === 0 && !unverified) return null;
   const id = session.module.id;
   const downloadGame = () => {
     const { record } = session.store.getState();
@@ -22,31 +65,17 @@ export function SaveHealth({ session }: { session: SessionStore }) {
           {unverified}
         </p>
       )}
-      {setAside && (
-        <div className="notice warn save-trouble" role="alert" data-testid="save-set-aside">
-          <p>
-            {setAside.reason.charAt(0).toUpperCase() + setAside.reason.slice(1)}. It was set aside and a new game started; download the damaged
-            file to keep it (or to load it later through the game menu).
-          </p>
-          <div className="save-trouble-buttons">
-            <button type="button" data-testid="download-set-aside" onClick={() => downloadText(`${id}-damaged-autosave.json`, setAside.text)}>
-              Download the damaged save
-            </button>
-            <button type="button" data-testid="dismiss-set-aside" onClick={() => session.saves.dropSetAside()}>
-              Discard it
-            </button>
-          </div>
-        </div>
-      )}
+      {setAside.map((aside) => (
+        <SetAsideItem key={`${aside.at}:${aside.text.length}:${aside.reason}`} session={session} aside={aside} />
+      ))}
       {failing && (
         <div className="notice warn save-trouble" role="alert" data-testid="save-failing">
           <p>
-            {failing}. {unsavedMoves === 1 ? 'The last move is' : `The last ${unsavedMoves} moves are`} not stored in this browser: a reload would lose
-            {unsavedMoves === 1 ? ' it' : ' them'}. Download the game to keep it.
+            {failing}. {reloadLoss(moves, storedMoves)} Download the game to keep it; this notice stays until saving works again.
           </p>
           <div className="save-trouble-buttons">
             <button type="button" className="primary" data-testid="download-game" onClick={downloadGame}>
-              Download the game
+              Download the game now
             </button>
           </div>
         </div>

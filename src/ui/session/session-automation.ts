@@ -1,7 +1,9 @@
 // A game session's part of window.tabletop: awaiting, legalActions, act
 // (resolves with the seat's new view, rejects with the rule error), view, log,
 // result, plus what tests need to drive a human seat (throwDice, flick, undo,
-// confirmHandoff) and to watch (status, record).
+// confirmHandoff) and to watch (status, record). Everything handed out is a
+// copy: editing what a hook returns must never reach the live record (the
+// autosave and the address are written from it) nor the position.
 import type { RuleError } from '../../core/contract.ts';
 import type { Gesture } from '../../physics/types.ts';
 import { registerAutomation } from '../automation.ts';
@@ -17,6 +19,9 @@ export class RuleRejection extends Error {
   }
 }
 
+/** A deep copy of what a hook hands out (plain data: records, views, logs). */
+const copy = <T>(value: T): T => (value === undefined ? value : structuredClone(value));
+
 export function registerSessionAutomation(session: SessionStore): () => void {
   const { store, actions } = session;
   /** Resolves once the record has grown past `n` inputs (a throw or flick came to rest). */
@@ -30,53 +35,53 @@ export function registerSessionAutomation(session: SessionStore): () => void {
       });
     });
   return registerAutomation({
-    awaiting: () => store.getState().live.awaiting,
-    legalActions: () => actions.legalActions(),
+    awaiting: () => copy(store.getState().live.awaiting),
+    legalActions: () => copy(actions.legalActions()),
     async act(action: unknown) {
       const res = actions.act(action);
       if (!res.ok) throw new RuleRejection(res.error);
-      return res.view;
+      return copy(res.view);
     },
-    view: (seat?: number | null) => actions.view(seat),
+    view: (seat?: number | null) => copy(actions.view(seat)),
     log: () => {
       const s = store.getState();
       return {
-        lines: s.live.log,
+        lines: copy(s.live.log),
         inputs: s.record.inputs.length,
         physical: s.record.inputs.filter((e) => e.physics !== undefined).length,
       };
     },
-    result: () => actions.result(),
-    record: () => store.getState().record,
+    result: () => copy(actions.result()),
+    record: () => copy(store.getState().record),
     status: () => {
       const s = store.getState();
-      return {
+      return copy({
         viewer: s.viewer,
         handoff: s.handoff,
         thinking: s.thinking,
         stage: s.stage ? { kind: s.stage.kind, mode: s.stage.mode, performer: s.stage.performer, seat: s.stage.seat, moving: s.stage.spec !== null } : null,
         replay: s.replay ? { step: s.replay.step, total: s.replay.record.inputs.length, checked: s.replay.checked, mismatches: s.replay.mismatches } : null,
         canUndo: s.canUndo,
-      };
+      });
     },
     async throwDice(gesture?: Gesture) {
       const n = store.getState().record.inputs.length;
       const res = actions.throwDice(gesture);
       if (!res.ok) throw new RuleRejection(res.error);
       await afterInput(n);
-      return store.getState().record.inputs[n]?.input;
+      return copy(store.getState().record.inputs[n]?.input);
     },
     async flick(aim: { angle: number; power: number }) {
       const n = store.getState().record.inputs.length;
       const res = actions.flick(aim);
       if (!res.ok) throw new RuleRejection(res.error);
       await afterInput(n);
-      return store.getState().record.inputs[n]?.input;
+      return copy(store.getState().record.inputs[n]?.input);
     },
     async undo() {
       const res = actions.undo();
       if (!res.ok) throw new RuleRejection(res.error);
-      return actions.view();
+      return copy(actions.view());
     },
     confirmHandoff: () => actions.confirmHandoff(),
     startReplay: () => actions.startReplay(),
