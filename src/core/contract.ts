@@ -122,6 +122,25 @@ export interface GameResult {
   ranking: Seat[][];
   /** Human-readable reason, e.g. "Tenth tableau done". */
   summary: string;
+  /**
+   * Where each seat's score came from, per seat: one row per scoring rule,
+   * whose points sum to `scores[seat]` (the conformance suite checks it).
+   * Every seat lists the same rules in the same order, so they line up in a table.
+   */
+  breakdown: ScoreRow[][];
+  /** The tie-break, in words, when it decided a place between seats with equal scores; else absent. */
+  tieBreak?: string;
+}
+
+/** One scoring rule's share of a seat's final score. */
+export interface ScoreRow {
+  /** A stable id of the rule (`'buildings'`), for tests and translations. */
+  rule: string;
+  /** The rule in words, from the game's data (`'Buildings on your parcels, 2 each'`). */
+  label: string;
+  /** What was counted (4 buildings, $35), or null when the rule counts nothing but points. */
+  count: number | null;
+  points: number;
 }
 
 // ---------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 // The engine's public face (framework-free): import from here.
 export * from './contract.ts';
+export * from './score-lines.ts';
 export * from './dice-kinds.ts';
 export * from './rng.ts';
 export * from './log.ts';

@@ -81,9 +81,9 @@ describe('search bot', () => {
 
 describe('rewards', () => {
   it('give the win (shared on ties) and a little for rank', () => {
-    expect(rewardFromResult({ scores: [5, 9], ranking: [[1], [0]], summary: '' }, 2)).toEqual([0, 1]);
-    expect(rewardFromResult({ scores: [5, 5], ranking: [[0, 1]], summary: '' }, 2)).toEqual([0.5, 0.5]);
-    const three = rewardFromResult({ scores: [1, 2, 3], ranking: [[2], [1], [0]], summary: '' }, 3);
+    expect(rewardFromResult({ scores: [5, 9], ranking: [[1], [0]], summary: '', breakdown: [] }, 2)).toEqual([0, 1]);
+    expect(rewardFromResult({ scores: [5, 5], ranking: [[0, 1]], summary: '', breakdown: [] }, 2)).toEqual([0.5, 0.5]);
+    const three = rewardFromResult({ scores: [1, 2, 3], ranking: [[2], [1], [0]], summary: '', breakdown: [] }, 3);
     expect(three[2]).toBe(1);
     expect(three[1]).toBeGreaterThan(three[0]!);
     expect(three[1]).toBeLessThan(0.5);

@@ -68,9 +68,32 @@ describe('conformance suite', () => {
     expect(failing({ ...toyPig, invariants: (s) => (s.pot > 8 ? ['pot too big'] : []) })).toContain(
       'keeps its invariants through random playouts, and awaiting, legalActions and result agree',
     );
-    expect(failing({ ...toyPig, result: () => ({ scores: [0, 0], ranking: [[0, 1]], summary: '' }) })).toContain(
+    expect(failing({ ...toyPig, result: () => ({ scores: [0, 0], ranking: [[0, 1]], summary: '', breakdown: [[], []] }) })).toContain(
       'keeps its invariants through random playouts, and awaiting, legalActions and result agree',
     );
+  });
+
+  it('catches a result whose breakdown does not add up, or hides the tie-break that decided', () => {
+    const explains = "explains every result: per seat its rules' rows sum to the score, the tie-break is stated when it decided";
+    const short = (s: ToyState) => {
+      const r = toyPig.result(s);
+      return r && { ...r, breakdown: r.breakdown.map((rows) => rows.slice(0, 1)) };
+    };
+    expect(failing({ ...toyPig, result: short })).toContain(explains);
+    const ragged = (s: ToyState) => {
+      const r = toyPig.result(s);
+      return r && { ...r, breakdown: r.breakdown.map((rows, seat) => (seat === 0 ? [...rows, { rule: 'extra', label: 'Extra', count: null, points: 0 }] : rows)) };
+    };
+    expect(failing({ ...toyPig, result: ragged })).toContain(explains);
+    // Equal scores put in two places without a word: the tie-break must be stated.
+    const silent = (s: ToyState) => {
+      const r = toyPig.result(s);
+      if (!r) return r;
+      const row = (points: number) => [{ rule: 'all', label: 'All', count: null, points }];
+      return { ...r, scores: r.scores.map(() => 7), ranking: r.ranking.flat().map((seat) => [seat]), breakdown: r.scores.map(() => row(7)) };
+    };
+    expect(failing({ ...toyPig, result: silent })).toContain(explains);
+    expect(failing({ ...toyPig, result: (s: ToyState) => { const r = silent(s); return r && { ...r, tieBreak: 'Seat 1 threw first.' }; } })).not.toContain(explains);
   });
 
   it('catches state that does not survive JSON and a setup that is not deterministic', () => {

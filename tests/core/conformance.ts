@@ -224,6 +224,30 @@ export function conformanceChecks<S, A>(module: GameModule<S, A>, opts: Conforma
       }
     });
 
+    it('explains every result: per seat its rules\' rows sum to the score, the tie-break is stated when it decided', () => {
+      const ended = playouts().filter((po) => module.result(po.states[po.states.length - 1]!) !== null);
+      expect(ended.length, 'at least one playout reaches the end').toBeGreaterThan(0);
+      for (const po of ended) {
+        const r = module.result(po.states[po.states.length - 1]!)!;
+        expect(r.breakdown.length, 'one breakdown per seat').toBe(po.players);
+        const rules = (r.breakdown[0] ?? []).map((row) => row.rule);
+        expect(rules.length, 'at least one scoring rule').toBeGreaterThan(0);
+        r.breakdown.forEach((rows, seat) => {
+          expect(rows.map((row) => row.rule), `seat ${seat} lists the same rules in the same order`).toEqual(rules);
+          for (const row of rows) {
+            expect(row.label.length, `rule ${row.rule} has words`).toBeGreaterThan(0);
+            expect(Number.isFinite(row.points), `rule ${row.rule} scores a number`).toBe(true);
+            expect(row.count === null || Number.isFinite(row.count), `rule ${row.rule} counts a number or nothing`).toBe(true);
+          }
+          expect(rows.reduce((t, row) => t + row.points, 0), `seat ${seat}'s rows sum to its score`).toBe(r.scores[seat]);
+        });
+        // Seats with equal scores in different places: a tie-break decided, so the result says which.
+        const placeOf = (seat: Seat) => r.ranking.findIndex((group) => group.includes(seat));
+        const split = r.scores.some((a, i) => r.scores.some((b, j) => i < j && a === b && placeOf(i) !== placeOf(j)));
+        if (split) expect(r.tieBreak ?? '', 'a tie-break that decided is stated').not.toBe('');
+      }
+    });
+
     it('applies every legal action', () => {
       for (const po of playouts()) {
         for (const s of spread(po.states, sampled)) {

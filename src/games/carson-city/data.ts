@@ -142,6 +142,18 @@ export const POINTS_PER_SURRENDERED = 10;
 export const FINAL_POINTS_PER_PIECE = 2;
 export const FINAL_CASH_PER_POINT = 6;
 
+/** The final score's rules in words (the result's breakdown, the log, the score table's end bonus). */
+export const SCORE_RULES = {
+  points: 'Points during the game',
+  buildings: `Buildings on your parcels, ${FINAL_POINTS_PER_PIECE} each`,
+  houses: `Houses on your parcels, ${FINAL_POINTS_PER_PIECE} each`,
+  mountains: `Mountains on your parcels, ${FINAL_POINTS_PER_PIECE} each`,
+  money: `Money, 1 point per $${FINAL_CASH_PER_POINT}`,
+} as const;
+export type ScoreRuleId = keyof typeof SCORE_RULES;
+/** Tie-break (ours, from the rules' last-turn order) in words. */
+export const TIE_BREAK_TEXT = 'equal points: whoever passed first in the last turn ranks higher';
+
 /** The steps of resolution in the board's order (the in-game reference). */
 export const RESOLUTION_STEPS = [
   { id: 'wages', name: 'Wages', does: '$4 per cowboy. Several cowboys allowed, no duel.' },

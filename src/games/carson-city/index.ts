@@ -2,6 +2,7 @@
 // action squares and parcels, dice duels, buildings, roads). The module object.
 
 import type { GameModule } from '../../core/contract.ts';
+import { logWithScores } from '../../core/score-lines.ts';
 import { carsonBot } from './bot.ts';
 import { LENGTHS, MAX_PLAYERS, MIN_PLAYERS } from './data.ts';
 import { apply } from './rules/apply.ts';
@@ -9,7 +10,7 @@ import { describeAction } from './rules/describe.ts';
 import { awaiting, legalActions } from './rules/legal.ts';
 import { invariants, result } from './rules/result.ts';
 import { setup } from './rules/setup.ts';
-import { SEAT_NOUN } from './rules/state.ts';
+import { SEAT_NOUN, seatName } from './rules/state.ts';
 import { view } from './rules/view.ts';
 import { LENGTH_LABELS } from './texts.ts';
 import type { CarsonAction, CarsonState } from './types.ts';
@@ -35,7 +36,7 @@ export const carsonCity = {
   result,
   invariants,
   describeAction,
-  log: (s) => [...s.log],
+  log: (s) => logWithScores(s.log, result(s), seatName),
   bot: carsonBot,
 } satisfies GameModule<CarsonState, CarsonAction>;
 

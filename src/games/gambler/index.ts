@@ -2,6 +2,7 @@
 // The rules live in rules/, the tables in data/; this is only the wiring.
 
 import type { GameModule } from '../../core/contract.ts';
+import { logWithScores } from '../../core/score-lines.ts';
 import { gamblerBotHooks, scrambleStack } from './bot.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, SHORT_ROUNDS, TARGET_CHIPS, TENTH_TABLEAU_ROUNDS } from './data/constants.ts';
 import { apply } from './rules/apply.ts';
@@ -9,7 +10,7 @@ import { describeAction } from './rules/describe.ts';
 import { awaiting, legalActions } from './rules/legal.ts';
 import { invariants, result } from './rules/result.ts';
 import { setupGame } from './rules/setup.ts';
-import { SEAT_NOUN } from './rules/state.ts';
+import { SEAT_NOUN, seatName } from './rules/state.ts';
 import { view } from './rules/view.ts';
 import { END_OPTIONS, GAMBLER_ERRORS, LENGTH_OPTIONS, type GamblerAction, type GamblerState, type GamblerView } from './types.ts';
 
@@ -43,7 +44,7 @@ export const gambler: GameModule<GamblerState, GamblerAction, GamblerView> = {
   result,
   invariants,
   describeAction,
-  log: (s) => s.log.slice(),
+  log: (s) => logWithScores(s.log, result(s), seatName),
   errorCodes: GAMBLER_ERRORS,
   bot: gamblerBotHooks,
   conformance: { scramble: (s, _seat, random) => scrambleStack(s, random) },

@@ -3,13 +3,14 @@
 // engine, store and sims use; the rules live in rules/, the tables in data.ts.
 
 import type { GameModule } from '../../core/contract.ts';
+import { logWithScores } from '../../core/score-lines.ts';
 import { goldRiversBot } from './bot.ts';
 import { apply } from './rules/apply.ts';
 import { describeAction } from './rules/describe.ts';
 import { awaiting, legalActions } from './rules/legal.ts';
 import { invariants, result } from './rules/result.ts';
 import { OPTIONS, PLAYERS, setup } from './rules/setup.ts';
-import { SEAT_NOUN } from './rules/state.ts';
+import { SEAT_NOUN, seatName } from './rules/state.ts';
 import { view } from './rules/view.ts';
 import type { GoldRiversAction, GoldRiversState, GoldRiversView } from './types.ts';
 
@@ -29,7 +30,7 @@ export const goldRivers: GameModule<GoldRiversState, GoldRiversAction, GoldRiver
   result,
   invariants,
   describeAction,
-  log: (s) => [...s.log],
+  log: (s) => logWithScores(s.log, result(s), seatName),
   bot: goldRiversBot,
   // Only the confirmation ends a turn: a reveal or a burial can be undone until then.
   isConfirming: (_s, a) => a.type === 'confirm',

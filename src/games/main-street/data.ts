@@ -55,6 +55,16 @@ export const GOLD_TOTAL = 36;
 export const STONE_TOTAL = 18;
 export const BAR_POINTS = 10;
 
+/** The final score's rules in words (the result's breakdown and the log). Stone scores nothing but breaks ties. */
+export const SCORE_RULES = {
+  gold: 'Gold, 1 each',
+  bars: `Gold bars, ${BAR_POINTS} each`,
+  low: `Awnings on the ${AWNING_LOW} side`,
+  high: `Awnings on the ${AWNING_HIGH} side`,
+} as const;
+/** Tie-break (the rules') in words. */
+export const TIE_BREAK_TEXT = 'equal points: more gold and stone together ranks higher';
+
 // ---------------------------------------------------------------------------
 // Game length (option `length`): standard is the published game; short is ours, for events.
 

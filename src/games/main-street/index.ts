@@ -3,6 +3,7 @@
 // module object the engine, store and sims use; the rules live in rules/.
 
 import type { GameModule } from '../../core/contract.ts';
+import { logWithScores } from '../../core/score-lines.ts';
 import { mainStreetBot } from './bot.ts';
 import { LENGTHS, SHOWDOWN_MODES } from './data.ts';
 import { apply } from './rules/apply.ts';
@@ -11,7 +12,7 @@ import { describeAction } from './rules/describe.ts';
 import { awaiting, legalActions } from './rules/legal.ts';
 import { invariants, result } from './rules/result.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, setup } from './rules/setup.ts';
-import { SEAT_NOUN } from './rules/state.ts';
+import { SEAT_NOUN, seatName } from './rules/state.ts';
 import { view } from './rules/view.ts';
 import { OPTION_CHOICE_LABELS, OPTION_LABELS } from './texts.ts';
 import { MAIN_STREET_ERRORS, type MainStreetAction, type MainStreetState, type MainStreetView } from './types.ts';
@@ -35,7 +36,7 @@ export const mainStreet: GameModule<MainStreetState, MainStreetAction, MainStree
   result,
   invariants,
   describeAction,
-  log: (s) => s.log.slice(),
+  log: (s) => logWithScores(s.log, result(s), seatName),
   bot: mainStreetBot,
   isConfirming,
   errorCodes: MAIN_STREET_ERRORS,

@@ -2,11 +2,12 @@
 // Indians (seed 000). The module object the engine, store and sims use.
 
 import type { GameModule } from '../../core/contract.ts';
+import { logWithScores } from '../../core/score-lines.ts';
 import { ponyBot } from './bot.ts';
 import { apply } from './rules/apply.ts';
 import { isConfirming } from './rules/confirm.ts';
 import { describeAction } from './rules/describe.ts';
-import { SEAT_NOUN } from './rules/helpers.ts';
+import { SEAT_NOUN, seatName } from './rules/helpers.ts';
 import { awaiting, legalActions } from './rules/legal.ts';
 import { invariants, result } from './rules/result.ts';
 import { BANK_GOLD, MAX_PLAYERS, MIN_PLAYERS, OPTIONS, START_GOLD, setup } from './rules/setup.ts';
@@ -30,7 +31,7 @@ export const ponyExpress: GameModule<PonyState, PonyAction, PonyView> = {
   result,
   invariants: (s) => invariants(s, BANK_GOLD + START_GOLD * s.players),
   describeAction,
-  log: (s) => [...s.log],
+  log: (s) => logWithScores(s.log, result(s), seatName),
   errorCodes: PONY_ERRORS,
   bot: ponyBot,
   isConfirming,

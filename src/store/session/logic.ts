@@ -43,6 +43,30 @@ export function needsHandoff(seats: readonly SeatConfig[], viewer: Seat | null, 
   return seats[next]?.kind === 'human' && humanSeats(seats).length >= 2 && viewer !== next;
 }
 
+/**
+ * Whether `seat` sees anything a spectator may not (its cards, its dice under
+ * the cup): its view differs from the spectator's. The view's own `seat`
+ * field, which only names the viewer, is no information.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function seesPrivate<S>(module: GameModule<S, any, unknown>, state: S, seat: Seat): boolean {
+  const anonymous = (v: unknown): string => JSON.stringify(v !== null && typeof v === 'object' && !Array.isArray(v) ? { ...v, seat: null } : v);
+  return anonymous(module.view(state, seat)) !== anonymous(module.view(state, null));
+}
+
+/**
+ * How the screen changes to a human seat about to act: not at all (its view
+ * is on screen already, or it plays alone), a wall (pass the device, everyone
+ * else looks away) when that seat will see something the others may not, else
+ * a banner naming whose turn it is. Behind a banner the screen shows the next
+ * seat's view, which then equals the spectator's: nothing private of the
+ * previous seat stays on screen either.
+ */
+export function seatChange(seats: readonly SeatConfig[], viewer: Seat | null, next: Seat, private_: () => boolean): 'none' | 'banner' | 'wall' {
+  if (!needsHandoff(seats, viewer, next)) return 'none';
+  return private_() ? 'wall' : 'banner';
+}
+
 /** The stage for a pending live throw or flick (spec still empty): what the game asks for, derived as the save checker derives it. */
 export function liveStage(aw: Awaiting, record: GameRecord<unknown>, id: number): Stage | null {
   const request = deriveRequest(aw, record, record.inputs.length);

@@ -21,7 +21,7 @@ import { autosaveKey, writeAutosave, type StorageLike } from './autosave.ts';
 import { createSaveHealth } from './save-health.ts';
 import { seatName } from './game-params.ts';
 import {
-  guarded, initialViewer, liveStage, needsHandoff, outcomeDifference, replayStage, shownOf,
+  guarded, initialViewer, liveStage, outcomeDifference, replayStage, seatChange, seesPrivate, shownOf,
 } from './logic.ts';
 import type { ActResult, Notice, SessionState, Shown, Stage } from './types.ts';
 import { currentTiming, TIMINGS, type SessionTiming } from './speed.ts';
@@ -89,6 +89,7 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
     live: shownOf(module, startState, viewer0, deps.record.inputs.length),
     viewer: viewer0,
     handoff: null,
+    turnBanner: null,
     thinking: null,
     stage: null,
     lastError: null,
@@ -186,8 +187,13 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
     if (!cfg || cfg.kind === 'human') {
       // Behind the pass-the-device screen the table and HUD show only what every seat may see:
       // the previous seat's private view (its hidden dice, its cards) must not shine through.
-      if (needsHandoff(s.record.seats, s.viewer, seat)) store.setState({ handoff: seat, stage, thinking: null, viewer: null, live: { ...s.live, view: module.view(s.live.state, null) } });
-      else store.setState({ handoff: null, stage, thinking: null, viewer: seat, live: { ...s.live, view: module.view(s.live.state, seat) } });
+      // With nothing private to show, a banner names the seat instead of the wall (games without hidden information).
+      const change = seatChange(s.record.seats, s.viewer, seat, () => seesPrivate(module, s.live.state, seat));
+      if (change === 'wall') store.setState({ handoff: seat, stage, thinking: null, viewer: null, live: { ...s.live, view: module.view(s.live.state, null) } });
+      else {
+        const banner = change === 'banner' ? { turnBanner: { seat, id: nextId++ } } : {};
+        store.setState({ handoff: null, stage, thinking: null, viewer: seat, live: { ...s.live, view: module.view(s.live.state, seat) }, ...banner });
+      }
       store.setState({ canUndo: undoable(get().record, get().viewer) });
       return;
     }

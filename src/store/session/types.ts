@@ -83,6 +83,8 @@ export interface SessionState<S = unknown, V = unknown> {
   viewer: Seat | null;
   /** Hot-seat: the device must be passed to this seat before it can act. */
   handoff: Seat | null;
+  /** Hot-seat without anything private to hide: the seat whose turn it now is, named by a banner (a new id each change). */
+  turnBanner: { seat: Seat; id: number } | null;
   /** A bot seat deciding or aiming right now. */
   thinking: Seat | null;
   stage: Stage | null;

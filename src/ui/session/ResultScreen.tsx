@@ -1,13 +1,22 @@
-// The end of the game: ranking, scores, the rules' summary; watch it again or start anew.
-import { useState } from 'react';
+// The end of the game: ranking, scores, where the points came from, the
+// rules' summary; watch it again or start anew. When the game ends the room's
+// camera goes home, framing the whole board the result speaks of.
+import { useEffect, useState } from 'react';
+import { DEFAULT_SEAT_NOUN } from '../../core/contract.ts';
+import { requestViewReset } from '../../scene/view-frame.ts';
 import { seatName } from '../../store/session/game-params.ts';
 import type { SessionStore } from '../../store/session/store.ts';
 import { useSession } from './hooks.ts';
+import { ScoreBreakdown } from './ScoreBreakdown.tsx';
 
 export function ResultScreen({ session, onNewGame }: { session: SessionStore; onNewGame(): void }) {
   const result = useSession(session, (s) => (s.replay ? null : s.live.result));
   const seats = useSession(session, (s) => s.record.seats);
   const [closed, setClosed] = useState(false);
+  const over = result !== null;
+  useEffect(() => {
+    if (over) requestViewReset();
+  }, [over]);
   if (!result) return null;
   // Looking at the finished table hides the result; a button brings it back.
   if (closed) {
@@ -29,6 +38,7 @@ export function ResultScreen({ session, onNewGame }: { session: SessionStore; on
             </li>
           ))}
         </ol>
+        <ScoreBreakdown result={result} seats={seats} noun={session.module.seatNoun ?? DEFAULT_SEAT_NOUN} />
         <div className="cover-buttons">
           <button onClick={() => session.actions.startReplay()}>Watch the replay</button>
           <button className="primary" onClick={onNewGame}>New game</button>

@@ -14,6 +14,7 @@ import type { Shown } from '../../store/session/types.ts';
 import { ActionBar } from './ActionBar.tsx';
 import { GameMenu } from './GameMenu.tsx';
 import { HandoffScreen } from './HandoffScreen.tsx';
+import { TurnBanner } from './TurnBanner.tsx';
 import { useShown } from './hooks.ts';
 import { LogPanel } from './LogPanel.tsx';
 import { Notices } from './Notices.tsx';
@@ -111,6 +112,7 @@ export function SessionHud({ session, onNewGame, rules, Extra, listMoves = true 
       <SaveHealth session={session} />
       <ResultScreen session={session} onNewGame={onNewGame} />
       <HandoffScreen session={session} />
+      <TurnBanner session={session} />
       <RulesHelp title={title} open={rulesOpen} onClose={() => setRulesOpen(false)}>
         {rules}
       </RulesHelp>

@@ -96,6 +96,39 @@ describe('end of the game', () => {
     expect(game.result(s)!.ranking).toEqual([[0], [1]]);
   });
 
+  it('the result explains each total: points so far, then the end bonus by piece and by money, as the score table projected it', () => {
+    const s0 = turnOne(2, 'short');
+    put(s0, cellAt(7, 7), 'hotel', 0);
+    s0.map[cellAt(1, 1)] = { owner: 0, piece: 'mountain' };
+    s0.seats[0]!.markers -= 1;
+    let s = quietTurn(s0, 'banker', 'mercenary');
+    s = pick(s, 'banker', 'mercenary');
+    s.seats[0]!.points = 5;
+    // The score table's end bonus just before the end: 2 pieces → 4, $39 → 6 (the hotel pays $6 more at the end).
+    expect(game.view(s, null).seats.map((p) => p.endBonus)).toEqual([4 + 6, Math.floor(s.seats[1]!.cash / 6)]);
+    s = placeAll(s, 'pass', 'pass');
+    const r = game.result(s)!;
+    expect(r.breakdown[0]!.map((row) => [row.rule, row.count, row.points])).toEqual([
+      ['points', null, 5],
+      ['buildings', 1, 2],
+      ['houses', 0, 0],
+      ['mountains', 1, 2],
+      ['money', 45, 7],
+    ]);
+    expect(r.scores[0]).toBe(16);
+    expect(r.breakdown[0]!.find((row) => row.rule === 'money')!.label).toBe('Money, 1 point per $6');
+    // After the end the table's points plus its end bonus are the result's total.
+    const v = game.view(s, null);
+    expect(v.seats.map((p) => p.points + p.endBonus)).toEqual(r.scores);
+    // The log says the same, seat by seat in the order of the ranking.
+    const log = game.log!(s);
+    expect(log.slice(-2)).toEqual([
+      'Final score, Player 1: Points during the game: 5; Buildings on your parcels, 2 each: 1 → 2; Houses on your parcels, 2 each: 0 → 0; Mountains on your parcels, 2 each: 1 → 2; Money, 1 point per $6: 45 → 7; total 16.',
+      `Final score, Player 2: Points during the game: 0; Buildings on your parcels, 2 each: 0 → 0; Houses on your parcels, 2 each: 0 → 0; Mountains on your parcels, 2 each: 0 → 0; Money, 1 point per $6: ${s.seats[1]!.cash} → ${r.scores[1]}; total ${r.scores[1]}.`,
+    ]);
+    expect(r.tieBreak).toBeUndefined();
+  });
+
   it('a tie goes to whoever passed first in the last turn', () => {
     const lastTurn = () => {
       let s = quietTurn(turnOne(2, 'short'), 'banker', 'mercenary');
@@ -115,5 +148,8 @@ describe('end of the game', () => {
     expect(mercenaryFirst.lastPassed).toEqual([0, 1]);
     expect(game.result(mercenaryFirst)!.scores).toEqual([3, 3]);
     expect(game.result(mercenaryFirst)!.ranking).toEqual([[0], [1]]);
+    // The result says the tie-break decided, and the log says it too.
+    expect(game.result(mercenaryFirst)!.tieBreak).toBe('Player 1 before Player 2 at 3 points (equal points: whoever passed first in the last turn ranks higher).');
+    expect(game.log!(mercenaryFirst).at(-1)).toBe(`Tie-break: ${game.result(mercenaryFirst)!.tieBreak}`);
   });
 });

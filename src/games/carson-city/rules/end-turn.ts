@@ -9,14 +9,13 @@ import { Rng } from '../../../core/rng.ts';
 import {
   BUY_PRICES,
   CHARACTER_INFO,
-  FINAL_CASH_PER_POINT,
-  FINAL_POINTS_PER_PIECE,
   MAX_RESERVE,
   POINTS_PER_SURRENDERED,
   REFILLS,
   type BuildingKind,
 } from '../data.ts';
 import type { CarsonState } from '../types.ts';
+import { endBonusRows, scoreRows, sumPoints } from './final-score.ts';
 import { drawBuilding } from './setup.ts';
 import { note, recruit, seatName, spend } from './state.ts';
 
@@ -98,11 +97,11 @@ export function finishTurn(s: CarsonState): void {
 }
 
 export function finalScoring(s: CarsonState): void {
-  s.final = s.seats.map((p, seat) => {
-    let pieces = 0;
-    for (const c of s.map) if (c.owner === seat && c.piece !== null) pieces++;
-    const cashPoints = Math.floor(p.cash / FINAL_CASH_PER_POINT);
-    return { pieces, cashPoints, total: p.points + FINAL_POINTS_PER_PIECE * pieces + cashPoints };
+  s.final = s.seats.map((_, seat) => {
+    const bonus = endBonusRows(s, seat);
+    const pieces = bonus.filter((r) => r.rule !== 'money').reduce((t, r) => t + (r.count ?? 0), 0);
+    const cashPoints = bonus.find((r) => r.rule === 'money')?.points ?? 0;
+    return { pieces, cashPoints, total: sumPoints(scoreRows(s, seat)) };
   });
   s.phase = { kind: 'over' };
   note(s, `Game over: ${s.final.map((f, seat) => `${seatName(seat)} ${f.total}`).join(', ')}.`);

@@ -13,8 +13,10 @@ import {
   MOUNTAINS,
   ROADS_IN_BOX,
   START_CASH,
+  TIE_BREAK_TEXT,
 } from '../data.ts';
 import type { CarsonState } from '../types.ts';
+import { scoreRows } from './final-score.ts';
 import { seatName } from './state.ts';
 
 /** Final order: total points, then who passed first in the last turn, then turn order. */
@@ -31,12 +33,21 @@ export function result(s: CarsonState): GameResult | null {
   if (s.phase.kind !== 'over' || !s.final) return null;
   const order = finalRanking(s);
   const scores = s.final.map((f) => f.total);
-  const tied = scores.filter((x) => x === scores[order[0]!]).length > 1;
   return {
     scores,
     ranking: order.map((seat) => [seat]),
-    summary: `${seatName(order[0]!)} wins with ${scores[order[0]!]} points${tied ? ' (tie broken: passed first in the last turn)' : ''}.`,
+    summary: `${seatName(order[0]!)} wins with ${scores[order[0]!]} points.`,
+    breakdown: s.seats.map((_, seat) => scoreRows(s, seat)),
+    ...tieBreakOf(order, scores),
   };
+}
+
+/** The tie-break in words when seats with equal points were put in order ("Player 2 and Player 1 have 30 points each; …"). */
+function tieBreakOf(order: readonly Seat[], scores: readonly number[]): { tieBreak?: string } {
+  const tied = [...new Set(scores)].map((total) => order.filter((seat) => scores[seat] === total)).filter((group) => group.length > 1);
+  if (tied.length === 0) return {};
+  const parts = tied.map((group) => `${group.map(seatName).join(' before ')} at ${scores[group[0]!]} points`);
+  return { tieBreak: `${parts.join('; ')} (${TIE_BREAK_TEXT}).` };
 }
 
 export function invariants(s: CarsonState): string[] {

@@ -7,6 +7,7 @@ import { BUY_PRICES, type BuildingKind, type CharacterId, type Length } from '..
 import type { CarsonState, Cell, Contest, FinalScore, Phase, Placement, SeatState } from '../types.ts';
 import { estateIncome, firepower, ownedCount, revolvers } from './board.ts';
 import { cashLimit } from './end-turn.ts';
+import { endBonusRows, sumPoints } from './final-score.ts';
 
 export interface CarsonSeatView extends SeatState {
   seat: Seat;
@@ -18,6 +19,8 @@ export interface CarsonSeatView extends SeatState {
   parcels: number;
   /** Estate income if nothing is raided. */
   estateIncome: number;
+  /** The end bonus if the game ended now (pieces on the seat's parcels, money): the score table shows it beside the points. */
+  endBonus: number;
   passed: boolean;
 }
 
@@ -73,6 +76,7 @@ export function view(s: CarsonState, seat: Seat | null): CarsonView {
       firepower: firepower(s, i),
       parcels: ownedCount(s.map, i),
       estateIncome: estateIncome(s, i),
+      endBonus: sumPoints(endBonusRows(s, i)),
       passed: s.passed.includes(i),
     })),
     order: copy.order,

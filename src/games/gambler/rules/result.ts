@@ -3,8 +3,8 @@
 // chips, whoever paid less into the bank over the game ranks higher; seats
 // still equal share the place.
 
-import type { GameResult, Seat } from '../../../core/contract.ts';
-import { DICE_TOTAL, MAX_PLACED_PER_TURN, MAX_THROWS, ROWS_PER_TABLEAU, totalChips } from '../data/constants.ts';
+import type { GameResult, ScoreRow, Seat } from '../../../core/contract.ts';
+import { DICE_TOTAL, MAX_PLACED_PER_TURN, MAX_THROWS, ROWS_PER_TABLEAU, SCORE_RULES, START_CHIPS, TIE_BREAK_TEXT, totalChips } from '../data/constants.ts';
 import { TABLEAUX } from '../data/tableaux.ts';
 import { rowIsValid } from './fitting.ts';
 import { currentTableau, maxRounds } from './flow.ts';
@@ -37,7 +37,27 @@ export function result(s: GamblerState): GameResult | null {
     summary: `${s.endReason}. ${top.length > 1 ? `${winners} share first place` : `${winners} wins`} with ${
       s.chips[top[0] ?? 0] ?? 0
     } chips.`,
+    breakdown: s.chips.map((_, seat) => breakdown(s, seat)),
+    ...tieBreakOf(s, places),
   };
+}
+
+/** Chips = start + collected − paid (the invariants keep chips conserved, the rows show where they went). */
+function breakdown(s: GamblerState, seat: Seat): ScoreRow[] {
+  const row = (rule: keyof typeof SCORE_RULES, points: number): ScoreRow => ({ rule, label: SCORE_RULES[rule], count: null, points });
+  return [row('start', START_CHIPS), row('collected', s.collected[seat] ?? 0), row('paid', -(s.paid[seat] ?? 0))];
+}
+
+/** The tie-break in words when equal chips were put in order by what the seats paid. */
+function tieBreakOf(s: GamblerState, places: Seat[][]): { tieBreak?: string } {
+  const heads = places.map((p) => p[0]!);
+  const split: string[] = [];
+  heads.forEach((seat, i) => {
+    const next = heads[i + 1];
+    if (next === undefined || s.chips[seat] !== s.chips[next]) return;
+    split.push(`${seatName(seat)} (paid ${s.paid[seat] ?? 0}) before ${seatName(next)} (paid ${s.paid[next] ?? 0}) at ${s.chips[seat] ?? 0} chips`);
+  });
+  return split.length > 0 ? { tieBreak: `${split.join('; ')} (${TIE_BREAK_TEXT}).` } : {};
 }
 
 /** Broken invariants, empty when all hold (tests and the sim tool call this). */

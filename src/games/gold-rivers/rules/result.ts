@@ -4,7 +4,7 @@
 // amends for moving second.
 
 import type { GameResult, Seat } from '../../../core/contract.ts';
-import { FIELDS, SHOVELS_AT_START } from '../data.ts';
+import { FIELDS, SCORE_RULES, SHOVELS_AT_START, TIE_BREAK_TEXT } from '../data.ts';
 import type { GoldRiversState } from '../types.ts';
 import { countMarkers, layoutOf, regionCounts, seatName } from './state.ts';
 
@@ -28,6 +28,8 @@ export function result(s: GoldRiversState): GameResult | null {
     summary: tie
       ? `All gold is cleared, ${s.gold[0]} : ${s.gold[1]}; the tie goes to ${seatName(w)} (ours: the second player).`
       : `All gold is cleared: ${seatName(w)} wins with ${s.gold[w]} gold to ${s.gold[loser]}.`,
+    breakdown: s.gold.map((gold) => [{ rule: 'gold', label: SCORE_RULES.gold, count: gold, points: gold }]),
+    ...(tie ? { tieBreak: `${seatName(w)} before ${seatName(loser)} at ${s.gold[w]} gold (${TIE_BREAK_TEXT}).` } : {}),
   };
 }
 

@@ -1,19 +1,36 @@
 // The result once the game is over, and the invariants every state keeps:
 // pieces conserved (gold, stone, dynamite, meeples, bars, awnings) and no count below zero.
 
-import type { GameResult } from '../../../core/contract.ts';
-import { AWNINGS_PER_PLAYER, GOLD_TOTAL, MEEPLE_KINDS, MEEPLE_SUPPLY, STONE_TOTAL } from '../data.ts';
+import type { GameResult, Seat } from '../../../core/contract.ts';
+import { AWNINGS_PER_PLAYER, GOLD_TOTAL, MEEPLE_KINDS, MEEPLE_SUPPLY, STONE_TOTAL, TIE_BREAK_TEXT } from '../data.ts';
 import type { MainStreetState, MeepleCounts } from '../types.ts';
-import { ranking, score } from './score.ts';
-import { spec } from './state.ts';
+import { ranking, score, scoreRows } from './score.ts';
+import { seatName, spec } from './state.ts';
 
 export function result(s: MainStreetState): GameResult | null {
   if (s.phase.kind !== 'over') return null;
+  const scores = Array.from({ length: s.players }, (_, seat) => score(s, seat));
+  const places = ranking(s);
   return {
-    scores: Array.from({ length: s.players }, (_, seat) => score(s, seat)),
-    ranking: ranking(s),
+    scores,
+    ranking: places,
     summary: s.summary,
+    breakdown: scores.map((_, seat) => scoreRows(s, seat)),
+    ...tieBreakOf(s, scores, places),
   };
+}
+
+/** The tie-break in words when equal points were put in order by gold and stone. */
+function tieBreakOf(s: MainStreetState, scores: number[], places: Seat[][]): { tieBreak?: string } {
+  const heads = places.map((p) => p[0]!);
+  const wealth = (seat: Seat) => s.seats[seat]!.gold + s.seats[seat]!.stone;
+  const split: string[] = [];
+  heads.forEach((seat, i) => {
+    const next = heads[i + 1];
+    if (next === undefined || scores[seat] !== scores[next]) return;
+    split.push(`${seatName(seat)} (${wealth(seat)} gold and stone) before ${seatName(next)} (${wealth(next)}) at ${scores[seat]} points`);
+  });
+  return split.length > 0 ? { tieBreak: `${split.join('; ')} (${TIE_BREAK_TEXT}).` } : {};
 }
 
 export function invariants(s: MainStreetState): string[] {

@@ -1,17 +1,23 @@
 // The result (the winner, then the others by how far they rode) and the
 // invariants the tests and the sims check after every input.
 
-import type { GameResult, Seat } from '../../../core/contract.ts';
+import type { GameResult, ScoreRow, Seat } from '../../../core/contract.ts';
+import { SCORE_RULES, WINNER_POINTS } from '../data/board.ts';
 import { CARD_COUNT } from '../data/cards.ts';
 import type { PonyState } from '../types.ts';
 
 export function result(s: PonyState): GameResult | null {
   if (s.winner === null) return null;
   // Score: the winner 100, the others their position (mail boxes count 34–36).
-  const scores = s.riders.map((r) => (r.seat === s.winner ? 100 : r.pos));
+  const won = (seat: Seat) => seat === s.winner;
+  const breakdown = s.riders.map((r): ScoreRow[] => [
+    { rule: 'delivered', label: SCORE_RULES.delivered, count: null, points: won(r.seat) ? WINNER_POINTS : 0 },
+    { rule: 'reached', label: SCORE_RULES.reached, count: won(r.seat) ? null : r.pos, points: won(r.seat) ? 0 : r.pos },
+  ]);
+  const scores = s.riders.map((r) => (won(r.seat) ? WINNER_POINTS : r.pos));
   const others = [...new Set(s.riders.filter((r) => r.seat !== s.winner).map((r) => r.pos))].sort((a, b) => b - a);
   const ranking: Seat[][] = [[s.winner], ...others.map((p) => s.riders.filter((r) => r.seat !== s.winner && r.pos === p).map((r) => r.seat))];
-  return { scores, ranking, summary: s.summary };
+  return { scores, ranking, summary: s.summary, breakdown };
 }
 
 export function invariants(s: PonyState, totalGold: number): string[] {

@@ -35,6 +35,11 @@ function useTourFeed(session: CarsonSession, state: CarsonState) {
   useLayoutEffect(() => {
     const a = prev.current;
     prev.current = state;
+    // At the end the result speaks: no square is left to visit, no "Resolving" line stays, the camera goes home.
+    if (state.phase.kind === 'over') {
+      tour.setState({ visit: null, queue: [] });
+      return;
+    }
     if (!a || a === state || session.store.getState().replay) return;
     const visits = visitsBetween(a, state);
     if (visits.length === 0) return;

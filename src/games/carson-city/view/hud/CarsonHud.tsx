@@ -53,6 +53,8 @@ function Players({ session, view }: { session: CarsonSession; view: CarsonView }
         columns={[
           { head: '$', cell: (i) => s(i).cash, testId: (i) => `cc-cash-${i}` },
           { head: 'Pts', cell: (i) => s(i).points, testId: (i) => `cc-points-${i}` },
+          // The end bonus is only added after the last turn: shown beside the points as it stands, so the result adds no surprise.
+          { head: 'End bonus', cell: (i) => `+${s(i).endBonus}`, testId: (i) => `cc-end-bonus-${i}` },
           { head: 'Cowboys', cell: (i) => s(i).reserve },
           { head: 'Guns', cell: (i) => s(i).firepower },
           { head: 'Parcels', cell: (i) => s(i).parcels },

@@ -1,0 +1,23 @@
+// A finished game's score breakdown as log lines: one line per seat in the
+// order of the ranking, each rule with its count and points and the total,
+// then the tie-break when it decided. Every game's `log` appends these once
+// `result` holds, so the log says what the result screen shows.
+
+import type { GameResult, ScoreRow, Seat } from './contract.ts';
+
+/** "Buildings on your parcels, 2 each: 4 → 8" (a rule that counts nothing: "Points during the game: 13"). */
+export const scoreRowText = (r: ScoreRow): string => `${r.label}: ${r.count === null ? '' : `${r.count} → `}${r.points}`;
+
+export function scoreLines(result: GameResult, name: (seat: Seat) => string): string[] {
+  const lines = result.ranking.flat().map((seat) => {
+    const rows = result.breakdown[seat] ?? [];
+    return `Final score, ${name(seat)}: ${rows.map(scoreRowText).join('; ')}; total ${result.scores[seat] ?? 0}.`;
+  });
+  if (result.tieBreak) lines.push(`Tie-break: ${result.tieBreak}`);
+  return lines;
+}
+
+/** The rules' log lines, with the score breakdown after them once the game has a result. */
+export function logWithScores(log: readonly string[], result: GameResult | null, name: (seat: Seat) => string): string[] {
+  return result ? [...log, ...scoreLines(result, name)] : [...log];
+}

@@ -1,0 +1,68 @@
+// The result's score breakdown as a table: one row per scoring rule (its
+// words from the game's data), one column per seat in the order of the
+// ranking, each cell the count and the points it gave, and the totals the
+// ranking shows; the tie-break below it when it decided a place.
+import { seatTitle, type GameResult, type Seat } from '../../core/contract.ts';
+import type { SeatConfig } from '../../core/log.ts';
+
+export function ScoreBreakdown({ result, seats, noun }: { result: GameResult; seats: readonly SeatConfig[]; noun: string }) {
+  const order: Seat[] = result.ranking.flat();
+  const rules = result.breakdown[order[0] ?? 0] ?? [];
+  if (rules.length === 0) return null;
+  const name = (seat: Seat) => seats[seat]?.name ?? seatTitle(noun, seat);
+  return (
+    <>
+      {/* Scrolls sideways when many seats do not fit a phone; focusable so a keyboard can scroll it too. */}
+      <div className="score-breakdown" role="region" aria-labelledby="score-breakdown-caption" tabIndex={0} data-testid="score-breakdown">
+        <table>
+          <caption id="score-breakdown-caption">Where the points came from</caption>
+          <thead>
+            <tr>
+              <th scope="col">Rule</th>
+              {order.map((seat) => (
+                <th scope="col" key={seat}>
+                  {name(seat)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rules.map((rule, i) => (
+              <tr key={rule.rule} data-rule={rule.rule}>
+                <th scope="row">{rule.label}</th>
+                {order.map((seat) => {
+                  const row = result.breakdown[seat]?.[i];
+                  return (
+                    <td key={seat} data-seat={seat}>
+                      {row && row.count !== null && (
+                        <span className="score-count">
+                          {row.count}
+                          <span aria-hidden="true"> → </span>
+                          <span className="sr-only"> gives </span>
+                        </span>
+                      )}
+                      <span className="score-points">{row?.points ?? 0}</span>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+            <tr className="total">
+              <th scope="row">Total</th>
+              {order.map((seat) => (
+                <td key={seat} data-seat={seat} data-testid={`score-total-${seat}`}>
+                  {result.scores[seat] ?? 0}
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      {result.tieBreak && (
+        <p className="tie-break" data-testid="tie-break">
+          Tie-break: {result.tieBreak}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+// Hot-seat in a game without hidden information: a change of seat is a
+// banner ("Player 2's turn"), not the pass-the-device wall. The live region
+// is always in the page so screen readers announce the new text politely;
+// the banner itself fades after a moment and never blocks the table.
+import { useEffect, useState } from 'react';
+import { seatName } from '../../store/session/game-params.ts';
+import type { SessionStore } from '../../store/session/store.ts';
+import { useSession } from './hooks.ts';
+
+const SHOWN_MS = 2600;
+
+export function TurnBanner({ session }: { session: SessionStore }) {
+  const banner = useSession(session, (s) => (s.replay ? null : s.turnBanner));
+  const seats = useSession(session, (s) => s.record.seats);
+  const [shownId, setShownId] = useState<number | null>(null);
+  useEffect(() => {
+    if (!banner) return;
+    setShownId(banner.id);
+    const t = window.setTimeout(() => setShownId(null), SHOWN_MS);
+    return () => window.clearTimeout(t);
+  }, [banner]);
+  const text = banner && shownId === banner.id ? `${seatName(seats, banner.seat, session.module.seatNoun)}'s turn` : '';
+  return (
+    <div className={`turn-banner${text ? ' shown' : ''}`} role="status" aria-live="polite" data-testid="turn-banner">
+      {text}
+    </div>
+  );
+}
