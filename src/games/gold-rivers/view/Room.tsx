@@ -19,4 +19,5 @@ export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> 
     ownControls: true,
     rules: <RulesText />,
     camera: CAMERA_HOME,
+    controls: { thrown: 'discs', flicks: false },
   });
