@@ -1,4 +1,4 @@
-// What a seat sees: everything. Gold Rivers has no hidden information (the
+// What a seat sees: everything. Gold in the Rivers has no hidden information (the
 // discs are thrown in the open), so every seat and a spectator get the same
 // view apart from the `seat` field. The view carries what a board needs to
 // draw and to light up choices without calling the rules again.
