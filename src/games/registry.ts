@@ -78,7 +78,7 @@ export const GAMES: readonly GameEntry[] = [
   },
   {
     id: 'gold-rivers',
-    title: 'Gold Rivers',
+    title: 'Gold in the Rivers',
     blurb: 'Three wooden discs tell how far to dig along mountains and rivers.',
     minPlayers: 2,
     maxPlayers: 2,

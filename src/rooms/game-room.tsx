@@ -13,6 +13,7 @@ import { SessionProps } from '../scene/props/SessionProps.tsx';
 import type { FigurePaint } from '../scene/session/figure-paint.ts';
 import { ImpactSound } from '../ui/impact-sound.ts';
 import { SessionHud, type SessionViewProps } from '../ui/session/SessionHud.tsx';
+import type { SharedControls } from '../ui/session/RulesHelp.tsx';
 import { useShown } from '../ui/session/hooks.ts';
 import { gameQuery, randomSeed, withDisplayParams } from '../store/session/game-params.ts';
 import { browserStorage } from '../store/session/autosave.ts';
@@ -50,6 +51,8 @@ export interface GameRoomParts<S, A, V> {
   /** The colour the game's board gives a figure, so it keeps it while a flick is drawn. */
   figurePaint?: FigurePaint;
   camera?: CameraHome;
+  /** What the help's shared controls name: what is thrown and whether the game has flicks (default: dice, flicks). */
+  controls?: SharedControls;
 }
 
 const HOME: CameraHome = { position: [0, 105, 92], target: [0, 0, 2] };
@@ -71,7 +74,7 @@ function GameTable<S, A, V>({ session, parts, sound, attract, onReady, onNewGame
         {/* Chips, a cup and spare figures to toss while another seat plays: a world apart, they decide nothing. */}
         <SessionProps session={session} />
       </RoomCanvas>
-      <SessionHud session={session} onNewGame={onNewGame} rules={parts.rules} Extra={parts.Hud} listMoves={!parts.ownControls} />
+      <SessionHud session={session} onNewGame={onNewGame} rules={parts.rules} Extra={parts.Hud} listMoves={!parts.ownControls} controls={parts.controls} />
     </div>
   );
 }

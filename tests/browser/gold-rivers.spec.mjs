@@ -1,5 +1,5 @@
-// Gold Rivers in a real browser, the way a newcomer meets it: from the lobby
-// the Gold Rivers card opens a game against an easy bot; the human throws
+// Gold in the Rivers in a real browser, the way a newcomer meets it: from the lobby
+// the Gold in the Rivers card opens a game against an easy bot; the human throws
 // the three wooden discs by a real mouse drag, hovers a site (its mountain
 // and river are named), reveals a row by clicking its first and last marker
 // (screen points from window.tabletop.goldPoints(), which projects the sites

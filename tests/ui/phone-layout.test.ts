@@ -71,7 +71,8 @@ describe('lens fit: the board fits the screen', () => {
 describe('short title for a phone’s title bar', () => {
   it('keeps short titles and cuts long ones at a joining word or to the place’s name', () => {
     expect(shortTitle('Tableau Gulch')).toBe('Tableau Gulch');
-    expect(shortTitle('Gold Rivers')).toBe('Gold Rivers');
+    // No fragment ("Gold", "Rivers"): the whole title stays, on two lines in the phone's title bar.
+    expect(shortTitle('Gold in the Rivers')).toBe('Gold in the Rivers');
     expect(shortTitle('Mail Run to Sacramento')).toBe('Mail Run');
     expect(shortTitle('Boomtown Main Street')).toBe('Main Street');
     for (const t of ['Silver Creek County', 'A Very Long Unbroken Titleword Indeed', 'Supercalifragilisticexpialidocious']) {

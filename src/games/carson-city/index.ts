@@ -23,7 +23,7 @@ export * from './board-api.ts';
 export const carsonCity = {
   id: 'carson-city',
   title: 'Silver Creek County',
-  version: 1,
+  version: 2,
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   seatNoun: SEAT_NOUN,

@@ -1,4 +1,4 @@
-// Search-bot hooks for Gold Rivers (perfect information apart from the discs,
+// Search-bot hooks for Gold in the Rivers (perfect information apart from the discs,
 // so no determinize). The heart is a cheap estimate of each revealed
 // marker's fate: it goes to whichever of its two regions (its mountain or its
 // river) loses its last face-down marker first, so the region with fewer

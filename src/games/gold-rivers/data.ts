@@ -1,4 +1,4 @@
-// Static tables of Gold Rivers: the two fields (standard 91 sites, short 61),
+// Static tables of Gold in the Rivers: the two fields (standard 91 sites, short 61),
 // their mountain maps, the region names, the ranges and their discs.
 // The maps are ours, drawn by scripts/make-map.ts and fixed here; every
 // letter is one mountain, the rows are the rows of the hexagon from top to

@@ -1,4 +1,4 @@
-// Gold Rivers (seed 004): the two-player digging game on a hex field of
+// Gold in the Rivers (seed 004): the two-player digging game on a hex field of
 // mountains and rivers, with three wooden discs. The module object the
 // engine, store and sims use; the rules live in rules/, the tables in data.ts.
 
@@ -16,7 +16,7 @@ import type { GoldRiversAction, GoldRiversState, GoldRiversView } from './types.
 
 export const goldRivers: GameModule<GoldRiversState, GoldRiversAction, GoldRiversView> = {
   id: 'gold-rivers',
-  title: 'Gold Rivers',
+  title: 'Gold in the Rivers',
   version: 1,
   minPlayers: PLAYERS,
   maxPlayers: PLAYERS,

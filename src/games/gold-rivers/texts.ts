@@ -1,4 +1,4 @@
-// The rules help for Gold Rivers, in our own words: short sections a
+// The rules help for Gold in the Rivers, in our own words: short sections a
 // newcomer reads before the first turn, the key map and the option labels.
 // Plain data; the view lays it out.
 

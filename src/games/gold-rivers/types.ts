@@ -1,4 +1,4 @@
-// State, actions, view and rule errors of Gold Rivers. Plain JSON data: a
+// State, actions, view and rule errors of Gold in the Rivers. Plain JSON data: a
 // state can be saved, replayed and cloned; every rule is a pure function of it.
 
 import type { Seat } from '../../core/contract.ts';
@@ -111,7 +111,7 @@ export interface RegionView {
   complete: boolean;
 }
 
-/** Everything is public in Gold Rivers (the discs are thrown in the open): every seat sees the same. */
+/** Everything is public in Gold in the Rivers (the discs are thrown in the open): every seat sees the same. */
 export interface GoldRiversView {
   game: 'gold-rivers';
   seat: Seat | null;

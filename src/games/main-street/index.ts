@@ -62,6 +62,7 @@ export { firstSpaces, nextSpace, sowTargets, sowPath, isFree, spaceMeeple } from
 export { previewAction, previewText, canBuild, type ActionPreview } from './rules/actions.ts';
 export { takeableLocations } from './rules/flow.ts';
 export { spaceName } from './rules/describe.ts';
+export { meepleList } from './rules/state.ts';
 export { score, ranking } from './rules/score.ts';
 
 // Where this module's code lives: in a build, the URL of the chunk the page

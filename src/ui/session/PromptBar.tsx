@@ -19,10 +19,12 @@ export function PromptBar({ session }: { session: SessionStore }) {
   const noun = session.module.seatNoun ?? DEFAULT_SEAT_NOUN;
   const humanThrow = !inReplay && stage?.kind === 'throw' && stage.mode === 'live' && stage.performer === 'human' && !stage.spec;
   const humanFlick = !inReplay && stage?.kind === 'flick' && stage.mode === 'live' && stage.performer === 'human' && !stage.spec;
+  // Gold in the Rivers throws wooden discs: the words name what is thrown.
+  const thrown = stage?.kind === 'throw' && stage.kinds.every((k) => k.startsWith('disc')) ? 'discs' : 'dice';
   let status = '';
   if (aw.kind === 'end') status = 'Game over';
   else if (thinking !== null) status = `${seatName(seats, thinking, session.module.seatNoun)} is thinking…`;
-  else if (stage?.spec) status = stage.kind === 'throw' ? 'The dice are rolling…' : 'The die is flying…';
+  else if (stage?.spec) status = stage.kind === 'throw' ? `The ${thrown} are rolling…` : 'The die is flying…';
   return (
     <section className="panel prompt-bar" aria-live="polite" data-testid="prompt">
       {aw.kind !== 'end' && <span className="prompt-seat">{seatName(seats, aw.seat, session.module.seatNoun)}</span>}
@@ -30,7 +32,7 @@ export function PromptBar({ session }: { session: SessionStore }) {
       {status && <span className="prompt-status">{status}</span>}
       {humanThrow && (
         <span className="prompt-do">
-          {touch ? 'Drag the dice with a finger and let go, or' : 'Drag the dice and let go, or'}{' '}
+          {touch ? `Drag the ${thrown} with a finger and let go, or` : `Drag the ${thrown} and let go, or`}{' '}
           <button className="primary" data-testid="throw" onClick={() => session.actions.throwDice()}>
             {touch ? 'Throw' : 'Throw (Space)'}
           </button>

@@ -17,7 +17,14 @@ export const TOUCH_CONTROLS: readonly string[] = [
   'Undo takes back your last decision until you confirm it.',
 ];
 
-export function RulesHelp({ title, open, onClose, children }: { title: string; open: boolean; onClose(): void; children?: ReactNode }) {
+/** What a game's help names among the shared controls: what is thrown, and whether the game has flicks at all. */
+export interface SharedControls {
+  thrown: string;
+  flicks: boolean;
+}
+const ALL_CONTROLS: SharedControls = { thrown: 'dice', flicks: true };
+
+export function RulesHelp({ title, open, onClose, children, controls = ALL_CONTROLS }: { title: string; open: boolean; onClose(): void; children?: ReactNode; controls?: SharedControls }) {
   const card = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const close = useRef(onClose);
@@ -41,7 +48,7 @@ export function RulesHelp({ title, open, onClose, children }: { title: string; o
           <>
             <h3>Touch</h3>
             <ul data-testid="touch-controls">
-              {TOUCH_CONTROLS.map((line) => (
+              {TOUCH_CONTROLS.filter((line) => controls.flicks || !line.startsWith('Flick')).map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>
@@ -50,8 +57,8 @@ export function RulesHelp({ title, open, onClose, children }: { title: string; o
         {children ?? <p>The prompt at the top says what the game waits for; your choices appear as buttons.</p>}
         <h3>{touch ? 'With a keyboard and mouse' : 'Controls'}</h3>
         <ul>
-          <li>Throw: drag the dice and let go, or press Space.</li>
-          <li>Flick: pull back from the die and let go, or aim with ←/→, power with ↑/↓, Enter.</li>
+          <li>Throw: drag the {controls.thrown} and let go, or press Space.</li>
+          {controls.flicks && <li>Flick: pull back from the die and let go, or aim with ←/→, power with ↑/↓, Enter.</li>}
           <li>Undo (U or Ctrl+Z) takes back your last decision until you confirm it; a settled throw stays.</li>
           <li>Tab moves between the buttons; Esc closes this help and the game menu.</li>
           <li>Drag the table to look around, wheel to zoom, Reset view (⟲) to go back. The game saves itself after every move.</li>

@@ -21,7 +21,7 @@ import { Notices } from './Notices.tsx';
 import { PromptBar } from './PromptBar.tsx';
 import { ReplayBar } from './ReplayBar.tsx';
 import { ResultScreen } from './ResultScreen.tsx';
-import { RulesHelp } from './RulesHelp.tsx';
+import { RulesHelp, type SharedControls } from './RulesHelp.tsx';
 import { SaveHealth } from './SaveHealth.tsx';
 import { SeatsBar } from './SeatsBar.tsx';
 import { sharedKey } from './shared-keys.ts';
@@ -46,9 +46,11 @@ export interface SessionHudProps {
   Extra?: ComponentType<SessionViewProps>;
   /** False when `Extra` offers every move itself: the generic list of legal moves is left out. */
   listMoves?: boolean;
+  /** What the help's shared controls name (default: dice, and flicks). */
+  controls?: SharedControls;
 }
 
-export function SessionHud({ session, onNewGame, rules, Extra, listMoves = true }: SessionHudProps) {
+export function SessionHud({ session, onNewGame, rules, Extra, listMoves = true, controls }: SessionHudProps) {
   const shown = useShown(session);
   const [rulesOpen, setRulesOpen] = useState(false);
   const [logOpen, setLogOpen] = useState(false);
@@ -113,7 +115,7 @@ export function SessionHud({ session, onNewGame, rules, Extra, listMoves = true 
       <ResultScreen session={session} onNewGame={onNewGame} />
       <HandoffScreen session={session} />
       <TurnBanner session={session} />
-      <RulesHelp title={title} open={rulesOpen} onClose={() => setRulesOpen(false)}>
+      <RulesHelp title={title} open={rulesOpen} onClose={() => setRulesOpen(false)} controls={controls}>
         {rules}
       </RulesHelp>
     </div>

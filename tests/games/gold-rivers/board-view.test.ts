@@ -1,4 +1,4 @@
-// The Gold Rivers board's own pure helpers (src/games/gold-rivers/view):
+// The Gold in the Rivers board's own pure helpers (src/games/gold-rivers/view):
 // what a click finds, what lights up after a first pick, how the field is
 // drawn (mountains told apart, every river joined), and the disc captions.
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import { fresh, must } from './helpers.ts';
 
 const NEIGHBOURS: [number, number][] = [[1, 0], [0, 1], [-1, 1], [-1, 0], [0, -1], [1, -1]];
 
-describe('the Gold Rivers board', () => {
+describe('the Gold in the Rivers board', () => {
   const v = view(fresh(), 0);
 
   it('finds the site under a point: every marker centre gives its own site, the open table none', () => {

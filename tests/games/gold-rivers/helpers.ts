@@ -1,4 +1,4 @@
-// Shared helpers for the Gold Rivers tests: a fixed board, states with chosen
+// Shared helpers for the Gold in the Rivers tests: a fixed board, states with chosen
 // markers, and inputs that must succeed.
 
 import { expect } from 'vitest';

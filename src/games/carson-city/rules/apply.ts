@@ -3,9 +3,10 @@
 
 import { ok, reject, type ApplyResult, type Input, type Seat } from '../../../core/contract.ts';
 import { checkInput } from '../../../core/input-checks.ts';
+import { plural } from '../../../core/plural.ts';
 import {
   BANKER_CASH,
-  BUILDING_KINDS,
+  EARNING_KINDS,
   BUILDINGS,
   CAPTAIN_PRICES,
   CHARACTER_INFO,
@@ -143,7 +144,7 @@ function decide(s: CarsonState, seat: Seat, a: CarsonAction): R {
       if (a.count * ph.price > s.seats[seat]!.cash) return fail('cannot-afford', 'Not enough cash.');
       spend(s, seat, a.count * ph.price);
       s.seats[seat]!.points += a.count;
-      note(s, `${seatName(seat)} buys ${a.count} point${a.count === 1 ? '' : 's'} at $${ph.price}.`);
+      note(s, `${seatName(seat)} buys ${plural(a.count, 'point')} at $${ph.price}.`);
       resume(s);
       return ok(s);
     }
@@ -165,7 +166,7 @@ function pickCharacter(s: CarsonState, seat: Seat, a: Extract<CarsonAction, { ty
   if (s.characters.includes(c)) return fail('character-taken', `${CHARACTER_INFO[c].name} is taken.`);
   const p = s.seats[seat]!;
   if (c === 'grocer') {
-    if (a.grocer !== 'cash' && !(BUILDING_KINDS as readonly unknown[]).includes(a.grocer)) return fail('bad-character-choice', 'The Grocer takes $8 or doubles a building type.');
+    if (a.grocer !== 'cash' && !(EARNING_KINDS as readonly unknown[]).includes(a.grocer)) return fail('bad-character-choice', 'The Grocer takes $8 or doubles the income of a building type that earns one (not churches or prisons).');
   } else if (a.grocer !== undefined) return fail('bad-character-choice', 'Only the Grocer chooses that.');
   if (c === 'captain') {
     const extra = a.extra ?? 0;

@@ -1,6 +1,7 @@
 // Short texts for actions (buttons and the log).
 
-import { BUILDINGS, CHARACTER_INFO } from '../data.ts';
+import { plural } from '../../../core/plural.ts';
+import { BUILDINGS, CAPTAIN_PRICES, CHARACTER_INFO } from '../data.ts';
 import type { CarsonAction, CarsonState, Target } from '../types.ts';
 import { cellName } from './board.ts';
 import { contestName } from './resolve.ts';
@@ -18,7 +19,10 @@ export function describeAction(s: CarsonState, a: CarsonAction): string {
     case 'character': {
       const name = CHARACTER_INFO[a.character].name;
       if (a.character === 'grocer') return a.grocer === 'cash' ? `${name}: take $8` : `${name}: double ${BUILDINGS[a.grocer!].name.toLowerCase()} income`;
-      if (a.character === 'captain') return `${name}: hire ${a.extra ?? 0} cowboy${a.extra === 1 ? '' : 's'}`;
+      if (a.character === 'captain') {
+        const extra = a.extra ?? 0;
+        return extra === 0 ? `${name}: hire no cowboys` : `${name}: hire ${plural(extra, 'cowboy')} for $${CAPTAIN_PRICES[extra] ?? '?'}`;
+      }
       return name;
     }
     case 'place': {
@@ -38,7 +42,7 @@ export function describeAction(s: CarsonState, a: CarsonAction): string {
     case 'skip':
       return 'Do not build';
     case 'buy-points':
-      return `Buy ${a.count} point${a.count === 1 ? '' : 's'}`;
+      return `Buy ${plural(a.count, 'point')}`;
     case 'surrender':
       return a.topUp ? 'Round up to the next $10' : 'Hand in only the excess';
   }

@@ -5,6 +5,7 @@
 // After the last turn: final scoring.
 
 import type { Seat } from '../../../core/contract.ts';
+import { plural } from '../../../core/plural.ts';
 import { Rng } from '../../../core/rng.ts';
 import {
   BUY_PRICES,
@@ -39,7 +40,7 @@ export function surrender(s: CarsonState, seat: Seat, topUp: boolean): void {
   const pts = Math.floor(paid / POINTS_PER_SURRENDERED);
   spend(s, seat, paid);
   s.seats[seat]!.points += pts;
-  note(s, `${seatName(seat)} is over the cash limit: hands in $${paid} for ${pts} point${pts === 1 ? '' : 's'}.`);
+  note(s, `${seatName(seat)} is over the cash limit: hands in $${paid} for ${plural(pts, 'point')}.`);
 }
 
 /** Unbought buildings slide towards the cheap end in order; the dear squares refill from the bag. */

@@ -1,7 +1,7 @@
 // What the game waits for, and every legal action of the deciding seat.
 
 import type { Awaiting, Seat } from '../../../core/contract.ts';
-import { BUILDING_KINDS, CAPTAIN_PRICES, CHARACTERS, MAX_RESERVE, type CharacterId } from '../data.ts';
+import { CAPTAIN_PRICES, EARNING_KINDS, CHARACTERS, MAX_RESERVE, type CharacterId } from '../data.ts';
 import type { CarsonAction, CarsonState } from '../types.ts';
 import { buildSites, houseSites } from './construction.ts';
 import { contestName } from './resolve.ts';
@@ -73,7 +73,7 @@ export function characterActions(s: CarsonState, seat: Seat): CarsonAction[] {
     if (taken.has(character)) continue;
     if (character === 'grocer') {
       out.push({ type: 'character', character, grocer: 'cash' });
-      for (const k of BUILDING_KINDS) out.push({ type: 'character', character, grocer: k });
+      for (const k of EARNING_KINDS) out.push({ type: 'character', character, grocer: k });
     } else if (character === 'captain') {
       for (let extra = 0; extra < CAPTAIN_PRICES.length; extra++) {
         if (CAPTAIN_PRICES[extra]! <= p.cash && extra <= Math.min(p.supply, MAX_RESERVE - p.reserve)) out.push({ type: 'character', character, extra });

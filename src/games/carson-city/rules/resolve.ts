@@ -5,6 +5,7 @@
 // theirs back into their reserve. `advance` runs until an input is needed.
 
 import type { Seat } from '../../../core/contract.ts';
+import { plural } from '../../../core/plural.ts';
 import {
   AMMO_FIREPOWER,
   BUILDINGS,
@@ -200,7 +201,7 @@ function effect(s: CarsonState, w: Seat, c: Contest): boolean {
       return false;
     case 'roads3': {
       const got = takeRoads(s, w, ROADS3);
-      note(s, `${who} takes ${got} roads.`);
+      note(s, `${who} takes ${plural(got, 'road')}.`);
       return false;
     }
     case 'parcel-income': {

@@ -20,4 +20,5 @@ export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> 
     ownControls: true,
     rules: <RulesText />,
     camera: CAMERA_HOME,
+    controls: { thrown: 'dice', flicks: false },
   });

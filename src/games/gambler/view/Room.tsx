@@ -17,4 +17,5 @@ export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> 
     ownControls: true,
     rules: <RulesText />,
     camera: { position: [0, 105, 58], target: [0, 0, 6] },
+    controls: { thrown: 'dice', flicks: false },
   });

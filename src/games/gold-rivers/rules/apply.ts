@@ -28,7 +28,7 @@ export function apply(s: GoldRiversState, input: Input<GoldRiversAction>): Resul
     const log = [...s.log, `${seatName(s.turn)} throws ${faces.join(' + ')} = ${number}.`];
     return ok({ ...s, log, phase: { kind: 'choose', range: s.phase.range, rows: s.phase.rows, number, faces: [...faces] } });
   }
-  if (input.kind !== 'action') return no('bad-action', 'Gold Rivers has no flicks.');
+  if (input.kind !== 'action') return no('bad-action', 'Gold in the Rivers has no flicks.');
   const a = input.action as unknown;
   if (typeof a !== 'object' || a === null) return no('bad-action', 'The action must be an object.');
   const action = a as Partial<Record<string, unknown>>;

@@ -4,6 +4,7 @@
 // choices (first markers for the number, last markers for a first one).
 
 import type { Awaiting } from '../../../core/contract.ts';
+import { plural } from '../../../core/plural.ts';
 import { FREE_CHOICE_MAX, RANGE_SPECS } from '../data.ts';
 import type { GoldRiversAction, GoldRiversState } from '../types.ts';
 import { buryTurnLimit, layoutOf, seatName } from './state.ts';
@@ -31,7 +32,7 @@ export function awaiting(s: GoldRiversState): Awaiting {
         prompt:
           p.number === null
             ? `${who}: free choice, reveal one marker or two neighbouring ones`
-            : `${who}: reveal a straight row of ${p.number} face-down marker${p.number === 1 ? '' : 's'}${buryingAllowed(s) ? ', or bury a revealed one' : ''}`,
+            : `${who}: reveal a straight row of ${plural(p.number, 'face-down marker')}${buryTargets(s).length > 0 ? ', or bury a revealed one' : ''}`,
       };
     case 'confirm':
       return { kind: 'decision', seat: s.turn, prompt: `${who}: confirm your move (or undo it)` };

@@ -9,8 +9,9 @@
 // - 1-5 when at least two rows of five exist; otherwise 1-4 with two rows of
 //   four; otherwise 1-3 with two rows of three; otherwise free choice.
 
+import { plural } from '../../../core/plural.ts';
 import type { Layout } from '../board.ts';
-import { RANGE_SPECS, ROWS_FOR_RANGE, type Range } from '../data.ts';
+import { ROWS_FOR_RANGE, type Range } from '../data.ts';
 import type { Marker, RowCounts } from '../types.ts';
 
 export interface RangeReport {
@@ -48,19 +49,19 @@ export function rangeOf(l: Layout, markers: readonly Marker[]): RangeReport {
   return { range, rows };
 }
 
-/** Why the range is what it is, in one line for the view. */
+/** Why the range is what it is, in one line for the view (the view shows the range's label before it). */
 export function rangeReason(report: RangeReport): string {
   const { rows } = report;
-  const n = (k: number, what: string): string => `${k} row${k === 1 ? '' : 's'} of ${what}`;
+  const n = (k: number, what: string): string => `${plural(k, 'row')} of ${what}`;
   switch (report.range) {
     case 'one-to-five':
-      return `${RANGE_SPECS['one-to-five'].label}: ${n(rows.five, 'five')} face-down markers (two are needed)`;
+      return `${n(rows.five, 'five')} face-down markers (two are needed)`;
     case 'one-to-four':
-      return `${RANGE_SPECS['one-to-four'].label}: fewer than two rows of five, but ${n(rows.four, 'four')}`;
+      return `fewer than two rows of five, but ${n(rows.four, 'four')}`;
     case 'one-to-three':
-      return `${RANGE_SPECS['one-to-three'].label}: fewer than two rows of four, but ${n(rows.three, 'three')}`;
+      return `fewer than two rows of four, but ${n(rows.three, 'three')}`;
     case 'free':
-      return `Free choice: fewer than two rows of three face-down markers (${rows.three}); reveal one marker or two neighbours, no burying`;
+      return `fewer than two rows of three face-down markers (${rows.three}); reveal one marker or two neighbours, no burying`;
   }
 }
 

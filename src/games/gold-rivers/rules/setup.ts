@@ -36,7 +36,7 @@ function readBoard(options: Options, length: GameLength, seed: number): number {
 }
 
 export function setup(config: SetupConfig): GoldRiversState {
-  if (config.players !== PLAYERS) throw new Error(`Gold Rivers is for exactly 2 players, not ${config.players}.`);
+  if (config.players !== PLAYERS) throw new Error(`Gold in the Rivers is for exactly 2 players, not ${config.players}.`);
   const options = config.options ?? {};
   const length = readLength(options);
   const board = readBoard(options, length, config.seed);

@@ -1,4 +1,4 @@
-// What a seat sees: everything. Gold Rivers has no hidden information (the
+// What a seat sees: everything. Gold in the Rivers has no hidden information (the
 // discs are thrown in the open), so every seat and a spectator get the same
 // view apart from the `seat` field. The view carries what a board needs to
 // draw and to light up choices without calling the rules again.
@@ -8,7 +8,7 @@ import { boardCount, regionName, siteGeometry, type Layout } from '../board.ts';
 import { OWNER_OF, RANGE_SPECS, type RegionKind } from '../data.ts';
 import type { GoldRiversState, GoldRiversView, RegionView } from '../types.ts';
 import { buryingAllowed, buryTargets, legalFirstMarkers, legalRows } from './legal.ts';
-import { rangeReason } from './range.ts';
+import { rangeOf, rangeReason } from './range.ts';
 import { buryTurnLimit, layoutOf, regionCounts, siteLabel } from './state.ts';
 import { winner } from './result.ts';
 
@@ -25,6 +25,21 @@ function regions(l: Layout, s: GoldRiversState, kind: RegionKind): RegionView[] 
     open: open[region]!,
     complete: hidden[region] === 0,
   }));
+}
+
+/**
+ * Why the turn's range is what it is. Once a move is made and waits for its
+ * confirmation (a burial turns a marker face down again, a reveal opens some),
+ * the counts the range came from are no longer the board's, so the reason goes
+ * on with the range the markers give now, for the next turn.
+ */
+function reasonNow(s: GoldRiversState): string {
+  const p = s.phase;
+  if (p.kind === 'over') return '';
+  const reason = rangeReason({ range: p.range, rows: p.rows });
+  if (p.kind !== 'confirm') return reason;
+  const next = rangeOf(layoutOf(s), s.markers);
+  return `${reason}; after this move: ${RANGE_SPECS[next.range].label}, ${rangeReason(next)}`;
 }
 
 export function view(s: GoldRiversState, seat: Seat | null): GoldRiversView {
@@ -67,7 +82,7 @@ export function view(s: GoldRiversState, seat: Seat | null): GoldRiversView {
         : {
             range: p.range,
             label: RANGE_SPECS[p.range].label,
-            reason: rangeReason({ range: p.range, rows: p.rows }),
+            reason: reasonNow(s),
             rows: { ...p.rows },
             discs: [...RANGE_SPECS[p.range].discs],
           },

@@ -1,4 +1,4 @@
-// Gold Rivers' room: the generic game room with our field, markers and the
+// Gold in the Rivers' room: the generic game room with our field, markers and the
 // players' corners on the table, our dig and turn panels over it, and the
 // rules help. The discs are the session's own throw layer (thrown in the
 // tray in front of the field). Camera: high over the front edge, so the
@@ -19,4 +19,5 @@ export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> 
     ownControls: true,
     rules: <RulesText />,
     camera: CAMERA_HOME,
+    controls: { thrown: 'discs', flicks: false },
   });

@@ -1,4 +1,4 @@
-// The session and view props typed for Gold Rivers: the board, HUD and
+// The session and view props typed for Gold in the Rivers: the board, HUD and
 // controller read `view` as a GoldRiversView without casts.
 import type { SessionStore } from '../../../store/session/store.ts';
 import type { SessionViewProps } from '../../../ui/session/SessionHud.tsx';

@@ -65,24 +65,32 @@ export function previewAction(s: MainStreetState, building: number): ActionPrevi
   }
 }
 
-/** One line saying what a preview will do, for the board's tooltip and the log. */
+/** What an awning on `building` costs, in players' words ("3 gold + 2 stone"). */
+export const costText = (building: number): string => {
+  const c = AWNING_COSTS[building]!;
+  return `${c.gold} gold + ${c.stone} stone`;
+};
+
+/** One line saying what a preview will do, naming the meeple and the building, for the buttons, the board's tooltip and the log. */
 export function previewText(pv: ActionPreview): string {
   const name = BUILDING_NAMES[pv.building]!;
+  const who = `${pv.meeple[0]!.toUpperCase()}${pv.meeple.slice(1)} at the ${name}`;
   switch (pv.meeple) {
     case 'builder': {
-      if (!pv.build) return `Builder: the ${name}'s awning is already at 10.`;
-      const c = AWNING_COSTS[pv.building]!;
+      if (!pv.build) return `${who}: the awning is already at 10, so the builder only walks in.`;
       const what = pv.build.upgrade ? 'turn the awning to 10' : 'build an awning';
-      return `Builder: ${seatName(pv.build.seat)} may ${what} for ${c.gold} gold + ${c.stone} stone${pv.build.affordable ? '' : ' (cannot pay)'}.`;
+      // An offer nobody can take still has to be played (the order of acting matters), so the button says why it does nothing.
+      if (!pv.build.affordable) return `${who}: ${seatName(pv.build.seat)} cannot pay ${costText(pv.building)} to ${what}, so the builder only walks in.`;
+      return `${who}: ${seatName(pv.build.seat)} may ${what} for ${costText(pv.building)}.`;
     }
     case 'miner':
-      return pv.drawer === null ? `Miner: the ${name} has no awning; nobody draws.` : `Miner: ${seatName(pv.drawer)} draws ${pv.draws}.`;
+      return pv.drawer === null ? `${who}: no awning here, so nobody draws.` : `${who}: ${seatName(pv.drawer)} draws ${pv.draws}.`;
     case 'robber':
-      return `Robber: draws 2 per miner inside (${pv.draws}).`;
+      return `${who}: draws 2 per miner inside (${pv.draws}).`;
     case 'deputy':
-      return `Deputy: draws 2 per robber inside (${pv.draws}); the robbers go to jail.`;
+      return `${who}: draws 2 per robber inside (${pv.draws}); the robbers go to jail.`;
     case 'madame':
-      return `Madame: draws 1 per builder inside (${pv.draws}); the builders go to the saloon.`;
+      return `${who}: draws 1 per builder inside (${pv.draws}); the builders go to the saloon.`;
   }
 }
 

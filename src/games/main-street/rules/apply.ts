@@ -11,7 +11,7 @@ import { actAt, build } from './actions.ts';
 import { advance, setMarker, placeMeeple } from './flow.ts';
 import { awaiting, legalActions } from './legal.ts';
 import { flickRequest, flickScore, rethrowOffered, settleShowdown } from './showdown.ts';
-import { cloneState, countAll, locationName, note, seatName } from './state.ts';
+import { cloneState, locationName, meepleList, note, seatName } from './state.ts';
 import { sowTargets } from './street.ts';
 
 /** Codes an apply may return: the engine's input codes and the game's own. */
@@ -59,7 +59,7 @@ function doAction(s: MainStreetState, seat: Seat, a: MainStreetAction): void {
       const place = from === 'saloon' ? s.saloon : from === 'jail' ? s.jail : s.buildings[from]!;
       const hand = { ...place };
       for (const k of MEEPLE_KINDS) place[k] = 0;
-      note(s, { kind: 'take', seat, from, meeples: MEEPLE_KINDS.flatMap((k) => Array(hand[k]).fill(k)) }, `${seatName(seat)} takes ${countAll(hand)} meeple(s) from ${locationName(from)}.`);
+      note(s, { kind: 'take', seat, from, meeples: MEEPLE_KINDS.flatMap((k) => Array(hand[k]).fill(k)) }, `${seatName(seat)} takes ${meepleList(hand)} from ${locationName(from)}.`);
       if (from === 'jail' && s.jailDynamite > 0) {
         s.jailDynamite -= 1;
         s.bag.dynamite += 1;

@@ -2,7 +2,7 @@
 
 import { BUILDING_NAMES, SPACES } from '../data.ts';
 import type { MainStreetAction, MainStreetState } from '../types.ts';
-import { previewAction, previewText } from './actions.ts';
+import { costText, previewAction, previewText } from './actions.ts';
 import { locationName, seatName } from './state.ts';
 
 export function spaceName(space: number): string {
@@ -27,10 +27,14 @@ export function describeAction(s: MainStreetState, a: MainStreetAction): string 
     }
     case 'showdown':
       return 'Settle the showdown';
-    case 'build':
-      return s.phase.kind === 'build' && s.phase.upgrade ? 'Turn the awning to 10' : 'Build the awning';
+    case 'build': {
+      if (s.phase.kind !== 'build') return 'Build the awning';
+      const name = BUILDING_NAMES[s.phase.building] ?? '?';
+      const cost = costText(s.phase.building);
+      return s.phase.upgrade ? `Turn the ${name}'s awning to 10 (${cost})` : `Build an awning on the ${name} (${cost})`;
+    }
     case 'decline':
-      return 'Do not build';
+      return s.phase.kind === 'build' ? `Do not build on the ${BUILDING_NAMES[s.phase.building] ?? '?'}` : 'Do not build';
     case 'rethrow':
       return 'Shoot once more';
     case 'accept':

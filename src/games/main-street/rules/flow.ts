@@ -3,6 +3,7 @@
 // affordable), passing the turn and ending the game with equal turns.
 
 import type { Seat } from '../../../core/contract.ts';
+import { plural } from '../../../core/plural.ts';
 import { BUILDING_COUNT, SPACES, type MeepleKind } from '../data.ts';
 import type { LocationId, MainStreetState } from '../types.ts';
 import { bothHeld } from './showdown.ts';
@@ -79,7 +80,7 @@ export function advance(s: MainStreetState): void {
         const left = listMeeples(ph.hand);
         for (const m of left) s.saloon[m] += 1;
         ph.hand = emptyCounts();
-        note(s, { kind: 'leftovers-to-saloon', meeples: left }, `No free space is left: ${left.length} meeple(s) go to the saloon.`);
+        note(s, { kind: 'leftovers-to-saloon', meeples: left }, `No free space is left: ${plural(left.length, 'meeple')} ${left.length === 1 ? 'goes' : 'go'} to the saloon.`);
         continue;
       }
       const kinds = kindsIn(ph.hand);

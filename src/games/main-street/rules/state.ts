@@ -2,6 +2,7 @@
 // seats and places. Every other rules file may import this one.
 
 import { seatTitle } from '../../../core/contract.ts';
+import { plural } from '../../../core/plural.ts';
 import { BUILDING_NAMES, LENGTH_SPECS, MEEPLE_KINDS, type LengthSpec, type MeepleKind } from '../data.ts';
 import type { Awning, LocationId, MainStreetEvent, MainStreetState, MeepleCounts, PlayerState } from '../types.ts';
 
@@ -15,6 +16,11 @@ export const addCounts = (into: MeepleCounts, from: MeepleCounts): void => {
 };
 /** Kinds present (count > 0), in the fixed kind order. */
 export const kindsIn = (c: MeepleCounts): MeepleKind[] => MEEPLE_KINDS.filter((k) => c[k] > 0);
+/** The meeples in players' words, in the fixed kind order: "2 builders, 1 miner" ('' when there are none). */
+export const meepleList = (c: MeepleCounts): string =>
+  kindsIn(c)
+    .map((k) => plural(c[k], k))
+    .join(', ');
 /** One entry per meeple, in the fixed kind order. */
 export const listMeeples = (c: MeepleCounts): MeepleKind[] => MEEPLE_KINDS.flatMap((k) => Array<MeepleKind>(c[k]).fill(k));
 

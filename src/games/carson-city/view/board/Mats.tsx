@@ -4,6 +4,7 @@
 // stand in a row and its revolvers lie below them (the three-revolver token
 // and the Mercenary's +3 as extra guns, marked on the print).
 import { useMemo } from 'react';
+import { plural } from '../../../../core/plural.ts';
 import { Pieces, useKick, type Piece } from '../../../../scene/kit/index.ts';
 import { usePaintedTexture } from '../../../../scene/canvas-texture.ts';
 import { CHARACTER_INFO, type CarsonView } from '../../index.ts';
@@ -51,8 +52,8 @@ function paintMats(canvas: HTMLCanvasElement, p: MatPrint): void {
     g.fillText(`${r.points} pts`, 34 + 96, y + 62);
     g.font = '18px Georgia, serif';
     g.fillStyle = '#d9c9ad';
-    g.fillText(`${r.character ?? 'no character'} · ${r.parcels} parcels`, 34, y + 96, MAT_SIGN_W * PX - 40);
-    g.fillText(`${r.roads} roads · ${r.markers} markers · ${r.supply} in supply`, 34, y + 120, MAT_SIGN_W * PX - 40);
+    g.fillText(`${r.character ?? 'no character'} · ${plural(r.parcels, 'parcel')}`, 34, y + 96, MAT_SIGN_W * PX - 40);
+    g.fillText(`${plural(r.roads, 'road')} · ${plural(r.markers, 'marker')} · ${r.supply} in supply`, 34, y + 120, MAT_SIGN_W * PX - 40);
     g.font = '16px Georgia, serif';
     g.fillStyle = '#c8b89a';
     g.fillText(`guns ${r.firepower}`, (MAT_SIGN_W + 0.6) * PX, y + h - 18);

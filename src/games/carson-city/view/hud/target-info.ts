@@ -68,7 +68,9 @@ export function targetInfo(key: TargetKey, s: CarsonState, decider: number | nul
     const cell = s.map[n.cell]!;
     title = `Parcel ${cellName(n.cell)}`;
     const piece = cell.piece === null ? 'empty' : cell.piece === 'house' || cell.piece === 'mountain' ? `a ${cell.piece}` : `a ${BUILDINGS[cell.piece].name.toLowerCase()}`;
-    if (cell.owner === null) lines.push(`Unowned, ${piece}; costs $${parcelPrice(s.map, n.cell)}.`);
+    // Draft and Settler claims are free; only a cowboy sent to buy a parcel pays its price.
+    const claimFree = s.phase.kind === 'draft' || s.phase.kind === 'settler';
+    if (cell.owner === null) lines.push(claimFree ? `Unowned, ${piece}; claimed free now (a cowboy would pay $${parcelPrice(s.map, n.cell)}).` : `Unowned, ${piece}; a cowboy buys it for $${parcelPrice(s.map, n.cell)}.`);
     else {
       lines.push(`Player ${cell.owner + 1}'s, ${piece}.`);
       if (cell.piece && cell.piece !== 'house' && cell.piece !== 'mountain') {

@@ -1,4 +1,4 @@
-// Gold Rivers on the table: the field (mountains, rivers, markers), the lit
+// Gold in the Rivers on the table: the field (mountains, rivers, markers), the lit
 // choices, the hovered site's mountain and river, and each player's corner
 // (gold, shovels, sign), and the discs of the throw being decided. The Board
 // slot of the generic game room; the discs roll in the session's ThrowLayer,

@@ -1,4 +1,4 @@
-// Where Gold Rivers lies on the table (cm, table coordinates): the hex field
+// Where Gold in the Rivers lies on the table (cm, table coordinates): the hex field
 // on the board area behind the disc tray, each player's corner (gold pile,
 // shovels, sign) on either side of it, and the camera's home view. The rules'
 // drawing positions (neighbouring centres 1 apart, y downwards) are scaled

@@ -1,4 +1,4 @@
-// Test and debug hooks on window.tabletop while a Gold Rivers table is open
+// Test and debug hooks on window.tabletop while a Gold in the Rivers table is open
 // (the kit's registerProbe): the discs waiting to be thrown and every site's
 // marker on screen (page pixels of its top), so a browser test can drag the
 // real discs and click the real markers; and which discs stand on their edge.

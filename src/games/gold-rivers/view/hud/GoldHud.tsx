@@ -1,4 +1,4 @@
-// Gold Rivers' own DOM pieces over the table: the dig panel (this turn's
+// Gold in the Rivers' own DOM pieces over the table: the dig panel (this turn's
 // range and why, the discs' marks and their sum, a disc on its edge, both
 // players' gold and shovels) and the turn panel (what to pick now, Bury,
 // Confirm, Undo, what the last click could not do, and the mountain and

@@ -1,4 +1,4 @@
-// The help overlay's body for Gold Rivers: the rules and the key map from texts.ts.
+// The help overlay's body for Gold in the Rivers: the rules and the key map from texts.ts.
 import { RulesContent } from '../../../../ui/hud/RulesContent.tsx';
 import { HELP_INTRO, HELP_KEYS, HELP_SECTIONS } from '../../index.ts';
 

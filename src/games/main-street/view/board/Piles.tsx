@@ -3,6 +3,7 @@
 // and the counts. Pieces still flying here (a draw, a bar just bought) are
 // held back until they land, so a pile grows as the pieces arrive.
 import { useMemo } from 'react';
+import { plural } from '../../../../core/plural.ts';
 import { Pieces, TableLabel, type Piece } from '../../../../scene/kit/index.ts';
 import type { MainStreetView } from '../../index.ts';
 import { seatColour } from './colours.ts';
@@ -51,7 +52,7 @@ export function Piles({ view, held, names }: { view: MainStreetView; held: PileH
             name={`ms-pile-label-${p.seat}`}
             lines={[
               { text: names[p.seat] ?? `Player ${p.seat + 1}`, bold: true, size: 1.1, colour: seatColour(p.seat) },
-              { text: `${n.gold} gold · ${n.stone} stone · ${n.bars} bar${n.bars === 1 ? '' : 's'}`, size: 0.9 },
+              { text: `${n.gold} gold · ${n.stone} stone · ${plural(n.bars, 'bar')}`, size: 0.9 },
             ]}
             position={[c.x, 0.05, c.z + PILE.depth / 2 + 1.9]}
             width={PILE.width + 0.8}

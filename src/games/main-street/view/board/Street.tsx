@@ -5,7 +5,7 @@
 // which does the first legal action that target lights.
 import type { ThreeEvent } from '@react-three/fiber';
 import { TableLabel } from '../../../../scene/kit/index.ts';
-import { SPACES, spacePoint, type MainStreetView } from '../../index.ts';
+import { meepleList, SPACES, spacePoint, type MainStreetView } from '../../index.ts';
 import type { BuildingView } from '../../types.ts';
 import type { StreetController, Target } from '../hud/controller.ts';
 import { BUILDING, JAIL, SALOON, STREET_TOP, buildingSpot } from './layout.ts';
@@ -39,11 +39,7 @@ function targetEvents(controller: StreetController, target: Target) {
   };
 }
 
-const initials = (m: BuildingView['meeples']): string =>
-  (['builder', 'miner', 'robber', 'deputy', 'madame'] as const)
-    .filter((k) => m[k] > 0)
-    .map((k) => `${m[k]} ${k}${m[k] === 1 ? '' : 's'}`)
-    .join(', ') || 'empty';
+const initials = (m: BuildingView['meeples']): string => meepleList(m) || 'empty';
 
 function Building({ b, controller }: { b: BuildingView; controller: StreetController }) {
   const c = buildingSpot(b.index);
@@ -94,11 +90,7 @@ function House({ name, at, colour, controller, target, lines }: { name: string; 
   );
 }
 
-const countText = (m: MainStreetView['saloon']): string =>
-  (['builder', 'miner', 'robber', 'deputy', 'madame'] as const)
-    .filter((k) => m[k] > 0)
-    .map((k) => `${m[k]} ${k}`)
-    .join(', ') || 'empty';
+const countText = (m: MainStreetView['saloon']): string => meepleList(m) || 'empty';
 
 export function Street({ view, controller }: { view: MainStreetView; controller: StreetController }) {
   return (

@@ -4,10 +4,11 @@
 // acting meeple's preview, the kind of meeple to place next, what the last
 // click could not do). Also the keyboard (keys.ts). The Extra slot of the session HUD.
 import { useStore } from 'zustand';
+import { plural } from '../../../../core/plural.ts';
 import { seatName } from '../../../../store/session/game-params.ts';
 import { SeatTable } from '../../../../ui/hud/SeatTable.tsx';
-import { MEEPLE_KINDS, type MainStreetView } from '../../index.ts';
-import { seatColour } from '../board/colours.ts';
+import { meepleList, MEEPLE_KINDS, type MainStreetView, type MeepleKind } from '../../index.ts';
+import { KIND_COLOURS, seatColour } from '../board/colours.ts';
 import type { StreetSession, StreetViewProps } from '../session.ts';
 import { controllerFor, type StreetController } from './controller.ts';
 import { handleStreetKey } from './keys.ts';
@@ -42,18 +43,34 @@ function Scoreboard({ session, view }: { session: StreetSession; view: MainStree
         ]}
       />
       <p className="panel ms-bank" data-testid="ms-bank">
-        Bank: {view.bank.bars} bar{view.bank.bars === 1 ? '' : 's'}
+        Bank: {plural(view.bank.bars, 'bar')}
         {view.bank.nextPrice !== null ? ` (next ${view.bank.nextPrice} gold)` : ''} · Bag: {view.bag.gold} gold, {view.bag.stone} stone, {view.bag.dynamite} dynamite · Graves {view.graves.filled.length}/{view.graves.total}
         {view.endTriggered.length > 0 ? ` · Last round: ${view.endTriggered.join(', ')}` : ''}
       </p>
+      <KindLegend />
     </div>
   );
 }
 
-const counted = (m: MainStreetView['saloon']): string =>
-  MEEPLE_KINDS.filter((k) => m[k] > 0)
-    .map((k) => `${m[k]} ${k}${m[k] === 1 ? '' : 's'}`)
-    .join(', ') || 'nobody';
+/** The paint of a meeple kind, as on the board (the name always stands beside it). */
+function KindSwatch({ kind }: { kind: MeepleKind }) {
+  return <span className="ms-swatch" style={{ background: KIND_COLOURS[kind] }} aria-hidden="true" />;
+}
+
+/** The colour key: which paint is which kind of meeple (the board's figures carry no names). */
+function KindLegend() {
+  return (
+    <ul className="panel ms-legend" aria-label="Meeple colours" data-testid="ms-legend">
+      {MEEPLE_KINDS.map((k) => (
+        <li key={k}>
+          <KindSwatch kind={k} /> {k}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const counted = (m: MainStreetView['saloon']): string => meepleList(m) || 'nobody';
 
 /** What the pointer is over: a building (who is inside, its awning and cost), a space, the saloon or the jail. */
 function Hovered({ view, controller }: { view: MainStreetView; controller: StreetController }) {
@@ -98,8 +115,14 @@ function TurnPanel({ session, view, controller }: { session: StreetSession; view
       {kinds.length > 1 && (
         <div className="ms-kinds" role="group" aria-label="Meeple to place">
           {kinds.map((k) => (
-            <button key={k} aria-pressed={k === placing} data-testid={`ms-kind-${k}`} onClick={() => controller.chooseKind(k)}>
-              {MEEPLE_KINDS.indexOf(k) + 1} {k}
+            <button
+              key={k}
+              aria-pressed={k === placing}
+              aria-keyshortcuts={String(MEEPLE_KINDS.indexOf(k) + 1)}
+              data-testid={`ms-kind-${k}`}
+              onClick={() => controller.chooseKind(k)}
+            >
+              <KindSwatch kind={k} /> {k} <kbd aria-hidden="true">{MEEPLE_KINDS.indexOf(k) + 1}</kbd>
             </button>
           ))}
         </div>
@@ -121,7 +144,11 @@ function TurnPanel({ session, view, controller }: { session: StreetSession; view
         </p>
       )}
       <Hovered view={view} controller={controller} />
-      {mine && <p className="ms-keyhint">Click a lit place · Arrows + Enter · 1–5 kind · U undoes</p>}
+      {mine && (
+        <p className="ms-keyhint">
+          Click a lit place · Arrows + <kbd>Enter</kbd> · <kbd>1</kbd>–<kbd>5</kbd> kind · <kbd>U</kbd> undoes
+        </p>
+      )}
     </section>
   );
 }
