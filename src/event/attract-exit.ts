@@ -1,11 +1,13 @@
 // How every attract loop (a bots-only game, the gallery, the dice table) gives
 // way to a visitor: the first touch, click, key or wheel anywhere stops it at
 // once, and that input does nothing else (no orbit, no button or die under the
-// caption); the start screen comes up, and left alone for the idle time it
-// goes back to the loop. A mouse merely moving over the stand does not leave.
+// caption, and the rest of its gesture no start card under the finger:
+// swallow-gesture.ts); the start screen comes up, and left alone for the idle
+// time it goes back to the loop. A mouse merely moving over the stand does not leave.
 import { watchIdle, type IdleWatch } from './idle.ts';
 import type { EventConfig } from './params.ts';
 import { showStartCover } from './start-screen.ts';
+import { swallowGesture } from './swallow-gesture.ts';
 
 /**
  * The start screen a touch brought up goes back to the loop after the idle
@@ -23,6 +25,7 @@ const LEAVE_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 export function leaveOnFirstTouch(config: EventConfig, stopLoop: () => void, next: () => void): () => void {
   let cover: HTMLElement | null = null;
   let idle: IdleWatch | null = null;
+  let endSwallow: (() => void) | null = null;
   const unlisten = () => {
     for (const type of LEAVE_EVENTS) window.removeEventListener(type, leave, { capture: true });
   };
@@ -30,6 +33,7 @@ export function leaveOnFirstTouch(config: EventConfig, stopLoop: () => void, nex
     e.preventDefault();
     e.stopPropagation();
     unlisten();
+    endSwallow = swallowGesture(e);
     stopLoop();
     cover = showStartCover(config);
     idle = watchIdle(Math.max(config.idleS, START_COVER_MIN_IDLE_S) * 1000, next);
@@ -37,6 +41,7 @@ export function leaveOnFirstTouch(config: EventConfig, stopLoop: () => void, nex
   for (const type of LEAVE_EVENTS) window.addEventListener(type, leave, { capture: true, passive: false });
   return () => {
     unlisten();
+    endSwallow?.();
     idle?.stop();
     cover?.remove();
   };

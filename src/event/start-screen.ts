@@ -62,18 +62,11 @@ export function renderStartScreen(host: HTMLElement, config: EventConfig, messag
 
 /**
  * The start screen as a cover over a room (the attract loop's first touch).
- * The click that belongs to the touch which opened it is swallowed, so it
- * cannot land on the card that appears under the finger.
+ * The rest of the touch which opened it (its lift and click) is swallowed by
+ * attract-exit.ts, so it cannot land on the card that appears under the finger.
  */
 export function showStartCover(config: EventConfig): HTMLElement {
   const cover = h('div', { class: 'event-start event-cover', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'event-cover-title', 'data-testid': 'event-cover' }, ...startScreen(config, { headingId: 'event-cover-title' }));
-  const opened = performance.now();
-  cover.addEventListener('click', (e) => {
-    if (performance.now() - opened < 450) {
-      e.preventDefault();
-      e.stopPropagation();
-    }
-  }, { capture: true });
   // Inside the page's main landmark (the room's), so everything on screen sits in a landmark.
   (document.querySelector('main') ?? document.body).append(cover);
   cover.querySelector<HTMLElement>('.event-title')?.setAttribute('tabindex', '-1');

@@ -1,7 +1,9 @@
 // Event mode at a fair, end to end and lean. `?event=1&idle=5` shows the
 // start screen (locked: no way back to the ordinary lobby in sight); left
 // alone for 5 s it opens the attract loop, a bots-only game whose log grows;
-// a click leaves it at once for the start screen; one tap starts a short game
+// a tap leaves it at once for the start screen and does nothing else, even
+// where a start card appears under the finger on a busy phone (the spec taps
+// at every card's spot: two in this loop, one in the last); one tap starts a short game
 // against an easy bot (the rules help opens by itself, Skip closes it); left
 // alone, "Still playing?" appears (Keep playing dismisses it) and, the second
 // time, counts down and returns to the attract loop. The countdown is shortened
@@ -14,6 +16,45 @@ import { expectNoAxeViolations } from './axe.mjs';
 
 const EVENT = 'event=1&idle=5&games=gambler&countdown=15';
 const visible = (page, testId) => page.getByTestId(testId).isVisible();
+const OPPONENTS = ['easy', 'hard', 'two'];
+
+/**
+ * A finger's tap at `at` (touch events through the DevTools protocol: the context has no touch screen) on a
+ * busy phone: the page is held up for 700 ms right after the touch is handled (tearing the table down takes
+ * that long on a phone), so the lift and its click are handled late, as they are there.
+ */
+async function busyTap(page, at) {
+  await page.evaluate(() =>
+    window.addEventListener('pointerdown', () => {
+      const t = performance.now();
+      while (performance.now() - t < 700);
+    }, { capture: true, once: true }),
+  );
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at.x, y: at.y }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/** The loop is left by a tap at `at` (a start card's spot): the start screen, the same page, no game started. */
+async function tapLeavesOnlyForTheStartScreen(page, assert, at, what) {
+  const url = page.url();
+  await busyTap(page, at);
+  // At once: the cover is in the page as soon as the touch has been dispatched (no frame, no load in between).
+  // One evaluate (a busy page answers slowly, and the cover goes back to the loop after the idle time).
+  const atTouch = await page.evaluate(({ x, y }) => ({
+    href: location.href,
+    cover: document.querySelector('[data-testid="event-cover"]') !== null,
+    caption: document.querySelector('[data-testid="event-caption"]') !== null,
+    // The card under the finger is really there (else the tap proves nothing).
+    under: document.elementFromPoint(x, y)?.closest('a')?.dataset.testid ?? null,
+  }), at);
+  assert.deepEqual(atTouch, { href: url, cover: true, caption: false, under: what }, `the tap on ${what}'s spot brings the start screen, and only that`);
+  // Left alone: the link would have navigated within a second.
+  await page.waitForTimeout(1500);
+  assert.equal(page.url(), url, `the tap that left the loop started nothing (${what})`);
+  assert.equal(await page.getByTestId('event-cover').count(), 1, 'the start screen stays');
+}
 
 export default async function eventSpec({ page, baseUrl, assert, step }) {
   const axeLog = [];
@@ -23,6 +64,12 @@ export default async function eventSpec({ page, baseUrl, assert, step }) {
   assert.equal(await visible(page, 'event-staff'), false, 'the way out is hidden while locked');
   assert.equal(await page.getByTestId('event-card-gambler').count(), 1);
   assert.equal(await page.locator('[data-testid^="event-card-"]').count(), 1, '&games limits the cards');
+  // Where each start card's targets are: the cover over the loop lays them out the same.
+  const spots = {};
+  for (const o of OPPONENTS) {
+    const b = await page.getByTestId(`event-play-gambler-${o}`).boundingBox();
+    spots[o] = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  }
   await expectNoAxeViolations(page, 'start screen', axeLog);
   step('start screen');
 
@@ -40,17 +87,17 @@ export default async function eventSpec({ page, baseUrl, assert, step }) {
   await until(page, (n) => window.tabletop.log().lines.length > n, before, { timeoutMs: 180_000, what: 'the attract game log to grow' });
   step('attract loop plays');
 
-  // A click leaves the loop at once: the start screen covers the room, the game stops.
-  await page.mouse.click(640, 300);
-  // At once: the cover is in the page as soon as the click has been dispatched (no frame, no load in between).
-  // One evaluate (a busy page answers slowly, and the cover goes back to the loop after the 5 s idle time).
-  const atClick = await page.evaluate(() => ({
-    cover: document.querySelector('[data-testid="event-cover"]') !== null,
-    caption: document.querySelector('[data-testid="event-caption"]') !== null,
-  }));
-  assert.deepEqual(atClick, { cover: true, caption: false }, 'the start screen replaces the caption at the click');
-  step('start cover');
-  await page.waitForTimeout(600); // the cover ignores clicks for its first 450 ms (the touch that opened it)
+  // A tap where the hard bot's target will be leaves the loop at once: the start screen covers the room, the
+  // game stops, and nothing else happens (issue 21, item 5: that tap started a game against the hard bot).
+  await tapLeavesOnlyForTheStartScreen(page, assert, spots.hard, 'event-play-gambler-hard');
+  step('a tap on the hard bot\'s spot: only the start cover');
+
+  // Left alone, the cover goes back to the loop; the next loop is left by a tap on the 2 players' spot.
+  await page.getByTestId('event-cover').waitFor({ state: 'detached', timeout: 180_000 });
+  await page.waitForURL(/attract=1/, { timeout: 180_000 });
+  await page.getByTestId('event-caption').waitFor({ timeout: 180_000 });
+  await tapLeavesOnlyForTheStartScreen(page, assert, spots.two, 'event-play-gambler-two');
+  step('a tap on the 2 players\' spot, in the next loop: only the start cover');
 
   // One tap: a short game against an easy bot; the rules help opens by itself with Skip.
   await page.getByTestId('event-play-gambler-easy').click();
@@ -99,5 +146,6 @@ export default async function eventSpec({ page, baseUrl, assert, step }) {
   await page.getByTestId('event-caption').waitFor({ timeout: 180_000 });
   const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('autosave')));
   assert.deepEqual(stored, [], 'no autosave left for the next visitor');
+  await tapLeavesOnlyForTheStartScreen(page, assert, spots.easy, 'event-play-gambler-easy');
   step(`back to the attract loop; axe ${axeLog.join(', ')}`);
 }

@@ -8,7 +8,24 @@
 // physics chunk is held back until the mouse has pressed the top chip, so the
 // press lands on a stand-in; it must be handed over: the chip is lifted as soon
 // as the physics comes, and the toss goes on as if it had been there all along.
+//
+// On a game table (Tableau Gulch, the player's own turn: issue 21, item 5) the
+// mouse drags the tin cup onto the dice waiting in the tray: the camera stays
+// (it used to turn: the props ignored a press on the player's own turn), no
+// throw starts, and the cup, let go there, is nudged out of the tray once it
+// settles (src/scene/props/keep-out.ts), so the dice's badges stay in view.
 import { until } from './helpers.mjs';
+
+/** Table rects (cm) no prop may rest in on a game table: src/physics/table.ts TABLE.board and TABLE.areas. */
+const KEEP_OUT = [
+  { x: 0, z: -12, halfWidth: 50, halfDepth: 26 },
+  { x: 0, z: 27, halfWidth: 14, halfDepth: 8 },
+  { x: -40, z: 27, halfWidth: 10, halfDepth: 8 },
+  { x: 40, z: 27, halfWidth: 10, halfDepth: 8 },
+];
+/** The cup's reach lying any way up (keep-out.ts footprintRadius): radius 2.6, half height 2.6. */
+const CUP_REACH = Math.hypot(2.6, 2.6);
+const inKeepOut = (p) => KEEP_OUT.some((r) => Math.abs(p.x - r.x) < r.halfWidth + CUP_REACH && Math.abs(p.z - r.z) < r.halfDepth + CUP_REACH);
 
 const props = (page) => page.evaluate(() => window.tabletop.props());
 const PHYSICS_CHUNK = /\/TouchProps-[^/]*\.js$/;
@@ -82,4 +99,50 @@ export default async function touchProps({ page, baseUrl, screenshot, assert, st
   const again = await page.evaluate(() => window.tabletop.throwDice({ kinds: 'poker', count: 2, seed: 7 }));
   assert.deepEqual(again.faces, first.faces, 'a seeded throw lands the same: the props are in a world of their own');
   step('throws unchanged');
+  await page.unroute(PHYSICS_CHUNK);
+
+  await gameTable({ page, baseUrl, screenshot, assert, step });
+}
+
+/** On the player's own turn in Tableau Gulch: the cup dragged onto the waiting dice, the camera still, the cup nudged out. */
+async function gameTable({ page, baseUrl, screenshot, assert, step }) {
+  await page.goto(`${baseUrl}/?game=gambler&seats=human,bot:easy&seed=7`);
+  await page.evaluate(() => window.tabletop.ready());
+  const points = await until(page, () => {
+    const p = window.tabletop.gamblerPoints?.();
+    const aw = window.tabletop.awaiting();
+    return aw.kind === 'throw' && aw.seat === 0 && p?.waiting.length === 5 && window.tabletop.methods().includes('props') ? p : null;
+  }, null, { timeoutMs: 60_000, what: 'the player\'s own throw, five dice waiting' });
+  const cup = (await props(page)).find((p) => p.id === 'cup');
+  const tray = points.waiting[2];
+  // The mouse comes over the cup (that fetches the physics, on the player's own turn too), then drags it onto the dice.
+  await page.mouse.move(cup.screen.x - 8, cup.screen.y + 12);
+  await page.mouse.move(cup.screen.x, cup.screen.y);
+  await until(page, () => window.tabletop.props().every((p) => p.physics), null, { timeoutMs: 60_000, what: 'the props\' physics' });
+  const held = (await props(page)).find((p) => p.id === 'cup');
+  await page.mouse.move(held.screen.x, held.screen.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) {
+    await page.mouse.move(held.screen.x + ((tray.x - held.screen.x) * i) / 12, held.screen.y + ((tray.y - held.screen.y) * i) / 12);
+    await page.waitForTimeout(20);
+  }
+  const carried = await until(page, () => window.tabletop.props().find((p) => p.id === 'cup'), null, { what: 'the cup' });
+  assert.ok(Math.hypot(carried.x - 0, carried.z - 27) < 10 && carried.y > 4, `the cup is carried over the tray (${carried.x.toFixed(1)}, ${carried.y.toFixed(1)}, ${carried.z.toFixed(1)})`);
+  await page.waitForTimeout(200); // held still: a drop, not a toss
+  await page.evaluate((k) => (window.__keepOut = k), KEEP_OUT);
+  await page.mouse.up();
+  const box = (await page.evaluate(() => window.tabletop.gamblerPoints())).boxes[0];
+  assert.ok(Math.hypot(box.x - points.boxes[0].x, box.y - points.boxes[0].y) < 1, 'dragging the cup on the player\'s own turn leaves the camera alone');
+  assert.equal(await page.evaluate(() => window.tabletop.awaiting().kind), 'throw', 'and throws nothing');
+  step('cup dragged onto the waiting dice on the player\'s own turn: camera still');
+
+  // Let go over the dice, it settles, and is nudged out of the tray and off the board (it lay in the tray before).
+  const clear = await until(page, (reach) => {
+    const c = window.tabletop.props().find((p) => p.id === 'cup');
+    return c.y < 4 && !window.__keepOut.some((k) => Math.abs(c.x - k.x) < k.halfWidth + reach && Math.abs(c.z - k.z) < k.halfDepth + reach) ? c : null;
+  }, CUP_REACH, { timeoutMs: 30_000, what: 'the cup to be nudged out of the tray and off the board' }).catch(() => null);
+  await screenshot('game-table-nudged');
+  const last = (await props(page)).find((p) => p.id === 'cup');
+  assert.ok(clear && !inKeepOut(clear), `the cup rests clear of the tray and the board (${last.x.toFixed(1)}, ${last.y.toFixed(1)}, ${last.z.toFixed(1)})`);
+  step(`cup nudged out to (${clear.x.toFixed(1)}, ${clear.z.toFixed(1)})`);
 }

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { clampInside, propsActive, DICE_TABLE_PROPS, GAME_TABLE_PROPS, MAX_TOSS_SPEED, propSet, tossVelocity } from '../../src/scene/props/prop-set.ts';
+import { clampInside, fetchOnAnyPress, propsActive, DICE_TABLE_PROPS, GAME_TABLE_PROPS, MAX_TOSS_SPEED, propSet, tossVelocity } from '../../src/scene/props/prop-set.ts';
 import { INNER_HALF_DEPTH, INNER_HALF_WIDTH, TABLE } from '../../src/physics/table.ts';
 import { SHARED_NAMES, sharedEngineModule } from '../../src/tools/vite-rapier-shared.ts';
 import { hoverReaches, physicsWanted, PressHandover } from '../../src/scene/props/press-handover.ts';
@@ -72,23 +72,31 @@ describe('touchable props', () => {
 });
 
 describe('props on a game table', () => {
-  const decision = (seat: number) => ({ kind: 'decision', seat }) as Parameters<typeof propsActive>[0];
-  it('are live while another seat plays or the game is over, still on the player’s own turn', () => {
-    expect(propsActive(decision(1), 0, false, false)).toBe(true);
-    expect(propsActive(decision(0), 0, false, false)).toBe(false);
-    expect(propsActive({ kind: 'end' } as Parameters<typeof propsActive>[0], 0, false, false)).toBe(true);
-    expect(propsActive(decision(0), null, false, false)).toBe(true);
-    expect(propsActive(decision(1), 0, true, false)).toBe(false);
-    expect(propsActive(decision(1), 0, false, true)).toBe(false);
+  const decision = (seat: number) => ({ kind: 'decision', seat }) as Parameters<typeof fetchOnAnyPress>[0];
+  it('can be picked up on every turn, the player’s own too (issue 21), not in a replay or behind the hand-over', () => {
+    expect(propsActive(false, false)).toBe(true);
+    expect(propsActive(true, false)).toBe(false);
+    expect(propsActive(false, true)).toBe(false);
+  });
+
+  it('fetch their physics at any press while another seat plays or the game is over, not at the player’s own move', () => {
+    expect(fetchOnAnyPress(decision(1), 0)).toBe(true);
+    expect(fetchOnAnyPress(decision(0), 0)).toBe(false);
+    expect(fetchOnAnyPress({ kind: 'end' } as Parameters<typeof fetchOnAnyPress>[0], 0)).toBe(true);
+    expect(fetchOnAnyPress(decision(0), null)).toBe(true);
   });
 });
 
 describe('the props’ physics, fetched on the first touch', () => {
   it('is fetched once someone touched the room and the props are active, never for a room only watched', () => {
-    expect(physicsWanted(false, true)).toBe(false);
-    expect(physicsWanted(true, true)).toBe(true);
-    // A press on the player's own turn is a game action: the fetch waits for the turn to pass.
-    expect(physicsWanted(true, false)).toBe(false);
+    const at = (p: Partial<Parameters<typeof physicsWanted>[0]>) => physicsWanted({ active: true, eager: true, touched: false, reached: false, ...p });
+    expect(at({})).toBe(false);
+    expect(at({ touched: true })).toBe(true);
+    // A press on the player's own turn is a game action: only a press on a prop (or a mouse over one) fetches it then.
+    expect(at({ eager: false, touched: true })).toBe(false);
+    expect(at({ eager: false, touched: true, reached: true })).toBe(true);
+    // A replay or the hand-over screen: nothing.
+    expect(at({ active: false, touched: true, reached: true })).toBe(false);
   });
 
   it('a mouse or a pen over a prop reaches for it; a finger has no hover', () => {

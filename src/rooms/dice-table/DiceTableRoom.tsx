@@ -9,6 +9,7 @@ import type { DiceTableStore } from '../../store/dice-table.ts';
 import { DiceStage, type StageProbe } from './DiceStage.tsx';
 import { Hud } from './Hud.tsx';
 import { TouchPropsLazy } from '../../scene/props/TouchPropsLazy.tsx';
+import { THROW_AREAS } from '../../scene/props/keep-out.ts';
 import { DICE_TABLE_PROPS } from '../../scene/props/prop-set.ts';
 import { ReplayCamera, type ReplayFocus } from './ReplayCamera.tsx';
 import type { SlowMotion } from './slow-motion.ts';
@@ -37,7 +38,7 @@ export function DiceTableRoom({ table, sound, probe, onReady, slowMotion, replay
         <DiceStage table={table} sound={sound} probe={probe} slowMotion={slowMotion} />
         {replayFocus && <ReplayCamera focus={replayFocus} />}
         {/* Chips, a tin cup and spare figures to push and toss: a world apart, nothing they do counts. */}
-        <TouchPropsLazy area={DICE_TABLE_PROPS} active />
+        <TouchPropsLazy area={DICE_TABLE_PROPS} keepOut={THROW_AREAS} active />
       </RoomCanvas>
       <Hud table={table} />
     </div>

@@ -8,8 +8,10 @@
 // A press on a prop lifts it (kinematic, following the pointer on a plane
 // HOLD_HEIGHT above the table, inside the rail); moving it while held pushes
 // the others; letting go drops it with the pointer's last motion (a toss).
-// While `active` is false (a game waits for this player's own move) the props
-// still lie there and settle, but a press passes through to the game.
+// While `active` is false (a replay, the hand-over screen) the props still lie
+// there and settle, but a press passes through to the room.
+// A prop that comes to rest over the dice or the board (`keepOut`, keep-out.ts)
+// glides to the nearest free spot, so it never hides a die's badge or a box.
 //
 // Fetched on a player's first touch (TouchPropsLazy.tsx, press-handover.ts):
 // until then the props are still stand-ins of the same look and poses
@@ -17,10 +19,11 @@
 // the very engine the room already loaded (src/tools/vite-rapier-shared.ts).
 // A press on a stand-in made before this came is handed over on mount.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { useThree, type ThreeEvent } from '@react-three/fiber';
+import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import { CuboidCollider, CylinderCollider, Physics, RigidBody, type RapierRigidBody } from '@react-three/rapier';
 import * as THREE from 'three';
 import { tableBoxes, type TableRect } from '../../physics/table.ts';
+import { footprintRadius, nudgeOut } from './keep-out.ts';
 import { clampInside, HOLD_HEIGHT, propSet, tossVelocity, type HoldSample, type PropSpec } from './prop-set.ts';
 import { usePropMeshes } from './prop-meshes.ts';
 import { usePropsProbe } from './props-probe.ts';
@@ -36,6 +39,20 @@ const KINEMATIC_POSITION = 2;
  */
 const GRAVITY: [number, number, number] = [0, -981, 0];
 
+/** How long a nudge glides (ms), and how high it lifts the prop on the way (cm). */
+const NUDGE_MS = 450;
+const NUDGE_LIFT = 1.5;
+/** A prop moving slower than this (cm/s, rad/s) for SETTLE_MS (ms) has come to rest. */
+const STILL_SPEED = 4;
+const STILL_SPIN = 0.4;
+const SETTLE_MS = 300;
+
+interface Glide {
+  from: { x: number; y: number; z: number };
+  to: [number, number];
+  started: number;
+}
+
 interface Held {
   id: string;
   pointerId: number;
@@ -45,7 +62,9 @@ interface Held {
 export interface TouchPropsProps {
   /** Where on the table the props start (they may be tossed anywhere inside the rail). */
   area: TableRect;
-  /** False while the player's own move is awaited: a press then goes to the game, not to a prop. */
+  /** Where no prop may come to rest (keep-out.ts): one that settles there is nudged out. */
+  keepOut: readonly TableRect[];
+  /** False in a replay or behind the hand-over screen: a press then goes to the room, not to a prop. */
   active: boolean;
   /** A press on a stand-in still waiting for the physics: taken over on mount if its pointer is still down. */
   handover?: PressHandover;
@@ -53,11 +72,14 @@ export interface TouchPropsProps {
   onReady?: () => void;
 }
 
-export default function TouchProps({ area, active, handover, onReady }: TouchPropsProps) {
+export default function TouchProps({ area, keepOut, active, handover, onReady }: TouchPropsProps) {
   const specs = useMemo(() => propSet(area), [area]);
   const { geometries, materials } = usePropMeshes(specs);
   const bodies = useRef(new Map<string, RapierRigidBody>());
   const held = useRef<Held | null>(null);
+  const glides = useRef(new Map<string, Glide>());
+  /** Since when (ms) each prop has been still; −1 once checked, until it moves again. */
+  const stillSince = useRef(new Map<string, number>());
   const controls = useThree((s) => s.controls) as unknown as { enabled: boolean } | null;
   const invalidate = useThree((s) => s.invalidate);
   const gl = useThree((s) => s.gl);
@@ -103,6 +125,7 @@ export default function TouchProps({ area, active, handover, onReady }: TouchPro
   const hold = (id: string, pointerId: number): boolean => {
     const body = bodies.current.get(id);
     if (!active || held.current || !body) return false;
+    glides.current.delete(id);
     held.current = { id, pointerId, samples: [] };
     body.setBodyType(KINEMATIC_POSITION, true);
     body.setRotation({ x: 0, y: 0, z: 0, w: 1 }, true);
@@ -121,6 +144,66 @@ export default function TouchProps({ area, active, handover, onReady }: TouchPro
     (e.target as unknown as { setPointerCapture?: (id: number) => void }).setPointerCapture?.(e.pointerId);
     follow(e.pointerId, e.ray);
   };
+
+  /** A prop came to rest: if it lies over the dice or the board, it glides to the nearest free spot. */
+  const settled = (spec: PropSpec) => {
+    const body = bodies.current.get(spec.id);
+    if (!body || held.current?.id === spec.id || glides.current.has(spec.id)) return;
+    const p = body.translation();
+    const to = nudgeOut(p.x, p.z, footprintRadius(spec), keepOut);
+    if (!to) return;
+    glides.current.set(spec.id, { from: { x: p.x, y: p.y, z: p.z }, to, started: performance.now() });
+    body.setBodyType(KINEMATIC_POSITION, true);
+    invalidate();
+  };
+
+  // Every frame the world moves: a prop still for SETTLE_MS (or asleep) has come to rest. Not Rapier's
+  // sleep alone: it comes two seconds late, and a prop on a slope of others may never fall asleep.
+  useFrame(() => {
+    const now = performance.now();
+    for (const spec of specs) {
+      const body = bodies.current.get(spec.id);
+      if (!body || held.current?.id === spec.id || glides.current.has(spec.id)) {
+        stillSince.current.delete(spec.id);
+        continue;
+      }
+      const v = body.linvel();
+      const w = body.angvel();
+      const still = body.isSleeping() || (Math.hypot(v.x, v.y, v.z) < STILL_SPEED && Math.hypot(w.x, w.y, w.z) < STILL_SPIN);
+      if (!still) {
+        stillSince.current.delete(spec.id);
+        continue;
+      }
+      const since = stillSince.current.get(spec.id);
+      if (since === undefined) stillSince.current.set(spec.id, now);
+      else if (now - since >= SETTLE_MS && since >= 0) {
+        stillSince.current.set(spec.id, -1); // checked: not again until it moves
+        settled(spec);
+      }
+    }
+    // A prop still waiting for its check keeps the frames coming (the world stops asking once all sleep).
+    if ([...stillSince.current.values()].some((t) => t >= 0)) invalidate();
+    if (glides.current.size === 0) return;
+    for (const [id, g] of glides.current) {
+      const body = bodies.current.get(id);
+      const t = Math.min(1, (now - g.started) / NUDGE_MS);
+      const ease = t * t * (3 - 2 * t);
+      if (body && t < 1) {
+        const x = g.from.x + (g.to[0] - g.from.x) * ease;
+        const z = g.from.z + (g.to[1] - g.from.z) * ease;
+        body.setNextKinematicTranslation({ x, y: g.from.y + NUDGE_LIFT * Math.sin(Math.PI * t), z });
+        continue;
+      }
+      glides.current.delete(id);
+      if (body) {
+        // Placed at the end of the glide outright: a slow frame may have jumped past every step of it.
+        body.setTranslation({ x: g.to[0], y: g.from.y, z: g.to[1] }, true);
+        body.setBodyType(DYNAMIC, true);
+        body.setLinvel({ x: 0, y: 0, z: 0 }, true);
+      }
+    }
+    invalidate();
+  });
 
   // The stand-ins can go: the bodies are drawn where they stood (same poses), in this very frame.
   useLayoutEffect(() => onReady?.(), [onReady]);

@@ -23,12 +23,18 @@ const TouchProps = lazy(() => import('./TouchProps.tsx'));
 export interface TouchPropsLazyProps {
   /** Where on the table the props start (they may be tossed anywhere inside the rail). */
   area: TableRect;
-  /** False while the player's own move is awaited: a press then goes to the game, not to a prop. */
+  /** Where no prop may come to rest (keep-out.ts): the throw areas, and a game's board. */
+  keepOut: readonly TableRect[];
+  /** False in a replay or behind the hand-over screen: a press then goes to the room, not to a prop. */
   active: boolean;
+  /** Whether any press in the room fetches the physics (else only a press on a prop, or a mouse over one). */
+  eager?: boolean;
 }
 
-export function TouchPropsLazy({ area, active }: TouchPropsLazyProps) {
+export function TouchPropsLazy({ area, keepOut, active, eager = true }: TouchPropsLazyProps) {
   const [touched, setTouched] = useState(false);
+  /** Someone reached for a prop: pressed a stand-in, or a mouse came over one. */
+  const [reached, setReached] = useState(false);
   /** Once asked for, the physics stays (it handles `active` itself). */
   const [fetching, setFetching] = useState(false);
   /** The physics has mounted: the stand-ins go. */
@@ -36,7 +42,7 @@ export function TouchPropsLazy({ area, active }: TouchPropsLazyProps) {
   const [handover] = useState(() => new PressHandover());
   const controls = useThree((s) => s.controls) as unknown as { enabled: boolean } | null;
   const gl = useThree((s) => s.gl);
-  if (!fetching && physicsWanted(touched, active)) setFetching(true);
+  if (!fetching && physicsWanted({ active, eager, touched, reached })) setFetching(true);
 
   // The first press anywhere on the page: a player is here.
   useEffect(() => {
@@ -57,14 +63,15 @@ export function TouchPropsLazy({ area, active }: TouchPropsLazyProps) {
   }, [physics, handover, controls]);
 
   const press = (spec: PropSpec, e: ThreeEvent<PointerEvent>) => {
-    // Not active: the press is the player's move and passes through to the game (and fetches nothing yet).
+    // Not active (a replay, the hand-over screen): the press passes through (and fetches nothing).
     if (!active || !handover.press({ pointerId: e.pointerId, propId: spec.id, x: e.clientX, y: e.clientY })) return;
     e.stopPropagation();
     if (controls) controls.enabled = false;
     setTouched(true);
+    setReached(true);
   };
   const over = (e: ThreeEvent<PointerEvent>) => {
-    if (hoverReaches(e.pointerType)) setTouched(true);
+    if (hoverReaches(e.pointerType)) setReached(true);
     // The grab cursor as soon as a press would be honoured: a press now is handed over if the physics is not there yet.
     if (active) gl.domElement.style.cursor = 'grab';
   };
@@ -77,7 +84,7 @@ export function TouchPropsLazy({ area, active }: TouchPropsLazyProps) {
       {fetching && (
         // Its own boundary: while the physics loads the room goes on drawing (with the stand-ins).
         <Suspense fallback={null}>
-          <TouchProps area={area} active={active} handover={handover} onReady={ready} />
+          <TouchProps area={area} keepOut={keepOut} active={active} handover={handover} onReady={ready} />
         </Suspense>
       )}
     </>

@@ -19,15 +19,13 @@
 // place, so nothing is lost that a player would have seen.
 
 /**
- * Whether to fetch the physics: once someone has touched the room and the
- * props are active. While this player's own move is awaited (`active` false)
- * a press is a game action and passes through the props; the fetch then waits
- * for the turn to pass, so no download and no new physics world compete with
- * the player's own throw or flick, and the props cannot be touched until
- * then anyway.
+ * Whether to fetch the physics: while the props are `active`, once someone reached for a prop (pressed
+ * one, or moved a mouse over one), or pressed anywhere in the room while that is `eager` (a game: not
+ * while this player's own move is awaited, so no download and no new physics world compete with the
+ * player's own throw or flick; their press on a prop still fetches it).
  */
-export function physicsWanted(touched: boolean, active: boolean): boolean {
-  return touched && active;
+export function physicsWanted(p: { active: boolean; eager: boolean; touched: boolean; reached: boolean }): boolean {
+  return p.active && (p.reached || (p.eager && p.touched));
 }
 
 /** Whether a pointer over a stand-in counts as a player reaching for it: a mouse or a pen hovers before it presses; a finger has no hover. */

@@ -144,9 +144,20 @@ export const DICE_TABLE_PROPS: TableRect = { x: 32, z: -20, halfWidth: 18, halfD
  */
 export const GAME_TABLE_PROPS: TableRect = { x: 55.5, z: 6, halfWidth: 4, halfDepth: 12 };
 
-/** On a game table: true unless the seat at the screen is the one the rules wait for (or a replay or a hand-over shows). */
-export function propsActive(awaiting: Awaiting, viewer: Seat | null, replaying: boolean, handoff: boolean): boolean {
-  if (replaying || handoff) return false;
+/**
+ * On a game table: the props can be picked up on every turn, the player's own too (issue 21, item 5: there a
+ * drag on one turned the camera instead), but not in a replay or behind the pass-the-device screen.
+ */
+export function propsActive(replaying: boolean, handoff: boolean): boolean {
+  return !replaying && !handoff;
+}
+
+/**
+ * Whether any press in a game room fetches the props' physics (press-handover.ts): not while the seat at
+ * the screen is the one the rules wait for, whose presses are their move (a download and a new physics
+ * world then would compete with their throw or flick); a press on a prop, or a mouse over one, still does.
+ */
+export function fetchOnAnyPress(awaiting: Awaiting, viewer: Seat | null): boolean {
   if (awaiting.kind === 'end' || viewer === null) return true;
   return awaiting.seat !== viewer;
 }

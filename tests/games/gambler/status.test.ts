@@ -5,6 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { gambler } from '../../../src/games/gambler/index.ts';
 import { turnStatus } from '../../../src/games/gambler/view/hud/status.ts';
 import type { GamblerView, TurnState } from '../../../src/games/gambler/types.ts';
+import { anyFits } from '../../../src/games/gambler/view/hud/controller.ts';
+import { withoutSeat } from '../../../src/ui/session/prompt-text.ts';
+import { seatName } from '../../../src/games/gambler/rules/state.ts';
+import { arrange, gameOn, place, roll } from './helpers.ts';
 
 const base = gambler.view(gambler.setup({ seed: 7, players: 2, options: { end: 'tenth-tableau' } }), 0);
 const withTurn = (turn: TurnState): GamblerView => ({ ...base, turn });
@@ -26,6 +30,32 @@ describe('gambler status line', () => {
     expect(st.throwCount).toBe('Throw 2 of 5');
     expect(st.demand).toBe('None of the other dice fits: stop, or throw the 2 dice again.');
     expect(st.demand).not.toMatch(/over/);
+  });
+
+  // Dry Gulch with its 6, its 1 1, its 2 4 6 and its 3 3 filled: a 5 fits the stars (5 _ _), a 2 the run (1 _ _), a 6 nothing.
+  const gulch = () => arrange(gameOn(1), { rows: [[6], [1, 1], [5], [2, 4, 6], [1], [3, 3]], supply: [10, 10] });
+  const bothLines = (state: ReturnType<typeof gulch>) => {
+    const aw = gambler.awaiting(state);
+    const v = gambler.view(state, 0);
+    const prompt = aw.kind === 'decision' ? withoutSeat(aw.prompt, seatName(state.active)) : null;
+    return { prompt: `${prompt}.`, panel: turnStatus(v, { who: 'Player 1', fits: anyFits(v) }).demand };
+  };
+
+  it('the prompt and the panel say the same when none of the other dice fits (issue 21: one said "place more dice")', () => {
+    const s = place(roll(gulch(), 5, 6, 6, 6, 6), 5, 2);
+    expect(bothLines(s)).toEqual({
+      prompt: 'None of the other dice fits: stop, or throw the 4 dice again.',
+      panel: 'None of the other dice fits: stop, or throw the 4 dice again.',
+    });
+  });
+
+  it('the prompt and the panel say the same when more dice fit, and right after a throw', () => {
+    const thrown = roll(gulch(), 5, 2, 6, 6, 6);
+    expect(bothLines(thrown)).toEqual({ prompt: 'Place at least one fitting die.', panel: 'Place at least one fitting die.' });
+    const s = place(thrown, 5, 2);
+    const { prompt, panel } = bothLines(s);
+    expect(prompt).toBe('Place more dice, stop, or throw the 4 dice again.');
+    expect(panel).toBe(prompt);
   });
 
   it('with no throw left, only stopping is offered', () => {

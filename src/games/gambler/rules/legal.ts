@@ -5,7 +5,8 @@ import type { Awaiting } from '../../../core/contract.ts';
 import type { DieKind } from '../../../core/dice-kinds.ts';
 import { MAX_THROWS } from '../data/constants.ts';
 import { seatName } from './state.ts';
-import { rowMasks } from './flow.ts';
+import { anythingFits, rowMasks } from './flow.ts';
+import { decisionDemand, lowerFirst } from './demand.ts';
 import type { GamblerAction, GamblerState } from '../types.ts';
 
 /** 0..5 plain dice, prebuilt: awaiting() runs at every step of a bot's search. */
@@ -25,14 +26,9 @@ export function awaiting(s: GamblerState): Awaiting {
       purpose: t.throws === 0 ? 'throw' : 're-throw',
     };
   }
-  return {
-    kind: 'decision',
-    seat: s.active,
-    prompt:
-      t.placedSinceThrow === 0
-        ? `${seatName(s.active)}: place at least one fitting die`
-        : `${seatName(s.active)}: place more dice, stop, or throw again`,
-  };
+  // The very words of the turn panel's line (demand.ts): whether another die fits is only asked once one is placed.
+  const fits = t.placedSinceThrow > 0 && anythingFits(s, t.faces);
+  return { kind: 'decision', seat: s.active, prompt: `${seatName(s.active)}: ${lowerFirst(decisionDemand(t, fits))}` };
 }
 
 const canRethrow = (s: GamblerState): boolean =>

@@ -3,6 +3,7 @@
 // turn is over" while Stop and Throw again can still be pressed) and with the
 // prompt's "throw k of 5". Pure: the HUD passes in what it knows.
 import { MAX_PLACED_PER_TURN, MAX_THROWS } from '../../data/constants.ts';
+import { decisionDemand } from '../../rules/demand.ts';
 import type { GamblerView } from '../../types.ts';
 
 export interface StatusFacts {
@@ -29,12 +30,6 @@ export function turnStatus(view: GamblerView, facts: StatusFacts): TurnStatus {
   const placedCount = `Placed ${t?.placed ?? 0} of ${MAX_PLACED_PER_TURN}`;
   if (view.over || !t) return { throwCount, placedCount, demand: null };
   if (!t.faces) return { throwCount, placedCount, demand: `${facts.who} throws ${dice(t.hand)}.` };
-  const throwLeft = t.throws < MAX_THROWS && t.hand > 0;
-  const afterPlacing = throwLeft ? `stop, or throw the ${dice(t.hand)} again` : 'stop (no throw left)';
-  let demand: string;
-  if (t.placedSinceThrow === 0) demand = 'Place at least one fitting die.';
-  else if (t.hand === 0) demand = 'Every die of the turn is placed: stop.';
-  else if (!facts.fits) demand = `None of the other dice fits: ${afterPlacing}.`;
-  else demand = `Place more dice, or ${afterPlacing}.`;
-  return { throwCount, placedCount, demand };
+  // The rules' prompt says the same words (rules/demand.ts).
+  return { throwCount, placedCount, demand: `${decisionDemand(t, facts.fits)}.` };
 }
