@@ -27,6 +27,12 @@ describe('a showdown throw in words', () => {
     expect(text).toBe("Player 1's deputy 6 beats Player 2's robber 1: the robber goes to the graveyard, the deputy to the saloon.");
   });
 
+  it('two duellists of one kind are told apart by their owners', () => {
+    const [, first] = said(duel('deputy', 'deputy'), 3);
+    const [text] = said(first, 6);
+    expect(text).toBe("Player 2's deputy 6 beats Player 1's deputy 3: Player 1's deputy goes to the graveyard, Player 2's deputy to the saloon.");
+  });
+
   it('a tie won by the better shooter says so', () => {
     const [, first] = said(duel('deputy', 'builder'), 4);
     const [text] = said(first, 4);

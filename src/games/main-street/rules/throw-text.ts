@@ -14,6 +14,8 @@ export function describeThrow(before: MainStreetState, after: MainStreetState): 
     return d ? `${seatName(d.owner)}'s ${d.meeple}` : `duellist ${side === 0 ? 'A' : 'B'}`;
   };
   const meeple = (side: Side): string => duel[side]?.meeple ?? 'meeple';
+  // "the robber", or "Player 2's deputy" when both duellists are of one kind.
+  const the = (side: Side): string => (duel[0]?.meeple === duel[1]?.meeple ? who(side) : `the ${meeple(side)}`);
   const events = after.events;
   const thrown = events.find((e): e is Extract<MainStreetEvent, { kind: 'throw' }> => e.kind === 'throw');
   if (!thrown) return null;
@@ -30,7 +32,7 @@ export function describeThrow(before: MainStreetState, after: MainStreetState): 
   const [a, b] = settled.scores;
   const fate = (side: Side): string => {
     const boxed = events.some((e) => e.kind === 'boxed' && e.side === side);
-    return boxed ? `the ${meeple(side)} leaves the game (no grave is free)` : `the ${meeple(side)} goes to the graveyard`;
+    return boxed ? `${the(side)} leaves the game (no grave is free)` : `${the(side)} goes to the graveyard`;
   };
   if (settled.winner === null) {
     const boxed = events.some((e) => e.kind === 'boxed');
@@ -41,5 +43,5 @@ export function describeThrow(before: MainStreetState, after: MainStreetState): 
   const wins = settled.scores[win];
   const loses = settled.scores[lose];
   const how = wins === loses ? 'wins the tie against' : 'beats';
-  return `${who(win)} ${wins} ${how} ${who(lose)} ${loses}: ${fate(lose)}, the ${meeple(win)} to the saloon.`;
+  return `${who(win)} ${wins} ${how} ${who(lose)} ${loses}: ${fate(lose)}, ${the(win)} to the saloon.`;
 }
