@@ -231,6 +231,15 @@ export interface GameModule<S = unknown, A = unknown, V = unknown> {
   describeAction(state: S, action: A): string;
   /** Public log lines produced so far (for the view's log panel). */
   log?(state: S): string[];
+  /**
+   * Optional: what a settled throw decided, in words, from the position that
+   * awaited it (`before`) to the one after it ("Player 1's deputy 6 beats
+   * Player 2's robber 1: the robber goes to the graveyard"); null when it
+   * decided nothing worth saying yet (the first of two showdown dice). The
+   * prompt area shows it after every throw; without it, the log lines the
+   * throw added (src/ui/session/throw-outcome.ts). Public facts only.
+   */
+  describeThrow?(before: S, after: S): string | null;
   bot?: BotHooks<S, A>;
   /**
    * Optional: true when `action` (about to be applied to `state`) confirms the

@@ -13,17 +13,20 @@ import { setup } from './rules/setup.ts';
 import { SEAT_NOUN, seatName } from './rules/state.ts';
 import { view } from './rules/view.ts';
 import { LENGTH_LABELS } from './texts.ts';
+import { describeThrow } from './rules/throw-text.ts';
 import type { CarsonAction, CarsonState } from './types.ts';
 
 export type { CarsonAction, CarsonState, Target, Cell, Piece, Contest, Placement, CarsonErrorCode } from './types.ts';
 export type { CarsonView, CarsonSeatView } from './rules/view.ts';
 export * from './board-api.ts';
+export { setupPairs } from './rules/legal.ts';
 
 // `satisfies` keeps view's CarsonView type for the room (no casts of `unknown`).
 export const carsonCity = {
   id: 'carson-city',
   title: 'Silver Creek County',
-  version: 2,
+  // 2: the Grocer offers only earning building types; 3: the set-up mountains are thrown together, a pair of dice each (rules/apply.ts setupThrow).
+  version: 3,
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   seatNoun: SEAT_NOUN,
@@ -37,6 +40,7 @@ export const carsonCity = {
   invariants,
   describeAction,
   log: (s) => logWithScores(s.log, result(s), seatName),
+  describeThrow,
   bot: carsonBot,
 } satisfies GameModule<CarsonState, CarsonAction>;
 

@@ -14,6 +14,7 @@ import { invariants, result } from './rules/result.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, setup } from './rules/setup.ts';
 import { SEAT_NOUN, seatName } from './rules/state.ts';
 import { view } from './rules/view.ts';
+import { describeThrow } from './rules/throw-text.ts';
 import { OPTION_CHOICE_LABELS, OPTION_LABELS } from './texts.ts';
 import { MAIN_STREET_ERRORS, type MainStreetAction, type MainStreetState, type MainStreetView } from './types.ts';
 
@@ -37,6 +38,7 @@ export const mainStreet: GameModule<MainStreetState, MainStreetAction, MainStree
   invariants,
   describeAction,
   log: (s) => logWithScores(s.log, result(s), seatName),
+  describeThrow,
   bot: mainStreetBot,
   isConfirming,
   errorCodes: MAIN_STREET_ERRORS,

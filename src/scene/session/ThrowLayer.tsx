@@ -26,6 +26,7 @@ import { CATCH_UP_STEPS } from './layout.ts';
 import { applyPose, makeTablePointer } from './pointer.ts';
 import { THROW_LAYER } from '../kit/session-layers.ts';
 import { dragSpeed } from '../../ui/sound/drag-speed.ts';
+import { ThrowFraming, type ThrowFramer } from './ThrowFraming.tsx';
 
 /** What the layers tell the sound (src/ui/impact-sound.ts): impacts with the poses that say who hit what, and a flick's figures. */
 export interface ImpactPlayer {
@@ -58,6 +59,7 @@ export function ThrowLayer({ session, sound }: { session: SessionStore; sound?: 
   const running = useRef<StageRun<DiceRun> | null>(null);
   const drag = useRef<{ samples: DragSample[]; pointerId: number } | null>(null);
   const stepper = useMemo(() => new FixedStepper(PHYSICS.timestep, CATCH_UP_STEPS), []);
+  const framer = useRef<ThrowFramer>(null);
   // Narrow selectors: this layer must not re-render on every r3f state change.
   const camera = useThree((s) => s.camera);
   const gl = useThree((s) => s.gl);
@@ -126,6 +128,8 @@ export function ThrowLayer({ session, sound }: { session: SessionStore; sound?: 
         current.run.free();
         running.current = null;
         rest.current = result.poses;
+        // Dice at rest where they cannot be read: the camera frames them while the outcome is said.
+        if (st) framer.current?.settled(result.poses, st.area);
         session.actions.settled(current.id, { kind: 'dice', faces: result.faces }, result.rethrows);
       }
       invalidate();
@@ -153,10 +157,13 @@ export function ThrowLayer({ session, sound }: { session: SessionStore; sound?: 
     }
   });
 
-  if (!shown) return null;
+  // The framing stays mounted across throws (its hold outlives the dice shown).
+  const framing = <ThrowFraming ref={framer} key="framing" />;
+  if (!shown) return [framing];
   const covered = shown.hidden && viewer !== shown.seat && !(stage?.id === shown.stageId && !stage.spec);
-  return (
-    <group onPointerDown={startDrag} name={THROW_LAYER}>
+  return [
+    framing,
+    <group key="dice" onPointerDown={startDrag} name={THROW_LAYER}>
       {shown.kinds.map((kind, i) => (
         <DieModel
           key={`${shown.stageId}-${i}-${kind}`}
@@ -173,6 +180,6 @@ export function ThrowLayer({ session, sound }: { session: SessionStore; sound?: 
           <CupModel ref={cup} />
         </group>
       )}
-    </group>
-  );
+    </group>,
+  ];
 }

@@ -7,6 +7,7 @@ import { useSession, useShown } from './hooks.ts';
 import { DEFAULT_SEAT_NOUN, seatTitle } from '../../core/contract.ts';
 import { withoutSeat } from './prompt-text.ts';
 import { useCoarsePointer } from '../touch.ts';
+import { ThrowOutcome } from './ThrowOutcome.tsx';
 
 export function PromptBar({ session }: { session: SessionStore }) {
   const shown = useShown(session);
@@ -27,6 +28,7 @@ export function PromptBar({ session }: { session: SessionStore }) {
   else if (stage?.spec) status = stage.kind === 'throw' ? `The ${thrown} are rolling…` : 'The die is flying…';
   return (
     <section className="panel prompt-bar" aria-live="polite" data-testid="prompt">
+      <ThrowOutcome session={session} />
       {aw.kind !== 'end' && <span className="prompt-seat">{seatName(seats, aw.seat, session.module.seatNoun)}</span>}
       <span className="prompt-text">{aw.kind === 'end' ? (shown.result?.summary ?? 'The game has ended.') : withoutSeat(aw.prompt, seatTitle(noun, aw.seat))}</span>
       {status && <span className="prompt-status">{status}</span>}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cellAt, parcelEdges } from '../../../src/games/carson-city/rules/board.ts';
-import { act, CENTRE, dice, game, MOUNTAIN_CELLS, rejects, run, town } from './support.ts';
+import { parcelEdges } from '../../../src/games/carson-city/rules/board.ts';
+import { act, CENTRE, dice, game, MOUNTAIN_CELLS, MOUNTAIN_FACES, rejects, run, town } from './support.ts';
 
 describe('setup', () => {
   it('every player starts with $15, 1 road, 3 cowboys in reserve, 12 property markers and 1 revolver', () => {
@@ -29,14 +29,30 @@ describe('setup', () => {
     expect([...s.roads].sort()).toEqual([...parcelEdges(CENTRE)].sort());
   });
 
-  it('nine mountains are thrown the same way; a throw on a taken parcel is thrown again', () => {
-    let s = run(game.setup({ seed: 1, players: 2 }), dice(4, 4));
-    s = run(s, dice(4, 4)); // the centre: thrown again
-    expect(game.awaiting(s)).toMatchObject({ kind: 'throw', purpose: 'mountain' });
-    expect(s.map.filter((c) => c.piece === 'mountain')).toHaveLength(0);
-    s = run(s, dice(1, 1), dice(1, 1)); // the second lands on the first: again
-    expect(s.map.filter((c) => c.piece === 'mountain')).toHaveLength(1);
-    expect(s.map[cellAt(1, 1)]!.piece).toBe('mountain');
+  it('the nine mountains are thrown at once (ours), a pair of dice (column, row) each, in the order listed', () => {
+    const s = run(game.setup({ seed: 1, players: 2 }), dice(4, 4));
+    const aw = game.awaiting(s);
+    expect(aw).toMatchObject({ kind: 'throw', seat: 1, area: 'tray', purpose: 'mountain' });
+    expect(aw.kind === 'throw' && aw.dice).toEqual(Array.from({ length: 18 }, () => 'd6'));
+    const t = run(s, dice(...MOUNTAIN_FACES.flat()));
+    expect(MOUNTAIN_CELLS.every((c) => t.map[c]!.piece === 'mountain')).toBe(true);
+    expect(t.phase.kind).toBe('draft');
+    expect(t.log.at(-1)).toBe('9 mountains at B2, C2, D2, E2, F2, G2, B7, C7, D7.');
+  });
+
+  it('a pair on a taken parcel (the centre, or a mountain of the same throw) is void; the next seat throws the pairs left together', () => {
+    let s = run(game.setup({ seed: 1, players: 3 }), dice(4, 4));
+    // Pair 1 on the centre, pair 3 on pair 2's parcel: seven mountains stand, two are thrown again.
+    const faces = [4, 4, 1, 1, 1, 1, ...MOUNTAIN_FACES.slice(1, 7).flat()];
+    s = run(s, dice(...faces));
+    expect(s.map.filter((c) => c.piece === 'mountain')).toHaveLength(7);
+    expect(s.log.at(-1)).toBe('7 mountains at B2, C2, D2, E2, F2, G2, B7; E5, B2 are taken: 2 to throw again.');
+    const aw = game.awaiting(s);
+    expect(aw).toMatchObject({ kind: 'throw', seat: 2, purpose: 'mountain' });
+    expect(aw.kind === 'throw' && aw.dice).toHaveLength(4);
+    s = run(s, dice(2, 6, 3, 6));
+    expect(MOUNTAIN_CELLS.every((c) => s.map[c]!.piece === 'mountain')).toBe(true);
+    expect(s.phase.kind).toBe('draft');
   });
 
   it('after the mountains each player claims two parcels in a snake draft (1, 2, 2, 1)', () => {

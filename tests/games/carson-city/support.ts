@@ -52,7 +52,8 @@ export const MOUNTAIN_CELLS = MOUNTAIN_FACES.map(([c, r]) => cellAt(c, r));
 /** A town with the centre at E5 and mountains on rows 2 and 7, at the snake draft. */
 export function town(players = 2, length: 'standard' | 'short' = 'standard'): CarsonState {
   let s = game.setup({ seed: 7, players, options: { length } });
-  s = run(s, dice(...CENTRE_FACES), ...MOUNTAIN_FACES.map(([c, r]) => dice(c, r)));
+  // The nine mountains are one throw of eighteen dice, a pair (column, row) each.
+  s = run(s, dice(...CENTRE_FACES), dice(...MOUNTAIN_FACES.flat()));
   return s;
 }
 

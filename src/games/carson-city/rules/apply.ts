@@ -37,7 +37,7 @@ export function apply(state: CarsonState, input: Input<CarsonAction>): R {
   if (input.kind === 'dice') {
     const faces = input.faces.map(Number);
     const ph = s.phase;
-    if (ph.kind === 'setup-throw') setupThrow(s, faces[0]!, faces[1]!);
+    if (ph.kind === 'setup-throw') setupThrow(s, faces);
     else if (ph.kind === 'resolve') duelFace(s, faces[0]!);
     else if (ph.kind === 'gamble') {
       const sum = faces[0]! + faces[1]!;
@@ -53,28 +53,45 @@ export function apply(state: CarsonState, input: Input<CarsonAction>): R {
   return decide(s, input.seat, a);
 }
 
-function setupThrow(s: CarsonState, colFace: number, rowFace: number): void {
+/**
+ * A set-up throw: the town centre's pair, or one pair (column, row) per mountain still to place, all thrown
+ * together (ours). Pairs are read in the order the dice were listed; a pair on a taken parcel (the centre,
+ * a mountain placed before it, also in this throw) is void, and what is left is thrown together again by
+ * the next seat.
+ */
+function setupThrow(s: CarsonState, faces: readonly number[]): void {
   const ph = s.phase;
   if (ph.kind !== 'setup-throw') return;
-  const cell = cellFromDice(colFace, rowFace);
-  if (s.map[cell]!.piece !== null) {
-    note(s, `${cellName(cell)} is taken: throw again.`);
-    return;
-  }
+  const nextSeat = (ph.seat + 1) % s.players;
   if (ph.what === 'centre') {
+    const cell = cellFromDice(faces[0]!, faces[1]!);
     setCell(s, cell, { piece: 'house' });
     s.houseSupply -= 1;
     s.roads.push(...parcelEdges(cell));
     s.roadSupply -= 4;
     note(s, `The town centre is at ${cellName(cell)}: a house and four roads.`);
-    s.phase = { kind: 'setup-throw', what: 'mountain', index: 0, seat: 1 % s.players };
+    s.phase = { kind: 'setup-throw', what: 'mountain', index: 0, seat: nextSeat };
     return;
   }
-  setCell(s, cell, { piece: 'mountain' });
-  note(s, `Mountain ${ph.index + 1} at ${cellName(cell)}.`);
-  const next = ph.index + 1;
-  if (next < MOUNTAINS) {
-    s.phase = { kind: 'setup-throw', what: 'mountain', index: next, seat: (next + 1) % s.players };
+  let placed = ph.index;
+  const landed: string[] = [];
+  const taken: string[] = [];
+  for (let pair = 0; pair + 1 < faces.length && placed < MOUNTAINS; pair += 2) {
+    const cell = cellFromDice(faces[pair]!, faces[pair + 1]!);
+    if (s.map[cell]!.piece !== null) {
+      taken.push(cellName(cell));
+      continue;
+    }
+    setCell(s, cell, { piece: 'mountain' });
+    placed += 1;
+    landed.push(cellName(cell));
+  }
+  const left = MOUNTAINS - placed;
+  const where = landed.length === 0 ? 'No mountain lands' : `${landed.length === 1 ? 'A mountain' : `${landed.length} mountains`} at ${landed.join(', ')}`;
+  const again = taken.length === 0 ? '' : `; ${taken.join(', ')} ${taken.length === 1 ? 'is' : 'are'} taken`;
+  note(s, `${where}${again}${left > 0 ? `: ${left} to throw again` : ''}.`);
+  if (left > 0) {
+    s.phase = { kind: 'setup-throw', what: 'mountain', index: placed, seat: nextSeat };
     return;
   }
   const snake: Seat[] = [];

@@ -1,7 +1,7 @@
 // What the game waits for, and every legal action of the deciding seat.
 
 import type { Awaiting, Seat } from '../../../core/contract.ts';
-import { CAPTAIN_PRICES, EARNING_KINDS, CHARACTERS, MAX_RESERVE, type CharacterId } from '../data.ts';
+import { BUILDING_KINDS, CAPTAIN_PRICES, CHARACTERS, EARNING_KINDS, MAX_RESERVE, MOUNTAINS, type CharacterId } from '../data.ts';
 import type { CarsonAction, CarsonState } from '../types.ts';
 import { buildSites, houseSites } from './construction.ts';
 import { contestName } from './resolve.ts';
@@ -10,19 +10,27 @@ import { seatName } from './state.ts';
 
 const decision = (seat: Seat, prompt: string): Awaiting => ({ kind: 'decision', seat, prompt });
 
+/** Pairs of dice (column, row) a set-up throw has: one for the town centre, else one per mountain still to place, all at once (ours). */
+export const setupPairs = (ph: Extract<CarsonState['phase'], { kind: 'setup-throw' }>): number => (ph.what === 'centre' ? 1 : MOUNTAINS - ph.index);
+
 export function awaiting(s: CarsonState): Awaiting {
   const ph = s.phase;
   switch (ph.kind) {
-    case 'setup-throw':
+    case 'setup-throw': {
+      const pairs = setupPairs(ph);
       return {
         kind: 'throw',
         seat: ph.seat,
-        dice: ['d6', 'd6'],
+        dice: Array.from({ length: 2 * pairs }, () => 'd6' as const),
         area: 'tray',
         hidden: false,
-        prompt: `${seatName(ph.seat)}: throw the two dice (column, row) for ${ph.what === 'centre' ? 'the town centre' : `mountain ${ph.index + 1}`}`,
+        prompt:
+          ph.what === 'centre'
+            ? `${seatName(ph.seat)}: throw the two dice (column, row) for the town centre`
+            : `${seatName(ph.seat)}: throw ${2 * pairs} dice at once, a pair (column, row) for each of the ${pairs === 1 ? 'last mountain' : `${pairs} mountains`}${ph.index > 0 ? ' left' : ''}`,
         purpose: ph.what === 'centre' ? 'town centre' : 'mountain',
       };
+    }
     case 'draft':
       return decision(ph.picks[0]!, `${seatName(ph.picks[0]!)}: claim a starting parcel`);
     case 'character':

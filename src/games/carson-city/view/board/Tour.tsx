@@ -15,7 +15,7 @@ import { CameraGlide, DiceInstances, Pieces, TableLabel, dieMatrix, dieRestY, fr
 import { waitingLayout } from '../../../../scene/session/layout.ts';
 import type { FaceValue } from '../../../../physics/dice-kinds.ts';
 import { currentTiming } from '../../../../store/session/speed.ts';
-import { cellName, contestName, type CarsonState, type Contest } from '../../index.ts';
+import { cellName, contestName, setupPairs, type CarsonState, type Contest } from '../../index.ts';
 import { tourFor } from '../hud/tour-store.ts';
 import type { CarsonSession } from '../session.ts';
 import { DIE_BASES, seatColour } from './colours.ts';
@@ -146,13 +146,15 @@ export function SetupDice({ state }: { state: CarsonState }) {
     const l = setupLanding(a, state);
     if (l) setLanding(l);
   }, [state]);
-  const throwing = state.phase.kind === 'setup-throw';
+  const pairs = state.phase.kind === 'setup-throw' ? setupPairs(state.phase) : 0;
+  const throwing = pairs > 0;
   const showLanding = landing !== null && (throwing || state.phase.kind === 'draft');
   const bases = useMemo(() => {
     const out: Piece[] = [];
-    if (throwing) {
-      const w = waitingLayout(['d6', 'd6'], 'tray');
-      w.forEach((p, i) => out.push({ x: p.position.x, z: p.position.z, y: 0.02, colour: i === 0 ? DIE_BASES.column : DIE_BASES.row }));
+    if (pairs > 0) {
+      // Every pair's column die on red, its row die on blue (the mountains' pairs are thrown together).
+      const w = waitingLayout(Array.from({ length: 2 * pairs }, () => 'd6' as const), 'tray');
+      w.forEach((p, i) => out.push({ x: p.position.x, z: p.position.z, y: 0.02, colour: i % 2 === 0 ? DIE_BASES.column : DIE_BASES.row }));
     }
     if (showLanding) {
       const c = cellSpot(landing.cell);
@@ -160,7 +162,7 @@ export function SetupDice({ state }: { state: CarsonState }) {
       out.push({ x: MAP_ORIGIN.x - 3.3, z: c.z, y: 0.02, colour: DIE_BASES.row });
     }
     return out;
-  }, [throwing, showLanding, landing]);
+  }, [pairs, showLanding, landing]);
   const dice = useMemo(() => {
     if (!showLanding) return [];
     const c = cellSpot(landing.cell);

@@ -155,10 +155,11 @@ export function contestRect(c: Contest, duel: boolean): TableRect {
 /** The setup dice's landing: the parcel the centre or a mountain went to, as column and row faces (1–6). */
 export function setupLanding(a: CarsonState, b: CarsonState): { cell: number; column: number; row: number } | null {
   if (a.phase.kind !== 'setup-throw') return null;
-  for (let cell = 0; cell < b.map.length; cell++) {
-    if (a.map[cell]!.piece === null && b.map[cell]!.piece !== null) return { cell, column: colOf(cell), row: rowOf(cell) };
-  }
-  return null;
+  // One parcel only (the town centre, the last mountain): the mountains thrown together show on the map by themselves.
+  const landed: number[] = [];
+  for (let cell = 0; cell < b.map.length; cell++) if (a.map[cell]!.piece === null && b.map[cell]!.piece !== null) landed.push(cell);
+  const cell = landed.length === 1 ? landed[0]! : null;
+  return cell === null ? null : { cell, column: colOf(cell), row: rowOf(cell) };
 }
 
 export const sameVisit = (a: Visit, b: Visit): boolean => sameContest(a.contest, b.contest);

@@ -193,6 +193,7 @@ function TurnPanel({ session, view, controller }: { session: CarsonSession; view
   const touch = useCoarsePointer();
   const mine = useStore(session.store, (s) => !s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer);
   const throwing = useStore(session.store, (s) => !s.replay && s.live.awaiting.kind === 'throw' && s.live.awaiting.seat === s.viewer);
+  const rolling = useStore(session.store, (s) => s.stage?.kind === 'throw' && s.stage.spec !== null);
   const options = mine ? controller.options() : [];
   const buttons = buttonsOf(options, choosing, controller, touch);
   const hasWhite = options.some((o) => o.action.type === 'place' && o.action.white);
@@ -209,9 +210,26 @@ function TurnPanel({ session, view, controller }: { session: CarsonSession; view
         </p>
       )}
       {throwing && view.phase.kind === 'setup-throw' && (
-        <p className="cc-demand">
-          The die on the <span className="cc-red">red</span> base is the column, the one on the <span className="cc-blue">blue</span> base the row: drag them and let go{touch ? '.' : ', or press Space.'}
-        </p>
+        <>
+          <p className="cc-demand">
+            {view.phase.what === 'centre' ? (
+              <>
+                The die on the <span className="cc-red">red</span> base is the column, the one on the <span className="cc-blue">blue</span> base the row
+              </>
+            ) : (
+              <>
+                Each die on a <span className="cc-red">red</span> base is a column, the die after it on a <span className="cc-blue">blue</span> base its row
+              </>
+            )}
+            : drag them and let go{touch ? '' : ', or press Space'}, or let the table throw for you.
+          </p>
+          {/* Set-up throws decide nothing of the player's own: a seeded throw (no gesture) spares the drags. */}
+          <div className="cc-buttons">
+            <button className="primary" data-testid="cc-throw-for-me" disabled={rolling} onClick={() => session.actions.throwDice()}>
+              Throw for me
+            </button>
+          </div>
+        </>
       )}
       {throwing && view.phase.kind !== 'setup-throw' && <p className="cc-demand">Drag your dice and let go{touch ? '.' : ', or press Space.'}</p>}
       {(buttons.length > 0 || hasWhite) && (

@@ -1,0 +1,87 @@
+// When a throw comes to rest where the player cannot read it (off the part of
+// the screen left for the board, under a panel, or drawn too small, as Main
+// Street's showdown die was among the buildings), the camera glides to frame
+// the dice and the throw area for as long as the prompt area says the outcome,
+// then glides back to where it was. A throw read at home leaves the camera alone.
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { useThree } from '@react-three/fiber';
+import * as THREE from 'three';
+import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
+import type { ThrowArea } from '../../core/contract.ts';
+import { PHYSICS } from '../../physics/tuning.ts';
+import type { Pose } from '../../physics/types.ts';
+import { speedStore } from '../../store/session/speed.ts';
+import { OUTCOME_HOLD_MS } from '../../ui/session/throw-outcome.ts';
+import type { CameraHome } from '../CameraRig.tsx';
+import { CameraGlide, useCameraLens } from '../kit/CameraGlide.tsx';
+import { frameRect } from '../kit/framing.ts';
+import { GLIDES } from '../kit/glide.ts';
+import { boardWindow } from '../view-frame.ts';
+import { diceSeen, settledRect, type DieOnScreen } from './throw-view.ts';
+
+export interface ThrowFramer {
+  /** The dice of a throw came to rest at these poses. */
+  settled(poses: readonly Pose[], area: ThrowArea): void;
+}
+
+/** How the resting dice look on screen now. */
+function onScreen(poses: readonly Pose[], camera: THREE.Camera, canvas: HTMLCanvasElement): DieOnScreen[] {
+  const rect = canvas.getBoundingClientRect();
+  const v = new THREE.Vector3();
+  const page = (x: number, y: number, z: number) => {
+    v.set(x, y, z).project(camera);
+    return { x: rect.left + ((v.x + 1) / 2) * rect.width, y: rect.top + ((1 - v.y) / 2) * rect.height };
+  };
+  return poses.map(({ position: p }) => {
+    const c = page(p.x, p.y, p.z);
+    const side = page(p.x + PHYSICS.dieEdge, p.y, p.z);
+    const top = document.elementFromPoint(c.x, c.y);
+    return { ...c, edgePx: Math.hypot(side.x - c.x, side.y - c.y), covered: top !== null && top !== canvas };
+  });
+}
+
+export const ThrowFraming = forwardRef<ThrowFramer>(function ThrowFraming(_props, ref) {
+  const camera = useThree((s) => s.camera);
+  const gl = useThree((s) => s.gl);
+  const controls = useThree((s) => s.controls) as unknown as OrbitControlsImpl | null;
+  const lens = useCameraLens();
+  const [goal, setGoal] = useState<CameraHome | null>(null);
+  const before = useRef<CameraHome | null>(null);
+  const timer = useRef<number | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current !== null) window.clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      settled(poses, area) {
+        if (poses.length === 0 || !controls) return;
+        if (before.current === null) {
+          const canvas = gl.domElement;
+          const r = canvas.getBoundingClientRect();
+          const box = boardWindow() ?? { x: r.left, y: r.top, width: r.width, height: r.height };
+          if (diceSeen(onScreen(poses, camera, canvas), box)) return;
+          before.current = { position: camera.position.toArray(), target: controls.target.toArray() };
+        }
+        const rect = settledRect(
+          poses.map((p) => p.position),
+          area,
+        );
+        setGoal(frameRect(rect, { ...lens, pitch: 1.0, margin: 1.15, minDistance: 30, maxDistance: 170 }));
+        if (timer.current !== null) window.clearTimeout(timer.current);
+        const hold = OUTCOME_HOLD_MS[speedStore.getState().speed] + GLIDES.camera.seconds * 1000;
+        timer.current = window.setTimeout(() => {
+          timer.current = null;
+          setGoal(before.current);
+          before.current = null;
+        }, hold);
+      },
+    }),
+    [camera, gl, controls, lens],
+  );
+  return <CameraGlide goal={goal} />;
+});
