@@ -138,7 +138,7 @@ export function TurnPanel({ view, state, legal, mine, controller, name }: {
       <ChallengeInfo view={view} name={name} />
       {keep.length > 0 && (
         <div className="px-offer" data-testid="px-offer">
-          <span>Keep one card (the other is discarded):</span>
+          <h2 className="px-offer-head">Keep one card (the other is discarded):</h2>
           <div className="px-cards">
             {keep.map((a) => (
               <CardFace key={a.card} card={a.card}>
