@@ -1,13 +1,22 @@
 // The end of the game: ranking, scores, the rules' summary; watch it again or start anew.
-import { useState } from 'react';
+// A modal (use-modal.ts): it opens with the focus on its heading, keeps Tab
+// inside, and Esc (like "Look at the table") shows the table, leaving the
+// focus on "Show the result".
+import { useRef, useState } from 'react';
 import { seatName } from '../../store/session/game-params.ts';
 import type { SessionStore } from '../../store/session/store.ts';
 import { useSession } from './hooks.ts';
+import { useModal } from './use-modal.ts';
+
+const showResultButton = () => document.querySelector<HTMLElement>('[data-testid="show-result"]');
 
 export function ResultScreen({ session, onNewGame }: { session: SessionStore; onNewGame(): void }) {
   const result = useSession(session, (s) => (s.replay ? null : s.live.result));
   const seats = useSession(session, (s) => s.record.seats);
   const [closed, setClosed] = useState(false);
+  const cover = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useModal(cover, !!result && !closed, { heading, onClose: () => setClosed(true), fallback: showResultButton });
   if (!result) return null;
   // Looking at the finished table hides the result; a button brings it back.
   if (closed) {
@@ -18,9 +27,11 @@ export function ResultScreen({ session, onNewGame }: { session: SessionStore; on
     );
   }
   return (
-    <div className="session-cover result" role="dialog" aria-labelledby="result-title" data-testid="result">
+    <div ref={cover} className="session-cover result" role="dialog" aria-modal="true" aria-labelledby="result-title" data-testid="result">
       <div className="cover-card">
-        <h2 id="result-title">Game over</h2>
+        <h2 id="result-title" ref={heading} tabIndex={-1}>
+          Game over
+        </h2>
         <p>{result.summary}</p>
         <ol className="ranking">
           {result.ranking.map((group, place) => (

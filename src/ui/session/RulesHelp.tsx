@@ -3,9 +3,9 @@
 // its top with the focus on its heading, keeps Tab inside, closes with Esc,
 // a click outside or Close, and gives the focus back to what opened it.
 // On a touch device (a coarse pointer) the finger's controls come first.
-import { useEffect, useRef, type ReactNode } from 'react';
-import { trapFocus } from '../focus-trap.ts';
+import { useRef, type ReactNode } from 'react';
 import { useCoarsePointer } from '../touch.ts';
+import { useModal } from './use-modal.ts';
 
 /** The controls every game shares, for a finger. */
 export const TOUCH_CONTROLS: readonly string[] = [
@@ -17,19 +17,13 @@ export const TOUCH_CONTROLS: readonly string[] = [
   'Undo takes back your last decision until you confirm it.',
 ];
 
+const helpButton = () => document.querySelector<HTMLElement>('.session-hud .hud-help');
+
 export function RulesHelp({ title, open, onClose, children }: { title: string; open: boolean; onClose(): void; children?: ReactNode }) {
   const card = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const close = useRef(onClose);
   const touch = useCoarsePointer();
-  useEffect(() => {
-    close.current = onClose;
-  });
-  useEffect(() => {
-    if (!open || !card.current) return;
-    const helpButton = () => document.querySelector<HTMLElement>('.session-hud .hud-help');
-    return trapFocus(card.current, { heading: heading.current, onClose: () => close.current(), fallback: helpButton });
-  }, [open]);
+  useModal(card, open, { heading, onClose, fallback: helpButton });
   if (!open) return null;
   return (
     <div className="session-cover rules" onClick={onClose}>
