@@ -44,8 +44,11 @@ async function toBoardDecision(page, game) {
 }
 
 export default async function keyboardSpec({ page, baseUrl, assert, step, screenshot }) {
+  // The bots at the fast speed; in Silver Creek County the bot sits first and throws the setup dice, so the human's turn comes soon.
+  await page.addInitScript(() => localStorage.setItem('frontier-table:speed', 'fast'));
   for (const game of GAMES) {
-    await openRoom(page, `${baseUrl}/?game=${game}&seats=human,bot:easy&seed=7`);
+    const seats = game === 'carson-city' ? 'bot:easy,human' : 'human,bot:easy';
+    await openRoom(page, `${baseUrl}/?game=${game}&seats=${seats}&seed=7`);
     await until(page, () => window.tabletop.methods().includes('awaiting'), null, { what: `${game}'s session` });
     await toBoardDecision(page, game);
     await until(page, () => !/^Nothing to choose/.test(document.querySelector('[data-testid="board-cursor-target"]')?.textContent ?? 'Nothing to choose'), null, { what: `${game}: the board cursor offers a choice` });
