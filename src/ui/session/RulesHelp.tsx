@@ -48,6 +48,7 @@ export function RulesHelp({ title, open, onClose, children }: { title: string; o
           <li>Flick: pull back from the die and let go, or aim with ←/→, power with ↑/↓, Enter.</li>
           <li>Undo (U or Ctrl+Z) takes back your last decision until you confirm it; a settled throw stays.</li>
           <li>Tab moves between the buttons; Esc closes this help and the game menu.</li>
+          <li>Board (the strip at the head of the turn panel): Tab to it, then the arrow keys walk the board's targets, each said in words, and Enter acts on the one under the cursor.</li>
           <li>Drag the table to look around, wheel to zoom, Reset view (⟲) to go back. The game saves itself after every move.</li>
         </ul>
         <button className="primary" onClick={onClose}>
