@@ -3,7 +3,7 @@
 // a visit can need: the lobby (index.html and its chunks), every room's
 // chunks and CSS, the bot and save-check workers' chunks, Rapier's engine
 // module (.mjs) and its .wasm (src/tools/vite-rapier-wasm.ts), every model
-// (.glb), the manifest and icons. After one visit the whole app, every game
+// (.glb), the manifest, icons and robots.txt. After one visit the whole app, every game
 // included, opens and plays with the network off.
 //
 // A new build: the new worker installs beside the old one, skips waiting,
@@ -14,7 +14,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 
 /** The extensions the precache takes from the build (the bench's precacheKB sums the same files, listed in the worker). */
-export const PRECACHED = ['html', 'js', 'mjs', 'css', 'wasm', 'glb', 'svg', 'png', 'webmanifest'] as const;
+export const PRECACHED = ['html', 'js', 'mjs', 'css', 'wasm', 'glb', 'svg', 'png', 'webmanifest', 'txt'] as const;
 
 export function offline(): Plugin[] {
   return VitePWA({
@@ -31,6 +31,8 @@ export function offline(): Plugin[] {
       maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
       // Every URL of the app (?room=…, ?game=…) is the one page.
       navigateFallback: 'index.html',
+      // …but robots.txt is a file of its own: a crawler (or a visitor typing it) gets the text, not the app's HTML.
+      navigateFallbackDenylist: [/^\/robots\.txt$/],
       skipWaiting: true,
       clientsClaim: true,
       cleanupOutdatedCaches: true,

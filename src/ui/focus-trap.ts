@@ -1,7 +1,10 @@
 // A modal's keyboard contract, in plain DOM (the lobby's dialogs and the
 // rooms' React overlays share it): it opens scrolled to the top with the focus
-// on its heading, Tab and Shift+Tab cycle inside it, Esc closes it, and on
-// close the focus goes back to whatever opened it.
+// on its heading, Tab and Shift+Tab cycle inside it, Esc closes it (a dialog
+// without onClose, like the hot-seat handoff, ignores Esc), and on close the
+// focus goes back to whatever opened it. With keysStayInside no key pressed in
+// the dialog reaches the game's key handlers behind it (a button's own Enter
+// and Space still press it).
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -11,10 +14,11 @@ export const focusables = (root: HTMLElement): HTMLElement[] =>
 
 /**
  * Traps focus in `dialog` until the returned function is called (which
- * returns focus to the opener). `heading` gets the focus first (tabindex -1);
- * `scroller` (default: the dialog) starts at its top. Esc calls onClose.
+ * returns focus to the opener, or to `fallback` when the opener is gone).
+ * `heading` gets the focus first (tabindex -1); `scroller` (default: the
+ * dialog) starts at its top. Esc calls onClose.
  */
-export function trapFocus(dialog: HTMLElement, opts: { heading?: HTMLElement | null; scroller?: HTMLElement | null; onClose(): void; fallback?: () => HTMLElement | null }): () => void {
+export function trapFocus(dialog: HTMLElement, opts: { heading?: HTMLElement | null; scroller?: HTMLElement | null; onClose?: () => void; fallback?: () => HTMLElement | null; keysStayInside?: boolean }): () => void {
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const scroller = opts.scroller ?? dialog;
   scroller.scrollTop = 0;
@@ -25,10 +29,14 @@ export function trapFocus(dialog: HTMLElement, opts: { heading?: HTMLElement | n
     if (e.key === 'Escape') {
       e.preventDefault();
       e.stopPropagation();
-      opts.onClose();
+      opts.onClose?.();
       return;
     }
-    if (e.key !== 'Tab') return;
+    if (e.key !== 'Tab') {
+      // Stopped here, the key still does its default (a focused button's Enter or Space presses it).
+      if (opts.keysStayInside) e.stopPropagation();
+      return;
+    }
     const list = focusables(dialog);
     if (list.length === 0) {
       e.preventDefault();

@@ -5,6 +5,7 @@
 // Esc / Close / a click outside close it, and the focus returns to the button.
 import { h } from './dom.ts';
 import { trapFocus } from './focus-trap.ts';
+import { inertBehind } from './inert-behind.ts';
 
 export interface LobbyHelp {
   intro: string | null;
@@ -71,10 +72,13 @@ export function openLobbyHelp(title: string, help: LobbyHelp, opts: LobbyHelpOpt
   const cover = h('div', { class: 'lobby-cover' }, card);
   (opts.host ?? document.body).append(cover);
   let release: (() => void) | null = null;
+  // What lies behind the modal is inert while it is open, so aria-modal holds.
+  const wake = inertBehind(card);
   const done = () => {
     if (!release) return;
     const r = release;
     release = null;
+    wake();
     cover.remove();
     r();
   };

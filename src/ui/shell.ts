@@ -20,7 +20,7 @@ export async function openRoom(host: HTMLElement, id: string, title: string, loa
   const label = h('p', { class: 'progress-label' }, `Loading ${title}…`);
   const overlay = h(
     'div',
-    { class: 'progress', role: 'progressbar', 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-valuenow': 5, 'data-testid': 'progress' },
+    { class: 'progress', role: 'progressbar', 'aria-label': `Loading ${title}`, 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-valuenow': 5, 'data-testid': 'progress' },
     h('p', { class: 'progress-title' }, title),
     h('div', { class: 'progress-track' }, bar),
     label,

@@ -4,7 +4,9 @@
 // press outside and Save to file close it; Load asks first; the speed
 // setting is remembered), the rules help (opens at its top on its heading,
 // keeps Tab, Esc returns the focus), ten quick replay steps, Enter on the
-// lobby link, and the dice table. axe must find nothing anywhere.
+// lobby link, and the dice table; first of all a room while it loads (the
+// engine's .wasm held back, so the progress bar stays up). axe must find
+// nothing anywhere.
 import { openRoom, until } from './helpers.mjs';
 import { expectNoAxeViolations } from './axe.mjs';
 
@@ -26,6 +28,22 @@ async function tabWalk(page, n, shift = false) {
 
 export default async function a11ySpec({ page, baseUrl, assert, step }) {
   const axe = [];
+  // --- A room while it loads: the physics engine's .wasm waits until axe has looked at the progress bar.
+  let release;
+  const held = new Promise((r) => (release = r));
+  await page.route('**/*.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${baseUrl}/?game=gold-rivers&seats=human,bot:easy&seed=3`);
+  await page.waitForSelector('[data-testid="progress"]');
+  assert.match((await page.getAttribute('[data-testid="progress"]', 'aria-label')) ?? '', /^Loading /, 'the progress bar is named');
+  await expectNoAxeViolations(page, 'a room loading', axe);
+  release();
+  await page.waitForFunction(() => window.tabletop?.ready !== undefined);
+  await page.evaluate(() => window.tabletop.ready());
+  await page.unroute('**/*.wasm');
+
   // --- Lobby.
   await page.goto(`${baseUrl}/`);
   await page.waitForSelector('[data-testid="setup-open-gambler"]');

@@ -7,8 +7,10 @@
 // hovered; our second cowboy goes there, and at resolution our duel die is
 // thrown by a real mouse drag. The money paid at resolution (our wages among it)
 // is counted up in the turn panel and over the square.
-// axe finds nothing.
+// At the character choice the board cursor is checked by keys alone
+// (board-keys.mjs). axe finds nothing.
 import { drag, until } from './helpers.mjs';
+import { checkBoardKeys } from './board-keys.mjs';
 import { expectNoAxeViolations } from './axe.mjs';
 
 const SHARED = ['q:wages', 'q:road1'];
@@ -71,6 +73,11 @@ export default async function carsonCity({ page, baseUrl, screenshot, assert, st
 
   // Character: click the Sheriff's card.
   await until(page, () => window.tabletop.awaiting().seat === 0 && window.tabletop.view(0).phase.kind === 'character', null, { timeoutMs: 30_000, what: 'our character choice' });
+  // Keys alone (board-keys.mjs): Tab reaches the board cursor, the arrows walk the cards and say which.
+  const keys = await checkBoardKeys(page, assert, 'carson-city', { walks: true });
+  assert.match(keys.texts[1], /\(1 of \d+\)/, 'the cursor names the card and its place among the lit ones');
+  await screenshot('board-cursor');
+  step(`board cursor: ${keys.texts[1].slice(0, 60)}`);
   await clickTarget(page, 'k:sheriff');
   await until(page, () => window.tabletop.view(0).seats[0].character === 'sheriff', null, { timeoutMs: 10_000, what: 'the Sheriff card to be taken' });
   step('picked the Sheriff');

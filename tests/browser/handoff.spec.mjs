@@ -96,5 +96,18 @@ export default async function handoffSpec({ page, baseUrl, assert, step, screens
   assert.equal(g.you, 0, 'no seat is "you" behind the handoff screen');
   assert.equal(await page.locator('[data-testid="g-stop"]').count(), 0, 'no seat\'s buttons behind the handoff screen');
   await expectNoAxeViolations(page, 'gambler handoff', axeLog);
+  // Keys alone: the handoff holds the focus (its button); Tab, Shift+Tab and Esc keep it there; the page
+  // behind is inert; answered with Enter, it hands the focus to the turn panel.
+  const inHandoff = () => page.evaluate(() => !!document.activeElement?.closest('[data-testid="handoff"]'));
+  assert.ok(await inHandoff(), 'the handoff opens with the focus in it');
+  for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Escape']) {
+    await page.keyboard.press(key);
+    assert.ok(await inHandoff(), `${key} keeps the focus in the handoff`);
+  }
+  assert.ok(await page.evaluate(() => document.querySelector('.hud-back').closest('[inert]') !== null), 'the lobby link behind the handoff is inert');
+  await page.keyboard.press('Enter');
+  await until(page, () => !document.querySelector('[data-testid="handoff"]'), null, { timeoutMs: 10_000, what: 'Enter to answer the handoff' });
+  await until(page, () => !!document.activeElement?.closest('[data-turn-panel], .prompt-bar'), null, { timeoutMs: 5_000, what: 'the focus on the turn panel after the handoff' });
+  assert.equal(await page.locator('[inert]').count(), 0, 'nothing stays inert after the handoff');
   step(`axe ${axeLog.join(', ')}`);
 }

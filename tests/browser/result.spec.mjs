@@ -183,6 +183,22 @@ export default async function resultSpec({ page, baseUrl, screenshot, assert, st
   await expectNoAxeViolations(page, 'result screen');
   step(`result: ${first.shown.places.map((p) => p.text.trim()).join(' | ')}`);
 
+  // Keys alone: a modal holding the focus (its heading first, Tab and Shift+Tab stay inside, the page behind is inert);
+  // Esc shows the table and leaves the focus on "Show the result"; Enter there brings the result back, focused.
+  const inResult = () => page.evaluate(() => !!document.activeElement?.closest('[data-testid="result"]'));
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'result-title', 'the result opens with the focus on its heading');
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    assert.ok(await inResult(), `${key} keeps the focus in the result`);
+  }
+  assert.ok(await page.evaluate(() => document.querySelector('.hud-back').closest('[inert]') !== null), 'the page behind the result is inert');
+  await page.keyboard.press('Escape');
+  await until(page, () => !document.querySelector('[data-testid="result"]'), null, { timeoutMs: 5_000, what: 'Esc to show the table' });
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'show-result', 'the focus returns to "Show the result"');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('result').waitFor({ timeout: 5_000 });
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'result-title', 'Enter on "Show the result" brings the result back, focused');
+
   // "Watch the replay": the replay opens at the start; "Back to the game" brings the result back.
   const result = page.getByTestId('result');
   await result.getByRole('button', { name: /replay/i }).click();

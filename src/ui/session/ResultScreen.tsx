@@ -1,13 +1,19 @@
 // The end of the game: ranking, scores, where the points came from, the
 // rules' summary; watch it again or start anew. When the game ends the room's
 // camera goes home, framing the whole board the result speaks of.
-import { useEffect, useState } from 'react';
+// A modal (use-modal.ts): it opens with the focus on its heading, keeps Tab
+// inside, and Esc (like "Look at the table") shows the table, leaving the
+// focus on "Show the result".
+import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_SEAT_NOUN } from '../../core/contract.ts';
 import { requestViewReset } from '../../scene/view-frame.ts';
 import { seatName } from '../../store/session/game-params.ts';
 import type { SessionStore } from '../../store/session/store.ts';
 import { useSession } from './hooks.ts';
 import { ScoreBreakdown } from './ScoreBreakdown.tsx';
+import { useModal } from './use-modal.ts';
+
+const showResultButton = () => document.querySelector<HTMLElement>('[data-testid="show-result"]');
 
 export function ResultScreen({ session, onNewGame }: { session: SessionStore; onNewGame(): void }) {
   const result = useSession(session, (s) => (s.replay ? null : s.live.result));
@@ -17,6 +23,9 @@ export function ResultScreen({ session, onNewGame }: { session: SessionStore; on
   useEffect(() => {
     if (over) requestViewReset();
   }, [over]);
+  const cover = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useModal(cover, !!result && !closed, { heading, onClose: () => setClosed(true), fallback: showResultButton });
   if (!result) return null;
   // Looking at the finished table hides the result; a button brings it back.
   if (closed) {
@@ -27,9 +36,11 @@ export function ResultScreen({ session, onNewGame }: { session: SessionStore; on
     );
   }
   return (
-    <div className="session-cover result" role="dialog" aria-labelledby="result-title" data-testid="result">
+    <div ref={cover} className="session-cover result" role="dialog" aria-modal="true" aria-labelledby="result-title" data-testid="result">
       <div className="cover-card">
-        <h2 id="result-title">Game over</h2>
+        <h2 id="result-title" ref={heading} tabIndex={-1}>
+          Game over
+        </h2>
         <p>{result.summary}</p>
         <ol className="ranking">
           {result.ranking.map((group, place) => (

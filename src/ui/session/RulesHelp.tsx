@@ -3,9 +3,9 @@
 // its top with the focus on its heading, keeps Tab inside, closes with Esc,
 // a click outside or Close, and gives the focus back to what opened it.
 // On a touch device (a coarse pointer) the finger's controls come first.
-import { useEffect, useRef, type ReactNode } from 'react';
-import { trapFocus } from '../focus-trap.ts';
+import { useRef, type ReactNode } from 'react';
 import { useCoarsePointer } from '../touch.ts';
+import { useModal } from './use-modal.ts';
 
 /** The controls every game shares, for a finger. */
 export const TOUCH_CONTROLS: readonly string[] = [
@@ -24,19 +24,13 @@ export interface SharedControls {
 }
 const ALL_CONTROLS: SharedControls = { thrown: 'dice', flicks: true };
 
+const helpButton = () => document.querySelector<HTMLElement>('.session-hud .hud-help');
+
 export function RulesHelp({ title, open, onClose, children, controls = ALL_CONTROLS }: { title: string; open: boolean; onClose(): void; children?: ReactNode; controls?: SharedControls }) {
   const card = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const close = useRef(onClose);
   const touch = useCoarsePointer();
-  useEffect(() => {
-    close.current = onClose;
-  });
-  useEffect(() => {
-    if (!open || !card.current) return;
-    const helpButton = () => document.querySelector<HTMLElement>('.session-hud .hud-help');
-    return trapFocus(card.current, { heading: heading.current, onClose: () => close.current(), fallback: helpButton });
-  }, [open]);
+  useModal(card, open, { heading, onClose, fallback: helpButton });
   if (!open) return null;
   return (
     <div className="session-cover rules" onClick={onClose}>
@@ -61,6 +55,7 @@ export function RulesHelp({ title, open, onClose, children, controls = ALL_CONTR
           {controls.flicks && <li>Flick: pull back from the die and let go, or aim with ←/→, power with ↑/↓, Enter.</li>}
           <li>Undo (U or Ctrl+Z) takes back your last decision until you confirm it; a settled throw stays.</li>
           <li>Tab moves between the buttons; Esc closes this help and the game menu.</li>
+          <li>Board (the strip at the head of the turn panel): Tab to it, then the arrow keys walk the board's targets, each said in words, and Enter acts on the one under the cursor.</li>
           <li>Drag the table to look around, wheel to zoom, Reset view (⟲) to go back. The game saves itself after every move.</li>
         </ul>
         <button className="primary" onClick={onClose}>

@@ -8,7 +8,7 @@
 // the scoreboards and the log fold away behind two buttons and start folded.
 // The board window marks the screen left free for the board: the camera
 // fits the board into it (scene/lens-fit.ts).
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { SessionStore } from '../../store/session/store.ts';
 import type { Shown } from '../../store/session/types.ts';
 import { ActionBar } from './ActionBar.tsx';
@@ -28,6 +28,7 @@ import { sharedKey } from './shared-keys.ts';
 import { ResetViewButton } from './ResetViewButton.tsx';
 import { useBoardWindow } from '../board-window.ts';
 import { shortTitle } from '../short-title.ts';
+import { useFocusAfterAction } from '../turn-focus.ts';
 import './session.css';
 
 /** What a game's own HUD or board gets, typed by the game: the session and the position on screen. */
@@ -62,6 +63,8 @@ export function SessionHud({ session, onNewGame, rules, Extra, listMoves = true,
   }, [logOpen]);
   const title = session.module.title;
   const short = shortTitle(title);
+  // A chosen button that leaves the page with its choice hands the focus to the turn panel (turn-focus.ts).
+  useFocusAfterAction(useCallback((onChange: () => void) => session.store.subscribe(onChange), [session]));
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

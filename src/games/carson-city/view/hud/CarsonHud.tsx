@@ -10,6 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { seatName } from '../../../../store/session/game-params.ts';
 import { SeatTable } from '../../../../ui/hud/SeatTable.tsx';
+import { BoardCursor } from '../../../../ui/hud/BoardCursor.tsx';
 import { useGameKeys } from '../../../../ui/hud/use-game-keys.ts';
 import { useCoarsePointer } from '../../../../ui/touch.ts';
 import { CHARACTER_INFO, type CarsonView, type CharacterId } from '../../index.ts';
@@ -148,6 +149,22 @@ function Info({ session, controller }: { session: CarsonSession; controller: Car
   );
 }
 
+/** The board cursor's words: the target under it (its place among the lit ones) or how to get one. */
+function CursorLine({ session, controller }: { session: CarsonSession; controller: CarsonController }) {
+  const cursor = useStore(controller.pick, (s) => s.cursor);
+  useStore(controller.pick, (s) => s.white);
+  const decider = useStore(session.store, (s) => (!s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer ? s.viewer : null));
+  const lit = decider === null ? [] : controller.litTargets();
+  const shown = controller.shown();
+  const info = cursor && shown ? targetInfo(cursor, shown.state, decider) : null;
+  const at = cursor === null ? -1 : lit.indexOf(cursor);
+  let text: string;
+  if (lit.length === 0) text = 'Nothing to choose on the board now.';
+  else if (!info || at < 0) text = `${lit.length} lit target${lit.length === 1 ? '' : 's'}: press an arrow key to go to one.`;
+  else text = `${info.title} (${at + 1} of ${lit.length}). ${info.lines.join(' ')}`;
+  return <BoardCursor text={text} keys="Arrows choose a lit place · Enter acts" />;
+}
+
 interface ButtonSpec {
   key: string;
   label: string;
@@ -200,7 +217,8 @@ function TurnPanel({ session, view, controller }: { session: CarsonSession; view
   const prompt = 'prompt' in awaiting && typeof awaiting.prompt === 'string' ? awaiting.prompt : view.phase.kind === 'over' ? 'Game over.' : '';
   const demand = demandOf(view, mine, white, touch);
   return (
-    <section className="panel cc-turn" aria-label="Your turn" data-testid="cc-turn">
+    <section className="panel cc-turn" aria-label="Your turn" data-testid="cc-turn" data-turn-panel="">
+      <CursorLine session={session} controller={controller} />
       <p className="cc-prompt" data-testid="cc-prompt">
         {prompt}
       </p>

@@ -15,6 +15,7 @@ import { turnStatus } from './status.ts';
 import { useGameKeys } from '../../../../ui/hud/use-game-keys.ts';
 import './gambler.css';
 import { KeyHint } from '../../../../ui/hud/KeyHint.tsx';
+import { BoardCursor } from '../../../../ui/hud/BoardCursor.tsx';
 
 
 function useKeys(session: GamblerSession, controller: GamblerController): void {
@@ -57,6 +58,25 @@ function PickInfo({ view, controller }: { view: GamblerView; controller: Gambler
   );
 }
 
+/** The board cursor's words: the picked die and the row it would go to, or how to pick one. */
+function CursorLine({ view, controller, mine }: { view: GamblerView; controller: GamblerController; mine: boolean }) {
+  const die = useStore(controller.pick, (s) => s.die);
+  const row = useStore(controller.pick, (s) => s.row);
+  const faces = view.turn?.faces;
+  let text: string;
+  if (!mine || !faces) text = 'Nothing to choose on the board now.';
+  else if (die === null || faces[die] == null) text = 'Press an arrow key to pick a die.';
+  else {
+    const rows = fittingRows(view, die);
+    const spec = row === null ? undefined : view.tableau.rows[row];
+    text =
+      row === null || !spec
+        ? `Die ${die + 1} shows ${faces[die]}: it fits no row.`
+        : `Die ${die + 1} shows ${faces[die]}: row ${row + 1} (${spec.colour === 'yellow' ? '+' : '−'}${spec.value}, ${rows.indexOf(row) + 1} of ${rows.length} that fit); Enter places it.`;
+  }
+  return <BoardCursor text={text} keys="Arrows pick a die, then its row · Enter places" />;
+}
+
 function TurnPanel({ session, view, controller }: { session: GamblerSession; view: GamblerView; controller: GamblerController }) {
   const seats = useStore(session.store, (s) => s.record.seats);
   const hint = useStore(controller.pick, (s) => s.hint);
@@ -71,7 +91,8 @@ function TurnPanel({ session, view, controller }: { session: GamblerSession; vie
   // One source of truth for the line (status.ts): it agrees with the buttons below and the prompt above.
   const status = turnStatus(view, { who, fits: anyFits(view) });
   return (
-    <section className="panel g-turn" aria-label="This turn" data-testid="g-turn">
+    <section className="panel g-turn" aria-label="This turn" data-testid="g-turn" data-turn-panel="">
+      <CursorLine view={view} controller={controller} mine={mine} />
       <div className="g-counts">
         <span className="g-who" style={{ borderColor: seatColour(view.active) }}>{who}</span>
         <span data-testid="g-throws">{status.throwCount}</span>

@@ -29,13 +29,16 @@ export function handleGamblerKey(e: Pick<KeyboardEvent, 'key' | 'shiftKey'>, ctx
       if (!c.current()?.turn?.faces) return false;
       c.cycleDie(e.key === '[' ? -1 : 1);
       return true;
+    // Arrows walk the rows the picked die fits; with no die picked they pick one first.
     case 'ArrowLeft':
     case 'ArrowUp':
-      c.cycleRow(-1);
+      if (c.pick.getState().die === null) c.cycleDie(-1);
+      else c.cycleRow(-1);
       return true;
     case 'ArrowRight':
     case 'ArrowDown':
-      c.cycleRow(1);
+      if (c.pick.getState().die === null) c.cycleDie(1);
+      else c.cycleRow(1);
       return true;
     case 'Enter':
       c.placeChosen();

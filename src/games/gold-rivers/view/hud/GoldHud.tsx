@@ -6,7 +6,7 @@
 // Extra slot of the session HUD.
 import { useStore } from 'zustand';
 import { seatName } from '../../../../store/session/game-params.ts';
-import type { GoldRiversView } from '../../index.ts';
+import type { GoldRiversView, SiteView } from '../../index.ts';
 import { seatColour } from '../board/colours.ts';
 import type { GoldSession, GoldViewProps } from '../session.ts';
 import { controllerFor, lastEnds, type GoldController } from './controller.ts';
@@ -15,6 +15,7 @@ import { handleGoldKey } from './keys.ts';
 import { useGameKeys } from '../../../../ui/hud/use-game-keys.ts';
 import './gold.css';
 import { KeyHint, KeyPhrase } from '../../../../ui/hud/KeyHint.tsx';
+import { BoardCursor } from '../../../../ui/hud/BoardCursor.tsx';
 
 
 function useKeys(session: GoldSession, controller: GoldController): void {
@@ -113,6 +114,25 @@ function SiteInfo({ view, controller }: { view: GoldRiversView; controller: Gold
   );
 }
 
+const MARKER_WORDS: Record<SiteView['marker'], string> = { hidden: 'face down', open: 'revealed gold', cleared: 'cleared' };
+
+/** The board cursor's words: the site under it (lit or not, its mountain and river) or how to get one. */
+function CursorLine({ session, view, controller }: { session: GoldSession; view: GoldRiversView; controller: GoldController }) {
+  const cursor = useStore(controller.pick, (s) => s.cursor);
+  const first = useStore(controller.pick, (s) => s.first);
+  const mine = useStore(session.store, (s) => !s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer);
+  const site = cursor === null ? null : view.sites[cursor];
+  let text: string;
+  if (mine && view.phase === 'confirm') text = 'Your move is made: Enter confirms it, U undoes it.';
+  else if (!site) text = mine ? 'Press an arrow key to go to a lit marker.' : 'Nothing to choose on the board now; the arrows still show the sites.';
+  else {
+    const lit = mine && controller.clickable(site.site) ? ', lit: Enter picks it' : '';
+    const picked = first === site.site ? ', picked' : '';
+    text = `${site.label}: ${MARKER_WORDS[site.marker]}${picked}${lit}. ${view.mountains[site.mountain]?.name} (mountain), ${view.rivers[site.river]?.name} (river).`;
+  }
+  return <BoardCursor text={text} keys="Arrows move over the sites · Enter picks" />;
+}
+
 function TurnPanel({ session, view, controller }: { session: GoldSession; view: GoldRiversView; controller: GoldController }) {
   const first = useStore(controller.pick, (s) => s.first);
   const hint = useStore(controller.pick, (s) => s.hint);
@@ -142,7 +162,8 @@ function TurnPanel({ session, view, controller }: { session: GoldSession; view: 
   }
   const buryable = mine && first !== null && view.buryable.includes(first);
   return (
-    <section className="panel gr-turn" aria-label="Your move" data-testid="gr-turn">
+    <section className="panel gr-turn" aria-label="Your move" data-testid="gr-turn" data-turn-panel="">
+      <CursorLine session={session} view={view} controller={controller} />
       {demand && (
         <p className="gr-demand" data-testid="gr-demand">
           {demand}

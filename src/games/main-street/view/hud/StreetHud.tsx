@@ -7,6 +7,7 @@ import { useStore } from 'zustand';
 import { plural } from '../../../../core/plural.ts';
 import { seatName } from '../../../../store/session/game-params.ts';
 import { SeatTable } from '../../../../ui/hud/SeatTable.tsx';
+import { BoardCursor } from '../../../../ui/hud/BoardCursor.tsx';
 import { meepleList, MEEPLE_KINDS, type MainStreetView, type MeepleKind } from '../../index.ts';
 import { KIND_COLOURS, seatColour } from '../board/colours.ts';
 import type { StreetSession, StreetViewProps } from '../session.ts';
@@ -97,6 +98,14 @@ function Hovered({ view, controller }: { view: MainStreetView; controller: Stree
   );
 }
 
+/** The board cursor's words: the move under it (its place among the choices) or how to get one. */
+function cursorText(options: readonly { label: string }[], cursor: number | null): string {
+  if (options.length === 0) return 'Nothing to choose on the board now.';
+  const o = cursor === null ? undefined : options[Math.min(cursor, options.length - 1)];
+  if (!o || cursor === null) return `${options.length} choice${options.length === 1 ? '' : 's'}: press an arrow key to go to one.`;
+  return `${o.label} (${Math.min(cursor, options.length - 1) + 1} of ${options.length}).`;
+}
+
 function TurnPanel({ session, view, controller }: { session: StreetSession; view: MainStreetView; controller: StreetController }) {
   const cursor = useStore(controller.pick, (s) => s.cursor);
   const hint = useStore(controller.pick, (s) => s.hint);
@@ -108,7 +117,8 @@ function TurnPanel({ session, view, controller }: { session: StreetSession; view
   const placing = controller.placingKind();
   const prompt = 'prompt' in awaiting && typeof awaiting.prompt === 'string' ? awaiting.prompt : view.phase.kind === 'over' ? `Game over. ${view.summary}` : '';
   return (
-    <section className="panel ms-turn" aria-label="Street turn" data-testid="ms-turn">
+    <section className="panel ms-turn" aria-label="Street turn" data-testid="ms-turn" data-turn-panel="">
+      <BoardCursor text={cursorText(options, cursor)} keys="Arrows choose a move (its place lights up) · Enter does it" />
       <p className="ms-prompt" data-testid="ms-prompt">
         {prompt}
       </p>

@@ -1,6 +1,7 @@
 // Item cards as DOM cards: the seat's hand (with Play buttons when a play is
 // legal now, one per target for targeted cards) and card offers to keep
-// (the draft and relay stations).
+// (the draft and relay stations). Headings go h1 (the game) → h2 (the hand,
+// the offer) → h3 (a card), never skipping a level.
 import { CARDS, cardKind } from '../../data/cards.ts';
 import type { PonyAction } from '../../types.ts';
 import type { PonyController } from './controller.ts';
@@ -13,7 +14,7 @@ export function CardFace({ card, children }: { card: number; children?: React.Re
   const info = CARDS[cardKind(card)];
   return (
     <div className="px-card" data-testid={`px-card-${card}`}>
-      <h4>{info.name}</h4>
+      <h3>{info.name}</h3>
       <p>{info.text}</p>
       <p className="px-when">{info.moments.map((m) => MOMENT_WORDS[m]).join(' · ')}</p>
       {children && <div className="px-card-do">{children}</div>}
@@ -26,7 +27,7 @@ export function Hand({ hand, legal, controller, riderName }: { hand: readonly nu
   const offered = new Set<string>();
   return (
     <section className="panel px-hand" aria-label="Your cards" data-testid="px-hand">
-      <h3>Your cards</h3>
+      <h2>Your cards</h2>
       <div className="px-cards">
         {hand.map((card) => {
           const kind = cardKind(card);

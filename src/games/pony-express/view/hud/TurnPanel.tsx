@@ -15,6 +15,23 @@ import { DiceTiles } from './DiceTiles.tsx';
 import { useStore } from 'zustand';
 import { diceKeyOf } from './controller.ts';
 import { KeyHint, KeyPhrase } from '../../../../ui/hud/KeyHint.tsx';
+import { BoardCursor } from '../../../../ui/hud/BoardCursor.tsx';
+
+/** The board cursor's words: the die under it while the rider picks dice, else what the dice show. */
+function CursorLine({ view, controller, deciding }: { view: PonyView; controller: PonyController; deciding: boolean }) {
+  const cursor = useStore(controller.pick, (s) => s.cursor);
+  const pickKey = useStore(controller.pick, (s) => s.diceKey);
+  const rethrow = useStore(controller.pick, (s) => s.rethrow);
+  const face = (i: number) => view.dice[i]?.face ?? 'under the cup';
+  let text: string;
+  if (!deciding) text = view.dice.length === 5 ? `The dice: ${view.dice.map((_, i) => face(i)).join(', ')}.` : 'Nothing to choose on the board now.';
+  else if (cursor === null) text = 'Your five dice: press an arrow key to walk them, Enter picks one to throw again.';
+  else {
+    const picked = pickKey === diceKeyOf(view) && rethrow.includes(cursor);
+    text = `Die ${cursor + 1}: ${face(cursor)}, ${picked ? 'picked to throw again (Enter keeps it)' : 'kept (Enter picks it to throw again)'}.`;
+  }
+  return <BoardCursor text={text} keys="Arrows choose a die · Enter picks it" />;
+}
 
 const CLAIMS = COMBOS.filter((c) => c !== 'nothing');
 
@@ -118,7 +135,8 @@ export function TurnPanel({ view, state, legal, mine, controller, name }: {
   const keep = mine ? legal.filter((a): a is Extract<PonyAction, { type: 'keep-card' }> => a.type === 'keep-card') : [];
   const news = view.log.slice(-2);
   return (
-    <section className="panel px-turn" aria-label="This turn" data-testid="px-turn">
+    <section className="panel px-turn" aria-label="This turn" data-testid="px-turn" data-turn-panel="">
+      <CursorLine view={view} controller={controller} deciding={deciding} />
       <div className="px-news" data-testid="px-news">
         {news.map((line, i) => (
           <span key={`${view.log.length}-${i}`} className={i === news.length - 1 ? 'latest' : ''}>
@@ -138,7 +156,7 @@ export function TurnPanel({ view, state, legal, mine, controller, name }: {
       <ChallengeInfo view={view} name={name} />
       {keep.length > 0 && (
         <div className="px-offer" data-testid="px-offer">
-          <span>Keep one card (the other is discarded):</span>
+          <h2 className="px-offer-head">Keep one card (the other is discarded):</h2>
           <div className="px-cards">
             {keep.map((a) => (
               <CardFace key={a.card} card={a.card}>

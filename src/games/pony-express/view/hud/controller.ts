@@ -1,6 +1,7 @@
 // The dice the player picked for a re-throw, shared by the 3D dice (click a
 // die) and the HUD (click a tile, keys 1–5), one small store per session.
-// Also turns the pick into the rules' re-throw action.
+// Also turns the pick into the rules' re-throw action, and keeps the board
+// cursor (arrow keys over the five dice, Enter picks or unpicks the one under it).
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { PonySession } from '../session.ts';
 import { memoBySession } from '../../../../scene/kit/memo.ts';
@@ -14,6 +15,8 @@ export interface PickState {
   diceKey: string;
   /** Why the last move from the HUD or the keys did not go through. */
   hint: string | null;
+  /** The die under the board cursor (0..4), or null until an arrow key is used. */
+  cursor: number | null;
 }
 
 export interface PonyController {
@@ -24,6 +27,10 @@ export interface PonyController {
   /** Is the seat on screen the one deciding on re-throws now? */
   deciding(): boolean;
   toggle(die: number): void;
+  /** Arrow keys: the cursor to the next or previous die (it wraps); only while deciding. */
+  moveCursor(step: -1 | 1): void;
+  /** Enter: pick or unpick the die under the cursor (the first Enter puts the cursor on die 1). */
+  enter(): void;
   clear(): void;
   /** Re-throws the picked dice; the hint says why not when it cannot. */
   rethrow(landing: DieWhere): { ok: boolean; message?: string };
@@ -35,7 +42,7 @@ export const diceKeyOf = (v: PonyView | null): string =>
 
 /** The one controller of a session (the 3D dice and the HUD both ask for it). */
 export const controllerFor = memoBySession((session: PonySession): PonyController => {
-  const pick = createStore<PickState>()(() => ({ rethrow: [], diceKey: '', hint: null }));
+  const pick = createStore<PickState>()(() => ({ rethrow: [], diceKey: '', hint: null, cursor: null }));
   const currentView = (): PonyView | null => {
     const s = session.store.getState();
     const v: PonyView | null = (s.replay?.shown ?? s.live).view;
@@ -58,6 +65,17 @@ export const controllerFor = memoBySession((session: PonySession): PonyControlle
       const list = cur.diceKey === key ? cur.rethrow : [];
       const next = list.includes(die) ? list.filter((d) => d !== die) : [...list, die].sort((a, b) => a - b);
       pick.setState({ rethrow: next, diceKey: key });
+    },
+    moveCursor(step) {
+      if (!c.deciding()) return;
+      const at = pick.getState().cursor;
+      pick.setState({ cursor: at === null ? (step > 0 ? 0 : 4) : (at + step + 5) % 5 });
+    },
+    enter() {
+      if (!c.deciding()) return;
+      const at = pick.getState().cursor;
+      if (at === null) pick.setState({ cursor: 0 });
+      else c.toggle(at);
     },
     clear() {
       pick.setState({ rethrow: [], diceKey: diceKeyOf(currentView()) });

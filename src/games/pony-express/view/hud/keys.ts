@@ -1,9 +1,11 @@
 // The keyboard (Space throws and Ctrl+Z undoes in the shared session HUD):
 // 1–5 pick dice for a re-throw, C / O re-throw under the cup / openly,
-// B / D believe or doubt, T take the train, ? opens the help. Returns true
-// when the key was ours.
+// B / D believe or doubt, T take the train, ? opens the help; while the
+// dice are to be picked the arrow keys walk them and Enter picks the one under
+// the cursor (the shared cursor keys). Returns true when the key was ours.
 import type { PonyAction } from '../../types.ts';
 import type { PonyController } from './controller.ts';
+import { handleCursorKey } from '../../../../ui/hud/cursor-keys.ts';
 
 export interface KeyContext {
   controller: PonyController;
@@ -14,6 +16,7 @@ export interface KeyContext {
 
 export function handlePonyKey(key: string, ctx: KeyContext): boolean {
   const c = ctx.controller;
+  if (c.deciding() && handleCursorKey(key, c)) return true;
   if (/^[1-5]$/.test(key)) {
     if (!c.deciding()) return false;
     c.toggle(Number(key) - 1);

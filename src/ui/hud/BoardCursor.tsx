@@ -1,0 +1,33 @@
+// The board as one stop for the keyboard, the same in every game: a focusable
+// strip at the head of the turn panel (Tab reaches it before the panel's
+// buttons). While it has the focus the arrow keys walk the game's board
+// cursor over the targets and Enter acts on the one under it (use-game-keys.ts
+// lets them through only here or where no control has the focus); the
+// cursor's target, in words, sits in a polite status region, so a screen
+// reader says it after every step. The 3D board shows the same cursor lit.
+// The game passes the words (what is under the cursor, or why nothing is);
+// the keys stay its own. On a touch device, which has no arrow keys, the strip
+// is left out (the key hints are too).
+import { useCoarsePointer } from '../touch.ts';
+import './hud.css';
+
+export interface BoardCursorProps {
+  /** What is under the cursor now (or what to do to get one). */
+  text: string;
+  /** The keys, shown before the text (e.g. "Arrows choose a site · Enter picks"). */
+  keys?: string;
+}
+
+export function BoardCursor({ text, keys = 'Arrows choose · Enter acts' }: BoardCursorProps) {
+  if (useCoarsePointer()) return null;
+  return (
+    <div className="board-cursor" tabIndex={0} role="application" aria-roledescription="board" aria-label={`Board: ${keys}`} data-board-cursor="" data-testid="board-cursor">
+      <span className="board-cursor-keys" aria-hidden="true">
+        Board <small>{keys}</small>
+      </span>
+      <span className="board-cursor-target" role="status" data-testid="board-cursor-target">
+        {text}
+      </span>
+    </div>
+  );
+}
