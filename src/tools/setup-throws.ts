@@ -6,7 +6,8 @@
 // Prints one line per seed and a JSON summary (medians).
 import { playGame } from '../core/driver.ts';
 import { loadGames } from '../games/registry.ts';
-import { initPhysics, simulateThrow, throwFromSeed } from '../physics/index.ts';
+import { initPhysics, simulateThrow } from '../physics/index.ts';
+import { throwSpecOf } from '../physics/start-of.ts';
 import { PHYSICS } from '../physics/tuning.ts';
 import { TIMINGS } from '../store/session/speed.ts';
 import type { PhysicsPort } from '../core/physics-port.ts';
@@ -30,12 +31,11 @@ for (let seed = 1; seed <= seeds; seed++) {
   let dice = 0;
   const port: PhysicsPort = {
     real: true,
-    throwDice(kinds, s, area) {
-      const spec = throwFromSeed(kinds, s, area);
-      const res = simulateThrow(spec);
+    throwDice(request) {
+      const res = simulateThrow(throwSpecOf(request, {}));
       steps += res.steps;
-      dice += kinds.length;
-      return { spec, faces: res.faces, rethrows: res.rethrows };
+      dice += request.kinds.length;
+      return { choice: { kind: 'throw' }, faces: res.faces, rethrows: res.rethrows };
     },
     flick() {
       throw new Error('a flick before the first decision: not measured');

@@ -1,7 +1,7 @@
 // What the game waits for, and every legal action of the deciding seat.
 
 import type { Awaiting, Seat } from '../../../core/contract.ts';
-import { BUILDING_KINDS, CAPTAIN_PRICES, CHARACTERS, EARNING_KINDS, MAX_RESERVE, MOUNTAINS, type CharacterId } from '../data.ts';
+import { CAPTAIN_PRICES, CHARACTERS, EARNING_KINDS, MAX_RESERVE, MOUNTAINS, type CharacterId } from '../data.ts';
 import type { CarsonAction, CarsonState } from '../types.ts';
 import { buildSites, houseSites } from './construction.ts';
 import { contestName } from './resolve.ts';
