@@ -30,7 +30,9 @@ function memoryStorage() {
 const q = (s: string) => new URLSearchParams(s);
 const seed = () => 1234;
 /** The room's check (verifyInWorker), in this thread. */
-const check: SaveCheck = async (text) => verifySave(text, rapierRunner);
+/** The rules the check reads saves with (the room hands its own game's to the worker). */
+const checkedGames: GameModule<unknown, unknown, unknown>[] = [toyPig as GameModule<unknown, unknown, unknown>];
+const check: SaveCheck = async (text) => verifySave(text, rapierRunner, undefined, checkedGames);
 const bot = { choose: async () => ({ type: 'roll' }), aim: async (r: { from: { x: number; z: number } }) => ({ from: r.from, angle: 0, power: 0.4 }), dispose: () => undefined };
 const toySeats: SeatConfig[] = [{ kind: 'human' }, { kind: 'bot', level: 'hard' }];
 
@@ -54,6 +56,7 @@ describe('an autosave is checked like a file', () => {
   beforeAll(async () => {
     await initPhysics();
     gambler = (await loadGame('gambler')) as GameModule<unknown, unknown, unknown>;
+    checkedGames.push(gambler);
     const options = Object.fromEntries(gambler.options.map((o) => [o.id, o.choices[0]!]));
     const out = playGame({ module: gambler, seats: [{ kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }], seed: 5, options, port: rapierPort(), chooser: (m, s) => m.legalActions(s)[0], maxInputs: 30 });
     record = out.record;
@@ -72,7 +75,7 @@ describe('an autosave is checked like a file', () => {
     storage.data.set(autosaveKey('gambler'), text);
     const start = await chooseStart(gambler, q(gameQuery('gambler', record, gambler)), storage, [gambler], seed, check);
     expect('resumed' in start && start.resumed).toBe(false);
-    expect('setAside' in start && start.setAside?.reason).toMatch(new RegExp(`could not be resumed: This save was changed: move ${i + 1} does not re-simulate`));
+    expect('setAside' in start && start.setAside?.reason).toMatch(new RegExp(`could not be resumed: This save was changed: move ${i + 1} is not what the game could have played there`));
     expect(readSetAsides(storage, 'gambler').map((a) => a.text)).toEqual([text]);
     // The untouched game resumes, verified.
     storage.data.set(autosaveKey('gambler'), serializeSave(record));
@@ -91,9 +94,9 @@ describe('the unverified mark belongs to the record', () => {
     const s = toySession(storage, first.record, first.state, first.record.inputs.length);
     expect(s.actions.undo().ok).toBe(true);
     expect(parseSave(storage.getItem(autosaveKey('toy-pig')), [toyPig]).ok && s.store.getState().record.inputs.length).toBe(2);
-    // The reload checks the record again: its throw still carries no initial conditions.
+    // The reload checks the record again: its throw still carries no record of how it was made.
     const again = await chooseStart(toyPig, q('seats=human,bot:hard&seed=7'), storage, [toyPig], seed, check);
-    expect('verdict' in again && again.verdict).toMatchObject({ kind: 'unverified', message: expect.stringMatching(/carry no initial conditions/) });
+    expect('verdict' in again && again.verdict).toMatchObject({ kind: 'unverified', message: expect.stringMatching(/carry no record of how they were made/) });
   });
 
   it('a new game carries no mark', async () => {
