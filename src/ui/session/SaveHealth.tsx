@@ -25,7 +25,8 @@ export function SaveHealth({ session }: { session: SessionStore }) {
       {setAside && (
         <div className="notice warn save-trouble" role="alert" data-testid="save-set-aside">
           <p>
-            {setAside.reason.charAt(0).toUpperCase() + setAside.reason.slice(1)}. It was set aside and a new game started; download the damaged
+            {/* The reason may end with a message's own full stop: one stop, never "..". */}
+            {setAside.reason.charAt(0).toUpperCase() + setAside.reason.slice(1).replace(/[.\s]+$/, '')}. It was set aside and a new game started; download the damaged
             file to keep it (or to load it later through the game menu).
           </p>
           <div className="save-trouble-buttons">
