@@ -11,6 +11,9 @@ export interface PointerDrag {
 
 const KEPT_SAMPLES = 200;
 
+/** When a pointer event happened (its own time, on performance.now()'s clock): every drag sample is timed so. */
+export const pressTime = (ev: PointerEvent): number => (ev.timeStamp > 0 ? ev.timeStamp : performance.now());
+
 export function followDrag<D extends PointerDrag>(
   drag: { current: D | null },
   tablePoint: (clientX: number, clientY: number) => { x: number; z: number } | null,
@@ -21,7 +24,7 @@ export function followDrag<D extends PointerDrag>(
   // release does not make a fast drag read as a hand at rest (too weak to throw).
   const sample = (d: D, ev: PointerEvent) => {
     const q = tablePoint(ev.clientX, ev.clientY);
-    if (q) d.samples.push({ t: ev.timeStamp > 0 ? ev.timeStamp : performance.now(), x: q.x, z: q.z });
+    if (q) d.samples.push({ t: pressTime(ev), x: q.x, z: q.z });
   };
   const move = (ev: PointerEvent) => {
     const d = drag.current;
