@@ -20,11 +20,17 @@ export function gestureFromSamples(samples: readonly DragSample[]): Gesture | nu
   const last = samples[samples.length - 1];
   if (!last) return null;
   let from = last;
-  for (let i = samples.length - 1; i >= 0; i--) {
+  let i = samples.length - 1;
+  for (; i >= 0; i--) {
     const s = samples[i] as DragSample;
     if (last.t - s.t > RELEASE_WINDOW_MS) break;
     from = s;
   }
+  // A busy page samples seldom: the window may hold only the release point (the last move and the
+  // release, handled together). Then the hand's last movement is the stretch from the latest sample
+  // elsewhere; its speed over that longer time is still low for a hand that really stopped, so a
+  // drag let go at rest stays too weak to throw (throwFromGesture refuses it).
+  for (; i >= 0 && from.x === last.x && from.z === last.z; i--) from = samples[i] as DragSample;
   return {
     from: { x: clamp(from.x), z: clamp(from.z) },
     to: { x: clamp(last.x), z: clamp(last.z) },

@@ -12,6 +12,20 @@ describe('drag to gesture', () => {
     ];
     expect(gestureFromSamples(samples)).toEqual({ from: { x: 0, z: 20 }, to: { x: 0, z: 0 }, durationMs: RELEASE_WINDOW_MS });
   });
+  it('on a busy page whose window holds only the release point, measures the last movement before it', () => {
+    // Moves handled 250 ms apart, the last one and the release together.
+    const samples = [
+      { t: 0, x: 0, z: 30 },
+      { t: 250, x: 0, z: 20 },
+      { t: 500, x: 0, z: 5 },
+      { t: 501, x: 0, z: 5 },
+    ];
+    expect(gestureFromSamples(samples)).toEqual({ from: { x: 0, z: 20 }, to: { x: 0, z: 5 }, durationMs: 251 });
+  });
+  it('a hand that stopped long before letting go gives a slow gesture (too weak to throw)', () => {
+    const g = gestureFromSamples([{ t: 0, x: 0, z: 20 }, { t: 50, x: 0, z: 18 }, { t: 2000, x: 0, z: 18 }])!;
+    expect(Math.hypot(g.to.x - g.from.x, g.to.z - g.from.z) / (g.durationMs / 1000)).toBeLessThan(2);
+  });
   it('gives a click (one sample) a minimal positive duration', () => {
     const g = gestureFromSamples([{ t: 5, x: 1, z: 2 }]);
     expect(g).toEqual({ from: { x: 1, z: 2 }, to: { x: 1, z: 2 }, durationMs: 16 });

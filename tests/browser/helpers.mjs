@@ -39,16 +39,27 @@ export async function colourSpread(page, selector) {
   }, png.toString('base64'));
 }
 
-/** A real mouse drag with intermediate moves, `ms` long. */
+/**
+ * A real mouse drag with intermediate moves, `ms` long. The events carry their intended times (the
+ * browser's input timestamps, which the page reads as event.timeStamp), so a page slowed by a busy
+ * machine still sees a drag of that speed (a throw's release speed is measured from them; too slow a
+ * drag is refused as dice let go at rest).
+ */
 export async function drag(page, from, to, { steps = 12, ms = 240 } = {}) {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
+  const cdp = await page.context().newCDPSession(page);
+  const t0 = Date.now() / 1000;
+  const at = (x, y, type, dt, extra = {}) => cdp.send('Input.dispatchMouseEvent', { type, x, y, timestamp: t0 + dt / 1000, button: 'left', ...extra });
+  await at(from.x, from.y, 'mouseMoved', 0, { button: 'none' });
+  await at(from.x, from.y, 'mousePressed', 1, { buttons: 1, clickCount: 1 });
   for (let i = 1; i <= steps; i++) {
     const t = i / steps;
-    await page.mouse.move(from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t);
+    await at(from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t, 'mouseMoved', 1 + ms * t, { buttons: 1 });
     await page.waitForTimeout(ms / steps);
   }
-  await page.mouse.up();
+  await at(to.x, to.y, 'mouseReleased', 2 + ms, { buttons: 0, clickCount: 1 });
+  await cdp.detach();
+  // Playwright's own mouse stays where the drag ended.
+  await page.mouse.move(to.x, to.y);
 }
 
 /**

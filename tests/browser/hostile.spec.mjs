@@ -136,12 +136,14 @@ export default async function hostile({ page, baseUrl, assert, step, screenshot 
 export async function damagedAutosave({ page, baseUrl, assert }) {
   await page.goto(`${baseUrl}/`);
   await page.evaluate(() => {
-    localStorage.setItem('frontier-table:autosave:pony-express', '{"format":"frontier-table-save","formatVersion":1,"moduleId":"pony-express","record":');
+    localStorage.setItem('frontier-table:autosave:pony-express', '{"format":"frontier-table-save","formatVersion":2,"moduleId":"pony-express","record":');
   });
   await openRoom(page, `${baseUrl}/?game=pony-express&resume=1`, 150_000);
   const notice = page.getByTestId('save-set-aside');
   await notice.waitFor({ timeout: 30_000 });
-  assert.match(await notice.textContent(), /could not be resumed: The save file is cut short.*set aside and a new game started/s);
+  const said = await notice.textContent();
+  assert.match(said, /could not be resumed: The save file is cut short.*set aside and a new game started/s);
+  assert.doesNotMatch(said, /\.\./, `one full stop, never two: ${said}`);
   const download = page.waitForEvent('download');
   await page.getByTestId('download-set-aside').click();
   assert.match((await download).suggestedFilename(), /pony-express-damaged-autosave\.json/);

@@ -17,7 +17,7 @@ import { CupModel } from '../../scene/CupModel.tsx';
 import { renderQuality } from '../../scene/render-quality.ts';
 import { ThrowDriver } from '../../scene/throw-driver.ts';
 import { gestureFromSamples, type DragSample } from '../../scene/gesture.ts';
-import { followDrag } from '../../scene/follow-drag.ts';
+import { followDrag, pressTime } from '../../scene/follow-drag.ts';
 import type { ImpactSound } from '../../ui/impact-sound.ts';
 import type { DiceTableStore } from '../../store/dice-table.ts';
 import { handCluster, trayLayout } from './layout.ts';
@@ -103,7 +103,7 @@ export function DiceStage({ table, sound, probe, slowMotion }: { table: DiceTabl
     sound.unlock();
     const p = tablePoint(e.nativeEvent.clientX, e.nativeEvent.clientY);
     if (!p) return;
-    drag.current = { what, samples: [{ t: performance.now(), x: p.x, z: p.z }], pointerId: e.nativeEvent.pointerId };
+    drag.current = { what, samples: [{ t: pressTime(e.nativeEvent), x: p.x, z: p.z }], pointerId: e.nativeEvent.pointerId };
     if (controls) (controls as unknown as { enabled: boolean }).enabled = false;
     followDrag(drag, tablePoint, {
       moved: invalidate,

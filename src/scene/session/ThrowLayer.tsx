@@ -18,7 +18,7 @@ import { CupModel } from '../CupModel.tsx';
 import { FixedStepper } from '../fixed-stepper.ts';
 import { stepStageRun, type StageRun } from './stage-run.ts';
 import { gestureFromSamples, type DragSample } from '../gesture.ts';
-import { followDrag } from '../follow-drag.ts';
+import { followDrag, pressTime } from '../follow-drag.ts';
 import type { SessionStore } from '../../store/session/store.ts';
 import type { ThrowStage } from '../../store/session/types.ts';
 import { centreOf, waitingLayout } from './layout.ts';
@@ -98,7 +98,7 @@ export function ThrowLayer({ session, sound }: { session: SessionStore; sound?: 
     sound?.unlock();
     const p = pointer(e.nativeEvent.clientX, e.nativeEvent.clientY);
     if (!p) return;
-    drag.current = { samples: [{ t: performance.now(), ...p }], pointerId: e.nativeEvent.pointerId };
+    drag.current = { samples: [{ t: pressTime(e.nativeEvent), ...p }], pointerId: e.nativeEvent.pointerId };
     const orbit = controls as unknown as { enabled: boolean } | null;
     if (orbit) orbit.enabled = false;
     followDrag(drag, pointer, {

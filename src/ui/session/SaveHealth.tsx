@@ -27,7 +27,8 @@ function SetAsideItem({ session, aside }: { session: SessionStore; aside: SetAsi
   return (
     <div className="notice warn save-trouble" role="alert" data-testid="save-set-aside">
       <p>
-        {aside.reason.charAt(0).toUpperCase() + aside.reason.slice(1)}{when}. It was set aside and a new game started; open it, or download it to keep
+        {/* The reason may end with a message's own full stop: one stop, never "..". */}
+        {aside.reason.charAt(0).toUpperCase() + aside.reason.slice(1).replace(/[.\s]+$/, '')}{when}. It was set aside and a new game started; open it, or download it to keep
         it (or to load it later through the game menu).
       </p>
       {problem && <p data-testid="set-aside-problem">{problem}</p>}
