@@ -97,7 +97,7 @@ describe('a resume that fails is set aside, never a locked link', () => {
   });
 
   it('a set-aside save too big for the storage stays downloadable while the page is open', async () => {
-    const storage = memoryStorage(90_050);
+    const storage = memoryStorage(80_000);
     const bad = '{"format":"frontier-table-save","x":"' + 'y'.repeat(90_000) + '"';
     storage.data.set(autosaveKey('toy-pig'), bad);
     await chooseStart(toyPig, q('seats=human,bot:hard&seed=7'), storage, games, seed);
@@ -133,9 +133,9 @@ describe('a storage that fails', () => {
     expect(s.saves.store.getState().failing).toBeNull();
   });
 
-  it("IndexedDB's late write failures reach the same warning; the mirror never keeps a stale copy", async () => {
+  it("IndexedDB's late write failures reach the same warning once the mirror cannot hold the game either; the mirror never keeps a stale copy", async () => {
     let refuse = false;
-    const mirror = memoryStorage(3_000);
+    const mirror = memoryStorage(12_000);
     const storage = cachedStorage(new Map(), {
       put: () => (refuse ? Promise.reject(Object.assign(new Error('x'), { name: 'QuotaExceededError' })) : Promise.resolve()),
       remove: () => Promise.resolve(),
@@ -149,11 +149,16 @@ describe('a storage that fails', () => {
     playTurn(s);
     playTurn(s);
     await new Promise((r) => setImmediate(r));
-    expect(s.saves.store.getState().failing).toBe('Autosave failed: the browser storage is full');
+    // The mirror holds the refused text: the next load reads it, nothing is lost yet.
+    expect(s.saves.store.getState().failing).toBeNull();
+    expect(mirror.data.get(autosaveKey('toy-pig'))).toBe(storage.getItem(autosaveKey('toy-pig')));
     // The cache still holds the latest game (a reload in this page would resume it).
     expect(parseSave(storage.getItem(autosaveKey('toy-pig')), games).ok).toBe(true);
-    // A mirror too small for the record drops its old copy instead of keeping it.
+    // A mirror too small for the record drops its old copy instead of keeping it; then the failure shows.
     for (let i = 0; i < 30; i++) playTurn(s);
+    await new Promise((r) => setImmediate(r));
+    expect(storage.getItem(autosaveKey('toy-pig'))!.length).toBeGreaterThan(12_000);
+    expect(s.saves.store.getState().failing).toBe('Autosave failed: the browser storage is full');
     expect(mirror.data.has(autosaveKey('toy-pig'))).toBe(false);
   });
 });

@@ -5,8 +5,11 @@
 // IndexedDB a moment later; their outcome goes to the watchers (the session's
 // one lasting "autosave failed" warning). localStorage keeps a mirror where it
 // can (the lobby's "Resume" link reads it) and never a stale copy: a mirror
-// write that fails removes the old one. Without IndexedDB (blocked, or too
-// slow to open) the room falls back to localStorage alone.
+// write that fails removes the old one. So a mirror copy, where there is one,
+// is the newest text: loading prefers it (an IndexedDB write cut off by a
+// reload right after a move loses nothing), and a failed IndexedDB write whose
+// text the mirror holds loses nothing either. Without IndexedDB (blocked, or
+// too slow to open) the room falls back to localStorage alone.
 import { installBrowserStorage, type StorageLike } from './autosave.ts';
 
 const DB_NAME = 'frontier-table';
@@ -27,25 +30,30 @@ const errorText = (e: unknown): string => (e instanceof Error ? `${e.name === 'Q
 export function cachedStorage(entries: Map<string, string>, backend: AutosaveBackend, mirror: StorageLike | null = null): StorageLike {
   const watchers = new Set<(problem: string | null, key: string) => void>();
   const tell = (problem: string | null, key: string) => watchers.forEach((w) => w(problem, key));
-  const mirrorSet = (key: string, text: string) => {
+  /** True when the mirror now holds `text`. */
+  const mirrorSet = (key: string, text: string): boolean => {
     try {
-      mirror?.setItem(key, text);
+      if (!mirror) return false;
+      mirror.setItem(key, text);
+      return true;
     } catch {
       try {
         mirror?.removeItem(key); // never leave an older copy behind
       } catch {
         /* mirror unusable */
       }
+      return false;
     }
   };
   return {
     getItem: (key) => entries.get(key) ?? null,
     setItem(key, text) {
       entries.set(key, text);
-      mirrorSet(key, text);
+      const mirrored = mirrorSet(key, text);
       backend.put(key, text).then(
         () => tell(null, key),
-        (e: unknown) => tell(errorText(e), key),
+        // The mirror's copy is what the next load reads: then nothing is lost.
+        (e: unknown) => tell(mirrored ? null : errorText(e), key),
       );
     },
     removeItem(key) {
@@ -119,7 +127,8 @@ export async function loadBrowserAutosaves(): Promise<StorageLike | null> {
     try {
       for (let i = 0; local && i < local.length; i++) {
         const key = local.key(i);
-        if (key?.startsWith(PREFIX) && !entries.has(key)) entries.set(key, local.getItem(key) ?? '');
+        // The mirror is never older than IndexedDB (see above): its copy wins.
+        if (key?.startsWith(PREFIX)) entries.set(key, local.getItem(key) ?? '');
       }
     } catch {
       /* localStorage unreadable: IndexedDB alone */

@@ -99,35 +99,67 @@ export function autosaveText(storage: StorageLike | null, gameId: string): strin
   }
 }
 
-const isSetAside = (x: unknown): x is SetAside =>
-  typeof x === 'object' && x !== null && typeof (x as SetAside).reason === 'string' && typeof (x as SetAside).text === 'string';
+/** One entry of the stored list; the text itself lives under its own key (never re-encoded inside JSON). */
+interface SetAsideEntry {
+  reason: string;
+  at: number;
+  /** The key of the text; older entries carried the text itself. */
+  textKey?: string;
+  text?: string;
+}
 
-/** The stored list (an older single entry counts as a list of one); unreadable entries are skipped. */
-function storedSetAsides(storage: StorageLike | null, gameId: string): SetAside[] {
+const setAsideTextKey = (gameId: string, at: number): string => `${setAsideKey(gameId)}:${at}`;
+
+function storedEntries(storage: StorageLike | null, gameId: string): SetAsideEntry[] {
   try {
     const text = storage?.getItem(setAsideKey(gameId));
     if (!text) return [];
     const data = JSON.parse(text) as unknown;
-    return (Array.isArray(data) ? data : [data]).filter(isSetAside).map((d) => ({ reason: d.reason, text: d.text, at: typeof d.at === 'number' ? d.at : 0 }));
+    return (Array.isArray(data) ? data : [data]).filter(
+      (d): d is SetAsideEntry => typeof d === 'object' && d !== null && typeof (d as SetAsideEntry).reason === 'string' && (typeof (d as SetAsideEntry).textKey === 'string' || typeof (d as SetAsideEntry).text === 'string'),
+    );
   } catch {
     return [];
   }
+}
+
+/** The stored list (an older single entry counts as a list of one); entries whose text is gone are skipped. */
+function storedSetAsides(storage: StorageLike | null, gameId: string): SetAside[] {
+  const out: SetAside[] = [];
+  for (const e of storedEntries(storage, gameId)) {
+    let text: string | null | undefined = e.text;
+    try {
+      if (e.textKey !== undefined) text = storage?.getItem(e.textKey);
+    } catch {
+      text = null;
+    }
+    if (typeof text === 'string') out.push({ reason: e.reason, text, at: typeof e.at === 'number' ? e.at : 0 });
+  }
+  return out;
 }
 
 /**
  * Moves the autosave of `gameId` aside: the slot is free (the link opens a
  * game again), the text joins the set-aside list (kept for the player to open
  * or download until dismissed; an earlier one is never overwritten), `reason`
- * says why.
+ * says why. The text is moved as it is (a huge one is never parsed or
+ * re-encoded on the way).
  */
 export function setAsideAutosave(storage: StorageLike | null, gameId: string, reason: string, now: number = Date.now()): SetAside | null {
   const text = autosaveText(storage, gameId);
   if (text === null) return null;
   const aside: SetAside = { reason, text, at: now };
+  const textKey = setAsideTextKey(gameId, now);
   try {
-    storage?.setItem(setAsideKey(gameId), JSON.stringify([aside, ...storedSetAsides(storage, gameId)]));
+    storage?.setItem(textKey, text);
+    storage?.setItem(setAsideKey(gameId), JSON.stringify([{ reason, at: now, textKey }, ...storedEntries(storage, gameId)]));
   } catch {
     // Too big to keep: it stays openable and downloadable while this page is open.
+    try {
+      storage?.removeItem(textKey);
+    } catch {
+      /* nothing was kept */
+    }
     setAsideHere.set(gameId, [aside, ...(setAsideHere.get(gameId) ?? [])]);
   }
   clearAutosave(storage, gameId);
@@ -145,7 +177,10 @@ export function dropSetAside(storage: StorageLike | null, gameId: string, text: 
   if (here.length > 0) setAsideHere.set(gameId, here);
   else setAsideHere.delete(gameId);
   try {
-    const rest = storedSetAsides(storage, gameId).filter((a) => a.text !== text);
+    const entries = storedEntries(storage, gameId);
+    const textOf = (e: SetAsideEntry) => (e.textKey !== undefined ? storage?.getItem(e.textKey) : e.text);
+    const rest = entries.filter((e) => textOf(e) !== text);
+    for (const e of entries) if (!rest.includes(e) && e.textKey !== undefined) storage?.removeItem(e.textKey);
     if (rest.length > 0) storage?.setItem(setAsideKey(gameId), JSON.stringify(rest));
     else storage?.removeItem(setAsideKey(gameId));
   } catch {
