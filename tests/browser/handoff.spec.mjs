@@ -3,8 +3,10 @@
 // throws under the cup and claims; behind the handoff to rider 2 no face of a
 // hidden die is in the DOM (the tiles show "?"), no card hand is shown, the
 // 3D dice under the cup are not drawn face up (the cup covers them) and the
-// session shows the spectator view. Tableau Gulch with two humans likewise
-// (the seat on screen is nobody). axe finds nothing on the handoff screen.
+// session shows the spectator view. Games without hidden information get no
+// wall: in Tableau Gulch and Silver Creek County with two humans a change of
+// seat is a banner ("Player 2's turn", a polite live region) and the seat to
+// act is on screen at once. axe finds nothing on the handoff screen or the banner.
 import { openRoom, until } from './helpers.mjs';
 import { expectNoAxeViolations } from './axe.mjs';
 
@@ -76,26 +78,6 @@ export default async function handoffSpec({ page, baseUrl, assert, step, screens
   assert.equal(points.waiting.length, 0, 'no die of the throw layer lies loose');
   await screenshot('pony-handoff');
   await expectNoAxeViolations(page, 'pony handoff', axeLog);
-
-  // --- Tableau Gulch, two humans: the second handoff comes after seat 1's turn.
-  await openRoom(page, `${baseUrl}/?game=gambler&seats=human,human&seed=4`);
-  await until(page, () => window.tabletop.status?.().handoff === 0, null, { what: 'the first handoff' });
-  await page.evaluate(() => window.tabletop.confirmHandoff());
-  await until(page, () => window.tabletop.status().stage?.kind === 'throw', null, { what: 'the throw' });
-  await page.evaluate(() => window.tabletop.throwDice());
-  for (let i = 0; i < 12; i++) {
-    const s = await status(page);
-    if (s.handoff !== null) break;
-    const aw = await page.evaluate(() => window.tabletop.awaiting());
-    if (aw.kind !== 'decision' || aw.seat !== 0) break;
-    await actWith(page, (legal) => legal.find((a) => a.type === 'stop') ?? legal.find((a) => a.type === 'place'));
-  }
-  await until(page, () => document.querySelector('[data-testid="handoff"]') !== null, null, { what: 'the handoff to seat 2' });
-  assert.equal((await status(page)).viewer, null);
-  const g = await privateBits(page);
-  assert.equal(g.you, 0, 'no seat is "you" behind the handoff screen');
-  assert.equal(await page.locator('[data-testid="g-stop"]').count(), 0, 'no seat\'s buttons behind the handoff screen');
-  await expectNoAxeViolations(page, 'gambler handoff', axeLog);
   // Keys alone: the handoff holds the focus (its button); Tab, Shift+Tab and Esc keep it there; the page
   // behind is inert; answered with Enter, it hands the focus to the turn panel.
   const inHandoff = () => page.evaluate(() => !!document.activeElement?.closest('[data-testid="handoff"]'));
@@ -109,5 +91,37 @@ export default async function handoffSpec({ page, baseUrl, assert, step, screens
   await until(page, () => !document.querySelector('[data-testid="handoff"]'), null, { timeoutMs: 10_000, what: 'Enter to answer the handoff' });
   await until(page, () => !!document.activeElement?.closest('[data-turn-panel], .prompt-bar'), null, { timeoutMs: 5_000, what: 'the focus on the turn panel after the handoff' });
   assert.equal(await page.locator('[inert]').count(), 0, 'nothing stays inert after the handoff');
+
+  // --- Tableau Gulch, two humans: nothing is private, so no wall; a banner names the seat at each change.
+  const banner = () => page.evaluate(() => {
+    const b = document.querySelector('[data-testid="turn-banner"]');
+    return b && { text: b.textContent.trim(), role: b.getAttribute('role'), live: b.getAttribute('aria-live') };
+  });
+  await openRoom(page, `${baseUrl}/?game=gambler&seats=human,human&seed=4`);
+  await until(page, () => window.tabletop.status?.().viewer === 0, null, { what: 'seat 1 on screen' });
+  assert.equal((await status(page)).handoff, null, 'no pass-the-device wall before the first turn');
+  assert.equal(await page.locator('[data-testid="handoff"]').count(), 0, 'no wall in the page');
+  const first = await banner();
+  assert.deepEqual(first, { text: "Player 1's turn", role: 'status', live: 'polite' }, `the banner names seat 1 politely: ${JSON.stringify(first)}`);
+  await screenshot('gambler-banner');
+  await expectNoAxeViolations(page, 'gambler turn banner', axeLog);
+  await until(page, () => window.tabletop.status().stage?.kind === 'throw', null, { what: 'the throw' });
+  await page.evaluate(() => window.tabletop.throwDice());
+  for (let i = 0; i < 12; i++) {
+    const aw = await page.evaluate(() => window.tabletop.awaiting());
+    if (aw.kind !== 'decision' || aw.seat !== 0) break;
+    await actWith(page, (legal) => legal.find((a) => a.type === 'stop') ?? legal.find((a) => a.type === 'place'));
+  }
+  await until(page, () => window.tabletop.status().viewer === 1, null, { what: 'seat 2 on screen' });
+  assert.equal((await status(page)).handoff, null, 'no wall at the change of seat');
+  await until(page, () => document.querySelector('[data-testid="turn-banner"]')?.textContent.includes("Player 2's turn"), null, { what: "the banner for seat 2" });
+  assert.ok((await page.locator('[data-testid="g-stop"], [data-testid="throw"]').count()) > 0, "seat 2's controls are there at once");
+
+  // --- Silver Creek County, two humans: the first choice comes without a wall, under a banner.
+  await openRoom(page, `${baseUrl}/?game=carson-city&seats=human,human&seed=4`);
+  await until(page, () => window.tabletop.status?.().viewer === 0, null, { what: 'seat 1 on screen' });
+  assert.equal((await status(page)).handoff, null, 'no wall before the first choice');
+  assert.equal((await banner())?.text, "Player 1's turn");
+  step('banners instead of walls in Tableau Gulch and Silver Creek County');
   step(`axe ${axeLog.join(', ')}`);
 }

@@ -8,12 +8,16 @@
 // window.tabletop.result() holds (and the headless game reached), its buttons
 // lead where they say (replay and back, look at the table, new game), a
 // finished game resumed from its autosave shows the result again, the lobby
-// link leads to the lobby; the table is drawn throughout.
+// link leads to the lobby; the table is drawn throughout. The result explains
+// itself: a table of each scoring rule's count and points per seat whose
+// cells add up to the totals shown, and the log ends with the same lines.
+// (result-carson.spec.mjs does the same for Silver Creek County.)
 import { execFile } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { colourSpread, openRoom, until } from './helpers.mjs';
+import { checkResultScreen, waitSession } from './result-screen.mjs';
 import { expectNoAxeViolations } from './axe.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -24,78 +28,6 @@ async function headlessEnding() {
   const tsx = join(root, 'node_modules', '.bin', 'tsx');
   const { stdout } = await promisify(execFile)(tsx, [join(here, 'headless-game.ts'), '1', 'easy,hard,easy'], { cwd: root, maxBuffer: 64 << 20 });
   return JSON.parse(stdout.trim().split('\n').pop());
-}
-
-const waitSession = (page) =>
-  until(page, () => window.tabletop.methods().includes('awaiting'), null, { timeoutMs: 90_000, what: 'the session automation' });
-
-/** Each seat's name as the seats bar shows it (icon and "you" left out), by seat index. */
-const seatNames = (page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('.seats-bar > li')].map((li) => {
-      const copy = li.cloneNode(true);
-      copy.querySelectorAll('.seat-icon, .seat-you').forEach((e) => e.remove());
-      return copy.textContent.trim();
-    }),
-  );
-
-/**
- * In the page: the result screen as a player reads it (title, summary, per
- * place its text and the scores in brackets, the buttons) and where its cover
- * and card lie, or null while there is none.
- */
-function resultScreenInPage() {
-  const cover = document.querySelector('[data-testid="result"]');
-  if (!cover) return null;
-  const card = cover.querySelector('.cover-card') ?? cover;
-  const box = (e) => {
-    const r = e.getBoundingClientRect();
-    return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height };
-  };
-  return {
-    role: cover.getAttribute('role'),
-    title: cover.querySelector('h2')?.textContent ?? '',
-    summary: cover.querySelector('p')?.textContent ?? '',
-    places: [...cover.querySelectorAll('.ranking > li')].map((li) => ({
-      text: li.textContent,
-      scores: [...li.textContent.matchAll(/\((-?\d+)\)/g)].map((m) => Number(m[1])),
-    })),
-    buttons: [...cover.querySelectorAll('button, a')].map((b) => b.textContent.trim()),
-    cover: box(cover),
-    card: box(card),
-    viewport: { width: innerWidth, height: innerHeight },
-  };
-}
-
-/** Checks the result screen against window.tabletop.result() and the seat names on the seats bar. */
-async function checkResultScreen(page, assert, expected) {
-  const shown = await until(page, resultScreenInPage, null, { timeoutMs: 30_000, what: 'the result screen' });
-  const result = await page.evaluate(() => window.tabletop.result());
-  const names = await seatNames(page);
-  assert.ok(result, 'window.tabletop.result() holds the result');
-  assert.deepEqual(result.scores, expected.scores, 'the page scores the game as the headless game did');
-  assert.deepEqual(result.ranking, expected.ranking, 'the page ranks the seats as the headless game did');
-  assert.equal(shown.role, 'dialog');
-  // The cover dims the whole window and the card sits in its middle, whole.
-  const { cover, card, viewport } = shown;
-  assert.ok(cover.left <= 0 && cover.top <= 0 && cover.right >= viewport.width && cover.bottom >= viewport.height, `the result covers the window: ${JSON.stringify(cover)}`);
-  assert.ok(card.left >= 0 && card.top >= 0 && card.right <= viewport.width && card.bottom <= viewport.height, `the result card is wholly on screen: ${JSON.stringify(card)}`);
-  const off = { x: Math.abs((card.left + card.right) / 2 - viewport.width / 2), y: Math.abs((card.top + card.bottom) / 2 - viewport.height / 2) };
-  assert.ok(off.x < 20 && off.y < 20, `the result card is centred: ${JSON.stringify(card)}`);
-  assert.match(shown.title, /game over/i);
-  assert.equal(shown.summary, result.summary, "the rules' summary is shown");
-  assert.equal(shown.places.length, result.ranking.length, 'one line per place');
-  assert.equal(names.length, result.scores.length, 'the seats bar lists every seat');
-  result.ranking.forEach((group, place) => {
-    const line = shown.places[place];
-    for (const seat of group) assert.ok(line.text.includes(names[seat]), `place ${place + 1} names seat ${seat + 1} ("${names[seat]}"): ${line.text}`);
-    assert.deepEqual(line.scores, group.map((seat) => result.scores[seat]), `place ${place + 1} shows the scores of its seats: ${line.text}`);
-  });
-  const listed = result.ranking.flat().sort((a, b) => a - b);
-  assert.deepEqual(listed, names.map((_, i) => i), 'every seat has a place');
-  const winner = result.ranking[0][0];
-  assert.ok(shown.places[0].text.includes(names[winner]), `the first place names the winner, seat ${winner + 1}`);
-  return { shown, result, names };
 }
 
 export default async function resultSpec({ page, baseUrl, screenshot, assert, step }) {

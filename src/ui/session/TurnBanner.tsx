@@ -1,7 +1,7 @@
 // Hot-seat in a game without hidden information: a change of seat is a
 // banner ("Player 2's turn"), not the pass-the-device wall. The live region
 // is always in the page so screen readers announce the new text politely;
-// the banner itself fades after a moment and never blocks the table.
+// the banner on screen fades after a moment and never blocks the table.
 import { useEffect, useState } from 'react';
 import { seatName } from '../../store/session/game-params.ts';
 import type { SessionStore } from '../../store/session/store.ts';
@@ -19,9 +19,11 @@ export function TurnBanner({ session }: { session: SessionStore }) {
     const t = window.setTimeout(() => setShownId(null), SHOWN_MS);
     return () => window.clearTimeout(t);
   }, [banner]);
-  const text = banner && shownId === banner.id ? `${seatName(seats, banner.seat, session.module.seatNoun)}'s turn` : '';
+  // The words stay in the live region (read again only when they change); only the banner on screen fades.
+  const text = banner ? `${seatName(seats, banner.seat, session.module.seatNoun)}'s turn` : '';
+  const shown = banner !== null && shownId === banner.id;
   return (
-    <div className={`turn-banner${text ? ' shown' : ''}`} role="status" aria-live="polite" data-testid="turn-banner">
+    <div className={`turn-banner${shown ? ' shown' : ''}`} role="status" aria-live="polite" data-testid="turn-banner">
       {text}
     </div>
   );
