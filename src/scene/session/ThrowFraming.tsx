@@ -1,13 +1,14 @@
 // When a throw comes to rest where the player cannot read it (off the part of
 // the screen left for the board, under a panel, or drawn too small, as Main
 // Street's showdown die was among the buildings), the camera glides to frame
-// the dice and the throw area for as long as the prompt area says the outcome,
-// then glides back to where it was. A throw read at home leaves the camera alone.
+// the dice for as long as the prompt area says the outcome, then glides back
+// to where it was. A throw read at home leaves the camera alone. Only for a
+// board that does not present settled dice itself (GameRoomParts.frameThrows):
+// the others glide them into a row or to a square of their own.
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useThree } from '@react-three/fiber';
 import * as THREE from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
-import type { ThrowArea } from '../../core/contract.ts';
 import { PHYSICS } from '../../physics/tuning.ts';
 import type { Pose } from '../../physics/types.ts';
 import { speedStore } from '../../store/session/speed.ts';
@@ -21,7 +22,7 @@ import { diceSeen, settledRect, type DieOnScreen } from './throw-view.ts';
 
 export interface ThrowFramer {
   /** The dice of a throw came to rest at these poses. */
-  settled(poses: readonly Pose[], area: ThrowArea): void;
+  settled(poses: readonly Pose[]): void;
 }
 
 /** How the resting dice look on screen now. */
@@ -58,7 +59,7 @@ export const ThrowFraming = forwardRef<ThrowFramer>(function ThrowFraming(_props
   useImperativeHandle(
     ref,
     () => ({
-      settled(poses, area) {
+      settled(poses) {
         if (poses.length === 0 || !controls) return;
         if (before.current === null) {
           const canvas = gl.domElement;
@@ -67,10 +68,7 @@ export const ThrowFraming = forwardRef<ThrowFramer>(function ThrowFraming(_props
           if (diceSeen(onScreen(poses, camera, canvas), box)) return;
           before.current = { position: camera.position.toArray(), target: controls.target.toArray() };
         }
-        const rect = settledRect(
-          poses.map((p) => p.position),
-          area,
-        );
+        const rect = settledRect(poses.map((p) => p.position));
         setGoal(frameRect(rect, { ...lens, pitch: 1.0, margin: 1.15, minDistance: 30, maxDistance: 170 }));
         if (timer.current !== null) window.clearTimeout(timer.current);
         const hold = OUTCOME_HOLD_MS[speedStore.getState().speed] + GLIDES.camera.seconds * 1000;

@@ -1,10 +1,7 @@
 // Is a settled throw's result seen, and where should the camera look if not?
 // A die counts as seen when it lies inside the part of the screen left for
 // the board, no panel covers it and it is drawn big enough to read its face;
-// otherwise the camera frames the dice together with the throw area they
-// came from (so the next throw's dice are in view too). Pure.
-import type { ThrowArea } from '../../core/contract.ts';
-import { TABLE } from '../../physics/table.ts';
+// otherwise the camera frames the dice where they lie. Pure.
 import { rectAround, type TableRect } from '../kit/framing.ts';
 
 /** A settled die as the screen shows it: its centre (page px), its edge's length on screen (px) and whether a panel covers it. */
@@ -33,13 +30,16 @@ export function diceSeen(dice: readonly DieOnScreen[], box: ScreenBox, minPx = M
   );
 }
 
-/** The smallest table rectangle the framing shows (cm): close enough for the dice to read, wide enough to see where they are. */
-export const MIN_FRAME = { width: 44, depth: 28 } as const;
+/**
+ * The smallest table rectangle the framing shows (cm): close enough that a die reads on a phone's board
+ * window too (about 25 px across its 390 px: the width decides in portrait), and on a wide screen, where
+ * the depth decides, about 40 px with what the die lies by around it.
+ */
+export const MIN_FRAME = { width: 22, depth: 30 } as const;
 
-/** The rectangle to frame: the dice where they rest and the throw area they left, at least MIN_FRAME around its centre. */
-export function settledRect(dice: readonly { x: number; z: number }[], area: ThrowArea): TableRect {
-  const a = TABLE.areas[area];
-  const r = rectAround([...dice, { x: a.x - a.halfWidth, z: a.z - a.halfDepth }, { x: a.x + a.halfWidth, z: a.z + a.halfDepth }], 3);
+/** The rectangle to frame: the dice where they rest, with room around them, at least MIN_FRAME around its centre. */
+export function settledRect(dice: readonly { x: number; z: number }[]): TableRect {
+  const r = rectAround(dice, 4);
   const cx = (r.x0 + r.x1) / 2;
   const cz = (r.z0 + r.z1) / 2;
   const hw = Math.max((r.x1 - r.x0) / 2, MIN_FRAME.width / 2);
