@@ -20,15 +20,19 @@ describe('a settled throw on screen', () => {
     expect(diceSeen([die(2, 300)], box)).toBe(false);
   });
 
-  it('frames the dice where they rest, never closer than the minimum frame', () => {
-    const small = settledRect([{ x: 3, z: -10 }]);
-    expect((small.x0 + small.x1) / 2).toBeCloseTo(3);
-    expect((small.z0 + small.z1) / 2).toBeCloseTo(-10);
-    expect(small.x1 - small.x0).toBeCloseTo(MIN_FRAME.width);
-    expect(small.z1 - small.z0).toBeCloseTo(MIN_FRAME.depth);
-    const spread = settledRect([{ x: -20, z: 0 }, { x: 20, z: 12 }]);
-    expect(spread.x0).toBeLessThan(-20);
-    expect(spread.x1).toBeGreaterThan(20);
-    expect(spread.z1).toBeGreaterThan(12);
+  it('frames the dice where they rest, never closer than the minimum frame for the screen’s shape', () => {
+    const wide = settledRect([{ x: 3, z: -10 }], 1.6);
+    expect((wide.x0 + wide.x1) / 2).toBeCloseTo(3);
+    expect((wide.z0 + wide.z1) / 2).toBeCloseTo(-10);
+    expect(wide.x1 - wide.x0).toBeCloseTo(MIN_FRAME.wide.width);
+    expect(wide.z1 - wide.z0).toBeCloseTo(MIN_FRAME.wide.depth);
+    // A phone upright sees a narrower piece of table, so its die is drawn as big.
+    const tall = settledRect([{ x: 3, z: -10 }], 0.9);
+    expect(tall.x1 - tall.x0).toBeCloseTo(MIN_FRAME.tall.width);
+    expect(tall.x1 - tall.x0).toBeLessThan(wide.x1 - wide.x0);
+    const spread = settledRect([{ x: -30, z: 0 }, { x: 30, z: 22 }], 1.6);
+    expect(spread.x0).toBeLessThan(-30);
+    expect(spread.x1).toBeGreaterThan(30);
+    expect(spread.z1).toBeGreaterThan(22);
   });
 });

@@ -68,7 +68,10 @@ export const ThrowFraming = forwardRef<ThrowFramer>(function ThrowFraming(_props
           if (diceSeen(onScreen(poses, camera, canvas), box)) return;
           before.current = { position: camera.position.toArray(), target: controls.target.toArray() };
         }
-        const rect = settledRect(poses.map((p) => p.position));
+        const rect = settledRect(
+          poses.map((p) => p.position),
+          lens.aspect,
+        );
         setGoal(frameRect(rect, { ...lens, pitch: 1.0, margin: 1.15, minDistance: 30, maxDistance: 170 }));
         if (timer.current !== null) window.clearTimeout(timer.current);
         const hold = OUTCOME_HOLD_MS[speedStore.getState().speed] + GLIDES.camera.seconds * 1000;

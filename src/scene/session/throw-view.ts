@@ -31,18 +31,19 @@ export function diceSeen(dice: readonly DieOnScreen[], box: ScreenBox, minPx = M
 }
 
 /**
- * The smallest table rectangle the framing shows (cm): close enough that a die reads on a phone's board
- * window too (about 25 px across its 390 px: the width decides in portrait), and on a wide screen, where
- * the depth decides, about 40 px with what the die lies by around it.
+ * The smallest table rectangle the framing shows (cm), by the shape of the board's part of the screen:
+ * close enough that a die reads (about 25 px on a 390 px wide phone, where the width decides; about 45 px
+ * at 1280 × 800, where the depth decides) with what it lies by around it.
  */
-export const MIN_FRAME = { width: 22, depth: 30 } as const;
+export const MIN_FRAME = { tall: { width: 22, depth: 14 }, wide: { width: 44, depth: 26 } } as const;
 
-/** The rectangle to frame: the dice where they rest, with room around them, at least MIN_FRAME around its centre. */
-export function settledRect(dice: readonly { x: number; z: number }[]): TableRect {
+/** The rectangle to frame: the dice where they rest, with room around them, at least the minimum frame for a view of this `aspect` (width / height). */
+export function settledRect(dice: readonly { x: number; z: number }[], aspect: number): TableRect {
+  const min = aspect < 1 ? MIN_FRAME.tall : MIN_FRAME.wide;
   const r = rectAround(dice, 4);
   const cx = (r.x0 + r.x1) / 2;
   const cz = (r.z0 + r.z1) / 2;
-  const hw = Math.max((r.x1 - r.x0) / 2, MIN_FRAME.width / 2);
-  const hd = Math.max((r.z1 - r.z0) / 2, MIN_FRAME.depth / 2);
+  const hw = Math.max((r.x1 - r.x0) / 2, min.width / 2);
+  const hd = Math.max((r.z1 - r.z0) / 2, min.depth / 2);
   return { x0: cx - hw, z0: cz - hd, x1: cx + hw, z1: cz + hd };
 }
