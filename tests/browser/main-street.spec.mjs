@@ -93,10 +93,10 @@ export default async function mainStreet({ page, baseUrl, screenshot, assert, st
           const d = window.tabletop.streetPoints().resting[0];
           if (!d || d.edgePx < 22 || d.x < 0 || d.y < 0 || d.x > innerWidth || d.y > innerHeight) return null;
           return document.elementFromPoint(d.x, d.y)?.tagName === 'CANVAS' ? d : null;
-        }, null, { timeoutMs: 15_000, what: 'the settled showdown die in view, under no panel, readable' });
+        }, null, { timeoutMs: 60_000, what: 'the settled showdown die in view, under no panel, readable' });
         step(`settled die at (${Math.round(die.x)}, ${Math.round(die.y)}), ${Math.round(die.edgePx)} px`);
         // The outcome in words, in the prompt area (its live region).
-        const said = await until(page, () => window.__outcomes?.find((o) => o.inPrompt) ?? null, null, { timeoutMs: 15_000, what: 'the throw outcome in the prompt area' });
+        const said = await until(page, () => window.__outcomes?.find((o) => o.inPrompt) ?? null, null, { timeoutMs: 60_000, what: 'the throw outcome in the prompt area' });
         assert.match(said.text, /^Player \d's \w+ (throws \d|\d (beats|wins the tie against)|\d and)/, `the prompt says the throw in words: ${said.text}`);
         step(`said: ${said.text}`);
       }
