@@ -87,6 +87,16 @@ export default async function mainStreet({ page, baseUrl, screenshot, assert, st
       await drag(page, from, { x: from.x + 30, y: from.y - 170 }, { steps: 6, ms: 150 });
       await until(page, () => window.tabletop.status().stage?.moving === true || window.tabletop.awaiting().kind !== 'throw', null, { timeoutMs: 10_000, what: 'the drag to throw the die' });
       await until(page, (k) => window.tabletop.record().inputs.length > k, n, { timeoutMs: 120_000, what: 'the showdown die to settle' });
+      const entry = await page.evaluate((k) => window.tabletop.record().inputs[k], n);
+      assert.equal(entry.input.kind, 'dice', 'the throw came back as settled faces');
+      assert.equal(entry.physics?.kind, 'throw', 'the faces came from a physical throw');
+      const read = await page.evaluate(() => window.tabletop.streetPoints().settled);
+      assert.equal(read?.input, n, 'the board read the dice the moment they settled');
+      assert.deepEqual(read.faces, entry.input.faces.map(Number), 'the rules got the face the die shows at rest');
+      const after = await page.evaluate(() => window.tabletop.view(0));
+      const told = after.events.find((e) => e.kind === 'throw' || e.kind === 'showdown');
+      assert.ok(told, 'the rules took the throw into the showdown');
+      const line = after.log.find((l) => /^Showdown \d–\d/.test(l));
       if (!thrown) {
         // The die can be read where it rests: on screen, under no panel, big enough (the camera frames it when it lies among the buildings).
         const die = await until(page, () => {
@@ -100,16 +110,6 @@ export default async function mainStreet({ page, baseUrl, screenshot, assert, st
         assert.match(said.text, /^Player \d's \w+ (throws \d|\d (beats|wins the tie against)|\d and)/, `the prompt says the throw in words: ${said.text}`);
         step(`said: ${said.text}`);
       }
-      const entry = await page.evaluate((k) => window.tabletop.record().inputs[k], n);
-      assert.equal(entry.input.kind, 'dice', 'the throw came back as settled faces');
-      assert.equal(entry.physics?.kind, 'throw', 'the faces came from a physical throw');
-      const read = await page.evaluate(() => window.tabletop.streetPoints().settled);
-      assert.equal(read?.input, n, 'the board read the dice the moment they settled');
-      assert.deepEqual(read.faces, entry.input.faces.map(Number), 'the rules got the face the die shows at rest');
-      const after = await page.evaluate(() => window.tabletop.view(0));
-      const told = after.events.find((e) => e.kind === 'throw' || e.kind === 'showdown');
-      assert.ok(told, 'the rules took the throw into the showdown');
-      const line = after.log.find((l) => /^Showdown \d–\d/.test(l));
       step(`showdown die dragged: face ${entry.input.faces[0]}${line ? ` — ${line}` : ''}`);
       if (!thrown) {
         await page.waitForTimeout(300);
