@@ -53,6 +53,8 @@ export interface GameRoomParts<S, A, V> {
   camera?: CameraHome;
   /** What the help's shared controls name: what is thrown and whether the game has flicks (default: dice, flicks). */
   controls?: SharedControls;
+  /** True when the board leaves a settled throw's dice where they rest: the camera frames them when they cannot be read there (ThrowFraming). */
+  frameThrows?: boolean;
 }
 
 const HOME: CameraHome = { position: [0, 105, 92], target: [0, 0, 2] };
@@ -69,7 +71,7 @@ function GameTable<S, A, V>({ session, parts, sound, attract, onReady, onNewGame
       <RoomCanvas home={home} cameraEpoch={0} fov={40} fog={[200, 560]} preserveDrawingBuffer onReady={onReady}>
         {attract && <AttractCamera focus={() => attractFocus(session.store.getState().stage)} />}
         {parts.Board && <BoardSlot session={session} Board={parts.Board} />}
-        <ThrowLayer session={session} sound={sound} />
+        <ThrowLayer session={session} sound={sound} frame={parts.frameThrows === true} />
         <FlickLayer session={session} sound={sound} paintOf={parts.figurePaint} />
         {/* Chips, a cup and spare figures to toss while another seat plays: a world apart, they decide nothing. */}
         <SessionProps session={session} />

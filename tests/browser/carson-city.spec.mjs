@@ -1,6 +1,7 @@
 // Silver Creek County in a real browser, the way a newcomer meets it: from
 // the lobby the card opens a game against a bot; the setup coordinates are
-// thrown (two dice, Space), two starting parcels claimed by clicking the map,
+// thrown (two dice for the centre, then the mountains' pairs all at once, by
+// Throw for me) and said in words in the prompt area, two starting parcels claimed by clicking the map,
 // the Sheriff picked by clicking its card, and cowboys placed by mouse on lit
 // squares (screen points from window.tabletop.carsonPoints(), which projects
 // what the scene draws). A square the bot holds shows its duel odds when
@@ -34,6 +35,15 @@ const changed = (page, before, what) =>
 const snapshot = (page) => page.evaluate(() => JSON.stringify([window.tabletop.awaiting(), window.tabletop.view(0).placements.length, window.tabletop.view(0).phase]));
 
 export default async function carsonCity({ page, baseUrl, screenshot, assert, step }) {
+  // Every throw outcome the prompt area shows, kept in the page (it holds 2.6 s; a slow machine may look later).
+  await page.addInitScript(() => {
+    window.__outcomes = [];
+    new MutationObserver(() => {
+      const el = document.querySelector('[data-testid="throw-outcome"]');
+      const text = el?.textContent ?? '';
+      if (text && window.__outcomes.at(-1)?.text !== text) window.__outcomes.push({ text, inPrompt: el.closest('[data-testid="prompt"]') !== null });
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
   await page.goto(`${baseUrl}/`);
   await page.getByTestId('game-carson-city').getByRole('link').click();
   await page.waitForFunction(() => window.tabletop !== undefined && window.tabletop.room() === 'carson-city', null, { timeout: 60_000 });
@@ -45,14 +55,17 @@ export default async function carsonCity({ page, baseUrl, screenshot, assert, st
 
   // Setup: the town centre and nine mountains, thrown for real (ours with Space, the bot's by itself); then the draft by clicks.
   let claims = 0;
+  let ourSetupThrows = 0;
   for (let i = 0; i < 200; i++) {
     const s = await now(page);
     if (s.phase === 'character') break;
     if (s.kind === 'throw' && s.seat === 0) {
       const lines = await page.evaluate(() => window.tabletop.view(0).log.length);
-      await page.keyboard.press('Space');
+      // Set-up throws decide nothing of ours: the turn panel's Throw for me (a seeded throw) spares the drag.
+      await page.getByTestId('cc-throw-for-me').click();
       // Settled when the rules have noted where the dice fell (a parcel, or a taken one to throw again).
       await until(page, (n) => window.tabletop.view(0).log.length > n, lines, { timeoutMs: 90_000, what: 'our setup dice to settle' });
+      ourSetupThrows++;
       continue;
     }
     if (s.kind === 'decision' && s.seat === 0 && s.phase === 'draft') {
@@ -68,6 +81,13 @@ export default async function carsonCity({ page, baseUrl, screenshot, assert, st
   }
   let v = await page.evaluate(() => window.tabletop.view(0));
   assert.equal(v.map.filter((c) => c.piece === 'mountain').length, 9, 'nine mountains stand on the map');
+  // The mountains are thrown together (ours): a few throws in all, not one per mountain.
+  const setupThrows = await page.evaluate(() => window.tabletop.record().inputs.filter((e) => e.input.kind === 'dice').length);
+  assert.ok(ourSetupThrows >= 1 && setupThrows <= 6, `the set-up took ${setupThrows} throws (${ourSetupThrows} ours)`);
+  // Each throw was said in words in the prompt area: where the town centre and the mountains fell.
+  const said = await page.evaluate(() => window.__outcomes);
+  assert.ok(said.some((o) => o.inPrompt && /^The town centre is at [A-H][1-8]: a house and four roads\.$/.test(o.text)), `the centre was said: ${JSON.stringify(said)}`);
+  assert.ok(said.some((o) => o.inPrompt && /mountains? at [A-H][1-8]/.test(o.text)), `the mountains were said: ${JSON.stringify(said)}`);
   assert.equal(v.map.filter((c) => c.owner === 0).length, 2, 'we claimed two parcels by clicking');
   step('setup thrown, parcels claimed');
 

@@ -7,7 +7,9 @@
 // placed meeple act with the turn panel's buttons (the first by Enter), and
 // plays on like that until a showdown comes: its die is thrown by a real
 // mouse drag, and the face the rules record is the face the die shows at
-// rest on the table. Then the bot moves. axe finds nothing.
+// rest on the table; the die can be read where it rests (in view, under no
+// panel, big enough) and the prompt area says the throw in words. Then the
+// bot moves. axe finds nothing.
 import { colourSpread, drag, until } from './helpers.mjs';
 import { expectNoAxeViolations } from './axe.mjs';
 
@@ -29,6 +31,15 @@ async function clickTarget(page, target) {
 const snapshot = () => JSON.stringify([window.tabletop.view(0).phase, window.tabletop.view(0).spaces, window.tabletop.record().inputs.length]);
 
 export default async function mainStreet({ page, baseUrl, screenshot, assert, step }) {
+  // Every throw outcome the prompt area shows, kept in the page (it holds 2.6 s; a slow machine may look later).
+  await page.addInitScript(() => {
+    window.__outcomes = [];
+    new MutationObserver(() => {
+      const el = document.querySelector('[data-testid="throw-outcome"]');
+      const text = el?.textContent ?? '';
+      if (text && window.__outcomes.at(-1)?.text !== text) window.__outcomes.push({ text, inPrompt: el.closest('[data-testid="prompt"]') !== null });
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
   await page.goto(`${baseUrl}/`);
   await page.getByTestId('game-main-street').getByRole('link').click();
   await page.waitForFunction(() => window.tabletop !== undefined && window.tabletop.room() === 'main-street', null, { timeout: 60_000 });
@@ -86,6 +97,19 @@ export default async function mainStreet({ page, baseUrl, screenshot, assert, st
       const told = after.events.find((e) => e.kind === 'throw' || e.kind === 'showdown');
       assert.ok(told, 'the rules took the throw into the showdown');
       const line = after.log.find((l) => /^Showdown \d–\d/.test(l));
+      if (!thrown) {
+        // The die can be read where it rests: on screen, under no panel, big enough (the camera frames it when it lies among the buildings).
+        const die = await until(page, () => {
+          const d = window.tabletop.streetPoints().resting[0];
+          if (!d || d.edgePx < 22 || d.x < 0 || d.y < 0 || d.x > innerWidth || d.y > innerHeight) return null;
+          return document.elementFromPoint(d.x, d.y)?.tagName === 'CANVAS' ? d : null;
+        }, null, { timeoutMs: 60_000, what: 'the settled showdown die in view, under no panel, readable' });
+        step(`settled die at (${Math.round(die.x)}, ${Math.round(die.y)}), ${Math.round(die.edgePx)} px`);
+        // The outcome in words, in the prompt area (its live region).
+        const said = await until(page, () => window.__outcomes?.find((o) => o.inPrompt) ?? null, null, { timeoutMs: 60_000, what: 'the throw outcome in the prompt area' });
+        assert.match(said.text, /^Player \d's \w+ (throws \d|\d (beats|wins the tie against)|\d and)/, `the prompt says the throw in words: ${said.text}`);
+        step(`said: ${said.text}`);
+      }
       step(`showdown die dragged: face ${entry.input.faces[0]}${line ? ` — ${line}` : ''}`);
       if (!thrown) {
         await page.waitForTimeout(300);

@@ -1,8 +1,6 @@
 // When a settled throw is seen where it lies, and what the camera frames when
-// it is not: the dice with the throw area they left, never closer than a
-// readable minimum.
+// it is not: the dice where they rest, at least a readable minimum around them.
 import { describe, expect, it } from 'vitest';
-import { TABLE } from '../../src/physics/table.ts';
 import { MIN_DIE_PX, MIN_FRAME, diceSeen, settledRect } from '../../src/scene/session/throw-view.ts';
 
 const box = { x: 0, y: 0, width: 1280, height: 800 };
@@ -22,15 +20,19 @@ describe('a settled throw on screen', () => {
     expect(diceSeen([die(2, 300)], box)).toBe(false);
   });
 
-  it('frames the dice together with the throw area, at least the minimum frame', () => {
-    const tray = TABLE.areas.tray;
-    const r = settledRect([{ x: 30, z: -10 }], 'tray');
-    expect(r.x0).toBeLessThanOrEqual(tray.x - tray.halfWidth);
-    expect(r.x1).toBeGreaterThanOrEqual(30);
-    expect(r.z0).toBeLessThanOrEqual(-10);
-    expect(r.z1).toBeGreaterThanOrEqual(tray.z + tray.halfDepth);
-    const small = settledRect([{ x: tray.x, z: tray.z }], 'tray');
-    expect(small.x1 - small.x0).toBeGreaterThanOrEqual(MIN_FRAME.width);
-    expect(small.z1 - small.z0).toBeGreaterThanOrEqual(MIN_FRAME.depth);
+  it('frames the dice where they rest, never closer than the minimum frame for the screen’s shape', () => {
+    const wide = settledRect([{ x: 3, z: -10 }], 1.6);
+    expect((wide.x0 + wide.x1) / 2).toBeCloseTo(3);
+    expect((wide.z0 + wide.z1) / 2).toBeCloseTo(-10);
+    expect(wide.x1 - wide.x0).toBeCloseTo(MIN_FRAME.wide.width);
+    expect(wide.z1 - wide.z0).toBeCloseTo(MIN_FRAME.wide.depth);
+    // A phone upright sees a narrower piece of table, so its die is drawn as big.
+    const tall = settledRect([{ x: 3, z: -10 }], 0.9);
+    expect(tall.x1 - tall.x0).toBeCloseTo(MIN_FRAME.tall.width);
+    expect(tall.x1 - tall.x0).toBeLessThan(wide.x1 - wide.x0);
+    const spread = settledRect([{ x: -30, z: 0 }, { x: 30, z: 22 }], 1.6);
+    expect(spread.x0).toBeLessThan(-30);
+    expect(spread.x1).toBeGreaterThan(30);
+    expect(spread.z1).toBeGreaterThan(22);
   });
 });

@@ -1,13 +1,14 @@
 // When a throw comes to rest where the player cannot read it (off the part of
 // the screen left for the board, under a panel, or drawn too small, as Main
 // Street's showdown die was among the buildings), the camera glides to frame
-// the dice and the throw area for as long as the prompt area says the outcome,
-// then glides back to where it was. A throw read at home leaves the camera alone.
+// the dice for as long as the prompt area says the outcome, then glides back
+// to where it was. A throw read at home leaves the camera alone. Only for a
+// board that does not present settled dice itself (GameRoomParts.frameThrows):
+// the others glide them into a row or to a square of their own.
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { useThree } from '@react-three/fiber';
+import { useFrame, useThree } from '@react-three/fiber';
 import * as THREE from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
-import type { ThrowArea } from '../../core/contract.ts';
 import { PHYSICS } from '../../physics/tuning.ts';
 import type { Pose } from '../../physics/types.ts';
 import { speedStore } from '../../store/session/speed.ts';
@@ -19,9 +20,12 @@ import { GLIDES } from '../kit/glide.ts';
 import { boardWindow } from '../view-frame.ts';
 import { diceSeen, settledRect, type DieOnScreen } from './throw-view.ts';
 
+/** Frames drawn with the dice framed before the camera may glide back (about half a second at 60 fps). */
+const MIN_FRAMES_SHOWN = 30;
+
 export interface ThrowFramer {
   /** The dice of a throw came to rest at these poses. */
-  settled(poses: readonly Pose[], area: ThrowArea): void;
+  settled(poses: readonly Pose[]): void;
 }
 
 /** How the resting dice look on screen now. */
@@ -48,6 +52,22 @@ export const ThrowFraming = forwardRef<ThrowFramer>(function ThrowFraming(_props
   const [goal, setGoal] = useState<CameraHome | null>(null);
   const before = useRef<CameraHome | null>(null);
   const timer = useRef<number | null>(null);
+  // The hold ends when its time is up and the frame has been drawn a few times: a device that draws a frame
+  // a second (a busy software renderer) would otherwise glide back before anyone saw the dice.
+  const due = useRef(false);
+  const framesShown = useRef(0);
+  const invalidate = useThree((s) => s.invalidate);
+  useFrame(() => {
+    if (before.current === null) return;
+    framesShown.current += 1;
+    if (due.current && framesShown.current >= MIN_FRAMES_SHOWN) {
+      due.current = false;
+      setGoal(before.current);
+      before.current = null;
+      return;
+    }
+    invalidate();
+  });
   useEffect(
     () => () => {
       if (timer.current !== null) window.clearTimeout(timer.current);
@@ -58,7 +78,7 @@ export const ThrowFraming = forwardRef<ThrowFramer>(function ThrowFraming(_props
   useImperativeHandle(
     ref,
     () => ({
-      settled(poses, area) {
+      settled(poses) {
         if (poses.length === 0 || !controls) return;
         if (before.current === null) {
           const canvas = gl.domElement;
@@ -69,19 +89,21 @@ export const ThrowFraming = forwardRef<ThrowFramer>(function ThrowFraming(_props
         }
         const rect = settledRect(
           poses.map((p) => p.position),
-          area,
+          lens.aspect,
         );
         setGoal(frameRect(rect, { ...lens, pitch: 1.0, margin: 1.15, minDistance: 30, maxDistance: 170 }));
         if (timer.current !== null) window.clearTimeout(timer.current);
         const hold = OUTCOME_HOLD_MS[speedStore.getState().speed] + GLIDES.camera.seconds * 1000;
+        framesShown.current = 0;
+        due.current = false;
         timer.current = window.setTimeout(() => {
           timer.current = null;
-          setGoal(before.current);
-          before.current = null;
+          due.current = true;
+          invalidate();
         }, hold);
       },
     }),
-    [camera, gl, controls, lens],
+    [camera, gl, controls, lens, invalidate],
   );
   return <CameraGlide goal={goal} />;
 });

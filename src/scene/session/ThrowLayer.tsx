@@ -49,7 +49,7 @@ interface Shown {
 /** The pending throw stage, or null. */
 const throwStage = (s: ReturnType<SessionStore['store']['getState']>): ThrowStage | null => (s.stage?.kind === 'throw' ? s.stage : null);
 
-export function ThrowLayer({ session, sound }: { session: SessionStore; sound?: ImpactPlayer }) {
+export function ThrowLayer({ session, sound, frame = false }: { session: SessionStore; sound?: ImpactPlayer; frame?: boolean }) {
   const stage = useStore(session.store, throwStage);
   const viewer = useStore(session.store, (s) => s.viewer);
   const [shown, setShown] = useState<Shown | null>(null);
@@ -129,7 +129,7 @@ export function ThrowLayer({ session, sound }: { session: SessionStore; sound?: 
         running.current = null;
         rest.current = result.poses;
         // Dice at rest where they cannot be read: the camera frames them while the outcome is said.
-        if (st) framer.current?.settled(result.poses, st.area);
+        framer.current?.settled(result.poses);
         session.actions.settled(current.id, { kind: 'dice', faces: result.faces }, result.rethrows);
       }
       invalidate();
@@ -158,7 +158,7 @@ export function ThrowLayer({ session, sound }: { session: SessionStore; sound?: 
   });
 
   // The framing stays mounted across throws (its hold outlives the dice shown).
-  const framing = <ThrowFraming ref={framer} key="framing" />;
+  const framing = frame ? <ThrowFraming ref={framer} key="framing" /> : null;
   if (!shown) return [framing];
   const covered = shown.hidden && viewer !== shown.seat && !(stage?.id === shown.stageId && !stage.spec);
   return [

@@ -12,15 +12,19 @@ export const restingHeight = (kind: DieKind): number =>
 
 export function waitingLayout(kinds: readonly DieKind[], area: ThrowArea): Pose[] {
   const rect = TABLE.areas[area];
-  const perRow = 5;
+  // Many dice (Silver Creek County's eighteen set-up dice) lie in rows of six, so pairs stay side by side,
+  // and the rows are centred on the area rather than running towards the player under the prompt.
+  const perRow = kinds.length > 10 ? 6 : 5;
+  const rows = Math.ceil(kinds.length / perRow);
   const spacing = 3.4;
   return kinds.map((kind, i) => {
     const col = i % perRow;
     const row = Math.floor(i / perRow);
     const inRow = Math.min(perRow, kinds.length - row * perRow);
     const yaw = ((i * 37) % 23) / 23 - 0.5;
+    const z = rows > 2 ? rect.z - 2 + (row - (rows - 1) / 2) * spacing : rect.z - 2 + row * spacing;
     return {
-      position: { x: rect.x + (col - (inRow - 1) / 2) * spacing, y: restingHeight(kind), z: rect.z - 2 + row * spacing },
+      position: { x: rect.x + (col - (inRow - 1) / 2) * spacing, y: restingHeight(kind), z },
       rotation: { x: 0, y: Math.sin(yaw / 2), z: 0, w: Math.cos(yaw / 2) },
     };
   });

@@ -1,10 +1,7 @@
 // Is a settled throw's result seen, and where should the camera look if not?
 // A die counts as seen when it lies inside the part of the screen left for
 // the board, no panel covers it and it is drawn big enough to read its face;
-// otherwise the camera frames the dice together with the throw area they
-// came from (so the next throw's dice are in view too). Pure.
-import type { ThrowArea } from '../../core/contract.ts';
-import { TABLE } from '../../physics/table.ts';
+// otherwise the camera frames the dice where they lie. Pure.
 import { rectAround, type TableRect } from '../kit/framing.ts';
 
 /** A settled die as the screen shows it: its centre (page px), its edge's length on screen (px) and whether a panel covers it. */
@@ -33,16 +30,20 @@ export function diceSeen(dice: readonly DieOnScreen[], box: ScreenBox, minPx = M
   );
 }
 
-/** The smallest table rectangle the framing shows (cm): close enough for the dice to read, wide enough to see where they are. */
-export const MIN_FRAME = { width: 44, depth: 28 } as const;
+/**
+ * The smallest table rectangle the framing shows (cm), by the shape of the board's part of the screen:
+ * close enough that a die reads (about 25 px on a 390 px wide phone, where the width decides; about 45 px
+ * at 1280 × 800, where the depth decides) with what it lies by around it.
+ */
+export const MIN_FRAME = { tall: { width: 22, depth: 14 }, wide: { width: 44, depth: 26 } } as const;
 
-/** The rectangle to frame: the dice where they rest and the throw area they left, at least MIN_FRAME around its centre. */
-export function settledRect(dice: readonly { x: number; z: number }[], area: ThrowArea): TableRect {
-  const a = TABLE.areas[area];
-  const r = rectAround([...dice, { x: a.x - a.halfWidth, z: a.z - a.halfDepth }, { x: a.x + a.halfWidth, z: a.z + a.halfDepth }], 3);
+/** The rectangle to frame: the dice where they rest, with room around them, at least the minimum frame for a view of this `aspect` (width / height). */
+export function settledRect(dice: readonly { x: number; z: number }[], aspect: number): TableRect {
+  const min = aspect < 1 ? MIN_FRAME.tall : MIN_FRAME.wide;
+  const r = rectAround(dice, 4);
   const cx = (r.x0 + r.x1) / 2;
   const cz = (r.z0 + r.z1) / 2;
-  const hw = Math.max((r.x1 - r.x0) / 2, MIN_FRAME.width / 2);
-  const hd = Math.max((r.z1 - r.z0) / 2, MIN_FRAME.depth / 2);
+  const hw = Math.max((r.x1 - r.x0) / 2, min.width / 2);
+  const hd = Math.max((r.z1 - r.z0) / 2, min.depth / 2);
   return { x0: cx - hw, z0: cz - hd, x1: cx + hw, z1: cz + hd };
 }

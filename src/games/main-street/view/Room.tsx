@@ -18,4 +18,6 @@ export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> 
     ownControls: true,
     rules: <RulesText />,
     camera: CAMERA_HOME,
+    // The showdown die stays where it rests (often among the buildings): the camera frames it while the outcome is said.
+    frameThrows: true,
   });

@@ -7,6 +7,7 @@
 // the rules got the face the settled die shows).
 import type { RootState } from '@react-three/fiber';
 import { faceUp } from '../../../../physics/faces.ts';
+import { PHYSICS } from '../../../../physics/tuning.ts';
 import { registerProbe, settledDicePoses } from '../../../../scene/kit/index.ts';
 import type { StreetSession } from '../session.ts';
 import { SPACES, spacePoint } from '../../index.ts';
@@ -29,7 +30,7 @@ export function registerStreetProbe(getThree: () => RootState, controller: Stree
     settled = { input: n - 1, faces: faces.map((f) => (f === null ? null : Number(f))) };
   });
   const unregister = registerProbe(getThree, {
-    streetPoints({ screen, waitingDice }) {
+    streetPoints({ screen, waitingDice, three }) {
       const buildings = Array.from({ length: 12 }, (_, b) => {
         const c = buildingSpot(b);
         return { building: b, target: `b${b}`, ...screen({ x: c.x, y: BUILDING.height, z: c.z }) };
@@ -46,6 +47,13 @@ export function registerStreetProbe(getThree: () => RootState, controller: Stree
         jail: { target: 'jail', ...screen({ x: JAIL.x, y: 2.8, z: JAIL.z }) },
         lit: controller.options().flatMap((o) => o.targets),
         waiting: waitingDice().map(({ x, y }) => ({ x, y })),
+        // The throw layer's dice where they lie, with a die edge's length on screen (a test checks a settled die reads).
+        resting: settledDicePoses(three().scene).flatMap((pose) => {
+          if (!pose) return [];
+          const c = screen(pose.p);
+          const side = screen({ x: pose.p.x + PHYSICS.dieEdge, y: pose.p.y, z: pose.p.z });
+          return [{ ...c, edgePx: Math.hypot(side.x - c.x, side.y - c.y) }];
+        }),
         cursor,
         hovered,
         kind,
