@@ -9,6 +9,8 @@
 // picks pieces and aims flicks; a stray one (a short slip while reaching for a
 // button) used to spin the view by about 45°. Two fingers turn (move them
 // together) and zoom (pinch). The mouse keeps left-drag to orbit, wheel to zoom.
+// While a phone's decision framing is a focused part of the board
+// (DecisionFraming), one finger slides the view over the table instead.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { OrbitControls } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
@@ -16,6 +18,8 @@ import { PerspectiveCamera, TOUCH } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import { fitLens } from './lens-fit.ts';
 import { boardWindow, onBoardWindow, onViewReset, onWindowLens, setWindowLens, windowLens } from './view-frame.ts';
+import { onSlideState, slideState } from './decision-targets.ts';
+import { DecisionFraming } from './DecisionFraming.tsx';
 
 export interface CameraHome {
   position: [number, number, number];
@@ -24,8 +28,13 @@ export interface CameraHome {
 
 /** No gesture for one finger (OrbitControls leaves a value it does not know alone); two fingers zoom and turn. */
 export const TOUCH_GESTURES = { ONE: -1 as TOUCH, TWO: TOUCH.DOLLY_ROTATE };
+/** While the decision framing is a focused part of the board: one finger slides it. */
+export const SLIDE_GESTURES = { ONE: TOUCH.PAN, TWO: TOUCH.DOLLY_ROTATE };
 /** Two fingers move together less than a mouse drags: turn at half the mouse's rate. */
 const TOUCH_ROTATE_SPEED = 0.5;
+/** How near and far the orbit camera may go (cm). */
+const MIN_DISTANCE = 25;
+const MAX_DISTANCE = 170;
 
 export function CameraRig({ home, epoch, fov, enabled = true }: { home: CameraHome; epoch: number; fov: number; enabled?: boolean }) {
   const controls = useRef<OrbitControlsImpl>(null);
@@ -68,10 +77,18 @@ export function CameraRig({ home, epoch, fov, enabled = true }: { home: CameraHo
     };
   }, [camera, gl, size.width, size.height, fov, invalidate]);
 
+  const sliding = useSyncExternalStore(onSlideState, () => slideState().sliding, () => false);
   useEffect(() => {
     const c = controls.current;
     if (!c) return;
-    c.touches = { ...TOUCH_GESTURES };
+    c.touches = { ...(sliding ? SLIDE_GESTURES : TOUCH_GESTURES) };
+    // A slide moves over the table's plane, not up the screen into it.
+    c.screenSpacePanning = false;
+  }, [sliding]);
+
+  useEffect(() => {
+    const c = controls.current;
+    if (!c) return;
     const onStart = () => {
       // A touch turn is gentler than a mouse drag; the mouse keeps its speed.
       c.rotateSpeed = matchMedia('(pointer: coarse)').matches ? TOUCH_ROTATE_SPEED : 1;
@@ -81,18 +98,21 @@ export function CameraRig({ home, epoch, fov, enabled = true }: { home: CameraHo
   }, []);
 
   return (
-    <OrbitControls
-      ref={controls}
-      makeDefault
-      enabled={enabled}
-      enablePan={false}
-      enableDamping={false}
-      minDistance={25}
-      maxDistance={170}
-      minPolarAngle={0.12}
-      maxPolarAngle={1.22}
-      target={home.target}
-    />
+    <>
+      <OrbitControls
+        ref={controls}
+        makeDefault
+        enabled={enabled}
+        enablePan={sliding}
+        enableDamping={false}
+        minDistance={MIN_DISTANCE}
+        maxDistance={MAX_DISTANCE}
+        minPolarAngle={0.12}
+        maxPolarAngle={1.22}
+        target={home.target}
+      />
+      <DecisionFraming home={home} minDistance={MIN_DISTANCE} maxDistance={MAX_DISTANCE} />
+    </>
   );
 }
 

@@ -11,6 +11,8 @@ import { CameraRig, type CameraHome } from './CameraRig.tsx';
 import { renderQuality } from './render-quality.ts';
 import { ContextNotice, ContextWatch, type ContextState } from './context-loss.tsx';
 import { useBoardWindow } from '../ui/board-window.ts';
+import { FramingHint } from './FramingHint.tsx';
+import { RegionTabs } from './RegionTabs.tsx';
 
 function Ready({ onReady }: { onReady: () => void }) {
   useEffect(() => {
@@ -63,6 +65,8 @@ export function RoomCanvas({ home, cameraEpoch, fov, fog, preserveDrawingBuffer 
         </Suspense>
       </Canvas>
       <ContextNotice state={context} />
+      <FramingHint />
+      <RegionTabs />
       <div className="board-window canvas-board-window" ref={boardWindow} aria-hidden="true" />
     </>
   );

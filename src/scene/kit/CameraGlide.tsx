@@ -1,6 +1,7 @@
 // Moves the room's orbit camera to a new pose (a framing) with the kit's
 // camera glide, then leaves the player free to orbit again. A new `goal`
 // (compared by value) starts a move from wherever the camera is; null holds still.
+// A new `epoch` starts the move to the same goal again (after Reset view).
 import { useEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import * as THREE from 'three';
@@ -17,7 +18,7 @@ interface Move {
   t0: number;
 }
 
-export function CameraGlide({ goal }: { goal: CameraHome | null }) {
+export function CameraGlide({ goal, epoch = 0 }: { goal: CameraHome | null; epoch?: number }) {
   const { camera, controls, invalidate } = useThree();
   const move = useRef<Move | null>(null);
   const key = goal ? JSON.stringify(goal) : null;
@@ -28,7 +29,7 @@ export function CameraGlide({ goal }: { goal: CameraHome | null }) {
     const to = JSON.parse(key) as CameraHome;
     move.current = { fromP: camera.position.clone(), fromT: orbit.target.clone(), toP: new THREE.Vector3(...to.position), toT: new THREE.Vector3(...to.target), t0: performance.now() };
     invalidate();
-  }, [key, controls, camera, invalidate]);
+  }, [key, epoch, controls, camera, invalidate]);
 
   useFrame(() => {
     const m = move.current;

@@ -4,7 +4,9 @@
 //   glides ................... glide (one set of durations, one easing)
 //   legal targets ............ Highlights (ring or frame, by tone), hover (pointer and cursor)
 //   pieces ................... Pieces + piece-shapes (chips, nuggets, cubes, hexes, houses, meeples), ModelInstances (glTF copies)
-//   camera ................... framing (fit a table rectangle), CameraGlide (move the orbit camera there)
+//   camera ................... framing (fit a table rectangle), CameraGlide (move the orbit camera there),
+//                              useDecisionTargets (where the decision's targets lie: a phone frames them),
+//                              useTableRegions (cards, mats: a phone's tabs frame them)
 //   labels ................... TableLabel (on canvas-texture.ts)
 //   tests .................... probe (screen points of named things on window.tabletop)
 //   plumbing ................. memoBySession (one controller per session), useKick (wake the demand frameloop)
@@ -23,6 +25,7 @@ export { ColouredInstances, roomFor, type ColouredInstancesProps } from './Colou
 export { pieceGeometry, type PieceShape, type MeepleOutline } from './piece-shapes.ts';
 export { frameRect, fitDistance, rectAround, GAME_ROOM_FOV_DEG, type TableRect, type FramingOptions } from './framing.ts';
 export { CameraGlide, useCameraLens } from './CameraGlide.tsx';
+export { useDecisionTargets, useTableRegions, type TablePoint, type TableRegion } from './decision-targets.ts';
 export { TableLabel, type LabelLine, type TableLabelProps } from './TableLabel.tsx';
 export { registerProbe, type Probes, type ProbeTools, type ScreenPoint, type WorldPoint } from './probe.ts';
 export { memoBySession } from './memo.ts';

@@ -6,6 +6,10 @@ import * as THREE from 'three';
 import type { RootState } from '@react-three/fiber';
 import { registerAutomation } from '../../ui/automation.ts';
 import { THROW_LAYER } from './session-layers.ts';
+import { decisionTargets, slideState } from '../decision-targets.ts';
+import { boardWindow } from '../view-frame.ts';
+import { shownRegion, tableRegions } from '../table-regions.ts';
+import { minSpacing, within } from '../target-framing.ts';
 
 export interface ScreenPoint {
   x: number;
@@ -48,7 +52,36 @@ function drawCalls(getThree: () => RootState) {
   return { calls, triangles, frames, frameMs };
 }
 
-/** Offers `probes` and `drawCalls` on window.tabletop; returns the function that takes them away. */
+/**
+ * The current decision's targets on screen (what the board published for the
+ * phone framing): page pixels of each, how many lie inside the board window
+ * (the whole canvas when none is published) a fingertip clear of its sides and
+ * of the tabs and the hint over it, the
+ * smallest distance between two of those (the ones a finger can reach now),
+ * and whether the view is a focused part the player slides.
+ */
+function decisionTargetsOnScreen(screen: (p: WorldPoint) => ScreenPoint, canvas: DOMRect) {
+  const points = decisionTargets().map((p) => screen(p));
+  const win = boardWindow() ?? { x: canvas.left, y: canvas.top, width: canvas.width, height: canvas.height };
+  const slide = slideState();
+  const shown = points.filter((p) => within({ x: p.x - win.x, y: p.y - win.y }, win, slide.inset));
+  const spacing = minSpacing(shown);
+  return { points, minSpacing: Number.isFinite(spacing) ? Math.round(spacing * 10) / 10 : null, inWindow: shown.length, window: win, sliding: slide.sliding, offScreen: slide.offScreen };
+}
+
+/** The parts of the table a phone offers as tabs: each one's corners on screen, and which one is framed now. */
+function tableRegionsOnScreen(screen: (p: WorldPoint) => ScreenPoint) {
+  return {
+    shown: shownRegion(),
+    regions: tableRegions().map((r) => ({
+      id: r.id,
+      label: r.label,
+      corners: [screen({ x: r.rect.x0, y: 0, z: r.rect.z0 }), screen({ x: r.rect.x1, y: 0, z: r.rect.z0 }), screen({ x: r.rect.x0, y: 0, z: r.rect.z1 }), screen({ x: r.rect.x1, y: 0, z: r.rect.z1 })],
+    })),
+  };
+}
+
+/** Offers `probes`, `decisionTargets`, `tableRegions` and `drawCalls` on window.tabletop; returns the function that takes them away. */
 export function registerProbe(getThree: () => RootState, probes: Probes): () => void {
   const v = new THREE.Vector3();
   const screen = (p: WorldPoint): ScreenPoint => {
@@ -73,5 +106,5 @@ export function registerProbe(getThree: () => RootState, probes: Probes): () => 
   };
   const tools: ProbeTools = { three: getThree, screen, object, waitingDice };
   const methods = Object.fromEntries(Object.entries(probes).map(([name, probe]) => [name, () => probe(tools)]));
-  return registerAutomation({ ...methods, drawCalls: () => drawCalls(getThree) });
+  return registerAutomation({ ...methods, decisionTargets: () => decisionTargetsOnScreen(screen, getThree().gl.domElement.getBoundingClientRect()), tableRegions: () => tableRegionsOnScreen(screen), drawCalls: () => drawCalls(getThree) });
 }

@@ -8,7 +8,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
-import { TableLabel, setLayerVisible, throwLayer } from '../../../../scene/kit/index.ts';
+import { TableLabel, setLayerVisible, throwLayer, useTableRegions } from '../../../../scene/kit/index.ts';
 import { seatName } from '../../../../store/session/game-params.ts';
 import type { CarsonView } from '../../index.ts';
 import { controllerFor, parseKey, type CarsonController } from '../hud/controller.ts';
@@ -19,7 +19,7 @@ import type { CarsonState } from '../../index.ts';
 import { Buildings } from './Buildings.tsx';
 import { Cards } from './Cards.tsx';
 import { Cowboys } from './Cowboys.tsx';
-import { MAP_TOP, cellSpot, squareSpot } from './layout.ts';
+import { CARDS_RECT, MAP_TOP, MAT_D, MAT_W, MAT_X, cellSpot, matSpot, squareSpot } from './layout.ts';
 import { Lit } from './Lit.tsx';
 import { Mats } from './Mats.tsx';
 import { registerCarsonProbe } from './probe.ts';
@@ -56,6 +56,9 @@ export function CarsonBoard({ session, view, shown }: CarsonViewProps) {
   const throwing = useStore(session.store, (s) => s.stage !== null || s.live.awaiting.kind === 'throw' || (s.replay?.shown.awaiting.kind ?? '') === 'throw');
   useLayoutEffect(() => setLayerVisible(throwLayer(scene), throwing), [throwing, scene]);
   const v: CarsonView | null = view;
+  // The cards and the mats beside the map: a phone's tabs frame them (the lens cuts them off).
+  const seatCount = v?.game === 'carson-city' ? v.seats.length : 0;
+  useTableRegions(seatCount > 0 ? [{ id: 'cards', label: 'Cards', rect: CARDS_RECT }, { id: 'mats', label: 'Mats', rect: { x0: MAT_X - MAT_W / 2, x1: MAT_X + MAT_W / 2, z0: matSpot(0).z - MAT_D / 2, z1: matSpot(seatCount - 1).z + MAT_D / 2 } }] : []);
   if (!v || v.game !== 'carson-city') return null;
   const state = shown.state;
   const names = v.seats.map((s) => seatName(seats, s.seat, 'Player'));

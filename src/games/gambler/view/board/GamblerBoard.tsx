@@ -12,6 +12,10 @@ import { TableauBoard } from './TableauBoard.tsx';
 import { TableDice } from './TableDice.tsx';
 import { TableProps } from './TableProps.tsx';
 import { ThrownDice } from './ThrownDice.tsx';
+import { rectAround, useDecisionTargets, useTableRegions } from '../../../../scene/kit/index.ts';
+import { seatName } from '../../../../store/session/game-params.ts';
+import { seatSpot } from './layout.ts';
+import { decisionTargets } from './targets.ts';
 
 export function GamblerBoard({ session, view }: GamblerViewProps) {
   const controller = controllerFor(session);
@@ -19,6 +23,12 @@ export function GamblerBoard({ session, view }: GamblerViewProps) {
   const get = useThree((s) => s.get);
   useEffect(() => registerGamblerProbe(get, controller.current, controller.motion), [get, controller]);
   const v: GamblerView | null = view;
+  // The seat's own decision, live: a phone frames its dice and boxes.
+  const deciding = useStore(session.store, (s) => !s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer);
+  const picked = useStore(controller.pick, (s) => s.die);
+  useDecisionTargets(deciding && v?.tableau && v.turn?.faces ? decisionTargets(v, picked) : []);
+  // Each seat's place (supply, chips, label) beside the board: a phone's tabs frame them (the lens cuts them off).
+  useTableRegions(seats.map((_, seat) => ({ id: `seat-${seat}`, label: seatName(seats, seat, 'Player'), rect: rectAround([seatSpot(seat, seats.length)], 12) })));
   if (!v || !v.tableau) return null;
   return (
     <group name="gambler-table">

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
 import { seatName } from '../../../../store/session/game-params.ts';
+import { useTableRegions } from '../../../../scene/kit/index.ts';
 import type { GoldRiversView } from '../../index.ts';
 import { controllerFor } from '../hud/controller.ts';
 import type { GoldViewProps } from '../session.ts';
@@ -14,6 +15,7 @@ import { GoldPiles, SeatSign, Shovels } from './Corners.tsx';
 import { Field } from './Field.tsx';
 import { ClearedRings, Choices, Markers, RegionLights } from './Markers.tsx';
 import { registerGoldProbe } from './probe.ts';
+import { cornerRect } from './layout.ts';
 import { ShownDiscs } from './ShownDiscs.tsx';
 
 export function GoldBoard({ session, view }: GoldViewProps) {
@@ -24,6 +26,8 @@ export function GoldBoard({ session, view }: GoldViewProps) {
   useEffect(() => registerGoldProbe(get, controller), [get, controller]);
 
   const v: GoldRiversView | null = view;
+  // Each player's corner (gold, shovels, sign) beside the field: a phone's tabs frame them (the lens cuts them off).
+  useTableRegions(v?.game === 'gold-rivers' ? [0, 1].map((seat) => ({ id: `seat-${seat}`, label: seatName(seats, seat, 'Player'), rect: cornerRect(seat) })) : []);
 
   if (!v || v.game !== 'gold-rivers') return null;
   return (

@@ -1,12 +1,13 @@
 // The gold markers on the field, each kind of mark in one instanced draw:
 // face-down (brown) and revealed (gold) markers as wooden discs, cleared
 // sites as an empty ring in the colour of whoever took the gold; the lit
-// choices of a move (the kit's Highlights); and, under the pointer, the
+// choices of a move (the kit's Highlights, and useDecisionTargets: a phone
+// frames them); and, under the pointer, the
 // mountain and the river of the site (a hex outline on each of their sites).
 import { useLayoutEffect, useMemo } from 'react';
 import * as THREE from 'three';
 import { useStore } from 'zustand';
-import { ColouredInstances, Highlights, Pieces, type Mark, type Piece, type Tone } from '../../../../scene/kit/index.ts';
+import { ColouredInstances, Highlights, Pieces, useDecisionTargets, type Mark, type Piece, type TablePoint, type Tone } from '../../../../scene/kit/index.ts';
 import { layout, rowBetween, type GoldRiversView } from '../../index.ts';
 import { lastEnds, type GoldController } from '../hud/controller.ts';
 import { MARKER_COLOURS, REGION_LIGHT, seatColour } from './colours.ts';
@@ -80,6 +81,19 @@ export function Choices({ view, controller, mine }: { view: GoldRiversView; cont
     });
     return out;
   }, [view, mine, first, cursor, hovered]);
+  // Where a tap acts (a marker's top): the first ends, then the picked first and its last ends, then the move to confirm.
+  const tapAt = useMemo(() => {
+    let sites: readonly number[] = [];
+    if (mine && view.phase === 'choose') sites = first === null ? view.legalFirst : view.legalFirst.includes(first) ? [first, ...lastEnds(view, first)] : [];
+    if (mine && view.phase === 'confirm' && view.move) sites = view.move.type === 'reveal' ? view.move.sites : [view.move.site];
+    return sites.flatMap((n): TablePoint[] => {
+      const s = view.sites[n];
+      if (!s) return [];
+      const c = siteSpot(s);
+      return [{ x: c.x, z: c.z, y: tileTop(s.mountain) + MARKER_HEIGHT }];
+    });
+  }, [view, mine, first]);
+  useDecisionTargets(tapAt);
   return <Highlights marks={marks} shape={RING} name="gold-choices" />;
 }
 

@@ -64,6 +64,14 @@ export const signSpot = (seat: number): { x: number; z: number } => {
   return { x: c.x, z: c.z - 14.5 };
 };
 
+/** A seat's whole corner (sign, gold pile, shovels towards the tray), for a phone's tab to frame. */
+export function cornerRect(seat: number): { x0: number; z0: number; x1: number; z1: number } {
+  const c = seatCorner(seat);
+  const inwards = seat === 0 ? 1 : -1;
+  const xs = [c.x - inwards * 8, c.x + inwards * 19];
+  return { x0: Math.min(...xs), x1: Math.max(...xs), z0: signSpot(seat).z - 5, z1: c.z + 5 };
+}
+
 /** Home view: the whole field, both corners and the disc tray in front. */
 export const CAMERA_HOME: CameraHome = frameRect({ x0: -42, z0: -35, x1: 42, z1: 32 }, { pitch: 1.12, aspect: 1.6, margin: 0.98 });
 

@@ -3,9 +3,10 @@
 // and the jail (RectFrames; a building's frame stays inside its 12 cm slot,
 // so neighbours' frames never overlap) that a click would act on; the target
 // under the pointer brighter, and the keyboard cursor's target in the cursor tone.
+// The same targets go to the kit's useDecisionTargets: a phone frames them.
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
-import { Highlights, type Mark, type Tone } from '../../../../scene/kit/index.ts';
+import { Highlights, useDecisionTargets, type Mark, type TablePoint, type Tone } from '../../../../scene/kit/index.ts';
 import { SPACES, spacePoint } from '../../index.ts';
 import type { StreetController, Target } from '../hud/controller.ts';
 import { BUILDING, JAIL, SALOON, STREET_TOP, buildingSpot } from './layout.ts';
@@ -50,6 +51,21 @@ export function Lit({ controller, mine, stateKey }: { controller: StreetControll
     // stateKey: a new position lights anew.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [controller, mine, hovered, cursor, kind, stateKey]);
+  // Where a tap acts: a space's top, a building's roof, the saloon's or the jail's front.
+  const tapAt = useMemo(() => {
+    if (!mine) return [];
+    const out: TablePoint[] = [];
+    for (const o of controller.options()) {
+      for (const t of o.targets) {
+        const p = spot(t);
+        if (p) out.push({ x: p.x, z: p.z, y: p.where === 'space' ? p.y : p.where === 'building' ? BUILDING.height : 2.8 });
+      }
+    }
+    return out;
+    // stateKey: a new position has new targets.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [controller, mine, kind, stateKey]);
+  useDecisionTargets(tapAt);
   return (
     <>
       <Highlights marks={rings} shape={RING} name="ms-lit-spaces" />

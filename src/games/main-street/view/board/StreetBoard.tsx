@@ -25,6 +25,8 @@ import { Piles } from './Piles.tsx';
 import { registerStreetProbe } from './probe.ts';
 import { Awnings, Bag, Bank, Graveyard } from './Props.tsx';
 import { Street } from './Street.tsx';
+import { PILE, pileSpot } from './layout.ts';
+import { rectAround, useTableRegions } from '../../../../scene/kit/index.ts';
 
 interface Plan {
   view: MainStreetView | null;
@@ -45,6 +47,8 @@ export function StreetBoard({ session, view, shown }: StreetViewProps) {
   const seats = useStore(session.store, (s) => s.record.seats);
   const get = useThree((s) => s.get);
   useEffect(() => registerStreetProbe(get, controller, session), [get, controller, session]);
+  // The seats' piles in front of the street: a phone's tab frames them (the lens cuts them off).
+  useTableRegions(seats.length > 0 ? [{ id: 'piles', label: 'Piles', rect: rectAround(seats.map((_, seat) => pileSpot(seat)), PILE.width / 2 + 2) }] : []);
   // Our captions for the flick variant's showdowns: who fell by owner, kind or doorway, and what it scores.
   useEffect(() => {
     const staging = flickStagingOf(session);

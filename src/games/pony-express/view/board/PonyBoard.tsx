@@ -10,7 +10,7 @@ import { useStore } from 'zustand';
 import type { PonyViewProps } from '../session.ts';
 import type { FlickStage } from '../../../../store/session/types.ts';
 import { placement, type PonyView } from '../../index.ts';
-import { PieceMotion, flickLayer, setLayerVisible, useKick } from '../../../../scene/kit/index.ts';
+import { PieceMotion, flickLayer, rectAround, setLayerVisible, useKick, useTableRegions } from '../../../../scene/kit/index.ts';
 import { flickStagingOf } from '../../../../scene/session/flick-staging.ts';
 import { ponyFlickCaption } from './flick-caption.ts';
 import { controllerFor } from '../hud/controller.ts';
@@ -18,7 +18,7 @@ import { CameraDirector } from './CameraDirector.tsx';
 import { createCoverStore, followFlicks } from './cover.ts';
 import { Figures } from './Figures.tsx';
 import { Gold } from './Gold.tsx';
-import { CAMERA_HOME } from './layout.ts';
+import { CAMERA_HOME, pileSpot, signSpot } from './layout.ts';
 import { registerPonyProbe } from './probe.ts';
 import { RiderDice } from './RiderDice.tsx';
 import { TrackBoard } from './TrackBoard.tsx';
@@ -30,6 +30,8 @@ export function PonyBoard({ session, view, shown }: PonyViewProps) {
   const dice = useMemo(() => new PieceMotion(5), []);
   const controller = controllerFor(session);
   const seats = useStore(session.store, (s) => s.record.seats);
+  // The riders' gold piles and the bank's with their signs, left of the track: a phone's tab frames them (the lens cuts them off).
+  useTableRegions(seats.length > 0 ? [{ id: 'piles', label: 'Piles', rect: rectAround([...seats.map((_, seat) => pileSpot(seat, seats.length)), pileSpot('bank', seats.length), signSpot('bank', seats.length)], 5) }] : []);
   const staging = useMemo(() => flickStagingOf(session), [session]);
 
   // Our captions for the session's staged flicks; the gold is the riders' before the flick is judged.

@@ -6,13 +6,14 @@
 // from the session's ThrowLayer (same poses) and glide them into place, face
 // up as the physics read them. Click a die to pick it for a re-throw (picked
 // dice float up over a gold ring). The glides and drawing are the kit's
-// (PieceMotion in `dice`, shared with the probe; MovingDice).
+// (PieceMotion in `dice`, shared with the probe; MovingDice). While the rider
+// decides, its dice are the decision's targets (useDecisionTargets: a phone frames them).
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import { useStore } from 'zustand';
 import * as THREE from 'three';
 import { CupModel } from '../../../../scene/CupModel.tsx';
-import { GLIDES, Highlights, MovingDice, TableLabel, dieRestY, faceUpQuaternion, settledDicePoses, throwLayer, useHoverTarget, type Mark, type PieceMotion, type PiecePose } from '../../../../scene/kit/index.ts';
+import { GLIDES, Highlights, MovingDice, TableLabel, dieRestY, faceUpQuaternion, settledDicePoses, throwLayer, useDecisionTargets, useHoverTarget, type Mark, type PieceMotion, type PiecePose } from '../../../../scene/kit/index.ts';
 import type { PonySession } from '../session.ts';
 import type { PonyView } from '../../types.ts';
 import { diceKeyOf, type PonyController } from '../hud/controller.ts';
@@ -113,6 +114,11 @@ export function RiderDice({ view, session, controller, dice }: { view: PonyView;
   });
 
   const deciding = controller.deciding();
+  useDecisionTargets(
+    deciding && show
+      ? view.dice.flatMap((d, i) => (d.face !== null && !inFlight.includes(i) ? [{ ...(d.where === 'open' ? openSlot(i) : cupSlot(i)), y: dieRestY('poker', 0, SHOWN_SCALE) }] : []))
+      : [],
+  );
   const click = (i: number, e: ThreeEvent<PointerEvent>) => {
     if (!controller.deciding()) return;
     e.stopPropagation();
