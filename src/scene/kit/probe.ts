@@ -6,6 +6,7 @@ import * as THREE from 'three';
 import type { RootState } from '@react-three/fiber';
 import { registerAutomation } from '../../ui/automation.ts';
 import { THROW_LAYER } from './session-layers.ts';
+import { measurePaintedText } from '../painted-text.ts';
 
 export interface ScreenPoint {
   x: number;
@@ -73,5 +74,9 @@ export function registerProbe(getThree: () => RootState, probes: Probes): () => 
   };
   const tools: ProbeTools = { three: getThree, screen, object, waitingDice };
   const methods = Object.fromEntries(Object.entries(probes).map(([name, probe]) => [name, () => probe(tools)]));
-  return registerAutomation({ ...methods, drawCalls: () => drawCalls(getThree) });
+  const paintedTextSizes = () => {
+    const { scene, camera, size } = getThree();
+    return measurePaintedText(scene, camera, size);
+  };
+  return registerAutomation({ ...methods, drawCalls: () => drawCalls(getThree), paintedText: paintedTextSizes });
 }
