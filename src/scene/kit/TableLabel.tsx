@@ -5,7 +5,9 @@
 // has 40 pixels per centimetre (a sign 15 cm wide is 600 px, more than it
 // ever covers on screen, so it is only ever sampled down) and the texture is
 // filtered with the GPU's full anisotropy, which keeps slanted text sharp.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import type * as THREE from 'three';
+import { paintedText } from '../painted-text.ts';
 import { useCanvasTexture } from '../canvas-texture.ts';
 import { useKick } from './wake.ts';
 
@@ -24,9 +26,11 @@ const FONT = "Georgia, 'Times New Roman', serif";
 
 const pxPerCm = (width: number, height: number): number => Math.min(PX_PER_CM, MAX_PX / Math.max(width, height));
 
-function paint(canvas: HTMLCanvasElement, lines: readonly LabelLine[], background: string | null, border: string | null, scale: number): void {
+/** Paints the sign; returns the smallest type's em in canvas pixels (after shrinking a line to fit). */
+function paint(canvas: HTMLCanvasElement, lines: readonly LabelLine[], background: string | null, border: string | null, scale: number): number {
   const g = canvas.getContext('2d');
-  if (!g) return;
+  if (!g) return 0;
+  let smallest = Infinity;
   g.clearRect(0, 0, canvas.width, canvas.height);
   if (background) {
     g.beginPath();
@@ -57,8 +61,10 @@ function paint(canvas: HTMLCanvasElement, lines: readonly LabelLine[], backgroun
     }
     g.fillStyle = line.colour ?? '#f7efdf';
     g.fillText(line.text, canvas.width / 2, y + h / 2);
+    if (line.text.trim()) smallest = Math.min(smallest, px);
     y += h;
   });
+  return smallest;
 }
 
 export interface TableLabelProps {
@@ -79,8 +85,10 @@ export function TableLabel({ lines, position, width, height, tilt = 0.95, backgr
   const kick = useKick();
   const scale = pxPerCm(width, height);
   const texture = useCanvasTexture(width, height, scale);
+  const mesh = useRef<THREE.Mesh>(null);
   useEffect(() => {
-    paint(texture.image as HTMLCanvasElement, JSON.parse(key) as LabelLine[], background, border, scale);
+    const smallest = paint(texture.image as HTMLCanvasElement, JSON.parse(key) as LabelLine[], background, border, scale);
+    if (mesh.current && smallest < Infinity) Object.assign(mesh.current.userData, paintedText(smallest / scale));
     texture.needsUpdate = true;
     kick();
   }, [key, texture, background, border, scale, kick]);
@@ -88,7 +96,7 @@ export function TableLabel({ lines, position, width, height, tilt = 0.95, backgr
   // is raised by half its height's rise to keep its near edge on the table.
   const lift = (height / 2) * Math.sin(tilt);
   return (
-    <mesh name={name} position={[position[0], position[1] + lift, position[2]]} rotation={[-Math.PI / 2 + tilt, 0, 0]} renderOrder={2}>
+    <mesh ref={mesh} name={name} position={[position[0], position[1] + lift, position[2]]} rotation={[-Math.PI / 2 + tilt, 0, 0]} renderOrder={2}>
       <planeGeometry args={[width, height]} />
       <meshBasicMaterial map={texture} transparent toneMapped={false} depthWrite={false} />
     </mesh>

@@ -10,6 +10,7 @@ import { decisionTargets, slideState } from '../decision-targets.ts';
 import { boardWindow } from '../view-frame.ts';
 import { shownRegion, tableRegions } from '../table-regions.ts';
 import { minSpacing, within } from '../target-framing.ts';
+import { measurePaintedText } from '../painted-text.ts';
 
 export interface ScreenPoint {
   x: number;
@@ -106,5 +107,15 @@ export function registerProbe(getThree: () => RootState, probes: Probes): () => 
   };
   const tools: ProbeTools = { three: getThree, screen, object, waitingDice };
   const methods = Object.fromEntries(Object.entries(probes).map(([name, probe]) => [name, () => probe(tools)]));
-  return registerAutomation({ ...methods, decisionTargets: () => decisionTargetsOnScreen(screen, getThree().gl.domElement.getBoundingClientRect()), tableRegions: () => tableRegionsOnScreen(screen), drawCalls: () => drawCalls(getThree) });
+  const paintedTextSizes = () => {
+    const { scene, camera, size } = getThree();
+    return measurePaintedText(scene, camera, size);
+  };
+  return registerAutomation({
+    ...methods,
+    decisionTargets: () => decisionTargetsOnScreen(screen, getThree().gl.domElement.getBoundingClientRect()),
+    tableRegions: () => tableRegionsOnScreen(screen),
+    drawCalls: () => drawCalls(getThree),
+    paintedText: paintedTextSizes,
+  });
 }

@@ -13,8 +13,11 @@ import { seatColour } from './colours.ts';
 import { CARDS_RECT, CARD_D, CARD_W, cardAtPoint, cardSpot } from './layout.ts';
 import { plateEvents } from './pointer.ts';
 import { TONES } from '../../../../scene/kit/index.ts';
+import { paintedText } from '../../../../scene/painted-text.ts';
 
 const PX = 22;
+/** The smallest type printed (a card's effect), canvas px. */
+const SMALLEST_PX = 17;
 
 function wrap(g: CanvasRenderingContext2D, text: string, width: number): string[] {
   const lines: string[] = [];
@@ -106,7 +109,7 @@ export function Cards({ view, controller, seatsOf }: { view: CarsonView; control
     [controller],
   );
   return (
-    <mesh name="cc-cards" position={[(CARDS_RECT.x0 + CARDS_RECT.x1) / 2, 0.12, (CARDS_RECT.z0 + CARDS_RECT.z1) / 2]} rotation-x={-Math.PI / 2} {...events}>
+    <mesh name="cc-cards" userData={paintedText(SMALLEST_PX / PX)} position={[(CARDS_RECT.x0 + CARDS_RECT.x1) / 2, 0.12, (CARDS_RECT.z0 + CARDS_RECT.z1) / 2]} rotation-x={-Math.PI / 2} {...events}>
       <planeGeometry args={[CARDS_RECT.x1 - CARDS_RECT.x0, CARDS_RECT.z1 - CARDS_RECT.z0]} />
       <meshStandardMaterial map={texture} transparent alphaTest={0.05} roughness={0.85} />
     </mesh>

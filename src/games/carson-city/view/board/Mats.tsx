@@ -12,8 +12,11 @@ import { seatColour } from './colours.ts';
 import { MAT_D, MAT_SIGN_W, MAT_W, MAT_X, matSpot, reserveSlot, revolverSlot } from './layout.ts';
 import { ShapeInstances } from './ShapeInstances.tsx';
 import { revolverGeometry } from './shapes.ts';
+import { paintedText } from '../../../../scene/painted-text.ts';
 
 const PX = 22;
+/** The smallest type printed (the guns line), canvas px. */
+const SMALLEST_PX = 16;
 
 interface MatPrint {
   names: string[];
@@ -95,7 +98,7 @@ export function Mats({ view, names }: { view: CarsonView; names: string[] }) {
   }, [view.seats]);
   return (
     <group name="cc-mats">
-      <mesh name="cc-mats-plate" position={[MAT_X, 0.1, (top + bottom) / 2]} rotation-x={-Math.PI / 2}>
+      <mesh name="cc-mats-plate" userData={paintedText(SMALLEST_PX / PX)} position={[MAT_X, 0.1, (top + bottom) / 2]} rotation-x={-Math.PI / 2}>
         <planeGeometry args={[MAT_W, bottom - top]} />
         <meshStandardMaterial map={texture} transparent alphaTest={0.05} roughness={0.9} />
       </mesh>

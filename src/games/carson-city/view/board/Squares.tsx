@@ -11,8 +11,11 @@ import { squareKey, type CarsonController } from '../hud/controller.ts';
 import { SQUARE_D, SQUARE_ROW, SQUARE_ROW_Z, SQUARE_TOP, SQUARE_W, TRACK_Z, squareAtPoint, squareSpot, trackSlot } from './layout.ts';
 import { plateEvents } from './pointer.ts';
 import { SQUARE_PRINT, isClosed } from './square-print.ts';
+import { paintedText } from '../../../../scene/painted-text.ts';
 
 const PX = 20;
+/** The smallest type printed (the squares' numbers), canvas px. */
+const SMALLEST_PX = Math.round(PX * 0.62);
 
 function paintRow(canvas: HTMLCanvasElement, closed: readonly boolean[]): void {
   const w = SQUARE_ROW.x1 - SQUARE_ROW.x0;
@@ -32,7 +35,7 @@ function paintRow(canvas: HTMLCanvasElement, closed: readonly boolean[]): void {
     g.roundRect(x0 + 2, 2, sw - 4, canvas.height - 4, 8);
     g.fill();
     g.fillStyle = closed[i] ? '#8a8070' : '#f7efdf';
-    g.font = `bold ${Math.round(PX * 0.62)}px Georgia, serif`;
+    g.font = `bold ${SMALLEST_PX}px Georgia, serif`;
     g.fillText(`${i + 1}`, x0 + 12, 14);
     const build = q.startsWith('build');
     g.font = `bold ${Math.round(PX * (build ? 0.8 : 0.85))}px Georgia, serif`;
@@ -60,7 +63,7 @@ export function SquaresRow({ view, controller }: { view: CarsonView; controller:
   const trackX1 = trackSlot(0).x + 1.6;
   return (
     <group name="cc-squares">
-      <mesh name="cc-squares-plate" position={[cx, SQUARE_TOP / 2, SQUARE_ROW_Z]} receiveShadow {...events}>
+      <mesh name="cc-squares-plate" userData={paintedText(SMALLEST_PX / PX, [0, 0, -1])} position={[cx, SQUARE_TOP / 2, SQUARE_ROW_Z]} receiveShadow {...events}>
         <boxGeometry args={[SQUARE_ROW.x1 - SQUARE_ROW.x0, SQUARE_TOP, SQUARE_D]} />
         <meshStandardMaterial attach="material-0" color="#3a2414" />
         <meshStandardMaterial attach="material-1" color="#3a2414" />

@@ -12,8 +12,11 @@ import { CELL, MAP_CENTRE, MAP_MARGIN, MAP_TOP, PLATE_SIDE, cellAtPoint, cellSpo
 import { plateEvents } from './pointer.ts';
 import { ShapeInstances } from './ShapeInstances.tsx';
 import { houseGeometry, mountainGeometry } from './shapes.ts';
+import { paintedText } from '../../../../scene/painted-text.ts';
 
 const PX = 24;
+/** The smallest type printed (the coordinates round the map), canvas px. */
+const SMALLEST_PX = Math.round(MAP_MARGIN * PX * 0.72);
 
 function paintMap(canvas: HTMLCanvasElement): void {
   const side = Math.round(PLATE_SIDE * PX);
@@ -65,7 +68,7 @@ export function TownPlate({ controller }: { controller: CarsonController }) {
     [controller],
   );
   return (
-    <mesh name="cc-town" position={[MAP_CENTRE.x, MAP_TOP / 2, MAP_CENTRE.z]} receiveShadow {...events}>
+    <mesh name="cc-town" userData={paintedText(SMALLEST_PX / PX, [0, 0, -1])} position={[MAP_CENTRE.x, MAP_TOP / 2, MAP_CENTRE.z]} receiveShadow {...events}>
       <boxGeometry args={[PLATE_SIDE, MAP_TOP, PLATE_SIDE]} />
       <meshStandardMaterial attach="material-0" color="#5a3b22" />
       <meshStandardMaterial attach="material-1" color="#5a3b22" />

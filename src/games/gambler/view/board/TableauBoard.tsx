@@ -10,8 +10,9 @@ import type { GamblerController } from '../hud/controller.ts';
 import { fittingRows } from '../hud/controller.ts';
 import { rowIsFull, rowLength } from '../../rules/fitting.ts';
 import type { GamblerView } from '../../types.ts';
-import { paintTableau } from './board-paint.ts';
+import { MIN_TYPE_CM, paintTableau } from './board-paint.ts';
 import { BOARD, BOARD_TOP, boxAt, boxCentre, tableToBoard } from './layout.ts';
+import { paintedText } from '../../../../scene/painted-text.ts';
 
 /** A frame round a box: a little larger than the printed box. */
 const FRAME = { kind: 'frame', inner: BOARD.boxSize / 2 - 0.05, outer: BOARD.boxSize / 2 + 0.55 } as const;
@@ -70,7 +71,7 @@ export function TableauBoard({ view, controller }: { view: GamblerView; controll
         <boxGeometry args={[BOARD.width, BOARD.thickness - 0.02, BOARD.depth]} />
         <meshStandardMaterial color="#4a2a15" roughness={0.8} />
       </mesh>
-      <mesh name="tableau-top" position={[BOARD.x, BOARD_TOP, BOARD.z]} rotation-x={-Math.PI / 2} receiveShadow onClick={onClick} onPointerUp={onPointerUp} onPointerMove={onPointerMove} onPointerOut={() => hoverRow(null)}>
+      <mesh name="tableau-top" userData={paintedText(MIN_TYPE_CM)} position={[BOARD.x, BOARD_TOP, BOARD.z]} rotation-x={-Math.PI / 2} receiveShadow onClick={onClick} onPointerUp={onPointerUp} onPointerMove={onPointerMove} onPointerOut={() => hoverRow(null)}>
         <planeGeometry args={[BOARD.width, BOARD.depth]} />
         <meshStandardMaterial map={texture} roughness={0.85} />
       </mesh>

@@ -23,16 +23,13 @@ type DiscKind = (typeof KINDS)[number];
 
 const throwKeyOf = (v: GoldRiversView): string | null => (v.faces.length > 0 ? `${v.turnNumber}|${v.faces.join(',')}` : null);
 
-const up = new THREE.Vector3();
-/** Where disc `i` of `n` rests in the row: flat on the side it showed, or standing on its rim as it stood. */
+/**
+ * Where disc `i` of `n` rests in the row: flat on the side it showed, turned so its mark reads upright from the
+ * chair (the turn it landed with made the numerals look rotated), or standing on its rim as it stood.
+ */
 function slotPose(kind: DiscKind, i: number, n: number, face: number, body: PiecePose | null, edge: boolean): PiecePose {
   const s = discSlot(i, n);
-  const q = body ? body.q.clone() : faceUpQuaternion(kind, face as 0 | 1 | 2);
-  if (!edge && body) {
-    // Lay it exactly flat, keeping the side that is up and its turn about the vertical.
-    up.set(0, 1, 0).applyQuaternion(q);
-    q.premultiply(new THREE.Quaternion().setFromUnitVectors(up, new THREE.Vector3(0, up.y >= 0 ? 1 : -1, 0)));
-  }
+  const q = edge && body ? body.q.clone() : faceUpQuaternion(kind, face as 0 | 1 | 2);
   const y = edge ? DIE_BODY.disc.radius * SHOWN_DISC_SCALE : dieRestY(kind, 0, SHOWN_DISC_SCALE);
   return { p: new THREE.Vector3(s.x, y, s.z), q, s: SHOWN_DISC_SCALE };
 }

@@ -48,7 +48,6 @@ function Scoreboard({ session, view }: { session: StreetSession; view: MainStree
         {view.bank.nextPrice !== null ? ` (next ${view.bank.nextPrice} gold)` : ''} · Bag: {view.bag.gold} gold, {view.bag.stone} stone, {view.bag.dynamite} dynamite · Graves {view.graves.filled.length}/{view.graves.total}
         {view.endTriggered.length > 0 ? ` · Last round: ${view.endTriggered.join(', ')}` : ''}
       </p>
-      <KindLegend />
     </div>
   );
 }
@@ -61,7 +60,7 @@ function KindSwatch({ kind }: { kind: MeepleKind }) {
 /** The colour key: which paint is which kind of meeple (the board's figures carry no names). */
 function KindLegend() {
   return (
-    <ul className="panel ms-legend" aria-label="Meeple colours" data-testid="ms-legend">
+    <ul className="ms-legend" aria-label="Meeple colours" data-testid="ms-legend">
       {MEEPLE_KINDS.map((k) => (
         <li key={k}>
           <KindSwatch kind={k} /> {k}
@@ -154,6 +153,7 @@ function TurnPanel({ session, view, controller }: { session: StreetSession; view
         </p>
       )}
       <Hovered view={view} controller={controller} />
+      <KindLegend />
       {mine && (
         <p className="ms-keyhint">
           Click a lit place · Arrows + <kbd>Enter</kbd> · <kbd>1</kbd>–<kbd>5</kbd> kind · <kbd>U</kbd> undoes
