@@ -8,8 +8,8 @@
 // there, and the primary action button is hit-testable (elementFromPoint at
 // its centre is the button). By touch alone: in Tableau Gulch a one-finger drag
 // on the empty table leaves the camera alone, two fingers turn it, Reset view
-// brings it back, a finger drag throws the dice, a tap picks a die and a tap on
-// its lit box places it; in Mail Run a tap keeps a card, (a tap rides) and a
+// brings it back, a finger drag throws the dice, a tap on a die's button in the
+// dock picks it, a tap on a die on the table picks it and a tap on its lit box places it; in Mail Run a tap keeps a card, (a tap rides) and a
 // finger drag throws. Screenshots: tests/browser/screenshots/mobile-*.png.
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -174,6 +174,11 @@ async function playGambler(page, cdp, assert, step) {
   }, null, { timeoutMs: 30_000, what: 'the dice to line up in the tray' });
   const place = (await page.evaluate(() => window.tabletop.legalActions())).find((a) => a.type === 'place');
   if (!place) return; // nothing fits this throw: the finger's throw was the step
+  // The dice are buttons in the dock too (a die on the table is about 12 px wide here), and the panel speaks of taps.
+  assert.match(await page.getByTestId('g-pick').textContent(), /^Tap a die to light up/, 'the panel says tap, and names no keys');
+  const other = placed.dice.find((d) => d.die !== place.die);
+  await page.getByTestId(`g-die-${other.die + 1}`).tap();
+  await until(page, (n) => document.querySelector('[data-testid="g-pick"]')?.textContent?.includes(`Die ${n}`), other.die + 1, { timeoutMs: 5_000, what: 'a tap on a die button to pick that die' });
   const die = placed.dice.find((d) => d.die === place.die);
   await page.touchscreen.tap(die.x, die.y);
   await until(page, (n) => document.querySelector('[data-testid="g-pick"]')?.textContent?.includes(`Die ${n}`), place.die + 1, { timeoutMs: 5_000, what: 'a tap to pick the die' });
@@ -252,6 +257,14 @@ async function checkGame(browser, baseUrl, game, assert, step) {
       assert.equal(await t.getAttribute('aria-expanded'), 'false', `${id} starts folded on a phone`);
       await t.tap();
       assert.equal(await t.getAttribute('aria-expanded'), 'true', `${id} opens`);
+      // The prompt stays in view in the dock (opening the log used to scroll it out: issue 21, item 5).
+      await phone.waitForTimeout(100);
+      const prompt = await phone.evaluate(() => {
+        const p = document.querySelector('.hud-dock .prompt-bar').getBoundingClientRect();
+        const d = document.querySelector('.hud-dock').getBoundingClientRect();
+        return { top: p.top - d.top, bottom: d.bottom - p.bottom };
+      });
+      assert.ok(prompt.top >= -1 && prompt.bottom >= -1, `${id} open: the prompt stays in the dock's view (${JSON.stringify(prompt)})`);
     }
     await checkLayout(phone, assert, `${game} 390×844, log and scores open`);
     await phone.getByTestId('toggle-log').tap();
