@@ -8,11 +8,12 @@
 // there, and the primary action button is hit-testable (elementFromPoint at
 // its centre is the button). By touch alone: in Tableau Gulch a one-finger drag
 // on the empty table leaves the camera alone, two fingers turn it, Reset view
-// brings it back, a finger drag throws the dice, a tap picks a die and a tap on
-// its lit box places it; in Mail Run a tap keeps a card, (a tap rides) and a
-// finger drag throws. Then, in these two, at 390×844 and at 844×390: the
-// decision's targets lie a finger apart in the board window (phone-targets.mjs;
-// the other games in mobile-targets.spec.mjs). Screenshots:
+// brings it back, a finger drag throws the dice, a tap on a die's button in the
+// dock picks it, a tap on a die on the table picks it and a tap on its lit box
+// places it; in Mail Run a tap keeps a card, (a tap rides) and a finger drag
+// throws. Then, in these two, at 390×844 and at 844×390: the decision's
+// targets lie a finger apart in the board window (phone-targets.mjs; the other
+// games in mobile-targets.spec.mjs). Screenshots:
 // tests/browser/screenshots/mobile-*.png.
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -177,6 +178,11 @@ async function playGambler(page, cdp, assert, step) {
   }, null, { timeoutMs: 30_000, what: 'the dice to line up in the tray' });
   const place = (await page.evaluate(() => window.tabletop.legalActions())).find((a) => a.type === 'place');
   if (!place) return; // nothing fits this throw: the finger's throw was the step
+  // The dice are buttons in the dock too (a die on the table is about 12 px wide here), and the panel speaks of taps.
+  assert.match(await page.getByTestId('g-pick').textContent(), /^Tap a die to light up/, 'the panel says tap, and names no keys');
+  const other = placed.dice.find((d) => d.die !== place.die);
+  await page.getByTestId(`g-die-${other.die + 1}`).tap();
+  await until(page, (n) => document.querySelector('[data-testid="g-pick"]')?.textContent?.includes(`Die ${n}`), other.die + 1, { timeoutMs: 5_000, what: 'a tap on a die button to pick that die' });
   const die = placed.dice.find((d) => d.die === place.die);
   await page.touchscreen.tap(die.x, die.y);
   await until(page, (n) => document.querySelector('[data-testid="g-pick"]')?.textContent?.includes(`Die ${n}`), place.die + 1, { timeoutMs: 5_000, what: 'a tap to pick the die' });
@@ -213,12 +219,41 @@ async function playPony(page, cdp, assert, step) {
 
 const innerWidthOf = (page) => page.viewportSize().width;
 
+/** Opens a room in a fresh touch context at portrait size; page errors are collected. */
+async function openPhone(browser, url) {
+  const context = await browser.newContext({ viewport: PORTRAIT, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+  const phone = await context.newPage();
+  const errors = [];
+  phone.on('pageerror', (e) => errors.push(`page error: ${String(e).slice(0, 300)}`));
+  phone.on('console', (m) => m.type() === 'error' && errors.push(`console error: ${m.text().slice(0, 300)}`));
+  await phone.goto(url);
+  await phone.waitForFunction(() => window.tabletop !== undefined, null, { timeout: 120_000 });
+  await phone.evaluate(() => window.tabletop.ready());
+  return { context, phone, errors };
+}
+
+/** The prompt lies inside the dock's view (opening the Log used to scroll it out, in landscape: issue 21, item 5). */
+async function checkPromptInView(phone, assert, where) {
+  await phone.waitForTimeout(100); // the fold's scroll into view
+  const prompt = await phone.evaluate(() => {
+    const p = document.querySelector('.hud-dock .prompt-bar').getBoundingClientRect();
+    const d = document.querySelector('.hud-dock').getBoundingClientRect();
+    return { top: Math.round(p.top - d.top), bottom: Math.round(d.bottom - p.bottom) };
+  });
+  assert.ok(prompt.top >= -1 && prompt.bottom >= -1, `${where}: the prompt stays in the dock's view (${JSON.stringify(prompt)})`);
+}
+
 /** The same page turned to landscape, then shrunk to 320×480: the layout holds at each (in a game, the targets' spacing in landscape too). */
 async function otherSizes(phone, assert, name, primary = true, step = null) {
   await phone.setViewportSize(LANDSCAPE);
   await checkLayout(phone, assert, `${name} 844×390`);
   if (step) await checkSpacing(phone, assert, step, `${name} 844×390`);
   if (primary) await checkPrimary(phone, assert, `${name} 844×390`);
+  if ((await phone.getByTestId('toggle-log').count()) > 0) {
+    await phone.getByTestId('toggle-log').tap();
+    await checkPromptInView(phone, assert, `${name} 844×390, the log open`);
+    await phone.getByTestId('toggle-log').tap();
+  }
   await phone.screenshot({ path: join(shots, `mobile-${name}-landscape.png`) });
   await phone.setViewportSize(SMALL);
   await checkLayout(phone, assert, `${name} 320×480`);
@@ -244,6 +279,7 @@ async function checkGame(browser, baseUrl, game, assert, step) {
       assert.equal(await t.getAttribute('aria-expanded'), 'false', `${id} starts folded on a phone`);
       await t.tap();
       assert.equal(await t.getAttribute('aria-expanded'), 'true', `${id} opens`);
+      await checkPromptInView(phone, assert, `${game} 390×844, ${id} open`);
     }
     await checkLayout(phone, assert, `${game} 390×844, log and scores open`);
     await phone.getByTestId('toggle-log').tap();

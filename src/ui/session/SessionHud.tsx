@@ -57,9 +57,11 @@ export function SessionHud({ session, onNewGame, rules, Extra, listMoves = true,
   const [logOpen, setLogOpen] = useState(false);
   const [panelsOpen, setPanelsOpen] = useState(false);
   const boardWindow = useBoardWindow();
-  // A fold opened on a phone is scrolled into the dock's view (the dock scrolls; the panel opens at its foot).
+  // A fold opened on a phone is scrolled into the dock's view (the dock scrolls; the panel opens at its foot;
+  // the prompt stays at the dock's top, session.css). Closing it brings the dock back to the turn.
   useEffect(() => {
     if (logOpen) document.getElementById('session-log')?.scrollIntoView({ block: 'nearest' });
+    else document.querySelector('.session-hud .hud-dock')?.scrollTo({ top: 0 });
   }, [logOpen]);
   const title = session.module.title;
   const short = shortTitle(title);

@@ -14,8 +14,10 @@ import { handleGamblerKey } from './keys.ts';
 import { turnStatus } from './status.ts';
 import { useGameKeys } from '../../../../ui/hud/use-game-keys.ts';
 import './gambler.css';
-import { KeyHint } from '../../../../ui/hud/KeyHint.tsx';
+import { KeyHint, KeyPhrase } from '../../../../ui/hud/KeyHint.tsx';
 import { BoardCursor } from '../../../../ui/hud/BoardCursor.tsx';
+import { useCoarsePointer } from '../../../../ui/touch.ts';
+import { DiceButtons } from './DiceButtons.tsx';
 
 
 function useKeys(session: GamblerSession, controller: GamblerController): void {
@@ -28,9 +30,11 @@ function useKeys(session: GamblerSession, controller: GamblerController): void {
 function PickInfo({ view, controller }: { view: GamblerView; controller: GamblerController }) {
   const die = useStore(controller.pick, (s) => s.die);
   const row = useStore(controller.pick, (s) => s.row);
+  const finger = useCoarsePointer();
   const face = die === null ? null : view.turn?.faces?.[die];
   if (die === null || face == null) {
-    return <p className="g-pick" data-testid="g-pick">Click a die (or press 1–5) to light up the boxes it fits.</p>;
+    // A finger taps the dice buttons (DiceButtons) or the dice on the table, and has no keys.
+    return <p className="g-pick" data-testid="g-pick">{finger ? 'Tap a die' : 'Click a die'}<KeyPhrase> (or press 1–5)</KeyPhrase> to light up the boxes it fits.</p>;
   }
   const rows = fittingRows(view, die);
   if (rows.length === 0) return <p className="g-pick" data-testid="g-pick">Die {die + 1} shows {face}: it fits no row.</p>;
@@ -53,7 +57,9 @@ function PickInfo({ view, controller }: { view: GamblerView; controller: Gambler
           );
         })}
       </span>
-      <span className="g-keyhint">← → choose · Enter places</span>
+      <KeyPhrase>
+        <span className="g-keyhint">← → choose · Enter places</span>
+      </KeyPhrase>
     </div>
   );
 }
@@ -101,6 +107,7 @@ function TurnPanel({ session, view, controller }: { session: GamblerSession; vie
       </div>
       {mine && t?.faces && (
         <div className="g-act">
+          <DiceButtons view={view} controller={controller} />
           <PickInfo view={view} controller={controller} />
           <div className="g-buttons">
             <button data-testid="g-stop" disabled={!canStop} onClick={() => controller.stop()} title="Unplaced dice go back to your supply">

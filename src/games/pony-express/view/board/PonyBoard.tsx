@@ -6,7 +6,6 @@
 // who fell by name and seat colour and what it means (flick-caption.ts).
 import { useEffect, useMemo } from 'react';
 import { useThree } from '@react-three/fiber';
-import { useStore } from 'zustand';
 import type { PonyViewProps } from '../session.ts';
 import type { FlickStage } from '../../../../store/session/types.ts';
 import { placement, type PonyView } from '../../index.ts';
@@ -21,6 +20,7 @@ import { Gold } from './Gold.tsx';
 import { CAMERA_HOME, pileSpot, signSpot } from './layout.ts';
 import { registerPonyProbe } from './probe.ts';
 import { RiderDice } from './RiderDice.tsx';
+import { riderNames } from './rider-names.ts';
 import { TrackBoard } from './TrackBoard.tsx';
 
 export function PonyBoard({ session, view, shown }: PonyViewProps) {
@@ -63,7 +63,7 @@ export function PonyBoard({ session, view, shown }: PonyViewProps) {
     [session],
   );
   if (!v || v.game !== 'pony-express') return null;
-  const names = v.riders.map((r) => `Rider ${r.seat + 1}${seats[r.seat]?.kind === 'human' ? ' (you)' : ''}`);
+  const names = riderNames(v.riders, v.seat);
   return (
     <group name="pony-table">
       <TrackBoard />

@@ -1,0 +1,33 @@
+// The thrown dice as buttons in the turn panel, for a finger (issue 21, item
+// 5): on a phone a die on the table is about 12 px wide, too small to tap
+// surely. Each unplaced die is a button at least 44 px square showing its
+// face and its number in the tray; a tap does what a tap on the die on the
+// table does (pick it; again places it when only one row fits). Shown where
+// a finger plays (gambler.css); the table taps stay.
+import { useStore } from 'zustand';
+import type { GamblerView } from '../../types.ts';
+import { unplacedDice, type GamblerController } from './controller.ts';
+
+export function DiceButtons({ view, controller }: { view: GamblerView; controller: GamblerController }) {
+  const picked = useStore(controller.pick, (s) => s.die);
+  const faces = view.turn?.faces;
+  const dice = unplacedDice(view);
+  if (!faces || dice.length === 0) return null;
+  return (
+    <div className="g-dice" role="group" aria-label="Your dice" data-testid="g-dice">
+      {dice.map((die) => (
+        <button
+          key={die}
+          type="button"
+          aria-pressed={die === picked}
+          aria-label={`Die ${die + 1} shows ${faces[die]}`}
+          data-testid={`g-die-${die + 1}`}
+          onClick={() => controller.clickDie(die)}
+        >
+          <span className="g-die-face" aria-hidden="true">{faces[die]}</span>
+          <span className="g-die-no" aria-hidden="true">{die + 1}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
