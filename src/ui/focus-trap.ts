@@ -32,11 +32,7 @@ export function trapFocus(dialog: HTMLElement, opts: { heading?: HTMLElement | n
       opts.onClose?.();
       return;
     }
-    if (e.key !== 'Tab') {
-      // Stopped here, the key still does its default (a focused button's Enter or Space presses it).
-      if (opts.keysStayInside) e.stopPropagation();
-      return;
-    }
+    if (e.key !== 'Tab') return;
     const list = focusables(dialog);
     if (list.length === 0) {
       e.preventDefault();
@@ -49,8 +45,13 @@ export function trapFocus(dialog: HTMLElement, opts: { heading?: HTMLElement | n
   };
   // Capture phase: the dialog's keys never reach the game's key handlers behind it.
   document.addEventListener('keydown', onKey, true);
+  // The other keys are stopped on their way up, past the dialog's own (React) handlers but before the
+  // game's, which listen on the window; stopped, a key still does its default (Enter or Space presses a button).
+  const keepInside = (e: KeyboardEvent) => e.stopPropagation();
+  if (opts.keysStayInside) document.addEventListener('keydown', keepInside);
   return () => {
     document.removeEventListener('keydown', onKey, true);
+    document.removeEventListener('keydown', keepInside);
     // The opener may be gone (a menu item of a menu that closed): then the fallback takes the focus.
     const back = opener && opener.isConnected && opener !== document.body ? opener : (opts.fallback?.() ?? null);
     back?.focus();

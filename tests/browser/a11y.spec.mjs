@@ -28,6 +28,10 @@ async function tabWalk(page, n, shift = false) {
 
 export default async function a11ySpec({ page, baseUrl, assert, step }) {
   const axe = [];
+  // Crawlers get a real robots.txt (Lighthouse's SEO audit read the app's HTML there).
+  const robots = await fetch(`${baseUrl}/robots.txt`);
+  assert.match(robots.headers.get('content-type') ?? '', /^text\/plain/, 'robots.txt is text');
+  assert.match(await robots.text(), /^User-agent: \*$/m, 'robots.txt names the crawlers it speaks to');
   // --- A room while it loads: the physics engine's .wasm waits until axe has looked at the progress bar.
   let release;
   const held = new Promise((r) => (release = r));

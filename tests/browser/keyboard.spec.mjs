@@ -3,11 +3,13 @@
 // cursor an arrow key moves the cursor and its status region says the new
 // target in words; on a toolbar button the arrows leave the board alone; a
 // board target is acted on by Enter. In Main Street Enter on a choice button
-// leaves the focus on the turn panel, not on the page. One game each, played
+// leaves the focus on the turn panel, not on the page. Mail Run's card offer
+// passes axe with no text under 12 px. One game each, played
 // by automation up to the human's first decision on the board (board-keys.mjs
 // has the shared checks; Silver Creek County's spec runs them too).
 import { openRoom, until } from './helpers.mjs';
 import { checkBoardKeys, focused } from './board-keys.mjs';
+import { expectNoAxeViolations } from './axe.mjs';
 
 // Silver Creek County's check runs in its own spec, at the character choice (its setup throws take minutes).
 const GAMES = (process.env.KEYBOARD_GAMES ?? 'gambler,pony-express,main-street,gold-rivers').split(',');
@@ -45,6 +47,13 @@ export default async function keyboardSpec({ page, baseUrl, assert, step, screen
   for (const game of GAMES) {
     await openRoom(page, `${baseUrl}/?game=${game}&seats=human,bot:easy&seed=7`);
     await until(page, () => window.tabletop.methods().includes('awaiting'), null, { what: `${game}'s session` });
+    if (game === 'pony-express') {
+      // Mail Run opens on the card draft: its offer cards keep the heading order and text of at least 12 px.
+      await page.waitForSelector('[data-testid="px-offer"] .px-card');
+      const smallest = await page.evaluate(() => Math.min(...[...document.querySelectorAll('[data-testid="px-offer"] .px-card *')].filter((e) => e.childNodes.length && [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())).map((e) => parseFloat(getComputedStyle(e).fontSize))));
+      assert.ok(smallest >= 12, `Mail Run's offer cards: no text under 12 px (${smallest} px)`);
+      await expectNoAxeViolations(page, 'Mail Run card offer');
+    }
     await toBoardDecision(page, game);
     await until(page, () => !/^Nothing to choose/.test(document.querySelector('[data-testid="board-cursor-target"]')?.textContent ?? 'Nothing to choose'), null, { what: `${game}: the board cursor offers a choice` });
 

@@ -4,7 +4,8 @@
 // Rapier's engine and .wasm, the bot and save-check workers' chunks, every
 // model. Then the browser goes offline and reloads: the lobby paints (with the
 // build version), the dice table throws and its dice settle, and a game opens
-// and plays a few inputs with a bot deciding in its worker. Every request of
+// and plays a few inputs with a bot deciding in its worker; /robots.txt is the
+// file, not the app's HTML. Every request of
 // the whole spec (the page's, the workers', the service worker's) stays on
 // the site's own origin.
 import { readFileSync } from 'node:fs';
@@ -48,6 +49,7 @@ export default async function offline({ page, baseUrl, assert, step, screenshot 
     ['the table model', /^assets\/table-.*\.glb$/],
     ['the manifest', /^manifest\.webmanifest$/],
     ['an icon', /^icon-512\.png$/],
+    ['robots.txt', /^robots\.txt$/],
   ]) {
     assert.ok(manifest.some((u) => pattern.test(u)), `the precache manifest lists ${what}`);
   }
@@ -91,6 +93,12 @@ export default async function offline({ page, baseUrl, assert, step, screenshot 
   await page.locator('#build-version').scrollIntoViewIfNeeded();
   await screenshot('lobby-offline');
   step('lobby offline');
+  // robots.txt is a file of its own, precached: opened offline it is its text, never the app's HTML.
+  // (In a second tab: a text page asks for /favicon.ico, which no one serves offline.)
+  const tab = await context.newPage();
+  const robotsText = await (await tab.goto(baseUrl + '/robots.txt')).text();
+  await tab.close();
+  assert.ok(/^User-agent: \*$/m.test(robotsText) && !/<html/i.test(robotsText), `robots.txt offline is the file (${robotsText.slice(0, 60)})`);
 
   await openRoom(page, `${baseUrl}/?room=dice-table&seed=1`, 60_000);
   // The shared sound setting: mute, then a volume (which unmutes), remembered. The click also starts the
