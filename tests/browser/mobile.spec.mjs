@@ -219,19 +219,6 @@ async function playPony(page, cdp, assert, step) {
 
 const innerWidthOf = (page) => page.viewportSize().width;
 
-/** Opens a room in a fresh touch context at portrait size; page errors are collected. */
-async function openPhone(browser, url) {
-  const context = await browser.newContext({ viewport: PORTRAIT, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
-  const phone = await context.newPage();
-  const errors = [];
-  phone.on('pageerror', (e) => errors.push(`page error: ${String(e).slice(0, 300)}`));
-  phone.on('console', (m) => m.type() === 'error' && errors.push(`console error: ${m.text().slice(0, 300)}`));
-  await phone.goto(url);
-  await phone.waitForFunction(() => window.tabletop !== undefined, null, { timeout: 120_000 });
-  await phone.evaluate(() => window.tabletop.ready());
-  return { context, phone, errors };
-}
-
 /** The prompt lies inside the dock's view (opening the Log used to scroll it out, in landscape: issue 21, item 5). */
 async function checkPromptInView(phone, assert, where) {
   await phone.waitForTimeout(100); // the fold's scroll into view

@@ -6,6 +6,7 @@
 // who fell by name and seat colour and what it means (flick-caption.ts).
 import { useEffect, useMemo } from 'react';
 import { useThree } from '@react-three/fiber';
+import { useStore } from 'zustand';
 import type { PonyViewProps } from '../session.ts';
 import type { FlickStage } from '../../../../store/session/types.ts';
 import { placement, type PonyView } from '../../index.ts';
