@@ -136,6 +136,7 @@ export default async function resultSpec({ page, baseUrl, screenshot, assert, st
   await result.getByRole('button', { name: /replay/i }).click();
   await page.getByTestId('replay').waitFor({ timeout: 10_000 });
   assert.equal(await result.count(), 0, 'the result makes way for the replay');
+  assert.ok(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="replay"]')), 'the focus goes to the replay\'s controls');
   assert.match(await page.getByTestId('replay-step').textContent(), new RegExp(`^\\s*0 / ${end.total}\\s*$`), 'the replay starts at move 0 of the whole game');
   assert.equal((await page.evaluate(() => window.tabletop.gamblerPoints())).waiting.length, 0, 'no dice of the last throw lie on the table at move 0');
   await screenshot('replay');

@@ -3,7 +3,7 @@
 // camera goes home, framing the whole board the result speaks of.
 // A modal (use-modal.ts): it opens with the focus on its heading, keeps Tab
 // inside, and Esc (like "Look at the table") shows the table, leaving the
-// focus on "Show the result".
+// focus on "Show the result"; "Watch the replay" leaves it on the replay's controls.
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_SEAT_NOUN } from '../../core/contract.ts';
 import { requestViewReset } from '../../scene/view-frame.ts';
@@ -12,8 +12,11 @@ import type { SessionStore } from '../../store/session/store.ts';
 import { useSession } from './hooks.ts';
 import { ScoreBreakdown } from './ScoreBreakdown.tsx';
 import { useModal } from './use-modal.ts';
+import { turnPanel } from '../turn-focus.ts';
 
-const showResultButton = () => document.querySelector<HTMLElement>('[data-testid="show-result"]');
+/** Where the focus goes when the result closes: "Show the result", the replay's controls, or the turn panel of a new game. */
+const afterResult = () =>
+  document.querySelector<HTMLElement>('[data-testid="show-result"]') ?? document.querySelector<HTMLElement>('[data-testid="replay-play"]') ?? turnPanel();
 
 export function ResultScreen({ session, onNewGame }: { session: SessionStore; onNewGame(): void }) {
   const result = useSession(session, (s) => (s.replay ? null : s.live.result));
@@ -25,7 +28,7 @@ export function ResultScreen({ session, onNewGame }: { session: SessionStore; on
   }, [over]);
   const cover = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  useModal(cover, !!result && !closed, { heading, onClose: () => setClosed(true), fallback: showResultButton });
+  useModal(cover, !!result && !closed, { heading, onClose: () => setClosed(true), fallback: afterResult });
   if (!result) return null;
   // Looking at the finished table hides the result; a button brings it back.
   if (closed) {
