@@ -17,7 +17,8 @@ const root = join(here, '..', '..');
 
 export default async function resultCarsonSpec({ page, baseUrl, screenshot, assert, step }) {
   const ending = promisify(execFile)(join(root, 'node_modules', '.bin', 'tsx'), [join(here, 'finished-game.ts'), 'carson-city', '3', '2', '4', 'length=short'], { cwd: root });
-  await openRoom(page, `${baseUrl}/?game=carson-city&seats=bot:easy,bot:easy&seed=3`, 150_000);
+  // Two humans who have not moved yet: nothing is in progress, so the menu loads without asking first.
+  await openRoom(page, `${baseUrl}/?game=carson-city&seats=human,human&seed=3`, 150_000);
   await page.evaluate(() => localStorage.setItem('frontier-table:speed', 'fast'));
   await waitSession(page);
   const cc = JSON.parse((await ending).stdout.trim().split('\n').pop());
