@@ -1,7 +1,8 @@
 // When a settled throw is seen where it lies, and what the camera frames when
 // it is not: the dice where they rest, at least a readable minimum around them.
 import { describe, expect, it } from 'vitest';
-import { MIN_DIE_PX, MIN_FRAME, diceSeen, settledRect } from '../../src/scene/session/throw-view.ts';
+import { PHYSICS } from '../../src/physics/tuning.ts';
+import { FRAMED_DIE_PX, MIN_DIE_PX, diceSeen, settledRect } from '../../src/scene/session/throw-view.ts';
 
 const box = { x: 0, y: 0, width: 1280, height: 800 };
 const die = (x: number, y: number, edgePx = 40, covered = false) => ({ x, y, edgePx, covered });
@@ -20,17 +21,18 @@ describe('a settled throw on screen', () => {
     expect(diceSeen([die(2, 300)], box)).toBe(false);
   });
 
-  it('frames the dice where they rest, never closer than the minimum frame for the screen’s shape', () => {
-    const wide = settledRect([{ x: 3, z: -10 }], 1.6);
-    expect((wide.x0 + wide.x1) / 2).toBeCloseTo(3);
-    expect((wide.z0 + wide.z1) / 2).toBeCloseTo(-10);
-    expect(wide.x1 - wide.x0).toBeCloseTo(MIN_FRAME.wide.width);
-    expect(wide.z1 - wide.z0).toBeCloseTo(MIN_FRAME.wide.depth);
+  it('frames the dice where they rest, wide enough for a die of FRAMED_DIE_PX on the view and no wider', () => {
+    const desk = settledRect([{ x: 3, z: -10 }], { widthPx: 1280, aspect: 1.6 });
+    expect((desk.x0 + desk.x1) / 2).toBeCloseTo(3);
+    expect((desk.z0 + desk.z1) / 2).toBeCloseTo(-10);
+    expect((PHYSICS.dieEdge / (desk.x1 - desk.x0)) * 1280).toBeCloseTo(FRAMED_DIE_PX);
     // A phone upright sees a narrower piece of table, so its die is drawn as big.
-    const tall = settledRect([{ x: 3, z: -10 }], 0.9);
-    expect(tall.x1 - tall.x0).toBeCloseTo(MIN_FRAME.tall.width);
-    expect(tall.x1 - tall.x0).toBeLessThan(wide.x1 - wide.x0);
-    const spread = settledRect([{ x: -30, z: 0 }, { x: 30, z: 22 }], 1.6);
+    const phone = settledRect([{ x: 3, z: -10 }], { widthPx: 390, aspect: 1.05 });
+    expect(phone.x1 - phone.x0).toBeLessThan(desk.x1 - desk.x0);
+    expect((PHYSICS.dieEdge / (phone.x1 - phone.x0)) * 390).toBeGreaterThanOrEqual(MIN_DIE_PX);
+    // The depth asked leaves the width to decide the distance.
+    expect((phone.z1 - phone.z0) * 1.05).toBeLessThan(phone.x1 - phone.x0);
+    const spread = settledRect([{ x: -30, z: 0 }, { x: 30, z: 22 }], { widthPx: 1280, aspect: 1.6 });
     expect(spread.x0).toBeLessThan(-30);
     expect(spread.x1).toBeGreaterThan(30);
     expect(spread.z1).toBeGreaterThan(22);

@@ -80,16 +80,16 @@ export const ThrowFraming = forwardRef<ThrowFramer>(function ThrowFraming(_props
     () => ({
       settled(poses) {
         if (poses.length === 0 || !controls) return;
+        const canvas = gl.domElement;
+        const r = canvas.getBoundingClientRect();
+        const box = boardWindow() ?? { x: r.left, y: r.top, width: r.width, height: r.height };
         if (before.current === null) {
-          const canvas = gl.domElement;
-          const r = canvas.getBoundingClientRect();
-          const box = boardWindow() ?? { x: r.left, y: r.top, width: r.width, height: r.height };
           if (diceSeen(onScreen(poses, camera, canvas), box)) return;
           before.current = { position: camera.position.toArray(), target: controls.target.toArray() };
         }
         const rect = settledRect(
           poses.map((p) => p.position),
-          lens.aspect,
+          { widthPx: box.width, aspect: lens.aspect },
         );
         setGoal(frameRect(rect, { ...lens, pitch: 1.0, margin: 1.15, minDistance: 30, maxDistance: 170 }));
         if (timer.current !== null) window.clearTimeout(timer.current);

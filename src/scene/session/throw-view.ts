@@ -2,6 +2,7 @@
 // A die counts as seen when it lies inside the part of the screen left for
 // the board, no panel covers it and it is drawn big enough to read its face;
 // otherwise the camera frames the dice where they lie. Pure.
+import { PHYSICS } from '../../physics/tuning.ts';
 import { rectAround, type TableRect } from '../kit/framing.ts';
 
 /** A settled die as the screen shows it: its centre (page px), its edge's length on screen (px) and whether a panel covers it. */
@@ -30,20 +31,22 @@ export function diceSeen(dice: readonly DieOnScreen[], box: ScreenBox, minPx = M
   );
 }
 
-/**
- * The smallest table rectangle the framing shows (cm), by the shape of the board's part of the screen:
- * close enough that a die reads (about 25 px on a 390 px wide phone, where the width decides; about 45 px
- * at 1280 × 800, where the depth decides) with what it lies by around it.
- */
-export const MIN_FRAME = { tall: { width: 22, depth: 14 }, wide: { width: 44, depth: 26 } } as const;
+/** How big a framed die is drawn (px along an edge): read at a glance on a phone and at a desk alike. */
+export const FRAMED_DIE_PX = 36;
+/** The frame's width bounds (cm): never closer than the orbit camera may come, never wider than the table's front. */
+const FRAME_WIDTH = { min: 16, max: 64 } as const;
 
-/** The rectangle to frame: the dice where they rest, with room around them, at least the minimum frame for a view of this `aspect` (width / height). */
-export function settledRect(dice: readonly { x: number; z: number }[], aspect: number): TableRect {
-  const min = aspect < 1 ? MIN_FRAME.tall : MIN_FRAME.wide;
+/**
+ * The rectangle to frame: the dice where they rest with room around them, and at least as wide as makes
+ * a die FRAMED_DIE_PX on a view `widthPx` wide (the width decides: the depth asked is less than the view's shape gives).
+ */
+export function settledRect(dice: readonly { x: number; z: number }[], view: { widthPx: number; aspect: number }): TableRect {
+  const width = Math.min(FRAME_WIDTH.max, Math.max(FRAME_WIDTH.min, (PHYSICS.dieEdge * view.widthPx) / FRAMED_DIE_PX));
+  const depth = (width / Math.max(view.aspect, 0.5)) * 0.6;
   const r = rectAround(dice, 4);
   const cx = (r.x0 + r.x1) / 2;
   const cz = (r.z0 + r.z1) / 2;
-  const hw = Math.max((r.x1 - r.x0) / 2, min.width / 2);
-  const hd = Math.max((r.z1 - r.z0) / 2, min.depth / 2);
+  const hw = Math.max((r.x1 - r.x0) / 2, width / 2);
+  const hd = Math.max((r.z1 - r.z0) / 2, depth / 2);
   return { x0: cx - hw, z0: cz - hd, x1: cx + hw, z1: cz + hd };
 }
