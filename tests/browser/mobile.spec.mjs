@@ -187,7 +187,8 @@ async function playGambler(page, cdp, assert, step) {
   await page.touchscreen.tap(die.x, die.y);
   await until(page, (n) => document.querySelector('[data-testid="g-pick"]')?.textContent?.includes(`Die ${n}`), place.die + 1, { timeoutMs: 5_000, what: 'a tap to pick the die' });
   const before = (await page.evaluate(() => window.tabletop.view(0))).rows[place.row].length;
-  await steadyTargets(page, 'gambler after the pick'); // on a phone the view follows the pick from the dice to its boxes
+  // On a phone the view follows the pick from the dice to its boxes: they too lie a finger apart.
+  await checkSpacing(page, assert, step, 'gambler 390×844, a die picked');
   const box = (await page.evaluate(() => window.tabletop.gamblerPoints())).boxes.find((b) => b.row === place.row);
   await page.touchscreen.tap(box.x, box.y);
   await until(page, ([row, n]) => window.tabletop.view(0).rows[row].length === n + 1, [place.row, before], { timeoutMs: 5_000, what: 'a tap on the lit box to place the die' });
