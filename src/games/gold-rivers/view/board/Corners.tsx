@@ -10,6 +10,7 @@ import { GLIDES, Pieces, TableLabel, newPose, poseMatrix, startGlide, stepGlide,
 import { seatColour } from './colours.ts';
 import { shovelGeometry } from './geometry.ts';
 import { nuggetSpot, shovelSlot, signSpot } from './layout.ts';
+import { plural } from '../../../../core/plural.ts';
 
 const NUGGET = { kind: 'nugget', radius: 0.75 } as const;
 const GOLD_LOOK = { colour: '#e8b53a', roughness: 0.35, metalness: 0.75 } as const;
@@ -87,7 +88,7 @@ export function SeatSign({ seat, name, owns, gold, shovels, active }: { seat: nu
       lines={[
         { text: name, size: 1.1, bold: true, colour: seatColour(seat) },
         { text: owns, size: 0.85 },
-        { text: `${gold} gold · ${shovels} shovel${shovels === 1 ? '' : 's'}`, size: 1 },
+        { text: `${gold} gold · ${plural(shovels, 'shovel')}`, size: 1 },
       ]}
       position={[p.x, 0, p.z]}
       width={20}

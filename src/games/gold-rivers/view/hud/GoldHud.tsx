@@ -16,6 +16,7 @@ import { useGameKeys } from '../../../../ui/hud/use-game-keys.ts';
 import './gold.css';
 import { KeyHint, KeyPhrase } from '../../../../ui/hud/KeyHint.tsx';
 import { BoardCursor } from '../../../../ui/hud/BoardCursor.tsx';
+import { plural } from '../../../../core/plural.ts';
 
 
 function useKeys(session: GoldSession, controller: GoldController): void {
@@ -86,7 +87,7 @@ function DigPanel({ session, view, controller }: { session: GoldSession; view: G
               </td>
               <td data-testid={`gr-gold-${seat}`}>{view.gold[seat]} gold</td>
               <td>
-                {view.shovels[seat]} shovel{view.shovels[seat] === 1 ? '' : 's'}
+                {plural(view.shovels[seat]!, 'shovel')}
               </td>
             </tr>
           ))}
@@ -148,7 +149,7 @@ function TurnPanel({ session, view, controller }: { session: GoldSession; view: 
           : view.number === 1
             ? 'Reveal one face-down marker: click any lit marker.'
             : `Pick the first end of a straight row of ${view.number} face-down markers (lit).`;
-      if (view.buryable.length > 0) demand += ` Or click a revealed marker to bury it (${view.shovels[view.turn]} shovel${view.shovels[view.turn] === 1 ? '' : 's'}).`;
+      if (view.buryable.length > 0) demand += ` Or click a revealed marker to bury it (${plural(view.shovels[view.turn]!, 'shovel')}).`;
     } else if (view.buryable.includes(first) && !view.legalFirst.includes(first)) {
       demand = `${label(first)} is revealed gold: bury it (B, or click it again), handing a shovel to your opponent.`;
     } else {
