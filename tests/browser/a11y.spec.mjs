@@ -78,8 +78,9 @@ export default async function a11ySpec({ page, baseUrl, assert, step }) {
   await page.waitForSelector('[data-testid="g-pick"] button');
   await expectNoAxeViolations(page, 'gambler die picked', axe);
   const live = await page.evaluate(() => [...document.querySelectorAll('[aria-live]')].map((e) => e.className));
-  // The flick caption (who fell, what it means) is announced too: it is the outcome of a throw one cannot see.
-  assert.ok(live.every((c) => /prompt-bar|notices|flick-caption/.test(c)), `live regions only for the prompt, notices and the flick caption: ${live.join(' | ')}`);
+  // The flick caption (who fell, what it means) is announced too: it is the outcome of a throw one cannot see;
+  // so is the turn banner (whose turn it is, at a change of seat without a pass-the-device wall).
+  assert.ok(live.every((c) => /prompt-bar|notices|flick-caption|turn-banner/.test(c)), `live regions only for the prompt, notices, the flick caption and the turn banner: ${live.join(' | ')}`);
   const walk = await tabWalk(page, 40);
   assert.ok(walk.some((a) => /^g-row-/.test(a.testid)), 'Tab reaches the row buttons while dice are on the table');
   assert.ok(walk.some((a) => a.testid === 'menu'), 'Tab reaches the menu');
