@@ -181,13 +181,19 @@ export default async function goldRivers({ page, baseUrl, screenshot, assert, st
       const w = window.tabletop.goldPoints().waiting;
       return w.length > 0 ? w : null;
     }, null, { timeoutMs: 20_000, what: 'discs waiting for the finger' });
+    // The last throw's outcome line heads the prompt bar for 2.6 s and reaches over the tray: let it go first.
+    await until(page, () => !document.querySelector('.prompt-outcome'), null, { timeoutMs: 10_000, what: 'the outcome line to go' });
     const start = waiting[0];
-    await touch('touchStart', start);
+    // The finger's touches carry their intended times (read as event.timeStamp), so a page slowed by the
+    // software renderer still sees a quick drag, not discs let go at rest (too weak to throw).
+    const t0 = Date.now() / 1000;
+    const timed = (type, p, dt) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [], timestamp: t0 + dt / 1000 });
+    await timed('touchStart', start, 0);
     for (let i = 1; i <= 8; i++) {
-      await touch('touchMove', { x: start.x + 4 * i, y: start.y - 22 * i });
+      await timed('touchMove', { x: start.x + 4 * i, y: start.y - 22 * i }, 20 * i);
       await page.waitForTimeout(20);
     }
-    await touch('touchEnd', null);
+    await timed('touchEnd', null, 170);
     await until(page, () => window.tabletop.view(0).phase === 'choose', null, { timeoutMs: 120_000, what: 'the discs thrown by a finger to settle' });
   }
   const vt = await page.evaluate(() => window.tabletop.view(0));

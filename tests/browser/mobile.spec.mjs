@@ -106,12 +106,16 @@ function primaryHit() {
 /** A one- or two-finger drag by real touch events (Chromium's input, so the page sees touch pointers). */
 async function touchDrag(cdp, fingers, delta, { steps = 8, ms = 160 } = {}) {
   const at = (t) => fingers.map((f, id) => ({ x: f.x + delta.x * t, y: f.y + delta.y * t, id }));
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  // Each touch carries its intended time (the page reads it as event.timeStamp), so a page slowed by
+  // the software renderer still sees a drag of this speed, not one let go at rest (too weak to throw).
+  const t0 = Date.now() / 1000;
+  const send = (type, touchPoints, dt) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints, timestamp: t0 + dt / 1000 });
+  await send('touchStart', at(0), 0);
   for (let i = 1; i <= steps; i++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(i / steps) });
+    await send('touchMove', at(i / steps), (ms * i) / steps);
     await new Promise((r) => setTimeout(r, ms / steps));
   }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await send('touchEnd', [], ms + 10);
 }
 
 async function checkLayout(page, assert, where) {
@@ -163,6 +167,8 @@ async function playGambler(page, cdp, assert, step) {
   step('camera: one finger still, two fingers turn, Reset view home');
 
   // Throw: a finger drags a waiting die away from the player and lets go.
+  // A last throw's outcome line heads the dock for 2.6 s: let it go, so the finger lands on the die.
+  await until(page, () => !document.querySelector('.prompt-outcome'), null, { timeoutMs: 10_000, what: 'the outcome line to go' });
   const from = points.waiting[2];
   await touchDrag(cdp, [from], { x: 20, y: -150 }, { steps: 6, ms: 150 });
   await until(page, () => window.tabletop.status().stage?.moving === true || window.tabletop.awaiting().kind !== 'throw', null, { timeoutMs: 10_000, what: 'the finger drag to throw the dice' });
@@ -212,6 +218,8 @@ async function playPony(page, cdp, assert, step) {
   }, null, { timeoutMs: 20_000, what: 'five dice waiting in the cup area' });
   const dock = await page.evaluate(() => document.querySelector('.hud-dock').getBoundingClientRect().top);
   for (const p of points.waiting) assert.ok(p.x > 0 && p.x < innerWidthOf(page) && p.y > 84 && p.y < dock, `a waiting die at ${Math.round(p.x)},${Math.round(p.y)} is on screen above the dock`);
+  // A last throw's outcome line heads the dock for 2.6 s: let it go, so the finger lands on the die.
+  await until(page, () => !document.querySelector('.prompt-outcome'), null, { timeoutMs: 10_000, what: 'the outcome line to go' });
   await touchDrag(cdp, [points.waiting[2]], { x: 30, y: -140 }, { steps: 8, ms: 160 });
   await until(page, () => window.tabletop.status().stage?.moving === true || window.tabletop.awaiting().kind !== 'throw', null, { timeoutMs: 10_000, what: 'the finger drag to throw the dice' });
   await until(page, () => window.tabletop.view(0).phase.kind === 'decide', null, { timeoutMs: 120_000, what: 'the dice to settle' });
