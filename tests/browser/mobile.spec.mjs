@@ -104,12 +104,12 @@ function primaryHit() {
 }
 
 /** A one- or two-finger drag by real touch events (Chromium's input, so the page sees touch pointers). */
-async function touchDrag(cdp, fingers, delta, { steps = 8, ms = 160 } = {}) {
+async function touchDrag(cdp, fingers, delta, { steps = 8, ms = 160, timed = false } = {}) {
   const at = (t) => fingers.map((f, id) => ({ x: f.x + delta.x * t, y: f.y + delta.y * t, id }));
-  // Each touch carries its intended time (the page reads it as event.timeStamp), so a page slowed by
+  // With `timed` (throws), each touch carries its intended time (the page reads it as event.timeStamp), so a page slowed by
   // the software renderer still sees a drag of this speed, not one let go at rest (too weak to throw).
   const t0 = Date.now() / 1000;
-  const send = (type, touchPoints, dt) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints, timestamp: t0 + dt / 1000 });
+  const send = (type, touchPoints, dt) => cdp.send('Input.dispatchTouchEvent', timed ? { type, touchPoints, timestamp: t0 + dt / 1000 } : { type, touchPoints });
   await send('touchStart', at(0), 0);
   for (let i = 1; i <= steps; i++) {
     await send('touchMove', at(i / steps), (ms * i) / steps);
@@ -170,7 +170,7 @@ async function playGambler(page, cdp, assert, step) {
   // A last throw's outcome line heads the dock for 2.6 s: let it go, so the finger lands on the die.
   await until(page, () => !document.querySelector('.prompt-outcome'), null, { timeoutMs: 10_000, what: 'the outcome line to go' });
   const from = points.waiting[2];
-  await touchDrag(cdp, [from], { x: 20, y: -150 }, { steps: 6, ms: 150 });
+  await touchDrag(cdp, [from], { x: 20, y: -150 }, { steps: 6, ms: 150, timed: true });
   await until(page, () => window.tabletop.status().stage?.moving === true || window.tabletop.awaiting().kind !== 'throw', null, { timeoutMs: 10_000, what: 'the finger drag to throw the dice' });
   await until(page, () => window.tabletop.awaiting().kind === 'decision', null, { timeoutMs: 120_000, what: 'the dice to settle' });
   step('thrown by a finger');
@@ -186,12 +186,16 @@ async function playGambler(page, cdp, assert, step) {
   if (!place) return; // nothing fits this throw: the finger's throw was the step
   // The dice are buttons in the dock too (a die on the table is about 12 px wide here), and the panel speaks of taps.
   assert.match(await page.getByTestId('g-pick').textContent(), /^Tap a die to light up/, 'the panel says tap, and names no keys');
+  // A tap on a die on the table first (a picked die's boxes then take the phone's view, so the tray's
+  // dice move away), then a tap on another die's button in the dock, then back to the die that fits.
   const other = placed.dice.find((d) => d.die !== place.die);
-  await page.getByTestId(`g-die-${other.die + 1}`).tap();
-  await until(page, (n) => document.querySelector('[data-testid="g-pick"]')?.textContent?.includes(`Die ${n}`), other.die + 1, { timeoutMs: 5_000, what: 'a tap on a die button to pick that die' });
   const die = placed.dice.find((d) => d.die === place.die);
   await page.touchscreen.tap(die.x, die.y);
   await until(page, (n) => document.querySelector('[data-testid="g-pick"]')?.textContent?.includes(`Die ${n}`), place.die + 1, { timeoutMs: 5_000, what: 'a tap to pick the die' });
+  await page.getByTestId(`g-die-${other.die + 1}`).tap();
+  await until(page, (n) => document.querySelector('[data-testid="g-pick"]')?.textContent?.includes(`Die ${n}`), other.die + 1, { timeoutMs: 5_000, what: 'a tap on a die button to pick that die' });
+  await page.getByTestId(`g-die-${place.die + 1}`).tap();
+  await until(page, (n) => document.querySelector('[data-testid="g-pick"]')?.textContent?.includes(`Die ${n}`), place.die + 1, { timeoutMs: 5_000, what: 'a tap on its button to pick the fitting die again' });
   const before = (await page.evaluate(() => window.tabletop.view(0))).rows[place.row].length;
   // On a phone the view follows the pick from the dice to its boxes: they too lie a finger apart.
   await checkSpacing(page, assert, step, 'gambler 390×844, a die picked');
@@ -220,7 +224,7 @@ async function playPony(page, cdp, assert, step) {
   for (const p of points.waiting) assert.ok(p.x > 0 && p.x < innerWidthOf(page) && p.y > 84 && p.y < dock, `a waiting die at ${Math.round(p.x)},${Math.round(p.y)} is on screen above the dock`);
   // A last throw's outcome line heads the dock for 2.6 s: let it go, so the finger lands on the die.
   await until(page, () => !document.querySelector('.prompt-outcome'), null, { timeoutMs: 10_000, what: 'the outcome line to go' });
-  await touchDrag(cdp, [points.waiting[2]], { x: 30, y: -140 }, { steps: 8, ms: 160 });
+  await touchDrag(cdp, [points.waiting[2]], { x: 30, y: -140 }, { steps: 8, ms: 160, timed: true });
   await until(page, () => window.tabletop.status().stage?.moving === true || window.tabletop.awaiting().kind !== 'throw', null, { timeoutMs: 10_000, what: 'the finger drag to throw the dice' });
   await until(page, () => window.tabletop.view(0).phase.kind === 'decide', null, { timeoutMs: 120_000, what: 'the dice to settle' });
   step('card kept and dice thrown by touch');
