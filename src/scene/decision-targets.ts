@@ -8,29 +8,13 @@
 // focused region the player may slide (one finger pans, CameraRig), how many
 // lit targets lie outside the board window now (the slide hint says so) and
 // which bands of the window the tabs and the hint cover.
+import { channel, type Listener } from './channel.ts';
 export interface TablePoint {
   x: number;
   y: number;
   z: number;
 }
 
-type Listener<T> = (value: T) => void;
-
-function channel<T>(initial: T) {
-  let value = initial;
-  const listeners = new Set<Listener<T>>();
-  return {
-    get: () => value,
-    set(next: T) {
-      value = next;
-      listeners.forEach((l) => l(next));
-    },
-    subscribe(l: Listener<T>): () => void {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-  };
-}
 
 /** Points closer than this (cm) are one target (two options acting on one building). */
 const SAME_SPOT = 0.05;

@@ -3,25 +3,9 @@
 // where on screen the HUD leaves the board free (the board window, on small
 // screens). Two tiny channels, so the HUD and the camera rig need no shared
 // store and a room without a session still works (nothing is published).
+import { channel, type Listener } from './channel.ts';
 import type { LensFit, Rect } from './lens-fit.ts';
 
-type Listener<T> = (value: T) => void;
-
-function channel<T>(initial: T) {
-  let value = initial;
-  const listeners = new Set<Listener<T>>();
-  return {
-    get: () => value,
-    set(next: T) {
-      value = next;
-      listeners.forEach((l) => l(next));
-    },
-    subscribe(l: Listener<T>): () => void {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-  };
-}
 
 const resets = channel(0);
 const board = channel<Rect | null>(null);
