@@ -1,9 +1,9 @@
 // Each player's pile on the table: a mat in the seat's colour with the
 // player's gold nuggets, stones and bought bars, and a sign naming the seat
-// and the counts. Pieces still flying here (a draw, a bar just bought) are
+// in large type (the counts are the scoreboard's; a sign as narrow as a mat
+// holds no more than a name at a size read from the chair). Pieces still flying here (a draw, a bar just bought) are
 // held back until they land, so a pile grows as the pieces arrive.
 import { useMemo } from 'react';
-import { plural } from '../../../../core/plural.ts';
 import { Pieces, TableLabel, type Piece } from '../../../../scene/kit/index.ts';
 import type { MainStreetView } from '../../index.ts';
 import { seatColour } from './colours.ts';
@@ -17,16 +17,13 @@ export type PileHeld = ReadonlyMap<string, number>;
 const MAT = { kind: 'cube', size: 1 } as const;
 
 export function Piles({ view, held, names }: { view: MainStreetView; held: PileHeld; names: readonly string[] }) {
-  const { mats, gold, stone, bars, counts } = useMemo(() => {
+  const { mats, gold, stone, bars } = useMemo(() => {
     const m: Piece[] = [];
     const g: Piece[] = [];
     const s: Piece[] = [];
     const b: Piece[] = [];
     const shown = (seat: number, kind: PileKind, n: number) => Math.max(0, n - (held.get(pileKey(seat, kind)) ?? 0));
-    // The sign counts what lies on the mat, so it changes as the pieces land.
-    const counted: { gold: number; stone: number; bars: number }[] = [];
     view.seats.forEach((p) => {
-      counted[p.seat] = { gold: shown(p.seat, 'gold', p.gold), stone: shown(p.seat, 'stone', p.stone), bars: shown(p.seat, 'bar', p.bars) };
       const c = pileSpot(p.seat);
       // A dark mat with a border in the seat's colour.
       m.push({ x: c.x, z: c.z, y: 0, scale: [PILE.width, 0.2, PILE.depth], colour: seatColour(p.seat) });
@@ -35,7 +32,7 @@ export function Piles({ view, held, names }: { view: MainStreetView; held: PileH
       for (let i = 0; i < shown(p.seat, 'stone', p.stone); i++) s.push({ ...pileSlot(p.seat, 'stone', i), yaw: i * 0.9, colour: PIECE_COLOURS.stone });
       for (let i = 0; i < shown(p.seat, 'bar', p.bars); i++) b.push({ ...pileSlot(p.seat, 'bar', i), scale: PIECE_SCALES.bar, colour: PIECE_COLOURS.bar });
     });
-    return { mats: m, gold: g, stone: s, bars: b, counts: counted };
+    return { mats: m, gold: g, stone: s, bars: b };
   }, [view.seats, held]);
   return (
     <group name="ms-piles">
@@ -45,18 +42,14 @@ export function Piles({ view, held, names }: { view: MainStreetView; held: PileH
       <Pieces shape={MAT} pieces={bars} look={{ roughness: 0.3, metalness: 0.7 }} name="ms-pile-bars" />
       {view.seats.map((p) => {
         const c = pileSpot(p.seat);
-        const n = counts[p.seat] ?? { gold: p.gold, stone: p.stone, bars: p.bars };
         return (
           <TableLabel
             key={p.seat}
             name={`ms-pile-label-${p.seat}`}
-            lines={[
-              { text: names[p.seat] ?? `Player ${p.seat + 1}`, bold: true, size: 1.1, colour: seatColour(p.seat) },
-              { text: `${n.gold} gold · ${n.stone} stone · ${plural(n.bars, 'bar')}`, size: 0.9 },
-            ]}
-            position={[c.x, 0.05, c.z + PILE.depth / 2 + 1.9]}
+            lines={[{ text: names[p.seat] ?? `Player ${p.seat + 1}`, bold: true, colour: seatColour(p.seat) }]}
+            position={[c.x, 0.05, c.z + PILE.depth / 2 + 1.6]}
             width={PILE.width + 0.8}
-            height={3.6}
+            height={2.8}
             tilt={0.5}
           />
         );

@@ -1,7 +1,8 @@
 // The table's supplies as props: awnings in their owners' colours on the
 // buildings' street side (a 10-point awning is deeper and taller), the bank's
 // gold bars, the bag with its counts, the graveyard's graves, and the jail's
-// dynamite. Each kind of piece is one instanced draw.
+// dynamite. Each kind of piece is one instanced draw. Their signs print two
+// short lines large (the scoreboard's panel has every count in full).
 import { useMemo } from 'react';
 import { Pieces, TableLabel, type Piece } from '../../../../scene/kit/index.ts';
 import type { MainStreetView } from '../../index.ts';
@@ -33,7 +34,13 @@ export function Bank({ view }: { view: MainStreetView }) {
   return (
     <group name="ms-bank">
       <Pieces shape={CUBE} pieces={bars} look={{ roughness: 0.3, metalness: 0.7 }} name="ms-bars" />
-      <TableLabel lines={[{ text: 'Bank', bold: true }, { text: view.bank.nextPrice === null ? 'empty' : `next bar ${view.bank.nextPrice} gold`, size: 0.8 }]} position={[BANK.x, 0.1, BANK.z + 4.2]} width={9} height={2.6} tilt={0.4} />
+      <TableLabel
+        lines={[{ text: 'Bank', bold: true }, { text: view.bank.nextPrice === null ? 'empty' : `next bar ${view.bank.nextPrice} gold` }]}
+        position={[BANK.x, 0.1, BANK.z + 4.6]}
+        width={10}
+        height={4}
+        tilt={0.4}
+      />
     </group>
   );
 }
@@ -50,10 +57,13 @@ export function Bag({ view }: { view: MainStreetView }) {
         <meshStandardMaterial color="#7a5a32" roughness={0.95} />
       </mesh>
       <TableLabel
-        lines={[{ text: 'Bag', bold: true }, { text: `${view.bag.gold} gold · ${view.bag.stone} stone · ${view.bag.dynamite} dyn.`, size: 0.8 }]}
+        lines={[
+          { text: view.bag.dynamite > 0 ? `Bag · ${view.bag.dynamite} dynamite` : 'Bag', bold: true },
+          { text: `${view.bag.gold} gold · ${view.bag.stone} stone` },
+        ]}
         position={[BAG.x, 6, BAG.z]}
-        width={11}
-        height={2.6}
+        width={12}
+        height={4}
         tilt={0.4}
       />
     </group>
@@ -67,7 +77,13 @@ export function Graveyard({ view }: { view: MainStreetView }) {
     <group name="ms-graveyard">
       <Pieces shape={CUBE} pieces={slabs} name="ms-graves" />
       <Pieces shape={CUBE} pieces={dynamite} name="ms-dynamite" />
-      <TableLabel lines={[{ text: 'Graveyard', bold: true }, { text: `${view.graves.filled.length} of ${view.graves.total} filled`, size: 0.8 }]} position={[GRAVEYARD.x, 0.1, GRAVEYARD.z + 5]} width={10} height={2.6} tilt={0.4} />
+      <TableLabel
+        lines={[{ text: 'Graveyard', bold: true }, { text: `${view.graves.filled.length} of ${view.graves.total} filled` }]}
+        position={[GRAVEYARD.x, 0.1, GRAVEYARD.z + 5.4]}
+        width={10}
+        height={4}
+        tilt={0.4}
+      />
     </group>
   );
 }

@@ -1,11 +1,14 @@
 // The street's fixed furniture, each thing a pointer target: the road, the
-// twelve buildings (a painted sign on each: its name, awning and who is
-// inside), the fourteen spaces (doorways sandy, the two showdown spaces
+// twelve buildings (a painted sign on each: its name, and its awning or what
+// one costs), the fourteen spaces (doorways sandy, the two showdown spaces
 // red), the saloon and the jail. A click names its target to the controller,
-// which does the first legal action that target lights.
+// which does the first legal action that target lights. Signs print few words
+// large (11 CSS px at 1280×800, tests/browser/legibility.spec.mjs): who is
+// inside a building, the saloon or the jail is told by the figures standing
+// there and, in words, by the hover line (StreetHud's Hovered).
 import type { ThreeEvent } from '@react-three/fiber';
 import { TableLabel } from '../../../../scene/kit/index.ts';
-import { meepleList, SPACES, spacePoint, type MainStreetView } from '../../index.ts';
+import { SPACES, spacePoint, type MainStreetView } from '../../index.ts';
 import type { BuildingView } from '../../types.ts';
 import type { StreetController, Target } from '../hud/controller.ts';
 import { BUILDING, JAIL, SALOON, STREET_TOP, buildingSpot } from './layout.ts';
@@ -39,8 +42,6 @@ function targetEvents(controller: StreetController, target: Target) {
   };
 }
 
-const initials = (m: BuildingView['meeples']): string => meepleList(m) || 'empty';
-
 function Building({ b, controller }: { b: BuildingView; controller: StreetController }) {
   const c = buildingSpot(b.index);
   const far = b.index < 6;
@@ -53,9 +54,8 @@ function Building({ b, controller }: { b: BuildingView; controller: StreetContro
       <TableLabel
         name={`ms-sign-${b.index}`}
         lines={[
-          { text: b.name, bold: true, size: 1.3 },
-          { text: b.awning ? `awning ${b.awning.points} · P${b.awning.owner + 1}` : `${b.cost.gold}g + ${b.cost.stone}s`, size: 1, colour: '#ffe6a8' },
-          { text: initials(b.meeples), size: 0.85 },
+          { text: b.name, bold: true, size: 1.1 },
+          { text: b.awning ? `awning ${b.awning.points} · P${b.awning.owner + 1}` : `${b.cost.gold}g + ${b.cost.stone}s`, size: 0.9, colour: '#ffe6a8' },
         ]}
         position={[c.x, far ? BUILDING.height + 0.05 : 0.05, c.z + (far ? -BUILDING.depth / 2 - SIGN.height / 2 + 0.3 : BUILDING.depth / 2 + 2.4)]}
         width={SIGN.width}
@@ -78,6 +78,9 @@ function Space({ space, controller }: { space: number; controller: StreetControl
   );
 }
 
+/** The saloon's and the jail's sign: the place's name and one short line, in front of the house. */
+const HOUSE_SIGN = { width: 13, height: 4.4, tilt: 0.5 } as const;
+
 function House({ name, at, colour, controller, target, lines }: { name: string; at: { x: number; z: number }; colour: string; controller: StreetController; target: Target; lines: string[] }) {
   return (
     <group>
@@ -85,12 +88,23 @@ function House({ name, at, colour, controller, target, lines }: { name: string; 
         <boxGeometry args={[12, 2.8, 7]} />
         <meshStandardMaterial color={colour} roughness={0.85} />
       </mesh>
-      <TableLabel lines={lines.map((text, i) => ({ text, bold: i === 0, size: i === 0 ? 1.2 : 0.8 }))} position={[at.x, 0.05, at.z + 5.8]} width={12} height={3.6} tilt={0.5} />
+      <TableLabel
+        name={`${name}-sign`}
+        lines={lines.map((text, i) => ({ text, bold: i === 0, size: i === 0 ? 1.1 : 0.9 }))}
+        position={[at.x, 0.05, at.z + 5.4]}
+        width={HOUSE_SIGN.width}
+        height={HOUSE_SIGN.height}
+        tilt={HOUSE_SIGN.tilt}
+      />
     </group>
   );
 }
 
-const countText = (m: MainStreetView['saloon']): string => meepleList(m) || 'empty';
+/** How many meeples stand in the saloon or the jail ("3 inside", "empty"); the hover line names their kinds. */
+const countText = (m: MainStreetView['saloon']): string => {
+  const n = Object.values(m).reduce((a, b) => a + b, 0);
+  return n === 0 ? 'empty' : `${n} inside`;
+};
 
 export function Street({ view, controller }: { view: MainStreetView; controller: StreetController }) {
   return (

@@ -80,7 +80,11 @@ export function StreetBoard({ session, view, shown }: StreetViewProps) {
     });
     return out;
   }, [held, flickCovered]);
-  const names = useMemo(() => seats.map((_, i) => seatName(seats, i, 'Player')), [seats]);
+  // The piles' signs name a seat as a person: a bot's level is in the seat tabs, and leaving it off keeps the name large.
+  const names = useMemo(() => {
+    const asPeople = seats.map((s) => ({ kind: 'human' as const, name: s.name }));
+    return seats.map((_, i) => seatName(asPeople, i, 'Player'));
+  }, [seats]);
 
   if (!view) return null;
   return (
