@@ -12,11 +12,13 @@ export const PX_PER_CM = 40;
 
 /**
  * Printed type sizes (cm, the font's em). From the home camera a board
- * centimetre covers about 8 screen pixels at 1280×800 and one pixel per CSS
- * pixel, so nothing is printed under MIN_TYPE_CM (tests/scene/legibility.test.ts).
+ * centimetre covers about 6.5 CSS pixels at the board's far corner at
+ * 1280×800, so nothing is printed under MIN_TYPE_CM: 11 px to the em there
+ * (tests/browser/legibility.spec.mjs). A hint too long for its column is
+ * condensed to it, never printed smaller.
  */
-export const TYPE_CM = { title: 2.0, subtitle: 1.3, rowNumber: 1.7, hint: 1.15 } as const;
-export const MIN_TYPE_CM = 1.0;
+export const TYPE_CM = { title: 2.0, subtitle: 1.75, rowNumber: 1.8, hint: 1.75 } as const;
+export const MIN_TYPE_CM = 1.75;
 
 const PAPER = '#efe3c4';
 const INK = '#2a1d12';
@@ -208,19 +210,19 @@ export function paintTableau(canvas: HTMLCanvasElement, input: PaintInput): void
   g.textAlign = 'left';
   g.textBaseline = 'alphabetic';
   g.font = `bold ${Math.round(TYPE_CM.title * k)}px Georgia, 'Times New Roman', serif`;
-  g.fillText(input.tableau.name, BOARD.margin * k + 0.4 * k, 2.75 * k);
+  g.fillText(input.tableau.name, BOARD.margin * k + 0.4 * k, 2.75 * k, (BOARD.width - 2 * BOARD.margin - 0.8) * k);
   g.font = `bold ${Math.round(TYPE_CM.subtitle * k)}px Georgia, 'Times New Roman', serif`;
   g.fillStyle = '#5a3a1c';
-  g.fillText(input.subtitle, BOARD.margin * k + 0.4 * k, 4.75 * k);
+  g.fillText(input.subtitle, BOARD.margin * k + 0.4 * k, 5.0 * k);
   // Legend: a yellow dot "pays", a black dot "costs".
   const right = (BOARD.width - BOARD.margin) * k;
   const legend = (x: number, colour: string, text: string): number => {
     g.textAlign = 'right';
     g.fillStyle = '#6b4a2a';
-    g.fillText(text, x, 4.75 * k);
+    g.fillText(text, x, 5.0 * k);
     const w = g.measureText(text).width;
     g.beginPath();
-    g.arc(x - w - 0.7 * k, 4.3 * k, 0.55 * k, 0, Math.PI * 2);
+    g.arc(x - w - 0.7 * k, 4.45 * k, 0.55 * k, 0, Math.PI * 2);
     g.fillStyle = colour;
     g.fill();
     return x - w - 1.9 * k;
@@ -234,23 +236,18 @@ export function paintTableau(canvas: HTMLCanvasElement, input: PaintInput): void
     roundRect(g, BOARD.margin * k, top, (BOARD.width - 2 * BOARD.margin) * k, BOARD.rowHeight * k, 0.6 * k);
     g.fillStyle = spec.colour === 'yellow' ? '#f6dc8a' : '#bdb3a3';
     g.fill();
-    // Row number with a short hint under it, in the left column, the hint as
-    // large as the column allows (shrunk only if a long hint would not fit).
+    // Row number with a short hint under it, in the left column; a hint too
+    // long for the column is condensed to its width (fillText's maxWidth), so
+    // its letters keep their height.
     g.fillStyle = INK;
     g.textAlign = 'center';
     g.textBaseline = 'middle';
     g.font = `bold ${Math.round(TYPE_CM.rowNumber * k)}px Georgia, serif`;
-    g.fillText(String(row + 1), BOARD.badgeU * k, cy - 0.75 * k);
+    g.fillText(String(row + 1), BOARD.badgeU * k, cy - 0.85 * k);
     const column = (BOARD.firstBoxU - BOARD.boxSize / 2 - BOARD.margin - 0.5) * k;
-    let hintPx = Math.round(TYPE_CM.hint * k);
-    const hintFont = () => `bold ${hintPx}px Georgia, 'Times New Roman', serif`;
-    g.font = hintFont();
-    while (hintPx > MIN_TYPE_CM * k && g.measureText(rowHint(spec)).width > column) {
-      hintPx -= 2;
-      g.font = hintFont();
-    }
+    g.font = `bold ${Math.round(TYPE_CM.hint * k)}px Georgia, 'Times New Roman', serif`;
     g.fillStyle = '#4a3018';
-    g.fillText(rowHint(spec), BOARD.badgeU * k, cy + 1.05 * k);
+    g.fillText(rowHint(spec), BOARD.badgeU * k, cy + 1.15 * k, column);
     const n = rowLength(spec.shape);
     // A rope from the last box to the value circle.
     g.strokeStyle = '#8a6a4a';

@@ -18,21 +18,23 @@ export const SHOWN_DIE_SCALE = 1.5;
 export const BOARD = {
   x: 0,
   z: -13,
-  // Wide enough for a left column (7 cm) where each row's number and hint are
-  // printed large enough to read from the chair at 1280×800.
-  width: 40,
-  depth: 35,
+  // Wide enough for a left column (9 cm) where each row's number and hint are
+  // printed large enough to read from the chair at 1280×800 (11 CSS px to the
+  // em at the far corner, tests/browser/legibility.spec.mjs), and a title band
+  // deep enough for the subtitle at that size.
+  width: 42,
+  depth: 35.6,
   thickness: 0.7,
   margin: 1.4,
-  titleDepth: 5.4,
+  titleDepth: 6.0,
   rowPitch: 4.7,
   rowHeight: 4.3,
   /** Centre of the row-number badge and its hint. */
-  badgeU: 5.0,
-  firstBoxU: 10.6,
+  badgeU: 6.0,
+  firstBoxU: 12.6,
   boxPitch: 4.5,
   boxSize: 3.8,
-  valueU: 35.6,
+  valueU: 37.6,
   valueRadius: 2.4,
 } as const;
 
