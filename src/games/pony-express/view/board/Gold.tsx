@@ -1,7 +1,7 @@
 // Gold nuggets: every seat's pile and the bank's, as the kit's Pieces (one
 // draw call for all the gold), each pile with a sign naming its owner and count.
 import { Pieces, TableLabel, type Piece } from '../../../../scene/kit/index.ts';
-import { pileSpot, signSpot } from './layout.ts';
+import { SIGN_SIZE, pileSpot, signSpot } from './layout.ts';
 import { seatColour } from './colours.ts';
 
 const PER_LAYER = 9;
@@ -30,7 +30,7 @@ function goldPieces(gold: readonly number[], bank: number): Piece[] {
   return [...gold.flatMap((g, seat) => pile(g, seat)), ...pile(bank, 'bank')];
 }
 
-const SIGN = { width: 7.2, height: 4.4, tilt: 0.6, border: null, background: '#f3e6c8e8' } as const;
+const SIGN = { ...SIGN_SIZE, tilt: 0.6, border: null, background: '#f3e6c8e8' } as const;
 
 export function Gold({ gold, bank, names }: { gold: readonly number[]; bank: number; names: readonly string[] }) {
   const bankAt = signSpot('bank', gold.length);

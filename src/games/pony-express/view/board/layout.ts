@@ -37,15 +37,23 @@ export function openSlot(i: number): { x: number; z: number } {
   return { x: OPEN_SPOT.x + (i - 2) * 3.7, z: OPEN_SPOT.z };
 }
 
-/** Gold piles in a column on the table's left side (the HUD's right column covers the other side): seats, then the bank. */
+/**
+ * Gold piles in a column on the table's left side (the HUD's right column
+ * covers the other side): seats, then the bank. Each pile lies by the track's
+ * edge with its sign on its left, between it and the rail: the sign takes
+ * the width the column has, so a name reads large.
+ */
 export function pileSpot(owner: number | 'bank', seats = 5): { x: number; z: number } {
   const i = owner === 'bank' ? seats : owner;
-  return { x: -56.5, z: -24 + i * 7 };
+  return { x: -48.2, z: -24 + i * 7 };
 }
+/** A pile's sign: as wide as the column leaves (the rail at -60, the pile's nuggets from -50). */
+export const SIGN_SIZE = { width: 9.4, height: 5 } as const;
 /** Where a pile's sign stands, beside it. */
 export const signSpot = (owner: number | 'bank', seats = 5): { x: number; z: number } => {
   const p = pileSpot(owner, seats);
-  return { x: p.x + 6.6, z: p.z + 0.4 };
+  return { x: p.x - 6.8, z: p.z + 0.4 };
 };
 
-export const CAMERA_HOME: CameraHome = { position: [4, 128, 53], target: [4, 0, -1] };
+/** Home view: steep (about 74° down), so the track's far row is not foreshortened and its print reads. */
+export const CAMERA_HOME: CameraHome = { position: [4, 135, 35], target: [4, 0, -3] };

@@ -5,9 +5,14 @@
 // start line, town names and a legend. Drawn from the numbers in ../board.ts,
 // so what the rules and physics use is what is painted.
 //
-// Type sizes: from the home camera a board centimetre covers about 7–9 screen
-// pixels at 1280×800, so no word is printed under MIN_TYPE_CM (words that must
-// fit a space are condensed to its width rather than made smaller).
+// Type sizes: from the home camera a board centimetre covers about 6.7 CSS
+// pixels at the board's far edge at 1280×800, so no word is printed under
+// MIN_TYPE_CM, 11 px to the em there (tests/browser/legibility.spec.mjs);
+// words that must fit a space are condensed to its width rather than made
+// smaller. So the board prints few words: a space shows its number and its
+// picture (its word only where it says something of its own: a station's
+// fare, start, mail!), the legend names each picture, and what a space does
+// is in the rules help (texts.ts).
 import {
   BOARD, DESERT_FROM, DUEL_SPOTS, DUEL_STARTS, INDIAN_SPOTS, INDIAN_START, LAST_POS, SPACE_KINDS, STATION_FARES,
   TRACK_LENGTH, nextStation, spaceKind, spacePoint, type SpaceKind,
@@ -17,7 +22,7 @@ import { DESERT, SPACE_STYLE } from './colours.ts';
 /** Texture pixels per board centimetre. */
 export const PX_PER_CM = 22;
 /** The smallest type printed (cm, the font's em); text() holds every word to it (tests/scene/legibility.test.ts). */
-export const MIN_TYPE_CM = 1.0;
+export const MIN_TYPE_CM = 1.75;
 /** A space's size on the board (cm). */
 export const SPACE_W = 5.8;
 export const SPACE_D = 7.2;
@@ -125,6 +130,16 @@ function icon(g: CanvasRenderingContext2D, kind: SpaceKind, x: number, y: number
   g.restore();
 }
 
+/** The word a space prints of its own (a station's fare and next stop, the start, the mail), or null: its picture says the rest. */
+function spaceWord(space: number): string | null {
+  if (space === 1) return 'start';
+  if (space === TRACK_LENGTH) return 'mail!';
+  if (spaceKind(space) !== 'station') return null;
+  const fare = STATION_FARES[space];
+  const to = nextStation(space);
+  return fare !== undefined && to !== null ? `→${to}: ${fare}g` : 'last stop';
+}
+
 function paintSpace(g: CanvasRenderingContext2D, space: number): void {
   const kind = spaceKind(space);
   const style = SPACE_STYLE[kind];
@@ -143,17 +158,14 @@ function paintSpace(g: CanvasRenderingContext2D, space: number): void {
   g.lineWidth = cm(space >= DESERT_FROM ? 0.22 : 0.14);
   g.strokeStyle = space >= DESERT_FROM ? '#c0832a' : '#3a2614';
   g.stroke();
-  text(g, String(space), x + cm(0.4), y + cm(0.95), 1.35, style.ink, 'bold', 'left');
-  icon(g, kind, px(c.x) + cm(0.9), pz(c.z) - cm(0.4), cm(1.35), style.ink);
-  let word = style.word;
-  if (kind === 'station') {
-    const fare = STATION_FARES[space];
-    const to = nextStation(space);
-    word = fare !== undefined && to !== null ? `→${to}: ${fare}g` : 'last stop';
+  text(g, String(space), x + cm(0.4), y + cm(1.2), MIN_TYPE_CM, style.ink, 'bold', 'left');
+  const word = spaceWord(space);
+  // With a word the picture sits above it; without, it fills the space's lower part.
+  if (word === null) icon(g, kind, px(c.x) + cm(0.3), pz(c.z) + cm(1.0), cm(1.9), style.ink);
+  else {
+    icon(g, kind, px(c.x) + cm(1.1), pz(c.z) - cm(0.2), cm(1.3), style.ink);
+    text(g, word, px(c.x), y + h - cm(1.05), MIN_TYPE_CM, style.ink, 'bold', 'center', SPACE_W - 0.5);
   }
-  if (space === 1) word = 'start';
-  if (space === TRACK_LENGTH) word = 'mail!';
-  text(g, word, px(c.x), y + h - cm(0.85), 1.15, style.ink, 'bold', 'center', SPACE_W - 0.5);
 }
 
 function paintTrail(g: CanvasRenderingContext2D): void {
@@ -193,7 +205,7 @@ function paintMailBoxes(g: CanvasRenderingContext2D): void {
     g.lineTo(ex, ey + cm(0.2));
     g.lineTo(ex + cm(1.5), ey - cm(0.9));
     g.stroke();
-    text(g, box === 3 ? 'box 3: win' : `mail box ${box}`, ex, pz(c.z) - cm(1.85), 1.05, '#3a2410', 'bold', 'center', 5.6);
+    text(g, box === 3 ? 'box 3: win' : `box ${box}`, ex, pz(c.z) - cm(1.75), MIN_TYPE_CM, '#3a2410', 'bold', 'center', 5.6);
   }
 }
 
@@ -230,7 +242,7 @@ function paintDuelSpots(g: CanvasRenderingContext2D): void {
     }
     const other = spot === DUEL_SPOTS.a ? DUEL_SPOTS.b : DUEL_SPOTS.a;
     startLine(g, start, other, '#8c2a1c');
-    text(g, label, px(spot.x), pz(spot.z) + (spot.z < BOARD.z ? cm(3.7) : -cm(3.7)), 1.15, '#5a1a10');
+    text(g, label, px(spot.x), pz(spot.z) + (spot.z < BOARD.z ? cm(3.9) : -cm(3.9)), MIN_TYPE_CM, '#5a1a10');
   }
 }
 
@@ -250,9 +262,10 @@ function paintIndians(g: CanvasRenderingContext2D): void {
     g.strokeStyle = '#4a1a0c';
     g.stroke();
   }
-  text(g, 'Indian camp', px(cx), pz(cz) + cm(3.3), 1.15, '#5a2010');
+  // The camp's name right of it (the figures stand in it, the spaces lie below it), the line's name right of the line.
+  text(g, 'Indian camp', px(cx) + cm(10), pz(cz), MIN_TYPE_CM, '#5a2010', 'bold', 'left');
   startLine(g, INDIAN_START, { x: cx, z: cz }, '#b4462c');
-  text(g, 'Indian flick line', px(INDIAN_START.x), pz(INDIAN_START.z) + cm(2.3), 1.0, '#5a2010');
+  text(g, 'Indian flick line', px(INDIAN_START.x) + cm(1.4), pz(INDIAN_START.z), MIN_TYPE_CM, '#5a2010', 'bold', 'left');
 }
 
 function paintDesert(g: CanvasRenderingContext2D): void {
@@ -265,54 +278,28 @@ function paintDesert(g: CanvasRenderingContext2D): void {
   roundRect(g, x2, y, x1 - x2, cm(SPACE_D + 3), cm(1.2));
   g.fillStyle = '#e0b15e88';
   g.fill();
-  text(g, 'DESERT — re-throws cost 2 gold', (x1 + x2) / 2, y + cm(SPACE_D + 3) - cm(0.6), 1.05, '#7a4a10');
+  text(g, 'DESERT — re-throws cost 2 gold', (x1 + x2) / 2, y + cm(SPACE_D + 3) - cm(0.85), MIN_TYPE_CM, '#7a4a10');
 }
 
-/**
- * The legend's effect lines: the rules' wording cut to what fits four short
- * lines under each picture (the rules help has the full sentences).
- */
-const LEGEND_DOES: Record<SpaceKind, string> = {
-  plain: 'nothing happens',
-  station: 'pay the fare to ride the train on',
-  indians: 'flick: +1 gold per fallen Indian, 1 back per standing one',
-  mine: 'throw: gain gold = your steps',
-  saloon: 'throw: pay gold = your steps',
-  relay: 'draw 2 cards, keep 1',
-};
-
-/** `words` broken into lines no wider than `width` px in the current font; the last line takes what is left (condensed when drawn). */
-function wrap(g: CanvasRenderingContext2D, words: string, width: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  for (const w of words.split(' ')) {
-    const cur = lines.at(-1);
-    if (cur !== undefined && (lines.length === maxLines || g.measureText(`${cur} ${w}`).width <= width)) lines[lines.length - 1] = `${cur} ${w}`;
-    else lines.push(w);
-  }
-  return lines;
-}
-
+/** The legend: each space's picture on its colour and its name, in a row under the track (what each does is in the rules help). */
 function paintLegend(g: CanvasRenderingContext2D): void {
-  const top = pz(4.4);
+  const top = pz(5.6);
   const left = px(-23);
   const colW = cm(11.2);
-  const textW = 11.2 - 3.3;
-  text(g, 'Spaces:', left - cm(0.6), top + cm(1.2), 1.15, '#3a2614', 'bold', 'right');
+  const swatch = cm(2.8);
+  const textW = 11.2 - 3.6;
+  text(g, 'Spaces:', left - cm(0.6), top + swatch / 2, MIN_TYPE_CM, '#3a2614', 'bold', 'right');
   SPACE_KINDS.forEach((kind, i) => {
     const style = SPACE_STYLE[kind];
     const x = left + (i % 6) * colW;
-    const y = top;
-    roundRect(g, x, y, cm(2.4), cm(2.4), cm(0.3));
+    roundRect(g, x, top, swatch, swatch, cm(0.3));
     g.fillStyle = style.fill;
     g.fill();
     g.lineWidth = cm(0.1);
     g.strokeStyle = '#3a2614';
     g.stroke();
-    icon(g, kind, x + cm(1.2), y + cm(1.2), cm(0.85), style.ink);
-    text(g, style.word, x + cm(2.8), y + cm(0.7), 1.15, '#2a1d12', 'bold', 'left', textW);
-    // The effect in up to four lines under the name.
-    g.font = `bold ${Math.round(cm(1.1))}px Georgia, 'Times New Roman', serif`;
-    wrap(g, LEGEND_DOES[kind], cm(textW), 4).forEach((l, k) => text(g, l, x + cm(2.8), y + cm(2.05 + k * 1.25), 1.1, '#4a3521', 'bold', 'left', textW));
+    icon(g, kind, x + swatch / 2, top + swatch / 2, cm(1.0), style.ink);
+    text(g, style.word, x + swatch + cm(0.4), top + swatch / 2, MIN_TYPE_CM, '#2a1d12', 'bold', 'left', textW);
   });
 }
 
@@ -338,9 +325,9 @@ export function paintTrack(canvas: HTMLCanvasElement): void {
   for (let s = 1; s <= TRACK_LENGTH; s++) paintSpace(g, s);
   paintMailBoxes(g);
   const start = spacePoint(1);
-  text(g, 'ST. JOSEPH', px(start.x), pz(start.z) - cm(4.7), 1.4, '#3a2614');
+  text(g, 'ST. JOSEPH', px(start.x), pz(start.z) - cm(4.7), MIN_TYPE_CM, '#3a2614');
   const mail = spacePoint(LAST_POS);
-  text(g, 'SACRAMENTO', px(mail.x), pz(mail.z) - cm(4.5), 1.3, '#3a2614');
-  text(g, 'MAIL RUN TO SACRAMENTO', px(-8), pz(-34.4), 1.5, '#5a3a1a');
+  text(g, 'SACRAMENTO', px(mail.x + 1.5), pz(mail.z) - cm(4.5), MIN_TYPE_CM, '#3a2614', 'bold', 'center', 11);
+  text(g, 'MAIL RUN TO SACRAMENTO', px(-8), pz(-34.4), 1.9, '#5a3a1a');
   paintLegend(g);
 }
