@@ -14,16 +14,6 @@ const GAMES = ['gambler', 'pony-express', 'main-street', 'carson-city', 'gold-ri
 
 /** Smallest em (CSS px) measured on surfaces not yet at the floor; a surface's digits are dropped (ms-sign-3 → ms-sign-#). */
 const NOT_YET = {
-  'gambler tableau-top': 6.5,
-  'pony-express pony-track': 6,
-  'pony-express gold-sign-#': 8.7,
-  'pony-express gold-sign-bank': 10.7,
-  'main-street ms-sign-#': 7.8,
-  'main-street (unnamed)': 9,
-  'main-street ms-bank': 7.5,
-  'main-street ms-bag': 7.2,
-  'main-street ms-pile-label-#': 9,
-  'main-street ms-graveyard': 7.5,
   'carson-city cc-squares-plate': 4.2,
   'carson-city cc-1858-track': 6.3,
   'carson-city cc-town': 10.6,
