@@ -2,7 +2,7 @@
 // the presses and prints the help's key table, the one-line hint and a
 // button's key, so the help cannot say one thing while a key does another.
 import { describe, expect, it } from 'vitest';
-import { keyFor, keyLine, keyTable, pressKey, type KeyMap } from '../../src/scene/kit/keymap.ts';
+import { bindKeys, keyFor, keyLine, keyTable, pressKey, type KeyMap } from '../../src/scene/kit/keymap.ts';
 
 interface Ctx {
   log: string[];
@@ -45,5 +45,16 @@ describe('a key map', () => {
     expect(keyLine(MAP)).toBe('Arrows walk · B buries');
     expect(keyFor(MAP, 'bury')).toBe('b');
     expect(() => keyFor(MAP, 'fly')).toThrow(/fly/);
+  });
+
+  it('binds runs by name to rows written without them (rows a pure half can hold), refusing an unknown name', () => {
+    const rows = [{ keys: ['b'], label: 'B', does: 'bury', name: 'bury' }, { keys: ['Space'], does: 'throw' }];
+    const c: Ctx = { log: [] };
+    const map = bindKeys<Ctx>(rows, { bury: (x) => void x.log.push('bury') });
+    expect(pressKey(map, c, 'B')).toBe(true);
+    expect(pressKey(map, c, 'Space')).toBe(false);
+    expect(c.log).toEqual(['bury']);
+    expect(keyTable(map)).toEqual([['B', 'bury'], ['Space', 'throw']]);
+    expect(() => bindKeys<Ctx>(rows, { fly: () => undefined })).toThrow(/fly/);
   });
 });

@@ -56,3 +56,13 @@ export function keyFor(map: KeyMap<never>, name: string): string {
 /** The four arrow rows of a board cursor walking a picking (the game adds its own words). */
 export const ARROWS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'] as const;
 export const arrowDir = (key: string) => ({ ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' })[key] as 'left' | 'right' | 'up' | 'down' | undefined;
+
+/**
+ * Binds `run`s by row name to rows written without them (rows that can live in
+ * a game's pure half, where the lobby's rules read them without the view):
+ * the view adds only what each named key does.
+ */
+export function bindKeys<C>(rows: readonly Omit<KeyRow<C>, 'run'>[], runs: Readonly<Record<string, NonNullable<KeyRow<C>['run']>>>): KeyMap<C> {
+  for (const name of Object.keys(runs)) if (!rows.some((r) => r.name === name)) throw new Error(`no key row named ${name}`);
+  return rows.map((r) => (r.name !== undefined && runs[r.name] ? { ...r, run: runs[r.name] } : r));
+}
