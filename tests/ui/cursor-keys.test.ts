@@ -1,32 +1,43 @@
-// The shared cursor keys (Main Street, Silver Creek County): arrows walk back
-// and on, Enter acts, anything else is left to the game's own keys.
+// The cursor keys as key rows: Main Street's cursor walks its options back
+// (← ↑) and on (→ ↓), Silver Creek County's is the kit's picking (a direction
+// per arrow); Enter acts, anything else is left alone, nothing in a replay.
 import { describe, expect, it } from 'vitest';
-import { handleCursorKey } from '../../src/ui/hud/cursor-keys.ts';
 import { handleStreetKey } from '../../src/games/main-street/view/hud/keys.ts';
+import { handleCarsonKey } from '../../src/games/carson-city/view/hud/keys.ts';
 import type { StreetController } from '../../src/games/main-street/view/hud/controller.ts';
+import type { CarsonController } from '../../src/games/carson-city/view/hud/controller.ts';
 
 const recorder = () => {
   const calls: string[] = [];
-  return { calls, moveCursor: (s: -1 | 1) => calls.push(`move ${s}`), enter: () => calls.push('enter') };
+  return { calls, moveCursor: (s: -1 | 1) => calls.push(`move ${s}`), enter: () => calls.push('enter'), handKinds: () => [], chooseKind: () => undefined };
+};
+/** Silver Creek County's cursor is the kit's picking: the keys call it with a direction. */
+const carsonRecorder = () => {
+  const calls: string[] = [];
+  const picking = { move: (d: string) => calls.push(`move ${d}`), enter: () => calls.push('enter'), cancel: () => calls.push('cancel') };
+  return { calls, controller: { picking, character: () => false } as unknown as CarsonController };
 };
 
-describe('handleCursorKey', () => {
-  it('walks back with ← ↑, on with → ↓, and acts with Enter', () => {
-    const c = recorder();
-    for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown', 'Enter']) expect(handleCursorKey(key, c)).toBe(true);
-    expect(c.calls).toEqual(['move -1', 'move -1', 'move 1', 'move 1', 'enter']);
+describe('the cursor keys as key rows', () => {
+  it('walk back with ← ↑, on with → ↓, and act with Enter, in both games', () => {
+    const street = recorder();
+    const carson = carsonRecorder();
+    for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown', 'Enter']) {
+      expect(handleStreetKey({ key }, { controller: street as unknown as StreetController, inReplay: () => false })).toBe(true);
+      expect(handleCarsonKey({ key }, { controller: carson.controller, inReplay: () => false })).toBe(true);
+    }
+    expect(street.calls).toEqual(['move -1', 'move -1', 'move 1', 'move 1', 'enter']);
+    expect(carson.calls).toEqual(['move left', 'move up', 'move right', 'move down', 'enter']);
   });
 
-  it('leaves every other key to the game', () => {
+  it('leave other keys alone (Esc goes on to the session HUD) and do nothing in a replay', () => {
     const c = recorder();
-    for (const key of ['p', '1', ' ', 'Escape', 'u']) expect(handleCursorKey(key, c)).toBe(false);
+    const ctx = { controller: c as unknown as StreetController, inReplay: () => false };
+    for (const key of ['p', '9', ' ', 'Escape', 'u']) expect(handleStreetKey({ key }, ctx)).toBe(false);
+    expect(handleStreetKey({ key: 'Enter' }, { ...ctx, inReplay: () => true })).toBe(false);
     expect(c.calls).toEqual([]);
-  });
-
-  it("is what a game's key handler reads first, and nothing in a replay", () => {
-    const c = { ...recorder(), handKinds: () => [], chooseKind: () => undefined } as unknown as StreetController & { calls: string[] };
-    expect(handleStreetKey({ key: 'ArrowDown' }, { controller: c, inReplay: () => false })).toBe(true);
-    expect(handleStreetKey({ key: 'Enter' }, { controller: c, inReplay: () => true })).toBe(false);
-    expect(c.calls).toEqual(['move 1']);
+    const carson = carsonRecorder();
+    expect(handleCarsonKey({ key: 'Escape' }, { controller: carson.controller, inReplay: () => false })).toBe(false);
+    expect(carson.calls).toEqual(['cancel']);
   });
 });

@@ -82,8 +82,11 @@ function tableRegionsOnScreen(screen: (p: WorldPoint) => ScreenPoint) {
   };
 }
 
-/** Offers `probes`, `decisionTargets`, `tableRegions` and `drawCalls` on window.tabletop; returns the function that takes them away. */
-export function registerProbe(getThree: () => RootState, probes: Probes): () => void {
+/**
+ * Offers `probes`, `decisionTargets`, `tableRegions` and `drawCalls` on window.tabletop (and `picking`, the
+ * board's pick as data, when the board picks through the kit's picking.ts); returns the function that takes them away.
+ */
+export function registerProbe(getThree: () => RootState, probes: Probes, picking?: { probe(): unknown }): () => void {
   const v = new THREE.Vector3();
   const screen = (p: WorldPoint): ScreenPoint => {
     const { camera, gl } = getThree();
@@ -117,5 +120,6 @@ export function registerProbe(getThree: () => RootState, probes: Probes): () => 
     tableRegions: () => tableRegionsOnScreen(screen),
     drawCalls: () => drawCalls(getThree),
     paintedText: paintedTextSizes,
+    ...(picking ? { picking: () => picking.probe() } : {}),
   });
 }

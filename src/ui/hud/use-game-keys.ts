@@ -6,7 +6,8 @@
 // the focus is on the board cursor (BoardCursor.tsx) or on no control at all
 // (the page, the canvas, the turn panel): on a toolbar button the arrows do not
 // walk the board behind it. `handle` returns true when the key was the game's.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { pressKey, type KeyMap } from '../../scene/kit/keymap.ts';
 
 const typing = (t: EventTarget | null) => t instanceof HTMLElement && ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName);
 const pressable = (t: EventTarget | null) => t instanceof HTMLElement && ['BUTTON', 'A', 'SUMMARY'].includes(t.tagName);
@@ -28,4 +29,11 @@ export function useGameKeys(handle: (e: KeyboardEvent) => boolean, deps: readonl
     return () => window.removeEventListener('keydown', onKey);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps);
+}
+
+/** A game's key map (rows, scene/kit/keymap.ts) on the window, with `ctx` handed to each row's run; none while `off()` (a replay). */
+export function useKeyMap<C>(map: KeyMap<C>, ctx: C, off: () => boolean = () => false): void {
+  const offNow = useRef(off);
+  offNow.current = off;
+  useGameKeys((e) => !offNow.current() && pressKey(map, ctx, e.key), [map, ctx]);
 }

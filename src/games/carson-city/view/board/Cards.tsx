@@ -3,15 +3,13 @@
 // limit and effect, and the colour band of whoever took it this turn. While
 // the seat chooses, the cards it may take have a lit border (the cursor's
 // brighter). The plate is the pointer's target for every card.
-import { useMemo } from 'react';
 import { useStore } from 'zustand';
-import { useKick } from '../../../../scene/kit/index.ts';
+import { useKick, usePickPointer } from '../../../../scene/kit/index.ts';
 import { usePaintedTexture } from '../../../../scene/canvas-texture.ts';
 import { CHARACTERS, CHARACTER_INFO, type CarsonView, type CharacterId } from '../../index.ts';
 import { cardKey, type CarsonController } from '../hud/controller.ts';
 import { seatColour } from './colours.ts';
 import { CARDS_RECT, CARD_D, CARD_W, cardAtPoint, cardSpot } from './layout.ts';
-import { plateEvents } from './pointer.ts';
 import { TONES } from '../../../../scene/kit/index.ts';
 import { paintedText } from '../../../../scene/painted-text.ts';
 
@@ -93,21 +91,20 @@ function paintCards(canvas: HTMLCanvasElement, p: CardPrint): void {
   });
 }
 
+/** The target under a table point (the kit's picking pointer asks). */
+const cardTarget = (x: number, z: number) => {
+  const c = cardAtPoint(x, z);
+  return c === null ? null : cardKey(c);
+};
+
 export function Cards({ view, controller, seatsOf }: { view: CarsonView; controller: CarsonController; seatsOf: (c: CharacterId) => number | null }) {
   const kick = useKick();
-  const cursor = useStore(controller.pick, (s) => s.cursor);
-  const lit = CHARACTERS.map((c) => controller.clickable(cardKey(c)) || controller.options().some((o) => o.target === cardKey(c)));
+  const cursor = useStore(controller.picking.store, (s) => s.cursor);
+  const lit = CHARACTERS.map((c) => controller.picking.clickable(cardKey(c)) || controller.options().some((o) => o.target === cardKey(c)));
   const print: CardPrint = { takenBy: CHARACTERS.map(seatsOf), lit, cursor: CHARACTERS.findIndex((c) => cardKey(c) === cursor) };
   const key = JSON.stringify(print);
   const texture = usePaintedTexture((c) => paintCards(c, JSON.parse(key) as CardPrint), `${key}|${view.turn}`, kick);
-  const events = useMemo(
-    () =>
-      plateEvents(controller, (x, z) => {
-        const c = cardAtPoint(x, z);
-        return c === null ? null : cardKey(c);
-      }),
-    [controller],
-  );
+  const events = usePickPointer(controller.picking, cardTarget);
   return (
     <mesh name="cc-cards" userData={paintedText(SMALLEST_PX / PX)} position={[(CARDS_RECT.x0 + CARDS_RECT.x1) / 2, 0.12, (CARDS_RECT.z0 + CARDS_RECT.z1) / 2]} rotation-x={-Math.PI / 2} {...events}>
       <planeGeometry args={[CARDS_RECT.x1 - CARDS_RECT.x0, CARDS_RECT.z1 - CARDS_RECT.z0]} />

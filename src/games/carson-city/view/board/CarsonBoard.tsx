@@ -29,8 +29,8 @@ import { SetupDice, Tour } from './Tour.tsx';
 
 /** The sign over the target under the pointer (or the cursor) when someone stands there. */
 function TargetSign({ state, controller, decider }: { state: CarsonState; controller: CarsonController; decider: number | null }) {
-  const hovered = useStore(controller.pick, (s) => s.hovered);
-  const cursor = useStore(controller.pick, (s) => s.cursor);
+  const hovered = useStore(controller.picking.store, (s) => s.hovered);
+  const cursor = useStore(controller.picking.store, (s) => s.cursor);
   const key = hovered ?? cursor;
   // Only while the seat places: afterwards the tour's signs speak.
   if (key === null || decider === null) return null;

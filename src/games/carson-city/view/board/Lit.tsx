@@ -13,13 +13,13 @@ const CELL_FRAME = { kind: 'frame', inner: CELL / 2 - 0.45, outer: CELL / 2 - 0.
 const SQUARE_FRAME = { kind: 'frame', inner: 2.05, outer: 2.45 } as const;
 
 export function Lit({ controller, stateKey }: { controller: CarsonController; stateKey: unknown }) {
-  const hovered = useStore(controller.pick, (s) => s.hovered);
-  const cursor = useStore(controller.pick, (s) => s.cursor);
-  const white = useStore(controller.pick, (s) => s.white);
+  const hovered = useStore(controller.picking.store, (s) => s.hovered);
+  const cursor = useStore(controller.picking.store, (s) => s.cursor);
+  const white = useStore(controller.ui, (s) => s.white);
   const { cells, squares } = useMemo(() => {
     const c: Mark[] = [];
     const q: Mark[] = [];
-    for (const key of controller.litTargets()) {
+    for (const key of controller.picking.lit()) {
       const tone: Tone = key === cursor ? 'chosen' : key === hovered ? 'hover' : 'legal';
       const n = parseKey(key);
       if (n?.kind === 'cell') c.push({ ...cellSpot(n.cell), y: MAP_TOP + 0.12, tone });
@@ -32,7 +32,7 @@ export function Lit({ controller, stateKey }: { controller: CarsonController; st
   // Where a tap acts (the probe's points): a parcel's top, a square's middle, a card.
   const tapAt = useMemo(() => {
     const out: TablePoint[] = [];
-    for (const key of controller.litTargets()) {
+    for (const key of controller.picking.lit()) {
       const n = parseKey(key);
       if (n?.kind === 'cell') out.push({ ...cellSpot(n.cell), y: MAP_TOP });
       else if (n?.kind === 'square') out.push({ ...squareSpot(n.square), z: squareSpot(n.square).z + 0.6, y: SQUARE_TOP });

@@ -3,13 +3,11 @@
 // construction squares with their prices (the buildings on offer stand on
 // them, see Buildings), the buying squares the 1858 marker has shut printed
 // closed, and the 1858 track under the buying squares with its marker.
-import { useMemo } from 'react';
-import { Pieces, TableLabel, useKick } from '../../../../scene/kit/index.ts';
+import { Pieces, TableLabel, useKick, usePickPointer } from '../../../../scene/kit/index.ts';
 import { usePaintedTexture } from '../../../../scene/canvas-texture.ts';
 import { BUY_PRICES, SQUARES, type CarsonView, type SquareId } from '../../index.ts';
 import { squareKey, type CarsonController } from '../hud/controller.ts';
 import { SQUARE_D, SQUARE_ROW, SQUARE_ROW_Z, SQUARE_TOP, SQUARE_W, TRACK_Z, squareAtPoint, squareSpot, trackSlot } from './layout.ts';
-import { plateEvents } from './pointer.ts';
 import { SQUARE_PRINT, isClosed } from './square-print.ts';
 import { paintedText } from '../../../../scene/painted-text.ts';
 
@@ -45,18 +43,17 @@ function paintRow(canvas: HTMLCanvasElement, closed: readonly boolean[]): void {
   });
 }
 
+/** The target under a table point (the kit's picking pointer asks). */
+const squareTarget = (x: number, z: number) => {
+  const q = squareAtPoint(x, z);
+  return q === null ? null : squareKey(q);
+};
+
 export function SquaresRow({ view, controller }: { view: CarsonView; controller: CarsonController }) {
   const kick = useKick();
   const closed = SQUARES.map((q) => isClosed(q, view));
   const texture = usePaintedTexture((c) => paintRow(c, closed), closed.join(','), kick);
-  const events = useMemo(
-    () =>
-      plateEvents(controller, (x, z) => {
-        const q = squareAtPoint(x, z);
-        return q === null ? null : squareKey(q);
-      }),
-    [controller],
-  );
+  const events = usePickPointer(controller.picking, squareTarget);
   const cx = (SQUARE_ROW.x0 + SQUARE_ROW.x1) / 2;
   const marker = trackSlot(view.closed);
   const trackX0 = squareSpot(`buy${BUY_PRICES[0]}` as SquareId).x - SQUARE_W / 2;

@@ -3,13 +3,12 @@
 // owners' tiles and property markers in their colours, houses, mountains and
 // the roads on the parcels' edges. Each kind of piece is one instanced draw.
 import { useMemo } from 'react';
-import { Pieces, useKick, type Piece } from '../../../../scene/kit/index.ts';
+import { Pieces, useKick, usePickPointer, type Piece } from '../../../../scene/kit/index.ts';
 import { usePaintedTexture } from '../../../../scene/canvas-texture.ts';
 import { SIZE, edgeEnds, type CarsonView } from '../../index.ts';
 import { cellKey, type CarsonController } from '../hud/controller.ts';
 import { seatColour } from './colours.ts';
 import { CELL, MAP_CENTRE, MAP_MARGIN, MAP_TOP, PLATE_SIDE, cellAtPoint, cellSpot, latticeSpot } from './layout.ts';
-import { plateEvents } from './pointer.ts';
 import { ShapeInstances } from './ShapeInstances.tsx';
 import { houseGeometry, mountainGeometry } from './shapes.ts';
 import { paintedText } from '../../../../scene/painted-text.ts';
@@ -56,17 +55,16 @@ function paintMap(canvas: HTMLCanvasElement): void {
   }
 }
 
+/** The target under a table point (the kit's picking pointer asks). */
+const cellTarget = (x: number, z: number) => {
+  const cell = cellAtPoint(x, z);
+  return cell === null ? null : cellKey(cell);
+};
+
 export function TownPlate({ controller }: { controller: CarsonController }) {
   const kick = useKick();
   const texture = usePaintedTexture(paintMap, 'town', kick);
-  const events = useMemo(
-    () =>
-      plateEvents(controller, (x, z) => {
-        const cell = cellAtPoint(x, z);
-        return cell === null ? null : cellKey(cell);
-      }),
-    [controller],
-  );
+  const events = usePickPointer(controller.picking, cellTarget);
   return (
     <mesh name="cc-town" userData={paintedText(SMALLEST_PX / PX, [0, 0, -1])} position={[MAP_CENTRE.x, MAP_TOP / 2, MAP_CENTRE.z]} receiveShadow {...events}>
       <boxGeometry args={[PLATE_SIDE, MAP_TOP, PLATE_SIDE]} />

@@ -6,7 +6,7 @@
 import type { RootState } from '@react-three/fiber';
 import { registerProbe } from '../../../../scene/kit/index.ts';
 import { CHARACTERS, SQUARES } from '../../index.ts';
-import { cardKey, cellKey, squareKey, type CarsonController } from '../hud/controller.ts';
+import { cardKey, cellKey, choosingOf, squareKey, type CarsonController } from '../hud/controller.ts';
 import type { TourState } from '../hud/tour-store.ts';
 import type { StoreApi } from 'zustand/vanilla';
 import { MAP_TOP, SQUARE_TOP, cardSpot, cellSpot, squareSpot } from './layout.ts';
@@ -17,20 +17,21 @@ export function registerCarsonProbe(getThree: () => RootState, controller: Carso
       const squares = SQUARES.map((q) => ({ target: squareKey(q), ...screen({ ...squareSpot(q), z: squareSpot(q).z + 0.6, y: SQUARE_TOP }) }));
       const cells = Array.from({ length: 64 }, (_, cell) => ({ target: cellKey(cell), ...screen({ ...cellSpot(cell), y: MAP_TOP }) }));
       const cards = CHARACTERS.map((c) => ({ target: cardKey(c), ...screen({ ...cardSpot(c), y: 0.12 }) }));
-      const { hovered, cursor, white, choosing } = controller.pick.getState();
+      const { hovered, cursor, choices } = controller.picking.store.getState();
+      const { white } = controller.ui.getState();
       const t = tour.getState();
       return {
         squares,
         cells,
         cards,
-        lit: controller.litTargets(),
+        lit: controller.picking.lit(),
         hovered,
         cursor,
         white,
-        choosing,
+        choosing: choosingOf(choices),
         waiting: waitingDice().map(({ x, y }) => ({ x, y })),
         tour: { shown: t.shownCount, queued: t.queue.length, visit: t.visit?.caption ?? null, income: t.lastIncome },
       };
     },
-  });
+  }, controller.picking);
 }

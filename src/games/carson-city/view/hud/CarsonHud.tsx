@@ -17,8 +17,9 @@ import { CHARACTER_INFO, type CarsonView, type CharacterId } from '../../index.t
 import { seatColour } from '../board/colours.ts';
 import { useCountUp } from '../board/count-up.ts';
 import type { CarsonSession, CarsonViewProps } from '../session.ts';
-import { controllerFor, type CarsonController, type CarsonOption } from './controller.ts';
-import { handleCarsonKey } from './keys.ts';
+import { choosingOf, controllerFor, type CarsonController, type CarsonOption } from './controller.ts';
+import { CARSON_KEY_ROWS, handleCarsonKey } from './keys.ts';
+import { keyFor } from '../../../../scene/kit/index.ts';
 import { Reference } from './Reference.tsx';
 import { targetInfo } from './target-info.ts';
 import { tourFor } from './tour-store.ts';
@@ -128,8 +129,8 @@ function TourLine({ session }: { session: CarsonSession }) {
 }
 
 function Info({ session, controller }: { session: CarsonSession; controller: CarsonController }) {
-  const hovered = useStore(controller.pick, (s) => s.hovered);
-  const cursor = useStore(controller.pick, (s) => s.cursor);
+  const hovered = useStore(controller.picking.store, (s) => s.hovered);
+  const cursor = useStore(controller.picking.store, (s) => s.cursor);
   const decider = useStore(session.store, (s) => (!s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer ? s.viewer : null));
   const touch = useCoarsePointer();
   const shown = controller.shown();
@@ -151,10 +152,10 @@ function Info({ session, controller }: { session: CarsonSession; controller: Car
 
 /** The board cursor's words: the target under it (its place among the lit ones) or how to get one. */
 function CursorLine({ session, controller }: { session: CarsonSession; controller: CarsonController }) {
-  const cursor = useStore(controller.pick, (s) => s.cursor);
-  useStore(controller.pick, (s) => s.white);
+  const cursor = useStore(controller.picking.store, (s) => s.cursor);
+  useStore(controller.ui, (s) => s.white);
   const decider = useStore(session.store, (s) => (!s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer ? s.viewer : null));
-  const lit = decider === null ? [] : controller.litTargets();
+  const lit = decider === null ? [] : controller.picking.lit();
   const shown = controller.shown();
   const info = cursor && shown ? targetInfo(cursor, shown.state, decider) : null;
   const at = cursor === null ? -1 : lit.indexOf(cursor);
@@ -192,20 +193,20 @@ function buttonsOf(options: CarsonOption[], choosing: CharacterId | null, contro
       seen.add(a.character);
       const variants = options.filter((x) => x.target === o.target).length;
       const info = CHARACTER_INFO[a.character];
-      out.push({ key: a.character, label: `${info.number} ${info.name}${variants > 1 ? '…' : ''}`, testId: `cc-opt-character-${a.character}`, pass: false, run: () => controller.click(o.target!) });
+      out.push({ key: a.character, label: `${info.number} ${info.name}${variants > 1 ? '…' : ''}`, testId: `cc-opt-character-${a.character}`, pass: false, run: () => controller.picking.click(o.target!) });
       continue;
     }
     if (o.target !== null) continue;
-    out.push({ key: JSON.stringify(a), label: a.type === 'pass' ? (touch ? 'Pass' : 'Pass (P)') : o.label, testId: `cc-opt-${a.type}`, pass: a.type === 'pass', run: () => controller.act(a) });
+    out.push({ key: JSON.stringify(a), label: a.type === 'pass' ? (touch ? 'Pass' : `Pass (${keyFor(CARSON_KEY_ROWS, 'pass')})`) : o.label, testId: `cc-opt-${a.type}`, pass: a.type === 'pass', run: () => controller.act(a) });
   }
   return out;
 }
 
 function TurnPanel({ session, view, controller }: { session: CarsonSession; view: CarsonView; controller: CarsonController }) {
-  const hint = useStore(controller.pick, (s) => s.hint);
-  const white = useStore(controller.pick, (s) => s.white);
-  const choosing = useStore(controller.pick, (s) => s.choosing);
-  useStore(controller.pick, (s) => s.cursor);
+  const hint = useStore(controller.picking.store, (s) => s.hint);
+  const white = useStore(controller.ui, (s) => s.white);
+  const choosing = useStore(controller.picking.store, (s) => choosingOf(s.choices));
+  useStore(controller.picking.store, (s) => s.cursor);
   const awaiting = useStore(session.store, (s) => s.live.awaiting);
   const touch = useCoarsePointer();
   const mine = useStore(session.store, (s) => !s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer);
@@ -254,7 +255,7 @@ function TurnPanel({ session, view, controller }: { session: CarsonSession; view
         <div className="cc-buttons" data-testid="cc-options">
           {hasWhite && (
             <button aria-pressed={white} data-testid="cc-white" onClick={() => controller.toggleWhite()}>
-              {touch ? 'White cowboy' : 'White cowboy (W)'}
+              {touch ? 'White cowboy' : `White cowboy (${keyFor(CARSON_KEY_ROWS, 'white')})`}
             </button>
           )}
           {buttons.map((b) => (
@@ -262,7 +263,7 @@ function TurnPanel({ session, view, controller }: { session: CarsonSession; view
               {b.label}
             </button>
           ))}
-          {choosing && <button onClick={() => controller.cancel()}>Back</button>}
+          {choosing && <button onClick={() => controller.picking.cancel()}>Back</button>}
         </div>
       )}
       {mine && hint && (

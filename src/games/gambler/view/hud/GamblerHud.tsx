@@ -10,7 +10,8 @@ import type { GamblerView } from '../../types.ts';
 import { seatColour } from '../board/seat-colours.ts';
 import { SeatTable } from '../../../../ui/hud/SeatTable.tsx';
 import { anyFits, controllerFor, fittingRows, type GamblerController } from './controller.ts';
-import { handleGamblerKey } from './keys.ts';
+import { GAMBLER_KEY_ROWS, handleGamblerKey } from './keys.ts';
+import { keyFor } from '../../../../scene/kit/index.ts';
 import { turnStatus } from './status.ts';
 import { useGameKeys } from '../../../../ui/hud/use-game-keys.ts';
 import './gambler.css';
@@ -111,10 +112,10 @@ function TurnPanel({ session, view, controller }: { session: GamblerSession; vie
           <PickInfo view={view} controller={controller} />
           <div className="g-buttons">
             <button data-testid="g-stop" disabled={!canStop} onClick={() => controller.stop()} title="Unplaced dice go back to your supply">
-              Stop<KeyHint k="S" />
+              Stop<KeyHint k={keyFor(GAMBLER_KEY_ROWS, 'stop')} />
             </button>
             <button data-testid="g-rethrow" className="primary" disabled={!canRethrow} onClick={() => controller.rethrow()} title="Throw the unplaced dice again">
-              Throw {t.hand} again<KeyHint k="R" />
+              Throw {t.hand} again<KeyHint k={keyFor(GAMBLER_KEY_ROWS, 'rethrow')} />
             </button>
           </div>
         </div>

@@ -1,6 +1,8 @@
-// The keyboard: everything but the keys every game shares (Space throws and
-// U / Ctrl+Z undo in the session HUD) and Tab (focus moves as in any page).
-// Returns true when the key was ours.
+// Tableau Gulch's keys as rows (scene/kit/keymap.ts): the same rows take the
+// presses and print the help's key table. Space throws and U / Ctrl+Z undo as
+// the session's shared keys, ? opens the help (their rows only explain), and
+// Tab is left to the browser (focus moves to the row buttons, Stop, the menu).
+import { ARROWS, pressKey, type KeyMap } from '../../../../scene/kit/index.ts';
 import type { GamblerController } from './controller.ts';
 
 export interface KeyContext {
@@ -9,52 +11,34 @@ export interface KeyContext {
   inReplay(): boolean;
 }
 
+/** A digit picks that die of the throw, or says there is none. */
+function pickDie({ controller: c }: KeyContext, key: string): void {
+  const die = Number(key) - 1;
+  if (c.current()?.turn?.faces?.[die] == null) c.pick.setState({ hint: `There is no die ${key} to pick.` });
+  else c.select(die);
+}
+
+/** Arrows walk the rows the picked die fits; with no die picked they pick one first. */
+function walk({ controller: c }: KeyContext, key: string): void {
+  const step = key === 'ArrowLeft' || key === 'ArrowUp' ? -1 : 1;
+  if (c.pick.getState().die === null) c.cycleDie(step);
+  else c.cycleRow(step);
+}
+
+export const GAMBLER_KEY_ROWS: KeyMap<KeyContext> = [
+  { keys: ['Space'], does: 'throw the dice (when a throw is due)' },
+  { keys: ['1', '2', '3', '4', '5', '6', '7', '8', '9'], label: '1–5', does: 'pick that die of the throw', run: pickDie },
+  { keys: [']', '['], label: '] / [', does: 'pick the next / previous die (Tab moves between buttons)', run: ({ controller: c }, key) => (c.current()?.turn?.faces ? c.cycleDie(key === '[' ? -1 : 1) : false) },
+  { keys: ARROWS, label: '← → ↑ ↓', does: 'choose among the rows the picked die fits', run: walk },
+  { keys: ['Enter'], does: 'place the picked die in the chosen row', run: ({ controller: c }) => c.placeChosen() },
+  { keys: ['s'], label: 'S', does: 'stop (unplaced dice go back to your supply)', name: 'stop', run: ({ controller: c }) => void c.stop() },
+  { keys: ['r'], label: 'R', does: 'throw your unplaced dice again', name: 'rethrow', run: ({ controller: c }) => void c.rethrow() },
+  { keys: ['u'], label: 'U or Ctrl+Z', does: 'undo your last placement (not a throw)' },
+  { keys: ['Escape'], label: 'Esc', does: 'drop the pick / close this help', run: ({ controller: c }) => (c.select(null), false) },
+  { keys: ['?'], does: 'this help' },
+];
+
+/** A key press for the table (none during a replay); true when it was ours. */
 export function handleGamblerKey(e: Pick<KeyboardEvent, 'key' | 'shiftKey'>, ctx: KeyContext): boolean {
-  const c = ctx.controller;
-  if (ctx.inReplay()) return false;
-  if (/^[1-9]$/.test(e.key)) {
-    const die = Number(e.key) - 1;
-    const v = c.current();
-    if (v?.turn?.faces?.[die] == null) {
-      c.pick.setState({ hint: `There is no die ${e.key} to pick.` });
-      return true;
-    }
-    c.select(die);
-    return true;
-  }
-  switch (e.key) {
-    // Tab is left to the browser: it moves the focus to the row buttons, Stop, the menu.
-    case '[':
-    case ']':
-      if (!c.current()?.turn?.faces) return false;
-      c.cycleDie(e.key === '[' ? -1 : 1);
-      return true;
-    // Arrows walk the rows the picked die fits; with no die picked they pick one first.
-    case 'ArrowLeft':
-    case 'ArrowUp':
-      if (c.pick.getState().die === null) c.cycleDie(-1);
-      else c.cycleRow(-1);
-      return true;
-    case 'ArrowRight':
-    case 'ArrowDown':
-      if (c.pick.getState().die === null) c.cycleDie(1);
-      else c.cycleRow(1);
-      return true;
-    case 'Enter':
-      c.placeChosen();
-      return true;
-    case 's':
-    case 'S':
-      c.stop();
-      return true;
-    case 'r':
-    case 'R':
-      c.rethrow();
-      return true;
-    case 'Escape':
-      c.select(null);
-      return false; // the session HUD also closes its overlays on Escape
-    default:
-      return false;
-  }
+  return !ctx.inReplay() && pressKey(GAMBLER_KEY_ROWS, ctx, e.key);
 }

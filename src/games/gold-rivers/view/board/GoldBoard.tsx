@@ -32,7 +32,7 @@ export function GoldBoard({ session, view }: GoldViewProps) {
   if (!v || v.game !== 'gold-rivers') return null;
   return (
     <group name="gold-table">
-      <Field sites={v.sites} radius={v.radius} controller={controller} boardKey={`${v.length}/${v.board}`} />
+      <Field sites={v.sites} radius={v.radius} picking={controller.picking} boardKey={`${v.length}/${v.board}`} />
       <Markers view={v} />
       <ClearedRings view={v} />
       <Choices view={v} controller={controller} mine={mine} />

@@ -9,7 +9,7 @@ import * as THREE from 'three';
 import { useStore } from 'zustand';
 import { ColouredInstances, Highlights, Pieces, useDecisionTargets, type Mark, type Piece, type TablePoint, type Tone } from '../../../../scene/kit/index.ts';
 import { layout, rowBetween, type GoldRiversView } from '../../index.ts';
-import { lastEnds, type GoldController } from '../hud/controller.ts';
+import type { GoldController } from '../hud/controller.ts';
 import { MARKER_COLOURS, REGION_LIGHT, seatColour } from './colours.ts';
 import { flatRing } from './geometry.ts';
 import { MARKER_HEIGHT, MARKER_RADIUS, SITE_STEP, siteSpot, tileTop } from './layout.ts';
@@ -51,16 +51,20 @@ export function ClearedRings({ view }: { view: GoldRiversView }) {
 
 /** The lit choices: first ends of a row, then the last ends for a picked first, the row it would reveal, the cursor. */
 export function Choices({ view, controller, mine }: { view: GoldRiversView; controller: GoldController; mine: boolean }) {
-  const first = useStore(controller.pick, (s) => s.first);
-  const cursor = useStore(controller.pick, (s) => s.cursor);
-  const hovered = useStore(controller.pick, (s) => s.hovered);
+  const { picking } = controller;
+  const first = useStore(picking.store, (s) => s.picked[0] ?? null);
+  const cursor = useStore(picking.store, (s) => s.cursor);
+  const hovered = useStore(picking.store, (s) => s.hovered);
+  // What a click acts on now (the kit's picking, from the rules' legal actions): first ends, or the picked one's last ends.
+  const lit = mine && view.phase === 'choose' ? picking.lit() : [];
   const marks = useMemo(() => {
     const tones = new Map<number, Tone>();
     if (mine && view.phase === 'choose') {
       if (first === null) {
-        for (const s of view.legalFirst) tones.set(s, 'legal');
+        // Revealed markers a click would bury are not lit as row ends.
+        for (const s of lit) if (view.sites[s]?.marker === 'hidden') tones.set(s, 'legal');
       } else {
-        const ends = view.legalFirst.includes(first) ? lastEnds(view, first) : [];
+        const ends = view.legalFirst.includes(first) ? lit : [];
         for (const s of ends) tones.set(s, 'legal');
         // The row the pointer or cursor would reveal, from the picked first to a lit last.
         const target = hovered !== null && ends.includes(hovered) ? hovered : cursor !== null && ends.includes(cursor) ? cursor : null;
@@ -80,11 +84,12 @@ export function Choices({ view, controller, mine }: { view: GoldRiversView; cont
       out.push({ x: c.x, z: c.z, y: tileTop(s.mountain), tone });
     });
     return out;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- lit follows the view and the pick
   }, [view, mine, first, cursor, hovered]);
   // Where a tap acts (a marker's top): the first ends, then the picked first and its last ends, then the move to confirm.
   const tapAt = useMemo(() => {
     let sites: readonly number[] = [];
-    if (mine && view.phase === 'choose') sites = first === null ? view.legalFirst : view.legalFirst.includes(first) ? [first, ...lastEnds(view, first)] : [];
+    if (mine && view.phase === 'choose') sites = first === null ? view.legalFirst : view.legalFirst.includes(first) ? [first, ...lit.filter((s) => s !== first)] : [];
     if (mine && view.phase === 'confirm' && view.move) sites = view.move.type === 'reveal' ? view.move.sites : [view.move.site];
     return sites.flatMap((n): TablePoint[] => {
       const s = view.sites[n];
@@ -92,6 +97,7 @@ export function Choices({ view, controller, mine }: { view: GoldRiversView; cont
       const c = siteSpot(s);
       return [{ x: c.x, z: c.z, y: tileTop(s.mountain) + MARKER_HEIGHT }];
     });
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- lit follows the view and the pick
   }, [view, mine, first]);
   useDecisionTargets(tapAt);
   return <Highlights marks={marks} shape={RING} name="gold-choices" />;
@@ -99,7 +105,7 @@ export function Choices({ view, controller, mine }: { view: GoldRiversView; cont
 
 /** The hovered site's mountain and river: a hex outline on each of their sites (the river's inside the mountain's). */
 export function RegionLights({ view, controller }: { view: GoldRiversView; controller: GoldController }) {
-  const hovered = useStore(controller.pick, (s) => s.hovered);
+  const hovered = useStore(controller.picking.store, (s) => s.hovered);
   const geometry = useMemo(() => flatRing(0.44 * SITE_STEP, 0.5 * SITE_STEP, 6), []);
   const material = useMemo(() => new THREE.MeshBasicMaterial({ toneMapped: false }), []);
   useLayoutEffect(() => () => geometry.dispose(), [geometry]);

@@ -39,7 +39,7 @@ export function ShownDiscs({ view, controller }: { view: GoldRiversView; control
   const prevKey = useRef<string | null>(null);
   const scene = useThree((s) => s.scene);
   const kinds = (view.range?.discs ?? []) as DiscKind[];
-  const edges = useStore(controller.pick, (s) => s.edges);
+  const edges = useStore(controller.edges, (s) => s.edges);
 
   useLayoutEffect(() => {
     const key = throwKeyOf(view);
@@ -66,7 +66,7 @@ export function ShownDiscs({ view, controller }: { view: GoldRiversView; control
     } else {
       // Same throw (an undo, a move made): the discs stay where they are.
       kinds.forEach((kind, i) => {
-        if (!motions[kind].piece(0).shown) motions[kind].jump(0, slotPose(kind, i, kinds.length, view.faces[i] ?? 0, null, controller.pick.getState().edges?.[i] ?? false));
+        if (!motions[kind].piece(0).shown) motions[kind].jump(0, slotPose(kind, i, kinds.length, view.faces[i] ?? 0, null, controller.edges.getState().edges?.[i] ?? false));
       });
       if (layer) layer.visible = false;
     }

@@ -2,6 +2,7 @@
 // (the kit's registerProbe): the discs waiting to be thrown and every site's
 // marker on screen (page pixels of its top), so a browser test can drag the
 // real discs and click the real markers; and which discs stand on their edge.
+// The pick itself is the kit's `picking()` probe.
 import type { RootState } from '@react-three/fiber';
 import { registerProbe } from '../../../../scene/kit/index.ts';
 import type { GoldController } from '../hud/controller.ts';
@@ -15,8 +16,9 @@ export function registerGoldProbe(getThree: () => RootState, controller: GoldCon
         const c = siteSpot(s);
         return { site: s.site, label: s.label, marker: s.marker, ...screen({ x: c.x, y: tileTop(s.mountain) + MARKER_HEIGHT, z: c.z }) };
       });
-      const { first, cursor, hovered, edges } = controller.pick.getState();
-      return { waiting: waitingDice().map(({ x, y }) => ({ x, y })), sites, first, cursor, hovered, edges };
+      const { picked, cursor, hovered } = controller.picking.store.getState();
+      const { edges } = controller.edges.getState();
+      return { waiting: waitingDice().map(({ x, y }) => ({ x, y })), sites, first: picked[0] ?? null, cursor, hovered, edges };
     },
-  });
+  }, controller.picking);
 }

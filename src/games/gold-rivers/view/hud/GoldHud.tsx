@@ -11,22 +11,22 @@ import { seatColour } from '../board/colours.ts';
 import type { GoldSession, GoldViewProps } from '../session.ts';
 import { controllerFor, lastEnds, type GoldController } from './controller.ts';
 import { discMarks, discName, edgeCaption } from './discs.ts';
-import { handleGoldKey } from './keys.ts';
-import { useGameKeys } from '../../../../ui/hud/use-game-keys.ts';
+import { GOLD_KEYS } from './keys.ts';
+import { useKeyMap } from '../../../../ui/hud/use-game-keys.ts';
+import { keyFor, keyLine } from '../../../../scene/kit/index.ts';
 import './gold.css';
 import { KeyHint, KeyPhrase } from '../../../../ui/hud/KeyHint.tsx';
 import { BoardCursor } from '../../../../ui/hud/BoardCursor.tsx';
 import { plural } from '../../../../core/plural.ts';
 
 
-function useKeys(session: GoldSession, controller: GoldController): void {
-  useGameKeys((e) => handleGoldKey(e, { controller, inReplay: () => session.store.getState().replay !== null }), [session, controller]);
-}
+const KEY_LINE = keyLine(GOLD_KEYS);
+const keyOf = (name: string) => keyFor(GOLD_KEYS, name);
 
 const list = (names: string[]): string => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 
 function Discs({ view, controller }: { view: GoldRiversView; controller: GoldController }) {
-  const edges = useStore(controller.pick, (s) => s.edges);
+  const edges = useStore(controller.edges, (s) => s.edges);
   const r = view.range;
   if (!r) return null;
   if (r.range === 'free') return <p className="gr-discs" data-testid="gr-discs">Free choice: no discs this turn.</p>;
@@ -102,7 +102,7 @@ function DigPanel({ session, view, controller }: { session: GoldSession; view: G
 
 /** The site under the pointer (or the cursor): its label, mountain and river, with owners and what is left face down. */
 function SiteInfo({ view, controller }: { view: GoldRiversView; controller: GoldController }) {
-  const hovered = useStore(controller.pick, (s) => s.hovered);
+  const hovered = useStore(controller.picking.store, (s) => s.hovered);
   const site = hovered === null ? null : view.sites[hovered];
   if (!site) return <p className="gr-site gr-quiet">Point at a site (or long-press it) to see its mountain and river.</p>;
   const m = view.mountains[site.mountain];
@@ -119,15 +119,15 @@ const MARKER_WORDS: Record<SiteView['marker'], string> = { hidden: 'face down', 
 
 /** The board cursor's words: the site under it (lit or not, its mountain and river) or how to get one. */
 function CursorLine({ session, view, controller }: { session: GoldSession; view: GoldRiversView; controller: GoldController }) {
-  const cursor = useStore(controller.pick, (s) => s.cursor);
-  const first = useStore(controller.pick, (s) => s.first);
+  const cursor = useStore(controller.picking.store, (s) => s.cursor);
+  const first = useStore(controller.picking.store, (s) => s.picked[0] ?? null);
   const mine = useStore(session.store, (s) => !s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer);
   const site = cursor === null ? null : view.sites[cursor];
   let text: string;
   if (mine && view.phase === 'confirm') text = 'Your move is made: Enter confirms it, U undoes it.';
   else if (!site) text = mine ? 'Press an arrow key to go to a lit marker.' : 'Nothing to choose on the board now; the arrows still show the sites.';
   else {
-    const lit = mine && controller.clickable(site.site) ? ', lit: Enter picks it' : '';
+    const lit = mine && controller.picking.clickable(site.site) ? ', lit: Enter picks it' : '';
     const picked = first === site.site ? ', picked' : '';
     text = `${site.label}: ${MARKER_WORDS[site.marker]}${picked}${lit}. ${view.mountains[site.mountain]?.name} (mountain), ${view.rivers[site.river]?.name} (river).`;
   }
@@ -135,8 +135,8 @@ function CursorLine({ session, view, controller }: { session: GoldSession; view:
 }
 
 function TurnPanel({ session, view, controller }: { session: GoldSession; view: GoldRiversView; controller: GoldController }) {
-  const first = useStore(controller.pick, (s) => s.first);
-  const hint = useStore(controller.pick, (s) => s.hint);
+  const first = useStore(controller.picking.store, (s) => s.picked[0] ?? null);
+  const hint = useStore(controller.picking.store, (s) => s.hint);
   const canUndo = useStore(session.store, (s) => s.canUndo);
   const mine = useStore(session.store, (s) => !s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer);
   const label = (site: number) => view.sites[site]?.label ?? '?';
@@ -173,20 +173,20 @@ function TurnPanel({ session, view, controller }: { session: GoldSession; view: 
       {mine && (
         <div className="gr-buttons">
           {view.phase === 'choose' && (
-            <button data-testid="gr-cancel" disabled={first === null} onClick={() => controller.cancel()}>
-              Drop pick<KeyHint k="Esc" />
+            <button data-testid="gr-cancel" disabled={first === null} onClick={() => controller.picking.cancel()}>
+              Drop pick<KeyHint k={keyOf('cancel')} />
             </button>
           )}
           {view.phase === 'choose' && view.buryable.length > 0 && (
             <button data-testid="gr-bury" disabled={!buryable} onClick={() => controller.bury()}>
-              Bury<KeyHint k="B" />
+              Bury<KeyHint k={keyOf('bury')} />
             </button>
           )}
-          <button data-testid="gr-undo" disabled={!canUndo} onClick={() => controller.undo()}>
-            Undo<KeyHint k="U" />
+          <button data-testid="gr-undo" disabled={!canUndo} onClick={() => controller.picking.undo()}>
+            Undo<KeyHint k={keyOf('undo')} />
           </button>
           <button data-testid="gr-confirm" className="primary" disabled={view.phase !== 'confirm'} onClick={() => controller.confirm()}>
-            Confirm<KeyHint k="C" />
+            Confirm<KeyHint k={keyOf('confirm')} />
           </button>
         </div>
       )}
@@ -196,14 +196,14 @@ function TurnPanel({ session, view, controller }: { session: GoldSession; view: 
         </p>
       )}
       <SiteInfo view={view} controller={controller} />
-      {mine && <p className="gr-keyhint">Arrows move · Enter picks · Esc drops · B buries · C confirms · U undoes</p>}
+      {mine && <p className="gr-keyhint">{KEY_LINE}</p>}
     </section>
   );
 }
 
 export function GoldHud({ session, view }: GoldViewProps) {
   const controller = controllerFor(session);
-  useKeys(session, controller);
+  useKeyMap(GOLD_KEYS, controller, () => session.store.getState().replay !== null);
   const v: GoldRiversView | null = view;
   if (!v || v.game !== 'gold-rivers') return null;
   return (

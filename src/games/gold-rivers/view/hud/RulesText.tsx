@@ -1,9 +1,11 @@
-// The help overlay's body for Gold in the Rivers: the rules and the key map from texts.ts.
+// The help overlay's body for Gold in the Rivers: the rules from texts.ts, the key table from the key rows (keys.ts).
 import { RulesContent } from '../../../../ui/hud/RulesContent.tsx';
-import { HELP_INTRO, HELP_KEYS, HELP_SECTIONS } from '../../index.ts';
+import { keyTable } from '../../../../scene/kit/index.ts';
+import { HELP_INTRO, HELP_SECTIONS } from '../../index.ts';
+import { GOLD_KEYS } from './keys.ts';
 
 const SECTIONS = HELP_SECTIONS.map((s) => ({ title: s.title, lines: s.items }));
 
 export function RulesText() {
-  return <RulesContent intro={HELP_INTRO} sections={SECTIONS} keys={HELP_KEYS} testId="gr-help" keysTestId="gr-keymap" />;
+  return <RulesContent intro={HELP_INTRO} sections={SECTIONS} keys={keyTable(GOLD_KEYS)} testId="gr-help" keysTestId="gr-keymap" />;
 }

@@ -1,24 +1,36 @@
-// Main Street's keys (U undo and Space throw are the session HUD's): the
-// arrow keys walk a cursor over the turn panel's options, Enter does the one
-// under it, 1–5 choose the kind of meeple to place, ? opens the rules.
+// Main Street's keys as rows (scene/kit/keymap.ts): the same rows take the
+// presses and print the help's key table. The arrow keys walk a cursor over
+// the turn panel's options, Enter does the one under it, 1–5 choose the kind
+// of meeple to place; Tab, Space, U and ? are the browser's and the session's
+// (their rows only explain).
+import { ARROWS, pressKey, type KeyMap } from '../../../../scene/kit/index.ts';
 import { MEEPLE_KINDS } from '../../index.ts';
 import type { StreetController } from './controller.ts';
-import { handleCursorKey } from '../../../../ui/hud/cursor-keys.ts';
 
 export interface KeyContext {
   controller: StreetController;
   inReplay(): boolean;
 }
 
+/** A digit chooses that kind, when one is in hand. */
+function chooseKind({ controller: c }: KeyContext, key: string): boolean {
+  const kind = MEEPLE_KINDS[Number(key) - 1];
+  if (!kind || !c.handKinds().includes(kind)) return false;
+  c.chooseKind(kind);
+  return true;
+}
+
+export const STREET_KEYS: KeyMap<KeyContext> = [
+  { keys: ARROWS, label: 'Arrows', does: 'walk over the options of the turn panel', run: ({ controller: c }, key) => c.moveCursor(key === 'ArrowLeft' || key === 'ArrowUp' ? -1 : 1) },
+  { keys: ['Enter'], does: 'do the option under the cursor', run: ({ controller: c }) => c.enter() },
+  { keys: ['Tab'], does: 'reach the buttons; Enter presses the focused one' },
+  { keys: ['1', '2', '3', '4', '5'], label: '1–5', does: 'choose builder, miner, robber, deputy or madame to place next', run: chooseKind },
+  { keys: ['Space'], does: 'throw the showdown die' },
+  { keys: ['u'], label: 'U', does: 'undo' },
+  { keys: ['?'], does: 'these rules' },
+];
+
+/** A key press for the street (none during a replay); true when it was ours. */
 export function handleStreetKey(e: Pick<KeyboardEvent, 'key'>, ctx: KeyContext): boolean {
-  const c = ctx.controller;
-  if (ctx.inReplay()) return false;
-  if (handleCursorKey(e.key, c)) return true;
-  const n = Number(e.key);
-  const kind = Number.isInteger(n) && n >= 1 ? MEEPLE_KINDS[n - 1] : undefined;
-  if (kind && c.handKinds().includes(kind)) {
-    c.chooseKind(kind);
-    return true;
-  }
-  return false;
+  return !ctx.inReplay() && pressKey(STREET_KEYS, ctx, e.key);
 }

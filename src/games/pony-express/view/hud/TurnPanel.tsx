@@ -15,6 +15,8 @@ import { DiceTiles } from './DiceTiles.tsx';
 import { useStore } from 'zustand';
 import { diceKeyOf } from './controller.ts';
 import { KeyHint, KeyPhrase } from '../../../../ui/hud/KeyHint.tsx';
+import { keyFor } from '../../../../scene/kit/index.ts';
+import { PONY_KEYS } from './keys.ts';
 import { BoardCursor } from '../../../../ui/hud/BoardCursor.tsx';
 
 /** The board cursor's words: the die under it while the rider picks dice, else what the dice show. */
@@ -54,10 +56,10 @@ function Rethrow({ view, state, legal, controller }: { view: PonyView; state: Po
       </p>
       <div className="px-buttons">
         <button data-testid="px-rethrow-cup" disabled={!ok} onClick={() => go('cup')} title="The dice you keep come out and lie open; the picked ones are thrown again under the cup">
-          Re-throw {n || ''} under the cup <small>kept dice go open</small><KeyHint k="C" />
+          Re-throw {n || ''} under the cup <small>kept dice go open</small><KeyHint k={keyFor(PONY_KEYS, 'cup')} />
         </button>
         <button data-testid="px-rethrow-open" disabled={!ok} onClick={() => go('open')} title="The dice you keep stay hidden under the cup; the picked ones are thrown openly">
-          Re-throw {n || ''} openly <small>kept dice stay hidden</small><KeyHint k="O" />
+          Re-throw {n || ''} openly <small>kept dice stay hidden</small><KeyHint k={keyFor(PONY_KEYS, 'open')} />
         </button>
         <span className="px-cost" data-testid="px-cost">
           {can ? `Cost: ${costText}` : `A re-throw costs ${costText}: not enough gold`}

@@ -1,11 +1,12 @@
-// The keyboard (Space throws and Ctrl+Z undoes in the shared session HUD):
-// 1–5 pick dice for a re-throw, C / O re-throw under the cup / openly,
-// B / D believe or doubt, T take the train, ? opens the help; while the
-// dice are to be picked the arrow keys walk them and Enter picks the one under
-// the cursor (the shared cursor keys). Returns true when the key was ours.
+// Mail Run's keys as rows (scene/kit/keymap.ts): the same rows take the
+// presses and print the help's key table. Space throws, Ctrl+Z undoes and ?
+// opens the help as the session's shared keys (their rows only explain).
+// While the dice are to be picked, the arrow keys walk them and Enter picks
+// the one under the cursor: the board cursor's keys, which the board cursor
+// strip names (so they are left out of the table).
+import { pressKey, type KeyMap } from '../../../../scene/kit/index.ts';
 import type { PonyAction } from '../../types.ts';
 import type { PonyController } from './controller.ts';
-import { handleCursorKey } from '../../../../ui/hud/cursor-keys.ts';
 
 export interface KeyContext {
   controller: PonyController;
@@ -14,25 +15,37 @@ export interface KeyContext {
   mine(): boolean;
 }
 
-export function handlePonyKey(key: string, ctx: KeyContext): boolean {
-  const c = ctx.controller;
-  if (c.deciding() && handleCursorKey(key, c)) return true;
-  if (/^[1-5]$/.test(key)) {
-    if (!c.deciding()) return false;
-    c.toggle(Number(key) - 1);
-    return true;
-  }
-  const k = key.toLowerCase();
-  if (k === 'c' || k === 'o') {
-    if (!c.deciding()) return false;
-    c.rethrow(k === 'c' ? 'cup' : 'open');
-    return true;
-  }
-  const byKey: Record<string, PonyAction['type']> = { b: 'believe', d: 'doubt', t: 'take-train' };
-  const type = byKey[k];
-  if (!type || !ctx.mine()) return false;
-  const action = ctx.legal().find((a) => a.type === type);
+/** B, D, T: the legal move of that kind, when the seat on screen may make it. */
+const decide = (type: PonyAction['type']) => (ctx: KeyContext) => {
+  const action = ctx.mine() ? ctx.legal().find((a) => a.type === type) : undefined;
   if (!action) return false;
-  c.act(action);
+  ctx.controller.act(action);
   return true;
+};
+
+/** Only while the dice are to be picked. */
+const whileDeciding = (run: (c: PonyController, key: string) => void) => ({ controller: c }: KeyContext, key: string) => (c.deciding() ? run(c, key) : false);
+
+export const PONY_KEYS: KeyMap<KeyContext> = [
+  { keys: ['Space'], does: 'throw the dice waiting on the table (or drag them and let go)' },
+  { keys: ['1', '2', '3', '4', '5'], label: '1 – 5', does: 'pick or unpick a die for the re-throw (or click the die or its tile)', run: whileDeciding((c, key) => c.toggle(Number(key) - 1)) },
+  { keys: ['c'], label: 'C', does: 're-throw the picked dice under the cup (kept dice go open)', name: 'cup', run: whileDeciding((c) => void c.rethrow('cup')) },
+  { keys: ['o'], label: 'O', does: 're-throw the picked dice openly (kept dice stay hidden)', name: 'open', run: whileDeciding((c) => void c.rethrow('open')) },
+  { keys: ['b', 'd'], label: 'B / D', does: 'believe / doubt a claim when you may doubt', run: (ctx, key) => decide(key.toLowerCase() === 'b' ? 'believe' : 'doubt')(ctx) },
+  { keys: ['t'], label: 'T', does: 'take the train at a station', run: decide('take-train') },
+  { keys: [], label: 'Drag the die', does: 'flick in a duel or at the Indians: pull back and let go (or ←/→ aim, ↑/↓ power, Enter)' },
+  { keys: ['Control+z'], label: 'Ctrl+Z', does: 'take back your last decision while it is not confirmed' },
+  { keys: ['?'], does: 'this help' },
+];
+
+/** The board cursor's keys over the dice: in the map's order of rows, not in the help's table. */
+const CURSOR: KeyMap<KeyContext> = [
+  { keys: ['ArrowLeft', 'ArrowUp'], does: 'the previous die', run: whileDeciding((c) => c.moveCursor(-1)) },
+  { keys: ['ArrowRight', 'ArrowDown'], does: 'the next die', run: whileDeciding((c) => c.moveCursor(1)) },
+  { keys: ['Enter'], does: 'pick the die under the cursor', run: whileDeciding((c) => c.enter()) },
+];
+
+/** A key press for the table; true when it was ours. */
+export function handlePonyKey(key: string, ctx: KeyContext): boolean {
+  return pressKey(CURSOR, ctx, key) || pressKey(PONY_KEYS, ctx, key);
 }

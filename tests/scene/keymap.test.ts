@@ -1,0 +1,60 @@
+// Keys as data (src/scene/kit/keymap.ts): one table of rows per game handles
+// the presses and prints the help's key table, the one-line hint and a
+// button's key, so the help cannot say one thing while a key does another.
+import { describe, expect, it } from 'vitest';
+import { bindKeys, keyFor, keyLine, keyTable, pressKey, type KeyMap } from '../../src/scene/kit/keymap.ts';
+
+interface Ctx {
+  log: string[];
+}
+
+const MAP: KeyMap<Ctx> = [
+  { keys: ['Space'], does: 'throw (the session’s key)' },
+  { keys: ['ArrowLeft', 'ArrowRight'], label: 'Arrow keys', does: 'walk', short: 'Arrows walk', run: (c, k) => void c.log.push(k) },
+  { keys: ['b'], does: 'bury', short: 'B buries', name: 'bury', run: (c) => void c.log.push('bury') },
+  { keys: ['Escape'], label: 'Esc', does: 'drop', run: (c) => (c.log.push('drop'), false) },
+  { keys: ['1', '2', '3'], label: '1–3', does: 'pick a die', run: (c, k) => void c.log.push(`die ${k}`) },
+];
+
+describe('a key map', () => {
+  it('runs the row a key belongs to (a letter in either case) and says it was taken', () => {
+    const c: Ctx = { log: [] };
+    expect(pressKey(MAP, c, 'B')).toBe(true);
+    expect(pressKey(MAP, c, 'b')).toBe(true);
+    expect(pressKey(MAP, c, 'ArrowRight')).toBe(true);
+    expect(pressKey(MAP, c, '2')).toBe(true);
+    expect(c.log).toEqual(['bury', 'bury', 'ArrowRight', 'die 2']);
+  });
+
+  it('leaves unknown keys and explaining rows alone, and a row may run yet pass the key on', () => {
+    const c: Ctx = { log: [] };
+    expect(pressKey(MAP, c, 'x')).toBe(false);
+    expect(pressKey(MAP, c, 'Space')).toBe(false);
+    expect(pressKey(MAP, c, 'Escape')).toBe(false);
+    expect(c.log).toEqual(['drop']);
+  });
+
+  it('prints the help’s table, the hint line and a button’s key from the same rows', () => {
+    expect(keyTable(MAP)).toEqual([
+      ['Space', 'throw (the session’s key)'],
+      ['Arrow keys', 'walk'],
+      ['b', 'bury'],
+      ['Esc', 'drop'],
+      ['1–3', 'pick a die'],
+    ]);
+    expect(keyLine(MAP)).toBe('Arrows walk · B buries');
+    expect(keyFor(MAP, 'bury')).toBe('b');
+    expect(() => keyFor(MAP, 'fly')).toThrow(/fly/);
+  });
+
+  it('binds runs by name to rows written without them (rows a pure half can hold), refusing an unknown name', () => {
+    const rows = [{ keys: ['b'], label: 'B', does: 'bury', name: 'bury' }, { keys: ['Space'], does: 'throw' }];
+    const c: Ctx = { log: [] };
+    const map = bindKeys<Ctx>(rows, { bury: (x) => void x.log.push('bury') });
+    expect(pressKey(map, c, 'B')).toBe(true);
+    expect(pressKey(map, c, 'Space')).toBe(false);
+    expect(c.log).toEqual(['bury']);
+    expect(keyTable(map)).toEqual([['B', 'bury'], ['Space', 'throw']]);
+    expect(() => bindKeys<Ctx>(rows, { fly: () => undefined })).toThrow(/fly/);
+  });
+});
