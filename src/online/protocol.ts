@@ -20,9 +20,9 @@ export const LIMITS = {
   /** A message's JSON text, in characters. */
   maxMessageChars: 4096,
   /** Soft rate limit: a bucket of this many messages… */
-  burst: 20,
+  burst: 30,
   /** …refilled at this many per second. */
-  perSecond: 10,
+  perSecond: 20,
   /** Seats a table may have (the largest game's maximum). */
   maxSeats: 8,
   /** A seat's display name. */

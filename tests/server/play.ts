@@ -21,6 +21,8 @@ export async function playSeat(player: Player, seat: number, opts: PlayOptions, 
     seen = p.seq;
     if (p.awaiting.kind === 'end' || p.seq >= maxInputs) return p;
     if (p.awaiting.seat !== seat) continue;
+    // A quick player, but within the table's rate limit (LIMITS.perSecond).
+    await new Promise((r) => setTimeout(r, 60));
     const base = { game: opts.game, seq: p.seq };
     if (p.awaiting.kind === 'decision') {
       player.send('act', { ...base, action: p.legal[Math.floor(random() * p.legal.length)] });

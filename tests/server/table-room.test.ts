@@ -113,7 +113,7 @@ describe('ordering and refusals', () => {
     expect(wp.legal).toEqual([]);
     watcher.send('act', { game: 'main-street', seq: wp.seq, action: {} });
     await watcher.error('spectator');
-    for (let i = 0; i < 40; i++) guest.send('take-back');
+    for (let i = 0; i < 80; i++) guest.send('take-back');
     await guest.error('rate-limited');
     // The host still plays.
     const hp = await pos(host);
