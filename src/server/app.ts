@@ -90,7 +90,8 @@ export async function createTableServer(opts: TableServerOptions): Promise<Table
     express: (app) => {
       app.get('/health', (_req: unknown, res: HealthResponse) => {
         res.setHeader('Cache-Control', 'no-store');
-        res.status(200).json({ ok: true, tables: openTables.size, store: store.kind });
+        const memory = process.memoryUsage();
+        res.status(200).json({ ok: true, tables: openTables.size, store: store.kind, heapUsedBytes: memory.heapUsed, rssBytes: memory.rss });
       });
     },
   });
