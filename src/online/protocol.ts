@@ -106,6 +106,8 @@ export interface PositionMessage<V = unknown, A = unknown> {
   awaiting: Awaiting;
   /** The deciding seat's legal actions when that is the receiver, else []. */
   legal: A[];
+  /** The game's words for each of `legal` (describeAction), for buttons. */
+  labels: string[];
   log: string[];
   result: GameResult | null;
 }

@@ -270,12 +270,14 @@ export class Table {
     const m = this.module;
     const aw = this.awaiting();
     const deciding = aw.kind === 'decision' && aw.seat === seat;
+    const legal = deciding ? m.legalActions(this.state) : [];
     return {
       type: 'position',
       seq: this.seq,
       view: m.view(this.state, seat),
       awaiting: aw,
-      legal: deciding ? m.legalActions(this.state) : [],
+      legal,
+      labels: legal.map((a) => m.describeAction(this.state, a)),
       log: m.log ? m.log(this.state) : [],
       result: m.result(this.state),
     };
