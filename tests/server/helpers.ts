@@ -89,13 +89,13 @@ export class Player {
 export async function createTable(b: Booted, opts: CreateOptions): Promise<Player> {
   const room = await b.colyseus.sdk.create(TABLE_ROOM, opts);
   const p = new Player(room);
-  await p.next((m) => m.type === 'table', 10_000, true);
+  await p.next((m) => m.type === 'table', 30_000, true);
   return p;
 }
 
 export async function joinTable(b: Booted, code: string, opts: JoinOptions = {}): Promise<Player> {
   const room = await b.colyseus.sdk.joinById(code, opts);
   const p = new Player(room);
-  await p.next((m) => m.type === 'table', 10_000, true);
+  await p.next((m) => m.type === 'table', 30_000, true);
   return p;
 }

@@ -66,4 +66,4 @@ it('a full Mail Run game: neither the spectator nor the other seat ever gets a f
   expect(hiddenChecked).toBeGreaterThan(10);
   // The seat that threw got its own hidden throws.
   expect(a.messages.some((m) => m.type === 'thrown' && m.seat === 0)).toBe(true);
-});
+}, 300_000);

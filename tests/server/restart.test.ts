@@ -36,7 +36,7 @@ it('a table survives its server being killed: restored from the file store, rejo
 
   const client = new Client(first.address);
   const host = new Player(await client.create(TABLE_ROOM, { game: 'main-street', seats: ['human', 'bot:easy'] }));
-  await host.next((m) => m.type === 'seat-token', 10_000, true);
+  await host.next((m) => m.type === 'seat-token', 60_000, true);
   const code = host.code;
   const token = host.token!;
   host.send('start');
@@ -52,7 +52,7 @@ it('a table survives its server being killed: restored from the file store, rejo
   expect(health2.tables).toBe(1);
 
   const back = new Player(await new Client(second.address).joinById(code, { token }));
-  const pos = await back.next<PositionMessage>((m) => m.type === 'position', 20_000, true);
+  const pos = await back.next<PositionMessage>((m) => m.type === 'position', 60_000, true);
   expect(pos.seq).toBe(before.seq);
   expect(back.lastTable().you).toBe(0);
   const after = await playSeat(back, 0, { game: 'main-street', seed: 4 }, before.seq + 10);
@@ -62,4 +62,4 @@ it('a table survives its server being killed: restored from the file store, rejo
   expect(final!.record.inputs.slice(0, before.seq)).toEqual(stored!.record.inputs);
   await initPhysics();
   expect(resimulate(await loadGame('main-street'), final!.record, rapierRunner)).toEqual({ ok: true, checked: expect.any(Number), unchecked: 0 });
-});
+}, 300_000);

@@ -21,7 +21,7 @@ export function startServerProcess(args: string[], env: Record<string, string> =
   });
   let out = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${out}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start in 120 s:\n${out}`)), 120_000);
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
       const m = /server listening on (\S+)/.exec(out);
