@@ -19,7 +19,7 @@ const rapierChunk = { codeSplitting: { groups: [{ name: 'rapier', test: /@dimfor
 // The Content-Security-Policy (issue 12): the page's meta tag and the preview
 // server's header say the same. The header also reaches what a meta tag cannot:
 // workers (a worker script's policy comes from its own response) and framing.
-export const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; style-src 'self'";
+export const CSP = "default-src 'self'; connect-src 'self' ws: wss: https: http://localhost:* http://127.0.0.1:*; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; style-src 'self'";
 const CSP_HEADER = `${CSP}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`;
 
 /** The dev server's hot reload injects inline scripts and styles: there the meta tag goes (the built page keeps it). */

@@ -38,7 +38,10 @@ const host = document.getElementById('app');
 if (host) {
   const route = parseRoute(location.search, known);
   const backToLobby = (message: string) => showLobby(host, message);
-  if (route.kind === 'lobby') showLobby(host, route.message);
+  const online = new URLSearchParams(location.search);
+  // An online table (/?table=<code>): its page and the game server's client load only then (src/ui/online/).
+  if (online.has('table')) void import('./ui/online/table-page.ts').then((m) => m.openTablePage(host, online, backToLobby));
+  else if (route.kind === 'lobby') showLobby(host, route.message);
   else {
     const load = route.kind === 'room' ? sandboxRoom(route.id)?.load : gameEntry(route.id)?.room;
     if (load) void openRoom(host, route.id, known.titleOf(route.id), load, { backToLobby });

@@ -8,7 +8,7 @@
 // about the policy, fails the spec.
 import { openRoom, until } from './helpers.mjs';
 
-const POLICY = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; style-src 'self'";
+const POLICY = "default-src 'self'; connect-src 'self' ws: wss: https: http://localhost:* http://127.0.0.1:*; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; style-src 'self'";
 
 /** Records securitypolicyviolation events of the page (and of workers, which report to their own scope). */
 function watchViolations() {

@@ -59,6 +59,7 @@ export function seatSetupForm(game: GameShape): HTMLFormElement {
     h('label', { class: 'setup-field' }, h('span', {}, 'Seed'), seed),
     problem,
     h('button', { type: 'submit', class: 'setup-start', 'data-testid': 'setup-start' }, 'Start'),
+    onlineButton(game.id, () => seatValues.slice(0, Number((count.querySelector('select') as HTMLSelectElement).value))),
   );
   form.addEventListener('submit', (e) => {
     e.preventDefault();
@@ -80,6 +81,16 @@ export function seatSetupForm(game: GameShape): HTMLFormElement {
     location.assign(gameQuery(game.id, { seats, seed: chosen, options: opts }, game));
   });
   return form;
+}
+
+/** *Play online*: a table on the game server with these seats (human seats are open for the people you invite). */
+function onlineButton(gameId: string, seats: () => string[]): HTMLButtonElement {
+  const b = h('button', { type: 'button', class: 'setup-start', 'data-testid': 'setup-online' }, 'Play online');
+  b.addEventListener('click', () => {
+    const server = new URLSearchParams(location.search).get('server');
+    location.assign(`?table=new&game=${gameId}&seats=${seats().join(',')}${server ? `&server=${encodeURIComponent(server)}` : ''}`);
+  });
+  return b;
 }
 
 /**
