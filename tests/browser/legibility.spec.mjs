@@ -24,11 +24,6 @@ const NOT_YET = {
   'main-street ms-bag': 7.2,
   'main-street ms-pile-label-#': 9,
   'main-street ms-graveyard': 7.5,
-  'carson-city cc-squares-plate': 4.2,
-  'carson-city cc-1858-track': 6.3,
-  'carson-city cc-town': 10.6,
-  'carson-city cc-cards': 5.6,
-  'carson-city cc-mats-plate': 5.3,
 };
 /** Rounding and font hinting move a measure a little between runs. */
 const SLACK_PX = 0.3;

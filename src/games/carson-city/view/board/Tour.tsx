@@ -73,8 +73,8 @@ function IncomeSign({ income, index }: { income: Income; index: number }) {
       name={`cc-income-${income.cell}-${income.seat}`}
       lines={[{ text: `+$${shown}`, bold: true, colour: '#ffe6a8' }]}
       position={[c.x, MAP_TOP + 4.2, c.z + (index % 2) * 0.2]}
-      width={3.6}
-      height={1.7}
+      width={4.4}
+      height={2.1}
       tilt={1.1}
       background="#1d120be6"
       border={seatColour(income.seat)}
@@ -176,9 +176,9 @@ export function SetupDice({ state }: { state: CarsonState }) {
         <TableLabel
           name="cc-landing-sign"
           lines={[{ text: `${cellName(landing.cell)}: ${state.map[landing.cell]?.piece === 'house' ? 'town centre' : 'mountain'}`, bold: true }]}
-          position={[cellSpot(landing.cell).x, 0.05, LANDING_Z + 2.2]}
-          width={10}
-          height={1.5}
+          position={[cellSpot(landing.cell).x, 0.05, LANDING_Z + 2.6]}
+          width={12}
+          height={2.2}
           tilt={0}
         />
       )}
