@@ -2,13 +2,14 @@
 // their box but never below the board's floor (what the legibility check
 // holds), condensed a little at the floor and cut only beyond that; and every
 // square's and card's words fit their box at the floor without a cut (with
-// a serif's typical widths: half an em a letter, bold a tenth more).
+// a serif's typical widths: half an em a letter, bold a tenth more); a
+// contest is named on a sign in a few words.
 import { describe, expect, it } from 'vitest';
 import { CHARACTERS, SQUARES } from '../../../src/games/carson-city/index.ts';
 import { CARD_PRINT } from '../../../src/games/carson-city/view/board/card-print.ts';
 import { CARD_W, PRINT_FLOOR_CM, SQUARE_W } from '../../../src/games/carson-city/view/board/layout.ts';
 import { MIN_SQUEEZE, fitCaption, printCaption, type PrintContext } from '../../../src/games/carson-city/view/board/print-fit.ts';
-import { SQUARE_PRINT } from '../../../src/games/carson-city/view/board/square-print.ts';
+import { SQUARE_PRINT, contestCaption } from '../../../src/games/carson-city/view/board/square-print.ts';
 
 /** A canvas stand-in: every character is `perEm` of the font size wide (bold a tenth wider); it records what is printed. */
 function fakeCanvas(perEm = 0.5) {
@@ -61,5 +62,13 @@ describe('carson-city view: printing a caption', () => {
       }
     }
     for (const c of CHARACTERS) expect(fitCaption(g, CARD_PRINT[c], (CARD_W - 1.2) * pxPerCm, floor, floor).text, c).toBe(CARD_PRINT[c]);
+  });
+
+  it('a contest is named on the signs over the table in a few words, the square’s own', () => {
+    expect(contestCaption({ kind: 'square', square: 'build8' })).toBe('Build $8');
+    expect(contestCaption({ kind: 'square', square: 'buy5' })).toBe('Points $5');
+    expect(contestCaption({ kind: 'parcel', cell: 10 })).toBe('Parcel C2');
+    expect(contestCaption({ kind: 'raid', cell: 63 })).toBe('Raid on H8');
+    for (const q of SQUARES) expect(contestCaption({ kind: 'square', square: q }).length, q).toBeLessThanOrEqual(14);
   });
 });

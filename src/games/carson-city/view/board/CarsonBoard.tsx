@@ -19,7 +19,7 @@ import type { CarsonState } from '../../index.ts';
 import { Buildings } from './Buildings.tsx';
 import { Cards } from './Cards.tsx';
 import { Cowboys } from './Cowboys.tsx';
-import { CARDS_RECT, MAP_TOP, MAT_D, MAT_W, MAT_X, cellSpot, matSpot, squareSpot } from './layout.ts';
+import { BOARD_RECT, CARDS_RECT, MAP_TOP, MAT_D, MAT_W, MAT_X, cellSpot, matSpot, squareSpot } from './layout.ts';
 import { Lit } from './Lit.tsx';
 import { Mats } from './Mats.tsx';
 import { registerCarsonProbe } from './probe.ts';
@@ -41,7 +41,7 @@ function TargetSign({ state, controller, decider }: { state: CarsonState; contro
   // One short line, large enough to read over the far squares; the turn panel says it in full.
   const who = info.there.map((p) => (p.white ? 'White' : `P${p.seat + 1}`)).join(' · ');
   const text = info.odds === null ? `${who} here` : info.there.some((p) => p.white) ? `${who} · no duel` : `${who} · you ${Math.round(info.odds * 100)} %`;
-  return <TableLabel name="cc-odds-sign" lines={[{ text, bold: true }]} position={[at.x, MAP_TOP + 3.2, at.z + 3.2]} width={12} height={2.6} tilt={1.05} background="#1d120bee" border="#ffe27a" />;
+  return <TableLabel name="cc-odds-sign" lines={[{ text, bold: true }]} position={[Math.max(BOARD_RECT.x0 + 7, Math.min(BOARD_RECT.x1 - 7, at.x)), MAP_TOP + 3.2, at.z + 3.2]} width={14} height={2.8} tilt={1.05} background="#1d120bee" border="#ffe27a" />;
 }
 
 export function CarsonBoard({ session, view, shown }: CarsonViewProps) {

@@ -2,9 +2,9 @@
 // in a few large words and numbers: the player's colour, name and character's
 // number, money, points, and beside small pictures the parcels owned, roads
 // and markers in hand and cowboys to come; on each mat the cowboys in its
-// reserve stand in a row and its revolvers lie below them (the three-revolver
-// token and the Mercenary's +3 as orange extra guns). The players' panel says
-// the same in words.
+// reserve stand in a row and its revolvers lie below them after their count
+// (the three-revolver token and the Mercenary's +3 as orange extra guns). The
+// players' panel says the same in words.
 import { useMemo } from 'react';
 import { Pieces, useKick, type Piece } from '../../../../scene/kit/index.ts';
 import { usePaintedTexture } from '../../../../scene/canvas-texture.ts';
@@ -22,7 +22,7 @@ const FLOOR_PX = Math.ceil(PRINT_FLOOR_CM * PX);
 
 interface MatPrint {
   names: string[];
-  rows: { cash: number; points: number; roads: number; markers: number; parcels: number; character: number | null; supply: number; acting: boolean }[];
+  rows: { cash: number; points: number; roads: number; markers: number; parcels: number; firepower: number; character: number | null; supply: number; acting: boolean }[];
 }
 
 /** The small pictures the mat's counts stand beside (drawn by us, centred at x, y; s = their size in canvas px). */
@@ -134,6 +134,10 @@ function paintMats(canvas: HTMLCanvasElement, p: MatPrint): void {
     count((cx) => ICONS.road(g, cx, low, icon), r.roads);
     count((cx) => ICONS.marker(g, cx, low, icon, colour), r.markers);
     count((cx) => ICONS.cowboy(g, cx, low, icon * 1.2), r.supply);
+    // The guns' count before the revolvers lying on the mat's right part.
+    g.fillStyle = '#ffd9b0';
+    g.textAlign = 'left';
+    printCaption(g, String(r.firepower), signW + 0.4 * PX, (matSpot(seat).z + 2.1 - top) * PX + 2, 2.2 * PX, 1.8 * PX, FLOOR_PX, true);
   });
 }
 
@@ -150,6 +154,7 @@ export function Mats({ view, names }: { view: CarsonView; names: string[] }) {
       roads: s.roads,
       markers: s.markers,
       parcels: s.parcels,
+      firepower: s.firepower,
       character: s.character ? CHARACTER_INFO[s.character].number : null,
       supply: s.supply,
       acting: s.seat === acting,

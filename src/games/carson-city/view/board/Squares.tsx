@@ -20,9 +20,9 @@ const PX = 24;
 const FLOOR_PX = Math.ceil(PRINT_FLOOR_CM * PX);
 
 /**
- * Each square in two large lines: its name and what it gives (the building on
- * offer stands on a construction square's far half, its price under it). The
- * full rule is the hover line's. A shut buying square says so.
+ * Each square in two large lines: its name and what it gives; a construction
+ * square its price under the building on offer, which stands on its far half.
+ * The full rule is the hover line's. A shut buying square says so.
  */
 function paintRow(canvas: HTMLCanvasElement, closed: readonly boolean[]): void {
   const w = SQUARE_ROW.x1 - SQUARE_ROW.x0;
@@ -44,11 +44,9 @@ function paintRow(canvas: HTMLCanvasElement, closed: readonly boolean[]): void {
     g.roundRect(x0 + 2, 2, sw - 4, canvas.height - 4, 8);
     g.fill();
     if (q.startsWith('build')) {
-      // The price large under the building on offer; cowboys stand on the near edge.
+      // The price large under the building on offer (which says what the square is); cowboys stand on the near edge.
       g.fillStyle = '#ffe6a8';
-      printCaption(g, p.gives, cx, 4.3 * PX, room, 2.1 * PX, FLOOR_PX, true);
-      g.fillStyle = '#f7efdf';
-      printCaption(g, p.name, cx, 5.75 * PX, room, FLOOR_PX, FLOOR_PX);
+      printCaption(g, p.gives, cx, 3.65 * PX, room, 2.2 * PX, FLOOR_PX, true);
       return;
     }
     g.fillStyle = closed[i] ? '#8a8070' : '#f7efdf';

@@ -63,16 +63,16 @@ export function squareAtPoint(x: number, z: number): SquareId | null {
   if (!q) return null;
   return Math.abs(x - squareSpot(q).x) <= SQUARE_W / 2 ? q : null;
 }
-/** Where the building offered on a construction square stands (the square's far half; cowboys stand in front). */
-export const rowBuildingSpot = (q: SquareId): { x: number; z: number } => ({ x: squareSpot(q).x, z: SQUARE_ROW_Z - 0.9 });
-/** Cowboy `i` on a square: a row across the square's near half. */
+/** Where the building offered on a construction square stands (the square's far part; its price and the cowboys in front). */
+export const rowBuildingSpot = (q: SquareId): { x: number; z: number } => ({ x: squareSpot(q).x, z: SQUARE_ROW_Z - 1.5 });
+/** Cowboy `i` on a square: a row along the square's near edge (more rows step back), clear of its printed words. */
 export function squareSlot(q: SquareId, i: number, n: number): { x: number; z: number } {
   const c = squareSpot(q);
   const per = Math.min(n, 4);
   const row = Math.floor(i / 4);
   const col = i % 4;
   const inRow = Math.min(per, n - row * 4);
-  return { x: c.x + (col - (inRow - 1) / 2) * 1.1, z: c.z + 2 + row * 0.9 };
+  return { x: c.x + (col - (inRow - 1) / 2) * 1.1, z: c.z + 2.6 - row * 0.9 };
 }
 /** Cowboy `i` on a parcel: round the parcel's centre. */
 export function cellSlot(cell: number, i: number, n: number): { x: number; z: number } {
@@ -111,7 +111,7 @@ export const MAT_W = 33;
 export const MAT_D = 7.6;
 export const MAT_X = 40.6;
 export const matSpot = (seat: number): { x: number; z: number } => ({ x: MAT_X, z: -22.6 + seat * 8.2 });
-/** The mat's sign on its left part; cowboys and revolvers on its right part. */
+/** The mat's sign on its left part; cowboys and revolvers on its right part (the guns' count printed before them). */
 export const MAT_SIGN_W = 15;
 export function reserveSlot(seat: number, i: number): { x: number; z: number } {
   const m = matSpot(seat);
@@ -119,7 +119,7 @@ export function reserveSlot(seat: number, i: number): { x: number; z: number } {
 }
 export function revolverSlot(seat: number, i: number): { x: number; z: number } {
   const m = matSpot(seat);
-  return { x: m.x - MAT_W / 2 + MAT_SIGN_W + 1.9 + (i % 12) * 1.3, z: m.z + 2.1 };
+  return { x: m.x - MAT_W / 2 + MAT_SIGN_W + 3.1 + (i % 12) * 1.3, z: m.z + 2.1 };
 }
 
 /** The whole board, for the home framing. */

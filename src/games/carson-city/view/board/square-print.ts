@@ -1,6 +1,7 @@
 // What each action square says on the board (our short words) and its
-// tile's colour by kind; and whether the 1858 marker has shut a buying square. Pure.
-import type { CarsonView, SquareId } from '../../index.ts';
+// tile's colour by kind; whether the 1858 marker has shut a buying square;
+// and a contest named in a few words for the signs over the table. Pure.
+import { RESOLUTION_STEPS, cellName, type CarsonView, type Contest, type SquareId } from '../../index.ts';
 
 /**
  * What each square says, in a word or two printed large (the full rule is the
@@ -35,3 +36,13 @@ export const SQUARE_PRINT: Record<SquareId, { name: string; gives: string; tone:
 
 export const isClosed = (q: SquareId, view: Pick<CarsonView, 'openBuyPrices'>): boolean => q.startsWith('buy') && !view.openBuyPrices.includes(Number(q.slice(3)));
 
+
+/** A contest in a few words for a sign over the table (the turn panel and the log name it in full). */
+export function contestCaption(c: Contest): string {
+  if (c.kind === 'estate') return 'Estate income';
+  if (c.kind === 'parcel') return `Parcel ${cellName(c.cell)}`;
+  if (c.kind === 'raid') return `Raid on ${cellName(c.cell)}`;
+  if (c.square.startsWith('build')) return `Build $${c.square.slice(5)}`;
+  if (c.square.startsWith('buy')) return `Points $${c.square.slice(3)}`;
+  return RESOLUTION_STEPS.find((x) => x.id === c.square)?.name ?? SQUARE_PRINT[c.square].name;
+}
