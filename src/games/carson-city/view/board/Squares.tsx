@@ -46,7 +46,7 @@ function paintRow(canvas: HTMLCanvasElement, closed: readonly boolean[]): void {
     if (q.startsWith('build')) {
       // The price large under the building on offer (which says what the square is); cowboys stand on the near edge.
       g.fillStyle = '#ffe6a8';
-      printCaption(g, p.gives, cx, 3.65 * PX, room, 2.2 * PX, FLOOR_PX, true);
+      printCaption(g, p.gives, cx, 3.55 * PX, room, 2 * PX, FLOOR_PX, true);
       return;
     }
     g.fillStyle = closed[i] ? '#8a8070' : '#f7efdf';

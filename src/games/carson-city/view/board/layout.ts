@@ -64,7 +64,7 @@ export function squareAtPoint(x: number, z: number): SquareId | null {
   return Math.abs(x - squareSpot(q).x) <= SQUARE_W / 2 ? q : null;
 }
 /** Where the building offered on a construction square stands (the square's far part; its price and the cowboys in front). */
-export const rowBuildingSpot = (q: SquareId): { x: number; z: number } => ({ x: squareSpot(q).x, z: SQUARE_ROW_Z - 1.5 });
+export const rowBuildingSpot = (q: SquareId): { x: number; z: number } => ({ x: squareSpot(q).x, z: SQUARE_ROW_Z - 2 });
 /** Cowboy `i` on a square: a row along the square's near edge (more rows step back), clear of its printed words. */
 export function squareSlot(q: SquareId, i: number, n: number): { x: number; z: number } {
   const c = squareSpot(q);
