@@ -2,9 +2,7 @@
 // default quality (Automatic); the smallest type of every painted sign and
 // printed board is projected with the camera as it is (window.tabletop.paintedText,
 // src/scene/painted-text.ts: the em at the mesh's worst corner in view, in CSS
-// pixels) and must be at least 11 px. Surfaces still printed smaller wait for a
-// layout change (NOT_YET, with their size when this check came): they may only
-// grow, and any other surface, new ones included, meets the floor.
+// pixels) and must be at least 11 px. Every surface, new ones included, meets the floor.
 import { openRoom, until } from './helpers.mjs';
 
 export const renderQuality = 'auto';
@@ -12,16 +10,6 @@ export const renderQuality = 'auto';
 const MIN_PX = 11;
 const GAMES = ['gambler', 'pony-express', 'main-street', 'carson-city', 'gold-rivers'];
 
-/** Smallest em (CSS px) measured on surfaces not yet at the floor; a surface's digits are dropped (ms-sign-3 → ms-sign-#). */
-const NOT_YET = {
-  'carson-city cc-squares-plate': 4.2,
-  'carson-city cc-1858-track': 6.3,
-  'carson-city cc-town': 10.6,
-  'carson-city cc-cards': 5.6,
-  'carson-city cc-mats-plate': 5.3,
-};
-/** Rounding and font hinting move a measure a little between runs. */
-const SLACK_PX = 0.3;
 
 export default async function legibility({ page, baseUrl, assert, step, screenshot }) {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -35,11 +23,9 @@ export default async function legibility({ page, baseUrl, assert, step, screensh
     const worst = sizes.reduce((a, b) => (b.px < a.px ? b : a));
     step(`${game}: ${sizes.length} painted surfaces, smallest ${worst.px} px (${worst.name})`);
     for (const s of sizes) {
-      const key = `${game} ${s.name.replace(/-\d+$/, '-#')}`;
-      const floor = key in NOT_YET ? NOT_YET[key] - SLACK_PX : MIN_PX;
-      if (s.px < floor) bad.push(`${game} ${s.name}: ${s.px} px (${s.cm.toFixed(2)} cm to the em), needs ${floor.toFixed(1)}`);
+      if (s.px < MIN_PX) bad.push(`${game} ${s.name}: ${s.px} px (${s.cm.toFixed(2)} cm to the em), needs ${MIN_PX}`);
     }
     await screenshot(game);
   }
-  assert.deepEqual(bad, [], `painted type under its floor at 1280×800 (${MIN_PX} CSS px, or no smaller than today for NOT_YET)`);
+  assert.deepEqual(bad, [], `painted type under its floor at 1280×800 (${MIN_PX} CSS px)`);
 }

@@ -1,35 +1,24 @@
 // The seven character cards on the left of the map, printed on one plate
-// (one draw): each with its number (the turn order it gives), name, cash
-// limit and effect, and the colour band of whoever took it this turn. While
-// the seat chooses, the cards it may take have a lit border (the cursor's
-// brighter). The plate is the pointer's target for every card.
+// (one draw): each with its number (the turn order it gives), name, effect
+// in a few words (card-print.ts; the full effect is the hover line's), cash
+// limit, and the colour tag of whoever took it this turn. While the seat
+// chooses, the cards it may take have a lit border (the cursor's brighter).
+// The plate is the pointer's target for every card.
 import { useStore } from 'zustand';
 import { useKick, usePickPointer } from '../../../../scene/kit/index.ts';
 import { usePaintedTexture } from '../../../../scene/canvas-texture.ts';
 import { CHARACTERS, CHARACTER_INFO, type CarsonView, type CharacterId } from '../../index.ts';
 import { cardKey, type CarsonController } from '../hud/controller.ts';
 import { seatColour } from './colours.ts';
-import { CARDS_RECT, CARD_D, CARD_W, cardAtPoint, cardSpot } from './layout.ts';
+import { CARD_PRINT } from './card-print.ts';
+import { CARDS_RECT, CARD_D, CARD_W, PRINT_FLOOR_CM, cardAtPoint, cardSpot } from './layout.ts';
+import { printCaption } from './print-fit.ts';
 import { TONES } from '../../../../scene/kit/index.ts';
 import { paintedText } from '../../../../scene/painted-text.ts';
 
-const PX = 22;
-/** The smallest type printed (a card's effect), canvas px. */
-const SMALLEST_PX = 17;
-
-function wrap(g: CanvasRenderingContext2D, text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const next = line ? `${line} ${word}` : word;
-    if (g.measureText(next).width > width && line) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
+const PX = 24;
+/** The smallest type printed (no caption is printed smaller), canvas px. */
+const FLOOR_PX = Math.ceil(PRINT_FLOOR_CM * PX);
 
 interface CardPrint {
   takenBy: (number | null)[];
@@ -37,11 +26,17 @@ interface CardPrint {
   cursor: number;
 }
 
+/**
+ * Each card in three large lines: its number (the turn order it gives) and
+ * name, its effect in a few words, the cash it keeps; a taken card greys and
+ * shows its taker's colour tag.
+ */
 function paintCards(canvas: HTMLCanvasElement, p: CardPrint): void {
   canvas.width = Math.round((CARDS_RECT.x1 - CARDS_RECT.x0) * PX);
   canvas.height = Math.round((CARDS_RECT.z1 - CARDS_RECT.z0) * PX);
   const g = canvas.getContext('2d')!;
   g.clearRect(0, 0, canvas.width, canvas.height);
+  g.textBaseline = 'middle';
   CHARACTERS.forEach((c, i) => {
     const info = CHARACTER_INFO[c];
     const s = cardSpot(c);
@@ -49,6 +44,7 @@ function paintCards(canvas: HTMLCanvasElement, p: CardPrint): void {
     const y = (s.z - CARD_D / 2 - CARDS_RECT.z0) * PX;
     const w = CARD_W * PX;
     const h = CARD_D * PX;
+    const pad = 0.6 * PX;
     const taken = p.takenBy[i] ?? null;
     g.fillStyle = taken === null ? '#efe2c6' : '#b9ab8e';
     g.beginPath();
@@ -57,36 +53,30 @@ function paintCards(canvas: HTMLCanvasElement, p: CardPrint): void {
     g.lineWidth = i === p.cursor ? 9 : 6;
     g.strokeStyle = i === p.cursor ? TONES.chosen : p.lit[i] ? TONES.legal : '#6b4a2b';
     g.stroke();
+    // The number in a disc, the name beside it.
+    const head = y + 1.5 * PX;
     g.fillStyle = '#6b3e1f';
     g.beginPath();
-    g.arc(x + 30, y + 30, 20, 0, Math.PI * 2);
+    g.arc(x + 1.55 * PX, head, 1.15 * PX, 0, Math.PI * 2);
     g.fill();
     g.fillStyle = '#f7efdf';
     g.textAlign = 'center';
-    g.textBaseline = 'middle';
-    g.font = 'bold 26px Georgia, serif';
-    g.fillText(String(info.number), x + 30, y + 31);
+    printCaption(g, String(info.number), x + 1.55 * PX, head + 2, 2 * PX, 1.8 * PX, FLOOR_PX, true);
     g.fillStyle = '#2b2118';
     g.textAlign = 'left';
-    g.font = 'bold 27px Georgia, serif';
-    g.fillText(info.name, x + 58, y + 26);
+    printCaption(g, info.name, x + 3.1 * PX, head + 2, w - 3.1 * PX - pad, 1.95 * PX, FLOOR_PX, true);
+    printCaption(g, CARD_PRINT[c], x + pad, y + 4.15 * PX, w - 2 * pad, 1.7 * PX, FLOOR_PX);
     g.fillStyle = '#a0281e';
-    g.textAlign = 'right';
-    g.font = 'bold 22px Georgia, serif';
-    g.fillText(`keeps $${info.limit}`, x + w - 14, y + 26);
-    g.textAlign = 'left';
-    g.fillStyle = '#2b2118';
-    g.font = '17px Georgia, serif';
-    wrap(g, info.effect, w - 28)
-      .slice(0, 4)
-      .forEach((line, k) => g.fillText(line, x + 14, y + 62 + k * 20));
+    printCaption(g, `keeps $${info.limit}`, x + pad, y + 6.75 * PX, w - 4.6 * PX - pad, 1.7 * PX, FLOOR_PX, true);
     if (taken !== null) {
+      const tw = 3.6 * PX;
       g.fillStyle = seatColour(taken);
-      g.fillRect(x + 8, y + h - 30, w - 16, 22);
+      g.beginPath();
+      g.roundRect(x + w - pad - tw, y + 5.7 * PX, tw, 2.1 * PX, 8);
+      g.fill();
       g.fillStyle = '#ffffff';
-      g.font = 'bold 17px Georgia, serif';
       g.textAlign = 'center';
-      g.fillText(`Player ${taken + 1}`, x + w / 2, y + h - 19);
+      printCaption(g, `P${taken + 1}`, x + w - pad - tw / 2, y + 6.75 * PX + 2, tw - 8, 1.7 * PX, FLOOR_PX, true);
     }
   });
 }
@@ -106,7 +96,7 @@ export function Cards({ view, controller, seatsOf }: { view: CarsonView; control
   const texture = usePaintedTexture((c) => paintCards(c, JSON.parse(key) as CardPrint), `${key}|${view.turn}`, kick);
   const events = usePickPointer(controller.picking, cardTarget);
   return (
-    <mesh name="cc-cards" userData={paintedText(SMALLEST_PX / PX)} position={[(CARDS_RECT.x0 + CARDS_RECT.x1) / 2, 0.12, (CARDS_RECT.z0 + CARDS_RECT.z1) / 2]} rotation-x={-Math.PI / 2} {...events}>
+    <mesh name="cc-cards" userData={paintedText(FLOOR_PX / PX)} position={[(CARDS_RECT.x0 + CARDS_RECT.x1) / 2, 0.12, (CARDS_RECT.z0 + CARDS_RECT.z1) / 2]} rotation-x={-Math.PI / 2} {...events}>
       <planeGeometry args={[CARDS_RECT.x1 - CARDS_RECT.x0, CARDS_RECT.z1 - CARDS_RECT.z0]} />
       <meshStandardMaterial map={texture} transparent alphaTest={0.05} roughness={0.85} />
     </mesh>

@@ -19,7 +19,7 @@ import type { CarsonState } from '../../index.ts';
 import { Buildings } from './Buildings.tsx';
 import { Cards } from './Cards.tsx';
 import { Cowboys } from './Cowboys.tsx';
-import { CARDS_RECT, MAP_TOP, MAT_D, MAT_W, MAT_X, cellSpot, matSpot, squareSpot } from './layout.ts';
+import { BOARD_RECT, CARDS_RECT, MAP_TOP, MAT_D, MAT_W, MAT_X, cellSpot, matSpot, squareSpot } from './layout.ts';
 import { Lit } from './Lit.tsx';
 import { Mats } from './Mats.tsx';
 import { registerCarsonProbe } from './probe.ts';
@@ -38,9 +38,10 @@ function TargetSign({ state, controller, decider }: { state: CarsonState; contro
   const n = parseKey(key);
   if (!info || !n || n.kind === 'card' || info.there.length === 0) return null;
   const at = n.kind === 'square' ? squareSpot(n.square) : cellSpot(n.cell);
-  const lines = [{ text: info.there.map((p) => (p.white ? 'White' : `P${p.seat + 1}`)).join(' · ') + ' here', bold: true }];
-  if (info.odds !== null) lines.push({ text: info.there.some((p) => p.white) ? 'unchallengeable' : `your odds ${Math.round(info.odds * 100)} %`, bold: true });
-  return <TableLabel name="cc-odds-sign" lines={lines} position={[at.x, MAP_TOP + 3.2, at.z + 3.2]} width={9} height={2.8} tilt={1.05} background="#1d120bee" border="#ffe27a" />;
+  // One short line, large enough to read over the far squares; the turn panel says it in full.
+  const who = info.there.map((p) => (p.white ? 'White' : `P${p.seat + 1}`)).join(' · ');
+  const text = info.odds === null ? `${who} here` : info.there.some((p) => p.white) ? `${who} · no duel` : `${who} · you ${Math.round(info.odds * 100)} %`;
+  return <TableLabel name="cc-odds-sign" lines={[{ text, bold: true }]} position={[Math.max(BOARD_RECT.x0 + 7, Math.min(BOARD_RECT.x1 - 7, at.x)), MAP_TOP + 3.2, at.z + 3.2]} width={14} height={2.8} tilt={1.05} background="#1d120bee" border="#ffe27a" />;
 }
 
 export function CarsonBoard({ session, view, shown }: CarsonViewProps) {
@@ -61,7 +62,8 @@ export function CarsonBoard({ session, view, shown }: CarsonViewProps) {
   useTableRegions(seatCount > 0 ? [{ id: 'cards', label: 'Cards', rect: CARDS_RECT }, { id: 'mats', label: 'Mats', rect: { x0: MAT_X - MAT_W / 2, x1: MAT_X + MAT_W / 2, z0: matSpot(0).z - MAT_D / 2, z1: matSpot(seatCount - 1).z + MAT_D / 2 } }] : []);
   if (!v || v.game !== 'carson-city') return null;
   const state = shown.state;
-  const names = v.seats.map((s) => seatName(seats, s.seat, 'Player'));
+  // The mats print the name alone (the seats bar and the players' panel say which are bots).
+  const names = v.seats.map((s) => seatName(seats.map((c) => ({ kind: 'human' as const, name: c.name })), s.seat, 'Player'));
   return (
     <group name="carson-table">
       <SquaresRow view={v} controller={controller} />

@@ -1,20 +1,27 @@
-// The action squares along the board's top, in resolution order (numbered),
-// printed on one plate that is the pointer's target for every square: the
-// construction squares with their prices (the buildings on offer stand on
-// them, see Buildings), the buying squares the 1858 marker has shut printed
-// closed, and the 1858 track under the buying squares with its marker.
+// The action squares along the board's top, in resolution order, printed on
+// one plate that is the pointer's target for every square: a word or two on
+// each, large (the construction squares with their prices, the buildings on
+// offer standing on them, see Buildings; the buying squares the 1858 marker
+// has shut printed closed), and the 1858 track under the buying squares with
+// its marker. What a square does in full is the hover line's (target-info.ts).
 import { Pieces, TableLabel, useKick, usePickPointer } from '../../../../scene/kit/index.ts';
 import { usePaintedTexture } from '../../../../scene/canvas-texture.ts';
 import { BUY_PRICES, SQUARES, type CarsonView, type SquareId } from '../../index.ts';
 import { squareKey, type CarsonController } from '../hud/controller.ts';
-import { SQUARE_D, SQUARE_ROW, SQUARE_ROW_Z, SQUARE_TOP, SQUARE_W, TRACK_Z, squareAtPoint, squareSpot, trackSlot } from './layout.ts';
+import { PRINT_FLOOR_CM, SQUARE_D, SQUARE_ROW, SQUARE_ROW_Z, SQUARE_TOP, SQUARE_W, TRACK_Z, squareAtPoint, squareSpot, trackSlot } from './layout.ts';
+import { printCaption } from './print-fit.ts';
 import { SQUARE_PRINT, isClosed } from './square-print.ts';
 import { paintedText } from '../../../../scene/painted-text.ts';
 
-const PX = 20;
-/** The smallest type printed (the squares' numbers), canvas px. */
-const SMALLEST_PX = Math.round(PX * 0.62);
+const PX = 24;
+/** The smallest type printed (no caption is printed smaller), canvas px. */
+const FLOOR_PX = Math.ceil(PRINT_FLOOR_CM * PX);
 
+/**
+ * Each square in two large lines: its name and what it gives; a construction
+ * square its price under the building on offer, which stands on its far half.
+ * The full rule is the hover line's. A shut buying square says so.
+ */
 function paintRow(canvas: HTMLCanvasElement, closed: readonly boolean[]): void {
   const w = SQUARE_ROW.x1 - SQUARE_ROW.x0;
   canvas.width = Math.round(w * PX);
@@ -28,18 +35,22 @@ function paintRow(canvas: HTMLCanvasElement, closed: readonly boolean[]): void {
     const p = SQUARE_PRINT[q];
     const x0 = (squareSpot(q).x - SQUARE_W / 2 - SQUARE_ROW.x0) * PX;
     const sw = SQUARE_W * PX;
+    const cx = x0 + sw / 2;
+    const room = sw - 0.3 * PX;
     g.fillStyle = closed[i] ? '#2a2520' : p.tone;
     g.beginPath();
     g.roundRect(x0 + 2, 2, sw - 4, canvas.height - 4, 8);
     g.fill();
+    if (q.startsWith('build')) {
+      // The price large under the building on offer (which says what the square is); cowboys stand on the near edge.
+      g.fillStyle = '#ffe6a8';
+      printCaption(g, p.gives, cx, 3.55 * PX, room, 2 * PX, FLOOR_PX, true);
+      return;
+    }
     g.fillStyle = closed[i] ? '#8a8070' : '#f7efdf';
-    g.font = `bold ${SMALLEST_PX}px Georgia, serif`;
-    g.fillText(`${i + 1}`, x0 + 12, 14);
-    const build = q.startsWith('build');
-    g.font = `bold ${Math.round(PX * (build ? 0.8 : 0.85))}px Georgia, serif`;
-    g.fillText(closed[i] ? 'Closed' : p.name, x0 + sw / 2, canvas.height * (build ? 0.86 : 0.3));
-    g.font = `${build ? 'bold ' : ''}${Math.round(PX * (build ? 1.1 : 0.72))}px Georgia, serif`;
-    g.fillText(closed[i] ? '1858' : p.gives, x0 + sw / 2, canvas.height * (build ? 0.68 : 0.5));
+    printCaption(g, p.name, cx, 1.3 * PX, room, 1.8 * PX, FLOOR_PX, true);
+    g.fillStyle = closed[i] ? '#c9b99a' : '#fff6e4';
+    printCaption(g, closed[i] ? 'closed' : p.gives, cx, 3.2 * PX, room, 1.75 * PX, FLOOR_PX);
   });
 }
 
@@ -57,10 +68,11 @@ export function SquaresRow({ view, controller }: { view: CarsonView; controller:
   const cx = (SQUARE_ROW.x0 + SQUARE_ROW.x1) / 2;
   const marker = trackSlot(view.closed);
   const trackX0 = squareSpot(`buy${BUY_PRICES[0]}` as SquareId).x - SQUARE_W / 2;
-  const trackX1 = trackSlot(0).x + 1.6;
+  // The track's words end where the marker starts (it moves left, one square a turn).
+  const trackX1 = trackSlot(0).x - 1.3;
   return (
     <group name="cc-squares">
-      <mesh name="cc-squares-plate" userData={paintedText(SMALLEST_PX / PX, [0, 0, -1])} position={[cx, SQUARE_TOP / 2, SQUARE_ROW_Z]} receiveShadow {...events}>
+      <mesh name="cc-squares-plate" userData={paintedText(FLOOR_PX / PX, [0, 0, -1])} position={[cx, SQUARE_TOP / 2, SQUARE_ROW_Z]} receiveShadow {...events}>
         <boxGeometry args={[SQUARE_ROW.x1 - SQUARE_ROW.x0, SQUARE_TOP, SQUARE_D]} />
         <meshStandardMaterial attach="material-0" color="#3a2414" />
         <meshStandardMaterial attach="material-1" color="#3a2414" />
@@ -71,10 +83,10 @@ export function SquaresRow({ view, controller }: { view: CarsonView; controller:
       </mesh>
       <TableLabel
         name="cc-1858-track"
-        lines={[{ text: '1858 ◂ shuts one buying square a turn, $2 first', size: 1 }]}
+        lines={[{ text: '◂ 1858 shuts one a turn', size: 1 }]}
         position={[(trackX0 + trackX1) / 2, 0.05, TRACK_Z]}
         width={trackX1 - trackX0}
-        height={1.3}
+        height={2.6}
         tilt={0}
       />
       <Pieces shape={{ kind: 'hex', radius: 1.15, height: 0.6 }} pieces={[{ x: marker.x, z: view.closed > 0 ? SQUARE_ROW_Z - 2.2 : TRACK_Z, y: view.closed > 0 ? SQUARE_TOP : 0.1, colour: '#1d1d1d' }]} name="cc-1858-marker" look={{ roughness: 0.4, metalness: 0.3 }} />

@@ -15,10 +15,11 @@ import { CameraGlide, DiceInstances, Pieces, TableLabel, dieMatrix, dieRestY, fr
 import { waitingLayout } from '../../../../scene/session/layout.ts';
 import type { FaceValue } from '../../../../physics/dice-kinds.ts';
 import { currentTiming } from '../../../../store/session/speed.ts';
-import { cellName, contestName, setupPairs, type CarsonState, type Contest } from '../../index.ts';
+import { cellName, setupPairs, type CarsonState, type Contest } from '../../index.ts';
 import { tourFor } from '../hud/tour-store.ts';
 import type { CarsonSession } from '../session.ts';
 import { DIE_BASES, seatColour } from './colours.ts';
+import { contestCaption } from './square-print.ts';
 import { useCountUp } from './count-up.ts';
 import { MAP_MARGIN, MAP_ORIGIN, MAP_SIDE, MAP_TOP, CAMERA_HOME, cellSpot } from './layout.ts';
 import { contestRect, contestSpot, isResolving, setupLanding, visitsBetween, waitingAt, type Income, type Visit } from './tour.ts';
@@ -73,8 +74,8 @@ function IncomeSign({ income, index }: { income: Income; index: number }) {
       name={`cc-income-${income.cell}-${income.seat}`}
       lines={[{ text: `+$${shown}`, bold: true, colour: '#ffe6a8' }]}
       position={[c.x, MAP_TOP + 4.2, c.z + (index % 2) * 0.2]}
-      width={3.6}
-      height={1.7}
+      width={4.4}
+      height={2.1}
       tilt={1.1}
       background="#1d120be6"
       border={seatColour(income.seat)}
@@ -86,14 +87,16 @@ function duelDice(spot: { x: number; z: number }, faces: readonly number[], n: n
   return faces.map((f, i) => dieMatrix('d6', spot.x + (i - (n - 1) / 2) * 2.4, dieRestY('d6', 0.3, 1.2), spot.z + 4.3, f as FaceValue, 0.2 * i, 1.2));
 }
 
+/** The tour sign's few words (the turn panel's line and the log say it in full). */
 function signText(visit: Visit): string[] {
+  const name = contestCaption(visit.contest);
   if (visit.duel) {
     const d = visit.duel;
-    return [`Duel: ${contestName(visit.contest)}`, d.seats.map((s, i) => `P${s + 1} ${d.faces[i]}→${d.totals[i]}`).join(' vs '), `Player ${d.winner + 1} wins`];
+    return [`Duel: ${name}`, d.seats.map((s, i) => `P${s + 1} ${d.faces[i]}→${d.totals[i]}`).join(' · '), `P${d.winner + 1} wins`];
   }
   const paid = visit.paid.map((p) => `P${p.seat + 1} +$${p.amount}`).join(' · ');
-  if (visit.contest.kind === 'estate') return ['Estate income', paid || 'no building pays'];
-  return paid ? [contestName(visit.contest), paid] : [contestName(visit.contest)];
+  if (visit.contest.kind === 'estate') return [name, paid || 'nothing paid'];
+  return paid ? [name, paid] : [name];
 }
 
 export function Tour({ session, state }: { session: CarsonSession; state: CarsonState }) {
@@ -114,7 +117,7 @@ export function Tour({ session, state }: { session: CarsonSession; state: Carson
   const diceAt = visit?.duel ? { spot: contestSpot(visit.contest), faces: visit.duel.faces, n: visit.duel.faces.length } : pendingDuel && head ? { spot: contestSpot(head), faces: pendingDuel.faces, n: pendingDuel.seats.length } : null;
   const diceMatrices = useMemo(() => (diceAt ? duelDice(diceAt.spot, diceAt.faces, diceAt.n) : []), [diceAt?.spot.x, diceAt?.spot.z, diceAt?.faces.join(','), diceAt?.n]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const sign = visit ? { spot: contestSpot(visit.contest), lines: signText(visit) } : pendingDuel && head ? { spot: contestSpot(head), lines: [`Duel: ${contestName(head)}`, pendingDuel.seats.map((s, i) => `P${s + 1} ${pendingDuel.faces[i] ?? '…'}`).join(' vs ')] } : null;
+  const sign = visit ? { spot: contestSpot(visit.contest), lines: signText(visit) } : pendingDuel && head ? { spot: contestSpot(head), lines: [`Duel: ${contestCaption(head)}`, pendingDuel.seats.map((s, i) => `P${s + 1} ${pendingDuel.faces[i] ?? '…'}`).join(' · ')] } : null;
 
   return (
     <group name="cc-tour">
@@ -123,10 +126,10 @@ export function Tour({ session, state }: { session: CarsonSession; state: Carson
       {sign && (
         <TableLabel
           name="cc-tour-sign"
-          lines={sign.lines.map((text, i) => ({ text, bold: i === 0, size: i === 0 ? 1 : 0.85 }))}
-          position={[sign.spot.x, 4.5, sign.spot.z + (visit?.contest.kind === 'estate' ? -22 : 7.5)]}
-          width={16}
-          height={1.7 * sign.lines.length}
+          lines={sign.lines.map((text, i) => ({ text, bold: i === 0 }))}
+          position={[Math.max(-49, Math.min(49, sign.spot.x)), 4.5, sign.spot.z + (visit?.contest.kind === 'estate' ? -22 : 7.5)]}
+          width={18}
+          height={2.3 * sign.lines.length}
           tilt={1.05}
         />
       )}
@@ -176,9 +179,9 @@ export function SetupDice({ state }: { state: CarsonState }) {
         <TableLabel
           name="cc-landing-sign"
           lines={[{ text: `${cellName(landing.cell)}: ${state.map[landing.cell]?.piece === 'house' ? 'town centre' : 'mountain'}`, bold: true }]}
-          position={[cellSpot(landing.cell).x, 0.05, LANDING_Z + 2.2]}
-          width={10}
-          height={1.5}
+          position={[cellSpot(landing.cell).x, 0.05, LANDING_Z + 2.6]}
+          width={12}
+          height={2.2}
           tilt={0}
         />
       )}

@@ -8,14 +8,14 @@ import { usePaintedTexture } from '../../../../scene/canvas-texture.ts';
 import { SIZE, edgeEnds, type CarsonView } from '../../index.ts';
 import { cellKey, type CarsonController } from '../hud/controller.ts';
 import { seatColour } from './colours.ts';
-import { CELL, MAP_CENTRE, MAP_MARGIN, MAP_TOP, PLATE_SIDE, cellAtPoint, cellSpot, latticeSpot } from './layout.ts';
+import { CELL, MAP_CENTRE, MAP_MARGIN, MAP_TOP, PLATE_SIDE, PRINT_FLOOR_CM, cellAtPoint, cellSpot, latticeSpot } from './layout.ts';
 import { ShapeInstances } from './ShapeInstances.tsx';
 import { houseGeometry, mountainGeometry } from './shapes.ts';
 import { paintedText } from '../../../../scene/painted-text.ts';
 
 const PX = 24;
-/** The smallest type printed (the coordinates round the map), canvas px. */
-const SMALLEST_PX = Math.round(MAP_MARGIN * PX * 0.72);
+/** The smallest type printed (the coordinates round the map, filling most of the margin), canvas px. */
+const SMALLEST_PX = Math.max(Math.ceil(PRINT_FLOOR_CM * PX), Math.round(MAP_MARGIN * PX * 0.85));
 
 function paintMap(canvas: HTMLCanvasElement): void {
   const side = Math.round(PLATE_SIDE * PX);
@@ -43,7 +43,7 @@ function paintMap(canvas: HTMLCanvasElement): void {
     g.stroke();
   }
   g.fillStyle = '#f7efdf';
-  g.font = `bold ${Math.round(m * 0.72)}px Georgia, serif`;
+  g.font = `bold ${SMALLEST_PX}px Georgia, serif`;
   g.textAlign = 'center';
   g.textBaseline = 'middle';
   for (let i = 0; i < SIZE; i++) {

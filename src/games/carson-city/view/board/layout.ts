@@ -9,6 +9,14 @@ import type { CameraHome } from '../../../../scene/CameraRig.tsx';
 import { frameRect, type TableRect } from '../../../../scene/kit/framing.ts';
 import { BUY_PRICES, CHARACTERS, SIZE, SQUARES, colOf, rowOf, type CharacterId, type SquareId } from '../../index.ts';
 
+/**
+ * The smallest type printed on the board's plates (squares, cards, mats, the
+ * map's coordinates), table cm to the em. At the home framing a 1280×800
+ * window shows the board's far edge at about 7 CSS px per cm, so this keeps
+ * every printed word at 11.5 px or more (tests/browser/legibility.spec.mjs).
+ */
+export const PRINT_FLOOR_CM = 1.65;
+
 /** A parcel's side, and the plate's margin where the coordinates are printed. */
 export const CELL = 4.6;
 export const MAP_MARGIN = 2;
@@ -33,9 +41,9 @@ export function cellAtPoint(x: number, z: number): number | null {
   return c >= 0 && c < SIZE && r >= 0 && r < SIZE ? r * SIZE + c : null;
 }
 
-/** Action squares: one row along the top, in resolution order. */
-export const SQUARE_STEP = 5.1;
-export const SQUARE_W = 4.7;
+/** Action squares: one row along the top, in resolution order, as wide as the table allows (their words are printed large). */
+export const SQUARE_STEP = 5.4;
+export const SQUARE_W = 5.2;
 export const SQUARE_D = 6.4;
 export const SQUARE_ROW_Z = -33.2;
 export const SQUARE_TOP = 0.3;
@@ -55,16 +63,16 @@ export function squareAtPoint(x: number, z: number): SquareId | null {
   if (!q) return null;
   return Math.abs(x - squareSpot(q).x) <= SQUARE_W / 2 ? q : null;
 }
-/** Where the building offered on a construction square stands (the square's far half; cowboys stand in front). */
-export const rowBuildingSpot = (q: SquareId): { x: number; z: number } => ({ x: squareSpot(q).x, z: SQUARE_ROW_Z - 0.9 });
-/** Cowboy `i` on a square: a row across the square's near half. */
+/** Where the building offered on a construction square stands (the square's far part; its price and the cowboys in front). */
+export const rowBuildingSpot = (q: SquareId): { x: number; z: number } => ({ x: squareSpot(q).x, z: SQUARE_ROW_Z - 2 });
+/** Cowboy `i` on a square: a row along the square's near edge (more rows step back), clear of its printed words. */
 export function squareSlot(q: SquareId, i: number, n: number): { x: number; z: number } {
   const c = squareSpot(q);
   const per = Math.min(n, 4);
   const row = Math.floor(i / 4);
   const col = i % 4;
   const inRow = Math.min(per, n - row * 4);
-  return { x: c.x + (col - (inRow - 1) / 2) * 1.1, z: c.z + 2 + row * 0.9 };
+  return { x: c.x + (col - (inRow - 1) / 2) * 1.1, z: c.z + 2.6 - row * 0.9 };
 }
 /** Cowboy `i` on a parcel: round the parcel's centre. */
 export function cellSlot(cell: number, i: number, n: number): { x: number; z: number } {
@@ -74,10 +82,10 @@ export function cellSlot(cell: number, i: number, n: number): { x: number; z: nu
   return { x: c.x + Math.cos(a) * 1.45, z: c.z + Math.sin(a) * 1.45 };
 }
 
-/** The 1858 track: a slot under each buying square (the marker sits on the last one it closed), and its start. */
-export const TRACK_Z = -28.9;
+/** The 1858 track: a slot under each buying square (the marker sits on the last one it closed), and its start under the $2 square's right edge. */
+export const TRACK_Z = -28.6;
 export const trackSlot = (closed: number): { x: number; z: number } => {
-  if (closed <= 0) return { x: squareSpot('buy2').x + SQUARE_STEP, z: TRACK_Z };
+  if (closed <= 0) return { x: squareSpot('buy2').x + SQUARE_W / 2 - 1.2, z: TRACK_Z };
   const price = BUY_PRICES[BUY_PRICES.length - closed]!;
   return { x: squareSpot(`buy${price}` as SquareId).x, z: TRACK_Z };
 };
@@ -102,8 +110,8 @@ export function cardAtPoint(x: number, z: number): CharacterId | null {
 export const MAT_W = 33;
 export const MAT_D = 7.6;
 export const MAT_X = 40.6;
-export const matSpot = (seat: number): { x: number; z: number } => ({ x: MAT_X, z: -23.4 + seat * 8.2 });
-/** The mat's sign on its left part; cowboys and revolvers on its right part. */
+export const matSpot = (seat: number): { x: number; z: number } => ({ x: MAT_X, z: -22.6 + seat * 8.2 });
+/** The mat's sign on its left part; cowboys and revolvers on its right part (the guns' count printed before them). */
 export const MAT_SIGN_W = 15;
 export function reserveSlot(seat: number, i: number): { x: number; z: number } {
   const m = matSpot(seat);
@@ -111,7 +119,7 @@ export function reserveSlot(seat: number, i: number): { x: number; z: number } {
 }
 export function revolverSlot(seat: number, i: number): { x: number; z: number } {
   const m = matSpot(seat);
-  return { x: m.x - MAT_W / 2 + MAT_SIGN_W + 1.9 + (i % 12) * 1.3, z: m.z + 2.1 };
+  return { x: m.x - MAT_W / 2 + MAT_SIGN_W + 3.1 + (i % 12) * 1.3, z: m.z + 2.1 };
 }
 
 /** The whole board, for the home framing. */

@@ -8,6 +8,7 @@
 // buildings' incomes). Panels fold, so a phone keeps the board in view.
 import { useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
+import { plural } from '../../../../core/plural.ts';
 import { seatName } from '../../../../store/session/game-params.ts';
 import { SeatTable } from '../../../../ui/hud/SeatTable.tsx';
 import { BoardCursor } from '../../../../ui/hud/BoardCursor.tsx';
@@ -63,6 +64,15 @@ function Players({ session, view }: { session: CarsonSession; view: CarsonView }
           { head: 'Character', cell: (i) => (s(i).character ? `${CHARACTER_INFO[s(i).character!].number} ${CHARACTER_INFO[s(i).character!].name}` : '—') },
         ]}
       />
+      {/* The mats print these as numbers beside small pictures, so the words are here. */}
+      <p className="cc-mat-key" data-testid="cc-mat-key">
+        {view.seats.map((x) => (
+          <span key={x.seat}>
+            <span className="cc-dot" style={{ background: seatColour(x.seat) }} />
+            {plural(x.roads, 'road')} and {plural(x.markers, 'marker')} in hand, {x.supply} more {x.supply === 1 ? 'cowboy' : 'cowboys'} to come.{' '}
+          </span>
+        ))}
+      </p>
     </Fold>
   );
 }
