@@ -86,6 +86,19 @@ export const LENGTH_SPECS: Readonly<Record<Length, LengthSpec>> = {
 export const SHOWDOWN_MODES = ['dice', 'flick'] as const;
 export type ShowdownMode = (typeof SHOWDOWN_MODES)[number];
 
+/** The options' words in the set-up. */
+export const OPTION_LABELS = {
+  length: 'Game length',
+  showdown: 'Showdowns',
+} as const;
+
+export const OPTION_CHOICE_LABELS: Record<string, string> = {
+  standard: 'Standard (6 bars, 6 graves, 3 dynamite)',
+  short: 'Short, for events (3 bars, 3 graves, 2 dynamite)',
+  dice: 'Thrown dice',
+  flick: 'Flicked dice (each duellist flicks at the other)',
+};
+
 // ---------------------------------------------------------------------------
 // The street: a ring of 14 spaces. Space 0 is showdown A, 1–6 the doorways of
 // buildings 0–5, space 7 showdown B, 8–13 the doorways of buildings 6–11.

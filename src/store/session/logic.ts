@@ -9,9 +9,6 @@ import { flickSpecOf, throwSpecOf } from '../../physics/start-of.ts';
 import type { Shown, Stage } from './types.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyModule = GameModule<any, any>;
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function shownOf<S, V>(module: GameModule<S, any, V>, state: S, viewer: Seat | null, inputs: number): Shown<S, V> {
   return {
     state,

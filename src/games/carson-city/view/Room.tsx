@@ -7,10 +7,11 @@
 import type { RoomContext, RoomHandle } from '../../../rooms/types.ts';
 import { mountGameRoom } from '../../../rooms/game-room.tsx';
 import { carsonCity } from '../index.ts';
+import { HELP } from '../help.ts';
 import { CarsonBoard } from './board/CarsonBoard.tsx';
 import { CAMERA_HOME } from './board/layout.ts';
 import { CarsonHud } from './hud/CarsonHud.tsx';
-import { RulesText } from './hud/RulesText.tsx';
+import { Reference } from './hud/Reference.tsx';
 
 export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> =>
   mountGameRoom(host, ctx, {
@@ -18,7 +19,8 @@ export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> 
     Board: CarsonBoard,
     Hud: CarsonHud,
     ownControls: true,
-    rules: <RulesText />,
+    help: HELP,
+    helpExtra: <Reference headingLevel={3} />,
     camera: CAMERA_HOME,
     controls: { thrown: 'dice', flicks: false },
   });

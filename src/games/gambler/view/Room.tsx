@@ -5,9 +5,9 @@
 import type { RoomContext, RoomHandle } from '../../../rooms/types.ts';
 import { mountGameRoom } from '../../../rooms/game-room.tsx';
 import { gambler } from '../index.ts';
+import { HELP } from '../help.ts';
 import { GamblerBoard } from './board/GamblerBoard.tsx';
 import { GamblerHud } from './hud/GamblerHud.tsx';
-import { RulesText } from './hud/RulesText.tsx';
 
 export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> =>
   mountGameRoom(host, ctx, {
@@ -15,7 +15,7 @@ export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> 
     Board: GamblerBoard,
     Hud: GamblerHud,
     ownControls: true,
-    rules: <RulesText />,
+    help: HELP,
     camera: { position: [0, 105, 58], target: [0, 0, 6] },
     controls: { thrown: 'dice', flicks: false },
   });

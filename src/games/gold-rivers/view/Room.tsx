@@ -6,10 +6,10 @@
 import type { RoomContext, RoomHandle } from '../../../rooms/types.ts';
 import { mountGameRoom } from '../../../rooms/game-room.tsx';
 import { goldRivers } from '../index.ts';
+import { HELP } from '../help.ts';
 import { GoldBoard } from './board/GoldBoard.tsx';
 import { CAMERA_HOME } from './board/layout.ts';
 import { GoldHud } from './hud/GoldHud.tsx';
-import { RulesText } from './hud/RulesText.tsx';
 
 export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> =>
   mountGameRoom(host, ctx, {
@@ -17,7 +17,7 @@ export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> 
     Board: GoldBoard,
     Hud: GoldHud,
     ownControls: true,
-    rules: <RulesText />,
+    help: HELP,
     camera: CAMERA_HOME,
     controls: { thrown: 'discs', flicks: false },
   });

@@ -5,10 +5,10 @@
 import type { RoomContext, RoomHandle } from '../../../rooms/types.ts';
 import { mountGameRoom } from '../../../rooms/game-room.tsx';
 import { mainStreet } from '../index.ts';
+import { HELP } from '../help.ts';
 import { StreetBoard } from './board/StreetBoard.tsx';
 import { CAMERA_HOME } from './board/layout.ts';
 import { StreetHud } from './hud/StreetHud.tsx';
-import { RulesText } from './hud/RulesText.tsx';
 
 export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> =>
   mountGameRoom(host, ctx, {
@@ -16,7 +16,7 @@ export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> 
     Board: StreetBoard,
     Hud: StreetHud,
     ownControls: true,
-    rules: <RulesText />,
+    help: HELP,
     camera: CAMERA_HOME,
     // The showdown die stays where it rests (often among the buildings): the camera frames it while the outcome is said.
     frameThrows: true,

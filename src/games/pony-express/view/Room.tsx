@@ -5,9 +5,9 @@
 import type { RoomContext, RoomHandle } from '../../../rooms/types.ts';
 import { mountGameRoom } from '../../../rooms/game-room.tsx';
 import { ponyExpress } from '../index.ts';
+import { HELP } from '../help.ts';
 import { PonyBoard } from './board/PonyBoard.tsx';
 import { PonyHud } from './hud/PonyHud.tsx';
-import { RulesText } from './hud/RulesText.tsx';
 import { CAMERA_HOME } from './board/layout.ts';
 import { figurePaint } from './board/colours.ts';
 
@@ -17,7 +17,7 @@ export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> 
     Board: PonyBoard,
     Hud: PonyHud,
     ownControls: true,
-    rules: <RulesText />,
+    help: HELP,
     camera: CAMERA_HOME,
     figurePaint,
   });

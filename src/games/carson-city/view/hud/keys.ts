@@ -5,8 +5,6 @@
 import type { CarsonController } from './controller.ts';
 import { handleCursorKey } from '../../../../ui/hud/cursor-keys.ts';
 
-export { HELP_KEYS as CARSON_KEYS } from '../../texts.ts';
-
 export interface KeyContext {
   controller: CarsonController;
   inReplay(): boolean;
