@@ -5,12 +5,11 @@
 // pixels) and must be at least 11 px. Surfaces still printed smaller wait for a
 // layout change (NOT_YET, with their size when this check came): they may only
 // grow, and any other surface, new ones included, meets the floor.
-import { openRoom, until } from './helpers.mjs';
+import { lobbyGames, openRoom, until } from './helpers.mjs';
 
 export const renderQuality = 'auto';
 
 const MIN_PX = 11;
-const GAMES = ['gambler', 'pony-express', 'main-street', 'carson-city', 'gold-rivers'];
 
 /** Smallest em (CSS px) measured on surfaces not yet at the floor; a surface's digits are dropped (ms-sign-3 → ms-sign-#). */
 const NOT_YET = {
@@ -36,7 +35,9 @@ const SLACK_PX = 0.3;
 export default async function legibility({ page, baseUrl, assert, step, screenshot }) {
   await page.setViewportSize({ width: 1280, height: 800 });
   const bad = [];
-  for (const game of GAMES) {
+  const games = await lobbyGames(page, baseUrl);
+  assert.ok(games.length > 0, 'the lobby lists games');
+  for (const game of games) {
     await openRoom(page, `${baseUrl}/?game=${game}&seats=human,bot:easy&seed=3`, 150_000);
     const sizes = await until(page, () => Promise.resolve(window.tabletop.paintedText()).then((s) => (s.length > 0 ? s : null)), undefined, {
       timeoutMs: 30_000,

@@ -47,7 +47,6 @@ export const BUILDING_COUNTS: Record<BuildingKind, number> = {
   church: 2,
   prison: 2,
 };
-export const BUILDINGS_TOTAL = 30;
 /** The kinds that pay an income: the Grocer can only double these (a church or a prison earns nothing, so doubling it would be an empty choice). */
 export const EARNING_KINDS = ['ranch', 'mine', 'drugstore', 'bank', 'saloon', 'hotel'] as const satisfies readonly BuildingKind[];
 

@@ -12,7 +12,6 @@ export type Shooter = Exclude<MeepleKind, 'madame'>;
 /** How many of each kind the game has; the three dozen shooters start in the buildings, the madame in the saloon. */
 export const MEEPLE_SUPPLY: Readonly<Record<MeepleKind, number>> = { builder: 21, miner: 6, robber: 5, deputy: 4, madame: 1 };
 export const MEEPLES_PER_BUILDING = 3;
-export const MEEPLE_TOTAL = 37;
 
 /** Shooting skill: the better shooter may throw again and wins ties. Also what the winner draws for the fallen one. */
 export const SHOOTING: Readonly<Record<Shooter, number>> = { deputy: 4, robber: 3, miner: 2, builder: 1 };

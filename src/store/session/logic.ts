@@ -29,9 +29,6 @@ export function initialViewer(seats: readonly SeatConfig[]): Seat | null {
   return humans.length === 1 ? (humans[0] ?? null) : null;
 }
 
-/** The seat `awaiting` asks to act, or null at the end. */
-export const actingSeat = (aw: Awaiting): Seat | null => (aw.kind === 'end' ? null : aw.seat);
-
 /**
  * Hot-seat: the device changes hands before a human seat acts when the screen
  * shows another seat and two or more humans share the device.
