@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { dirname, relative, resolve, sep } from 'node:path';
 
 const viewPatterns = [
   { group: ['react', 'react-dom', 'react-dom/*', 'react/*'], message: 'Pure modules must not import React.' },
@@ -18,6 +19,44 @@ const viewPatterns = [
 export const PURE_FOLDERS = ['src/core/**', 'src/physics/**', 'src/games/**'];
 export const VIEW_FOLDERS = ['src/games/*/view/**'];
 
+/** Where a file or an import's target sits among the layers: ['core'], ['games', id], ['games', 'rooms.ts'], … (relative to src/). */
+function place(path) {
+  const rel = relative(resolve('src'), path).split(sep);
+  return rel[0] === '..' ? null : rel;
+}
+
+/**
+ * The house's ways up, which import names alone cannot tell (a game's
+ * '../../other/types.ts' names no folder): core imports no game; a game
+ * imports no other game; only the page shell (src/main.ts) reads the rooms'
+ * loaders (src/games/rooms.ts), so nothing under a room leads back to it.
+ */
+const layers = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const from = place(context.filename);
+    if (!from) return {};
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = place(resolve(dirname(context.filename), source));
+      if (!to) return;
+      const game = (p) => (p[0] === 'games' && p.length > 2 ? p[1] : null);
+      let message = null;
+      if (from[0] === 'core' && to[0] === 'games') message = 'Core must not import a game: games import core, never the reverse.';
+      else if (game(from) && game(to) && game(from) !== game(to)) message = `A game must not import another game (${game(from)} → ${game(to)}): share through core, physics or the scene kit.`;
+      else if (to[0] === 'games' && to[1] === 'rooms.ts' && !(from.length === 1 && from[0] === 'main.ts'))
+        message = "Only the page shell (src/main.ts) reads the rooms' loaders: a room's code importing them would close a circle.";
+      if (message) context.report({ node, message });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'models/**', 'tests/browser/screenshots/**', '.tmp/**', '**/.tmp/**'] },
   js.configs.recommended,
@@ -25,8 +64,9 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, house: { rules: { layers } } },
     rules: {
+      'house/layers': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -39,7 +79,8 @@ export default tseslint.config(
   },
   {
     files: PURE_FOLDERS,
-    ignores: [...VIEW_FOLDERS, 'src/games/registry.ts'],
+    // The registry and the rooms' loaders list dynamic imports of views; they are data, not rules.
+    ignores: [...VIEW_FOLDERS, 'src/games/registry.ts', 'src/games/rooms.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: viewPatterns }] },
   },
   {

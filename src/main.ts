@@ -8,6 +8,7 @@ import { renderLobby } from './ui/lobby.ts';
 import { parseRoute, type KnownRooms } from './ui/route.ts';
 import { openRoom } from './ui/shell.ts';
 import { gameEntry, isPlayable } from './games/registry.ts';
+import { gameRoom } from './games/rooms.ts';
 import { sandboxRoom } from './rooms/registry.ts';
 import { registerOffline } from './pwa/register.ts';
 import { showBuildVersion } from './pwa/version-footer.ts';
@@ -19,7 +20,7 @@ const known: KnownRooms = {
   },
   game: (id) => {
     const entry = gameEntry(id);
-    return entry === undefined ? 'unknown' : isPlayable(entry) ? 'open' : 'coming';
+    return entry === undefined ? 'unknown' : isPlayable(entry) && gameRoom(id) ? 'open' : 'coming';
   },
   titleOf: (id) => sandboxRoom(id)?.title ?? gameEntry(id)?.title ?? id,
 };
@@ -43,7 +44,7 @@ if (host) {
   if (online.has('table')) void import('./ui/online/table-page.ts').then((m) => m.openTablePage(host, online, backToLobby));
   else if (route.kind === 'lobby') showLobby(host, route.message);
   else {
-    const load = route.kind === 'room' ? sandboxRoom(route.id)?.load : gameEntry(route.id)?.room;
+    const load = route.kind === 'room' ? sandboxRoom(route.id)?.load : gameRoom(route.id);
     if (load) void openRoom(host, route.id, known.titleOf(route.id), load, { backToLobby });
     else showLobby(host, `${known.titleOf(route.id)} cannot be opened yet.`);
   }

@@ -4,6 +4,7 @@
 // Framework-free: no React, three, store or physics imports here.
 
 import type { DieKind, FaceValue } from './dice-kinds.ts';
+import type { InputErrorCode } from './input-codes.ts';
 import type { FigureSpot, FlickOutcome, ThrowArea } from '../physics/types.ts';
 
 // The table vocabulary physics owns (physics never imports core), re-exported
@@ -207,21 +208,34 @@ export interface ConformanceHints<S> {
 // ---------------------------------------------------------------------------
 // The module
 
-/** A game: S its state, A its actions, V what `view` shows a seat (typed all the way to the board and HUD). */
-export interface GameModule<S = unknown, A = unknown, V = unknown> {
+/**
+ * What the lobby and the module both say about a game, written once in its
+ * src/games/<id>/facts.ts (the module spreads it, the registry lists it).
+ */
+export interface GameFacts {
   id: string;
   title: string;
-  /** Bump when the state shape or rules change; saves of another version are refused. */
-  version: number;
+  /** One line for the lobby card and event mode's pitch. */
+  blurb: string;
   minPlayers: number;
   maxPlayers: number;
+}
+
+/**
+ * A game: S its state, A its actions, V what `view` shows a seat (typed all
+ * the way to the board and HUD), E its own rule-error codes (its
+ * <GAME>_ERRORS list; `apply` may answer those and the engine's input codes).
+ */
+export interface GameModule<S = unknown, A = unknown, V = unknown, E extends string = string> extends GameFacts {
+  /** Bump when the state shape or rules change; saves of another version are refused. */
+  version: number;
   /** What the game calls a seat ("Rider"); default DEFAULT_SEAT_NOUN. Rules and HUD both name seats `seatTitle(noun, seat)`. */
   seatNoun?: string;
   options: OptionSpec[];
   setup(config: SetupConfig): S;
   awaiting(state: S): Awaiting;
   legalActions(state: S): A[];
-  apply(state: S, input: Input<A>): ApplyResult<S>;
+  apply(state: S, input: Input<A>): ApplyResult<S, E | InputErrorCode>;
   /** What `seat` may see; `null` is a spectator who sees only public facts. */
   view(state: S, seat: Seat | null): V;
   result(state: S): GameResult | null;
@@ -249,14 +263,22 @@ export interface GameModule<S = unknown, A = unknown, V = unknown> {
    */
   isConfirming?(state: S, action: A): boolean;
   /**
-   * The game's own rule-error codes (its <GAME>_ERRORS list). Besides these,
-   * `apply` rejects only with the engine's input codes (INPUT_ERRORS, from
-   * `checkInput`, which it calls first); the conformance suite checks both.
+   * The game's own rule-error codes (its <GAME>_ERRORS list), none of them one
+   * of the engine's input codes (INPUT_ERRORS, from `checkInput`, which
+   * `apply` calls first). `apply` rejects with these or the engine's; the
+   * conformance suite checks both.
    */
-  errorCodes?: readonly string[];
+  errorCodes: readonly E[];
   /** Optional hints for the conformance suite. */
   conformance?: ConformanceHints<S>;
 }
+
+/**
+ * Any game, for the code that handles every game alike (registry, saves,
+ * tools, the bot worker): the one place that types a module's parts as any.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameModule = GameModule<any, any, any, string>;
 
 export const DEFAULT_SEAT_NOUN = 'Player';
 

@@ -10,12 +10,9 @@
 // accept only actions that are exactly one of the legal ones.
 // Framework-free, never throws, never recurses deeper than the limits.
 
-import type { GameModule } from './contract.ts';
+import type { AnyGameModule, GameModule } from './contract.ts';
 import { canonicalAction } from './canonical-action.ts';
 import { isBotLevel } from './log.ts';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyModule = GameModule<any, any>;
 
 /** What a save may hold; generous beside what real games write, small beside what a page can choke on. */
 export const SAVE_LIMITS = {
@@ -101,7 +98,7 @@ function seat(x: unknown, what: string): void {
   }
 }
 
-function options(x: unknown, module: AnyModule): void {
+function options(x: unknown, module: AnyGameModule): void {
   const o = obj(
     x,
     'the options',
@@ -201,7 +198,7 @@ function entry(x: unknown, n: number, players: number): void {
 }
 
 /** Why this record is not one the app could have written for `module`, or null when every field is in order. */
-export function recordFieldError(record: unknown, module: AnyModule): string | null {
+export function recordFieldError(record: unknown, module: AnyGameModule): string | null {
   try {
     const r = obj(record, 'the game record', ['moduleId', 'moduleVersion', 'seed', 'seats', 'options', 'inputs', 'physicsVersion']);
     if (str(r['moduleId'], 'the game id', SAVE_LIMITS.id) !== module.id) bad('the game record is for another game');

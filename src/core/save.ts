@@ -4,7 +4,7 @@
 // rules version, edited by hand, inputs that no longer replay) comes back as a
 // typed error with a message a player can read.
 
-import type { GameModule } from './contract.ts';
+import type { AnyGameModule } from './contract.ts';
 import { fnv1a } from './hash.ts';
 import { isBotLevel, type GameRecord } from './log.ts';
 import { errorText, replay } from './replay.ts';
@@ -56,13 +56,11 @@ export interface SaveError {
   index?: number;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyModule = GameModule<any, any>;
 /** Where parseSave finds a game module by id: a list or a lookup function. */
-export type GameLookup = readonly AnyModule[] | ((id: string) => AnyModule | undefined);
+export type GameLookup = readonly AnyGameModule[] | ((id: string) => AnyGameModule | undefined);
 
 export type ParsedSave =
-  | { ok: true; record: GameRecord; module: AnyModule; state: unknown }
+  | { ok: true; record: GameRecord; module: AnyGameModule; state: unknown }
   | { ok: false; error: SaveError };
 
 export function serializeSave(record: GameRecord<unknown>): string {
@@ -139,7 +137,7 @@ function parseUnsafe(text: unknown, games: GameLookup): ParsedSave {
   return { ok: true, record: rec, module, state: replayed.state };
 }
 
-function lookup(games: GameLookup, id: string): AnyModule | undefined {
+function lookup(games: GameLookup, id: string): AnyGameModule | undefined {
   return typeof games === 'function' ? games(id) : games.find((g) => g.id === id);
 }
 

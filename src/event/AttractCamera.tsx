@@ -7,8 +7,8 @@
 // at a stand has no frames to spare).
 import { useEffect, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
+import { useOrbitControls } from '../scene/camera.ts';
 import { Spherical, Vector3 } from 'three';
-import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import { isSoftwareRenderer } from '../scene/render-quality.ts';
 import type { AttractFocus } from './attract-focus.ts';
 
@@ -26,7 +26,7 @@ function rendererName(gl: WebGLRenderingContext | WebGL2RenderingContext): strin
 /** `focus`: what to frame now (null: the board), asked at every step. */
 export function AttractCamera({ focus }: { focus?: () => AttractFocus | null }) {
   const camera = useThree((s) => s.camera);
-  const controls = useThree((s) => s.controls) as OrbitControlsImpl | null;
+  const controls = useOrbitControls();
   const invalidate = useThree((s) => s.invalidate);
   const gl = useThree((s) => s.gl);
   // Read at each step, so a new function from a re-render does not restart the swing.

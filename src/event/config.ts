@@ -3,7 +3,6 @@
 // a visitor's game, the attract loop's next game. The registry's entries are
 // small (their rules and rooms are dynamic imports), so the lobby can read them.
 import { GAMES, gameEntry, isPlayable, type GameEntry } from '../games/registry.ts';
-import { sandboxRoom } from '../rooms/registry.ts';
 import { eventParams, nextAttractGame, offeredGames, parseEventParams, type EventConfig } from './params.ts';
 
 const status = (id: string) => {
@@ -34,13 +33,14 @@ export const playLink = (config: EventConfig, gameId: string, opponent: Opponent
 export const ATTRACT_ROOM = 'shooting-gallery';
 /** After the gallery: the dice table's slow-motion replay of a re-thrown cocked die (src/event/dice-attract.ts). */
 export const DICE_ATTRACT_ROOM = 'dice-table';
-const ATTRACT_ROOMS = [ATTRACT_ROOM, DICE_ATTRACT_ROOM];
+/** Sandbox rooms, both built (a test checks them against src/rooms/registry.ts; this file reads no room's loader, so rooms may read it). */
+export const ATTRACT_ROOMS: readonly string[] = [ATTRACT_ROOM, DICE_ATTRACT_ROOM];
 
 /** What the attract loop shows, in turn: every offered game (bots only), then the gallery's bot, then the cocked die. */
 export function attractStops(config: EventConfig): string[] {
   const games = eventGames(config).map((g) => g.id);
   if (config.games !== null) return games;
-  return [...games, ...ATTRACT_ROOMS.filter((id) => sandboxRoom(id)?.load)];
+  return [...games, ...ATTRACT_ROOMS];
 }
 
 /** The attract loop's stop after `current` (a game id or a sandbox room's id). */

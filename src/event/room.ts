@@ -3,7 +3,8 @@
 // start screen; when it ends the loop moves on to the next offered game. A
 // visitor's game opens the rules help by itself (with "Skip") and, left alone
 // for the idle time, asks "Still playing?" and counts down to the attract loop.
-import { loadLobbyHelp, openLobbyHelp } from '../ui/lobby-rules.ts';
+import type { GameHelp } from '../core/help.ts';
+import { openLobbyHelp } from '../ui/lobby-rules.ts';
 import { attractLink } from './config.ts';
 import { watchIdle, type IdleWatch } from './idle.ts';
 import { showAttractCaption, showStillPlaying } from './overlays.ts';
@@ -13,8 +14,10 @@ import { leaveOnFirstTouch } from './attract-exit.ts';
 export interface EventRoomHooks {
   gameId: string;
   title: string;
-  /** The game's one-line pitch (the registry's blurb). */
+  /** The game's one-line pitch (its facts' blurb). */
   pitch: string;
+  /** The game's rules help, opened by itself for a visitor's fresh game. */
+  help: GameHelp;
   /** No input recorded yet: a visitor's fresh game (the rules help opens by itself). */
   fresh: boolean;
   /** Stops the game and its table: bots, throws, sounds, the canvas (the attract loop's first touch). */
@@ -78,12 +81,8 @@ function visitorGame(config: EventConfig, hooks: EventRoomHooks): () => void {
   };
   if (hooks.fresh) {
     // A first-time player sees how to play, with "Skip" for those who know; the idle time counts from then.
-    void loadLobbyHelp(hooks.gameId)
-      .then((help) => {
-        if (help && alive) closeHelp = openLobbyHelp(hooks.title, help, { closeLabel: 'Skip', className: 'event-help', host: document.querySelector('main') ?? undefined });
-      })
-      .catch(() => undefined)
-      .finally(startIdle);
+    closeHelp = openLobbyHelp(hooks.title, hooks.help, { closeLabel: 'Skip', className: 'event-help', host: document.querySelector('main') ?? undefined });
+    startIdle();
   } else startIdle();
   return () => {
     alive = false;

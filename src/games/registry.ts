@@ -1,36 +1,37 @@
-// Every game the app knows, one entry each: the lobby's facts (title, blurb,
-// player counts), the rules (the pure half) and the room (the view half).
-// Rules and room are dynamic imports, so the lobby's first paint loads no
-// rules code. The lobby, the room loader, the bot worker's page side (the
-// address of the rules it sends the worker), saves, the sim tool and the bench
-// all read this list; a game missing from it cannot open, and a
-// game whose rules or room is null shows as "coming soon".
+// Every game the app knows, one entry each, in lobby order: its facts (the
+// game's facts.ts: title, blurb, player counts) and the addresses of its pure
+// half's code (rules, the rules' URL for the workers, the rules help), all
+// dynamic imports, so the lobby's first paint loads no rules code. The lobby,
+// event mode, the bot worker's and the save checker's page side, saves, the
+// sim tool and the bench read this list; a game missing from it cannot open,
+// and a game whose rules are null shows as "coming soon".
 //
-// Adding a game: one folder src/games/<id>/ (see README, "Adding a game") and
-// one entry below.
-import type { GameModule } from '../core/contract.ts';
-import type { RoomModule } from '../rooms/types.ts';
+// It reaches no view: the rooms' loaders are in rooms.ts, which only the page
+// shell reads, so the rooms (and everything under them) may read this list
+// without the import graph closing into a circle.
+//
+// Adding a game: one folder src/games/<id>/ (see README, "Adding a game"), one
+// entry below and one line in rooms.ts.
+import type { AnyGameModule, GameFacts } from '../core/contract.ts';
+import type { GameHelp } from '../core/help.ts';
+import { FACTS as carsonCity } from './carson-city/facts.ts';
+import { FACTS as gambler } from './gambler/facts.ts';
+import { FACTS as goldRivers } from './gold-rivers/facts.ts';
+import { FACTS as mainStreet } from './main-street/facts.ts';
+import { FACTS as ponyExpress } from './pony-express/facts.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGame = GameModule<any, any, any>;
-
-export interface GameEntry {
-  id: string;
-  title: string;
-  /** One line for the lobby card. */
-  blurb: string;
-  minPlayers: number;
-  maxPlayers: number;
+/** A game's facts (its facts.ts, which its module spreads too) and the addresses of its halves. */
+export interface GameEntry extends GameFacts {
   /** The rules module, loaded on demand; null while the game is coming. */
-  rules: (() => Promise<AnyGame>) | null;
+  rules: (() => Promise<AnyGameModule>) | null;
   /** The address of the rules' code (the chunk the page fetched, in a build), for the bot worker; null while the game is coming. */
   rulesUrl: (() => Promise<string>) | null;
-  /** The room (board, HUD), loaded on demand; null while the game is coming. */
-  room: (() => Promise<RoomModule>) | null;
+  /** The rules help (its help.ts), loaded when the lobby's Rules opens; null while the game is coming. */
+  help: (() => Promise<GameHelp>) | null;
 }
 
 /** A game's pure entry (src/games/<id>/index.ts): its module under `name`, and its RULES_URL. */
-type PureEntry<K extends string> = { readonly RULES_URL: string } & { readonly [k in K]: AnyGame };
+type PureEntry<K extends string> = { readonly RULES_URL: string } & { readonly [k in K]: AnyGameModule };
 
 /** Both halves of a game's pure entry from its one dynamic import (already loaded when the page asks for the address). */
 const pure = <K extends string>(load: () => Promise<PureEntry<K>>, name: K): Pick<GameEntry, 'rules' | 'rulesUrl'> => ({
@@ -38,66 +39,49 @@ const pure = <K extends string>(load: () => Promise<PureEntry<K>>, name: K): Pic
   rulesUrl: () => load().then((m) => m.RULES_URL),
 });
 
+/** A game's help.ts, on demand. */
+const help = (load: () => Promise<{ readonly HELP: GameHelp }>): GameEntry['help'] => () => load().then((m) => m.HELP);
+
 /** The games in lobby order. */
 export const GAMES: readonly GameEntry[] = [
   {
-    id: 'gambler',
-    title: 'Tableau Gulch',
-    blurb: 'Match the rows of a tableau with your dice and rake in the chips.',
-    minPlayers: 2,
-    maxPlayers: 6,
+    ...gambler,
     ...pure(() => import('./gambler/index.ts'), 'gambler'),
-    room: () => import('./gambler/view/Room.tsx'),
+    help: help(() => import('./gambler/help.ts')),
   },
   {
-    id: 'pony-express',
-    title: 'Mail Run to Sacramento',
-    blurb: 'Poker dice, relay stations and duels decided by a flicked die.',
-    minPlayers: 2,
-    maxPlayers: 5,
+    ...ponyExpress,
     ...pure(() => import('./pony-express/index.ts'), 'ponyExpress'),
-    room: () => import('./pony-express/view/Room.tsx'),
+    help: help(() => import('./pony-express/help.ts')),
   },
   {
-    id: 'main-street',
-    title: 'Boomtown Main Street',
-    blurb: 'Miners, builders and robbers walk the street; showdowns settle the rest.',
-    minPlayers: 2,
-    maxPlayers: 4,
+    ...mainStreet,
     ...pure(() => import('./main-street/index.ts'), 'mainStreet'),
-    room: () => import('./main-street/view/Room.tsx'),
+    help: help(() => import('./main-street/help.ts')),
   },
   {
-    id: 'carson-city',
-    title: 'Silver Creek County',
-    blurb: 'Claim parcels, raise ranches and mines, and duel for the best lots.',
-    minPlayers: 2,
-    maxPlayers: 5,
+    ...carsonCity,
     ...pure(() => import('./carson-city/index.ts'), 'carsonCity'),
-    room: () => import('./carson-city/view/Room.tsx'),
+    help: help(() => import('./carson-city/help.ts')),
   },
   {
-    id: 'gold-rivers',
-    title: 'Gold in the Rivers',
-    blurb: 'Three wooden discs tell how far to dig along mountains and rivers.',
-    minPlayers: 2,
-    maxPlayers: 2,
+    ...goldRivers,
     ...pure(() => import('./gold-rivers/index.ts'), 'goldRivers'),
-    room: () => import('./gold-rivers/view/Room.tsx'),
+    help: help(() => import('./gold-rivers/help.ts')),
   },
 ];
 
 export const gameEntry = (id: string): GameEntry | undefined => GAMES.find((g) => g.id === id);
 
-/** Whether the lobby can open the game (its rules and room both exist). */
-export const isPlayable = (entry: GameEntry): boolean => entry.rules !== null && entry.room !== null;
+/** Whether the lobby can open the game: its rules exist (its room then does too, in rooms.ts; a test holds them together). */
+export const isPlayable = (entry: GameEntry): boolean => entry.rules !== null;
 
 /** "2–6 players", "2 players". */
 export const playersText = (entry: Pick<GameEntry, 'minPlayers' | 'maxPlayers'>): string =>
   entry.minPlayers === entry.maxPlayers ? `${entry.minPlayers} players` : `${entry.minPlayers}–${entry.maxPlayers} players`;
 
 /** The rules of game `id`; rejects with a sentence when there is no such game or it is not built yet. */
-export async function loadGame(id: string): Promise<AnyGame> {
+export async function loadGame(id: string): Promise<AnyGameModule> {
   const entry = gameEntry(id);
   if (!entry) throw new Error(`There is no game "${id}".`);
   if (!entry.rules) throw new Error(`${entry.title} is not playable yet.`);
@@ -118,12 +102,12 @@ export async function rulesUrl(id: string): Promise<string> {
 }
 
 /** Every playable game's rules, in lobby order (Node tools and tests). */
-export async function loadGames(): Promise<AnyGame[]> {
+export async function loadGames(): Promise<AnyGameModule[]> {
   return Promise.all(GAMES.filter(isPlayable).map((entry) => loadGame(entry.id)));
 }
 
 /** A synchronous lookup over every playable game's rules (saves, the sim tool, tests), once they are loaded. */
-export async function gameLookup(): Promise<(id: string) => AnyGame | undefined> {
+export async function gameLookup(): Promise<(id: string) => AnyGameModule | undefined> {
   const games = await loadGames();
   return (id) => games.find((g) => g.id === id);
 }

@@ -2,9 +2,10 @@
 // autosave), starts a session with a bot worker, draws the table with the
 // game's board, the throw and flick layers and the shared HUD, and offers the
 // session on window.tabletop. A game's Room.tsx is one call:
-//   export const mount = (host, ctx) => mountGameRoom(host, ctx, { module, Board, Hud, rules });
+//   export const mount = (host, ctx) => mountGameRoom(host, ctx, { module, Board, Hud, help });
 import type { ComponentType, ReactNode } from 'react';
 import type { GameModule } from '../core/contract.ts';
+import type { GameHelp, KeyHelp } from '../core/help.ts';
 import type { CameraHome } from '../scene/CameraRig.tsx';
 import { RoomCanvas } from '../scene/RoomCanvas.tsx';
 import { ThrowLayer } from '../scene/session/ThrowLayer.tsx';
@@ -13,6 +14,7 @@ import { SessionProps } from '../scene/props/SessionProps.tsx';
 import type { FigurePaint } from '../scene/session/figure-paint.ts';
 import { ImpactSound } from '../ui/impact-sound.ts';
 import { SessionHud, type SessionViewProps } from '../ui/session/SessionHud.tsx';
+import { RulesContent } from '../ui/hud/RulesContent.tsx';
 import type { SharedControls } from '../ui/session/RulesHelp.tsx';
 import { useShown } from '../ui/session/hooks.ts';
 import { gameQuery, randomSeed, withDisplayParams } from '../store/session/game-params.ts';
@@ -26,7 +28,6 @@ import { workerBotPort } from '../store/session/worker-bot.ts';
 import { registerSessionAutomation } from '../ui/session/session-automation.ts';
 import { renderRoom, startPhysics } from './mount-react-room.tsx';
 import type { RoomContext, RoomHandle } from './types.ts';
-import { gameEntry } from '../games/registry.ts';
 import { AttractCamera } from '../event/AttractCamera.tsx';
 import { attractFocus } from '../event/attract-focus.ts';
 import { eventConfig } from '../event/config.ts';
@@ -46,8 +47,12 @@ export interface GameRoomParts<S, A, V> {
   Hud?: ComponentType<SessionViewProps<S, A, V>>;
   /** True when `Hud` offers every move itself, so the generic list of legal moves is not shown. */
   ownControls?: boolean;
-  /** Rules text for the help overlay. */
-  rules?: ReactNode;
+  /** The rules help (the game's src/games/<id>/help.ts): the help overlay lays it out. */
+  help: GameHelp;
+  /** What the help shows after the rules (a legend, a reference table). */
+  helpExtra?: ReactNode;
+  /** The help's key table from the view's key map; default the help's own keys. */
+  keys?: readonly KeyHelp[];
   /** The colour the game's board gives a figure, so it keeps it while a flick is drawn. */
   figurePaint?: FigurePaint;
   camera?: CameraHome;
@@ -76,7 +81,7 @@ function GameTable<S, A, V>({ session, parts, sound, attract, onReady, onNewGame
         {/* Chips, a cup and spare figures to toss while another seat plays: a world apart, they decide nothing. */}
         <SessionProps session={session} />
       </RoomCanvas>
-      <SessionHud session={session} onNewGame={onNewGame} rules={parts.rules} Extra={parts.Hud} listMoves={!parts.ownControls} controls={parts.controls} />
+      <SessionHud session={session} onNewGame={onNewGame} rules={<RulesContent help={parts.help} keys={parts.keys}>{parts.helpExtra}</RulesContent>} Extra={parts.Hud} listMoves={!parts.ownControls} controls={parts.controls} />
     </div>
   );
 }
@@ -202,7 +207,8 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
     ? startEventRoom(event, {
         gameId: module.id,
         title: module.title,
-        pitch: gameEntry(module.id)?.blurb ?? '',
+        pitch: module.blurb,
+        help: parts.help,
         fresh: start.record.inputs.length === 0,
         // The attract loop's first touch: the start screen covers the page and nothing behind it draws any more.
         stop: closeTable,

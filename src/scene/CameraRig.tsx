@@ -17,14 +17,12 @@ import { useThree } from '@react-three/fiber';
 import { PerspectiveCamera, TOUCH } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import { fitLens } from './lens-fit.ts';
-import { boardWindow, onBoardWindow, onViewReset, onWindowLens, setWindowLens, windowLens } from './view-frame.ts';
+import { boardWindow, onBoardWindow, onViewReset, setWindowLens } from './view-frame.ts';
 import { onSlideState, slideState } from './decision-targets.ts';
 import { DecisionFraming } from './DecisionFraming.tsx';
 
-export interface CameraHome {
-  position: [number, number, number];
-  target: [number, number, number];
-}
+export { useLensInWindow, type CameraHome } from './camera.ts';
+import type { CameraHome } from './camera.ts';
 
 /** No gesture for one finger (OrbitControls leaves a value it does not know alone); two fingers zoom and turn. */
 export const TOUCH_GESTURES = { ONE: -1 as TOUCH, TWO: TOUCH.DOLLY_ROTATE };
@@ -116,12 +114,3 @@ export function CameraRig({ home, epoch, fov, enabled = true }: { home: CameraHo
   );
 }
 
-/**
- * The room camera's lens as the board window shows it ({ fovDeg, aspect }), or
- * null outside a room: a framing fitted to this sees its rectangle whole inside
- * the window, whatever the screen's shape (a portrait phone's wide lens with a
- * view offset included).
- */
-export function useLensInWindow(): { fovDeg: number; aspect: number } | null {
-  return useSyncExternalStore(onWindowLens, windowLens, windowLens);
-}

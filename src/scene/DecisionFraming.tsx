@@ -12,8 +12,7 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import * as THREE from 'three';
-import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
-import { useLensInWindow, type CameraHome } from './CameraRig.tsx';
+import { useLensInWindow, useOrbitControls, type CameraHome } from './camera.ts';
 import { CameraGlide } from './kit/CameraGlide.tsx';
 import { boardWindow, onBoardWindow, onViewReset } from './view-frame.ts';
 import { decisionTargets, onDecisionTargets, setSlideState } from './decision-targets.ts';
@@ -72,7 +71,8 @@ export function DecisionFraming({ home, minDistance, maxDistance }: { home: Came
   const [epoch, setEpoch] = useState(0);
   useEffect(() => onViewReset(() => setEpoch((e) => e + 1)), []);
 
-  const { camera, controls, invalidate } = useThree();
+  const { camera, invalidate } = useThree();
+  const controls = useOrbitControls();
   const sliding = !regionPose && (framing?.sliding ?? false);
   useEffect(() => {
     setSlideState({ sliding, offScreen: 0, inset });
@@ -83,7 +83,7 @@ export function DecisionFraming({ home, minDistance, maxDistance }: { home: Came
   const at = useMemo(() => new THREE.Vector3(), []);
   useFrame((state) => {
     if (!sliding || !framing || !win) return;
-    const orbit = controls as unknown as OrbitControlsImpl | null;
+    const orbit = controls;
     // A slide stays over the targets: the look-at point within their rectangle.
     if (orbit) {
       const { x0, z0, x1, z1 } = framing.bounds;

@@ -8,7 +8,7 @@
 // shows every target apart, the framing is the home view. Pure maths on the
 // lens the board window shows (lens-fit.ts), tested in tests/scene.
 import * as THREE from 'three';
-import type { CameraHome } from './CameraRig.tsx';
+import type { CameraHome } from './camera.ts';
 import type { TablePoint } from './decision-targets.ts';
 
 /** Screen pixels between two targets' centres a finger can tell apart (44 px and a little to spare). */

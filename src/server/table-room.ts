@@ -7,7 +7,7 @@
 
 import { randomBytes, randomInt } from 'node:crypto';
 import { Room, type Client } from '@colyseus/core';
-import type { AnyGame } from '../games/registry.ts';
+import type { AnyGameModule as AnyGame } from '../core/contract.ts';
 import type { PhysicsRunner } from '../core/replay.ts';
 import { errorText } from '../core/replay.ts';
 import { LIMITS, type CreateOptions, type JoinOptions, type ServerMessage } from '../online/protocol.ts';

@@ -10,7 +10,7 @@
 // flickSeed) and performed here with the same Rapier build, so the finished
 // record re-simulates like a local one.
 
-import type { AnyGame } from '../games/registry.ts';
+import type { AnyGameModule as AnyGame } from '../core/contract.ts';
 import type { Awaiting, Input, Seat } from '../core/contract.ts';
 import { deriveRequest, botSeed, type FlickRequest, type ThrowRequest } from '../core/derive.ts';
 import { newRecord, type BotLevel, type FlickChoice, type GameRecord, type LogEntry, type SeatConfig } from '../core/log.ts';

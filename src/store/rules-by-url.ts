@@ -6,25 +6,22 @@
 // copy of every game. Chunk export names are minified in a build, so the
 // module is found by what it is (a GameModule with the wanted id), not by its
 // name; and only an address on the worker's own origin is ever imported.
-import type { GameModule } from '../core/contract.ts';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGame = GameModule<any, any, any>;
+import type { AnyGameModule } from '../core/contract.ts';
 
 /** The functions every GameModule has (optional hooks aside). */
 const MODULE_FUNCTIONS = ['setup', 'awaiting', 'legalActions', 'apply', 'view', 'result', 'invariants', 'describeAction'] as const;
 
 /** Whether `value` is the rules of game `id` (an object with that id and the engine's functions). */
-export function isGameModuleOf(value: unknown, id: string): value is AnyGame {
+export function isGameModuleOf(value: unknown, id: string): value is AnyGameModule {
   if (typeof value !== 'object' || value === null) return false;
   const m = value as Record<string, unknown>;
   return m.id === id && MODULE_FUNCTIONS.every((k) => typeof m[k] === 'function');
 }
 
 /** The rules of game `id` among a module's exports (whatever they are named), if any. */
-export function findGameModule(exports: unknown, id: string): AnyGame | undefined {
+export function findGameModule(exports: unknown, id: string): AnyGameModule | undefined {
   if (typeof exports !== 'object' || exports === null) return undefined;
-  return Object.values(exports).find((v): v is AnyGame => isGameModuleOf(v, id));
+  return Object.values(exports).find((v): v is AnyGameModule => isGameModuleOf(v, id));
 }
 
 /** The absolute form of `url` when it is on the same origin as `here` (the worker's own address), else null. */

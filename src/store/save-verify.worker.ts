@@ -7,7 +7,8 @@
 // (a 4 MB save took over a second of main thread). One request per worker.
 import { rapierRunner } from '../tools/physics-port.ts';
 import { initPhysics } from '../physics/rapier.ts';
-import { findGameModule, sameOriginUrl, type AnyGame } from './rules-by-url.ts';
+import type { AnyGameModule } from '../core/contract.ts';
+import { findGameModule, sameOriginUrl } from './rules-by-url.ts';
 import { checkSave, type VerifyReply, type VerifyRequest } from './session/save-verify.ts';
 
 /**
@@ -15,7 +16,7 @@ import { checkSave, type VerifyReply, type VerifyRequest } from './session/save-
  * an HTTP cache hit, and no copy of every game's rules in this worker; see rules-by-url.ts). None when the
  * save is of another game or the address is not this app's: the page then reads the save in its own words.
  */
-async function rulesFor(text: string, rulesUrl: unknown): Promise<AnyGame[] | undefined> {
+async function rulesFor(text: string, rulesUrl: unknown): Promise<AnyGameModule[] | undefined> {
   const id = (JSON.parse(text) as { moduleId?: unknown } | null)?.moduleId;
   const url = sameOriginUrl(rulesUrl, self.location.href);
   if (typeof id !== 'string' || !url) return undefined;

@@ -4,15 +4,14 @@
 // two physical inputs that differ. Each yields a record that is no longer a
 // game that could have been played, so the checker (core/replay.ts
 // `resimulate`) must refuse it.
-import type { GameModule } from '../core/contract.ts';
+import type { AnyGameModule } from '../core/contract.ts';
 import { deriveRequest, type FlickRequest, type PhysicalRequest, type ThrowRequest } from '../core/derive.ts';
 import { FACES } from '../core/dice-kinds.ts';
 import type { GameRecord, LogEntry } from '../core/log.ts';
 import { replay } from '../core/replay.ts';
 
 /** What each physical input of `record` was asked for, as the game says (index → request). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function physicalRequests(game: GameModule<any, any>, record: GameRecord): Map<number, PhysicalRequest> {
+export function physicalRequests(game: AnyGameModule, record: GameRecord): Map<number, PhysicalRequest> {
   const requests = new Map<number, PhysicalRequest>();
   replay(game, record, {
     before: (state, i) => {

@@ -1,7 +1,7 @@
 // Command-line arguments of the sim tool, validated with messages a person can act on.
 
 import { isBotLevel, type BotLevel } from '../core/log.ts';
-import type { GameModule, Options } from '../core/contract.ts';
+import type { Options, AnyGameModule } from '../core/contract.ts';
 
 export interface SimArgs {
   game: string;
@@ -30,14 +30,12 @@ export const USAGE = `usage: npm run sim -- --game <id> [--games <n>] [--seed <s
   --options     game options, e.g. end=reach-500 (see the game's option list)
   --jobs        worker threads playing games side by side (default 1; results do not depend on it)`;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Lookup = (id: string) => GameModule<any, any> | undefined;
+type Lookup = (id: string) => AnyGameModule | undefined;
 
 const FLAGS = ['game', 'games', 'seed', 'players', 'levels', 'physics', 'max-inputs', 'options', 'jobs'] as const;
 
 /** `a=1,b=x` → options checked against the game's declared choices. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function parseOptions(text: string | undefined, module: GameModule<any, any>): Options | string {
+function parseOptions(text: string | undefined, module: AnyGameModule): Options | string {
   const out: Options = {};
   if (text === undefined || text === '') return out;
   for (const pair of text.split(',')) {

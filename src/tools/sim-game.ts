@@ -1,7 +1,7 @@
 // One sim game as plain data (so worker threads can send it back): who sat
 // where, what happened, how long it took, and the line the sim prints.
 
-import type { GameModule } from '../core/contract.ts';
+import type { AnyGameModule } from '../core/contract.ts';
 import { playGame } from '../core/driver.ts';
 import type { BotLevel, SeatConfig } from '../core/log.ts';
 import type { PhysicsPort } from '../core/physics-port.ts';
@@ -31,8 +31,7 @@ export interface GameReport {
 export const rotateLevels = (levels: BotLevel[], g: number): BotLevel[] =>
   levels.map((_, s) => levels[(s + g) % levels.length]!);
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function playSimGame(module: GameModule<any, any>, args: SimArgs, g: number, port: PhysicsPort): GameReport {
+export function playSimGame(module: AnyGameModule, args: SimArgs, g: number, port: PhysicsPort): GameReport {
   const levels = rotateLevels(args.levels, g);
   const seats: SeatConfig[] = levels.map((level) => ({ kind: 'bot', level }));
   const seed = mixSeed(args.seed, g);

@@ -6,7 +6,7 @@
 //   npm run sim -- --game gambler --games 20 --seed 1 --levels hard,easy
 
 import { pathToFileURL } from 'node:url';
-import type { GameModule } from '../core/contract.ts';
+import type { AnyGameModule } from '../core/contract.ts';
 import { Worker } from 'node:worker_threads';
 import type { BotLevel } from '../core/log.ts';
 import type { PhysicsPort } from '../core/physics-port.ts';
@@ -42,8 +42,7 @@ export interface SimSummary {
 }
 
 export interface SimDeps {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  lookup?: (id: string) => GameModule<any, any> | undefined;
+  lookup?: (id: string) => AnyGameModule | undefined;
   known?: string[];
   /** Override the physics port (tests); default: from --physics. */
   port?: PhysicsPort;
@@ -107,8 +106,7 @@ export function summarize(args: SimArgs, physics: 'real' | 'model', reports: Gam
 }
 
 /** Play every game in this thread. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function runSim(module: GameModule<any, any>, args: SimArgs, port: PhysicsPort, print: (line: string) => void): SimSummary {
+export function runSim(module: AnyGameModule, args: SimArgs, port: PhysicsPort, print: (line: string) => void): SimSummary {
   const reports: GameReport[] = [];
   for (let g = 0; g < args.games; g++) {
     const r = playSimGame(module, args, g, port);

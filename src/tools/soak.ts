@@ -10,7 +10,7 @@
 // (--first n starts at game n of the same seed sequence, to split a long soak over processes)
 
 import { pathToFileURL } from 'node:url';
-import type { GameModule } from '../core/contract.ts';
+import type { AnyGameModule } from '../core/contract.ts';
 import { playGame, type Chooser } from '../core/driver.ts';
 import type { PhysicsPort } from '../core/physics-port.ts';
 import { randomFromSeed } from '../core/rng.ts';
@@ -22,9 +22,6 @@ import { gameLookup, loadGames } from '../games/registry.ts';
 import { initPhysics } from '../physics/rapier.ts';
 import { rapierPort } from './physics-port.ts';
 import { parseSimArgs, type SimArgs } from './sim-args.ts';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyModule = GameModule<any, any>;
 
 export type SoakBot = 'easy' | 'rollout';
 
@@ -68,7 +65,7 @@ const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON
 
 /** Plays the soak and folds every game into one summary; `progress` hears a line now and then. */
 /** Plays games `first` .. `first + args.games - 1` (game g has seed mixSeed(args.seed, g), as in the sim), so a long soak can be split. */
-export function runSoak(module: AnyModule, args: SimArgs, bot: SoakBot, port: PhysicsPort, progress: (line: string) => void, first = 0): SoakSummary {
+export function runSoak(module: AnyGameModule, args: SimArgs, bot: SoakBot, port: PhysicsPort, progress: (line: string) => void, first = 0): SoakSummary {
   const sum: SoakSummary = {
     game: args.game,
     games: args.games,

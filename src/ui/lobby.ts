@@ -32,7 +32,7 @@ export function renderLobby(host: HTMLElement, message: string | null): void {
   const games = GAMES.map((game) => {
     const open = isPlayable(game);
     const el = card(open ? `?game=${game.id}` : null, game.title, playersText(game), game.blurb, `game-${game.id}`);
-    if (open) attachSeatSetup(el, game.id); // seats, options, seed; Resume (src/ui/session/seat-setup.ts)
+    if (open && game.rules && game.help) attachSeatSetup(el, { id: game.id, rules: game.rules, help: game.help }); // seats, options, seed; Resume (src/ui/session/seat-setup.ts)
     return el;
   });
   const rooms = SANDBOX_ROOMS.map((room) =>

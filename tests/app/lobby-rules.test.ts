@@ -1,27 +1,23 @@
-// The lobby offers each playable game's rules: the same texts the room's help
-// shows (intro, sections, key map), read from the game's plain-data texts.
+// The lobby offers each playable game's rules: the same help object the
+// room's help shows (the game's help.ts, one shape for every game), loaded by
+// the registry entry on first click.
 import { describe, expect, it } from 'vitest';
-import { helpFromTexts, loadLobbyHelp } from '../../src/ui/lobby-rules.ts';
-import { GAMBLER_HELP, GAMBLER_KEYS } from '../../src/games/gambler/texts.ts';
-import { HELP_KEYS, HELP_SECTIONS } from '../../src/games/pony-express/texts.ts';
 import { GAMES, isPlayable } from '../../src/games/registry.ts';
 
 describe('lobby rules', () => {
-  it('reads both shapes of help texts (lines or items; key pairs or rows)', () => {
-    const g = helpFromTexts({ GAMBLER_HELP, GAMBLER_KEYS });
-    expect(g.sections.map((s) => s.title)).toEqual(GAMBLER_HELP.map((s) => s.title));
-    expect(g.keys).toContainEqual([GAMBLER_KEYS[0]!.keys, GAMBLER_KEYS[0]!.does]);
-    const p = helpFromTexts({ HELP_SECTIONS, HELP_KEYS });
-    expect(p.sections[0]!.lines).toEqual(HELP_SECTIONS[0]!.items);
-    expect(p.keys).toEqual(HELP_KEYS);
-  });
-
-  it('finds rules and keys for the games the lobby opens', async () => {
-    for (const id of GAMES.filter(isPlayable).map((g) => g.id)) {
-      const help = await loadLobbyHelp(id);
-      expect(help?.sections.length, id).toBeGreaterThan(2);
-      expect(help?.keys.length, id).toBeGreaterThan(2);
+  it('every playable game carries its help: sections of items and a key table', async () => {
+    const playable = GAMES.filter(isPlayable);
+    expect(playable.length).toBeGreaterThan(0);
+    for (const entry of playable) {
+      expect(entry.help, entry.id).not.toBeNull();
+      const help = await entry.help!();
+      expect(help.sections.length, entry.id).toBeGreaterThan(2);
+      for (const s of help.sections) {
+        expect(s.title.length, `${entry.id}: a section without a title`).toBeGreaterThan(0);
+        expect(s.items.length, `${entry.id}: "${s.title}" has no items`).toBeGreaterThan(0);
+      }
+      expect(help.keys.length, entry.id).toBeGreaterThan(2);
+      expect(new Set(help.keys.map((k) => k.keys)).size, `${entry.id}: a key listed twice`).toBe(help.keys.length);
     }
-    expect(await loadLobbyHelp('no-such-game')).toBeNull();
   });
 });

@@ -7,6 +7,11 @@ import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
+async function layerBreaks(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'house/layers').map((m) => m.message);
+}
+
 async function restrictedImports(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
@@ -49,5 +54,18 @@ describe('purity lint, by folder', () => {
   it('a pure file importing only core passes', async () => {
     const code = "import { ok } from '../../core/contract.ts';\nexport const x = ok;\n";
     expect(await restrictedImports('src/games/any-game/rules/apply.ts', code)).toEqual([]);
+  });
+
+  it('rejects core importing a game, and a game importing another game, static or dynamic', async () => {
+    expect(await layerBreaks('src/core/new-thing.ts', "import { FACTS } from '../games/gambler/facts.ts';\nexport const x = FACTS;\n")).toHaveLength(1);
+    expect(await layerBreaks('src/games/any-game/rules/apply.ts', "import { HELP } from '../../other-game/help.ts';\nexport const x = HELP;\n")).toHaveLength(1);
+    expect(await layerBreaks('src/games/any-game/view/Board.tsx', "export const x = () => import('../../other-game/view/Room.tsx');\n")).toHaveLength(1);
+    expect(await layerBreaks('src/games/any-game/rules/apply.ts', "import { HELP } from '../help.ts';\nexport const x = HELP;\n")).toEqual([]);
+  });
+
+  it("keeps the rooms' loaders to the page shell", async () => {
+    const code = "import { gameRoom } from '../games/rooms.ts';\nexport const x = gameRoom;\n";
+    expect(await layerBreaks('src/rooms/new-room.tsx', code)).toHaveLength(1);
+    expect(await layerBreaks('src/main.ts', "import { gameRoom } from './games/rooms.ts';\nexport const x = gameRoom;\n")).toEqual([]);
   });
 });

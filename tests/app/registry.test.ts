@@ -5,19 +5,21 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { GAMES, gameEntry, isPlayable, loadGame, loadGames, playersText } from '../../src/games/registry.ts';
+import { GAME_ROOMS, gameRoom } from '../../src/games/rooms.ts';
 
 describe('games registry', () => {
   it('lists the five games once each, in lobby order', () => {
     expect(GAMES.map((g) => g.id)).toEqual(['gambler', 'pony-express', 'main-street', 'carson-city', 'gold-rivers']);
   });
 
-  it('every playable entry loads rules whose id, title and player counts match the entry', async () => {
+  it('every playable entry loads rules whose facts are the entry’s, its help, and its room', async () => {
     for (const entry of GAMES.filter(isPlayable)) {
       const module = await loadGame(entry.id);
       expect(module.id).toBe(entry.id);
       expect(module.title).toBe(entry.title);
-      expect([module.minPlayers, module.maxPlayers]).toEqual([entry.minPlayers, entry.maxPlayers]);
-      const room = await entry.room!();
+      expect([module.minPlayers, module.maxPlayers, module.blurb]).toEqual([entry.minPlayers, entry.maxPlayers, entry.blurb]);
+      expect((await entry.help!()).sections.length, entry.id).toBeGreaterThan(0);
+      const room = await gameRoom(entry.id)!();
       expect(typeof room.mount).toBe('function');
     }
   });
@@ -30,6 +32,11 @@ describe('games registry', () => {
       const hasRoom = readdirSync(`src/games/${id}`).includes('view');
       if (hasRoom) expect(isPlayable(entry!), `${id} has a view but is not playable in the registry`).toBe(true);
     }
+  });
+
+  it('a room for every playable game and for nothing else', () => {
+    expect(Object.keys(GAME_ROOMS).sort()).toEqual(GAMES.filter(isPlayable).map((g) => g.id).sort());
+    expect(gameRoom('constructor')).toBeUndefined();
   });
 
   it('an unknown or coming game cannot be loaded, with a sentence saying why', async () => {
@@ -54,7 +61,7 @@ describe('games registry', () => {
       for (const d of readdirSync(dir, { withFileTypes: true })) {
         const path = `${dir}/${d.name}`;
         if (d.isDirectory()) walk(path);
-        else if (/\.(ts|tsx)$/.test(d.name) && path !== 'src/games/registry.ts') {
+        else if (/\.(ts|tsx)$/.test(d.name) && path !== 'src/games/registry.ts' && path !== 'src/games/rooms.ts') {
           const text = readFileSync(path, 'utf8');
           if (ids.filter((id) => text.includes(`'${id}'`)).length >= 3) offenders.push(path);
         }

@@ -91,10 +91,10 @@ export default async function gambler({ page, baseUrl, screenshot, assert, step 
 
   // "?" opens the rules with the key map; Escape closes them.
   await page.keyboard.press('?');
-  await page.getByTestId('g-keymap').waitFor({ timeout: 10_000 });
-  const keys = await page.getByTestId('g-keymap').textContent();
+  await page.getByTestId('rules-keys').waitFor({ timeout: 10_000 });
+  const keys = await page.getByTestId('rules-keys').textContent();
   for (const k of ['Space', 'Enter', 'Tab', 'undo']) assert.ok(keys.includes(k), `the key map lists ${k}`);
   await screenshot('help');
   await page.keyboard.press('Escape');
-  await until(page, () => !document.querySelector('[data-testid="g-keymap"]'), null, { timeoutMs: 10_000, what: 'the help to close' });
+  await until(page, () => !document.querySelector('[data-testid="rules-keys"]'), null, { timeoutMs: 10_000, what: 'the help to close' });
 }

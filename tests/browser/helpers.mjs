@@ -12,6 +12,13 @@ export async function until(page, fn, arg, { timeoutMs = 60_000, what = 'conditi
 }
 
 /** Opens a room URL and waits for window.tabletop.ready(). */
+/** The ids of the games the lobby opens, in lobby order: read from the page (the registry's list), never a copy of it. */
+export async function lobbyGames(page, baseUrl) {
+  await page.goto(`${baseUrl}/`);
+  await page.getByRole('heading', { name: 'Frontier Table' }).waitFor();
+  return page.evaluate(() => [...document.querySelectorAll('[data-testid^="game-"] a[href]')].map((a) => new URL(a.href).searchParams.get('game')));
+}
+
 export async function openRoom(page, url, timeoutMs = 90_000) {
   await page.goto(url);
   await page.waitForFunction(() => window.tabletop !== undefined, null, { timeout: timeoutMs });

@@ -3,18 +3,19 @@
 // printed board is projected with the camera as it is (window.tabletop.paintedText,
 // src/scene/painted-text.ts: the em at the mesh's worst corner in view, in CSS
 // pixels) and must be at least 11 px. Every surface, new ones included, meets the floor.
-import { openRoom, until } from './helpers.mjs';
+import { lobbyGames, openRoom, until } from './helpers.mjs';
 
 export const renderQuality = 'auto';
 
 const MIN_PX = 11;
-const GAMES = ['gambler', 'pony-express', 'main-street', 'carson-city', 'gold-rivers'];
 
 
 export default async function legibility({ page, baseUrl, assert, step, screenshot }) {
   await page.setViewportSize({ width: 1280, height: 800 });
   const bad = [];
-  for (const game of GAMES) {
+  const games = await lobbyGames(page, baseUrl);
+  assert.ok(games.length > 0, 'the lobby lists games');
+  for (const game of games) {
     await openRoom(page, `${baseUrl}/?game=${game}&seats=human,bot:easy&seed=3`, 150_000);
     const sizes = await until(page, () => Promise.resolve(window.tabletop.paintedText()).then((s) => (s.length > 0 ? s : null)), undefined, {
       timeoutMs: 30_000,

@@ -6,7 +6,7 @@
 // Physics is fake-physics.ts (a pure function of request and choice), so 200
 // games per game stay quick; `npm run bench` runs the same check with Rapier.
 import { describe, expect, it } from 'vitest';
-import type { GameModule } from '../../src/core/contract.ts';
+import type { AnyGameModule } from '../../src/core/contract.ts';
 import { playGame } from '../../src/core/driver.ts';
 import { resimulate } from '../../src/core/replay.ts';
 import { physicalRequests, singleFieldEdits } from '../../src/tools/record-edits.ts';
@@ -15,10 +15,8 @@ import { loadGames } from '../../src/games/registry.ts';
 import { fakePort, fakeRunner } from './fixtures/fake-physics.ts';
 
 const GAMES_PER_GAME = Number(process.env.DERIVE_GAMES ?? 200);
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyModule = GameModule<any, any>;
 
-const randomChooser = (m: AnyModule, s: unknown, _seat: number, _level: string, seed: number) => {
+const randomChooser = (m: AnyGameModule, s: unknown, _seat: number, _level: string, seed: number) => {
   const legal = m.legalActions(s) as unknown[];
   return legal[Math.floor(randomFromSeed(seed)() * legal.length)];
 };

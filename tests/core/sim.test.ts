@@ -5,10 +5,9 @@ import { loadGames } from '../../src/games/registry.ts';
 const GAMES = await loadGames();
 import { main, rotateLevels, type SimSummary } from '../../src/tools/sim.ts';
 import { toyPig, type ToyState } from './fixtures/toy-pig.ts';
-import type { GameModule } from '../../src/core/contract.ts';
+import type { AnyGameModule } from '../../src/core/contract.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const withToy = (extra: GameModule<any, any>[] = []) => {
+const withToy = (extra: AnyGameModule[] = []) => {
   const all = [toyPig, ...extra, ...GAMES];
   return { lookup: (id: string) => all.find((g) => g.id === id), known: all.map((g) => g.id) };
 };

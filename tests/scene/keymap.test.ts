@@ -36,11 +36,11 @@ describe('a key map', () => {
 
   it('prints the help’s table, the hint line and a button’s key from the same rows', () => {
     expect(keyTable(MAP)).toEqual([
-      ['Space', 'throw (the session’s key)'],
-      ['Arrow keys', 'walk'],
-      ['b', 'bury'],
-      ['Esc', 'drop'],
-      ['1–3', 'pick a die'],
+      { keys: 'Space', does: 'throw (the session’s key)' },
+      { keys: 'Arrow keys', does: 'walk' },
+      { keys: 'b', does: 'bury' },
+      { keys: 'Esc', does: 'drop' },
+      { keys: '1–3', does: 'pick a die' },
     ]);
     expect(keyLine(MAP)).toBe('Arrows walk · B buries');
     expect(keyFor(MAP, 'bury')).toBe('b');
@@ -54,7 +54,7 @@ describe('a key map', () => {
     expect(pressKey(map, c, 'B')).toBe(true);
     expect(pressKey(map, c, 'Space')).toBe(false);
     expect(c.log).toEqual(['bury']);
-    expect(keyTable(map)).toEqual([['B', 'bury'], ['Space', 'throw']]);
+    expect(keyTable(map)).toEqual([{ keys: 'B', does: 'bury' }, { keys: 'Space', does: 'throw' }]);
     expect(() => bindKeys<Ctx>(rows, { fly: () => undefined })).toThrow(/fly/);
   });
 });

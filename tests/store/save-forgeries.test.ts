@@ -11,7 +11,8 @@ import { sampledPhysicsPort } from '../../src/core/sampled-port.ts';
 import { fnv1a } from '../../src/core/hash.ts';
 import { serializeSave } from '../../src/core/save.ts';
 import { randomFromSeed } from '../../src/core/rng.ts';
-import { loadGame, type AnyGame } from '../../src/games/registry.ts';
+import { loadGame } from '../../src/games/registry.ts';
+import type { AnyGameModule } from '../../src/core/contract.ts';
 import { initPhysics } from '../../src/physics/rapier.ts';
 import { simulateFlick, simulateThrow, throwFromSeed } from '../../src/physics/index.ts';
 import { flickSpecOf } from '../../src/physics/start-of.ts';
@@ -25,7 +26,7 @@ const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 /** A save as anyone can write one: FNV-1a recomputed, it is no signature. */
 const forged = (record: GameRecord, formatVersion = 2): string =>
   JSON.stringify({ format: 'frontier-table-save', formatVersion, moduleId: record.moduleId, moduleVersion: record.moduleVersion, checksum: fnv1a(JSON.stringify(record)), record });
-const cheap = (m: AnyGame, s: unknown, _seat: number, _level: string, seed: number) => {
+const cheap = (m: AnyGameModule, s: unknown, _seat: number, _level: string, seed: number) => {
   const legal = m.legalActions(s) as unknown[];
   return legal[Math.floor(randomFromSeed(seed)() * legal.length)];
 };
@@ -88,7 +89,7 @@ describe('forged throw starts', () => {
 
 describe('chosen seeds and drags on a bot throw', () => {
   let record: GameRecord;
-  let game: AnyGame;
+  let game: AnyGameModule;
   beforeAll(async () => {
     game = await loadGame('gambler');
     record = playGame({ module: game, seats: [{ kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }], seed: 5, port: rapierPort(), chooser: (m, s) => m.legalActions(s)[0], maxInputs: 12 }).record;
@@ -132,7 +133,7 @@ describe('chosen seeds and drags on a bot throw', () => {
 });
 
 describe('moved flick figures (Mail Run)', () => {
-  let game: AnyGame;
+  let game: AnyGameModule;
   let record: GameRecord;
   let request: FlickRequest;
   beforeAll(async () => {

@@ -8,14 +8,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { playGame } from '../../src/core/driver.ts';
 import type { GameRecord } from '../../src/core/log.ts';
 import { serializeSave } from '../../src/core/save.ts';
-import { loadGame, type AnyGame } from '../../src/games/registry.ts';
+import { loadGame } from '../../src/games/registry.ts';
+import type { AnyGameModule } from '../../src/core/contract.ts';
 import { initPhysics } from '../../src/physics/rapier.ts';
 import { PHYSICS_VERSION } from '../../src/physics/version.ts';
 import { rapierPort, rapierRunner } from '../../src/tools/physics-port.ts';
 import { MAX_SAVE_CHARS, verifySave } from '../../src/store/session/save-verify.ts';
 
 let record: GameRecord;
-let gambler: AnyGame;
+let gambler: AnyGameModule;
 const check = (text: unknown, onProgress?: (done: number, total: number) => void) => verifySave(text, rapierRunner, onProgress, [gambler]);
 beforeAll(async () => {
   await initPhysics();

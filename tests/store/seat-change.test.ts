@@ -2,7 +2,7 @@
 // something the others may not (Mail Run's cards and cup); in the games
 // without hidden information a change of seat is a banner naming the seat.
 import { describe, expect, it } from 'vitest';
-import type { GameModule, Input } from '../../src/core/contract.ts';
+import type { Input, AnyGameModule } from '../../src/core/contract.ts';
 import { newRecord, type SeatConfig } from '../../src/core/log.ts';
 import { samplePhysical } from '../../src/core/outcome-model.ts';
 import { randomFromSeed } from '../../src/core/rng.ts';
@@ -22,8 +22,7 @@ const noBot: BotPort = {
 };
 
 /** Every position of a random playout (uniform legal moves, sampled physics), at most `n` inputs. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function positions(module: GameModule<any, any>, players: number, n: number): unknown[] {
+function positions(module: AnyGameModule, players: number, n: number): unknown[] {
   const random = randomFromSeed(9);
   let state = module.setup({ seed: 9, players, options: {} });
   const out = [state];

@@ -3,15 +3,12 @@
 // lines the throw added; nothing when no throw was settled; a throw under a
 // cup told to others only by the public log.
 import { describe, expect, it } from 'vitest';
-import type { Awaiting, GameModule, Input } from '../../src/core/contract.ts';
+import type { Awaiting, Input, AnyGameModule } from '../../src/core/contract.ts';
 import type { Shown } from '../../src/store/session/types.ts';
 import { loadGames } from '../../src/games/registry.ts';
 import { OUTCOME_HOLD_MS, addedLines, throwOutcomeText } from '../../src/ui/session/throw-outcome.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = GameModule<any, any>;
-
-const shown = (m: Any, state: unknown, inputs: number): Shown => ({
+const shown = (m: AnyGameModule, state: unknown, inputs: number): Shown => ({
   state,
   view: m.view(state, null),
   awaiting: m.awaiting(state),
@@ -23,7 +20,7 @@ const shown = (m: Any, state: unknown, inputs: number): Shown => ({
 const FACES: Record<string, readonly (string | number)[]> = { d6: [1, 2, 3, 4, 5, 6], poker: ['9', '10', 'J', 'Q', 'K', 'A'], disc01: [0, 1], disc02: [0, 2], disc12: [1, 2] };
 
 /** Plays a seeded game by its first legal moves up to the first throw with `purpose`; returns the position and a step to throw. */
-function toThrow(m: Any, purpose: RegExp, seed = 3): { before: Shown; throwWith(faces: (string | number)[]): Shown } {
+function toThrow(m: AnyGameModule, purpose: RegExp, seed = 3): { before: Shown; throwWith(faces: (string | number)[]): Shown } {
   let s = m.setup({ seed, players: 2, options: {} });
   for (let i = 0; i < 3000; i++) {
     const aw: Awaiting = m.awaiting(s);
@@ -53,7 +50,7 @@ function toThrow(m: Any, purpose: RegExp, seed = 3): { before: Shown; throwWith(
 }
 
 const games = await loadGames();
-const game = (id: string): Any => games.find((g) => g.id === id)! as Any;
+const game = (id: string): AnyGameModule => games.find((g) => g.id === id)! as AnyGameModule;
 
 describe('a throw’s outcome in words, per game', () => {
   it('Main Street: the second showdown die says who beat whom and where the meeples go', () => {

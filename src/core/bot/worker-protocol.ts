@@ -4,7 +4,7 @@
 //
 //   self.onmessage = (e) => self.postMessage(handleBotRequest(e.data, getGame));
 
-import type { GameModule, Seat } from '../contract.ts';
+import type { AnyGameModule, Seat } from '../contract.ts';
 import { isBotLevel, type BotLevel } from '../log.ts';
 import { errorText } from '../replay.ts';
 import { chooseAction } from './choose.ts';
@@ -26,8 +26,7 @@ export type BotResponse =
   | { type: 'chosen'; id: number; action: unknown; ms: number }
   | { type: 'error'; id: number; message: string };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type ModuleLookup = (id: string) => GameModule<any, any> | undefined;
+export type ModuleLookup = (id: string) => AnyGameModule | undefined;
 
 export function handleBotRequest(msg: unknown, lookup: ModuleLookup): BotResponse {
   const m = (typeof msg === 'object' && msg !== null ? msg : {}) as Partial<BotRequest>;

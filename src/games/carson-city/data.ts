@@ -2,10 +2,11 @@
 // the town map size, characters, action squares in resolution order, buildings,
 // supplies. Plain `as const` data; the rules and the board read them.
 
+import { FACTS } from './facts.ts';
 export const SIZE = 8;
 export const CELLS = SIZE * SIZE;
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 5;
+export const MIN_PLAYERS = FACTS.minPlayers;
+export const MAX_PLAYERS = FACTS.maxPlayers;
 
 export const START_CASH = 15;
 export const START_ROADS = 1;
@@ -27,6 +28,12 @@ export type Length = (typeof LENGTHS)[number];
 export const TURNS: Record<Length, number> = { standard: 4, short: 2 };
 /** New cowboys after turns 1, 2, 3 (none after the last). */
 export const REFILLS = [4, 5, 5] as const;
+/** The length option's words in the set-up. */
+export const LENGTH_LABELS = {
+  label: 'Length',
+  standard: 'Standard (4 turns)',
+  short: 'Short (2 turns, ours)',
+} as const;
 
 export const BUILDING_KINDS = ['ranch', 'mine', 'drugstore', 'bank', 'saloon', 'hotel', 'church', 'prison'] as const;
 export type BuildingKind = (typeof BUILDING_KINDS)[number];
@@ -40,7 +47,6 @@ export const BUILDING_COUNTS: Record<BuildingKind, number> = {
   church: 2,
   prison: 2,
 };
-export const BUILDINGS_TOTAL = 30;
 /** The kinds that pay an income: the Grocer can only double these (a church or a prison earns nothing, so doubling it would be an empty choice). */
 export const EARNING_KINDS = ['ranch', 'mine', 'drugstore', 'bank', 'saloon', 'hotel'] as const satisfies readonly BuildingKind[];
 

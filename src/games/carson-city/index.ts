@@ -4,7 +4,8 @@
 import type { GameModule } from '../../core/contract.ts';
 import { logWithScores } from '../../core/score-lines.ts';
 import { carsonBot } from './bot.ts';
-import { LENGTHS, MAX_PLAYERS, MIN_PLAYERS } from './data.ts';
+import { LENGTH_LABELS, LENGTHS } from './data.ts';
+import { FACTS } from './facts.ts';
 import { apply } from './rules/apply.ts';
 import { describeAction } from './rules/describe.ts';
 import { awaiting, legalActions } from './rules/legal.ts';
@@ -12,9 +13,8 @@ import { invariants, result } from './rules/result.ts';
 import { setup } from './rules/setup.ts';
 import { SEAT_NOUN, seatName } from './rules/state.ts';
 import { view } from './rules/view.ts';
-import { LENGTH_LABELS } from './texts.ts';
 import { describeThrow } from './rules/throw-text.ts';
-import type { CarsonAction, CarsonState } from './types.ts';
+import { CARSON_ERRORS, type CarsonAction, type CarsonErrorCode, type CarsonState } from './types.ts';
 
 export type { CarsonAction, CarsonState, Target, Cell, Piece, Contest, Placement, CarsonErrorCode } from './types.ts';
 export type { CarsonView, CarsonSeatView } from './rules/view.ts';
@@ -23,12 +23,9 @@ export { setupPairs } from './rules/legal.ts';
 
 // `satisfies` keeps view's CarsonView type for the room (no casts of `unknown`).
 export const carsonCity = {
-  id: 'carson-city',
-  title: 'Silver Creek County',
+  ...FACTS,
   // 2: the Grocer offers only earning building types; 3: the set-up mountains are thrown together, a pair of dice each (rules/apply.ts setupThrow).
   version: 3,
-  minPlayers: MIN_PLAYERS,
-  maxPlayers: MAX_PLAYERS,
   seatNoun: SEAT_NOUN,
   options: [{ id: 'length', label: LENGTH_LABELS.label, choices: [...LENGTHS], choiceLabels: { standard: LENGTH_LABELS.standard, short: LENGTH_LABELS.short } }],
   setup,
@@ -41,8 +38,9 @@ export const carsonCity = {
   describeAction,
   log: (s) => logWithScores(s.log, result(s), seatName),
   describeThrow,
+  errorCodes: CARSON_ERRORS,
   bot: carsonBot,
-} satisfies GameModule<CarsonState, CarsonAction>;
+} satisfies GameModule<CarsonState, CarsonAction, unknown, CarsonErrorCode>;
 
 // Where this module's code lives: in a build, the URL of the chunk the page
 // already fetched for these rules. The bot worker imports that same URL (an

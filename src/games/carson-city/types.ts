@@ -132,7 +132,7 @@ export type CarsonAction =
   | { type: 'surrender'; topUp: boolean };
 
 export const CARSON_ERRORS = [
-  'bad-action',
+  'illegal-action',
   'not-your-parcel',
   'parcel-taken',
   'no-markers',

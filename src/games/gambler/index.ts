@@ -4,7 +4,8 @@
 import type { GameModule } from '../../core/contract.ts';
 import { logWithScores } from '../../core/score-lines.ts';
 import { gamblerBotHooks, scrambleStack } from './bot.ts';
-import { MAX_PLAYERS, MIN_PLAYERS, SHORT_ROUNDS, TARGET_CHIPS, TENTH_TABLEAU_ROUNDS } from './data/constants.ts';
+import { FACTS } from './facts.ts';
+import { SHORT_ROUNDS, TARGET_CHIPS, TENTH_TABLEAU_ROUNDS } from './data/constants.ts';
 import { apply } from './rules/apply.ts';
 import { describeAction } from './rules/describe.ts';
 import { awaiting, legalActions } from './rules/legal.ts';
@@ -12,15 +13,12 @@ import { invariants, result } from './rules/result.ts';
 import { setupGame } from './rules/setup.ts';
 import { SEAT_NOUN, seatName } from './rules/state.ts';
 import { view } from './rules/view.ts';
-import { END_OPTIONS, GAMBLER_ERRORS, LENGTH_OPTIONS, type GamblerAction, type GamblerState, type GamblerView } from './types.ts';
+import { END_OPTIONS, GAMBLER_ERRORS, LENGTH_OPTIONS, type GamblerErrorCode, type GamblerAction, type GamblerState, type GamblerView } from './types.ts';
 
-export const gambler: GameModule<GamblerState, GamblerAction, GamblerView> = {
-  id: 'gambler',
-  title: 'Tableau Gulch',
+export const gambler: GameModule<GamblerState, GamblerAction, GamblerView, GamblerErrorCode> = {
+  ...FACTS,
   // 2: the length option (the short game, ours), kept in the state.
   version: 2,
-  minPlayers: MIN_PLAYERS,
-  maxPlayers: MAX_PLAYERS,
   seatNoun: SEAT_NOUN,
   options: [
     {

@@ -7,8 +7,6 @@
 
 import type { DieKind } from '../../core/dice-kinds.ts';
 
-export const GAME_ID = 'gold-rivers';
-
 export const LENGTHS = ['standard', 'short'] as const;
 export type GameLength = (typeof LENGTHS)[number];
 

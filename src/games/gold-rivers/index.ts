@@ -9,17 +9,15 @@ import { apply } from './rules/apply.ts';
 import { describeAction } from './rules/describe.ts';
 import { awaiting, legalActions } from './rules/legal.ts';
 import { invariants, result } from './rules/result.ts';
-import { OPTIONS, PLAYERS, setup } from './rules/setup.ts';
+import { FACTS } from './facts.ts';
+import { OPTIONS, setup } from './rules/setup.ts';
 import { SEAT_NOUN, seatName } from './rules/state.ts';
 import { view } from './rules/view.ts';
-import type { GoldRiversAction, GoldRiversState, GoldRiversView } from './types.ts';
+import { GOLD_RIVERS_ERRORS, type GoldRiversAction, type GoldRiversErrorCode, type GoldRiversState, type GoldRiversView } from './types.ts';
 
-export const goldRivers: GameModule<GoldRiversState, GoldRiversAction, GoldRiversView> = {
-  id: 'gold-rivers',
-  title: 'Gold in the Rivers',
+export const goldRivers: GameModule<GoldRiversState, GoldRiversAction, GoldRiversView, GoldRiversErrorCode> = {
+  ...FACTS,
   version: 1,
-  minPlayers: PLAYERS,
-  maxPlayers: PLAYERS,
   seatNoun: SEAT_NOUN,
   options: OPTIONS,
   setup,
@@ -31,6 +29,7 @@ export const goldRivers: GameModule<GoldRiversState, GoldRiversAction, GoldRiver
   invariants,
   describeAction,
   log: (s) => logWithScores(s.log, result(s), seatName),
+  errorCodes: GOLD_RIVERS_ERRORS,
   bot: goldRiversBot,
   // Only the confirmation ends a turn: a reveal or a burial can be undone until then.
   isConfirming: (_s, a) => a.type === 'confirm',
@@ -47,7 +46,6 @@ export { layoutOf, siteLabel, seatName, kindOwnedBy } from './rules/state.ts';
 export { winner, TIE_WINNER } from './rules/result.ts';
 /** The typed view function (also the module's `view`). */
 export { view };
-export { HELP_INTRO, HELP_SECTIONS, HELP_KEYS, OPTION_LABELS } from './texts.ts';
 
 // Where this module's code lives: in a build, the URL of the chunk the page
 // already fetched for these rules. The bot worker imports that same URL (an

@@ -68,7 +68,7 @@ export type GoldRiversAction =
   | { type: 'confirm' };
 
 export const GOLD_RIVERS_ERRORS = [
-  'bad-action',
+  'illegal-action',
   'no-such-site',
   'not-a-row',
   'wrong-count',

@@ -12,7 +12,6 @@ export type Shooter = Exclude<MeepleKind, 'madame'>;
 /** How many of each kind the game has; the three dozen shooters start in the buildings, the madame in the saloon. */
 export const MEEPLE_SUPPLY: Readonly<Record<MeepleKind, number>> = { builder: 21, miner: 6, robber: 5, deputy: 4, madame: 1 };
 export const MEEPLES_PER_BUILDING = 3;
-export const MEEPLE_TOTAL = 37;
 
 /** Shooting skill: the better shooter may throw again and wins ties. Also what the winner draws for the fallen one. */
 export const SHOOTING: Readonly<Record<Shooter, number>> = { deputy: 4, robber: 3, miner: 2, builder: 1 };
@@ -85,6 +84,19 @@ export const LENGTH_SPECS: Readonly<Record<Length, LengthSpec>> = {
 
 export const SHOWDOWN_MODES = ['dice', 'flick'] as const;
 export type ShowdownMode = (typeof SHOWDOWN_MODES)[number];
+
+/** The options' words in the set-up. */
+export const OPTION_LABELS = {
+  length: 'Game length',
+  showdown: 'Showdowns',
+} as const;
+
+export const OPTION_CHOICE_LABELS: Record<string, string> = {
+  standard: 'Standard (6 bars, 6 graves, 3 dynamite)',
+  short: 'Short, for events (3 bars, 3 graves, 2 dynamite)',
+  dice: 'Thrown dice',
+  flick: 'Flicked dice (each duellist flicks at the other)',
+};
 
 // ---------------------------------------------------------------------------
 // The street: a ring of 14 spaces. Space 0 is showdown A, 1–6 the doorways of

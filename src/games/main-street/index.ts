@@ -5,25 +5,22 @@
 import type { GameModule } from '../../core/contract.ts';
 import { logWithScores } from '../../core/score-lines.ts';
 import { mainStreetBot } from './bot.ts';
-import { LENGTHS, SHOWDOWN_MODES } from './data.ts';
+import { LENGTHS, OPTION_CHOICE_LABELS, OPTION_LABELS, SHOWDOWN_MODES } from './data.ts';
 import { apply } from './rules/apply.ts';
 import { isConfirming } from './rules/confirm.ts';
 import { describeAction } from './rules/describe.ts';
 import { awaiting, legalActions } from './rules/legal.ts';
 import { invariants, result } from './rules/result.ts';
-import { MAX_PLAYERS, MIN_PLAYERS, setup } from './rules/setup.ts';
+import { FACTS } from './facts.ts';
+import { setup } from './rules/setup.ts';
 import { SEAT_NOUN, seatName } from './rules/state.ts';
 import { view } from './rules/view.ts';
 import { describeThrow } from './rules/throw-text.ts';
-import { OPTION_CHOICE_LABELS, OPTION_LABELS } from './texts.ts';
-import { MAIN_STREET_ERRORS, type MainStreetAction, type MainStreetState, type MainStreetView } from './types.ts';
+import { MAIN_STREET_ERRORS, type MainStreetErrorCode, type MainStreetAction, type MainStreetState, type MainStreetView } from './types.ts';
 
-export const mainStreet: GameModule<MainStreetState, MainStreetAction, MainStreetView> = {
-  id: 'main-street',
-  title: 'Boomtown Main Street',
+export const mainStreet: GameModule<MainStreetState, MainStreetAction, MainStreetView, MainStreetErrorCode> = {
+  ...FACTS,
   version: 1,
-  minPlayers: MIN_PLAYERS,
-  maxPlayers: MAX_PLAYERS,
   seatNoun: SEAT_NOUN,
   options: [
     { id: 'length', label: OPTION_LABELS.length, choices: [...LENGTHS], choiceLabels: OPTION_CHOICE_LABELS },

@@ -10,17 +10,15 @@ import { describeAction } from './rules/describe.ts';
 import { SEAT_NOUN, seatName } from './rules/helpers.ts';
 import { awaiting, legalActions } from './rules/legal.ts';
 import { invariants, result } from './rules/result.ts';
-import { BANK_GOLD, MAX_PLAYERS, MIN_PLAYERS, OPTIONS, START_GOLD, setup } from './rules/setup.ts';
+import { FACTS } from './facts.ts';
+import { BANK_GOLD, OPTIONS, START_GOLD, setup } from './rules/setup.ts';
 import { view } from './rules/view.ts';
-import { PONY_ERRORS, type PonyAction, type PonyState, type PonyView } from './types.ts';
+import { PONY_ERRORS, type PonyErrorCode, type PonyAction, type PonyState, type PonyView } from './types.ts';
 
-export const ponyExpress: GameModule<PonyState, PonyAction, PonyView> = {
-  id: 'pony-express',
-  title: 'Mail Run to Sacramento',
+export const ponyExpress: GameModule<PonyState, PonyAction, PonyView, PonyErrorCode> = {
+  ...FACTS,
   // 2: played cards leave the game, riders on the reached space are met even in jail, the length option.
   version: 2,
-  minPlayers: MIN_PLAYERS,
-  maxPlayers: MAX_PLAYERS,
   seatNoun: SEAT_NOUN,
   options: OPTIONS,
   setup,
@@ -38,7 +36,6 @@ export const ponyExpress: GameModule<PonyState, PonyAction, PonyView> = {
 };
 
 export type { PonyAction, PonyLength, PonyState, PonyView } from './types.ts';
-export { OPTION_LABELS } from './texts.ts';
 export { describeAction } from './rules/describe.ts';
 export { placement, type Placement, type RiderPlacement } from './rules/placement.ts';
 

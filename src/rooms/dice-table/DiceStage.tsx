@@ -6,6 +6,7 @@
 // letting go throws; the gesture comes from the pointer ray on the table plane.
 import { useEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
+import { useOrbitControls } from '../../scene/camera.ts';
 import { useStore } from 'zustand';
 import * as THREE from 'three';
 import { TABLE } from '../../physics/table.ts';
@@ -59,7 +60,8 @@ export function DiceStage({ table, sound, probe, slowMotion }: { table: DiceTabl
   };
   const running = useRef<FrameSource | null>(null);
   const drag = useRef<Drag | null>(null);
-  const { camera, gl, invalidate, controls } = useThree();
+  const { camera, gl, invalidate } = useThree();
+  const controls = useOrbitControls();
   const scratch = useMemo(() => ({ ray: new THREE.Raycaster(), ndc: new THREE.Vector2(), hit: new THREE.Vector3(), v: new THREE.Vector3() }), []);
 
   // A throw request or a new set of dice wakes the demand frameloop.
@@ -104,11 +106,11 @@ export function DiceStage({ table, sound, probe, slowMotion }: { table: DiceTabl
     const p = tablePoint(e.nativeEvent.clientX, e.nativeEvent.clientY);
     if (!p) return;
     drag.current = { what, samples: [{ t: pressTime(e.nativeEvent), x: p.x, z: p.z }], pointerId: e.nativeEvent.pointerId };
-    if (controls) (controls as unknown as { enabled: boolean }).enabled = false;
+    if (controls) controls.enabled = false;
     followDrag(drag, tablePoint, {
       moved: invalidate,
       released(d) {
-        if (controls) (controls as unknown as { enabled: boolean }).enabled = true;
+        if (controls) controls.enabled = true;
         const gesture = gestureFromSamples(d.samples);
         if (gesture) table.actions.throwDice({ gesture, source: 'drag' }).catch(() => undefined);
         invalidate();

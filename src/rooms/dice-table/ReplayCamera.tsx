@@ -5,9 +5,9 @@
 // controls rest meanwhile (their distance limits would pull the close-up back;
 // in the attract loop any touch leaves it anyway).
 import { useFrame, useThree } from '@react-three/fiber';
+import { useOrbitControls } from '../../scene/camera.ts';
 import { useRef } from 'react';
 import type { Vector3 } from 'three';
-import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import type { Vec3 } from '../../physics/types.ts';
 
 /** Where the close-up looks from, relative to the cocked die (cm): this far towards the table's centre, this high above it. */
@@ -20,7 +20,7 @@ export interface ReplayFocus {
 
 export function ReplayCamera({ focus }: { focus: ReplayFocus }) {
   const camera = useThree((s) => s.camera);
-  const controls = useThree((s) => s.controls) as OrbitControlsImpl | null;
+  const controls = useOrbitControls();
   const shown = useRef<Vec3 | null>(null);
   const saved = useRef<{ position: Vector3; target: Vector3 } | null>(null);
   useFrame(() => {

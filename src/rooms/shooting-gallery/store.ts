@@ -9,7 +9,7 @@
 // drawing while it aims; without an aimer, or when the worker fails or never
 // answers, the same search runs here with a notice saying so.
 import { createStore } from 'zustand/vanilla';
-import type { FigureSpot, FlickOutcome } from '../../core/contract.ts';
+import type { FlickOutcome } from '../../core/contract.ts';
 import { mixSeed } from '../../core/rng.ts';
 import { aimFlick } from '../../physics/flick/aim.ts';
 import type { BotLevel } from '../../physics/flick/noise.ts';
@@ -338,8 +338,3 @@ export function createGalleryStore(firstSeed: number, options: GalleryOptions = 
 }
 
 export type GalleryStore = ReturnType<typeof createGalleryStore>;
-
-/** The figures the scene draws now: the flight's, the settled table's, or the standing ones. */
-export function shownFigures(s: GalleryState): FigureSpot[] {
-  return (s.flight?.setup ?? s.settled?.setup ?? standingSetup(s.round)).figures;
-}

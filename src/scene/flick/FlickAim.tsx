@@ -11,6 +11,7 @@
 // It only reports the FlickSpec through onFlick; the owner runs the physics.
 import { useEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
+import { useOrbitControls } from '../camera.ts';
 import * as THREE from 'three';
 import type { DieKind } from '../../physics/dice-kinds.ts';
 import type { FlickSpec } from '../../physics/types.ts';
@@ -91,7 +92,8 @@ const ARROW = new THREE.Shape([new THREE.Vector2(-0.5, -0.5), new THREE.Vector2(
 const colourOf = (power: number, out: THREE.Color): THREE.Color => out.copy(WEAK).lerp(STRONG, Math.min(1, Math.max(0, power)));
 
 export function FlickAim({ from, active, onFlick, initialAngle = 0, onHint, onGrab, preview = null, keyboard = true, die = 'poker' }: FlickAimProps) {
-  const { camera, gl, invalidate, controls } = useThree();
+  const { camera, gl, invalidate } = useThree();
+  const controls = useOrbitControls();
   const pointer = useMemo(() => makeTablePointer(camera, gl.domElement), [camera, gl]);
   const meshes = useRef<Meshes>({ aim: null, line: null, left: null, right: null, head: null, band: null, fill: null, meter: null, ring: null });
   const mode = useRef<Mode>({ kind: 'idle' });
@@ -185,8 +187,7 @@ export function FlickAim({ from, active, onFlick, initialAngle = 0, onHint, onGr
   }, [from.x, from.z, initialAngle, preview, active]);
 
   const setOrbit = (enabled: boolean) => {
-    const orbit = controls as unknown as { enabled: boolean } | null;
-    if (orbit) orbit.enabled = enabled;
+    if (controls) controls.enabled = enabled;
   };
 
   // Leaving (unmount, or no longer active) mid-drag gives the camera back.

@@ -5,8 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import * as THREE from 'three';
-import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
-import { useLensInWindow, type CameraHome } from '../CameraRig.tsx';
+import { useLensInWindow, useOrbitControls, type CameraHome } from '../camera.ts';
 import { GAME_ROOM_FOV_DEG } from './framing.ts';
 import { GLIDES, ease, progress } from './glide.ts';
 
@@ -19,12 +18,13 @@ interface Move {
 }
 
 export function CameraGlide({ goal, epoch = 0 }: { goal: CameraHome | null; epoch?: number }) {
-  const { camera, controls, invalidate } = useThree();
+  const { camera, invalidate } = useThree();
+  const controls = useOrbitControls();
   const move = useRef<Move | null>(null);
   const key = goal ? JSON.stringify(goal) : null;
 
   useEffect(() => {
-    const orbit = controls as unknown as OrbitControlsImpl | null;
+    const orbit = controls;
     if (!orbit || !key) return;
     const to = JSON.parse(key) as CameraHome;
     move.current = { fromP: camera.position.clone(), fromT: orbit.target.clone(), toP: new THREE.Vector3(...to.position), toT: new THREE.Vector3(...to.target), t0: performance.now() };
@@ -33,7 +33,7 @@ export function CameraGlide({ goal, epoch = 0 }: { goal: CameraHome | null; epoc
 
   useFrame(() => {
     const m = move.current;
-    const orbit = controls as unknown as OrbitControlsImpl | null;
+    const orbit = controls;
     if (!m || !orbit) return;
     const t = progress(m.t0, GLIDES.camera.seconds, performance.now());
     const e = ease(t);

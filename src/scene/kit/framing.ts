@@ -3,7 +3,7 @@
 // side at a given pitch. Pure maths on the camera's field of view, so a board
 // can frame itself (a flick, a region of a large board) without hand-tuned
 // positions.
-import type { CameraHome } from '../CameraRig.tsx';
+import type { CameraHome } from '../camera.ts';
 
 /** A rectangle on the table plane (cm). */
 export interface TableRect {

@@ -5,6 +5,7 @@
 // what the help says and what a key does cannot drift apart. Rows with no
 // `run` only explain (a pointer gesture, a key the session shares: Space, U).
 // Pure: use-game-keys.ts binds a map to the window.
+import type { KeyHelp } from '../../core/help.ts';
 
 export interface KeyRow<C> {
   /** KeyboardEvent.key values; a letter matches either case. Empty for a row that only explains (a click). */
@@ -36,8 +37,8 @@ export function pressKey<C>(map: KeyMap<C>, ctx: C, key: string): boolean {
   return row.run(ctx, key) !== false;
 }
 
-/** The help's key table: [keys, what they do] per row. */
-export const keyTable = (map: KeyMap<never>): [string, string][] => map.map((r) => [keyLabel(r), r.does]);
+/** The help's key table: the keys as printed and what they do, per row (core/help.ts's KeyHelp). */
+export const keyTable = (map: KeyMap<never>): KeyHelp[] => map.map((r) => ({ keys: keyLabel(r), does: r.does }));
 
 /** The one-line hint: "Arrows move · Enter picks · B buries". */
 export const keyLine = (map: KeyMap<never>): string =>

@@ -20,6 +20,7 @@
 // A press on a stand-in made before this came is handed over on mount.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
+import { useOrbitControls } from '../camera.ts';
 import { CuboidCollider, CylinderCollider, Physics, RigidBody, type RapierRigidBody } from '@react-three/rapier';
 import * as THREE from 'three';
 import { tableBoxes, type TableRect } from '../../physics/table.ts';
@@ -80,7 +81,7 @@ export default function TouchProps({ area, keepOut, active, handover, onReady }:
   const glides = useRef(new Map<string, Glide>());
   /** Since when (ms) each prop has been still; −1 once checked, until it moves again. */
   const stillSince = useRef(new Map<string, number>());
-  const controls = useThree((s) => s.controls) as unknown as { enabled: boolean } | null;
+  const controls = useOrbitControls();
   const invalidate = useThree((s) => s.invalidate);
   const gl = useThree((s) => s.gl);
   const camera = useThree((s) => s.camera);

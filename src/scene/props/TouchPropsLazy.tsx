@@ -12,6 +12,7 @@
 // is handed to the physics when it comes, if the pointer is still down.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useThree, type ThreeEvent } from '@react-three/fiber';
+import { useOrbitControls } from '../camera.ts';
 import type { TableRect } from '../../physics/table.ts';
 import { hoverReaches, physicsWanted, PressHandover } from './press-handover.ts';
 import type { PropSpec } from './prop-set.ts';
@@ -40,7 +41,7 @@ export function TouchPropsLazy({ area, keepOut, active, eager = true }: TouchPro
   /** The physics has mounted: the stand-ins go. */
   const [physics, setPhysics] = useState(false);
   const [handover] = useState(() => new PressHandover());
-  const controls = useThree((s) => s.controls) as unknown as { enabled: boolean } | null;
+  const controls = useOrbitControls();
   const gl = useThree((s) => s.gl);
   if (!fetching && physicsWanted({ active, eager, touched, reached })) setFetching(true);
 

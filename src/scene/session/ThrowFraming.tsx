@@ -7,8 +7,8 @@
 // the others glide them into a row or to a square of their own.
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
+import { useOrbitControls } from '../camera.ts';
 import * as THREE from 'three';
-import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import { PHYSICS } from '../../physics/tuning.ts';
 import type { Pose } from '../../physics/types.ts';
 import { speedStore } from '../../store/session/speed.ts';
@@ -47,7 +47,7 @@ function onScreen(poses: readonly Pose[], camera: THREE.Camera, canvas: HTMLCanv
 export const ThrowFraming = forwardRef<ThrowFramer>(function ThrowFraming(_props, ref) {
   const camera = useThree((s) => s.camera);
   const gl = useThree((s) => s.gl);
-  const controls = useThree((s) => s.controls) as unknown as OrbitControlsImpl | null;
+  const controls = useOrbitControls();
   const lens = useCameraLens();
   const [goal, setGoal] = useState<CameraHome | null>(null);
   const before = useRef<CameraHome | null>(null);

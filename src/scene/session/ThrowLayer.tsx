@@ -7,6 +7,7 @@
 // Dice thrown under a cup stay covered for everyone but their thrower.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
+import { useOrbitControls } from '../camera.ts';
 import { useStore } from 'zustand';
 import type * as THREE from 'three';
 import type { DieKind } from '../../core/dice-kinds.ts';
@@ -64,7 +65,7 @@ export function ThrowLayer({ session, sound, frame = false }: { session: Session
   const camera = useThree((s) => s.camera);
   const gl = useThree((s) => s.gl);
   const invalidate = useThree((s) => s.invalidate);
-  const controls = useThree((s) => s.controls);
+  const controls = useOrbitControls();
   const pointer = useMemo(() => makeTablePointer(camera, gl.domElement), [camera, gl]);
 
   // A new throw: its dice lie waiting in the throw area.
@@ -99,12 +100,11 @@ export function ThrowLayer({ session, sound, frame = false }: { session: Session
     const p = pointer(e.nativeEvent.clientX, e.nativeEvent.clientY);
     if (!p) return;
     drag.current = { samples: [{ t: pressTime(e.nativeEvent), ...p }], pointerId: e.nativeEvent.pointerId };
-    const orbit = controls as unknown as { enabled: boolean } | null;
-    if (orbit) orbit.enabled = false;
+    if (controls) controls.enabled = false;
     followDrag(drag, pointer, {
       moved: invalidate,
       released(d) {
-        if (orbit) orbit.enabled = true;
+        if (controls) controls.enabled = true;
         const gesture = gestureFromSamples(d.samples);
         if (gesture) session.actions.throwDice(gesture);
         invalidate();

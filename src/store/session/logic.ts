@@ -9,9 +9,6 @@ import { flickSpecOf, throwSpecOf } from '../../physics/start-of.ts';
 import type { Shown, Stage } from './types.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyModule = GameModule<any, any>;
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function shownOf<S, V>(module: GameModule<S, any, V>, state: S, viewer: Seat | null, inputs: number): Shown<S, V> {
   return {
     state,
@@ -31,9 +28,6 @@ export function initialViewer(seats: readonly SeatConfig[]): Seat | null {
   const humans = humanSeats(seats);
   return humans.length === 1 ? (humans[0] ?? null) : null;
 }
-
-/** The seat `awaiting` asks to act, or null at the end. */
-export const actingSeat = (aw: Awaiting): Seat | null => (aw.kind === 'end' ? null : aw.seat);
 
 /**
  * Hot-seat: the device changes hands before a human seat acts when the screen

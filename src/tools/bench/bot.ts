@@ -6,7 +6,7 @@
 
 import { pathToFileURL } from 'node:url';
 import { choose } from '../../core/bot/choose.ts';
-import type { GameModule } from '../../core/contract.ts';
+import type { AnyGameModule } from '../../core/contract.ts';
 import { playGame } from '../../core/driver.ts';
 import { sampledPhysicsPort } from '../../core/sampled-port.ts';
 import { loadGame, loadGames } from '../../games/registry.ts';
@@ -54,8 +54,7 @@ export default async function benchBot(): Promise<BotBench> {
 const round = (x: number): number => Math.round(x * 10) / 10;
 
 /** Hard decisions on positions from a seeded game between easy bots. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function timeDecisions(module: GameModule<any, any>, count: number): Timing {
+function timeDecisions(module: AnyGameModule, count: number): Timing {
   const players = Math.max(2, module.minPlayers);
   const positions: unknown[] = [];
   playGame({

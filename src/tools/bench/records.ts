@@ -11,7 +11,8 @@ import { pathToFileURL } from 'node:url';
 import { playGame } from '../../core/driver.ts';
 import { resimulate } from '../../core/replay.ts';
 import { randomFromSeed } from '../../core/rng.ts';
-import { loadGames, type AnyGame } from '../../games/registry.ts';
+import { loadGames } from '../../games/registry.ts';
+import type { AnyGameModule } from '../../core/contract.ts';
 import { initPhysics } from '../../physics/rapier.ts';
 import { rapierPort, rapierRunner } from '../physics-port.ts';
 import { physicalRequests, singleFieldEdits } from '../record-edits.ts';
@@ -19,7 +20,7 @@ import { physicalRequests, singleFieldEdits } from '../record-edits.ts';
 const GAMES_PER_GAME = 2;
 const MAX_INPUTS = 150;
 
-const randomChooser = (m: AnyGame, s: unknown, _seat: number, _level: string, seed: number) => {
+const randomChooser = (m: AnyGameModule, s: unknown, _seat: number, _level: string, seed: number) => {
   const legal = m.legalActions(s) as unknown[];
   return legal[Math.floor(randomFromSeed(seed)() * legal.length)];
 };

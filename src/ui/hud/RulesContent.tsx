@@ -1,47 +1,41 @@
-// The body of a game's rules help, from the pure half's plain-data texts: an
-// optional intro, titled sections of lines, and the key map. One layout for
-// every game, so a new game writes texts, not markup.
+// The body of a game's rules help, from the pure half's plain-data help
+// (src/core/help.ts): an optional intro, titled sections of items, anything
+// the game adds (a legend, a reference table), and the key table. One layout
+// for every game, so a new game writes its help, not markup.
 import type { ReactNode } from 'react';
+import type { GameHelp, KeyHelp } from '../../core/help.ts';
 import { useCoarsePointer } from '../touch.ts';
 import './hud.css';
 
-export interface RulesSection {
-  title: string;
-  lines: readonly string[];
-}
-
 export interface RulesContentProps {
-  intro?: string;
-  sections: readonly RulesSection[];
-  /** [keys, what they do] rows. */
-  keys: readonly (readonly [string, string])[];
+  help: GameHelp;
+  /** The key table's rows: the view's key map when it has one; default the help's own keys. */
+  keys?: readonly KeyHelp[];
   /** Extra content after the sections (a legend, a reference table). */
   children?: ReactNode;
-  testId?: string;
-  keysTestId?: string;
 }
 
-export function RulesContent({ intro, sections, keys, children, testId, keysTestId }: RulesContentProps) {
+export function RulesContent({ help, keys = help.keys, children }: RulesContentProps) {
   // On a touch device the help's own Touch list (RulesHelp) comes first; the keys are for an attached keyboard.
   const touch = useCoarsePointer();
   return (
-    <div className="rules-content" data-testid={testId}>
-      {intro && <p>{intro}</p>}
-      {sections.map((section) => (
+    <div className="rules-content" data-testid="rules-content">
+      {help.intro && <p>{help.intro}</p>}
+      {help.sections.map((section) => (
         <section key={section.title}>
           <h3>{section.title}</h3>
           <ul>
-            {section.lines.map((line) => (
-              <li key={line}>{line}</li>
+            {section.items.map((item) => (
+              <li key={item}>{item}</li>
             ))}
           </ul>
         </section>
       ))}
       {children}
       <h3>{touch ? 'Keys (with a keyboard)' : 'Keys'}</h3>
-      <table className="rules-keys" data-testid={keysTestId}>
+      <table className="rules-keys" data-testid="rules-keys">
         <tbody>
-          {keys.map(([key, does]) => (
+          {keys.map(({ keys: key, does }) => (
             <tr key={key}>
               <td>
                 <kbd>{key}</kbd>

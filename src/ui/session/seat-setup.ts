@@ -8,7 +8,8 @@ import { autosaveKey, browserStorage } from '../../store/session/autosave.ts';
 import { gameQuery, MAX_SEED, randomSeed, type GameShape } from '../../store/session/game-params.ts';
 import type { SeatConfig } from '../../core/log.ts';
 import { choiceLabel } from '../../core/contract.ts';
-import { loadLobbyHelp, openLobbyHelp } from '../lobby-rules.ts';
+import type { GameHelp } from '../../core/help.ts';
+import { openLobbyHelp } from '../lobby-rules.ts';
 
 const SEAT_CHOICES = [
   { value: 'human', label: 'Human' },
@@ -93,22 +94,30 @@ function onlineButton(gameId: string, seats: () => string[]): HTMLButtonElement 
   return b;
 }
 
+/** What the set-up reads of a playable game's registry entry: its id and the loaders of its rules and help. */
+export interface SetupEntry {
+  id: string;
+  rules: () => Promise<GameShape>;
+  help: () => Promise<GameHelp>;
+}
+
 /**
  * Adds "Set up seats" (and "Resume" when a game is autosaved) to a playable
- * game's lobby card. The game's facts load on first open.
+ * game's lobby card. The game's rules and help load on first open.
  */
-export function attachSeatSetup(card: HTMLElement, gameId: string): void {
+export function attachSeatSetup(card: HTMLElement, entry: SetupEntry): void {
+  const gameId = entry.id;
   const tools = h('div', { class: 'card-tools' });
   const toggle = h('button', { type: 'button', class: 'setup-toggle', 'aria-expanded': 'false', 'data-testid': `setup-open-${gameId}` }, 'Seats & options…');
   const rules = h('button', { type: 'button', class: 'setup-toggle', 'data-testid': `rules-open-${gameId}` }, 'Rules');
   rules.addEventListener('click', async () => {
     rules.disabled = true;
     try {
-      const help = await loadLobbyHelp(gameId);
+      const help = await entry.help();
       const title = card.querySelector('.card-title')?.textContent ?? gameId;
       rules.disabled = false;
       rules.focus(); // the help gives the focus back here when it closes
-      if (help) openLobbyHelp(title, help);
+      openLobbyHelp(title, help);
     } finally {
       rules.disabled = false;
     }
@@ -131,8 +140,7 @@ export function attachSeatSetup(card: HTMLElement, gameId: string): void {
     }
     toggle.disabled = true;
     try {
-      const { loadGame } = await import('../../games/registry.ts');
-      const game = await loadGame(gameId);
+      const game = await entry.rules();
       form = seatSetupForm(game);
       card.append(form);
       toggle.setAttribute('aria-expanded', 'true');

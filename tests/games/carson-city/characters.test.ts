@@ -69,7 +69,7 @@ describe('characters', () => {
   it('the Settler claims one free unowned parcel at once', () => {
     let s = pick(turnOne(2), 'settler');
     expect(s.phase).toEqual({ kind: 'settler', seat: 0 });
-    expect(rejects(s, act(0, { type: 'pass' }))).toBe('bad-action');
+    expect(rejects(s, act(0, { type: 'pass' }))).toBe('illegal-action');
     s = run(s, act(0, { type: 'claim', cell: cellAt(6, 6) }));
     expect(s.map[cellAt(6, 6)]!.owner).toBe(0);
     expect(s.seats[0]!.cash).toBe(15);

@@ -8,7 +8,7 @@ import { randomFromSeed } from '../../../src/core/rng.ts';
 import { sampledPhysicsPort } from '../../../src/core/sampled-port.ts';
 import { chooseAction } from '../../../src/core/bot/choose.ts';
 import { runConformance } from '../../core/conformance.ts';
-import { REFERENCE } from '../../../src/games/carson-city/texts.ts';
+import { REFERENCE } from '../../../src/games/carson-city/help.ts';
 import { SQUARES } from '../../../src/games/carson-city/data.ts';
 import type { CarsonAction, CarsonState } from '../../../src/games/carson-city/types.ts';
 import { game } from './support.ts';

@@ -11,7 +11,7 @@ import type { GamblerAction, GamblerState } from '../../../src/games/gambler/typ
 import type { GamblerView } from '../../../src/games/gambler/types.ts';
 import { controllerFor, fittingRows } from '../../../src/games/gambler/view/hud/controller.ts';
 import { handleGamblerKey } from '../../../src/games/gambler/view/hud/keys.ts';
-import { GAMBLER_KEYS } from '../../../src/games/gambler/texts.ts';
+import { HELP } from '../../../src/games/gambler/help.ts';
 import { BOARD, boxAt, boxCentre, boxU, rowV, seatSpot, tableToBoard, traySlot } from '../../../src/games/gambler/view/board/layout.ts';
 import { TABLE } from '../../../src/physics/table.ts';
 
@@ -194,7 +194,7 @@ describe('gambler table controller', () => {
   });
 
   it('lists in the help every key the keyboard handles', () => {
-    const listed = GAMBLER_KEYS.map((k) => k.keys).join(' ');
+    const listed = HELP.keys.map((k) => k.keys).join(' ');
     for (const k of ['Space', '1–5', '] / [', 'Enter', 'S', 'R', 'U', 'Esc', '?', '←']) expect(listed).toContain(k);
   });
 });

@@ -4,11 +4,12 @@
 // burial by the revealed marker twice), and the help's key table is the key rows'.
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
-import { goldRivers, HELP_KEYS, legalLastMarkers, type GoldRiversAction, type GoldRiversState, type GoldRiversView } from '../../../src/games/gold-rivers/index.ts';
+import { goldRivers, legalLastMarkers, type GoldRiversAction, type GoldRiversState, type GoldRiversView } from '../../../src/games/gold-rivers/index.ts';
 import { createPicking, type PickSessionState } from '../../../src/scene/kit/picking.ts';
 import { keyTable, pressKey } from '../../../src/scene/kit/keymap.ts';
 import { GOLD_PICKING, createController } from '../../../src/games/gold-rivers/view/hud/controller.ts';
 import { GOLD_KEYS } from '../../../src/games/gold-rivers/view/hud/keys.ts';
+import { HELP } from '../../../src/games/gold-rivers/help.ts';
 import type { GoldSession } from '../../../src/games/gold-rivers/view/session.ts';
 import { fresh, must, withMarkers } from './helpers.ts';
 
@@ -80,6 +81,6 @@ describe('Gold in the Rivers picks through the kit', () => {
     pressKey(GOLD_KEYS, c, 'Enter');
     expect(session.state().phase.kind).toBe('throw');
     expect(pressKey(GOLD_KEYS, c, 'u')).toBe(false); // U is the session's shared undo
-    expect(keyTable(GOLD_KEYS)).toEqual(HELP_KEYS);
+    expect(keyTable(GOLD_KEYS)).toEqual(HELP.keys);
   });
 });

@@ -71,7 +71,7 @@ describe('revealing a row', () => {
     const s = threw([0, 2, 1]);
     expect(refused(s, { type: 'reveal', first: 91, last: 91 })).toBe('no-such-site');
     expect(refused(s, { type: 'reveal', first: 1.5, last: 2 } as GoldRiversAction)).toBe('no-such-site');
-    expect(refused(s, { type: 'dig' } as unknown as GoldRiversAction)).toBe('bad-action');
+    expect(refused(s, { type: 'dig' } as unknown as GoldRiversAction)).toBe('illegal-action');
   });
 
   it('lights up the first markers of legal rows, and the last markers for a first one', () => {

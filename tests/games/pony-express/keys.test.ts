@@ -2,11 +2,11 @@
 // printed from them, and it says what the lobby's rules say.
 import { describe, expect, it } from 'vitest';
 import { keyTable } from '../../../src/scene/kit/keymap.ts';
-import { HELP_KEYS } from '../../../src/games/pony-express/texts.ts';
+import { HELP } from '../../../src/games/pony-express/help.ts';
 import { PONY_KEYS } from '../../../src/games/pony-express/view/hud/keys.ts';
 
 describe('Mail Run key rows', () => {
   it('print the same key table as the rules text', () => {
-    expect(keyTable(PONY_KEYS)).toEqual(HELP_KEYS);
+    expect(keyTable(PONY_KEYS)).toEqual(HELP.keys);
   });
 });

@@ -2,7 +2,7 @@
 // Every step copies the state once (cloneState) and mutates the copy.
 
 import { ok, reject, type ApplyResult, type Input, type Seat } from '../../../core/contract.ts';
-import { checkInput } from '../../../core/input-checks.ts';
+import { checkInput, type InputErrorCode } from '../../../core/input-checks.ts';
 import { plural } from '../../../core/plural.ts';
 import {
   BANKER_CASH,
@@ -27,7 +27,7 @@ import { isTarget, placementError } from './placement.ts';
 import { duelFace, resume, startResolution } from './resolve.ts';
 import { cloneState, earn, note, recruit, seatName, setCell, spend, takeRoads } from './state.ts';
 
-type R = ApplyResult<CarsonState>;
+type R = ApplyResult<CarsonState, CarsonErrorCode | InputErrorCode>;
 const fail = (code: CarsonErrorCode, message: string): R => reject(code, message);
 
 export function apply(state: CarsonState, input: Input<CarsonAction>): R {
@@ -47,9 +47,9 @@ export function apply(state: CarsonState, input: Input<CarsonAction>): R {
     }
     return ok(s);
   }
-  if (input.kind !== 'action') return fail('bad-action', 'Expected an action.');
+  if (input.kind !== 'action') return fail('illegal-action', 'Expected an action.');
   const a = input.action;
-  if (typeof a !== 'object' || a === null || typeof (a as { type?: unknown }).type !== 'string') return fail('bad-action', 'Malformed action.');
+  if (typeof a !== 'object' || a === null || typeof (a as { type?: unknown }).type !== 'string') return fail('illegal-action', 'Malformed action.');
   return decide(s, input.seat, a);
 }
 
@@ -103,8 +103,8 @@ function decide(s: CarsonState, seat: Seat, a: CarsonAction): R {
   const ph = s.phase;
   switch (a.type) {
     case 'claim': {
-      if (ph.kind !== 'draft' && ph.kind !== 'settler') return fail('bad-action', 'No parcel to claim now.');
-      if (!isCell(a.cell)) return fail('bad-action', 'No such parcel.');
+      if (ph.kind !== 'draft' && ph.kind !== 'settler') return fail('illegal-action', 'No parcel to claim now.');
+      if (!isCell(a.cell)) return fail('illegal-action', 'No such parcel.');
       if (s.map[a.cell]!.owner !== null) return fail('parcel-taken', `${cellName(a.cell)} is owned already.`);
       setCell(s, a.cell, { owner: seat });
       s.seats[seat]!.markers -= 1;
@@ -116,11 +116,11 @@ function decide(s: CarsonState, seat: Seat, a: CarsonAction): R {
       return ok(s);
     }
     case 'character':
-      if (ph.kind !== 'character') return fail('bad-action', 'Not choosing characters now.');
+      if (ph.kind !== 'character') return fail('illegal-action', 'Not choosing characters now.');
       return pickCharacter(s, seat, a);
     case 'place': {
-      if (ph.kind !== 'place') return fail('bad-action', 'Not placing cowboys now.');
-      if (!isTarget(a.target)) return fail('bad-action', 'No such target.');
+      if (ph.kind !== 'place') return fail('illegal-action', 'Not placing cowboys now.');
+      if (!isTarget(a.target)) return fail('illegal-action', 'No such target.');
       const white = a.white === true;
       const why = placementError(s, seat, a.target, white);
       if (why) return fail(why, `Cannot place there (${why}).`);
@@ -131,13 +131,13 @@ function decide(s: CarsonState, seat: Seat, a: CarsonAction): R {
       return ok(s);
     }
     case 'pass':
-      if (ph.kind !== 'place') return fail('bad-action', 'Nothing to pass now.');
+      if (ph.kind !== 'place') return fail('illegal-action', 'Nothing to pass now.');
       s.passed.push(seat);
       note(s, `${seatName(seat)} passes.`);
       nextPlacer(s);
       return ok(s);
     case 'build': {
-      if (ph.kind !== 'build') return fail('bad-action', 'Nothing to build now.');
+      if (ph.kind !== 'build') return fail('illegal-action', 'Nothing to build now.');
       if (!isCell(a.cell) || !buildSites(s, seat, ph.building).includes(a.cell)) return fail('cannot-build-here', 'The building cannot go there.');
       build(s, seat, ph.building, ph.square, a.cell);
       if (BUILDINGS[ph.building].bringsHouse && houseSites(s, seat).length > 0) s.phase = { kind: 'house', seat };
@@ -145,18 +145,18 @@ function decide(s: CarsonState, seat: Seat, a: CarsonAction): R {
       return ok(s);
     }
     case 'skip':
-      if (ph.kind !== 'build') return fail('bad-action', 'Nothing to skip now.');
+      if (ph.kind !== 'build') return fail('illegal-action', 'Nothing to skip now.');
       note(s, `${seatName(seat)} does not build.`);
       resume(s);
       return ok(s);
     case 'house':
-      if (ph.kind !== 'house') return fail('bad-action', 'No house to place now.');
+      if (ph.kind !== 'house') return fail('illegal-action', 'No house to place now.');
       if (!isCell(a.cell) || !houseSites(s, seat).includes(a.cell)) return fail('house-not-allowed', 'The house cannot go there.');
       placeHouse(s, seat, a.cell);
       resume(s);
       return ok(s);
     case 'buy-points': {
-      if (ph.kind !== 'buy-points') return fail('bad-action', 'No points to buy now.');
+      if (ph.kind !== 'buy-points') return fail('illegal-action', 'No points to buy now.');
       if (!Number.isInteger(a.count) || a.count < 0) return fail('bad-count', 'Count must be a whole number.');
       if (a.count * ph.price > s.seats[seat]!.cash) return fail('cannot-afford', 'Not enough cash.');
       spend(s, seat, a.count * ph.price);
@@ -166,20 +166,20 @@ function decide(s: CarsonState, seat: Seat, a: CarsonAction): R {
       return ok(s);
     }
     case 'surrender':
-      if (ph.kind !== 'surrender') return fail('bad-action', 'Nothing to hand in now.');
-      if (typeof a.topUp !== 'boolean') return fail('bad-action', 'topUp must be true or false.');
+      if (ph.kind !== 'surrender') return fail('illegal-action', 'Nothing to hand in now.');
+      if (typeof a.topUp !== 'boolean') return fail('illegal-action', 'topUp must be true or false.');
       surrender(s, seat, a.topUp);
       s.limitQueue.shift();
       if (!runLimits(s)) finishTurn(s);
       return ok(s);
     default:
-      return fail('bad-action', 'Unknown action.');
+      return fail('illegal-action', 'Unknown action.');
   }
 }
 
 function pickCharacter(s: CarsonState, seat: Seat, a: Extract<CarsonAction, { type: 'character' }>): R {
   const c = a.character;
-  if (!(CHARACTERS as readonly unknown[]).includes(c)) return fail('bad-action', 'No such character.');
+  if (!(CHARACTERS as readonly unknown[]).includes(c)) return fail('illegal-action', 'No such character.');
   if (s.characters.includes(c)) return fail('character-taken', `${CHARACTER_INFO[c].name} is taken.`);
   const p = s.seats[seat]!;
   if (c === 'grocer') {

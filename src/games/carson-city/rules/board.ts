@@ -3,7 +3,7 @@
 // houses, building incomes and firepower. Pure functions a board view may call.
 
 import type { Seat } from '../../../core/contract.ts';
-import { BUILDINGS as BUILDING_TABLE, SIZE as MAP_SIZE, START_REVOLVERS as START_REV, type BuildingKind } from '../data.ts';
+import { AMMO_FIREPOWER, BUILDINGS as BUILDING_TABLE, MERCENARY_FIREPOWER, SIZE as MAP_SIZE, START_REVOLVERS as START_REV, type BuildingKind } from '../data.ts';
 
 // Module-local copies: these are read in the bot's inner loops.
 const SIZE: number = MAP_SIZE;
@@ -224,9 +224,9 @@ export function revolvers(map: readonly Cell[], seat: Seat): number {
   return n;
 }
 
-/** Firepower this turn: revolvers plus the three-revolver token and the Mercenary's +3. */
+/** Firepower this turn: revolvers plus the three-revolver token's and the Mercenary's bonus. */
 export function firepower(s: CarsonState, seat: Seat): number {
-  return revolvers(s.map, seat) + (s.ammo === seat ? 3 : 0) + (s.characters[seat] === 'mercenary' ? 3 : 0);
+  return revolvers(s.map, seat) + (s.ammo === seat ? AMMO_FIREPOWER : 0) + (s.characters[seat] === 'mercenary' ? MERCENARY_FIREPOWER : 0);
 }
 
 /** A building cannot be attacked when it is a church or prison, or stands next to its owner's church. */

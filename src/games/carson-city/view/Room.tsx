@@ -6,11 +6,14 @@
 // board in view; during resolution it steps through the squares (Tour).
 import type { RoomContext, RoomHandle } from '../../../rooms/types.ts';
 import { mountGameRoom } from '../../../rooms/game-room.tsx';
+import { keyTable } from '../../../scene/kit/index.ts';
+import { CARSON_KEY_ROWS } from './hud/keys.ts';
 import { carsonCity } from '../index.ts';
+import { HELP } from '../help.ts';
 import { CarsonBoard } from './board/CarsonBoard.tsx';
 import { CAMERA_HOME } from './board/layout.ts';
 import { CarsonHud } from './hud/CarsonHud.tsx';
-import { RulesText } from './hud/RulesText.tsx';
+import { Reference } from './hud/Reference.tsx';
 
 export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> =>
   mountGameRoom(host, ctx, {
@@ -18,7 +21,9 @@ export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> 
     Board: CarsonBoard,
     Hud: CarsonHud,
     ownControls: true,
-    rules: <RulesText />,
+    help: HELP,
+    keys: keyTable(CARSON_KEY_ROWS),
+    helpExtra: <Reference headingLevel={3} />,
     camera: CAMERA_HOME,
     controls: { thrown: 'dice', flicks: false },
   });

@@ -2,6 +2,7 @@
 // five dice and five throws per turn, 500 for the optional end. The rest is ours.
 
 import { TABLEAUX } from './tableaux.ts';
+import { FACTS } from '../facts.ts';
 
 export const DICE_TOTAL = 30;
 export const START_CHIPS = 80;
@@ -9,8 +10,8 @@ export const DICE_PER_THROW = 5;
 export const MAX_THROWS = 5;
 export const MAX_PLACED_PER_TURN = 5;
 export const TARGET_CHIPS = 500;
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 6;
+export const MIN_PLAYERS = FACTS.minPlayers;
+export const MAX_PLAYERS = FACTS.maxPlayers;
 export const ROWS_PER_TABLEAU = 6;
 
 /** Rounds in the default game: one per tableau up to the tenth. */

@@ -4,10 +4,12 @@
 // tableau, the tray and every seat's sign are in view at once.
 import type { RoomContext, RoomHandle } from '../../../rooms/types.ts';
 import { mountGameRoom } from '../../../rooms/game-room.tsx';
+import { keyTable } from '../../../scene/kit/index.ts';
+import { GAMBLER_KEY_ROWS } from './hud/keys.ts';
 import { gambler } from '../index.ts';
+import { HELP } from '../help.ts';
 import { GamblerBoard } from './board/GamblerBoard.tsx';
 import { GamblerHud } from './hud/GamblerHud.tsx';
-import { RulesText } from './hud/RulesText.tsx';
 
 export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> =>
   mountGameRoom(host, ctx, {
@@ -15,7 +17,8 @@ export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> 
     Board: GamblerBoard,
     Hud: GamblerHud,
     ownControls: true,
-    rules: <RulesText />,
+    help: HELP,
+    keys: keyTable(GAMBLER_KEY_ROWS),
     camera: { position: [0, 105, 58], target: [0, 0, 6] },
     controls: { thrown: 'dice', flicks: false },
   });

@@ -3,7 +3,7 @@
 // the turn and starts the next one. Illegal inputs come back as typed
 // rejections and leave the state untouched.
 
-import { checkInput, ok, reject, type ApplyResult, type Input } from '../../../core/index.ts';
+import { checkInput, ok, reject, type ApplyResult, type Input, type InputErrorCode } from '../../../core/index.ts';
 import { rowBetween } from '../board.ts';
 import type { GoldRiversAction, GoldRiversErrorCode, GoldRiversState, Move } from '../types.ts';
 import { clearRegions } from './clearing.ts';
@@ -12,7 +12,7 @@ import { numberOf } from './range.ts';
 import { layoutOf, opponent, seatName, siteLabel } from './state.ts';
 import { startTurn } from './turn.ts';
 
-type Result = ApplyResult<GoldRiversState>;
+type Result = ApplyResult<GoldRiversState, GoldRiversErrorCode | InputErrorCode>;
 const no = (code: GoldRiversErrorCode, message: string): Result => reject(code, message);
 
 const isSite = (s: GoldRiversState, x: unknown): x is number =>
@@ -22,15 +22,15 @@ export function apply(s: GoldRiversState, input: Input<GoldRiversAction>): Resul
   const error = checkInput(awaiting(s), input);
   if (error) return { ok: false, error };
   if (input.kind === 'dice') {
-    if (s.phase.kind !== 'throw') return no('bad-action', 'No throw is awaited.');
+    if (s.phase.kind !== 'throw') return no('illegal-action', 'No throw is awaited.');
     const faces = input.faces as number[];
     const number = numberOf(faces);
     const log = [...s.log, `${seatName(s.turn)} throws ${faces.join(' + ')} = ${number}.`];
     return ok({ ...s, log, phase: { kind: 'choose', range: s.phase.range, rows: s.phase.rows, number, faces: [...faces] } });
   }
-  if (input.kind !== 'action') return no('bad-action', 'Gold in the Rivers has no flicks.');
+  if (input.kind !== 'action') return no('illegal-action', 'Gold in the Rivers has no flicks.');
   const a = input.action as unknown;
-  if (typeof a !== 'object' || a === null) return no('bad-action', 'The action must be an object.');
+  if (typeof a !== 'object' || a === null) return no('illegal-action', 'The action must be an object.');
   const action = a as Partial<Record<string, unknown>>;
   switch (action['type']) {
     case 'reveal':
@@ -40,14 +40,14 @@ export function apply(s: GoldRiversState, input: Input<GoldRiversAction>): Resul
     case 'confirm':
       return confirm(s);
     default:
-      return no('bad-action', `Unknown action ${JSON.stringify(action['type'])}: reveal, bury or confirm.`);
+      return no('illegal-action', `Unknown action ${JSON.stringify(action['type'])}: reveal, bury or confirm.`);
   }
 }
 
 function reveal(s: GoldRiversState, first: unknown, last: unknown): Result {
   const p = s.phase;
   if (p.kind === 'confirm') return no('must-confirm', 'The move is made: confirm it or undo it.');
-  if (p.kind !== 'choose') return no('bad-action', 'Nothing to reveal now.');
+  if (p.kind !== 'choose') return no('illegal-action', 'Nothing to reveal now.');
   if (!isSite(s, first) || !isSite(s, last)) return no('no-such-site', 'Pick the first and the last marker of the row.');
   const l = layoutOf(s);
   const row = rowBetween(l, first, last);
@@ -72,7 +72,7 @@ function reveal(s: GoldRiversState, first: unknown, last: unknown): Result {
 function bury(s: GoldRiversState, site: unknown): Result {
   const p = s.phase;
   if (p.kind === 'confirm') return no('must-confirm', 'The move is made: confirm it or undo it.');
-  if (p.kind !== 'choose') return no('bad-action', 'Nothing to bury now.');
+  if (p.kind !== 'choose') return no('illegal-action', 'Nothing to bury now.');
   if (!isSite(s, site)) return no('no-such-site', 'Pick a revealed marker to bury.');
   if (p.number === null) return no('no-burying', 'Free choice: burying is no longer allowed.');
   if (s.shovels[s.turn]! <= 0) return no('no-shovel', 'You have no shovel left.');
@@ -91,7 +91,7 @@ function bury(s: GoldRiversState, site: unknown): Result {
 /** Clear complete regions (mover first) and wait for the confirmation. */
 function finishMove(s: GoldRiversState, move: Move): Result {
   const p = s.phase;
-  if (p.kind !== 'choose') return no('bad-action', 'No move is being made.');
+  if (p.kind !== 'choose') return no('illegal-action', 'No move is being made.');
   const { state, clearings } = clearRegions(s, s.turn);
   return ok({ ...state, phase: { kind: 'confirm', range: p.range, rows: p.rows, number: p.number, faces: p.faces, move, clearings } });
 }

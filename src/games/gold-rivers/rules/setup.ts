@@ -8,8 +8,9 @@ import { boardCount, layout } from '../board.ts';
 import { LENGTHS, SHOVELS_AT_START, type GameLength } from '../data.ts';
 import type { GoldRiversState } from '../types.ts';
 import { startTurn } from './turn.ts';
+import { FACTS } from '../facts.ts';
 
-export const PLAYERS = 2;
+export const PLAYERS = FACTS.minPlayers;
 
 /** The lobby's options: the board ('random' or a number) and the length. */
 export const OPTIONS: OptionSpec[] = [

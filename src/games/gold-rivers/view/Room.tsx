@@ -5,11 +5,13 @@
 // whole field, both corners and the tray are in view.
 import type { RoomContext, RoomHandle } from '../../../rooms/types.ts';
 import { mountGameRoom } from '../../../rooms/game-room.tsx';
+import { keyTable } from '../../../scene/kit/index.ts';
+import { GOLD_KEYS } from './hud/keys.ts';
 import { goldRivers } from '../index.ts';
+import { HELP } from '../help.ts';
 import { GoldBoard } from './board/GoldBoard.tsx';
 import { CAMERA_HOME } from './board/layout.ts';
 import { GoldHud } from './hud/GoldHud.tsx';
-import { RulesText } from './hud/RulesText.tsx';
 
 export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> =>
   mountGameRoom(host, ctx, {
@@ -17,7 +19,8 @@ export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> 
     Board: GoldBoard,
     Hud: GoldHud,
     ownControls: true,
-    rules: <RulesText />,
+    help: HELP,
+    keys: keyTable(GOLD_KEYS),
     camera: CAMERA_HOME,
     controls: { thrown: 'discs', flicks: false },
   });

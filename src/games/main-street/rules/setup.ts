@@ -21,9 +21,10 @@ import {
 } from '../data.ts';
 import type { MainStreetOptions, MainStreetState } from '../types.ts';
 import { emptyCounts, seatName } from './state.ts';
+import { FACTS } from '../facts.ts';
 
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 4;
+export const MIN_PLAYERS = FACTS.minPlayers;
+export const MAX_PLAYERS = FACTS.maxPlayers;
 
 /** Options from the lobby; an unknown value falls back to the default (the first choice). */
 export function readOptions(options: Options | undefined): MainStreetOptions {

@@ -11,9 +11,6 @@ export const seatName = (seat: number): string => seatTitle(SEAT_NOUN, seat);
 
 export const emptyCounts = (): MeepleCounts => ({ builder: 0, miner: 0, robber: 0, deputy: 0, madame: 0 });
 export const countAll = (c: MeepleCounts): number => c.builder + c.miner + c.robber + c.deputy + c.madame;
-export const addCounts = (into: MeepleCounts, from: MeepleCounts): void => {
-  for (const k of MEEPLE_KINDS) into[k] += from[k];
-};
 /** Kinds present (count > 0), in the fixed kind order. */
 export const kindsIn = (c: MeepleCounts): MeepleKind[] => MEEPLE_KINDS.filter((k) => c[k] > 0);
 /** The meeples in players' words, in the fixed kind order: "2 builders, 1 miner" ('' when there are none). */

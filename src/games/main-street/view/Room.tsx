@@ -4,11 +4,13 @@
 // street). Camera: high over the front edge, the whole street in view.
 import type { RoomContext, RoomHandle } from '../../../rooms/types.ts';
 import { mountGameRoom } from '../../../rooms/game-room.tsx';
+import { keyTable } from '../../../scene/kit/index.ts';
+import { STREET_KEYS } from './hud/keys.ts';
 import { mainStreet } from '../index.ts';
+import { HELP } from '../help.ts';
 import { StreetBoard } from './board/StreetBoard.tsx';
 import { CAMERA_HOME } from './board/layout.ts';
 import { StreetHud } from './hud/StreetHud.tsx';
-import { RulesText } from './hud/RulesText.tsx';
 
 export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> =>
   mountGameRoom(host, ctx, {
@@ -16,7 +18,8 @@ export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> 
     Board: StreetBoard,
     Hud: StreetHud,
     ownControls: true,
-    rules: <RulesText />,
+    help: HELP,
+    keys: keyTable(STREET_KEYS),
     camera: CAMERA_HOME,
     // The showdown die stays where it rests (often among the buildings): the camera frames it while the outcome is said.
     frameThrows: true,

@@ -8,11 +8,12 @@ import { startTurn } from './flow.ts';
 import { drawCard, say, seatName } from './helpers.ts';
 import { freshFlags } from './steps.ts';
 import { PONY_LENGTHS, type PonyLength, type PonyState } from '../types.ts';
+import { FACTS } from '../facts.ts';
 
 export const START_GOLD = 3;
 export const BANK_GOLD = 30;
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 5;
+export const MIN_PLAYERS = FACTS.minPlayers;
+export const MAX_PLAYERS = FACTS.maxPlayers;
 
 /** The module's options: the race's length ('standard' first, the default). */
 export const OPTIONS: OptionSpec[] = [{ id: 'length', label: 'Length', choices: [...PONY_LENGTHS] }];

@@ -4,10 +4,12 @@
 // track, the gold piles and the cup and open dice in front are in view.
 import type { RoomContext, RoomHandle } from '../../../rooms/types.ts';
 import { mountGameRoom } from '../../../rooms/game-room.tsx';
+import { keyTable } from '../../../scene/kit/index.ts';
+import { PONY_KEYS } from './hud/keys.ts';
 import { ponyExpress } from '../index.ts';
+import { HELP } from '../help.ts';
 import { PonyBoard } from './board/PonyBoard.tsx';
 import { PonyHud } from './hud/PonyHud.tsx';
-import { RulesText } from './hud/RulesText.tsx';
 import { CAMERA_HOME } from './board/layout.ts';
 import { figurePaint } from './board/colours.ts';
 
@@ -17,7 +19,8 @@ export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> 
     Board: PonyBoard,
     Hud: PonyHud,
     ownControls: true,
-    rules: <RulesText />,
+    help: HELP,
+    keys: keyTable(PONY_KEYS),
     camera: CAMERA_HOME,
     figurePaint,
   });

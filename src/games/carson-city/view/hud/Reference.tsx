@@ -1,6 +1,6 @@
 // The in-game reference players ask for: the resolution order and what each
-// building pays (and the characters), from the rules' own data (texts.ts).
-import { REFERENCE } from '../../texts.ts';
+// building pays (and the characters), from the rules' own data (help.ts).
+import { REFERENCE } from '../../help.ts';
 
 export function Reference({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
   const H = headingLevel === 3 ? 'h3' : 'h4';

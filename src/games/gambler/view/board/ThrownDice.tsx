@@ -7,6 +7,7 @@
 // where, and when the board takes a landed die over.
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useThree, type ThreeEvent } from '@react-three/fiber';
+import { useOrbitControls } from '../../../../scene/camera.ts';
 import { useStore } from 'zustand';
 import * as THREE from 'three';
 import { GLIDES, Highlights, MovingDice, PieceMotion, TableLabel, dieRestY, faceUpQuaternion, settledDicePoses, throwLayer, useHoverTarget, type GlideSpec, type Mark, type PiecePose } from '../../../../scene/kit/index.ts';
@@ -36,7 +37,8 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
   /** Landed in this box; shown until the board's own die there is drawn (no blank frame between). */
   const landedIn = useRef<(string | null)[]>(Array<string | null>(CAPACITY).fill(null));
   const prev = useRef<GamblerView | null>(null);
-  const { scene, controls } = useThree();
+  const { scene } = useThree();
+  const controls = useOrbitControls();
   const picked = useStore(controller.pick, (s) => s.die);
   const [hovered, hover] = useHoverTarget<number>();
 
@@ -145,11 +147,10 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
     if (!pickable(die)) return;
     e.stopPropagation();
     controller.startDrag(die);
-    const orbit = controls as unknown as { enabled: boolean } | null;
-    if (orbit) orbit.enabled = false;
+    if (controls) controls.enabled = false;
     const up = () => {
       window.removeEventListener('pointerup', up);
-      if (orbit) orbit.enabled = true;
+      if (controls) controls.enabled = true;
       // Let the board see the release first (a drag onto a box).
       setTimeout(() => controller.endDrag(), 0);
     };

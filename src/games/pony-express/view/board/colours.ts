@@ -3,7 +3,7 @@
 // the painted board, the legend and the HUD.
 import type { FigureSpot } from '../../../../core/contract.ts';
 import { SPACE_KINDS, type SpaceKind } from '../../data/board.ts';
-import { SPACE_TEXT, type SpaceText } from '../../texts.ts';
+import { SPACE_TEXT, type SpaceText } from '../../help.ts';
 
 export const SEAT_COLOURS = ['#b0342a', '#2f5fa8', '#3f8a3a', '#c9a227', '#7a3f9a'] as const;
 

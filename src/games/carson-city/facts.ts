@@ -1,0 +1,12 @@
+// Silver Creek County's facts, written once: the game module and the games registry
+// (the lobby's card) both read them. No imports but a type, so the lobby's
+// first paint carries only these few lines of the game.
+import type { GameFacts } from '../../core/contract.ts';
+
+export const FACTS = {
+  id: 'carson-city',
+  title: 'Silver Creek County',
+  blurb: 'Claim parcels, raise ranches and mines, and duel for the best lots.',
+  minPlayers: 2,
+  maxPlayers: 5,
+} as const satisfies GameFacts;

@@ -1,0 +1,62 @@
+// Rules help for Tableau Gulch, in our own words, and the key map. Plain data
+// (src/core/help.ts): the lobby's Rules and the room's help lay it out, a test
+// checks the keys listed here are the keys the HUD handles.
+import type { GameHelp } from '../../core/help.ts';
+
+export const HELP: GameHelp = {
+  sections: [
+    {
+      title: 'Goal',
+      items: [
+        'Finish rows on the shared tableau. Whoever places the last die of a row scores it: a yellow row pays its value from the bank, a black row costs its value.',
+        'Everyone starts with 80 chips. After the tenth tableau the most chips wins (ties: whoever paid less into the bank).',
+        'The short game (for a quick game at a fair) ends after the third tableau.',
+      ],
+    },
+    {
+      title: 'Your turn',
+      items: [
+        'Throw up to five of your dice (all you have if fewer). Drag them across the table and let go, or press Space.',
+        'After every throw you must place at least one die that fits, if any fits. You may place more, one at a time.',
+        'Then stop (your unplaced dice go back to your supply for a later turn) or throw all your unplaced dice again. At most five throws per turn.',
+        'A throw where no die fits ends your turn at once. A turn also ends when all its dice are placed.',
+      ],
+    },
+    {
+      title: 'Where a die fits',
+      items: [
+        'Rows fill from the left: a die always goes into the leftmost free box of its row.',
+        'Pip box: only that number.',
+        'Yellow or black stars: the first die any number, every further die the same number.',
+        'Green-red stars (full house): three equal dice on the green stars, then two equal dice of another number on the red ones.',
+        'Arrow rows: a run, each die one higher (rising) or one lower (falling) than the die before it; the first die must leave room to finish the run.',
+      ],
+    },
+    {
+      title: 'Rounds',
+      items: [
+        'Filling the last free box of the tableau scores that row and ends the round. All dice are shared out equally again, the next tableau comes up, and the player after the one who placed the last die begins.',
+        'Who cannot pay a black row in full pays all he has and plays on at 0.',
+      ],
+    },
+    {
+      title: 'On the table',
+      items: [
+        'Your settled dice line up in the tray, numbered 1–5. Click a die: the boxes it fits light up on the board. Click a lit box (or drag the die onto it) to place it; a second click on the die places it when only one row fits.',
+        'Each seat shows its supply of dice, its chip stacks and a sign with its counts. The bank sits left of the board, the stack of tableaux still to come on the right.',
+      ],
+    },
+  ],
+  keys: [
+    { keys: 'Space', does: 'throw the dice (when a throw is due)' },
+    { keys: '1–5', does: 'pick that die of the throw' },
+    { keys: '] / [', does: 'pick the next / previous die (Tab moves between buttons)' },
+    { keys: '← → ↑ ↓', does: 'choose among the rows the picked die fits' },
+    { keys: 'Enter', does: 'place the picked die in the chosen row' },
+    { keys: 'S', does: 'stop (unplaced dice go back to your supply)' },
+    { keys: 'R', does: 'throw your unplaced dice again' },
+    { keys: 'U or Ctrl+Z', does: 'undo your last placement (not a throw)' },
+    { keys: 'Esc', does: 'drop the pick / close this help' },
+    { keys: '?', does: 'this help' },
+  ],
+};

@@ -1,0 +1,63 @@
+// The rules help for Main Street in our own words, and the key map. Plain
+// data (src/core/help.ts): the lobby's Rules and the room's help lay it out.
+import type { GameHelp } from '../../core/help.ts';
+
+export const HELP: GameHelp = {
+  sections: [
+    {
+      title: 'Goal',
+      items: [
+        'Score the most: 1 point per gold, 10 per gold bar, 5 or 10 per awning you own. Stone scores nothing but pays for awnings.',
+        'Nobody owns the meeples. You own awnings, and the meeples you move make things happen for you and for others.',
+      ],
+    },
+    {
+      title: 'Your turn',
+      items: [
+        'Take every meeple from one place: a building, the saloon or the jail. Raiding the jail drops one of its dynamite sticks into the bag.',
+        'Sow them along the street, one per space, in the order you like. From a building the first goes to the next space left or right (never its own doorway) and the rest follow in that direction. From the saloon or the jail the first may go to any free space, and the second picks the direction.',
+        'A showdown space that is already held is skipped. When the street is full, the leftovers go to the saloon.',
+        'Then each meeple you placed acts once, in the order you choose, and walks into its building.',
+        'At the end of your turn you must buy the cheapest gold bar if you can pay it, and keep buying while you can.',
+      ],
+    },
+    {
+      title: 'What the meeples do',
+      items: [
+        'Builder: you may build an awning here (5 points) if there is none, paying its cost. On a 5-point awning its owner may turn it to 10 for the same cost.',
+        'Miner: the awning\'s owner draws 2 from the bag (4 from a 10-point awning). No awning, nothing.',
+        'Robber: you draw 2 per miner inside.',
+        'Deputy: you draw 2 per robber inside, and those robbers go to jail.',
+        'Madame: you draw 1 per builder inside, and the builders go to the saloon. Put on a showdown space, she goes to the saloon instead.',
+        'Costs: corner buildings 3 stone; the next ones in 1 gold + 2 stone; the two in the middle of each side 2 gold + 1 stone.',
+      ],
+    },
+    {
+      title: 'Showdowns',
+      items: [
+        'Whoever puts a meeple on a showdown space puts their marker beside it (if you already hold the other one, you give this marker to another player).',
+        'Once both spaces are held, the showdown is one of the things you settle in your turn. Each marker\'s owner throws a die. The better shooter (deputy, then robber, miner, builder) may throw once more when behind.',
+        'Higher wins; a tie goes to the better shooter; equal shooters who tie both fall and both draw.',
+        'The loser lies in a grave (no grave free: out of the game), the winner goes to the saloon, and the winner\'s owner draws 4, 3, 2 or 1 for a fallen deputy, robber, miner or builder.',
+        'Flick variant: instead of throwing, flick a die down the street at the other meeple; knocking it over is a hit, and knocking over a meeple on a doorway spoils the flick.',
+      ],
+    },
+    {
+      title: 'Dynamite and the end',
+      items: [
+        'Dynamite drawn from the bag counts as one of your draws and blows: every player returns half their stone (rounded down) to the bag.',
+        'The end comes when the bank has no bar left, no grave is free, or every dynamite has been drawn. The round is then played out so everyone has had as many turns.',
+        'A tie goes to the most gold plus stone; then the place is shared.',
+      ],
+    },
+  ],
+  keys: [
+    { keys: 'Arrows', does: 'walk over the options of the turn panel' },
+    { keys: 'Enter', does: 'do the option under the cursor' },
+    { keys: 'Tab', does: 'reach the buttons; Enter presses the focused one' },
+    { keys: '1–5', does: 'choose builder, miner, robber, deputy or madame to place next' },
+    { keys: 'Space', does: 'throw the showdown die' },
+    { keys: 'U', does: 'undo' },
+    { keys: '?', does: 'these rules' },
+  ],
+};

@@ -1,0 +1,12 @@
+// Mail Run to Sacramento's facts, written once: the game module and the games registry
+// (the lobby's card) both read them. No imports but a type, so the lobby's
+// first paint carries only these few lines of the game.
+import type { GameFacts } from '../../core/contract.ts';
+
+export const FACTS = {
+  id: 'pony-express',
+  title: 'Mail Run to Sacramento',
+  blurb: 'Poker dice, relay stations and duels decided by a flicked die.',
+  minPlayers: 2,
+  maxPlayers: 5,
+} as const satisfies GameFacts;

@@ -1,0 +1,77 @@
+// The rules help for Mail Run to Sacramento, in our own words: short
+// sections a newcomer reads before the first turn, and the key map. Plain
+// data (src/core/help.ts): the lobby's Rules and the room's help lay it out.
+// The spaces' words are the board's legend too.
+import type { GameHelp } from '../../core/help.ts';
+import { SPACE_KINDS, type SpaceKind } from './data/board.ts';
+
+export interface SpaceText {
+  /** Word painted on the space and in the legend. */
+  word: string;
+  /** What the space does, for the legend and the help. */
+  does: string;
+}
+
+export const SPACE_TEXT: Record<SpaceKind, SpaceText> = {
+  plain: { word: 'trail', does: 'nothing happens' },
+  station: { word: 'station', does: 'pay the fare to ride the train on' },
+  indians: { word: 'indians', does: 'flick at the 3 Indians: +1 gold per fallen one, 1 space back per standing one' },
+  mine: { word: 'gold mine', does: 'throw: gain gold = the steps of your combination' },
+  saloon: { word: 'saloon', does: 'throw: pay gold = the steps of your combination' },
+  relay: { word: 'relay', does: 'draw 2 item cards, keep 1' },
+};
+
+export const HELP: GameHelp = {
+  intro:
+    'A race of mail riders from St. Joseph (right) to Sacramento (left) with five poker dice (9, 10, J, Q, K, A), bluffing, doubting, jail, and duels decided by flicking a die across the board. Reach space 33, then ride over the three mail boxes: the third one wins.',
+  sections: [
+    {
+      title: 'Your turn',
+      items: [
+        'Throw all five dice under the cup (drag them and let go, or press Space). Only you see them; the others see the cup.',
+        'Re-throw as often as your gold lasts: 1 gold, 2 in the desert (space 25 on); the last rider throws once for free. Pick the dice to throw again by clicking them; at least one die stays.',
+        'Re-throw "under the cup": the dice you keep come out and lie open for all to see. Re-throw "openly": the kept dice stay hidden and the new ones are thrown in the open.',
+        'Then claim a combination — true or a bluff: pair 1 step, two pairs 2, three of a kind 3, straight 4, full house 5, four of a kind 6, five of a kind 7. Claims the open dice rule out are not offered. A ✓ marks claims your dice really show.',
+      ],
+    },
+    {
+      title: 'Doubt',
+      items: [
+        'Only the nearest rider (on your space, or closest) may doubt; riders in jail may not.',
+        'Believed: you ride the claimed steps and nobody sees your dice.',
+        'Doubted and bluffing: the cup is lifted, you stay, and the doubter may ride the claimed steps.',
+        'Doubted and honest: you ride, and the doubter goes to jail (its figure lies down).',
+      ],
+    },
+    {
+      title: 'Landing on a space (by your own claim only)',
+      items: [
+        'One rider there (standing or lying in jail): a duel. Both go to the duel spots at opposite corners and flick a die at each other, three flicks each, you first. A hit takes half the target\'s gold (or jails a rider with none). Knock over a bystander rider and you go to jail.',
+        'Two or more riders there: a poker round. Everyone involved throws five dice once; the best takes 2 gold from each of the others.',
+        'Then the space does its action, always — even after a duel or a poker round.',
+        ...SPACE_KINDS.filter((k) => k !== 'plain').map((k) => `${SPACE_TEXT[k].word[0]!.toUpperCase()}${SPACE_TEXT[k].word.slice(1)}: ${SPACE_TEXT[k].does}.`),
+        'Moving by a train, a caught bluff, the Indians or a card triggers nothing.',
+      ],
+    },
+    {
+      title: 'Jail, cards and the mail',
+      items: [
+        'In jail you pay 3 gold, try to escape with one throw of all five dice (a straight or better gets you out; every throw pays a little gold), or sit the round out.',
+        'A rider without gold gets 1 nugget from the bank at the start of its turn.',
+        'Item cards show what they do and when; a Play button appears when you may play one. A played card leaves the game.',
+        'Reach space 33 to take the first mail box, then ride one box per turn. If another rider reaches the first box meanwhile, a final duel decides: first hit wins.',
+      ],
+    },
+  ],
+  keys: [
+    { keys: 'Space', does: 'throw the dice waiting on the table (or drag them and let go)' },
+    { keys: '1 – 5', does: 'pick or unpick a die for the re-throw (or click the die or its tile)' },
+    { keys: 'C', does: 're-throw the picked dice under the cup (kept dice go open)' },
+    { keys: 'O', does: 're-throw the picked dice openly (kept dice stay hidden)' },
+    { keys: 'B / D', does: 'believe / doubt a claim when you may doubt' },
+    { keys: 'T', does: 'take the train at a station' },
+    { keys: 'Drag the die', does: 'flick in a duel or at the Indians: pull back and let go (or ←/→ aim, ↑/↓ power, Enter)' },
+    { keys: 'Ctrl+Z', does: 'take back your last decision while it is not confirmed' },
+    { keys: '?', does: 'this help' },
+  ],
+};
