@@ -9,7 +9,7 @@ import { toyPig, type ToyAction, type ToyState } from '../core/fixtures/toy-pig.
 import { newRecord, type SeatConfig } from '../../src/core/log.ts';
 import { playGame } from '../../src/core/driver.ts';
 import { rowsOfRecord } from '../../src/core/ledger/rows.ts';
-import { parseLedger } from '../../src/core/ledger/stored.ts';
+import { parseLedger, playRows } from '../../src/core/ledger/stored.ts';
 import { createSessionStore } from '../../src/store/session/store.ts';
 import type { BotPort } from '../../src/store/session/bot-port.ts';
 import { LEDGER_KEY, ledgerSetAsideKey, readDeviceLedger } from '../../src/store/ledger/device-storage.ts';
@@ -77,7 +77,7 @@ describe("a game's ledger", () => {
     // No second copy of the truth: the line is the record's input.
     expect(rows[0]!.faces).toEqual((s.store.getState().record.inputs[1]!.input as { faces: number[] }).faces);
     const stored = parseLedger(storage.data.get(LEDGER_KEY)!);
-    expect(stored.ok && stored.ledger.plays.map((p) => [p.game, p.rows.length, p.rows[0]!.rethrows])).toEqual([['toy-pig', 1, [{ die: 1, reason: 'cocked' }]]]);
+    expect(stored.ok && stored.ledger.plays.map((p) => [p.game, p.lines.length, playRows(p)[0]!.rethrows])).toEqual([['toy-pig', 1, [{ die: 1, reason: 'cocked' }]]]);
     // A later visit (the session saw nothing yet) still knows the re-throw, from the device.
     const again = createSessionStore({ module: toyPig, record: s.store.getState().record, bot, games: [toyPig], storage: memoryStorage(), wait: () => Promise.resolve() });
     expect(createGameLedger(again, storage).rows('here')[0]!.rethrows).toEqual([{ die: 1, reason: 'cocked' }]);

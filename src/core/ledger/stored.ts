@@ -3,21 +3,36 @@
 // record while it is open; this keeps them, with the re-throws seen, for
 // when the game is gone (a new game replaces the autosave). Reading never
 // throws: a damaged text is reported (the caller sets it aside and starts
-// afresh). The oldest plays are dropped beyond MAX_STORED_THROWS.
-import { isDieKind, isFaceOf } from '../dice-kinds.ts';
-import type { LedgerRethrow, LedgerRow, ThrowInputs } from './rows.ts';
+// afresh). The oldest plays are dropped beyond MAX_STORED_THROWS. Lines are
+// stored compactly (a die kind or face is one letter, a line a short list:
+// about 40 characters), so 10,000 throws are some 400 kB and read quickly;
+// reading a line back is also its check.
+import { DIE_KINDS, FACES, type DieKind, type FaceValue } from '../dice-kinds.ts';
+import type { Gesture, RethrowReason, ThrowArea } from '../../physics/types.ts';
+import type { LedgerRethrow, LedgerRow } from './rows.ts';
 
 export const LEDGER_FORMAT = 'frontier-table-ledger';
 export const LEDGER_VERSION = 1;
-/** About 1.5 MB of text: the oldest plays go first beyond it. */
+/** About 500 kB of text: the oldest plays go first beyond it. */
 export const MAX_STORED_THROWS = 12_000;
+
+/**
+ * One line as stored: [index, seat (null: none), who (an index into the play's
+ * names), kinds (a letter a die), faces (a letter a die; null: hidden),
+ * re-throws (die digit + reason letter each; null: not known), inputs (null,
+ * or [area letter, seed, physics version, drag as [from x, from z, to x, to z, ms]?])].
+ */
+export type StoredLine = [number, number | null, number, string, string | null, string | null, StoredInputs | null];
+type StoredInputs = [string, number, number] | [string, number, number, [number, number, number, number, number]];
 
 export interface StoredPlay {
   key: string;
   game: string;
   /** When the play was last written (ms since 1970), for the order. */
   at: number;
-  rows: LedgerRow[];
+  /** The throwers' names, which lines point into. */
+  who: string[];
+  lines: StoredLine[];
 }
 
 export interface StoredLedger {
@@ -30,32 +45,83 @@ export const emptyLedger = (): StoredLedger => ({ format: LEDGER_FORMAT, version
 
 export type LedgerRead = { ok: true; ledger: StoredLedger } | { ok: false; reason: string };
 
+const KIND_CODE: Record<DieKind, string> = { d6: 'd', poker: 'p', disc01: 'a', disc02: 'b', disc12: 'c' };
+const KIND_OF = new Map<string, DieKind>(DIE_KINDS.map((k) => [KIND_CODE[k], k]));
+const faceCode = (f: FaceValue): string => (f === '10' ? 'T' : String(f));
+/** Per kind: face letter → face. */
+const FACE_OF = new Map<DieKind, Map<string, FaceValue>>(DIE_KINDS.map((k) => [k, new Map(FACES[k].map((f) => [faceCode(f), f]))]));
+const REASON_CODE: Record<RethrowReason, string> = { cocked: 'c', 'off-table': 'o', unsettled: 'u' };
+const REASON_OF = new Map<string, RethrowReason>(Object.entries(REASON_CODE).map(([r, c]) => [c, r as RethrowReason]));
+const AREA_CODE: Record<ThrowArea, string> = { tray: 't', cup: 'c', player: 'p' };
+const AREA_OF = new Map<string, ThrowArea>(Object.entries(AREA_CODE).map(([a, c]) => [c, a as ThrowArea]));
+
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isInt = (x: unknown, min = 0): x is number => Number.isInteger(x) && (x as number) >= min;
-const isText = (x: unknown): x is string => typeof x === 'string' && x.length <= 200;
-const REASONS = ['cocked', 'off-table', 'unsettled'];
-const AREAS = ['tray', 'cup', 'player'];
+const isText = (x: unknown, max = 200): x is string => typeof x === 'string' && x.length <= max;
 
-function rowProblem(r: unknown): string | null {
-  if (!isObject(r)) return 'a line is not an object';
-  const { game, gameKey, index, seat, who, kinds, faces, rethrows, inputs } = r;
-  if (!isText(game) || !isText(gameKey) || !isText(who) || !isInt(index)) return 'a line lacks its game, play, number or thrower';
-  if (seat !== null && !isInt(seat)) return 'a line has a bad seat';
-  if (!Array.isArray(kinds) || kinds.length < 1 || kinds.length > 10 || !kinds.every(isDieKind)) return 'a line has bad die kinds';
-  if (faces !== null && (!Array.isArray(faces) || faces.length !== kinds.length || !faces.every((f, i) => isFaceOf(kinds[i]!, f)))) return 'a line has faces its dice cannot show';
-  if (rethrows !== null && (!Array.isArray(rethrows) || !rethrows.every((x: unknown) => isObject(x) && isInt(x.die) && (x.die as number) < kinds.length && REASONS.includes(x.reason as string)))) {
-    return 'a line has bad re-throws';
+class Damaged extends Error {}
+const damaged = (why: string): never => {
+  throw new Damaged(why);
+};
+
+function encodeLine(r: LedgerRow, whoIndex: number): StoredLine {
+  const kinds = r.kinds.map((k) => KIND_CODE[k]).join('');
+  const faces = r.faces ? r.faces.map(faceCode).join('') : null;
+  const rethrows = r.rethrows ? r.rethrows.map((x) => `${x.die}${REASON_CODE[x.reason]}`).join('') : null;
+  let inputs: StoredInputs | null = null;
+  if (r.inputs) {
+    const g = r.inputs.gesture;
+    inputs = g
+      ? [AREA_CODE[r.inputs.area], r.inputs.seed, r.inputs.physicsVersion, [g.from.x, g.from.z, g.to.x, g.to.z, g.durationMs]]
+      : [AREA_CODE[r.inputs.area], r.inputs.seed, r.inputs.physicsVersion];
   }
-  if (inputs !== null) {
-    if (!isObject(inputs) || !isInt(inputs.seed) || (inputs.seed as number) > 0xffffffff || !AREAS.includes(inputs.area as string) || !isInt(inputs.physicsVersion, 1)) return 'a line has bad throw inputs';
-    if (!Array.isArray(inputs.kinds) || JSON.stringify(inputs.kinds) !== JSON.stringify(kinds)) return 'a line has bad throw inputs';
-    const g = inputs.gesture;
-    if (g !== undefined && !(isObject(g) && isObject(g.from) && isObject(g.to) && [g.from.x, g.from.z, g.to.x, g.to.z, g.durationMs].every(Number.isFinite))) return 'a line has a bad drag';
-  }
-  return null;
+  return [r.index, r.seat, whoIndex, kinds, faces, rethrows, inputs];
 }
 
-/** The stored ledger in `text`, or why it cannot be read. */
+/** A stored line back as a ledger line; throws Damaged for anything the app never writes. */
+function decodeLine(line: unknown, play: { key: string; game: string; who: string[] }): LedgerRow {
+  if (!Array.isArray(line) || line.length !== 7) damaged('a line is not a list of seven');
+  const [index, seat, whoIndex, kindText, faceText, rethrowText, inputs] = line as unknown[];
+  if (!isInt(index) || !(seat === null || isInt(seat)) || !isInt(whoIndex) || whoIndex >= play.who.length) damaged('a line lacks its number or thrower');
+  if (!isText(kindText, 10) || kindText.length < 1) damaged('a line has bad die kinds');
+  const kinds = [...(kindText as string)].map((c) => KIND_OF.get(c) ?? damaged('a line has bad die kinds'));
+  let faces: FaceValue[] | null = null;
+  if (faceText !== null) {
+    if (!isText(faceText, 10) || faceText.length !== kinds.length) damaged('a line has faces its dice cannot show');
+    faces = kinds.map((k, i) => FACE_OF.get(k)!.get((faceText as string)[i]!) ?? damaged('a line has faces its dice cannot show'));
+  }
+  let rethrows: LedgerRethrow[] | null = null;
+  if (rethrowText !== null) {
+    if (!isText(rethrowText, 400) || rethrowText.length % 2 !== 0) damaged('a line has bad re-throws');
+    rethrows = [];
+    for (let i = 0; i < (rethrowText as string).length; i += 2) {
+      const die = Number((rethrowText as string)[i]);
+      const reason = REASON_OF.get((rethrowText as string)[i + 1]!);
+      if (!(die < kinds.length) || !reason) damaged('a line has bad re-throws');
+      rethrows.push({ die, reason: reason! });
+    }
+  }
+  let throwInputs: LedgerRow['inputs'] = null;
+  if (inputs !== null) {
+    if (!Array.isArray(inputs) || inputs.length < 3 || inputs.length > 4) damaged('a line has bad throw inputs');
+    const [areaCode, seed, version, drag] = inputs as unknown[];
+    const area = AREA_OF.get(areaCode as string);
+    if (!area || !isInt(seed) || (seed as number) > 0xffffffff || !isInt(version, 1)) damaged('a line has bad throw inputs');
+    let gesture: Gesture | undefined;
+    if (drag !== undefined) {
+      if (!Array.isArray(drag) || drag.length !== 5 || !drag.every(Number.isFinite)) damaged('a line has a bad drag');
+      const [fx, fz, tx, tz, ms] = drag as number[];
+      gesture = { from: { x: fx!, z: fz! }, to: { x: tx!, z: tz! }, durationMs: ms! };
+    }
+    throwInputs = { kinds: kinds.slice(), area: area!, seed: seed as number, ...(gesture ? { gesture } : {}), physicsVersion: version as number };
+  }
+  return { game: play.game, gameKey: play.key, index: index as number, seat: seat as number | null, who: play.who[whoIndex as number]!, kinds, faces, rethrows: rethrows, inputs: throwInputs };
+}
+
+/** Lines already decoded (when the ledger was read), by play. */
+const decoded = new WeakMap<StoredPlay, LedgerRow[]>();
+
+/** The stored ledger in `text`, or why it cannot be read. Every line is checked (decoded) here. */
 export function parseLedger(text: string): LedgerRead {
   let data: unknown;
   try {
@@ -67,10 +133,15 @@ export function parseLedger(text: string): LedgerRead {
   if (data.version !== LEDGER_VERSION) return { ok: false, reason: `it is version ${String(data.version)}, this build reads version ${LEDGER_VERSION}` };
   if (!Array.isArray(data.plays)) return { ok: false, reason: 'it has no list of games' };
   for (const p of data.plays as unknown[]) {
-    if (!isObject(p) || !isText(p.key) || !isText(p.game) || !Number.isFinite(p.at) || !Array.isArray(p.rows)) return { ok: false, reason: 'a game in it is damaged' };
-    for (const r of p.rows as unknown[]) {
-      const problem = rowProblem(r);
-      if (problem) return { ok: false, reason: `${problem} (game ${p.game})` };
+    if (!isObject(p) || !isText(p.key) || !isText(p.game) || !Number.isFinite(p.at) || !Array.isArray(p.lines) || !Array.isArray(p.who) || !p.who.every((w) => isText(w))) {
+      return { ok: false, reason: 'a game in it is damaged' };
+    }
+    try {
+      const play = p as unknown as StoredPlay;
+      decoded.set(play, play.lines.map((line: unknown) => decodeLine(line, play)));
+    } catch (e) {
+      if (e instanceof Damaged) return { ok: false, reason: `${e.message} (game ${p.game})` };
+      throw e;
     }
   }
   return { ok: true, ledger: data as unknown as StoredLedger };
@@ -78,40 +149,39 @@ export function parseLedger(text: string): LedgerRead {
 
 export const serializeLedger = (ledger: StoredLedger): string => JSON.stringify(ledger);
 
-/** A row as stored: only its own fields, copied (no stray fields from a caller). */
-function storedRow(r: LedgerRow): LedgerRow {
-  const inputs: ThrowInputs | null = r.inputs
-    ? {
-        kinds: r.inputs.kinds.slice(),
-        area: r.inputs.area,
-        seed: r.inputs.seed,
-        ...(r.inputs.gesture ? { gesture: { from: { ...r.inputs.gesture.from }, to: { ...r.inputs.gesture.to }, durationMs: r.inputs.gesture.durationMs } } : {}),
-        physicsVersion: r.inputs.physicsVersion,
-      }
-    : null;
-  const rethrows: LedgerRethrow[] | null = r.rethrows ? r.rethrows.map((x) => ({ die: x.die, reason: x.reason })) : null;
-  return { game: r.game, gameKey: r.gameKey, index: r.index, seat: r.seat, who: r.who, kinds: r.kinds.slice(), faces: r.faces ? r.faces.slice() : null, rethrows, inputs };
+/** Play `key`'s lines, as stored. */
+function playOf(key: string, game: string, rows: readonly LedgerRow[], at: number): StoredPlay {
+  const who: string[] = [];
+  const lines = rows.map((r) => {
+    let i = who.indexOf(r.who);
+    if (i < 0) i = who.push(r.who) - 1;
+    return encodeLine(r, i);
+  });
+  return { key, game, at, who, lines };
 }
 
-/**
- * The ledger with play `key`'s lines replaced by `rows` (a play keeps lines it
- * knew that `rows` no longer has, e.g. re-throws seen on an earlier visit are
- * merged in by the caller); the newest play last; oldest plays dropped beyond the cap.
- */
+/** The ledger with play `key`'s lines replaced by `rows`; the newest play last; oldest plays dropped beyond the cap. */
 export function withPlay(ledger: StoredLedger, key: string, game: string, rows: readonly LedgerRow[], at: number, cap = MAX_STORED_THROWS): StoredLedger {
-  const others = ledger.plays.filter((p) => p.key !== key);
-  const plays = [...others, { key, game, at, rows: rows.map(storedRow) }];
-  let total = plays.reduce((n, p) => n + p.rows.length, 0);
-  while (total > cap && plays.length > 1) total -= plays.shift()!.rows.length;
+  const plays = [...ledger.plays.filter((p) => p.key !== key), playOf(key, game, rows, at)];
+  let total = plays.reduce((n, p) => n + p.lines.length, 0);
+  while (total > cap && plays.length > 1) total -= plays.shift()!.lines.length;
   return { format: LEDGER_FORMAT, version: LEDGER_VERSION, plays };
 }
 
+/** The lines of one stored play (checked when the ledger was read). */
+export function playRows(play: StoredPlay): LedgerRow[] {
+  let rows = decoded.get(play);
+  if (!rows) decoded.set(play, (rows = play.lines.map((line) => decodeLine(line, play))));
+  return rows;
+}
+
 /** Every stored line except those of play `except` (the open game's come from its record). */
-export const storedRows = (ledger: StoredLedger, except?: string): LedgerRow[] => ledger.plays.filter((p) => p.key !== except).flatMap((p) => p.rows);
+export const storedRows = (ledger: StoredLedger, except?: string): LedgerRow[] => ledger.plays.filter((p) => p.key !== except).flatMap(playRows);
 
 /** The re-throws the stored ledger knows for play `key`, by throw index. */
 export function storedRethrows(ledger: StoredLedger, key: string): Record<number, LedgerRethrow[]> {
   const out: Record<number, LedgerRethrow[]> = {};
-  for (const r of ledger.plays.find((p) => p.key === key)?.rows ?? []) if (r.rethrows) out[r.index] = r.rethrows;
+  const play = ledger.plays.find((p) => p.key === key);
+  for (const r of play ? playRows(play) : []) if (r.rethrows) out[r.index] = r.rethrows;
   return out;
 }

@@ -78,49 +78,67 @@ export function fairnessSentence(kind: DieKind, dice: number, p: number | null, 
   return `${over} the faces are far from even: fair dice would show counts this uneven less than once in 1,000 runs (${pText(p)}).`;
 }
 
-function kindStats(kind: DieKind, rows: readonly LedgerRow[]): KindStats | null {
+/** What one pass over the lines gathers for a die kind. */
+interface Tally {
+  faceIndex: Map<FaceValue, number>;
+  counts: number[];
+  dice: number;
+  rethrows: Record<RethrowReason, number>;
+  rethrowBase: number;
+}
+
+function statsOf(kind: DieKind, t: Tally): KindStats {
   const faces = [...FACES[kind]];
-  const counts = new Array<number>(faces.length).fill(0);
-  const rethrows: Record<RethrowReason, number> = { cocked: 0, 'off-table': 0, unsettled: 0 };
-  let dice = 0;
-  let rethrowBase = 0;
-  for (const row of rows) {
-    let mine = 0;
-    row.kinds.forEach((k, i) => {
-      if (k !== kind) return;
-      mine++;
-      const face = row.faces?.[i];
-      if (face === undefined) return;
-      const at = faces.indexOf(face);
-      if (at >= 0) {
-        counts[at]!++;
-        dice++;
-      }
-    });
-    if (mine === 0 || row.rethrows === null) continue;
-    rethrowBase += mine;
-    for (const r of row.rethrows) if (row.kinds[r.die] === kind) rethrows[r.reason]++;
-  }
-  if (dice === 0 && rethrowBase === 0) return null;
-  const each = dice / faces.length;
+  const each = t.dice / faces.length;
   const expected = faces.map(() => each);
-  const test = each >= MIN_EXPECTED ? chiSquare(counts, expected) : null;
-  const rethrown = rethrows.cocked + rethrows['off-table'] + rethrows.unsettled;
+  const test = each >= MIN_EXPECTED ? chiSquare(t.counts, expected) : null;
+  const rethrown = t.rethrows.cocked + t.rethrows['off-table'] + t.rethrows.unsettled;
   return {
     kind,
     faces,
-    dice,
-    counts,
+    dice: t.dice,
+    counts: t.counts,
     expected,
-    rethrows,
-    rethrowBase,
-    rethrowShare: rethrowBase > 0 ? rethrown / rethrowBase : null,
-    edgeLandings: isDisc(kind) ? rethrows.cocked : null,
+    rethrows: t.rethrows,
+    rethrowBase: t.rethrowBase,
+    rethrowShare: t.rethrowBase > 0 ? rethrown / t.rethrowBase : null,
+    edgeLandings: isDisc(kind) ? t.rethrows.cocked : null,
     chiSquare: test ? test.value : null,
     df: faces.length - 1,
     p: test ? test.p : null,
-    sentence: fairnessSentence(kind, dice, test ? test.p : null, each),
+    sentence: fairnessSentence(kind, t.dice, test ? test.p : null, each),
   };
+}
+
+/** Per die kind, in one pass: faces read, re-throws among the lines whose re-throws are known. */
+function tallies(rows: readonly LedgerRow[]): Map<DieKind, Tally> {
+  const out = new Map<DieKind, Tally>();
+  const tallyOf = (kind: DieKind): Tally => {
+    let t = out.get(kind);
+    if (!t) {
+      const faces = FACES[kind];
+      t = { faceIndex: new Map(faces.map((f, i) => [f, i])), counts: new Array<number>(faces.length).fill(0), dice: 0, rethrows: { cocked: 0, 'off-table': 0, unsettled: 0 }, rethrowBase: 0 };
+      out.set(kind, t);
+    }
+    return t;
+  };
+  for (const row of rows) {
+    const { kinds, faces, rethrows } = row;
+    for (let i = 0; i < kinds.length; i++) {
+      const t = tallyOf(kinds[i]!);
+      if (rethrows !== null) t.rethrowBase++;
+      const at = faces ? t.faceIndex.get(faces[i]!) : undefined;
+      if (at !== undefined) {
+        t.counts[at]!++;
+        t.dice++;
+      }
+    }
+    if (rethrows) for (const r of rethrows) {
+      const kind = kinds[r.die];
+      if (kind) tallyOf(kind).rethrows[r.reason]++;
+    }
+  }
+  return out;
 }
 
 function pokerStats(rows: readonly LedgerRow[]): PokerStats | null {
@@ -139,6 +157,10 @@ function pokerStats(rows: readonly LedgerRow[]): PokerStats | null {
 
 /** The statistics of `rows`: per die kind thrown (in DIE_KINDS order), and poker hands when five poker dice were thrown. */
 export function summarize(rows: readonly LedgerRow[]): LedgerSummary {
-  const kinds = DIE_KINDS.map((k) => kindStats(k, rows)).filter((s): s is KindStats => s !== null);
+  const tally = tallies(rows);
+  const kinds = DIE_KINDS.flatMap((k) => {
+    const t = tally.get(k);
+    return t ? [statsOf(k, t)] : [];
+  });
   return { throws: rows.length, kinds, poker: pokerStats(rows) };
 }

@@ -141,7 +141,8 @@ describe('the stored ledger', () => {
     ledger = withPlay(ledger, 'b', 'gambler', [row({ gameKey: 'b', rethrows: [{ die: 0, reason: 'unsettled' }] })], 2);
     ledger = withPlay(ledger, 'a', 'gambler', [row({ gameKey: 'a' }), row({ gameKey: 'a', index: 3 })], 3);
     const read = parseLedger(serializeLedger(ledger));
-    expect(read.ok && read.ledger.plays.map((p) => [p.key, p.rows.length])).toEqual([['b', 1], ['a', 2]]);
+    expect(read.ok && read.ledger.plays.map((p) => [p.key, p.lines.length])).toEqual([['b', 1], ['a', 2]]);
+    expect(read.ok && storedRows(read.ledger)).toEqual(storedRows(ledger));
     expect(storedRows(ledger, 'a').map((r) => r.gameKey)).toEqual(['b']);
     expect(storedRethrows(ledger, 'b')).toEqual({ 0: [{ die: 0, reason: 'unsettled' }] });
     const capped = withPlay(ledger, 'c', 'gambler', [row({ gameKey: 'c' }), row({ gameKey: 'c' })], 4, 3);
@@ -149,10 +150,14 @@ describe('the stored ledger', () => {
     expect(capped.plays.map((p) => p.key)).toEqual(['c']);
   });
 
-  it('a row keeps only its own fields', () => {
-    const stray = { ...row({}), secret: 'x' } as LedgerRow;
-    const ledger = withPlay(emptyLedger(), 'a', 'dice-table', [stray], 1);
-    expect(Object.keys(ledger.plays[0]!.rows[0]!)).not.toContain('secret');
+  it('a line comes back as it was written, and keeps only its own fields', () => {
+    const lines = [
+      row({ gameKey: 'a', who: 'Kit', kinds: ['poker', 'poker'], faces: ['10', 'A'], rethrows: [{ die: 1, reason: 'off-table' }], inputs: { kinds: ['poker', 'poker'], area: 'cup', seed: 4294967295, physicsVersion: 2, gesture: { from: { x: 1.5, z: 2 }, to: { x: -3, z: 4.25 }, durationMs: 120 } } }),
+      row({ gameKey: 'a', index: 2, seat: 1, who: 'Bo', kinds: ['disc12', 'd6'], faces: null, rethrows: null }),
+    ];
+    const stray = { ...row({ gameKey: 'a', index: 3 }), secret: 'x' } as LedgerRow;
+    const read = parseLedger(serializeLedger(withPlay(emptyLedger(), 'a', 'dice-table', [...lines, stray], 1)));
+    expect(read.ok && storedRows(read.ledger)).toEqual([...lines, row({ gameKey: 'a', index: 3 })]);
   });
 
   it.each([
@@ -169,15 +174,18 @@ describe('the stored ledger', () => {
 
   it('refuses a line with faces its dice cannot show, or bad inputs', () => {
     const good = withPlay(emptyLedger(), 'a', 'dice-table', [row({})], 1);
-    const edit = (f: (r: Record<string, unknown>) => void) => {
-      const copy = JSON.parse(serializeLedger(good)) as { plays: { rows: Record<string, unknown>[] }[] };
-      f(copy.plays[0]!.rows[0]!);
+    const edit = (f: (line: unknown[]) => void) => {
+      const copy = JSON.parse(serializeLedger(good)) as { plays: { lines: unknown[][] }[] };
+      f(copy.plays[0]!.lines[0]!);
       return parseLedger(JSON.stringify(copy));
     };
     expect(edit(() => undefined).ok).toBe(true);
-    expect(edit((r) => (r.faces = ['Q']))).toMatchObject({ ok: false, reason: expect.stringMatching(/faces its dice cannot show/) });
-    expect(edit((r) => (r.kinds = ['d7']))).toMatchObject({ ok: false, reason: expect.stringMatching(/bad die kinds/) });
-    expect(edit((r) => (r.inputs = { kinds: ['d6'], area: 'tray', seed: -1, physicsVersion: 2 }))).toMatchObject({ ok: false, reason: expect.stringMatching(/bad throw inputs/) });
-    expect(edit((r) => (r.rethrows = [{ die: 4, reason: 'cocked' }]))).toMatchObject({ ok: false, reason: expect.stringMatching(/bad re-throws/) });
+    // A line: [index, seat, who, kinds, faces, re-throws, inputs].
+    expect(edit((l) => (l[4] = 'Q'))).toMatchObject({ ok: false, reason: expect.stringMatching(/faces its dice cannot show/) });
+    expect(edit((l) => (l[3] = 'z'))).toMatchObject({ ok: false, reason: expect.stringMatching(/bad die kinds/) });
+    expect(edit((l) => (l[6] = ['t', -1, 2]))).toMatchObject({ ok: false, reason: expect.stringMatching(/bad throw inputs/) });
+    expect(edit((l) => (l[6] = ['t', 5, 2, [0, 0, 1, 'x', 9]]))).toMatchObject({ ok: false, reason: expect.stringMatching(/bad drag/) });
+    expect(edit((l) => (l[5] = '4c'))).toMatchObject({ ok: false, reason: expect.stringMatching(/bad re-throws/) });
+    expect(edit((l) => (l[2] = 3))).toMatchObject({ ok: false, reason: expect.stringMatching(/number or thrower/) });
   });
 });
