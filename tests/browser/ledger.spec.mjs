@@ -1,4 +1,4 @@
-// The dice ledger in a real browser. A bots-only Tableau Gulch: after a few
+// The dice ledger in a real browser. A bots-only Tableau Gulch: after two
 // throws the ledger opens from the game menu by keys, shows the d6 chart and
 // the chi-square sentence, agrees with window.tabletop.ledger() and the
 // record, downloads its CSV, and a line replayed says "re-simulated: same
@@ -14,8 +14,8 @@ export default async function ledger({ page, baseUrl, screenshot, assert, step }
   await page.addInitScript(() => localStorage.setItem('frontier-table:speed', 'fast'));
   await openRoom(page, baseUrl + '/?game=gambler&seats=bot:easy,bot:easy&seed=5');
   step('game open');
-  await until(page, () => window.tabletop.ledger().rows.length >= 3, null, { timeoutMs: 120_000, what: 'three bot throws' });
-  step('three throws');
+  await until(page, () => window.tabletop.ledger().rows.length >= 2, null, { timeoutMs: 120_000, what: 'two bot throws' });
+  step('two throws');
   await page.evaluate(() => window.tabletop.setLedgerReplayPace(1));
 
   // By keys: the menu, then its Dice ledger item.
@@ -76,8 +76,9 @@ export default async function ledger({ page, baseUrl, screenshot, assert, step }
       if (sessionStorage.getItem('ledger-spec')) return;
       sessionStorage.setItem('ledger-spec', '1');
       localStorage.setItem('frontier-table:quality', 'low');
-      const row = { game: 'dice-table', gameKey: 'dice-table/1', index: 0, seat: null, who: 'You (Roll)', kinds: ['d6', 'd6'], faces: [2, 5], rethrows: [], inputs: { kinds: ['d6', 'd6'], area: 'tray', seed: 9, physicsVersion: 1 } };
-      localStorage.setItem('frontier-table:dice-ledger', JSON.stringify({ format: 'frontier-table-ledger', version: 1, plays: [{ key: 'dice-table/1', game: 'dice-table', at: 1, rows: [row] }] }));
+      // One line as stored (src/core/ledger/stored.ts): [index, seat, who, kinds, faces, re-throws, [area, seed, physics version]].
+      const line = [0, null, 0, 'dd', '25', '', ['t', 9, 1]];
+      localStorage.setItem('frontier-table:dice-ledger', JSON.stringify({ format: 'frontier-table-ledger', version: 1, plays: [{ key: 'dice-table/1', game: 'dice-table', at: 1, who: ['You (Roll)'], lines: [line] }] }));
     });
     await openRoom(tp, baseUrl + '/?room=dice-table&seed=3');
     await tp.evaluate(() => window.tabletop.setLedgerReplayPace(1));
@@ -87,6 +88,7 @@ export default async function ledger({ page, baseUrl, screenshot, assert, step }
     const table = tp.getByTestId('ledger');
     await table.getByTestId('face-chart-disc01').waitFor();
     const tableApi = await tp.evaluate(() => window.tabletop.ledger());
+    assert.equal(tableApi.notice, null, 'the stored ledger was read, not set aside');
     assert.equal(tableApi.rows.length, 2);
     assert.equal(tableApi.kinds[0].kind, 'disc01');
     assert.equal(typeof tableApi.kinds[0].edgeLandings, 'number');
