@@ -54,6 +54,7 @@ export default async function ledger({ page, baseUrl, screenshot, assert, step }
   await dialog.getByTestId('ledger-replay').first().focus();
   await page.keyboard.press('Enter');
   const verdict = dialog.getByTestId('replay-verdict');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'ledger-title', 'the focus goes to the replay heading, inside the dialog');
   await until(page, () => document.querySelector('[data-testid="replay-verdict"]')?.dataset.same, null, { timeoutMs: 90_000, what: 'the replay to settle' });
   assert.equal(await verdict.getAttribute('data-same'), 'true');
   assert.equal(await verdict.textContent(), 're-simulated: same faces');

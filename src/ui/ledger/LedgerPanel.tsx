@@ -5,7 +5,7 @@
 // its stored input (ReplayView). A modal dialog (use-modal: focus inside, Esc
 // closes, the page behind inert); every control is a button, so mouse, keys
 // and touch work alike.
-import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { summarize, type KindStats, type LedgerSummary } from '../../core/ledger/summary.ts';
 import { POKER_HAND_LABEL } from '../../core/ledger/poker-hands.ts';
 import { ledgerCsv } from '../../core/ledger/csv.ts';
@@ -138,6 +138,12 @@ export function LedgerPanel({ source, open, onClose }: { source: LedgerSource; o
 function LedgerBody({ source, heading, onClose }: { source: LedgerSource; heading: React.RefObject<HTMLHeadingElement | null>; onClose(): void }) {
   const [scope, setScope] = useState<LedgerScope>('here');
   const [replaying, setReplaying] = useState<LedgerRow | null>(null);
+  // The button that opened a replay (or went back) leaves the page: the focus goes to the new heading, inside the dialog.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else heading.current?.focus();
+  }, [replaying, heading]);
   const version = useSyncExternalStore(source.subscribe, source.version);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` says when the lines changed
   const rows = useMemo(() => source.rows(scope), [source, scope, version]);
