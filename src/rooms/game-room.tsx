@@ -33,6 +33,10 @@ import { attractFocus } from '../event/attract-focus.ts';
 import { eventConfig } from '../event/config.ts';
 import { withEventParams, type EventConfig } from '../event/params.ts';
 import { startEventRoom } from '../event/room.ts';
+import { createGameLedger } from '../store/ledger/source.ts';
+import { ledgerStorage } from '../store/ledger/device-storage.ts';
+import type { LedgerSource } from '../store/ledger/source.ts';
+import { registerLedgerAutomation } from '../ui/ledger/ledger-automation.ts';
 import '../ui/panels.css';
 import '../ui/session/seat-setup.css';
 
@@ -69,7 +73,7 @@ function BoardSlot<S, A, V>({ session, Board }: { session: SessionStore<S, A, V>
   return <Board session={session} view={shown.view} shown={shown} />;
 }
 
-function GameTable<S, A, V>({ session, parts, sound, attract, onReady, onNewGame }: { session: SessionStore<S, A, V>; parts: GameRoomParts<S, A, V>; sound: ImpactSound; attract: boolean; onReady(): void; onNewGame(): void }) {
+function GameTable<S, A, V>({ session, parts, sound, attract, onReady, onNewGame, ledger }: { session: SessionStore<S, A, V>; parts: GameRoomParts<S, A, V>; sound: ImpactSound; attract: boolean; onReady(): void; onNewGame(): void; ledger: LedgerSource }) {
   const home = parts.camera ?? HOME;
   return (
     <div className="game-room">
@@ -81,7 +85,7 @@ function GameTable<S, A, V>({ session, parts, sound, attract, onReady, onNewGame
         {/* Chips, a cup and spare figures to toss while another seat plays: a world apart, they decide nothing. */}
         <SessionProps session={session} />
       </RoomCanvas>
-      <SessionHud session={session} onNewGame={onNewGame} rules={<RulesContent help={parts.help} keys={parts.keys}>{parts.helpExtra}</RulesContent>} Extra={parts.Hud} listMoves={!parts.ownControls} controls={parts.controls} />
+      <SessionHud session={session} onNewGame={onNewGame} rules={<RulesContent help={parts.help} keys={parts.keys}>{parts.helpExtra}</RulesContent>} Extra={parts.Hud} listMoves={!parts.ownControls} controls={parts.controls} ledger={ledger} />
     </div>
   );
 }
@@ -159,9 +163,11 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
     const seats = session.store.getState().record.seats;
     location.assign(address(gameQuery(module.id, { seats, seed: randomSeed(), options: session.store.getState().record.options }, module)));
   };
+  // The dice ledger reads this session's record; event games (not kept) add nothing to the device's ledger.
+  const ledger = createGameLedger(session, event ? null : ledgerStorage());
   const roomCtx: RoomContext = { id: ctx.id, params: ctx.params, progress: (f, label) => ctx.progress(f, label), fail };
   const root = await renderRoom(host, roomCtx, module.title, (onReady) => (
-    <GameTable session={session} parts={parts} sound={sound} attract={event?.attract === true} onReady={onReady} onNewGame={onNewGame} />
+    <GameTable session={session} parts={parts} sound={sound} attract={event?.attract === true} onReady={onReady} onNewGame={onNewGame} ledger={ledger} />
   ));
   // Keep the address naming the game in progress: after a save is loaded to
   // play on, a reload must resume that game, not start the one the old link named.
@@ -175,6 +181,7 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
     }
   });
   const unregister = registerSessionAutomation(session);
+  const unregisterLedger = registerLedgerAutomation(ledger);
   sound.unlockOnGestures();
   if (start.resumed) session.store.setState((s) => ({ notices: [...s.notices, { id: -1, text: `Resumed the saved game at move ${start.record.inputs.length}.`, tone: 'info' }] }));
   session.actions.start();
@@ -185,6 +192,8 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
     closed = true;
     unsubscribeAddress();
     unregister();
+    unregisterLedger();
+    ledger.dispose();
     session.actions.dispose();
     root.unmount();
     sound.close();

@@ -24,12 +24,15 @@ export interface ThrowRecord {
   steps: number;
   source: 'drag' | 'roll' | 'automation';
   spec: ThrowSpec;
+  /** The drag it was thrown with (none: the seeded throw); with the spec's seed it re-performs the throw (the dice ledger's replay). */
+  gesture?: Gesture;
 }
 
 export interface PendingThrow {
   id: number;
   spec: ThrowSpec;
   source: ThrowRecord['source'];
+  gesture?: Gesture;
 }
 
 export interface Notice {
@@ -112,7 +115,7 @@ export function createDiceTableStore(firstSeed: number) {
         const seed = request.seed ?? mixSeed(firstSeed, seedCounter++) >>> 0;
         const spec = request.gesture ? throwFromGesture(kinds, request.gesture, seed) : throwFromSeed(kinds, seed);
         const id = nextId++;
-        store.setState({ dice: [...spec.kinds], rolling: { id, spec, source: request.source } });
+        store.setState({ dice: [...spec.kinds], rolling: { id, spec, source: request.source, ...(request.gesture ? { gesture: request.gesture } : {}) } });
         return new Promise((resolve, reject) => waiting.set(id, { resolve, reject }));
       } catch (error) {
         // A drag let go at rest throws nothing: say so on the table (the drag handler does not read the rejection).
@@ -139,6 +142,7 @@ export function createDiceTableStore(firstSeed: number) {
         steps: result.steps,
         source: rolling.source,
         spec: rolling.spec,
+        ...(rolling.gesture ? { gesture: rolling.gesture } : {}),
       };
       store.setState((s) => ({ rolling: null, restPoses: result.poses, last: record, history: [record, ...s.history].slice(0, HISTORY) }));
       waiting.get(id)?.resolve(record);

@@ -13,6 +13,7 @@ import { THROW_AREAS } from '../../scene/props/keep-out.ts';
 import { DICE_TABLE_PROPS } from '../../scene/props/prop-set.ts';
 import { ReplayCamera, type ReplayFocus } from './ReplayCamera.tsx';
 import type { SlowMotion } from './slow-motion.ts';
+import type { LedgerSource } from '../../store/ledger/source.ts';
 
 // Home view: the whole play area, the tray in front (wheel to zoom in on the dice).
 const HOME: CameraHome = { position: [0, 74, 80], target: [0, 0, 3] };
@@ -28,9 +29,11 @@ interface DiceTableRoomProps {
   slowMotion?: SlowMotion;
   /** Where the replay's cocked die lies while it is held (the close-up). */
   replayFocus?: ReplayFocus;
+  /** The dice ledger (none behind the attract loop). */
+  ledger?: LedgerSource | null;
 }
 
-export function DiceTableRoom({ table, sound, probe, onReady, slowMotion, replayFocus }: DiceTableRoomProps) {
+export function DiceTableRoom({ table, sound, probe, onReady, slowMotion, replayFocus, ledger }: DiceTableRoomProps) {
   const cameraEpoch = useStore(table.store, (s) => s.cameraEpoch);
   return (
     <div className="dice-room">
@@ -40,7 +43,7 @@ export function DiceTableRoom({ table, sound, probe, onReady, slowMotion, replay
         {/* Chips, a tin cup and spare figures to push and toss: a world apart, nothing they do counts. */}
         <TouchPropsLazy area={DICE_TABLE_PROPS} keepOut={THROW_AREAS} active />
       </RoomCanvas>
-      <Hud table={table} />
+      <Hud table={table} ledger={ledger ?? undefined} />
     </div>
   );
 }

@@ -10,6 +10,8 @@ import { DIE_KINDS, type DieKind, type FaceValue } from '../../core/dice-kinds.t
 import { MAX_DICE, describeRethrow, type DiceTableStore, type ThrowRecord } from '../../store/dice-table.ts';
 import { SoundSetting } from '../../ui/session/SoundSetting.tsx';
 import { useCoarsePointer } from '../../ui/touch.ts';
+import type { LedgerSource } from '../../store/ledger/source.ts';
+import { LedgerPanel } from '../../ui/ledger/LedgerPanel.tsx';
 
 const KIND_LABEL: Record<DieKind, string> = { d6: 'Pips', poker: 'Poker', disc01: 'Disc 0|1', disc02: 'Disc 0|2', disc12: 'Disc 1|2' };
 
@@ -19,7 +21,8 @@ function resultLine(r: ThrowRecord): string {
   return r.sum === null ? faceText(r.faces) : `${faceText(r.faces)} = ${r.sum}`;
 }
 
-export function Hud({ table }: { table: DiceTableStore }) {
+export function Hud({ table, ledger }: { table: DiceTableStore; ledger?: LedgerSource }) {
+  const [ledgerOpen, setLedgerOpen] = useState(false);
   const { dice, rolling } = useStore(table.store, useShallow((s) => ({ dice: s.dice, rolling: s.rolling !== null })));
   const last = useStore(table.store, (s) => s.last);
   const history = useStore(table.store, (s) => s.history);
@@ -60,6 +63,11 @@ export function Hud({ table }: { table: DiceTableStore }) {
         </button>
         <div className="toggles">
           <button onClick={() => table.actions.resetCamera()}>Reset view</button>
+          {ledger && (
+            <button data-testid="open-ledger" onClick={() => setLedgerOpen(true)}>
+              Ledger
+            </button>
+          )}
         </div>
         <SoundSetting />
       </section>
@@ -100,6 +108,8 @@ export function Hud({ table }: { table: DiceTableStore }) {
           <p key={n.id} className="notice" data-testid="notice">{n.text}</p>
         ))}
       </div>
+
+      {ledger && <LedgerPanel source={ledger} open={ledgerOpen} onClose={() => setLedgerOpen(false)} />}
 
       <p className="hint">
         {touch

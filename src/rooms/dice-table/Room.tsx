@@ -12,6 +12,9 @@ import { COCKED_HOLD_S, COCKED_THROW, SLOW_MOTION_PACE } from '../../event/cocke
 import type { SlowMotion } from './slow-motion.ts';
 import { registerAutomation } from '../../ui/automation.ts';
 import type { ReplayFocus } from './ReplayCamera.tsx';
+import { createTableLedger } from '../../store/ledger/source.ts';
+import { ledgerStorage } from '../../store/ledger/device-storage.ts';
+import { registerLedgerAutomation } from '../../ui/ledger/ledger-automation.ts';
 import '../../ui/panels.css';
 
 export async function mount(host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> {
@@ -45,10 +48,18 @@ export async function mount(host: HTMLElement, ctx: RoomContext): Promise<RoomHa
         },
       }
     : undefined;
+  // The dice ledger of this table's throws (kept on the device with every game's); none behind event mode's attract loop.
+  const ledger = attract ? null : createTableLedger(table, ledgerStorage());
   const root = await renderRoom(host, ctx, 'The dice table', (onReady) => (
-    <DiceTableRoom table={table} sound={sound} probe={probe} onReady={onReady} slowMotion={slowMotion} replayFocus={attract ? replayFocus : undefined} />
+    <DiceTableRoom table={table} sound={sound} probe={probe} onReady={onReady} slowMotion={slowMotion} replayFocus={attract ? replayFocus : undefined} ledger={ledger} />
   ));
-  const unregister = registerDiceTableAutomation(table, probe);
+  const unregisterTable = registerDiceTableAutomation(table, probe);
+  const unregisterLedger = ledger ? registerLedgerAutomation(ledger) : () => undefined;
+  const unregister = () => {
+    unregisterTable();
+    unregisterLedger();
+    ledger?.dispose();
+  };
   const onKey = (e: KeyboardEvent) => {
     if (e.code !== 'Space' || e.repeat) return;
     const target = e.target as HTMLElement | null;

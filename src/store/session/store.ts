@@ -96,6 +96,7 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
     notices: [],
     replay: null,
     canUndo: false,
+    rethrows: {},
   }));
   const get = store.getState;
 
@@ -407,8 +408,10 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
       for (const r of rethrows) {
         notify(`Die ${r.die + 1} ${r.reason === 'cocked' ? 'landed cocked' : r.reason === 'off-table' ? 'left the table' : 'did not come to rest'}: thrown again.`);
       }
+      const index = get().record.inputs.length;
       const res = applyLive(entry);
-      if (!res.ok) {
+      if (res.ok) store.setState((s) => ({ rethrows: { ...s.rethrows, [index]: rethrows.map((r) => ({ die: r.die, reason: r.reason })) } }));
+      else {
         notify(`The table's result was refused: ${res.error.message}`, 'warn');
         store.setState({ stage: { ...stage, spec: null, choice: null } as Stage });
       }
@@ -473,7 +476,7 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
         return { ok: true };
       }
       epoch++;
-      store.setState({ replay: null, stage: null, thinking: null, handoff: null, lastError: null });
+      store.setState({ replay: null, stage: null, thinking: null, handoff: null, lastError: null, rethrows: {} });
       setLive(parsed.record, parsed.state as S, initialViewer(parsed.record.seats));
       schedule();
       return { ok: true };

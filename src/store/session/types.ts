@@ -2,7 +2,7 @@
 import type { Awaiting, GameResult, PhysicalOutcome, RuleError, Seat, ThrowArea } from '../../core/contract.ts';
 import type { DieKind } from '../../core/dice-kinds.ts';
 import type { BotLevel, FlickChoice, GameRecord, ThrowChoice } from '../../core/log.ts';
-import type { FlickSetup, FlickSpec, ThrowSpec } from '../../physics/types.ts';
+import type { FlickSetup, FlickSpec, RethrowReason, ThrowSpec } from '../../physics/types.ts';
 
 /**
  * A physical event the table must perform. `spec` is null while a human has
@@ -92,6 +92,8 @@ export interface SessionState<S = unknown, V = unknown> {
   notices: Notice[];
   replay: ReplayState<S, V> | null;
   canUndo: boolean;
+  /** Dice thrown again (cocked, off the table, unsettled) by live throws seen here, by input index: physics the record does not keep (the dice ledger reads it). */
+  rethrows: Record<number, { die: number; reason: RethrowReason }[]>;
 }
 
 export type ActResult<V = unknown> = { ok: true; view: V } | { ok: false; error: RuleError };

@@ -14,7 +14,7 @@ import { SpeedSetting } from './SpeedSetting.tsx';
 import { DisplaySettings } from './DisplaySettings.tsx';
 import { SoundSetting } from './SoundSetting.tsx';
 
-export function GameMenu({ session, onNewGame, onRules }: { session: SessionStore; onNewGame(): void; onRules(): void }) {
+export function GameMenu({ session, onNewGame, onRules, onLedger }: { session: SessionStore; onNewGame(): void; onRules(): void; /** Opens the dice ledger (absent: no ledger here). */ onLedger?(): void }) {
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState<{ text: string; bad: boolean; serial: number } | null>(null);
   const serial = useRef(0);
@@ -89,6 +89,7 @@ export function GameMenu({ session, onNewGame, onRules }: { session: SessionStor
             Replay this game
           </button>
           <button onClick={() => (onRules(), close())}>Rules &amp; controls</button>
+          {onLedger && <button data-testid="open-ledger" onClick={() => (onLedger(), close())}>Dice ledger</button>}
           <SpeedSetting />
           <SoundSetting />
           <DisplaySettings />

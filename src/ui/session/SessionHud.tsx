@@ -29,6 +29,8 @@ import { ResetViewButton } from './ResetViewButton.tsx';
 import { useBoardWindow } from '../board-window.ts';
 import { shortTitle } from '../short-title.ts';
 import { useFocusAfterAction } from '../turn-focus.ts';
+import type { LedgerSource } from '../../store/ledger/source.ts';
+import { LedgerPanel } from '../ledger/LedgerPanel.tsx';
 import './session.css';
 
 /** What a game's own HUD or board gets, typed by the game: the session and the position on screen. */
@@ -49,9 +51,12 @@ export interface SessionHudProps {
   listMoves?: boolean;
   /** What the help's shared controls name (default: dice, and flicks). */
   controls?: SharedControls;
+  /** The dice ledger, opened from the game menu. */
+  ledger?: LedgerSource;
 }
 
-export function SessionHud({ session, onNewGame, rules, Extra, listMoves = true, controls }: SessionHudProps) {
+export function SessionHud({ session, onNewGame, rules, Extra, listMoves = true, controls, ledger }: SessionHudProps) {
+  const [ledgerOpen, setLedgerOpen] = useState(false);
   const shown = useShown(session);
   const [rulesOpen, setRulesOpen] = useState(false);
   const [logOpen, setLogOpen] = useState(false);
@@ -96,7 +101,7 @@ export function SessionHud({ session, onNewGame, rules, Extra, listMoves = true,
         </h1>
         <ResetViewButton />
         <button className="hud-help" aria-label="Rules and controls" onClick={() => setRulesOpen(true)}>?</button>
-        <GameMenu session={session} onNewGame={onNewGame} onRules={() => setRulesOpen(true)} />
+        <GameMenu session={session} onNewGame={onNewGame} onRules={() => setRulesOpen(true)} onLedger={ledger ? () => setLedgerOpen(true) : undefined} />
       </header>
       <SeatsBar session={session} />
       <div className="board-window" ref={boardWindow} aria-hidden="true" />
@@ -120,6 +125,7 @@ export function SessionHud({ session, onNewGame, rules, Extra, listMoves = true,
       <ResultScreen session={session} onNewGame={onNewGame} />
       <HandoffScreen session={session} />
       <TurnBanner session={session} />
+      {ledger && <LedgerPanel source={ledger} open={ledgerOpen} onClose={() => setLedgerOpen(false)} />}
       <RulesHelp title={title} open={rulesOpen} onClose={() => setRulesOpen(false)} controls={controls}>
         {rules}
       </RulesHelp>

@@ -1,0 +1,143 @@
+// The ledger a room offers (its panel and window.tabletop.ledger() read it):
+// the lines of the play here (a game's from its record, the dice table's as
+// they settle) and the device's stored lines of every other play. The play
+// here is written back to the device's ledger after each throw, so it is
+// there when this game is gone. Lines are computed when asked for and kept
+// until the play changes.
+import { gameKeyOf, rowsOfRecord, type LedgerRethrow, type LedgerRow } from '../../core/ledger/rows.ts';
+import { storedRethrows, storedRows, withPlay, type StoredLedger } from '../../core/ledger/stored.ts';
+import type { Gesture } from '../../physics/types.ts';
+import { PHYSICS_VERSION } from '../../physics/version.ts';
+import type { SessionStore } from '../session/store.ts';
+import { seatName } from '../session/game-params.ts';
+import type { StorageLike } from '../session/autosave.ts';
+import type { DiceTableStore, ThrowRecord } from '../dice-table.ts';
+import { readDeviceLedger, writeDeviceLedger } from './device-storage.ts';
+
+export type LedgerScope = 'here' | 'device';
+
+export interface LedgerSource {
+  /** What the play here is called ("This game", "This table"). */
+  readonly here: string;
+  subscribe(listener: () => void): () => void;
+  /** Changes whenever the lines may have changed (for React's external-store hook). */
+  version(): number;
+  rows(scope: LedgerScope): LedgerRow[];
+  /** The damaged stored ledger set aside, or a failing write: said in the panel. */
+  notice(): string | null;
+  dispose(): void;
+}
+
+/** Shared: the device's ledger in memory, written back for `key` when the play here changes. */
+function deviceLedger(storage: StorageLike | null) {
+  const read = readDeviceLedger(storage);
+  let ledger: StoredLedger = read.ledger;
+  let problem: string | null = null;
+  return {
+    notice: () => [read.notice, problem].filter(Boolean).join(' ') || null,
+    ledger: () => ledger,
+    store(key: string, game: string, rows: readonly LedgerRow[]): void {
+      ledger = withPlay(ledger, key, game, rows, Date.now());
+      if (read.writable) problem = writeDeviceLedger(storage, ledger);
+    },
+  };
+}
+
+function listeners() {
+  const set = new Set<() => void>();
+  let version = 0;
+  return {
+    subscribe(fn: () => void) {
+      set.add(fn);
+      return () => void set.delete(fn);
+    },
+    version: () => version,
+    changed() {
+      version++;
+      for (const fn of set) fn();
+    },
+  };
+}
+
+/** A game room's ledger: lines from the session's record, re-throws from what the session saw (and the device remembered). */
+export function createGameLedger(session: SessionStore, storage: StorageLike | null): LedgerSource {
+  const device = deviceLedger(storage);
+  const events = listeners();
+  const { module } = session;
+  const who = (seats: Parameters<typeof seatName>[0]) => (seat: number) => seatName(seats, seat, module.seatNoun);
+  const rethrowsOf = (s: ReturnType<typeof session.store.getState>): Record<number, LedgerRethrow[]> => ({
+    ...storedRethrows(device.ledger(), gameKeyOf(s.record)),
+    ...s.rethrows,
+  });
+  let cache: { record: unknown; viewer: unknown; rethrows: unknown; rows: LedgerRow[] } | null = null;
+  const here = (): LedgerRow[] => {
+    const s = session.store.getState();
+    // A replay being watched shows another record on the table; the ledger stays with the game played.
+    if (cache && cache.record === s.record && cache.viewer === s.viewer && cache.rethrows === s.rethrows) return cache.rows;
+    const rows = rowsOfRecord(module, s.record, { who: who(s.record.seats), viewer: s.viewer, rethrows: rethrowsOf(s) });
+    cache = { record: s.record, viewer: s.viewer, rethrows: s.rethrows, rows };
+    return rows;
+  };
+  /** Written after the throw's re-throws arrive (they follow the record's change in the same task). */
+  let pending = false;
+  const persist = () => {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(() => {
+      pending = false;
+      const s = session.store.getState();
+      // Stored as a spectator sees it: dice under a cup stay hidden until the game ends.
+      const rows = rowsOfRecord(module, s.record, { who: who(s.record.seats), viewer: null, rethrows: rethrowsOf(s) });
+      if (rows.length > 0) device.store(gameKeyOf(s.record), module.id, rows);
+      events.changed();
+    });
+  };
+  const unsubscribe = session.store.subscribe((s, prev) => {
+    if (s.record !== prev.record || s.rethrows !== prev.rethrows) {
+      const last = s.record.inputs[s.record.inputs.length - 1];
+      if (s.rethrows !== prev.rethrows || last?.input.kind === 'dice' || s.live.awaiting.kind === 'end') persist();
+      else events.changed();
+    } else if (s.viewer !== prev.viewer) events.changed();
+  });
+  return {
+    here: 'This game',
+    subscribe: events.subscribe,
+    version: events.version,
+    rows: (scope) => (scope === 'here' ? here() : [...storedRows(device.ledger(), gameKeyOf(session.store.getState().record)), ...here()]),
+    notice: device.notice,
+    dispose: unsubscribe,
+  };
+}
+
+/** The dice table's ledger: each settled throw is a line (its seed and drag, so it can be replayed), kept on the device. */
+export function createTableLedger(table: DiceTableStore, storage: StorageLike | null, startedAt: number = Date.now()): LedgerSource {
+  const device = deviceLedger(storage);
+  const events = listeners();
+  const key = `dice-table/${startedAt}`;
+  let rows: LedgerRow[] = [];
+  const lineOf = (r: ThrowRecord, index: number): LedgerRow => ({
+    game: 'dice-table',
+    gameKey: key,
+    index,
+    seat: null,
+    who: r.source === 'drag' ? 'You (a drag)' : r.source === 'roll' ? 'You (Roll)' : 'Automation',
+    kinds: r.kinds.slice(),
+    faces: r.faces.slice(),
+    rethrows: r.rethrows.map((x) => ({ die: x.die, reason: x.reason })),
+    inputs: { kinds: r.kinds.slice(), area: r.spec.area ?? 'tray', seed: r.spec.seed, ...(r.gesture ? { gesture: r.gesture as Gesture } : {}), physicsVersion: PHYSICS_VERSION },
+  });
+  const unsubscribe = table.store.subscribe((s, prev) => {
+    if (!s.last || s.last === prev.last) return;
+    rows = [...rows, lineOf(s.last, rows.length)];
+    device.store(key, 'dice-table', rows);
+    events.changed();
+  });
+  return {
+    here: 'This table',
+    subscribe: events.subscribe,
+    version: events.version,
+    rows: (scope) => (scope === 'here' ? rows : [...storedRows(device.ledger(), key), ...rows]),
+    notice: device.notice,
+    dispose: unsubscribe,
+  };
+}
