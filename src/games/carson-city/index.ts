@@ -4,6 +4,7 @@
 import type { GameModule } from '../../core/contract.ts';
 import { logWithScores } from '../../core/score-lines.ts';
 import { carsonBot } from './bot.ts';
+import { carsonHeuristic } from './heuristic.ts';
 import { LENGTHS, MAX_PLAYERS, MIN_PLAYERS } from './data.ts';
 import { apply } from './rules/apply.ts';
 import { describeAction } from './rules/describe.ts';
@@ -41,7 +42,7 @@ export const carsonCity = {
   describeAction,
   log: (s) => logWithScores(s.log, result(s), seatName),
   describeThrow,
-  bot: carsonBot,
+  bot: { ...carsonBot, heuristic: carsonHeuristic },
 } satisfies GameModule<CarsonState, CarsonAction>;
 
 // Where this module's code lives: in a build, the URL of the chunk the page

@@ -4,6 +4,7 @@
 import type { GameModule } from '../../core/contract.ts';
 import { logWithScores } from '../../core/score-lines.ts';
 import { gamblerBotHooks, scrambleStack } from './bot.ts';
+import { gamblerHeuristic } from './heuristic.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, SHORT_ROUNDS, TARGET_CHIPS, TENTH_TABLEAU_ROUNDS } from './data/constants.ts';
 import { apply } from './rules/apply.ts';
 import { describeAction } from './rules/describe.ts';
@@ -46,7 +47,7 @@ export const gambler: GameModule<GamblerState, GamblerAction, GamblerView> = {
   describeAction,
   log: (s) => logWithScores(s.log, result(s), seatName),
   errorCodes: GAMBLER_ERRORS,
-  bot: gamblerBotHooks,
+  bot: { ...gamblerBotHooks, heuristic: gamblerHeuristic },
   conformance: { scramble: (s, _seat, random) => scrambleStack(s, random) },
 };
 

@@ -1,0 +1,62 @@
+// The heuristic level of every registered game: whole games through the
+// engine's driver (sampled physics), the heuristic in one seat and uniformly
+// random legal moves in the others, so it meets positions a sensible
+// opponent would never lead to. The driver refuses any illegal move, and
+// choose() refuses a heuristic pick outside the legal list. A few games per
+// game keep this quick; `npm run bench -- bots` plays 1,000 per game.
+import { describe, expect, it } from 'vitest';
+import { choose } from '../../src/core/bot/choose.ts';
+import { pickBest } from '../../src/core/bot/heuristic.ts';
+import type { Chooser } from '../../src/core/driver.ts';
+import { playGame } from '../../src/core/driver.ts';
+import { randomFromSeed } from '../../src/core/rng.ts';
+import { sampledPhysicsPort } from '../../src/core/sampled-port.ts';
+import { loadGames } from '../../src/games/registry.ts';
+
+const GAMES = await loadGames();
+
+describe('heuristic bots', () => {
+  for (const module of GAMES) {
+    it(`${module.id}: plays whole games with legal moves only, each with a reason`, () => {
+      expect(module.bot?.heuristic, 'a hand-written heuristic').toBeTypeOf('function');
+      for (const [players, seed] of [
+        [module.minPlayers, 11],
+        [module.maxPlayers, 12],
+      ] as const) {
+        const reasons: string[] = [];
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        const chooser: Chooser<any, any> = (m, state, seat, _level, botSeed, n) => {
+          if (seat !== 0) {
+            const legal = m.legalActions(state);
+            return legal[Math.floor(randomFromSeed(botSeed)() * legal.length)];
+          }
+          const c = choose(m, state, seat, 'heuristic', botSeed, { players: n });
+          reasons.push(c.why);
+          return c.action;
+        };
+        const out = playGame({
+          module,
+          seats: Array.from({ length: players }, () => ({ kind: 'bot', level: 'heuristic' })),
+          seed,
+          port: sampledPhysicsPort(),
+          chooser,
+        });
+        expect(out.error, `${players} players`).toBeNull();
+        expect(out.finished).toBe(true);
+        expect(reasons.length).toBeGreaterThan(0);
+        for (const r of reasons) expect(r.trim().length).toBeGreaterThan(0);
+      }
+    });
+  }
+
+  it('pickBest plays the highest score and names the runner-up', () => {
+    const pick = pickBest([
+      { action: 'a', score: 1, label: 'A' },
+      { action: 'b', score: 3, label: 'B' },
+      { action: 'c', score: 2, label: 'C' },
+    ]);
+    expect(pick.action).toBe('b');
+    expect(pick.why).toMatch(/3\.00.*2\.00 for C/);
+    expect(() => pickBest([])).toThrow(/no move/);
+  });
+});
