@@ -11,6 +11,7 @@ import type { Chooser } from '../../src/core/driver.ts';
 import { playGame } from '../../src/core/driver.ts';
 import { randomFromSeed } from '../../src/core/rng.ts';
 import { sampledPhysicsPort } from '../../src/core/sampled-port.ts';
+import { samplePhysical } from '../../src/core/outcome-model.ts';
 import { loadGames } from '../../src/games/registry.ts';
 
 const GAMES = await loadGames();
@@ -60,3 +61,35 @@ describe('heuristic bots', () => {
     expect(() => pickBest([])).toThrow(/no move/);
   });
 });
+
+describe('a search bot out of time', () => {
+  it('plays the best move found so far, a legal one, at once', () => {
+    const module = GAMES.find((g) => g.id === 'gold-rivers')!;
+    let s = module.setup({ seed: 5, players: 2, options: {} });
+    const random = randomFromSeed(5);
+    // Some turns in, where there are many rows to weigh.
+    for (let i = 0, decided = 0; decided < 6; i++) {
+      const aw = module.awaiting(s);
+      if (aw.kind === 'end') throw new Error('ended too soon');
+      const legal = module.legalActions(s);
+      if (aw.kind === 'decision') decided++;
+      const r = module.apply(s, aw.kind === 'decision' ? { kind: 'action', seat: aw.seat, action: legal[Math.floor(random() * legal.length)] } : samplePhysical(module, s, aw, random));
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+    while (module.awaiting(s).kind !== 'decision' || module.legalActions(s).length < 2) {
+      const aw = module.awaiting(s);
+      const legal = module.legalActions(s);
+      const r = module.apply(s, aw.kind === 'decision' ? { kind: 'action', seat: aw.seat, action: legal[0] } : samplePhysical(module, s, aw as never, random));
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+    const aw = module.awaiting(s) as { seat: number };
+    const c = choose(module, s, aw.seat, 'hard', 3, { players: 2, budget: { timeCapMs: 0 } });
+    expect(c.how).toBe('search');
+    // The clock is read every 8 playouts: out of time at the first look, it stops there.
+    expect(c.stats!.iterations).toBeLessThanOrEqual(8);
+    expect(module.legalActions(s).map((a) => JSON.stringify(a))).toContain(JSON.stringify(c.action));
+  });
+});
+
