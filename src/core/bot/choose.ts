@@ -90,7 +90,41 @@ export function choose<S, A>(
   }
   const mine = search.child(actionKey(best));
   const why = `searched ${stats.iterations} playouts over ${candidates.length} moves: ${mine?.visits ?? 0} visits, value ${(mine?.mean ?? 0).toFixed(2)}`;
+  if (level === 'hard' && module.bot?.heuristic) {
+    const kept = keepRuleOfThumb(module, state, seat, legal, seed, search, best, mine);
+    if (kept) return { action: kept.action, how: 'search', stats, why: `${why}; keeps the rule of thumb (${kept.why})` };
+  }
   return { action: best, how: 'search', stats, why };
+}
+
+/** Playouts the rule of thumb's move needs before the search may overrule it, and the margin in value it must lose by. */
+export const OVERRULE = { visits: 8, margin: 0.03 } as const;
+
+/**
+ * Hard searches on top of the game's rules of thumb: the heuristic's move
+ * stands unless the search, having tried it, found another clearly better
+ * (by OVERRULE.margin). A few hundred noisy playouts would otherwise now and
+ * then trade a sound move for a lucky one. Null: the search's move stands.
+ */
+function keepRuleOfThumb<S, A>(
+  module: GameModule<S, A>,
+  state: S,
+  seat: Seat,
+  legal: A[],
+  seed: number,
+  search: Search<S, A>,
+  best: A,
+  bestStats: { visits: number; mean: number } | null,
+): { action: A; why: string } | null {
+  // Its own random stream, so the search's draws are those of a hard bot without the guard.
+  const pick = module.bot!.heuristic!(state, seat, legal, randomFromSeed(seed ^ 0x7e0b));
+  const key = actionKey(pick.action);
+  if (key === actionKey(best)) return null;
+  const h = search.child(key);
+  if (!h || h.visits < OVERRULE.visits || !bestStats) return null;
+  if (bestStats.mean >= h.mean + OVERRULE.margin) return null;
+  const action = legal.find((a) => actionKey(a) === key);
+  return action === undefined ? null : { action, why: `${h.visits} visits, value ${h.mean.toFixed(2)}` };
 }
 
 function inferPlayers<S, A>(module: GameModule<S, A>, state: S): number {
