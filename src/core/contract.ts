@@ -193,6 +193,19 @@ export interface BotHooks<S, A> {
    * or less than usual (keep a hard decision within about a second).
    */
   budgets?: Partial<Record<'easy' | 'hard', Partial<BotBudget>>>;
+  /**
+   * The `heuristic` level: a hand-written player, no search (at most a
+   * one-step look ahead with the game's own judgement). Picks one of
+   * `actions` for `seat` and says why in one line (shown by `npm run sim --
+   * --explain`). Without it the engine looks one step ahead with `evaluate`.
+   */
+  heuristic?(state: S, seat: Seat, actions: A[], random: () => number): HeuristicPick<A>;
+}
+
+/** A rules-of-thumb decision and its reason in one line ("doubts: a full house from 3 hidden dice is 4 % likely"). */
+export interface HeuristicPick<A> {
+  action: A;
+  why: string;
 }
 
 /** Optional hints for the engine's conformance suite (tests only). */

@@ -10,7 +10,8 @@
 import type { Input, Options } from './contract.ts';
 import type { Gesture } from '../physics/types.ts';
 
-export const BOT_LEVELS = ['easy', 'hard'] as const;
+/** Bot levels, weakest first: a small search, hand-written rules of thumb (no search), a bigger search. */
+export const BOT_LEVELS = ['easy', 'heuristic', 'hard'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 export const isBotLevel = (x: unknown): x is BotLevel =>
   typeof x === 'string' && (BOT_LEVELS as readonly string[]).includes(x);

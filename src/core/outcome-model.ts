@@ -41,7 +41,7 @@ export function defaultFlickOutcome(request: AwaitFlick, random: Random): FlickO
 
 /** A sampled result for whatever physical event `state` awaits (the game's sampleFlick hook wins for flicks). */
 export function samplePhysical<S, A>(
-  module: GameModule<S, A>,
+  module: Pick<GameModule<S, A>, 'bot'>,
   state: S,
   request: AwaitThrow | AwaitFlick,
   random: Random,

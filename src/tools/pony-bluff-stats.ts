@@ -23,10 +23,11 @@ if (!Number.isInteger(games) || games < 1 || !Number.isInteger(seed0)) {
 type Tally = { claims: number; bluffs: number; asked: number; doubts: number; doubtsRight: number; wins: number };
 const tally: Record<BotLevel, Tally> = {
   easy: { claims: 0, bluffs: 0, asked: 0, doubts: 0, doubtsRight: 0, wins: 0 },
+  heuristic: { claims: 0, bluffs: 0, asked: 0, doubts: 0, doubtsRight: 0, wins: 0 },
   hard: { claims: 0, bluffs: 0, asked: 0, doubts: 0, doubtsRight: 0, wins: 0 },
 };
 /** Per doubter level and claimed combination: [asked, doubted, of those asked: claims from five hidden dice, doubted among those]. */
-const byClaim: Record<BotLevel, Record<string, [number, number, number, number]>> = { easy: {}, hard: {} };
+const byClaim: Record<BotLevel, Record<string, [number, number, number, number]>> = { easy: {}, heuristic: {}, hard: {} };
 
 for (let g = 0; g < games; g++) {
   const levels: BotLevel[] = g % 2 === 0 ? ['hard', 'easy'] : ['easy', 'hard'];

@@ -1,7 +1,20 @@
 // Command-line arguments of the sim tool, validated with messages a person can act on.
 
-import { isBotLevel, type BotLevel } from '../core/log.ts';
+import { BOT_LEVELS, isBotLevel, type BotLevel } from '../core/log.ts';
 import type { Options, AnyGameModule } from '../core/contract.ts';
+
+/**
+ * Fixed-strategy exploiters, for the sim only: they play the heuristic
+ * except when asked to doubt (Mail Run), where one always doubts and the
+ * other never does. A bluffing player that loses to either is exploitable.
+ */
+export const EXPLOITERS = ['always-doubt', 'never-doubt'] as const;
+export type Exploiter = (typeof EXPLOITERS)[number];
+/** A seat of the sim: a bot level of the app or an exploiter. */
+export type SimLevel = BotLevel | Exploiter;
+const isSimLevel = (x: string): x is SimLevel => isBotLevel(x) || (EXPLOITERS as readonly string[]).includes(x);
+/** The app level an exploiter seat is recorded as (its aim, its throws). */
+export const appLevel = (l: SimLevel): BotLevel => (isBotLevel(l) ? l : 'heuristic');
 
 export interface SimArgs {
   game: string;
@@ -9,8 +22,10 @@ export interface SimArgs {
   seed: number;
   players: number;
   /** One level per seat position before rotation (cycled when fewer were given). */
-  levels: BotLevel[];
+  levels: SimLevel[];
   levelsGiven: boolean;
+  /** Print every decision with its reason in one line (debug runs). */
+  explain?: boolean;
   physics: 'real' | 'model';
   maxInputs: number;
   options: Options;
@@ -18,21 +33,25 @@ export interface SimArgs {
   jobs: number;
 }
 
-export const USAGE = `usage: npm run sim -- --game <id> [--games <n>] [--seed <s>] [--players <k>] [--levels easy,hard,...]
-                     [--physics real|model] [--max-inputs <n>] [--options key=value,...] [--jobs <n>]
+export const USAGE = `usage: npm run sim -- --game <id> [--games <n>] [--seed <s>] [--players <k>] [--levels easy,heuristic,hard,...]
+                     [--physics real|model] [--max-inputs <n>] [--options key=value,...] [--jobs <n>] [--explain]
   --game        registered game id (required)
   --games       games to play (default 10)
   --seed        base seed, an integer (default 1)
   --players     seats per game (default: the game's minimum, or the number of levels)
-  --levels      bot level per seat, comma-separated; seats rotate every game (default hard for all)
+  --levels      bot level per seat, comma-separated; seats rotate every game (default hard for all):
+                ${BOT_LEVELS.join(', ')}, or the exploiters ${EXPLOITERS.join(', ')} (the heuristic, but always or never doubting)
   --physics     real: headless Rapier for every throw and flick (default); model: sampled outcomes, fast, for quick balance checks
   --max-inputs  a game with more inputs counts as an error (default 20000)
   --options     game options, e.g. end=reach-500 (see the game's option list)
-  --jobs        worker threads playing games side by side (default 1; results do not depend on it)`;
+  --jobs        worker threads playing games side by side (default 1; results do not depend on it)
+  --explain     print every decision under its game with its reason in one line (a debug run: use few games)`;
 
 type Lookup = (id: string) => AnyGameModule | undefined;
 
 const FLAGS = ['game', 'games', 'seed', 'players', 'levels', 'physics', 'max-inputs', 'options', 'jobs'] as const;
+/** Flags that take no value. */
+const SWITCHES = ['explain'] as const;
 
 /** `a=1,b=x` → options checked against the game's declared choices. */
 function parseOptions(text: string | undefined, module: AnyGameModule): Options | string {
@@ -53,9 +72,14 @@ function parseOptions(text: string | undefined, module: AnyGameModule): Options 
 
 export function parseSimArgs(argv: string[], lookup: Lookup, known: string[]): { ok: true; args: SimArgs } | { ok: false; message: string } {
   const raw = new Map<string, string>();
+  const switches = new Set<string>();
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--help' || a === '-h') return { ok: false, message: USAGE };
+    if ((SWITCHES as readonly string[]).includes(a.slice(2)) && a.startsWith('--')) {
+      switches.add(a.slice(2));
+      continue;
+    }
     const eq = a.startsWith('--') ? a.indexOf('=') : -1;
     const name = eq > 0 ? a.slice(2, eq) : a.slice(2);
     if (!a.startsWith('--') || !(FLAGS as readonly string[]).includes(name)) {
@@ -90,10 +114,10 @@ export function parseSimArgs(argv: string[], lookup: Lookup, known: string[]): {
   if (jobs > 16) return { ok: false, message: `--jobs must be at most 16, got ${jobs}` };
 
   const levelText = raw.get('levels');
-  const levels: BotLevel[] = [];
+  const levels: SimLevel[] = [];
   if (levelText !== undefined) {
     for (const l of levelText.split(',')) {
-      if (!isBotLevel(l)) return { ok: false, message: `unknown bot level "${l}" in --levels (use easy or hard)` };
+      if (!isSimLevel(l)) return { ok: false, message: `unknown bot level "${l}" in --levels (use ${[...BOT_LEVELS, ...EXPLOITERS].join(', ')})` };
       levels.push(l);
     }
   }
@@ -109,9 +133,9 @@ export function parseSimArgs(argv: string[], lookup: Lookup, known: string[]): {
   if (physics !== 'real' && physics !== 'model') return { ok: false, message: `--physics must be real or model, got "${physics}"` };
   const options = parseOptions(raw.get('options'), module);
   if (typeof options === 'string') return { ok: false, message: options };
-  const perSeat = levels.length > 0 ? Array.from({ length: players }, (_, i) => levels[i % levels.length]!) : new Array<BotLevel>(players).fill('hard');
+  const perSeat = levels.length > 0 ? Array.from({ length: players }, (_, i) => levels[i % levels.length]!) : new Array<SimLevel>(players).fill('hard');
   return {
     ok: true,
-    args: { game, games, seed, players, levels: perSeat, levelsGiven: levels.length > 0, physics, maxInputs, options, jobs },
+    args: { game, games, seed, players, levels: perSeat, levelsGiven: levels.length > 0, physics, maxInputs, options, jobs, explain: switches.has('explain') },
   };
 }

@@ -1,21 +1,24 @@
 // One sim game as plain data (so worker threads can send it back): who sat
 // where, what happened, how long it took, and the line the sim prints.
 
+import { choose, type Choice } from '../core/bot/choose.ts';
 import type { AnyGameModule } from '../core/contract.ts';
-import { playGame } from '../core/driver.ts';
-import type { BotLevel, SeatConfig } from '../core/log.ts';
+import { playGame, type Chooser } from '../core/driver.ts';
+import type { SeatConfig } from '../core/log.ts';
 import type { PhysicsPort } from '../core/physics-port.ts';
 import { mixSeed } from '../core/rng.ts';
-import type { SimArgs } from './sim-args.ts';
+import { appLevel, type SimArgs, type SimLevel } from './sim-args.ts';
 
 export interface GameReport {
   index: number;
   seed: number;
-  levels: BotLevel[];
+  levels: SimLevel[];
   finished: boolean;
   /** Seat that won outright, or null (draw, error, unfinished). */
   winner: number | null;
   draw: boolean;
+  /** Seats sharing first place in a draw. */
+  drawSeats: number[];
   error: string | null;
   violations: number;
   firstViolation: string | null;
@@ -24,19 +27,36 @@ export interface GameReport {
   rethrows: number;
   ms: number;
   botMs: number;
+  /** Wall time of each decision with a real choice (more than one legal move), ms, by the deciding seat's level. */
+  decisionMs: Partial<Record<SimLevel, number[]>>;
+  /** With --explain: one line per decision, in order. */
+  explained: string[];
   line: string;
 }
 
 /** Seat levels for game `g`: the list rotated by g, so every level takes every seat in turn. */
-export const rotateLevels = (levels: BotLevel[], g: number): BotLevel[] =>
+export const rotateLevels = <L extends string>(levels: L[], g: number): L[] =>
   levels.map((_, s) => levels[(s + g) % levels.length]!);
 
 export function playSimGame(module: AnyGameModule, args: SimArgs, g: number, port: PhysicsPort): GameReport {
   const levels = rotateLevels(args.levels, g);
-  const seats: SeatConfig[] = levels.map((level) => ({ kind: 'bot', level }));
+  const seats: SeatConfig[] = levels.map((level) => ({ kind: 'bot', level: appLevel(level) }));
   const seed = mixSeed(args.seed, g);
+  const decisionMs: GameReport['decisionMs'] = {};
+  const explained: string[] = [];
+  // The driver's own chooser, plus a clock per decision, the exploiters' fixed doubts and the reasons.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const chooser: Chooser<any, any> = (m, state, seat, _level, botSeed, players) => {
+    const level = levels[seat]!;
+    const t0 = performance.now();
+    const c: Choice<unknown> = exploit(m, state, level) ?? choose(m, state, seat, appLevel(level), botSeed, { players, budget: { timeCapMs: Number.POSITIVE_INFINITY } });
+    const ms = performance.now() - t0;
+    if (c.how !== 'only') (decisionMs[level] ??= []).push(ms);
+    if (args.explain) explained.push(`  seat ${seat + 1} (${level}) ${m.describeAction(state, c.action)} — ${c.why}`);
+    return c.action;
+  };
   const t0 = performance.now();
-  const out = playGame({ module, seats, seed, port, maxInputs: args.maxInputs, options: args.options });
+  const out = playGame({ module, seats, seed, port, maxInputs: args.maxInputs, options: args.options, chooser });
   const ms = performance.now() - t0;
   const top = out.result?.ranking[0] ?? [];
   const winner = out.result && top.length === 1 ? top[0]! : null;
@@ -54,6 +74,7 @@ export function playSimGame(module: AnyGameModule, args: SimArgs, g: number, por
     finished: out.finished,
     winner,
     draw,
+    drawSeats: draw ? top.slice() : [],
     error: out.error ? `error at input ${out.error.index}: ${out.error.message}` : null,
     violations: out.violations.length,
     firstViolation: v ? `invariant broken after input ${v.index}: ${v.broken.join('; ')}` : null,
@@ -62,8 +83,18 @@ export function playSimGame(module: AnyGameModule, args: SimArgs, g: number, por
     rethrows: out.rethrows,
     ms,
     botMs: out.botMs,
+    decisionMs,
+    explained,
     line:
       `game ${g + 1}/${args.games} seed ${seed} seats ${levels.join(',')}: ${verdict}; inputs ${out.record.inputs.length}, rethrows ${out.rethrows}, ${Math.round(ms)} ms` +
       (out.violations.length > 0 ? `, ${out.violations.length} invariant violations` : ''),
   };
+}
+
+/** An exploiter's fixed answer when it is asked to doubt (a `doubt` or `believe` move is legal), else null. */
+function exploit(module: AnyGameModule, state: unknown, level: SimLevel): Choice<unknown> | null {
+  if (level !== 'always-doubt' && level !== 'never-doubt') return null;
+  const want = level === 'always-doubt' ? 'doubt' : 'believe';
+  const action = (module.legalActions(state) as { type?: unknown }[]).find((a) => a?.type === want);
+  return action ? { action, how: 'heuristic', stats: null, why: `${level}: a fixed answer, whatever the odds` } : null;
 }

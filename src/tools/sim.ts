@@ -8,21 +8,39 @@
 import { pathToFileURL } from 'node:url';
 import type { AnyGameModule } from '../core/contract.ts';
 import { Worker } from 'node:worker_threads';
-import type { BotLevel } from '../core/log.ts';
 import type { PhysicsPort } from '../core/physics-port.ts';
 import { sampledPhysicsPort } from '../core/sampled-port.ts';
 import { loadGames } from '../games/registry.ts';
 import { initPhysics } from '../physics/rapier.ts';
-import { parseSimArgs, type SimArgs } from './sim-args.ts';
+import { parseSimArgs, type SimArgs, type SimLevel } from './sim-args.ts';
+import { percentile, wilson95 } from './sim-stats.ts';
 import { rapierPort } from './physics-port.ts';
 import { playSimGame, type GameReport } from './sim-game.ts';
 import type { SimWorkerData } from './sim-worker.ts';
+
+/** How one level did over the sim: its games, wins (a shared first place counts its share), the 95 % interval, decision times. */
+export interface LevelSummary {
+  /** Games in which the level held at least one seat. */
+  games: number;
+  wins: number;
+  /** Shared first places, as the level's share of them. */
+  drawShare: number;
+  /** (wins + drawShare) / games, and its Wilson 95 % interval. */
+  share: number;
+  low: number;
+  high: number;
+  decisions: number;
+  p50Ms: number;
+  p90Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
 
 export interface SimSummary {
   game: string;
   games: number;
   players: number;
-  levels: BotLevel[];
+  levels: SimLevel[];
   physics: 'real' | 'model';
   finished: number;
   errors: number;
@@ -33,6 +51,8 @@ export interface SimSummary {
   wins: number[];
   /** Outright wins per level (only when levels were given). */
   winsByLevel?: Record<string, number>;
+  /** Per level: games, wins with a 95 % interval, decision-time percentiles. */
+  byLevel: Record<string, LevelSummary>;
   draws: number;
   rethrows: number;
   /** Mean wall time of one bot decision, ms (informative). */
@@ -69,6 +89,7 @@ export function summarize(args: SimArgs, physics: 'real' | 'model', reports: Gam
     draws: 0,
     rethrows: 0,
     botMsPerDecision: 0,
+    byLevel: {},
     problems: [],
   };
   if (args.levelsGiven) sum.winsByLevel = Object.fromEntries([...new Set(args.levels)].map((l) => [l, 0]));
@@ -98,6 +119,7 @@ export function summarize(args: SimArgs, physics: 'real' | 'model', reports: Gam
     }
     if (r.draw) sum.draws++;
   }
+  sum.byLevel = levelSummaries(args, reports);
   const n = Math.max(1, reports.length);
   sum.msPerGame = Math.round(ms / n);
   sum.meanInputs = Math.round((inputs / n) * 10) / 10;
@@ -105,12 +127,49 @@ export function summarize(args: SimArgs, physics: 'real' | 'model', reports: Gam
   return sum;
 }
 
+function levelSummaries(args: SimArgs, reports: GameReport[]): Record<string, LevelSummary> {
+  const out: Record<string, LevelSummary> = {};
+  for (const level of new Set(args.levels)) {
+    let games = 0;
+    let wins = 0;
+    let drawShare = 0;
+    const times: number[] = [];
+    for (const r of reports) {
+      const seats = r.levels.flatMap((l, seat) => (l === level ? [seat] : []));
+      if (seats.length === 0) continue;
+      games++;
+      times.push(...(r.decisionMs[level] ?? []));
+      if (r.winner !== null && seats.includes(r.winner)) wins++;
+      if (r.draw && r.drawSeats.length > 0) drawShare += r.drawSeats.filter((s) => seats.includes(s)).length / r.drawSeats.length;
+    }
+    const share = games > 0 ? (wins + drawShare) / games : 0;
+    const [low, high] = wilson95(wins + drawShare, games);
+    const ms = (q: number): number => Math.round(percentile(times, q) * 10) / 10;
+    const r3 = (x: number): number => Math.round(x * 1000) / 1000;
+    out[level] = { games, wins, drawShare: r3(drawShare), share: r3(share), low: r3(low), high: r3(high), decisions: times.length, p50Ms: ms(0.5), p90Ms: ms(0.9), p99Ms: ms(0.99), maxMs: ms(1) };
+  }
+  return out;
+}
+
+/** Lines a person reads: per level, wins with the 95 % interval and the decision times. */
+export function levelLines(summary: SimSummary): string[] {
+  const pc = (x: number): string => `${(x * 100).toFixed(1)} %`;
+  return Object.entries(summary.byLevel).map(
+    ([level, l]) =>
+      `${level}: ${l.wins} wins${l.drawShare > 0 ? ` + ${l.drawShare} of shared firsts` : ''} in ${l.games} games = ${pc(l.share)} (95 % interval ${pc(l.low)}–${pc(l.high)}); ` +
+      `${l.decisions} decisions p50 ${l.p50Ms} ms, p90 ${l.p90Ms} ms, p99 ${l.p99Ms} ms, max ${l.maxMs} ms`,
+  );
+}
+
+/** A game's line, then its decisions with their reasons under --explain. */
+const gameLines = (r: GameReport): string[] => [r.line, ...r.explained];
+
 /** Play every game in this thread. */
 export function runSim(module: AnyGameModule, args: SimArgs, port: PhysicsPort, print: (line: string) => void): SimSummary {
   const reports: GameReport[] = [];
   for (let g = 0; g < args.games; g++) {
     const r = playSimGame(module, args, g, port);
-    print(r.line);
+    for (const l of gameLines(r)) print(l);
     reports.push(r);
   }
   return summarize(args, port.real ? 'real' : 'model', reports);
@@ -137,7 +196,7 @@ async function runSimParallel(args: SimArgs, print: (line: string) => void): Pro
   const reports = new Array<GameReport | undefined>(args.games);
   let next = 0;
   const flush = () => {
-    while (next < args.games && reports[next]) print(reports[next++]!.line);
+    while (next < args.games && reports[next]) for (const l of gameLines(reports[next++]!)) print(l);
   };
   await Promise.all(
     Array.from({ length: jobs }, (_, k) => {
@@ -174,6 +233,7 @@ export async function main(argv: string[], deps: SimDeps = {}): Promise<number> 
   if (args.jobs > 1 && !deps.port) {
     const summary = await runSimParallel(args, print);
     for (const p of summary.problems) printError(p);
+    for (const l of levelLines(summary)) print(l);
     print(JSON.stringify(summary));
     return summary.errors > 0 || summary.violations > 0 || summary.finished + summary.errors < args.games ? 1 : 0;
   }
@@ -188,6 +248,7 @@ export async function main(argv: string[], deps: SimDeps = {}): Promise<number> 
   }
   const summary = runSim(module, args, port, print);
   for (const p of summary.problems) printError(p);
+  for (const l of levelLines(summary)) print(l);
   print(JSON.stringify(summary));
   return summary.errors > 0 || summary.violations > 0 ? 1 : 0;
 }

@@ -68,7 +68,7 @@ describe('search bot', () => {
   });
 
   it('hard beats easy on the toy game over games with seats alternated', () => {
-    const wins: Record<BotLevel, number> = { easy: 0, hard: 0 };
+    const wins: Record<BotLevel, number> = { easy: 0, heuristic: 0, hard: 0 };
     for (let g = 0; g < 60; g++) {
       const levels: BotLevel[] = g % 2 === 0 ? ['hard', 'easy'] : ['easy', 'hard'];
       const out = playGame({ module: toyPig, seats: levels.map((level) => ({ kind: 'bot', level })), seed: 500 + g, port: sampledPhysicsPort() });

@@ -12,7 +12,8 @@ import { describe, expect, it as vitestIt } from 'vitest';
 import type { Awaiting, GameModule, Input, PhysicalOutcome, Seat } from '../../src/core/contract.ts';
 import { DIE_KINDS, FACES, type DieKind } from '../../src/core/dice-kinds.ts';
 import { INPUT_ERRORS, checkInput, isInputErrorCode } from '../../src/core/input-checks.ts';
-import { newRecord, type GameRecord } from '../../src/core/log.ts';
+import { choose } from '../../src/core/bot/choose.ts';
+import { BOT_LEVELS, newRecord, type GameRecord } from '../../src/core/log.ts';
 import { samplePhysical, sampleDice } from '../../src/core/outcome-model.ts';
 import { replay } from '../../src/core/replay.ts';
 import { mixSeed, randomFromSeed, type Random } from '../../src/core/rng.ts';
@@ -258,6 +259,23 @@ export function conformanceChecks<S, A>(module: GameModule<S, A>, opts: Conforma
             if (!res.ok) expect.fail(`legal action ${snapshot(action)} rejected: ${res.error.code} ${res.error.message}`);
             expect(module.invariants(res.state), `after ${snapshot(action)}`).toEqual([]);
             expect(typeof module.describeAction(s, action)).toBe('string');
+          }
+        }
+      }
+    });
+
+    it('every bot level picks a legal move and says why', () => {
+      for (const po of playouts()) {
+        const choices = po.states.filter((s) => module.awaiting(s).kind === 'decision' && module.legalActions(s).length > 1);
+        for (const s of spread(choices, 4)) {
+          const aw = module.awaiting(s);
+          if (aw.kind !== 'decision') continue;
+          const legal = module.legalActions(s).map(snapshot);
+          for (const level of BOT_LEVELS) {
+            // The search levels' own code with a small budget: legality does not depend on how long they think.
+            const c = choose(module, s, aw.seat, level, 7, { players: po.players, budget: { iterations: 12, timeCapMs: Number.POSITIVE_INFINITY } });
+            expect(legal, `${level} picked ${snapshot(c.action)}`).toContain(snapshot(c.action));
+            expect(c.why.length, `${level} gives a reason`).toBeGreaterThan(0);
           }
         }
       }

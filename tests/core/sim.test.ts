@@ -25,7 +25,8 @@ describe('sim tool', () => {
   it('plays games with rotating seats and prints a line per game and a JSON summary', async () => {
     const r = await sim(['--game', 'toy-pig', '--games', '4', '--seed', '3', '--levels', 'hard,easy'], { port: sampledPhysicsPort() });
     expect(r.code).toBe(0);
-    expect(r.lines.length).toBe(5);
+    expect(r.lines.filter((l) => l.startsWith('game ')).length).toBe(4);
+    expect(r.lines.filter((l) => /^(hard|easy): /.test(l)).length, 'a line per level').toBe(2);
     expect(r.lines[0]).toMatch(/seats hard,easy/);
     expect(r.lines[1]).toMatch(/seats easy,hard/);
     const s = r.summary!;
@@ -36,9 +37,37 @@ describe('sim tool', () => {
     for (const key of ['msPerGame', 'rethrows']) expect(typeof (s as unknown as Record<string, unknown>)[key]).toBe('number');
   });
 
+  it('prints per level the wins with a 95 % interval and decision-time percentiles, and reasons under --explain', async () => {
+    const r = await sim(['--game', 'toy-pig', '--games', '6', '--seed', '5', '--levels', 'heuristic,easy', '--explain'], { port: sampledPhysicsPort() });
+    expect(r.code).toBe(0);
+    const s = r.summary!;
+    const h = s.byLevel['heuristic']!;
+    const e = s.byLevel['easy']!;
+    expect(h.games).toBe(6);
+    expect(h.wins + h.drawShare + e.wins + e.drawShare).toBeCloseTo(6);
+    expect(h.low).toBeLessThanOrEqual(h.share);
+    expect(h.high).toBeGreaterThanOrEqual(h.share);
+    expect(h.decisions).toBeGreaterThan(0);
+    expect(h.p50Ms).toBeLessThanOrEqual(h.p99Ms);
+    expect(r.lines.some((l) => /^heuristic: \d+ wins.*95 % interval .*p50 .* p99 /.test(l))).toBe(true);
+    // --explain: every decision under its game, with the level and a reason
+    expect(r.lines.some((l) => /^ {2}seat \d \(heuristic\) .+ — .+/.test(l))).toBe(true);
+    expect(r.lines.some((l) => /^ {2}seat \d \(easy\) .+ — (searched|a random move|the only)/.test(l))).toBe(true);
+  });
+
+  it('plays the doubt exploiters as the heuristic that always or never doubts', async () => {
+    const r = await sim(['--game', 'pony-express', '--games', '2', '--seed', '3', '--levels', 'always-doubt,never-doubt', '--explain', '--physics', 'model']);
+    expect(r.code).toBe(0);
+    const doubts = r.lines.filter((l) => /^ {2}seat \d \(always-doubt\) .*fixed answer/.test(l));
+    const believes = r.lines.filter((l) => /^ {2}seat \d \(never-doubt\) .*fixed answer/.test(l));
+    expect(doubts.length + believes.length).toBeGreaterThan(0);
+    for (const l of doubts) expect(l).toMatch(/doubt/i);
+    expect(r.summary!.byLevel['always-doubt']!.games).toBe(2);
+  });
+
   it('replays the same games from the same seed', async () => {
     const argv = ['--game', 'toy-pig', '--games', '3', '--seed', '12', '--levels', 'hard,easy'];
-    const strip = (lines: string[]) => lines.slice(0, -1).map((l) => l.replace(/, \d+ ms$/, ''));
+    const strip = (lines: string[]) => lines.filter((l) => l.startsWith('game ')).map((l) => l.replace(/, \d+ ms$/, ''));
     const a = await sim(argv, { port: sampledPhysicsPort() });
     const b = await sim(argv, { port: sampledPhysicsPort() });
     expect(strip(b.lines)).toEqual(strip(a.lines));
@@ -103,7 +132,7 @@ describe('sim tool', () => {
   it('gives the same games with worker threads (--jobs)', async () => {
     const game = GAMES[0]!.id;
     const argv = ['--game', game, '--games', '2', '--seed', '6', '--levels', 'easy', '--physics', 'model'];
-    const strip = (lines: string[]) => lines.slice(0, -1).map((l) => l.replace(/, \d+ ms$/, ''));
+    const strip = (lines: string[]) => lines.filter((l) => l.startsWith('game ')).map((l) => l.replace(/, \d+ ms$/, ''));
     const one = await sim(argv);
     const two = await sim([...argv, '--jobs', '2']);
     expect(two.code).toBe(0);

@@ -226,7 +226,8 @@ function houseValue(s: CarsonState, seat: Seat, cell: number): number {
 // ---------------------------------------------------------------------------
 // Hooks
 
-const scored = (s: CarsonState, actions: CarsonAction[]): { a: CarsonAction; v: number }[] => {
+/** Every action with its one-step value in points for the deciding seat (the heuristic level plays the best). */
+export const scoredActions = (s: CarsonState, actions: CarsonAction[]): { a: CarsonAction; v: number }[] => {
   const seat = deciding(s);
   const pts = roadPoints(s.roads);
   // A target's value is the same for the white cowboy and the seat's own: score it once.
@@ -266,7 +267,7 @@ function deciding(s: CarsonState): Seat {
 
 export function candidateActions(s: CarsonState, actions: CarsonAction[]): CarsonAction[] {
   if (actions.length <= 4) return actions;
-  const list = scored(s, actions);
+  const list = scoredActions(s, actions);
   const ph = s.phase.kind;
   if (ph === 'place') {
     const pass = list.find((x) => x.a.type === 'pass')!;
@@ -294,7 +295,7 @@ export function candidateActions(s: CarsonState, actions: CarsonAction[]): Carso
 }
 
 export function rolloutAction(s: CarsonState, actions: CarsonAction[], random: Random): CarsonAction {
-  const list = scored(s, actions);
+  const list = scoredActions(s, actions);
   let best = list[0]!;
   let bestV = -Infinity;
   for (const x of list) {

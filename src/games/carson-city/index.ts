@@ -6,6 +6,7 @@ import { logWithScores } from '../../core/score-lines.ts';
 import { carsonBot } from './bot.ts';
 import { LENGTH_LABELS, LENGTHS } from './data.ts';
 import { FACTS } from './facts.ts';
+import { carsonHeuristic } from './heuristic.ts';
 import { apply } from './rules/apply.ts';
 import { describeAction } from './rules/describe.ts';
 import { awaiting, legalActions } from './rules/legal.ts';
@@ -39,7 +40,7 @@ export const carsonCity = {
   log: (s) => logWithScores(s.log, result(s), seatName),
   describeThrow,
   errorCodes: CARSON_ERRORS,
-  bot: carsonBot,
+  bot: { ...carsonBot, heuristic: carsonHeuristic },
 } satisfies GameModule<CarsonState, CarsonAction, unknown, CarsonErrorCode>;
 
 // Where this module's code lives: in a build, the URL of the chunk the page

@@ -169,14 +169,14 @@ function stateRandom(s: GamblerState): () => number {
   return mulberry32(s.log.length * 2654435761 + s.round * 40503 + (s.turn?.throws ?? 0));
 }
 
-const step = (s: GamblerState, a: GamblerAction): GamblerState => {
+export const step = (s: GamblerState, a: GamblerAction): GamblerState => {
   const r = apply(s, { kind: 'action', seat: s.active, action: a });
   if (!r.ok) throw new Error(`bot chose an illegal action: ${r.error.code}`);
   return r.state;
 };
 
 /** The bot's search copies drop the log: it is never read and costs a copy per step. */
-const lean = (s: GamblerState): GamblerState => ({ ...s, log: [] });
+export const lean = (s: GamblerState): GamblerState => ({ ...s, log: [] });
 
 const turnKey = (s: GamblerState): string =>
   `${s.rows.map((r) => r.join('')).join('|')}#${(s.turn?.faces ?? [])
@@ -188,7 +188,7 @@ const turnKey = (s: GamblerState): string =>
  * Best value for `me` of finishing this throw: place dice (in any order) and
  * then stop. Rethrows are judged separately at the root (see hardAction).
  */
-function bestPlan(s: GamblerState, me: number, memo: Map<string, number>): number {
+export function bestPlan(s: GamblerState, me: number, memo: Map<string, number>): number {
   if (!s.turn || s.turn.faces === null || s.active !== me) return expectedChips(s)[me] ?? 0;
   const key = turnKey(s);
   const hit = memo.get(key);
@@ -204,7 +204,7 @@ function bestPlan(s: GamblerState, me: number, memo: Map<string, number>): numbe
 }
 
 /** Expected value for `me` of throwing the unplaced dice again, by sampling faces. */
-function rethrowValue(s: GamblerState, me: number, samples: number, random: () => number): number {
+export function rethrowValue(s: GamblerState, me: number, samples: number, random: () => number): number {
   const thrown = step(s, { type: 'rethrow' });
   let total = 0;
   for (let k = 0; k < samples; k++) {
@@ -216,7 +216,7 @@ function rethrowValue(s: GamblerState, me: number, samples: number, random: () =
   return total / samples;
 }
 
-const SAMPLES = 24;
+export const SAMPLES = 24;
 
 function hardAction(state: GamblerState, random: () => number): GamblerAction {
   const s = lean(state);

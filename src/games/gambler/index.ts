@@ -6,6 +6,7 @@ import { logWithScores } from '../../core/score-lines.ts';
 import { gamblerBotHooks, scrambleStack } from './bot.ts';
 import { FACTS } from './facts.ts';
 import { SHORT_ROUNDS, TARGET_CHIPS, TENTH_TABLEAU_ROUNDS } from './data/constants.ts';
+import { gamblerHeuristic } from './heuristic.ts';
 import { apply } from './rules/apply.ts';
 import { describeAction } from './rules/describe.ts';
 import { awaiting, legalActions } from './rules/legal.ts';
@@ -44,7 +45,7 @@ export const gambler: GameModule<GamblerState, GamblerAction, GamblerView, Gambl
   describeAction,
   log: (s) => logWithScores(s.log, result(s), seatName),
   errorCodes: GAMBLER_ERRORS,
-  bot: gamblerBotHooks,
+  bot: { ...gamblerBotHooks, heuristic: gamblerHeuristic },
   conformance: { scramble: (s, _seat, random) => scrambleStack(s, random) },
 };
 

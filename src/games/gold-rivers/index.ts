@@ -5,6 +5,7 @@
 import type { GameModule } from '../../core/contract.ts';
 import { logWithScores } from '../../core/score-lines.ts';
 import { goldRiversBot } from './bot.ts';
+import { goldRiversHeuristic } from './heuristic.ts';
 import { apply } from './rules/apply.ts';
 import { describeAction } from './rules/describe.ts';
 import { awaiting, legalActions } from './rules/legal.ts';
@@ -30,7 +31,7 @@ export const goldRivers: GameModule<GoldRiversState, GoldRiversAction, GoldRiver
   describeAction,
   log: (s) => logWithScores(s.log, result(s), seatName),
   errorCodes: GOLD_RIVERS_ERRORS,
-  bot: goldRiversBot,
+  bot: { ...goldRiversBot, heuristic: goldRiversHeuristic },
   // Only the confirmation ends a turn: a reveal or a burial can be undone until then.
   isConfirming: (_s, a) => a.type === 'confirm',
 };

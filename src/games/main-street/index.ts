@@ -6,6 +6,7 @@ import type { GameModule } from '../../core/contract.ts';
 import { logWithScores } from '../../core/score-lines.ts';
 import { mainStreetBot } from './bot.ts';
 import { LENGTHS, OPTION_CHOICE_LABELS, OPTION_LABELS, SHOWDOWN_MODES } from './data.ts';
+import { mainStreetHeuristic } from './heuristic.ts';
 import { apply } from './rules/apply.ts';
 import { isConfirming } from './rules/confirm.ts';
 import { describeAction } from './rules/describe.ts';
@@ -36,7 +37,7 @@ export const mainStreet: GameModule<MainStreetState, MainStreetAction, MainStree
   describeAction,
   log: (s) => logWithScores(s.log, result(s), seatName),
   describeThrow,
-  bot: mainStreetBot,
+  bot: { ...mainStreetBot, heuristic: mainStreetHeuristic },
   isConfirming,
   errorCodes: MAIN_STREET_ERRORS,
 };

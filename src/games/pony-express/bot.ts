@@ -215,7 +215,7 @@ interface RethrowGain {
 const gainCache = new Map<number, RethrowGain[]>();
 
 /** Every re-throw of these five dice (in order), best expected gain first; cached per ordered throw. */
-function rethrowGains(faces: readonly PokerFace[]): RethrowGain[] {
+export function rethrowGains(faces: readonly PokerFace[]): RethrowGain[] {
   const key = faces.reduce((k, f) => k * 6 + POKER_FACES.indexOf(f), 0);
   const hit = gainCache.get(key);
   if (hit) return hit;

@@ -4,6 +4,7 @@
 import type { GameModule } from '../../core/contract.ts';
 import { logWithScores } from '../../core/score-lines.ts';
 import { ponyBot } from './bot.ts';
+import { ponyHeuristic } from './heuristic.ts';
 import { apply } from './rules/apply.ts';
 import { isConfirming } from './rules/confirm.ts';
 import { describeAction } from './rules/describe.ts';
@@ -31,7 +32,7 @@ export const ponyExpress: GameModule<PonyState, PonyAction, PonyView, PonyErrorC
   describeAction,
   log: (s) => logWithScores(s.log, result(s), seatName),
   errorCodes: PONY_ERRORS,
-  bot: ponyBot,
+  bot: { ...ponyBot, heuristic: ponyHeuristic },
   isConfirming,
 };
 

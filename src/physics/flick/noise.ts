@@ -13,7 +13,7 @@ function gaussian(random: Random): number {
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
 }
 
-const LEVEL_SALT: Record<BotLevel, number> = { hard: 0x4a11, easy: 0xea5e };
+const LEVEL_SALT: Record<BotLevel, number> = { hard: 0x4a11, heuristic: 0x4e71, easy: 0xea5e };
 
 /** The planned flick as a bot of `level` actually plays it. */
 export function addAimNoise(flick: FlickSpec, level: BotLevel, seed: number): FlickSpec {

@@ -33,6 +33,8 @@ export const IMPACT_TO_NEWTON = 1e-5;
 /** Bot aim noise by level: Gaussian sigma on angle (rad) and on power (relative). */
 export const FLICK_NOISE = {
   hard: { angle: 0.01, power: 0.04 },
+  // The rules-of-thumb bot aims as steadily as hard: a duel must not decide which of them plays better.
+  heuristic: { angle: 0.01, power: 0.04 },
   easy: { angle: 0.06, power: 0.2 },
 } as const;
 

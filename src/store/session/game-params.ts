@@ -31,7 +31,7 @@ const OPTION_PREFIX = 'opt.';
 
 const show = (text: string): string => JSON.stringify(text.length > 24 ? `${text.slice(0, 24)}…` : text);
 
-/** One seat token: `human`, `bot` (easy), `bot:easy`, `bot:hard`. */
+/** One seat token: `human`, `bot` (easy), `bot:easy`, `bot:heuristic`, `bot:hard`. */
 export function parseSeat(token: string): SeatConfig | string {
   const t = token.trim().toLowerCase();
   if (t === 'human') return { kind: 'human' };
@@ -39,9 +39,9 @@ export function parseSeat(token: string): SeatConfig | string {
   const m = /^bot:(.*)$/.exec(t);
   if (m) {
     const level = m[1] ?? '';
-    return isBotLevel(level) ? { kind: 'bot', level } : `Unknown bot level ${show(level)}: use ${BOT_LEVELS.join(' or ')}.`;
+    return isBotLevel(level) ? { kind: 'bot', level } : `Unknown bot level ${show(level)}: use ${BOT_LEVELS.join(', ')}.`;
   }
-  return `Unknown seat ${show(token)}: a seat is human, bot:easy or bot:hard.`;
+  return `Unknown seat ${show(token)}: a seat is human, bot:easy, bot:heuristic or bot:hard.`;
 }
 
 /** A comma list of seats, checked against the game's player range. */

@@ -12,6 +12,7 @@ import type { SessionStore } from '../../store/session/store.ts';
 import { useSession } from './hooks.ts';
 import { ScoreBreakdown } from './ScoreBreakdown.tsx';
 import { useModal } from './use-modal.ts';
+import { winnerLine } from './bot-levels.ts';
 import { turnPanel } from '../turn-focus.ts';
 
 /** Where the focus goes when the result closes: "Show the result", the replay's controls, or the turn panel of a new game. */
@@ -45,6 +46,7 @@ export function ResultScreen({ session, onNewGame }: { session: SessionStore; on
           Game over
         </h2>
         <p>{result.summary}</p>
+        <p data-testid="result-winner-level">{winnerLine(result, seats)}</p>
         <ol className="ranking">
           {result.ranking.map((group, place) => (
             <li key={place}>

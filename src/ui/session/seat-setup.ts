@@ -1,24 +1,21 @@
 // The lobby's seat set-up for a playable game, in plain DOM (the lobby loads
 // no React, 3D or rules code; the game's player range and options are loaded
-// when the panel opens). Player count, each seat human or bot (easy/hard),
+// when the panel opens). Player count, each seat human or a bot level (each named with what it does),
 // options, a seed (blank: random), Start. Also "Resume" when an autosave exists.
 import './seat-setup.css';
 import { h } from '../dom.ts';
 import { autosaveKey, browserStorage } from '../../store/session/autosave.ts';
 import { gameQuery, MAX_SEED, randomSeed, type GameShape } from '../../store/session/game-params.ts';
-import type { SeatConfig } from '../../core/log.ts';
+import { isBotLevel, type SeatConfig } from '../../core/log.ts';
 import { choiceLabel } from '../../core/contract.ts';
 import type { GameHelp } from '../../core/help.ts';
 import { openLobbyHelp } from '../lobby-rules.ts';
+import { SEAT_CHOICES } from './bot-levels.ts';
 
-const SEAT_CHOICES = [
-  { value: 'human', label: 'Human' },
-  { value: 'bot:easy', label: 'Bot (easy)' },
-  { value: 'bot:hard', label: 'Bot (hard)' },
-] as const;
-
-const seatOf = (value: string): SeatConfig =>
-  value === 'human' ? { kind: 'human' } : { kind: 'bot', level: value === 'bot:hard' ? 'hard' : 'easy' };
+const seatOf = (value: string): SeatConfig => {
+  const level = value.slice('bot:'.length);
+  return value !== 'human' && isBotLevel(level) ? { kind: 'bot', level } : { kind: 'human' };
+};
 
 function select(label: string, choices: { value: string; label: string }[], value: string, testId: string): HTMLLabelElement {
   const el = h('select', { 'data-testid': testId });
@@ -36,7 +33,7 @@ export function seatSetupForm(game: GameShape): HTMLFormElement {
     const n = Number((count.querySelector('select') as HTMLSelectElement).value);
     seatsBox.replaceChildren(
       ...Array.from({ length: n }, (_, i) => {
-        const field = select(`Seat ${i + 1}`, [...SEAT_CHOICES], seatValues[i] ?? (i === 0 ? 'human' : 'bot:easy'), `setup-seat-${i + 1}`);
+        const field = select(`Seat ${i + 1}`, SEAT_CHOICES, seatValues[i] ?? (i === 0 ? 'human' : 'bot:easy'), `setup-seat-${i + 1}`);
         const sel = field.querySelector('select') as HTMLSelectElement;
         sel.addEventListener('change', () => (seatValues[i] = sel.value));
         seatValues[i] = sel.value;

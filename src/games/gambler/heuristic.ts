@@ -1,0 +1,27 @@
+// Tableau Gulch's rules-of-thumb player (the `heuristic` level): no search
+// beyond the throw in hand. Each move is judged by the chips it should bring
+// by the end of the round (bot.ts's expectedChips: chips now, plus each open
+// row shared out by who is likely to finish it given the dice left, black
+// rows counted against): a placement by the best way to place the rest of
+// this throw and stop; stopping by the position it leaves; throwing again by
+// the average of 24 sampled throws, each placed as well as it can be.
+
+import type { HeuristicPick, Seat } from '../../core/contract.ts';
+import { pickBest } from '../../core/bot/heuristic.ts';
+import { bestPlan, candidateActions, expectedChips, lean, rethrowValue, SAMPLES, step } from './bot.ts';
+import { describeAction } from './rules/describe.ts';
+import type { GamblerAction, GamblerState } from './types.ts';
+
+export function gamblerHeuristic(state: GamblerState, seat: Seat, actions: GamblerAction[], random: () => number): HeuristicPick<GamblerAction> {
+  const s = lean(state);
+  const memo = new Map<string, number>();
+  const scored = candidateActions(s, actions).map((a) => {
+    let score: number;
+    if (a.type === 'rethrow') score = rethrowValue(s, seat, SAMPLES, random);
+    else if (a.type === 'stop') score = expectedChips(step(s, a))[seat] ?? 0;
+    else score = bestPlan(step(s, a), seat, memo);
+    return { action: a, score, label: describeAction(state, a) };
+  });
+  const pick = pickBest(scored, ' chips expected');
+  return { action: pick.action, why: pick.why };
+}

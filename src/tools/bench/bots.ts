@@ -1,0 +1,138 @@
+// Bench: how strong the bots are against each other and how long hard thinks,
+// per game. Two-player games through the sim (sampled physics: fair dice, the
+// games' flick models; seats alternate every game), with two worker threads:
+//   hardVsHeuristic, hardVsEasy, heuristicVsEasy: the first level's share of
+//     the games (a shared first place counts half) and its 95 % interval;
+//   decisionP50Ms / decisionP99Ms: hard's decisions with a real choice, from
+//     those games, and at the game's largest table (one game);
+//   heuristicPlayouts / heuristicErrors: whole heuristic-only games, each move
+//     checked legal by the driver and by choose() (1,000 per game by default).
+// One line per game on stderr, a markdown table for docs/bots.md, then the
+// figures as one JSON object (the bench runner's contract).
+//
+//   npm run bench -- bots                      (BOTS_GAMES=40, BOTS_LEGAL=1000 per game)
+//   BOTS_GAMES=200 BOTS_LEGAL=0 BOTS_ONLY=gambler,pony-express npm run bench -- bots
+
+import { pathToFileURL } from 'node:url';
+import { loadGames } from '../../games/registry.ts';
+import { main, type LevelSummary, type SimSummary } from '../sim.ts';
+
+const envInt = (name: string, fallback: number): number => {
+  const v = process.env[name];
+  if (v === undefined || v === '') return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number ≥ 0, got "${v}"`);
+  return n;
+};
+
+export interface Pairing {
+  share: number;
+  low: number;
+  high: number;
+  games: number;
+}
+
+export interface GameBots {
+  game: string;
+  hardVsHeuristic: Pairing;
+  hardVsEasy: Pairing;
+  heuristicVsEasy: Pairing;
+  decisionP50Ms: number;
+  decisionP99Ms: number;
+  maxTable: { players: number; decisionP50Ms: number; decisionP99Ms: number };
+  heuristicPlayouts: number;
+  heuristicErrors: number;
+}
+
+/** Run the sim quietly and return its summary (the last line it prints). */
+async function simSummary(argv: string[]): Promise<SimSummary> {
+  const lines: string[] = [];
+  const errors: string[] = [];
+  const code = await main(argv, { print: (l) => lines.push(l), printError: (l) => errors.push(l) });
+  const summary = JSON.parse(lines[lines.length - 1] ?? '{}') as SimSummary;
+  if (code === 2) throw new Error(`sim refused ${argv.join(' ')}: ${errors.join('; ')}`);
+  if (code !== 0) throw new Error(`sim failed (${argv.join(' ')}): ${summary.problems?.join('; ') ?? errors.join('; ')}`);
+  return summary;
+}
+
+const pairing = (l: LevelSummary | undefined): Pairing => ({ share: l?.share ?? 0, low: l?.low ?? 0, high: l?.high ?? 0, games: l?.games ?? 0 });
+
+export async function benchGame(id: string, maxPlayers: number, games: number, legal: number, seed = 1): Promise<GameBots> {
+  const common = ['--game', id, '--physics', 'model', '--jobs', '2', '--seed', String(seed)];
+  const duel = (a: string, b: string): Promise<SimSummary> => simSummary([...common, '--games', String(games), '--levels', `${a},${b}`]);
+  const hh = await duel('hard', 'heuristic');
+  const he = await duel('hard', 'easy');
+  const ue = await duel('heuristic', 'easy');
+  const hard = [hh.byLevel['hard'], he.byLevel['hard']];
+  // Percentiles over both tournaments, weighted by their decision counts (close enough for a bench line).
+  const weighted = (key: 'p50Ms' | 'p99Ms'): number => {
+    const n = hard.reduce((t, l) => t + (l?.decisions ?? 0), 0);
+    return n === 0 ? 0 : Math.round((hard.reduce((t, l) => t + (l?.[key] ?? 0) * (l?.decisions ?? 0), 0) / n) * 10) / 10;
+  };
+  const big = await simSummary([...common, '--games', '1', '--players', String(maxPlayers), '--levels', 'hard,heuristic']);
+  let heuristicErrors = 0;
+  if (legal > 0) {
+    const self = await simSummary([...common, '--games', String(legal), '--levels', 'heuristic']).catch((e: unknown) => {
+      heuristicErrors++;
+      process.stderr.write(`${id}: ${e instanceof Error ? e.message : String(e)}\n`);
+      return null;
+    });
+    if (self) heuristicErrors += self.errors + self.violations + (legal - self.finished);
+  }
+  return {
+    game: id,
+    hardVsHeuristic: pairing(hh.byLevel['hard']),
+    hardVsEasy: pairing(he.byLevel['hard']),
+    heuristicVsEasy: pairing(ue.byLevel['heuristic']),
+    decisionP50Ms: weighted('p50Ms'),
+    decisionP99Ms: weighted('p99Ms'),
+    maxTable: { players: maxPlayers, decisionP50Ms: big.byLevel['hard']?.p50Ms ?? 0, decisionP99Ms: big.byLevel['hard']?.p99Ms ?? 0 },
+    heuristicPlayouts: legal,
+    heuristicErrors,
+  };
+}
+
+const pc = (x: number): string => `${Math.round(x * 100)} %`;
+const cell = (p: Pairing): string => `${pc(p.share)} (${pc(p.low)}–${pc(p.high)}), ${p.games}`;
+
+/** The table of docs/bots.md. */
+export function markdownTable(rows: GameBots[]): string {
+  const head = [
+    '| game | hard vs heuristic | hard vs easy | heuristic vs easy | hard p50 / p99 (2 seats) | hard p50 / p99 (largest table) | heuristic games, illegal moves |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  return [
+    ...head,
+    ...rows.map(
+      (r) =>
+        `| ${r.game} | ${cell(r.hardVsHeuristic)} | ${cell(r.hardVsEasy)} | ${cell(r.heuristicVsEasy)} | ${r.decisionP50Ms} / ${r.decisionP99Ms} ms | ${r.maxTable.decisionP50Ms} / ${r.maxTable.decisionP99Ms} ms (${r.maxTable.players}) | ${r.heuristicPlayouts}, ${r.heuristicErrors} |`,
+    ),
+  ].join('\n');
+}
+
+export default async function benchBots(): Promise<Record<string, unknown>> {
+  const games = Math.max(1, envInt('BOTS_GAMES', 40));
+  const legal = envInt('BOTS_LEGAL', 1000);
+  const only = (process.env['BOTS_ONLY'] ?? '').split(',').filter(Boolean);
+  const rows: GameBots[] = [];
+  for (const m of await loadGames()) {
+    if (only.length > 0 && !only.includes(m.id)) continue;
+    const r = await benchGame(m.id, m.maxPlayers, games, legal);
+    rows.push(r);
+    process.stderr.write(
+      `${JSON.stringify({ game: r.game, hardVsHeuristic: r.hardVsHeuristic.share, hardVsEasy: r.hardVsEasy.share, decisionP50Ms: r.decisionP50Ms, decisionP99Ms: r.decisionP99Ms })}\n`,
+    );
+  }
+  process.stderr.write(`\n${markdownTable(rows)}\n\n`);
+  return { botsGamesPerPairing: games, botsByGame: Object.fromEntries(rows.map((r) => [r.game, r])) };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  benchBots().then(
+    (r) => console.log(JSON.stringify(r)),
+    (e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+}
