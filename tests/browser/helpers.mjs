@@ -131,3 +131,40 @@ export async function saveFlightFrame(page, name, timeoutMs = 60_000) {
   await writeFile(path, Buffer.from(url.slice(prefix.length), 'base64'));
   return { frames, index, transit, path };
 }
+
+/**
+ * Starts keeping, in the page, where each throw outcome line shows and where the dice tray lies on the page
+ * (window.tabletop.trayBox()) as it appears and again a moment later (a phone's camera glides to the decision).
+ * checkOutcomesClear reads them. Call it once the room is open, before the throws.
+ */
+export async function watchOutcomes(page) {
+  await page.evaluate(() => {
+    window.__outcomeBoxes = [];
+    const seen = new Set();
+    const box = (r) => ({ x: r.left, y: r.top, width: r.width, height: r.height });
+    const sample = (el) => {
+      if (!el.isConnected || !window.tabletop?.trayBox) return;
+      window.__outcomeBoxes.push({ text: el.textContent, outcome: box(el.getBoundingClientRect()), tray: window.tabletop.trayBox(), view: [innerWidth, innerHeight] });
+    };
+    new MutationObserver(() => {
+      const el = document.querySelector('[data-testid="throw-outcome"]');
+      if (!el || seen.has(el.dataset.since)) return;
+      seen.add(el.dataset.since);
+      requestAnimationFrame(() => sample(el));
+      setTimeout(() => sample(el), 900);
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+/** Every outcome line seen since watchOutcomes lay clear of the tray's box on the page (the part of it on screen). */
+export async function checkOutcomesClear(page, assert, step, where) {
+  const seen = await until(page, () => (window.__outcomeBoxes?.length ? window.__outcomeBoxes : null), null, { timeoutMs: 30_000, what: `${where}: an outcome line` });
+  for (const { text, outcome: o, tray: t, view: [w, h] } of seen) {
+    // Only the part of the tray on screen can be covered.
+    const tx0 = Math.max(t.x, 0), ty0 = Math.max(t.y, 0), tx1 = Math.min(t.x + t.width, w), ty1 = Math.min(t.y + t.height, h);
+    const across = Math.min(o.x + o.width, tx1) - Math.max(o.x, tx0);
+    const down = Math.min(o.y + o.height, ty1) - Math.max(o.y, ty0);
+    assert.ok(across <= 1 || down <= 1, `${where}: the outcome line "${text}" (${Math.round(o.x)},${Math.round(o.y)} ${Math.round(o.width)}×${Math.round(o.height)}) lies clear of the tray (${Math.round(t.x)},${Math.round(t.y)} ${Math.round(t.width)}×${Math.round(t.height)}) at ${w}×${h}`);
+  }
+  step(`${where}: ${seen.length} outcome line sightings, none over the tray`);
+}
