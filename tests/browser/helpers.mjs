@@ -144,7 +144,9 @@ export async function watchOutcomes(page) {
     const box = (r) => ({ x: r.left, y: r.top, width: r.width, height: r.height });
     const sample = (el) => {
       if (!el.isConnected || !window.tabletop?.trayBox) return;
-      window.__outcomeBoxes.push({ text: el.textContent, outcome: box(el.getBoundingClientRect()), tray: window.tabletop.trayBox(), view: [innerWidth, innerHeight] });
+      // The board window: the part of the screen left for the board (a phone's, above or beside the dock; else the canvas).
+      const win = window.tabletop.decisionTargets().window;
+      window.__outcomeBoxes.push({ text: el.textContent, outcome: box(el.getBoundingClientRect()), tray: window.tabletop.trayBox(), win, view: [innerWidth, innerHeight] });
     };
     new MutationObserver(() => {
       const el = document.querySelector('[data-testid="throw-outcome"]');
@@ -156,15 +158,20 @@ export async function watchOutcomes(page) {
   });
 }
 
-/** Every outcome line seen since watchOutcomes lay clear of the tray's box on the page (the part of it on screen). */
+/**
+ * Every outcome line seen since watchOutcomes lay clear of the tray's box on the page: of the part of it the
+ * board window shows (on a phone the camera may frame a decision elsewhere, the tray partly under the dock,
+ * which is no board; that the dock leaves the decision's targets free the spacing check measures).
+ */
 export async function checkOutcomesClear(page, assert, step, where) {
   const seen = await until(page, () => (window.__outcomeBoxes?.length ? window.__outcomeBoxes : null), null, { timeoutMs: 30_000, what: `${where}: an outcome line` });
-  for (const { text, outcome: o, tray: t, view: [w, h] } of seen) {
-    // Only the part of the tray on screen can be covered.
-    const tx0 = Math.max(t.x, 0), ty0 = Math.max(t.y, 0), tx1 = Math.min(t.x + t.width, w), ty1 = Math.min(t.y + t.height, h);
+  for (const { text, outcome: o, tray: t, win, view: [w, h] } of seen) {
+    const tx0 = Math.max(t.x, win.x, 0), ty0 = Math.max(t.y, win.y, 0);
+    const tx1 = Math.min(t.x + t.width, win.x + win.width, w), ty1 = Math.min(t.y + t.height, win.y + win.height, h);
+    if (tx1 - tx0 <= 1 || ty1 - ty0 <= 1) continue; // no tray in view to cover
     const across = Math.min(o.x + o.width, tx1) - Math.max(o.x, tx0);
     const down = Math.min(o.y + o.height, ty1) - Math.max(o.y, ty0);
     assert.ok(across <= 1 || down <= 1, `${where}: the outcome line "${text}" (${Math.round(o.x)},${Math.round(o.y)} ${Math.round(o.width)}×${Math.round(o.height)}) lies clear of the tray (${Math.round(t.x)},${Math.round(t.y)} ${Math.round(t.width)}×${Math.round(t.height)}) at ${w}×${h}`);
   }
-  step(`${where}: ${seen.length} outcome line sightings, none over the tray`);
+  step(`${where}: ${seen.length} outcome line sightings, none over the tray in view`);
 }
