@@ -12,22 +12,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useThree } from '@react-three/fiber';
 import * as THREE from 'three';
 import { faceUp } from '../../../../physics/faces.ts';
-import { TABLE } from '../../../../physics/table.ts';
 import { skipGlides } from '../../../../store/session/speed.ts';
 import { GLIDES, MovingDice, PieceMotion, TableLabel, dieRestY, faceUpQuaternion, settledDicePoses, throwLayer, type PiecePose } from '../../../../scene/kit/index.ts';
 import type { MainStreetState } from '../../index.ts';
 import type { StreetSession } from '../session.ts';
+import { SHOWN_DIE_SCALE, showdownSlot } from './layout.ts';
 
-/** How much larger than a thrown die the shown one is drawn (a d6 at the tray was about 15 px at 1280×800). */
-export const SHOWN_DIE_SCALE = 2;
 /** Name of the group whose userData.rest says where a shown die lies (the probe reads it). */
 export const SHOWDOWN_DICE = 'ms-showdown-dice';
-
-/** Where side `side`'s die lies in the tray: either side of the waiting die, towards the back (away from the prompt). */
-export function showdownSlot(side: number): { x: number; z: number } {
-  const tray = TABLE.areas.tray;
-  return { x: tray.x + (side === 0 ? -6 : 6), z: tray.z - 3 };
-}
 
 interface Shown {
   face: number;
