@@ -134,7 +134,7 @@ export async function saveFlightFrame(page, name, timeoutMs = 60_000) {
 
 /**
  * Starts keeping, in the page, where each throw outcome line shows and where the dice tray lies on the page
- * (window.tabletop.trayBox()) as it appears and again a moment later (a phone's camera glides to the decision).
+ * (window.tabletop.trayBox()) a moment after it appears and again later (a phone's camera glides to the decision).
  * checkOutcomesClear reads them. Call it once the room is open, before the throws.
  */
 export async function watchOutcomes(page) {
@@ -152,8 +152,9 @@ export async function watchOutcomes(page) {
       const el = document.querySelector('[data-testid="throw-outcome"]');
       if (!el || seen.has(el.dataset.since)) return;
       seen.add(el.dataset.since);
-      requestAnimationFrame(() => sample(el));
-      setTimeout(() => sample(el), 900);
+      // A moment after it shows (the dock's new height has reached the board window and the camera), and later.
+      setTimeout(() => sample(el), 500);
+      setTimeout(() => sample(el), 1200);
     }).observe(document.body, { childList: true, subtree: true });
   });
 }
@@ -171,7 +172,7 @@ export async function checkOutcomesClear(page, assert, step, where) {
     if (tx1 - tx0 <= 1 || ty1 - ty0 <= 1) continue; // no tray in view to cover
     const across = Math.min(o.x + o.width, tx1) - Math.max(o.x, tx0);
     const down = Math.min(o.y + o.height, ty1) - Math.max(o.y, ty0);
-    assert.ok(across <= 1 || down <= 1, `${where}: the outcome line "${text}" (${Math.round(o.x)},${Math.round(o.y)} ${Math.round(o.width)}×${Math.round(o.height)}) lies clear of the tray (${Math.round(t.x)},${Math.round(t.y)} ${Math.round(t.width)}×${Math.round(t.height)}) at ${w}×${h}`);
+    assert.ok(across <= 1 || down <= 1, `${where}: the outcome line "${text}" (${Math.round(o.x)},${Math.round(o.y)} ${Math.round(o.width)}×${Math.round(o.height)}) lies clear of the tray (${Math.round(t.x)},${Math.round(t.y)} ${Math.round(t.width)}×${Math.round(t.height)}) in the board window (${Math.round(win.x)},${Math.round(win.y)} ${Math.round(win.width)}×${Math.round(win.height)}) at ${w}×${h}`);
   }
   step(`${where}: ${seen.length} outcome line sightings, none over the tray in view`);
 }
