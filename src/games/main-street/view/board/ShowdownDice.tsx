@@ -6,8 +6,8 @@
 // lies and glide it back into the tray, drawn larger, showing the face it
 // came to rest on, with a tag saying the number: side A's die on the left,
 // side B's on the right, so a showdown's two dice are read side by side
-// while the prompt area says who won. They stay until the next throw or
-// move after the showdown; the throw layer shows the next waiting die.
+// while the prompt area says who won. They stay until the next showdown's
+// first die settles; the throw layer shows the next waiting die between them.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useThree } from '@react-three/fiber';
 import * as THREE from 'three';
@@ -85,8 +85,9 @@ export function ShowdownDice({ session }: { session: StreetSession }) {
       }
       // The next throw waits in the tray: the layer shows it.
       if (after.awaiting.kind === 'throw' && layer) layer.visible = true;
-      // A jump (undo, a load, a replay step back), or the first move after a showdown: the tray is cleared.
-      if (!step || (before.state.phase.kind !== 'showdown' && after.awaiting.kind !== 'throw')) hideAll();
+      // A jump (undo, a load, a replay step back) clears the tray; otherwise the dice stay until the next showdown
+      // (a bot's next move comes within a second, before the outcome line is read).
+      if (!step) hideAll();
     });
   }, [session, scene, motion]);
 
