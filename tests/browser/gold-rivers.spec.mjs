@@ -6,7 +6,7 @@
 // the scene draws), undoes with U, reveals again and confirms with C; the
 // bot throws and answers; then a whole turn by keys (Space, Enter, arrows), and one by touch alone. Also: the number shown is the sum of the marks,
 // and the draw calls of a frame stay low. No page errors allowed.
-import { colourSpread, drag, until } from './helpers.mjs';
+import { checkOutcomesClear, colourSpread, drag, until, watchOutcomes } from './helpers.mjs';
 
 /** A row the human can reveal: its two ends, preferring a long one (so the clicks are two). */
 const pickRow = (view) => [...view.rowEnds].sort((a, b) => (b[0] !== b[1]) - (a[0] !== a[1]))[0];
@@ -62,6 +62,7 @@ export default async function goldRivers({ page, baseUrl, screenshot, assert, st
   await screenshot('before-throw');
 
   // Throw: a real drag from a waiting disc, away from the player.
+  await watchOutcomes(page);
   const points = await until(page, () => {
     const p = window.tabletop.goldPoints();
     return p.waiting.length === 3 ? p : null;
@@ -82,6 +83,8 @@ export default async function goldRivers({ page, baseUrl, screenshot, assert, st
 
   await page.waitForTimeout(300);
   await screenshot('thrown');
+  // The throw's outcome line shows while the discs lie in the tray, and covers neither.
+  await checkOutcomesClear(page, assert, step, 'gold-rivers 1280×800');
 
   // Reveal by clicks (a picture with the first end picked and the row under the pointer),
   // take it back with U, reveal again, confirm with C.
@@ -181,8 +184,6 @@ export default async function goldRivers({ page, baseUrl, screenshot, assert, st
       const w = window.tabletop.goldPoints().waiting;
       return w.length > 0 ? w : null;
     }, null, { timeoutMs: 20_000, what: 'discs waiting for the finger' });
-    // The last throw's outcome line heads the prompt bar for 2.6 s and reaches over the tray: let it go first.
-    await until(page, () => !document.querySelector('.prompt-outcome'), null, { timeoutMs: 10_000, what: 'the outcome line to go' });
     const start = waiting[0];
     // The finger's touches carry their intended times (read as event.timeStamp), so a page slowed by the
     // software renderer still sees a quick drag, not discs let go at rest (too weak to throw).

@@ -138,3 +138,48 @@ export async function saveFlightFrame(page, name, timeoutMs = 60_000) {
   await writeFile(path, Buffer.from(url.slice(prefix.length), 'base64'));
   return { frames, index, transit, path };
 }
+
+/**
+ * Starts keeping, in the page, where each throw outcome line shows and where the dice tray lies on the page
+ * (window.tabletop.trayBox()) a moment after it appears and again later (a phone's camera glides to the decision).
+ * checkOutcomesClear reads them. Call it once the room is open, before the throws.
+ */
+export async function watchOutcomes(page) {
+  await page.evaluate(() => {
+    window.__outcomeBoxes = [];
+    const seen = new Set();
+    const box = (r) => ({ x: r.left, y: r.top, width: r.width, height: r.height });
+    const sample = (el) => {
+      if (!el.isConnected || !window.tabletop?.trayBox) return;
+      // The board window: the part of the screen left for the board (a phone's, above or beside the dock; else the canvas).
+      const win = window.tabletop.decisionTargets().window;
+      window.__outcomeBoxes.push({ text: el.textContent, outcome: box(el.getBoundingClientRect()), tray: window.tabletop.trayBox(), win, view: [innerWidth, innerHeight] });
+    };
+    new MutationObserver(() => {
+      const el = document.querySelector('[data-testid="throw-outcome"]');
+      if (!el || seen.has(el.dataset.since)) return;
+      seen.add(el.dataset.since);
+      // A moment after it shows (the dock's new height has reached the board window and the camera), and later.
+      setTimeout(() => sample(el), 500);
+      setTimeout(() => sample(el), 1200);
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+/**
+ * Every outcome line seen since watchOutcomes lay clear of the tray's box on the page: of the part of it the
+ * board window shows (on a phone the camera may frame a decision elsewhere, the tray partly under the dock,
+ * which is no board; that the dock leaves the decision's targets free the spacing check measures).
+ */
+export async function checkOutcomesClear(page, assert, step, where) {
+  const seen = await until(page, () => (window.__outcomeBoxes?.length ? window.__outcomeBoxes : null), null, { timeoutMs: 30_000, what: `${where}: an outcome line` });
+  for (const { text, outcome: o, tray: t, win, view: [w, h] } of seen) {
+    const tx0 = Math.max(t.x, win.x, 0), ty0 = Math.max(t.y, win.y, 0);
+    const tx1 = Math.min(t.x + t.width, win.x + win.width, w), ty1 = Math.min(t.y + t.height, win.y + win.height, h);
+    if (tx1 - tx0 <= 1 || ty1 - ty0 <= 1) continue; // no tray in view to cover
+    const across = Math.min(o.x + o.width, tx1) - Math.max(o.x, tx0);
+    const down = Math.min(o.y + o.height, ty1) - Math.max(o.y, ty0);
+    assert.ok(across <= 1 || down <= 1, `${where}: the outcome line "${text}" (${Math.round(o.x)},${Math.round(o.y)} ${Math.round(o.width)}×${Math.round(o.height)}) lies clear of the tray (${Math.round(t.x)},${Math.round(t.y)} ${Math.round(t.width)}×${Math.round(t.height)}) in the board window (${Math.round(win.x)},${Math.round(win.y)} ${Math.round(win.width)}×${Math.round(win.height)}) at ${w}×${h}`);
+  }
+  step(`${where}: ${seen.length} outcome line sightings, none over the tray in view`);
+}

@@ -7,7 +7,7 @@
 // character cards the lens cuts off. Screenshots: tests/browser/screenshots/mobile-targets-*.png.
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { until } from './helpers.mjs';
+import { checkOutcomesClear, until, watchOutcomes } from './helpers.mjs';
 import { LANDSCAPE, PHONE_PLAYED, checkRegionTab, checkSpacing, openPhone, reachTargets } from './phone-targets.mjs';
 
 const shots = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
@@ -17,7 +17,10 @@ async function checkGame(browser, baseUrl, game, assert, step) {
   const { context, phone, errors } = await openPhone(browser, `${baseUrl}/?game=${game}&seats=human,bot:easy&seed=3&quality=low`);
   try {
     await until(phone, () => window.tabletop.methods().includes('decisionTargets'), null, { timeoutMs: 60_000, what: `${game}: the board's probe` });
+    await watchOutcomes(phone);
     await reachTargets(phone, game);
+    // The throws on the way (the County's set-up, the Rivers' discs) told their outcome clear of the tray; Main Street throws only in a showdown.
+    if (game !== 'main-street') await checkOutcomesClear(phone, assert, step, `${game} 390×844`);
     await checkSpacing(phone, assert, step, `${game} 390×844`);
     await phone.screenshot({ path: join(shots, `mobile-targets-${game}-portrait.png`) });
     if (game === 'carson-city') await checkRegionTab(phone, assert, step, `${game} 390×844`);

@@ -17,7 +17,7 @@
 // tests/browser/screenshots/mobile-*.png.
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { until } from './helpers.mjs';
+import { checkOutcomesClear, until, watchOutcomes } from './helpers.mjs';
 import { LANDSCAPE, PHONE_PLAYED, checkSpacing, openPhone, reachTargets, steadyTargets } from './phone-targets.mjs';
 
 const shots = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
@@ -167,8 +167,6 @@ async function playGambler(page, cdp, assert, step) {
   step('camera: one finger still, two fingers turn, Reset view home');
 
   // Throw: a finger drags a waiting die away from the player and lets go.
-  // A last throw's outcome line heads the dock for 2.6 s: let it go, so the finger lands on the die.
-  await until(page, () => !document.querySelector('.prompt-outcome'), null, { timeoutMs: 10_000, what: 'the outcome line to go' });
   const from = points.waiting[2];
   await touchDrag(cdp, [from], { x: 20, y: -150 }, { steps: 6, ms: 150, timed: true });
   await until(page, () => window.tabletop.status().stage?.moving === true || window.tabletop.awaiting().kind !== 'throw', null, { timeoutMs: 10_000, what: 'the finger drag to throw the dice' });
@@ -222,8 +220,6 @@ async function playPony(page, cdp, assert, step) {
   }, null, { timeoutMs: 20_000, what: 'five dice waiting in the cup area' });
   const dock = await page.evaluate(() => document.querySelector('.hud-dock').getBoundingClientRect().top);
   for (const p of points.waiting) assert.ok(p.x > 0 && p.x < innerWidthOf(page) && p.y > 84 && p.y < dock, `a waiting die at ${Math.round(p.x)},${Math.round(p.y)} is on screen above the dock`);
-  // A last throw's outcome line heads the dock for 2.6 s: let it go, so the finger lands on the die.
-  await until(page, () => !document.querySelector('.prompt-outcome'), null, { timeoutMs: 10_000, what: 'the outcome line to go' });
   await touchDrag(cdp, [points.waiting[2]], { x: 30, y: -140 }, { steps: 8, ms: 160, timed: true });
   await until(page, () => window.tabletop.status().stage?.moving === true || window.tabletop.awaiting().kind !== 'throw', null, { timeoutMs: 10_000, what: 'the finger drag to throw the dice' });
   await until(page, () => window.tabletop.view(0).phase.kind === 'decide', null, { timeoutMs: 120_000, what: 'the dice to settle' });
@@ -287,8 +283,11 @@ async function checkGame(browser, baseUrl, game, assert, step) {
     step(`${game} portrait: layout sound, primary "${primary}" hit-testable`);
 
     const cdp = await context.newCDPSession(phone);
+    await watchOutcomes(phone);
     if (game === 'gambler') await playGambler(phone, cdp, assert, step);
     if (game === 'pony-express') await playPony(phone, cdp, assert, step);
+    // The finger's throw told its outcome in the dock, never over the tray.
+    if (game in SEEDS) await checkOutcomesClear(phone, assert, step, `${game} 390×844`);
 
     // The games played here are measured here (their targets come after a throw by touch); the others in mobile-targets.
     const played = game in SEEDS;

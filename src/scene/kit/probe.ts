@@ -11,6 +11,7 @@ import { boardWindow } from '../view-frame.ts';
 import { shownRegion, tableRegions } from '../table-regions.ts';
 import { minSpacing, within } from '../target-framing.ts';
 import { measurePaintedText } from '../painted-text.ts';
+import { TABLE } from '../../physics/table.ts';
 
 export interface ScreenPoint {
   x: number;
@@ -83,7 +84,21 @@ function tableRegionsOnScreen(screen: (p: WorldPoint) => ScreenPoint) {
 }
 
 /**
- * Offers `probes`, `decisionTargets`, `tableRegions` and `drawCalls` on window.tabletop (and `picking`, the
+ * The dice tray's box on the page: the bounding box of its four corners on the felt (page px), so a test can
+ * check that nothing of the HUD (the throw's outcome line) lies over it.
+ */
+function trayOnScreen(screen: (p: WorldPoint) => ScreenPoint) {
+  const t = TABLE.areas.tray;
+  const corners = [-1, 1].flatMap((sx) => [-1, 1].map((sz) => screen({ x: t.x + sx * t.halfWidth, y: 0, z: t.z + sz * t.halfDepth })));
+  const xs = corners.map((c) => c.x);
+  const ys = corners.map((c) => c.y);
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
+}
+
+/**
+ * Offers `probes`, `decisionTargets`, `tableRegions`, `trayBox` and `drawCalls` on window.tabletop (and `picking`, the
  * board's pick as data, when the board picks through the kit's picking.ts); returns the function that takes them away.
  */
 export function registerProbe(getThree: () => RootState, probes: Probes, picking?: { probe(): unknown }): () => void {
@@ -118,6 +133,7 @@ export function registerProbe(getThree: () => RootState, probes: Probes, picking
     ...methods,
     decisionTargets: () => decisionTargetsOnScreen(screen, getThree().gl.domElement.getBoundingClientRect()),
     tableRegions: () => tableRegionsOnScreen(screen),
+    trayBox: () => trayOnScreen(screen),
     drawCalls: () => drawCalls(getThree),
     paintedText: paintedTextSizes,
     ...(picking ? { picking: () => picking.probe() } : {}),

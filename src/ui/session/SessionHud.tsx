@@ -8,7 +8,7 @@
 // the scoreboards and the log fold away behind two buttons and start folded.
 // The board window marks the screen left free for the board: the camera
 // fits the board into it (scene/lens-fit.ts).
-import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { SessionStore } from '../../store/session/store.ts';
 import type { Shown } from '../../store/session/types.ts';
 import { ActionBar } from './ActionBar.tsx';
@@ -27,6 +27,7 @@ import { SeatsBar } from './SeatsBar.tsx';
 import { sharedKey } from './shared-keys.ts';
 import { ResetViewButton } from './ResetViewButton.tsx';
 import { useBoardWindow } from '../board-window.ts';
+import { useDockHeight } from '../dock-height.ts';
 import { shortTitle } from '../short-title.ts';
 import { useFocusAfterAction } from '../turn-focus.ts';
 import type { LedgerSource } from '../../store/ledger/source.ts';
@@ -62,6 +63,8 @@ export function SessionHud({ session, onNewGame, rules, Extra, listMoves = true,
   const [logOpen, setLogOpen] = useState(false);
   const [panelsOpen, setPanelsOpen] = useState(false);
   const boardWindow = useBoardWindow();
+  const hudRoot = useRef<HTMLDivElement>(null);
+  const dock = useDockHeight(hudRoot);
   // A fold opened on a phone is scrolled into the dock's view (the dock scrolls; the panel opens at its foot;
   // the prompt stays at the dock's top, session.css). Closing it brings the dock back to the turn.
   useEffect(() => {
@@ -90,7 +93,7 @@ export function SessionHud({ session, onNewGame, rules, Extra, listMoves = true,
   }, [session]);
 
   return (
-    <div className="hud session-hud" data-log={logOpen ? 'open' : 'closed'} data-panels={panelsOpen ? 'open' : 'closed'}>
+    <div ref={hudRoot} className="hud session-hud" data-log={logOpen ? 'open' : 'closed'} data-panels={panelsOpen ? 'open' : 'closed'}>
       <header className="hud-bar">
         <a className="hud-back" href="./" aria-label="← Lobby">
           ←<span className="wide-only">Lobby</span>
@@ -105,7 +108,7 @@ export function SessionHud({ session, onNewGame, rules, Extra, listMoves = true,
       </header>
       <SeatsBar session={session} />
       <div className="board-window" ref={boardWindow} aria-hidden="true" />
-      <div className="hud-dock">
+      <div className="hud-dock" ref={dock}>
         <PromptBar session={session} />
         {Extra && <Extra session={session} view={shown.view} shown={shown} />}
         <ActionBar session={session} listMoves={listMoves} />

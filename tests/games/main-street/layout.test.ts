@@ -3,7 +3,10 @@
 // keep clear of each other and of the dice tray.
 import { describe, expect, it } from 'vitest';
 import { BUILDING_FRAME } from '../../../src/games/main-street/view/board/Lit.tsx';
-import { PILE, buildingSpot, pileSlot, pileSpot } from '../../../src/games/main-street/view/board/layout.ts';
+import { PILE, SHOWN_DIE_SCALE, buildingSpot, pileSlot, pileSpot, showdownSlot } from '../../../src/games/main-street/view/board/layout.ts';
+import { TABLE } from '../../../src/physics/table.ts';
+import { PHYSICS } from '../../../src/physics/tuning.ts';
+import { waitingLayout } from '../../../src/scene/session/layout.ts';
 
 describe('layout', () => {
   it('a lit building frame is narrower than the gap to the next building, so neighbours never overlap', () => {
@@ -25,5 +28,20 @@ describe('layout', () => {
         expect(Math.abs(p.z - pileSpot(0).z)).toBeLessThan(PILE.depth / 2);
       }
     }
+  });
+
+  it("the two settled showdown dice lie whole in the tray, apart from each other and from the next waiting die", () => {
+    const tray = TABLE.areas.tray;
+    const half = (PHYSICS.dieEdge * SHOWN_DIE_SCALE) / 2;
+    // A turned die reaches out by its half diagonal.
+    const reach = half * Math.SQRT2;
+    const waiting = waitingLayout(['d6'], 'tray')[0]!.position;
+    for (const side of [0, 1]) {
+      const s = showdownSlot(side);
+      expect(Math.abs(s.x - tray.x) + reach).toBeLessThan(tray.halfWidth);
+      expect(Math.abs(s.z - tray.z) + reach).toBeLessThan(tray.halfDepth);
+      expect(Math.hypot(s.x - waiting.x, s.z - waiting.z)).toBeGreaterThan(reach + PHYSICS.dieEdge);
+    }
+    expect(showdownSlot(1).x - showdownSlot(0).x).toBeGreaterThan(2 * reach);
   });
 });

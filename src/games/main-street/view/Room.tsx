@@ -1,7 +1,7 @@
 // Main Street's room: the generic game room with our street on the table,
 // our scoreboard and turn panel over it, and the rules help. The showdown
 // die is the session's own throw layer (thrown in the tray in front of the
-// street). Camera: high over the front edge, the whole street in view.
+// street; the board brings it back into the tray at rest, ShowdownDice). Camera: high over the front edge, the whole street in view.
 import type { RoomContext, RoomHandle } from '../../../rooms/types.ts';
 import { mountGameRoom } from '../../../rooms/game-room.tsx';
 import { keyTable } from '../../../scene/kit/index.ts';
@@ -21,6 +21,4 @@ export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> 
     help: HELP,
     keys: keyTable(STREET_KEYS),
     camera: CAMERA_HOME,
-    // The showdown die stays where it rests (often among the buildings): the camera frames it while the outcome is said.
-    frameThrows: true,
   });

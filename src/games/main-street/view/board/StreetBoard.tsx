@@ -5,7 +5,7 @@
 // the drawer's pile) and the lit choices of the seat's decision (Lit); in
 // the flick variant the meeples a flick stands up step aside (flick-cover). The
 // Board slot of the generic game room; the showdown die rolls in the
-// session's ThrowLayer.
+// session's ThrowLayer and comes back to rest in the tray (ShowdownDice).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
@@ -25,6 +25,7 @@ import { Piles } from './Piles.tsx';
 import { registerStreetProbe } from './probe.ts';
 import { Awnings, Bag, Bank, Graveyard } from './Props.tsx';
 import { Street } from './Street.tsx';
+import { ShowdownDice } from './ShowdownDice.tsx';
 import { PILE, pileSpot } from './layout.ts';
 import { rectAround, useTableRegions } from '../../../../scene/kit/index.ts';
 
@@ -98,6 +99,7 @@ export function StreetBoard({ session, view, shown }: StreetViewProps) {
       <Meeples view={view} away={away} />
       <Flights flights={plan.flights} onPass={onPass} />
       <Lit controller={controller} mine={mine} stateKey={liveState} />
+      <ShowdownDice session={session} />
     </group>
   );
 }

@@ -8,6 +8,7 @@
 import type { CameraHome } from '../../../../scene/CameraRig.tsx';
 import { frameRect } from '../../../../scene/kit/framing.ts';
 import { doorwaySpace, spacePoint, type LocationId } from '../../index.ts';
+import { TABLE } from '../../../../physics/table.ts';
 
 export const BUILDING = { width: 10, depth: 8, height: 4 } as const;
 export const STREET_TOP = 0.3;
@@ -81,6 +82,15 @@ export function pileSlot(seat: number, kind: PileKind, i: number): { x: number; 
     y: 0.9 + layer * 0.9,
     z: c.z - 1.2 + row * GRID.step + layer * 0.4,
   };
+}
+
+/** How much larger than a thrown die a settled showdown die is drawn in the tray (one at the tray was about 15 px at 1280×800). */
+export const SHOWN_DIE_SCALE = 2;
+
+/** Where side `side`'s settled showdown die lies in the tray (ShowdownDice): either side of the waiting die, towards the back (away from the prompt). */
+export function showdownSlot(side: number): { x: number; z: number } {
+  const tray = TABLE.areas.tray;
+  return { x: tray.x + (side === 0 ? -6 : 6), z: tray.z - 3 };
 }
 
 /** Home view: the whole street, the saloon, the jail, the tray and the piles in front; steep enough that the far signs read. */

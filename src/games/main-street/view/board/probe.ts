@@ -13,6 +13,23 @@ import type { StreetSession } from '../session.ts';
 import { SPACES, spacePoint } from '../../index.ts';
 import type { StreetController } from '../hud/controller.ts';
 import { BUILDING, JAIL, SALOON, STREET_TOP, buildingSpot } from './layout.ts';
+import { SHOWDOWN_DICE } from './ShowdownDice.tsx';
+import type * as THREE from 'three';
+
+interface RestingDie {
+  x: number;
+  y: number;
+  z: number;
+  scale: number;
+  face: number | null;
+}
+
+/** The showdown dice the board shows in the tray, else the throw layer's settled dice. */
+function restingDice(scene: THREE.Object3D): RestingDie[] {
+  const shown = scene.getObjectByName(SHOWDOWN_DICE)?.userData.rest as RestingDie[] | undefined;
+  if (shown && shown.length > 0) return shown;
+  return settledDicePoses(scene).flatMap((pose) => (pose ? [{ x: pose.p.x, y: pose.p.y, z: pose.p.z, scale: 1, face: null }] : []));
+}
 
 /** The last throw's faces as the resting dice show them, and the index of its input in the record. */
 interface SettledRead {
@@ -47,12 +64,12 @@ export function registerStreetProbe(getThree: () => RootState, controller: Stree
         jail: { target: 'jail', ...screen({ x: JAIL.x, y: 2.8, z: JAIL.z }) },
         lit: controller.options().flatMap((o) => o.targets),
         waiting: waitingDice().map(({ x, y }) => ({ x, y })),
-        // The throw layer's dice where they lie, with a die edge's length on screen (a test checks a settled die reads).
-        resting: settledDicePoses(three().scene).flatMap((pose) => {
-          if (!pose) return [];
-          const c = screen(pose.p);
-          const side = screen({ x: pose.p.x + PHYSICS.dieEdge, y: pose.p.y, z: pose.p.z });
-          return [{ ...c, edgePx: Math.hypot(side.x - c.x, side.y - c.y) }];
+        // The settled showdown dice where they lie in the tray (ShowdownDice), with a die edge's length on screen
+        // (a test checks a settled die reads), or the throw layer's dice before the board takes them over.
+        resting: restingDice(three().scene).map((d) => {
+          const c = screen(d);
+          const side = screen({ x: d.x + PHYSICS.dieEdge * d.scale, y: d.y, z: d.z });
+          return { ...c, edgePx: Math.hypot(side.x - c.x, side.y - c.y), face: d.face };
         }),
         cursor,
         hovered,
