@@ -12,6 +12,9 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { useThree } from '@react-three/fiber';
 
+/** After this long the room draws anyway (a frame then waits for what is left, as it did before the warm-up). */
+const WARMUP_LIMIT_MS = 20_000;
+
 export function ShaderWarmup({ children }: { children: ReactNode }) {
   const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
@@ -25,17 +28,20 @@ export function ShaderWarmup({ children }: { children: ReactNode }) {
     state.setFrameloop('never');
     state.internal.frames = 0;
     const resume = () => {
+      clearTimeout(limit);
       if (!live) return;
       live = false;
       get().setFrameloop('demand');
       get().invalidate();
     };
-    gl.compileAsync(scene, camera)
-      .catch(() => undefined) // a shader that fails to build says so when it is drawn, as before
-      .then(() => {
-        resume();
-        setDone(true);
-      });
+    const finish = () => {
+      if (!live) return;
+      resume();
+      setDone(true);
+    };
+    const limit = setTimeout(finish, WARMUP_LIMIT_MS);
+    // A shader that fails to build says so when it is drawn, as before.
+    gl.compileAsync(scene, camera).then(finish, finish);
     return resume;
   }, [gl, scene, camera, get]);
   return done ? children : null;
