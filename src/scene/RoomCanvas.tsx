@@ -13,6 +13,7 @@ import { ContextNotice, ContextWatch, type ContextState } from './context-loss.t
 import { useBoardWindow } from '../ui/board-window.ts';
 import { FramingHint } from './FramingHint.tsx';
 import { RegionTabs } from './RegionTabs.tsx';
+import { ShaderWarmup } from './ShaderWarmup.tsx';
 
 function Ready({ onReady }: { onReady: () => void }) {
   useEffect(() => {
@@ -61,7 +62,9 @@ export function RoomCanvas({ home, cameraEpoch, fov, fog, preserveDrawingBuffer 
         <Suspense fallback={null}>
           <TableModel />
           {children}
-          <Ready onReady={onReady} />
+          <ShaderWarmup>
+            <Ready onReady={onReady} />
+          </ShaderWarmup>
         </Suspense>
       </Canvas>
       <ContextNotice state={context} />

@@ -21,8 +21,11 @@ const freePort = () =>
     });
   });
 
-/** Runs `run(browser, baseUrl)` against the build in `outDir`; null when Chromium is not installed. */
-export async function withPreviewBrowser<T>(root: string, outDir: string, run: (browser: Playwright.Browser, base: string) => Promise<T>): Promise<T | null> {
+/**
+ * Runs `run(browser, baseUrl)` against the build in `outDir`; null when Chromium is not installed.
+ * `extraArgs` go to Chromium after the usual ones (e.g. the SwiftShader flags issue 26 measures with).
+ */
+export async function withPreviewBrowser<T>(root: string, outDir: string, run: (browser: Playwright.Browser, base: string) => Promise<T>, extraArgs: readonly string[] = []): Promise<T | null> {
   if (!existsSync(CHROMIUM)) return null;
   const port = await freePort();
   const vite = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--bypass-lock'], { cwd: join(root, 'src'), stdio: 'ignore' });
@@ -41,7 +44,7 @@ export async function withPreviewBrowser<T>(root: string, outDir: string, run: (
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       headless: true,
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--enable-unsafe-swiftshader'],
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--enable-unsafe-swiftshader', ...extraArgs],
     });
     return await run(browser, base);
   } finally {

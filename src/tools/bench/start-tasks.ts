@@ -1,0 +1,128 @@
+// Bench: how much the main thread is held while a room opens (issue 26).
+// Builds the production app into .tmp/bench-start-tasks (dist/ is left alone),
+// serves it with vite preview and opens each game room, a human seat against
+// an easy bot, in headless Chromium (Debian's) drawing WebGL with SwiftShader
+// through ANGLE (the flags issue 26 measures with), each run in a fresh
+// browser context (empty HTTP cache, no autosave). Per room, medians of the runs:
+//   <room>.firstThrowMs        navigation start to the first animation frame
+//                              in which the human's throw is accepted (as the
+//                              first-throw bench counts it).
+//   <room>.longestStartTaskMs  the longest main-thread task that started in
+//                              that window, from a PerformanceObserver for
+//                              'longtask' installed before the page's scripts
+//                              run (so only tasks of 50 ms and more are seen;
+//                              0 when there was none).
+//   <room>.startMainThreadMs   the SUM of those long tasks (tasks under 50 ms
+//                              are not counted): the time the page could not
+//                              answer a tap while the room opened.
+// Also each run's figures, in the order run. SwiftShader draws on the CPU, so
+// the figures follow the machine's load; compare runs made back to back.
+// Run alone: npx tsx src/tools/bench/start-tasks.ts [--runs=N] [--rooms=gambler,carson-city] [--dist=DIR]
+//   --runs   runs per room (default 5; fewer for a quick look)
+//   --rooms  the game ids to open (default every game room)
+//   --dist   an existing production build to serve instead of building one
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isAbsolute, join } from 'node:path';
+import { withPreviewBrowser } from '../preview-browser.ts';
+import { buildApp, median, WATCH_FIRST_THROW } from '../first-throw-watch.ts';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const TIMEOUT_MS = 180_000;
+/** After the throwable frame, how long the long-task entry of the task holding it gets to arrive. */
+const SETTLE_MS = 500;
+const ROOMS = ['gambler', 'main-street', 'pony-express', 'carson-city', 'gold-rivers'] as const;
+const SWIFTSHADER = ['--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+
+/** Keeps every long task the page runs, from before its own scripts. */
+const WATCH_LONG_TASKS = `
+window.__longTasks = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]);
+}).observe({ type: 'longtask', buffered: true });
+${WATCH_FIRST_THROW}`;
+
+interface Options {
+  runs: number;
+  rooms: readonly string[];
+  dist: string | null;
+}
+
+/** The command line's options; a clear error for anything it does not know. */
+export function parseOptions(argv: readonly string[]): Options {
+  const options: Options = { runs: 5, rooms: ROOMS, dist: null };
+  for (const arg of argv) {
+    const [key, value = ''] = arg.split('=', 2) as [string, string?];
+    if (key === '--runs' && /^[1-9]\d*$/.test(value)) options.runs = Number(value);
+    else if (key === '--rooms' && value !== '') options.rooms = value.split(',');
+    else if (key === '--dist' && value !== '') options.dist = isAbsolute(value) ? value : join(process.cwd(), value);
+    else throw new Error(`start-tasks: did not understand ${JSON.stringify(arg)} (use --runs=N, --rooms=a,b, --dist=DIR)`);
+  }
+  const unknown = options.rooms.filter((r) => !(ROOMS as readonly string[]).includes(r));
+  if (unknown.length > 0) throw new Error(`start-tasks: no game room called ${unknown.join(', ')}; there are ${ROOMS.join(', ')}`);
+  return options;
+}
+
+interface Run {
+  firstThrowMs: number;
+  longestStartTaskMs: number;
+  startMainThreadMs: number;
+}
+
+export default async function benchStartTasks(argv: readonly string[] = []): Promise<Record<string, number | string>> {
+  const options = parseOptions(argv);
+  const outDir = options.dist ?? join(root, '.tmp', 'bench-start-tasks');
+  if (!options.dist) await buildApp(root, outDir);
+  const measured = await withPreviewBrowser(
+    root,
+    outDir,
+    async (browser, base) => {
+      const byRoom = new Map<string, Run[]>();
+      for (const room of options.rooms) {
+        const runs: Run[] = [];
+        for (let i = 0; i < options.runs; i++) {
+          const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+          try {
+            await context.addInitScript({ content: WATCH_LONG_TASKS });
+            const page = await context.newPage();
+            await page.goto(`${base}/?game=${room}&seats=human,bot:easy&seed=11`, { waitUntil: 'commit' });
+            const [throwAt, tasks] = (await page.evaluate(`Promise.race([
+              (window.__firstThrow ?? Promise.reject(new Error('the init script did not run')))
+                .then((at) => new Promise((r) => setTimeout(() => r([at - performance.timeOrigin, window.__longTasks]), ${SETTLE_MS}))),
+              new Promise((_, reject) => setTimeout(() => reject(new Error('${room}: no throw accepted within ${TIMEOUT_MS} ms')), ${TIMEOUT_MS})),
+            ])`)) as [number, [number, number][]];
+            const inWindow = tasks.filter(([start]) => start <= throwAt).map(([, duration]) => duration);
+            runs.push({
+              firstThrowMs: Math.round(throwAt),
+              longestStartTaskMs: Math.round(Math.max(0, ...inWindow)),
+              startMainThreadMs: Math.round(inWindow.reduce((a, b) => a + b, 0)),
+            });
+          } finally {
+            await context.close();
+          }
+        }
+        byRoom.set(room, runs);
+      }
+      return byRoom;
+    },
+    SWIFTSHADER,
+  );
+  if (!measured) return { startTasks: 'n/a (no Chromium)' };
+  const out: Record<string, number | string> = {};
+  for (const [room, runs] of measured) {
+    for (const key of ['firstThrowMs', 'longestStartTaskMs', 'startMainThreadMs'] as const) {
+      out[`${room}.${key}`] = median(runs.map((r) => r[key]));
+      out[`${room}.${key}Runs`] = runs.map((r) => r[key]).join(' ');
+    }
+  }
+  return out;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  benchStartTasks(process.argv.slice(2)).then(
+    (r) => console.log(JSON.stringify(r)),
+    (e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+}
