@@ -55,6 +55,9 @@ const REASON_OF = new Map<string, RethrowReason>(Object.entries(REASON_CODE).map
 const AREA_CODE: Record<ThrowArea, string> = { tray: 't', cup: 'c', player: 'p' };
 const AREA_OF = new Map<string, ThrowArea>(Object.entries(AREA_CODE).map(([a, c]) => [c, a as ThrowArea]));
 
+/** The most dice one line holds (Silver Creek County's set-up throws 18 at once); a re-throw's die is one base-36 letter. */
+const MAX_LINE_DICE = 36;
+
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isInt = (x: unknown, min = 0): x is number => Number.isInteger(x) && (x as number) >= min;
 const isText = (x: unknown, max = 200): x is string => typeof x === 'string' && x.length <= max;
@@ -67,7 +70,7 @@ const damaged = (why: string): never => {
 function encodeLine(r: LedgerRow, whoIndex: number): StoredLine {
   const kinds = r.kinds.map((k) => KIND_CODE[k]).join('');
   const faces = r.faces ? r.faces.map(faceCode).join('') : null;
-  const rethrows = r.rethrows ? r.rethrows.map((x) => `${x.die}${REASON_CODE[x.reason]}`).join('') : null;
+  const rethrows = r.rethrows ? r.rethrows.map((x) => `${x.die.toString(36)}${REASON_CODE[x.reason]}`).join('') : null;
   let inputs: StoredInputs | null = null;
   if (r.inputs) {
     const g = r.inputs.gesture;
@@ -83,11 +86,11 @@ function decodeLine(line: unknown, play: { key: string; game: string; who: strin
   if (!Array.isArray(line) || line.length !== 7) damaged('a line is not a list of seven');
   const [index, seat, whoIndex, kindText, faceText, rethrowText, inputs] = line as unknown[];
   if (!isInt(index) || !(seat === null || isInt(seat)) || !isInt(whoIndex) || whoIndex >= play.who.length) damaged('a line lacks its number or thrower');
-  if (!isText(kindText, 10) || kindText.length < 1) damaged('a line has bad die kinds');
+  if (!isText(kindText, MAX_LINE_DICE) || kindText.length < 1) damaged('a line has bad die kinds');
   const kinds = [...(kindText as string)].map((c) => KIND_OF.get(c) ?? damaged('a line has bad die kinds'));
   let faces: FaceValue[] | null = null;
   if (faceText !== null) {
-    if (!isText(faceText, 10) || faceText.length !== kinds.length) damaged('a line has faces its dice cannot show');
+    if (!isText(faceText, MAX_LINE_DICE) || faceText.length !== kinds.length) damaged('a line has faces its dice cannot show');
     faces = kinds.map((k, i) => FACE_OF.get(k)!.get((faceText as string)[i]!) ?? damaged('a line has faces its dice cannot show'));
   }
   let rethrows: LedgerRethrow[] | null = null;
@@ -95,7 +98,7 @@ function decodeLine(line: unknown, play: { key: string; game: string; who: strin
     if (!isText(rethrowText, 400) || rethrowText.length % 2 !== 0) damaged('a line has bad re-throws');
     rethrows = [];
     for (let i = 0; i < (rethrowText as string).length; i += 2) {
-      const die = Number((rethrowText as string)[i]);
+      const die = parseInt((rethrowText as string)[i]!, 36);
       const reason = REASON_OF.get((rethrowText as string)[i + 1]!);
       if (!(die < kinds.length) || !reason) damaged('a line has bad re-throws');
       rethrows.push({ die, reason: reason! });

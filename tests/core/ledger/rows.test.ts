@@ -160,6 +160,14 @@ describe('the stored ledger', () => {
     expect(read.ok && storedRows(read.ledger)).toEqual([...lines, row({ gameKey: 'a', index: 3 })]);
   });
 
+  it('keeps a throw of many dice: Silver Creek County’s 18-dice set-up with die 12 re-thrown', () => {
+    const kinds = Array.from({ length: 18 }, () => 'd6' as const);
+    const faces = kinds.map((_, i) => ((i % 6) + 1) as 1 | 2 | 3 | 4 | 5 | 6);
+    const big = row({ game: 'carson-city', gameKey: 'a', kinds, faces, rethrows: [{ die: 12, reason: 'cocked' }, { die: 3, reason: 'off-table' }] });
+    const read = parseLedger(serializeLedger(withPlay(emptyLedger(), 'a', 'carson-city', [big], 1)));
+    expect(read.ok && storedRows(read.ledger)).toEqual([big]);
+  });
+
   it.each([
     ['', /not readable JSON/],
     ['{"format":"frontier-table-ledger","version":1,"plays":[', /not readable JSON/],
