@@ -25,12 +25,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isAbsolute, join } from 'node:path';
 import { withPreviewBrowser } from '../preview-browser.ts';
 import { buildApp, median, WATCH_FIRST_THROW } from '../first-throw-watch.ts';
+import { GAMES, isPlayable } from '../../games/registry.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const TIMEOUT_MS = 180_000;
 /** After the throwable frame, how long the long-task entry of the task holding it gets to arrive. */
 const SETTLE_MS = 500;
-const ROOMS = ['gambler', 'main-street', 'pony-express', 'carson-city', 'gold-rivers'] as const;
+/** Every playable game's room, read from the registry. */
+const ROOMS: readonly string[] = GAMES.filter(isPlayable).map((g) => g.id);
 const SWIFTSHADER = ['--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
 
 /** Keeps every long task the page runs, from before its own scripts. */
@@ -57,7 +59,7 @@ export function parseOptions(argv: readonly string[]): Options {
     else if (key === '--dist' && value !== '') options.dist = isAbsolute(value) ? value : join(process.cwd(), value);
     else throw new Error(`start-tasks: did not understand ${JSON.stringify(arg)} (use --runs=N, --rooms=a,b, --dist=DIR)`);
   }
-  const unknown = options.rooms.filter((r) => !(ROOMS as readonly string[]).includes(r));
+  const unknown = options.rooms.filter((r) => !ROOMS.includes(r));
   if (unknown.length > 0) throw new Error(`start-tasks: no game room called ${unknown.join(', ')}; there are ${ROOMS.join(', ')}`);
   return options;
 }
