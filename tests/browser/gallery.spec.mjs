@@ -237,7 +237,8 @@ export default async function gallery({ page, baseUrl, screenshot, assert, step 
   assert.match(weak, /no flick/);
   assert.equal(await page.evaluate(() => window.tabletop.score().flicks), 0, 'refused flicks change nothing');
 
-  // A broken bot worker: the bot aims on the page instead, says so, and flicks the same.
+  // A broken bot worker: it is started afresh for the move (three times), then the bot aims on the page
+  // instead, says so, and flicks the same.
   await page.context().route(BOT_WORKER, (route) =>
     route.fulfill({ contentType: 'text/javascript', body: "throw new Error('this bot worker is broken on purpose');" }),
   );
@@ -246,7 +247,7 @@ export default async function gallery({ page, baseUrl, screenshot, assert, step 
   await page.evaluate(() => window.tabletop.ready());
   await page.getByTestId('bot-easy').click();
   await page.getByTestId('bot-notice').waitFor({ timeout: 30_000 });
-  assert.match(await page.getByTestId('bot-notice').textContent(), /^The bot worker failed: .*broken on purpose\. The bot aims on this page instead/);
+  assert.match(await page.getByTestId('bot-notice').textContent(), /^The bot worker failed: .*broken on purpose \(3 times for this move\)\. The bot aims on this page instead/);
   await settledAfter(page, 0);
   const fallback = await page.evaluate(() => window.tabletop.lastShot());
   assert.equal(fallback.aimed.on, 'page', 'with its worker broken the bot aimed on the page');
