@@ -15,7 +15,7 @@ import { useModal } from '../session/use-modal.ts';
 import { FaceChart } from './FaceChart.tsx';
 import { ReplayView } from './ReplayView.tsx';
 import { KIND_TITLE, diceText, gameTitle, lineNoun, rethrowText } from './labels.ts';
-import { downloadCsv } from './csv-download.ts';
+import { downloadText } from '../session/save-file.ts';
 import './ledger.css';
 
 /** Lines shown at first, and added by each "Show more". */
@@ -150,7 +150,7 @@ function LedgerBody({ source, heading, onClose }: { source: LedgerSource; headin
   const summary = useMemo(() => summarize(rows), [rows]);
   const notice = source.notice();
   const device = scope === 'device';
-  const download = () => downloadCsv(`dice-ledger-${device ? 'device' : rows[0]?.game ?? 'here'}.csv`, ledgerCsv(rows));
+  const download = () => downloadText(`dice-ledger-${device ? 'device' : rows[0]?.game ?? 'here'}.csv`, ledgerCsv(rows), 'text/csv;charset=utf-8');
 
   if (replaying) {
     return <ReplayView row={replaying} heading={heading} onBack={() => setReplaying(null)} />;

@@ -1,7 +1,8 @@
 // Save files in the browser: download the current record, read a picked file.
 import { MAX_SAVE_CHARS, tooBigMessage } from '../../store/session/save-verify.ts';
-export function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+/** Hands a text to the browser as a download (a save by default; the dice ledger's CSV names its own type). */
+export function downloadText(fileName: string, text: string, type = 'application/json'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName;
