@@ -122,4 +122,29 @@ describe('replaying a line (real Rapier)', () => {
     expect(plan.ok && replayVerdict(plan.expected, simulateThrow(plan.spec).faces).same).toBe(true);
     expect(createTableLedger(createDiceTableStore(1), storage, 78).rows('device')).toHaveLength(1);
   });
+
+  it('two tabs writing one device ledger keep both plays: each write merges into what is stored then', () => {
+    const storage = memoryStorage();
+    const gesture = { from: { x: 0, z: 24 }, to: { x: 12, z: 10 }, durationMs: 90 };
+    const throwOn = (table: ReturnType<typeof createDiceTableStore>) => {
+      void table.actions.throwDice({ gesture, source: 'drag' });
+      const rolling = table.store.getState().rolling!;
+      table.actions.settled(rolling.id, simulateThrow(rolling.spec));
+    };
+    // Both "tabs" read the (empty) device ledger before either throws.
+    const first = createDiceTableStore(5);
+    const second = createDiceTableStore(6);
+    const firstLedger = createTableLedger(first, storage, 101);
+    createTableLedger(second, storage, 102);
+    throwOn(first);
+    throwOn(second);
+    throwOn(first);
+    const stored = parseLedger(storage.data.get(LEDGER_KEY)!);
+    expect(stored.ok && stored.ledger.plays.map((p) => [p.key, p.lines.length]).sort()).toEqual([
+      ['dice-table/101', 2],
+      ['dice-table/102', 1],
+    ]);
+    // The first tab's device scope shows the second's play once it writes again.
+    expect(firstLedger.rows('device').map((r) => r.gameKey).sort()).toEqual(['dice-table/101', 'dice-table/101', 'dice-table/102']);
+  });
 });

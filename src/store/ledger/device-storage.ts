@@ -54,6 +54,23 @@ export function readDeviceLedger(storage: StorageLike | null, now: number = Date
   };
 }
 
+/**
+ * The stored ledger as it is now, or null when it is missing or cannot be read
+ * (then the caller keeps what it has). Another tab of this site writes the same
+ * key, so a play is merged into what is stored at the moment of writing, not
+ * into what this page read when it opened: two tabs do not erase each other's plays.
+ */
+export function rereadDeviceLedger(storage: StorageLike | null): StoredLedger | null {
+  try {
+    const text = storage?.getItem(LEDGER_KEY) ?? null;
+    if (text === null) return null;
+    const read = parseLedger(text);
+    return read.ok ? read.ledger : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Stores the ledger; a message when the storage refused it, else null. */
 export function writeDeviceLedger(storage: StorageLike | null, ledger: StoredLedger): string | null {
   if (!storage) return null;

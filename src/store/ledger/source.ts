@@ -12,7 +12,7 @@ import type { SessionStore } from '../session/store.ts';
 import { seatName } from '../session/game-params.ts';
 import type { StorageLike } from '../session/autosave.ts';
 import type { DiceTableStore, ThrowRecord } from '../dice-table.ts';
-import { readDeviceLedger, writeDeviceLedger } from './device-storage.ts';
+import { LEDGER_KEY, ledgerStorage, readDeviceLedger, rereadDeviceLedger, writeDeviceLedger } from './device-storage.ts';
 
 export type LedgerScope = 'here' | 'device';
 
@@ -28,17 +28,34 @@ export interface LedgerSource {
   dispose(): void;
 }
 
-/** Shared: the device's ledger in memory, written back for `key` when the play here changes. */
-function deviceLedger(storage: StorageLike | null) {
+/**
+ * Shared: the device's ledger in memory, written back for `key` when the play
+ * here changes. Each write starts from what is stored at that moment (another
+ * tab may have added its plays since this page read it), and another tab's
+ * write (the `storage` event) refreshes the lines shown here.
+ */
+function deviceLedger(storage: StorageLike | null, onOtherTab: () => void) {
   const read = readDeviceLedger(storage);
   let ledger: StoredLedger = read.ledger;
   let problem: string | null = null;
+  const fromOtherTab = (e: StorageEvent) => {
+    if (e.key !== LEDGER_KEY && e.key !== null) return;
+    ledger = rereadDeviceLedger(storage) ?? ledger;
+    onOtherTab();
+  };
+  // Only the page's own localStorage raises `storage` events from other tabs.
+  const listening = read.writable && typeof window !== 'undefined' && storage === ledgerStorage();
+  if (listening) window.addEventListener('storage', fromOtherTab);
   return {
     notice: () => [read.notice, problem].filter(Boolean).join(' ') || null,
     ledger: () => ledger,
     store(key: string, game: string, rows: readonly LedgerRow[]): void {
-      ledger = withPlay(ledger, key, game, rows, Date.now());
+      const base = read.writable ? (rereadDeviceLedger(storage) ?? ledger) : ledger;
+      ledger = withPlay(base, key, game, rows, Date.now());
       if (read.writable) problem = writeDeviceLedger(storage, ledger);
+    },
+    dispose(): void {
+      if (listening) window.removeEventListener('storage', fromOtherTab);
     },
   };
 }
@@ -61,8 +78,8 @@ function listeners() {
 
 /** A game room's ledger: lines from the session's record, re-throws from what the session saw (and the device remembered). */
 export function createGameLedger(session: SessionStore, storage: StorageLike | null): LedgerSource {
-  const device = deviceLedger(storage);
   const events = listeners();
+  const device = deviceLedger(storage, () => events.changed());
   const { module } = session;
   const who = (seats: Parameters<typeof seatName>[0]) => (seat: number) => seatName(seats, seat, module.seatNoun);
   const rethrowsOf = (s: ReturnType<typeof session.store.getState>): Record<number, LedgerRethrow[]> => ({
@@ -105,14 +122,17 @@ export function createGameLedger(session: SessionStore, storage: StorageLike | n
     version: events.version,
     rows: (scope) => (scope === 'here' ? here() : [...storedRows(device.ledger(), gameKeyOf(session.store.getState().record)), ...here()]),
     notice: device.notice,
-    dispose: unsubscribe,
+    dispose: () => {
+      unsubscribe();
+      device.dispose();
+    },
   };
 }
 
 /** The dice table's ledger: each settled throw is a line (its seed and drag, so it can be replayed), kept on the device. */
 export function createTableLedger(table: DiceTableStore, storage: StorageLike | null, startedAt: number = Date.now()): LedgerSource {
-  const device = deviceLedger(storage);
   const events = listeners();
+  const device = deviceLedger(storage, () => events.changed());
   const key = `dice-table/${startedAt}`;
   let rows: LedgerRow[] = [];
   const lineOf = (r: ThrowRecord, index: number): LedgerRow => ({
@@ -138,6 +158,9 @@ export function createTableLedger(table: DiceTableStore, storage: StorageLike | 
     version: events.version,
     rows: (scope) => (scope === 'here' ? rows : [...storedRows(device.ledger(), key), ...rows]),
     notice: device.notice,
-    dispose: unsubscribe,
+    dispose: () => {
+      unsubscribe();
+      device.dispose();
+    },
   };
 }
