@@ -4,7 +4,8 @@
 //   glides ................... glide (one set of durations, one easing)
 //   legal targets ............ Highlights (ring or frame, by tone), hover (pointer and cursor)
 //   picking .................. createPicking (targetsOf → lit, click/tap, arrows, choices, hint, undo, probe),
-//                              usePickPointer (mouse, finger, long press on a board's mesh)
+//                              usePickPointer (mouse, finger, long press on a board's mesh),
+//                              usePickMarks (the lit targets as marks in their tones, and a phone's tap points)
 //   keys ..................... keymap: rows { keys, does, run } that handle presses and print the help's key table
 //   pieces ................... Pieces + piece-shapes (chips, nuggets, cubes, hexes, houses, meeples), ModelInstances (glTF copies)
 //   camera ................... framing (fit a table rectangle), CameraGlide (move the orbit camera there),
@@ -25,6 +26,7 @@ export { Highlights, TONES, type Mark, type MarkShape, type Tone } from './Highl
 export { useHoverTarget } from './hover.ts';
 export { createPicking, type Picking, type PickingSpec, type PickingSession, type PickPath, type PickDir, type PickState, type PickChoices, type PointerKind } from './picking.ts';
 export { usePickPointer, type PointerPicking } from './use-picking.ts';
+export { usePickMarks, pickMarks, type PickSpot } from './pick-marks.ts';
 export { bindKeys, pressKey, keyTable, keyLine, keyFor, keyLabel, arrowDir, ARROWS, type KeyRow, type KeyMap } from './keymap.ts';
 export { Pieces, type Piece, type PieceLook, type MadeShape } from './Pieces.tsx';
 export { ColouredInstances, roomFor, type ColouredInstancesProps } from './ColouredInstances.tsx';

@@ -76,7 +76,7 @@ export function CarsonBoard({ session, view, shown }: CarsonViewProps) {
       }} />
       <Mats view={v} names={names} />
       <Cowboys view={v} />
-      <Lit controller={controller} stateKey={state} />
+      <Lit controller={controller} />
       <TargetSign state={state} controller={controller} decider={decider} />
       <Tour session={session} state={state} />
       <SetupDice state={state} />
