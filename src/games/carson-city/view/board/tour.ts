@@ -9,9 +9,9 @@ import type { TableRect } from '../../../../scene/kit/framing.ts';
 import {
   BUILD_PRICES,
   buildQueue,
-  buildingIncome,
   colOf,
   contestName,
+  estateShares,
   rowOf,
   type CarsonState,
   type Contest,
@@ -53,22 +53,6 @@ export function parseDuel(line: string): Visit['duel'] {
     totals: parts.map((p) => Number(p[4])),
     winner: Number(m[2]) - 1,
   };
-}
-
-/** Estate income per building, as the rules pay it (a raid splits it). */
-export function estateIncomes(s: CarsonState): Income[] {
-  const out: Income[] = [];
-  s.map.forEach((c, cell) => {
-    if (c.owner === null || c.piece === null || c.piece === 'house' || c.piece === 'mountain') return;
-    const amount = buildingIncome(s.map, cell, s.characters[c.owner] === 'grocer' ? s.grocerDouble : null);
-    if (amount <= 0) return;
-    const raid = s.raids.find((r) => r.cell === cell);
-    if (raid) {
-      out.push({ cell, seat: raid.seat, amount: Math.floor(amount / 2) });
-      out.push({ cell, seat: c.owner, amount: amount - Math.floor(amount / 2) });
-    } else out.push({ cell, seat: c.owner, amount });
-  });
-  return out;
 }
 
 /** The contest a resolution decision or throw waits on (settle() has already taken it off the queue). */
@@ -131,7 +115,8 @@ export function visitsBetween(a: CarsonState, b: CarsonState): Visit[] {
     paid: paid.get(paidKey(contest)) ?? [],
     // A duel settled in this step is the head's (a position holds at most one duel).
     duel: i === 0 && duels.length > 0 && a.phase.kind === 'resolve' && a.phase.duel ? duels[0]! : null,
-    incomes: contest.kind === 'estate' ? estateIncomes(payer) : [],
+    // Each building that paid, as the rules pay it (a raid splits it).
+    incomes: contest.kind === 'estate' ? estateShares(payer).filter((x) => x.amount > 0) : [],
   }));
 }
 
