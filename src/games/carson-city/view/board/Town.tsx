@@ -67,12 +67,8 @@ export function TownPlate({ controller }: { controller: CarsonController }) {
   return (
     <mesh name="cc-town" userData={paintedText(SMALLEST_PX / PX, [0, 0, -1])} position={[MAP_CENTRE.x, MAP_TOP / 2, MAP_CENTRE.z]} receiveShadow {...events}>
       <boxGeometry args={[PLATE_SIDE, MAP_TOP, PLATE_SIDE]} />
-      <meshStandardMaterial attach="material-0" color="#5a3b22" />
-      <meshStandardMaterial attach="material-1" color="#5a3b22" />
-      <meshStandardMaterial attach="material-2" map={texture} roughness={0.9} />
-      <meshStandardMaterial attach="material-3" color="#5a3b22" />
-      <meshStandardMaterial attach="material-4" color="#5a3b22" />
-      <meshStandardMaterial attach="material-5" color="#5a3b22" />
+      {/* A box's third face is its top: the print; the edges plain wood. */}
+      {[0, 1, 2, 3, 4, 5].map((i) => (i === 2 ? <meshStandardMaterial key={i} attach="material-2" map={texture} roughness={0.9} /> : <meshStandardMaterial key={i} attach={`material-${i}`} color="#5a3b22" />))}
     </mesh>
   );
 }

@@ -20,7 +20,7 @@ import { useCountUp } from '../board/count-up.ts';
 import type { CarsonSession, CarsonViewProps } from '../session.ts';
 import { choosingOf, controllerFor, type CarsonController, type CarsonOption } from './controller.ts';
 import { CARSON_KEY_ROWS, handleCarsonKey } from './keys.ts';
-import { keyFor } from '../../../../scene/kit/index.ts';
+import { decidingSeat, keyFor } from '../../../../scene/kit/index.ts';
 import { Reference } from './Reference.tsx';
 import { targetInfo } from './target-info.ts';
 import { tourFor } from './tour-store.ts';
@@ -141,7 +141,7 @@ function TourLine({ session }: { session: CarsonSession }) {
 function Info({ session, controller }: { session: CarsonSession; controller: CarsonController }) {
   const hovered = useStore(controller.picking.store, (s) => s.hovered);
   const cursor = useStore(controller.picking.store, (s) => s.cursor);
-  const decider = useStore(session.store, (s) => (!s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer ? s.viewer : null));
+  const decider = useStore(session.store, decidingSeat);
   const touch = useCoarsePointer();
   const shown = controller.shown();
   const key = hovered ?? cursor;
@@ -164,7 +164,7 @@ function Info({ session, controller }: { session: CarsonSession; controller: Car
 function CursorLine({ session, controller }: { session: CarsonSession; controller: CarsonController }) {
   const cursor = useStore(controller.picking.store, (s) => s.cursor);
   useStore(controller.ui, (s) => s.white);
-  const decider = useStore(session.store, (s) => (!s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer ? s.viewer : null));
+  const decider = useStore(session.store, decidingSeat);
   const lit = decider === null ? [] : controller.picking.lit();
   const shown = controller.shown();
   const info = cursor && shown ? targetInfo(cursor, shown.state, decider) : null;
@@ -219,7 +219,7 @@ function TurnPanel({ session, view, controller }: { session: CarsonSession; view
   useStore(controller.picking.store, (s) => s.cursor);
   const awaiting = useStore(session.store, (s) => s.live.awaiting);
   const touch = useCoarsePointer();
-  const mine = useStore(session.store, (s) => !s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer);
+  const mine = useStore(session.store, decidingSeat) !== null;
   const throwing = useStore(session.store, (s) => !s.replay && s.live.awaiting.kind === 'throw' && s.live.awaiting.seat === s.viewer);
   const rolling = useStore(session.store, (s) => s.stage?.kind === 'throw' && s.stage.spec !== null);
   const options = mine ? controller.options() : [];
