@@ -11,7 +11,7 @@ import { useStore } from 'zustand';
 import { plural } from '../../../../core/plural.ts';
 import { seatName } from '../../../../store/session/game-params.ts';
 import { SeatTable } from '../../../../ui/hud/SeatTable.tsx';
-import { BoardCursor } from '../../../../ui/hud/BoardCursor.tsx';
+import { BoardCursor, cursorText } from '../../../../ui/hud/BoardCursor.tsx';
 import { useGameKeys } from '../../../../ui/hud/use-game-keys.ts';
 import { useCoarsePointer } from '../../../../ui/touch.ts';
 import { CHARACTER_INFO, type CarsonView, type CharacterId } from '../../index.ts';
@@ -165,15 +165,12 @@ function CursorLine({ session, controller }: { session: CarsonSession; controlle
   const cursor = useStore(controller.picking.store, (s) => s.cursor);
   useStore(controller.ui, (s) => s.white);
   const decider = useStore(session.store, decidingSeat);
-  const lit = decider === null ? [] : controller.picking.lit();
   const shown = controller.shown();
-  const info = cursor && shown ? targetInfo(cursor, shown.state, decider) : null;
-  const at = cursor === null ? -1 : lit.indexOf(cursor);
-  let text: string;
-  if (lit.length === 0) text = 'Nothing to choose on the board now.';
-  else if (!info || at < 0) text = `${lit.length} lit target${lit.length === 1 ? '' : 's'}: press an arrow key to go to one.`;
-  else text = `${info.title} (${at + 1} of ${lit.length}). ${info.lines.join(' ')}`;
-  return <BoardCursor text={text} keys="Arrows choose a lit place · Enter acts" />;
+  const say = (t: string) => {
+    const info = shown && targetInfo(t, shown.state, decider);
+    return info && { name: info.title, more: info.lines.join(' ') };
+  };
+  return <BoardCursor text={cursorText(decider === null ? [] : controller.picking.lit(), cursor, say)} keys="Arrows choose a lit place · Enter acts" />;
 }
 
 interface ButtonSpec {
