@@ -89,6 +89,3 @@ export function SquaresRow({ view, controller }: { view: CarsonView; controller:
     </group>
   );
 }
-
-/** Centre of a square on the plate's top. */
-export const squareTop = (q: SquareId) => ({ ...squareSpot(q), y: SQUARE_TOP });

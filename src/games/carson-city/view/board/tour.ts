@@ -39,8 +39,6 @@ export interface Visit {
 const RESOLVING = ['resolve', 'build', 'house', 'gamble', 'buy-points'];
 export const isResolving = (s: CarsonState): boolean => RESOLVING.includes(s.phase.kind);
 
-const sameContest = (a: Contest, b: Contest): boolean => JSON.stringify(a) === JSON.stringify(b);
-
 /** "Duel: Player 1 4 + 5 = 9, Player 2 3 + 2 = 5; Player 1 wins." */
 export function parseDuel(line: string): Visit['duel'] {
   const m = /^Duel: (.*); Player (\d+) wins\.$/.exec(line);
@@ -146,5 +144,3 @@ export function setupLanding(a: CarsonState, b: CarsonState): { cell: number; co
   const cell = landed.length === 1 ? landed[0]! : null;
   return cell === null ? null : { cell, column: colOf(cell), row: rowOf(cell) };
 }
-
-export const sameVisit = (a: Visit, b: Visit): boolean => sameContest(a.contest, b.contest);
