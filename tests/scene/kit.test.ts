@@ -12,7 +12,7 @@ import { GLIDES, arc, ease, newPose, startGlide, stepGlide } from '../../src/sce
 import { PieceMotion } from '../../src/scene/kit/piece-motion.ts';
 import { fitDistance, frameRect, rectAround } from '../../src/scene/kit/framing.ts';
 import { memoBySession } from '../../src/scene/kit/memo.ts';
-import { pieceGeometry, type PieceShape } from '../../src/scene/kit/piece-shapes.ts';
+import { pieceGeometry, pieceMaterial, type PieceShape } from '../../src/scene/kit/piece-shapes.ts';
 
 describe('board kit: dice face up', () => {
   it('a die of every kind drawn with a face up reads as that face, at any yaw', () => {
@@ -145,5 +145,19 @@ describe('board kit: plumbing and pieces', () => {
       g.computeBoundingSphere();
       expect(g.boundingSphere!.center.length()).toBeLessThan(0.1);
     }
+  });
+
+  it("a piece material shows a painted model's own paint and tints a plain shape by the look", () => {
+    const plain = pieceGeometry({ kind: 'cube', size: 1 });
+    const painted = pieceGeometry({ kind: 'cube', size: 1 });
+    painted.setAttribute('color', new THREE.BufferAttribute(new Float32Array(painted.getAttribute('position').count * 3).fill(0.5), 3));
+    const a = pieceMaterial({ colour: '#ff0000', roughness: 0.9 }, plain);
+    const b = pieceMaterial({ roughness: 0.75 }, painted);
+    expect(a.vertexColors).toBe(false);
+    expect(a.color.getHexString()).toBe('ff0000');
+    expect(a.roughness).toBe(0.9);
+    expect(b.vertexColors).toBe(true);
+    expect(b.color.getHexString()).toBe('ffffff');
+    expect(b.roughness).toBe(0.75);
   });
 });

@@ -21,6 +21,7 @@ export {
   parcelPrice,
   buildingIncome,
   estateIncome,
+  estateShares,
   firepower,
   revolvers,
   isProtected,

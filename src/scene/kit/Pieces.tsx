@@ -1,11 +1,14 @@
 // Small pieces of one shape (chips, gold, cubes, meeples, markers) in one
 // draw call (ColouredInstances): a whole supply at once, each piece with its
 // own place, turn, size and colour (a seat's colour, a chip's value). Drawn
-// again only when the list of pieces changes.
+// again only when the list of pieces changes. The shape is one of the kit's
+// (piece-shapes.ts) or a game's own model made in code (a function returning
+// a geometry, painted with vertex colours: each copy keeps its paint, tinted
+// by its colour).
 import { useLayoutEffect, useMemo } from 'react';
 import * as THREE from 'three';
 import { ColouredInstances } from './ColouredInstances.tsx';
-import { pieceGeometry, type PieceShape } from './piece-shapes.ts';
+import { pieceGeometry, pieceMaterial, type PieceLook, type PieceShape } from './piece-shapes.ts';
 
 export interface Piece {
   x: number;
@@ -20,12 +23,10 @@ export interface Piece {
   colour?: string;
 }
 
-export interface PieceLook {
-  colour?: string;
-  roughness?: number;
-  metalness?: number;
-  emissive?: string;
-}
+export type { PieceLook };
+
+/** A game's own model: a maker at module level (called once per mounted Pieces), its paint in a `color` attribute. */
+export type MadeShape = () => THREE.BufferGeometry;
 
 function placed(list: readonly Piece[]): { matrices: THREE.Matrix4[]; colours: THREE.Color[] } {
   const q = new THREE.Quaternion();
@@ -44,14 +45,12 @@ function placed(list: readonly Piece[]): { matrices: THREE.Matrix4[]; colours: T
   };
 }
 
-export function Pieces({ shape, pieces, look = {}, castShadow = true, receiveShadow = true, name }: { shape: PieceShape; pieces: readonly Piece[]; look?: PieceLook; castShadow?: boolean; receiveShadow?: boolean; name?: string }) {
-  const shapeKey = JSON.stringify(shape);
-  const geometry = useMemo(() => pieceGeometry(JSON.parse(shapeKey) as PieceShape), [shapeKey]);
+export function Pieces({ shape, pieces, look = {}, castShadow = true, receiveShadow = true, name }: { shape: PieceShape | MadeShape; pieces: readonly Piece[]; look?: PieceLook; castShadow?: boolean; receiveShadow?: boolean; name?: string }) {
+  // A kit shape is keyed by its words (a new object literal each render is the same shape); a made one by its maker.
+  const shapeKey = typeof shape === 'function' ? shape : JSON.stringify(shape);
+  const geometry = useMemo(() => (typeof shapeKey === 'function' ? shapeKey() : pieceGeometry(JSON.parse(shapeKey) as PieceShape)), [shapeKey]);
   const lookKey = JSON.stringify(look);
-  const material = useMemo(() => {
-    const l = JSON.parse(lookKey) as PieceLook;
-    return new THREE.MeshStandardMaterial({ color: l.colour ?? '#ffffff', roughness: l.roughness ?? 0.55, metalness: l.metalness ?? 0, emissive: l.emissive ?? '#000000' });
-  }, [lookKey]);
+  const material = useMemo(() => pieceMaterial(JSON.parse(lookKey) as PieceLook, geometry), [lookKey, geometry]);
   useLayoutEffect(() => () => {
     geometry.dispose();
     material.dispose();

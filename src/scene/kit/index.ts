@@ -4,9 +4,10 @@
 //   glides ................... glide (one set of durations, one easing)
 //   legal targets ............ Highlights (ring or frame, by tone), hover (pointer and cursor)
 //   picking .................. createPicking (targetsOf → lit, click/tap, arrows, choices, hint, undo, probe),
-//                              usePickPointer (mouse, finger, long press on a board's mesh)
+//                              usePickPointer (mouse, finger, long press on a board's mesh),
+//                              usePickMarks (the lit targets as marks in their tones, and a phone's tap points)
 //   keys ..................... keymap: rows { keys, does, run } that handle presses and print the help's key table
-//   pieces ................... Pieces + piece-shapes (chips, nuggets, cubes, hexes, houses, meeples), ModelInstances (glTF copies)
+//   pieces ................... Pieces + piece-shapes (chips, nuggets, cubes, hexes, houses, meeples, or a game's painted model), ModelInstances (glTF copies)
 //   camera ................... framing (fit a table rectangle), CameraGlide (move the orbit camera there),
 //                              useDecisionTargets (where the decision's targets lie: a phone frames them),
 //                              useTableRegions (cards, mats: a phone's tabs frame them)
@@ -23,12 +24,13 @@ export { settledDicePoses, setLayerVisible, throwLayer, flickLayer, THROW_LAYER,
 export { GLIDES, ease, arc, progress, startGlide, stepGlide, newPose, copyPose, poseMatrix, hopSeconds, hopLift, type Glide, type GlideSpec, type PiecePose } from './glide.ts';
 export { Highlights, TONES, type Mark, type MarkShape, type Tone } from './Highlights.tsx';
 export { useHoverTarget } from './hover.ts';
-export { createPicking, type Picking, type PickingSpec, type PickingSession, type PickPath, type PickDir, type PickState, type PickChoices, type PointerKind } from './picking.ts';
+export { createPicking, decidingSeat, type Picking, type PickingSpec, type PickingSession, type PickPath, type PickDir, type PickState, type PickChoices, type PointerKind } from './picking.ts';
 export { usePickPointer, type PointerPicking } from './use-picking.ts';
+export { usePickMarks, pickMarks, type PickSpot } from './pick-marks.ts';
 export { bindKeys, pressKey, keyTable, keyLine, keyFor, keyLabel, arrowDir, ARROWS, type KeyRow, type KeyMap } from './keymap.ts';
-export { Pieces, type Piece, type PieceLook } from './Pieces.tsx';
+export { Pieces, type Piece, type PieceLook, type MadeShape } from './Pieces.tsx';
 export { ColouredInstances, roomFor, type ColouredInstancesProps } from './ColouredInstances.tsx';
-export { pieceGeometry, type PieceShape, type MeepleOutline } from './piece-shapes.ts';
+export { pieceGeometry, pieceMaterial, type PieceShape, type MeepleOutline } from './piece-shapes.ts';
 export { frameRect, fitDistance, rectAround, GAME_ROOM_FOV_DEG, type TableRect, type FramingOptions } from './framing.ts';
 export { CameraGlide, useCameraLens } from './CameraGlide.tsx';
 export { useDecisionTargets, useTableRegions, type TablePoint, type TableRegion } from './decision-targets.ts';

@@ -68,12 +68,16 @@ export interface PickState<A, T> {
 
 export type PointerKind = 'mouse' | 'touch' | 'pen' | 'key';
 
+/** The seat that must decide on this screen now (live, no hand-over pending), else null: a selector for the session store. */
+export const decidingSeat = (s: Pick<PickSessionState<unknown>, 'live' | 'replay' | 'handoff' | 'viewer'>): number | null =>
+  !s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer ? s.viewer : null;
+
 const samePrefix = <T>(path: readonly T[], prefix: readonly T[]) => prefix.length < path.length && prefix.every((t, i) => path[i] === t);
 
 export function createPicking<A, V, T extends string | number>(session: PickingSession<A, V>, spec: PickingSpec<A, V, T>) {
   const store: StoreApi<PickState<A, T>> = createStore<PickState<A, T>>()(() => ({ picked: [], cursor: null, hovered: null, hint: null, choices: null }));
   const hint = (text: string | null) => store.setState({ hint: text });
-  const yours = (s: PickSessionState<V>) => !s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer;
+  const yours = (s: PickSessionState<V>) => decidingSeat(s) !== null;
 
   // A new position (a move, an undo, the bot, a replay step) drops a path begun for the old one;
   // the cursor starts afresh once the decision has left the screen's seat.

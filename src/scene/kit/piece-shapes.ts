@@ -51,6 +51,28 @@ function house(size: number): THREE.BufferGeometry {
   return g;
 }
 
+/** How a kind of piece looks beyond its shape. */
+export interface PieceLook {
+  colour?: string;
+  roughness?: number;
+  metalness?: number;
+  emissive?: string;
+}
+
+/**
+ * The material a kind of piece is drawn with: the look's colour, roughness and
+ * shine; a geometry painted in code (a `color` attribute) shows its own paint.
+ */
+export function pieceMaterial(look: PieceLook, geometry: THREE.BufferGeometry): THREE.MeshStandardMaterial {
+  return new THREE.MeshStandardMaterial({
+    color: look.colour ?? '#ffffff',
+    roughness: look.roughness ?? 0.55,
+    metalness: look.metalness ?? 0,
+    emissive: look.emissive ?? '#000000',
+    vertexColors: geometry.hasAttribute('color'),
+  });
+}
+
 /** A new geometry of the shape (callers cache it; see Pieces). */
 export function pieceGeometry(shape: PieceShape): THREE.BufferGeometry {
   switch (shape.kind) {

@@ -31,3 +31,22 @@ export function BoardCursor({ text, keys = 'Arrows choose · Enter acts' }: Boar
     </div>
   );
 }
+
+/** What the cursor's target is, in words: a name, and more to say after its place among the lit ones. */
+export interface CursorWords {
+  name: string;
+  more?: string;
+}
+
+/**
+ * The board cursor's line for a picking (scene/kit/picking.ts): the target
+ * under the cursor with its place among the lit ones ("Parcel C3 (2 of 9)."),
+ * or how to get one, or that there is nothing on the board to choose.
+ */
+export function cursorText<T>(lit: readonly T[], cursor: T | null, say: (t: T) => CursorWords | null): string {
+  if (lit.length === 0) return 'Nothing to choose on the board now.';
+  const at = cursor === null ? -1 : lit.indexOf(cursor);
+  const words = at < 0 ? null : say(cursor!);
+  if (!words) return `${lit.length} lit target${lit.length === 1 ? '' : 's'}: press an arrow key to go to one.`;
+  return `${words.name} (${at + 1} of ${lit.length}).${words.more ? ` ${words.more}` : ''}`;
+}

@@ -1,7 +1,7 @@
 // Every building's income: adjacency, ranches and mines anywhere, the
 // church's protection, raided buildings paying half to the raider.
 import { describe, expect, it } from 'vitest';
-import { buildingIncome, cellAt, isProtected, revolvers } from '../../../src/games/carson-city/rules/board.ts';
+import { buildingIncome, cellAt, estateShares, isProtected, revolvers } from '../../../src/games/carson-city/rules/board.ts';
 import { act, allPass, building, dice, own, pick, placeAll, put, rejects, run, turnOne } from './support.ts';
 
 // The scenario town: centre house at E5 (4,4); mountains on (1..6, 1) and (1..3, 6).
@@ -102,6 +102,19 @@ describe('attacks on buildings', () => {
     s = allPass(s);
     expect(s.seats[1]!.cash).toBe(15 + 2);
     expect(s.seats[0]!.cash).toBe(15 + 9 + 3);
+  });
+
+  it('estate shares name each payee per building: a raided one splits, the raider first, and the shares add up to its income', () => {
+    const s = turnOne();
+    put(s, at(4, 3), 'saloon', 0);
+    put(s, at(0, 0), 'ranch', 1);
+    s.raids = [{ cell: at(4, 3), seat: 1 }];
+    const saloon = buildingIncome(s.map, at(4, 3));
+    expect(estateShares(s).filter((x) => x.cell === at(4, 3))).toEqual([
+      { cell: at(4, 3), seat: 1, amount: Math.floor(saloon / 2) },
+      { cell: at(4, 3), seat: 0, amount: saloon - Math.floor(saloon / 2) },
+    ]);
+    expect(estateShares(s).filter((x) => x.cell === at(0, 0))).toEqual([{ cell: at(0, 0), seat: 1, amount: buildingIncome(s.map, at(0, 0)) }]);
   });
 
   it('a defended building is fought over: if the owner wins, it keeps the whole income', () => {

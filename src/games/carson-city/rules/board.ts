@@ -275,6 +275,20 @@ export function buildingIncome(map: readonly Cell[], cell: number, grocerDouble:
   return grocerDouble === c.piece ? income * 2 : income;
 }
 
+/** Estate income as paid, per building and payee: its owner, and a raider who won there half of it (rounded down). */
+export function estateShares(s: CarsonState): { cell: number; seat: Seat; amount: number }[] {
+  const out: { cell: number; seat: Seat; amount: number }[] = [];
+  s.map.forEach((c, cell) => {
+    if (!isBuilding(c.piece) || c.owner === null) return;
+    const income = buildingIncome(s.map, cell, s.characters[c.owner] === 'grocer' ? s.grocerDouble : null);
+    const raid = s.raids.find((r) => r.cell === cell);
+    const taken = raid ? Math.floor(income / 2) : 0;
+    if (raid) out.push({ cell, seat: raid.seat, amount: taken });
+    out.push({ cell, seat: c.owner, amount: income - taken });
+  });
+  return out;
+}
+
 /** Estate income of a seat if nothing were raided (for the bot and the HUD). */
 export function estateIncome(s: CarsonState, seat: Seat): number {
   let total = 0;

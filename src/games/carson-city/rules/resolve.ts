@@ -18,7 +18,7 @@ import {
   type SquareId,
 } from '../data.ts';
 import type { CarsonState, Contest, Target } from '../types.ts';
-import { buildingIncome, buildingsOf, cellName, firepower, isBuilding, ownedCount, parcelPrice } from './board.ts';
+import { buildingsOf, cellName, estateShares, firepower, isBuilding, ownedCount, parcelPrice } from './board.ts';
 import { buildPrice, buildSites } from './construction.ts';
 import { duelStrength, duelWinner } from './duel.ts';
 import { startEndOfTurn } from './end-turn.ts';
@@ -245,18 +245,9 @@ function effect(s: CarsonState, w: Seat, c: Contest): boolean {
 /** Estate income for every building; a raided building gives the raider half (rounded down). */
 export function payEstate(s: CarsonState): void {
   const paid = s.seats.map(() => 0);
-  for (let cell = 0; cell < s.map.length; cell++) {
-    const c = s.map[cell]!;
-    if (!isBuilding(c.piece) || c.owner === null) continue;
-    const income = buildingIncome(s.map, cell, s.characters[c.owner] === 'grocer' ? s.grocerDouble : null);
-    const raid = s.raids.find((r) => r.cell === cell);
-    const taken = raid ? Math.floor(income / 2) : 0;
-    if (raid) {
-      earn(s, raid.seat, taken);
-      paid[raid.seat]! += taken;
-    }
-    earn(s, c.owner, income - taken);
-    paid[c.owner]! += income - taken;
+  for (const share of estateShares(s)) {
+    earn(s, share.seat, share.amount);
+    paid[share.seat]! += share.amount;
   }
   if (paid.some((x) => x > 0)) note(s, `Estate income: ${paid.map((x, seat) => `${seatName(seat)} $${x}`).join(', ')}.`);
 }

@@ -3,10 +3,9 @@
 // Each type is its own small model (shapes.ts), so a building reads by its
 // outline; its owner by the tile under it.
 import { useMemo } from 'react';
-import type { Piece } from '../../../../scene/kit/index.ts';
+import { Pieces, type Piece } from '../../../../scene/kit/index.ts';
 import { BUILDING_KINDS, BUILD_PRICES, type BuildingKind, type CarsonView, type SquareId } from '../../index.ts';
 import { MAP_TOP, cellSpot, rowBuildingSpot } from './layout.ts';
-import { ShapeInstances } from './ShapeInstances.tsx';
 import { buildingGeometry } from './shapes.ts';
 import { SQUARE_TOP } from './layout.ts';
 
@@ -30,7 +29,7 @@ export function Buildings({ view }: { view: Pick<CarsonView, 'map' | 'row'> }) {
   return (
     <group name="cc-buildings">
       {BUILDING_KINDS.map((k) => (
-        <ShapeInstances key={k} make={MAKERS[k]} pieces={byKind.get(k)!} name={`cc-building-${k}`} />
+        <Pieces key={k} shape={MAKERS[k]} pieces={byKind.get(k)!} look={{ roughness: 0.75 }} name={`cc-building-${k}`} />
       ))}
     </group>
   );

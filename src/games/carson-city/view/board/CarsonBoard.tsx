@@ -8,7 +8,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
-import { TableLabel, setLayerVisible, throwLayer, useTableRegions } from '../../../../scene/kit/index.ts';
+import { TableLabel, decidingSeat, setLayerVisible, throwLayer, useTableRegions } from '../../../../scene/kit/index.ts';
 import { seatName } from '../../../../store/session/game-params.ts';
 import type { CarsonView } from '../../index.ts';
 import { controllerFor, parseKey, type CarsonController } from '../hud/controller.ts';
@@ -48,7 +48,7 @@ export function CarsonBoard({ session, view, shown }: CarsonViewProps) {
   const controller = controllerFor(session);
   const tour = tourFor(session);
   const seats = useStore(session.store, (s) => s.record.seats);
-  const decider = useStore(session.store, (s) => (!s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer ? s.viewer : null));
+  const decider = useStore(session.store, decidingSeat);
   const get = useThree((s) => s.get);
   const scene = useThree((s) => s.scene);
   useEffect(() => registerCarsonProbe(get, controller, tour), [get, controller, tour]);
@@ -76,7 +76,7 @@ export function CarsonBoard({ session, view, shown }: CarsonViewProps) {
       }} />
       <Mats view={v} names={names} />
       <Cowboys view={v} />
-      <Lit controller={controller} stateKey={state} />
+      <Lit controller={controller} />
       <TargetSign state={state} controller={controller} decider={decider} />
       <Tour session={session} state={state} />
       <SetupDice state={state} />

@@ -12,7 +12,6 @@ import { CHARACTER_INFO, type CarsonView } from '../../index.ts';
 import { seatColour } from './colours.ts';
 import { MAT_D, MAT_SIGN_W, MAT_W, MAT_X, PRINT_FLOOR_CM, matSpot, reserveSlot, revolverSlot } from './layout.ts';
 import { printCaption } from './print-fit.ts';
-import { ShapeInstances } from './ShapeInstances.tsx';
 import { revolverGeometry } from './shapes.ts';
 import { paintedText } from '../../../../scene/painted-text.ts';
 
@@ -181,7 +180,7 @@ export function Mats({ view, names }: { view: CarsonView; names: string[] }) {
         <meshStandardMaterial map={texture} transparent alphaTest={0.05} roughness={0.9} />
       </mesh>
       <Pieces shape={COWBOY} pieces={cowboys} look={{ roughness: 0.6 }} name="cc-reserves" />
-      <ShapeInstances make={revolverGeometry} pieces={guns} name="cc-revolvers" roughness={0.5} />
+      <Pieces shape={revolverGeometry} pieces={guns} look={{ roughness: 0.5 }} name="cc-revolvers" />
     </group>
   );
 }

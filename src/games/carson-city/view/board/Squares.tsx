@@ -74,12 +74,8 @@ export function SquaresRow({ view, controller }: { view: CarsonView; controller:
     <group name="cc-squares">
       <mesh name="cc-squares-plate" userData={paintedText(FLOOR_PX / PX, [0, 0, -1])} position={[cx, SQUARE_TOP / 2, SQUARE_ROW_Z]} receiveShadow {...events}>
         <boxGeometry args={[SQUARE_ROW.x1 - SQUARE_ROW.x0, SQUARE_TOP, SQUARE_D]} />
-        <meshStandardMaterial attach="material-0" color="#3a2414" />
-        <meshStandardMaterial attach="material-1" color="#3a2414" />
-        <meshStandardMaterial attach="material-2" map={texture} roughness={0.9} />
-        <meshStandardMaterial attach="material-3" color="#3a2414" />
-        <meshStandardMaterial attach="material-4" color="#3a2414" />
-        <meshStandardMaterial attach="material-5" color="#3a2414" />
+        {/* A box's third face is its top: the print; the edges plain wood. */}
+        {[0, 1, 2, 3, 4, 5].map((i) => (i === 2 ? <meshStandardMaterial key={i} attach="material-2" map={texture} roughness={0.9} /> : <meshStandardMaterial key={i} attach={`material-${i}`} color="#3a2414" />))}
       </mesh>
       <TableLabel
         name="cc-1858-track"
@@ -93,6 +89,3 @@ export function SquaresRow({ view, controller }: { view: CarsonView; controller:
     </group>
   );
 }
-
-/** Centre of a square on the plate's top. */
-export const squareTop = (q: SquareId) => ({ ...squareSpot(q), y: SQUARE_TOP });

@@ -9,7 +9,6 @@ import { SIZE, edgeEnds, type CarsonView } from '../../index.ts';
 import { cellKey, type CarsonController } from '../hud/controller.ts';
 import { seatColour } from './colours.ts';
 import { CELL, MAP_CENTRE, MAP_MARGIN, MAP_TOP, PLATE_SIDE, PRINT_FLOOR_CM, cellAtPoint, cellSpot, latticeSpot } from './layout.ts';
-import { ShapeInstances } from './ShapeInstances.tsx';
 import { houseGeometry, mountainGeometry } from './shapes.ts';
 import { paintedText } from '../../../../scene/painted-text.ts';
 
@@ -68,12 +67,8 @@ export function TownPlate({ controller }: { controller: CarsonController }) {
   return (
     <mesh name="cc-town" userData={paintedText(SMALLEST_PX / PX, [0, 0, -1])} position={[MAP_CENTRE.x, MAP_TOP / 2, MAP_CENTRE.z]} receiveShadow {...events}>
       <boxGeometry args={[PLATE_SIDE, MAP_TOP, PLATE_SIDE]} />
-      <meshStandardMaterial attach="material-0" color="#5a3b22" />
-      <meshStandardMaterial attach="material-1" color="#5a3b22" />
-      <meshStandardMaterial attach="material-2" map={texture} roughness={0.9} />
-      <meshStandardMaterial attach="material-3" color="#5a3b22" />
-      <meshStandardMaterial attach="material-4" color="#5a3b22" />
-      <meshStandardMaterial attach="material-5" color="#5a3b22" />
+      {/* A box's third face is its top: the print; the edges plain wood. */}
+      {[0, 1, 2, 3, 4, 5].map((i) => (i === 2 ? <meshStandardMaterial key={i} attach="material-2" map={texture} roughness={0.9} /> : <meshStandardMaterial key={i} attach={`material-${i}`} color="#5a3b22" />))}
     </mesh>
   );
 }
@@ -81,6 +76,8 @@ export function TownPlate({ controller }: { controller: CarsonController }) {
 const TILE = { kind: 'cube', size: 1 } as const;
 const MARKER = { kind: 'disc', radius: 0.5, height: 0.3, segments: 14 } as const;
 const ROAD = { kind: 'cube', size: 1 } as const;
+/** Our painted models (houses): matt wood. */
+const MODEL = { roughness: 0.75 } as const;
 
 export function TownPieces({ view }: { view: CarsonView }) {
   const { tiles, markers, houses, mountains } = useMemo(() => {
@@ -116,8 +113,8 @@ export function TownPieces({ view }: { view: CarsonView }) {
       <Pieces shape={TILE} pieces={tiles} castShadow={false} name="cc-owner-tiles" look={{ roughness: 0.8 }} />
       <Pieces shape={MARKER} pieces={markers} name="cc-markers" />
       <Pieces shape={ROAD} pieces={roads} name="cc-roads" look={{ roughness: 0.95 }} />
-      <ShapeInstances make={houseGeometry} pieces={houses} name="cc-houses" />
-      <ShapeInstances make={mountainGeometry} pieces={mountains} name="cc-mountains" roughness={0.95} />
+      <Pieces shape={houseGeometry} pieces={houses} look={MODEL} name="cc-houses" />
+      <Pieces shape={mountainGeometry} pieces={mountains} look={{ roughness: 0.95 }} name="cc-mountains" />
     </group>
   );
 }

@@ -9,14 +9,15 @@ import { CHARACTERS, SQUARES } from '../../index.ts';
 import { cardKey, cellKey, choosingOf, squareKey, type CarsonController } from '../hud/controller.ts';
 import type { TourState } from '../hud/tour-store.ts';
 import type { StoreApi } from 'zustand/vanilla';
-import { MAP_TOP, SQUARE_TOP, cardSpot, cellSpot, squareSpot } from './layout.ts';
+import { targetPoint } from './Lit.tsx';
 
 export function registerCarsonProbe(getThree: () => RootState, controller: CarsonController, tour: StoreApi<TourState>): () => void {
   return registerProbe(getThree, {
     carsonPoints({ screen, waitingDice }) {
-      const squares = SQUARES.map((q) => ({ target: squareKey(q), ...screen({ ...squareSpot(q), z: squareSpot(q).z + 0.6, y: SQUARE_TOP }) }));
-      const cells = Array.from({ length: 64 }, (_, cell) => ({ target: cellKey(cell), ...screen({ ...cellSpot(cell), y: MAP_TOP }) }));
-      const cards = CHARACTERS.map((c) => ({ target: cardKey(c), ...screen({ ...cardSpot(c), y: 0.12 }) }));
+      const at = (target: string) => ({ target, ...screen(targetPoint(target)!) });
+      const squares = SQUARES.map((q) => at(squareKey(q)));
+      const cells = Array.from({ length: 64 }, (_, cell) => at(cellKey(cell)));
+      const cards = CHARACTERS.map((c) => at(cardKey(c)));
       const { hovered, cursor, choices } = controller.picking.store.getState();
       const { white } = controller.ui.getState();
       const t = tour.getState();

@@ -9,9 +9,9 @@ import type { TableRect } from '../../../../scene/kit/framing.ts';
 import {
   BUILD_PRICES,
   buildQueue,
-  buildingIncome,
   colOf,
   contestName,
+  estateShares,
   rowOf,
   type CarsonState,
   type Contest,
@@ -39,8 +39,6 @@ export interface Visit {
 const RESOLVING = ['resolve', 'build', 'house', 'gamble', 'buy-points'];
 export const isResolving = (s: CarsonState): boolean => RESOLVING.includes(s.phase.kind);
 
-const sameContest = (a: Contest, b: Contest): boolean => JSON.stringify(a) === JSON.stringify(b);
-
 /** "Duel: Player 1 4 + 5 = 9, Player 2 3 + 2 = 5; Player 1 wins." */
 export function parseDuel(line: string): Visit['duel'] {
   const m = /^Duel: (.*); Player (\d+) wins\.$/.exec(line);
@@ -53,22 +51,6 @@ export function parseDuel(line: string): Visit['duel'] {
     totals: parts.map((p) => Number(p[4])),
     winner: Number(m[2]) - 1,
   };
-}
-
-/** Estate income per building, as the rules pay it (a raid splits it). */
-export function estateIncomes(s: CarsonState): Income[] {
-  const out: Income[] = [];
-  s.map.forEach((c, cell) => {
-    if (c.owner === null || c.piece === null || c.piece === 'house' || c.piece === 'mountain') return;
-    const amount = buildingIncome(s.map, cell, s.characters[c.owner] === 'grocer' ? s.grocerDouble : null);
-    if (amount <= 0) return;
-    const raid = s.raids.find((r) => r.cell === cell);
-    if (raid) {
-      out.push({ cell, seat: raid.seat, amount: Math.floor(amount / 2) });
-      out.push({ cell, seat: c.owner, amount: amount - Math.floor(amount / 2) });
-    } else out.push({ cell, seat: c.owner, amount });
-  });
-  return out;
 }
 
 /** The contest a resolution decision or throw waits on (settle() has already taken it off the queue). */
@@ -131,7 +113,8 @@ export function visitsBetween(a: CarsonState, b: CarsonState): Visit[] {
     paid: paid.get(paidKey(contest)) ?? [],
     // A duel settled in this step is the head's (a position holds at most one duel).
     duel: i === 0 && duels.length > 0 && a.phase.kind === 'resolve' && a.phase.duel ? duels[0]! : null,
-    incomes: contest.kind === 'estate' ? estateIncomes(payer) : [],
+    // Each building that paid, as the rules pay it (a raid splits it).
+    incomes: contest.kind === 'estate' ? estateShares(payer).filter((x) => x.amount > 0) : [],
   }));
 }
 
@@ -161,5 +144,3 @@ export function setupLanding(a: CarsonState, b: CarsonState): { cell: number; co
   const cell = landed.length === 1 ? landed[0]! : null;
   return cell === null ? null : { cell, column: colOf(cell), row: rowOf(cell) };
 }
-
-export const sameVisit = (a: Visit, b: Visit): boolean => sameContest(a.contest, b.contest);

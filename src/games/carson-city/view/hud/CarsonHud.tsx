@@ -11,7 +11,7 @@ import { useStore } from 'zustand';
 import { plural } from '../../../../core/plural.ts';
 import { seatName } from '../../../../store/session/game-params.ts';
 import { SeatTable } from '../../../../ui/hud/SeatTable.tsx';
-import { BoardCursor } from '../../../../ui/hud/BoardCursor.tsx';
+import { BoardCursor, cursorText } from '../../../../ui/hud/BoardCursor.tsx';
 import { useGameKeys } from '../../../../ui/hud/use-game-keys.ts';
 import { useCoarsePointer } from '../../../../ui/touch.ts';
 import { CHARACTER_INFO, type CarsonView, type CharacterId } from '../../index.ts';
@@ -20,7 +20,7 @@ import { useCountUp } from '../board/count-up.ts';
 import type { CarsonSession, CarsonViewProps } from '../session.ts';
 import { choosingOf, controllerFor, type CarsonController, type CarsonOption } from './controller.ts';
 import { CARSON_KEY_ROWS, handleCarsonKey } from './keys.ts';
-import { keyFor } from '../../../../scene/kit/index.ts';
+import { decidingSeat, keyFor } from '../../../../scene/kit/index.ts';
 import { Reference } from './Reference.tsx';
 import { targetInfo } from './target-info.ts';
 import { tourFor } from './tour-store.ts';
@@ -141,7 +141,7 @@ function TourLine({ session }: { session: CarsonSession }) {
 function Info({ session, controller }: { session: CarsonSession; controller: CarsonController }) {
   const hovered = useStore(controller.picking.store, (s) => s.hovered);
   const cursor = useStore(controller.picking.store, (s) => s.cursor);
-  const decider = useStore(session.store, (s) => (!s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer ? s.viewer : null));
+  const decider = useStore(session.store, decidingSeat);
   const touch = useCoarsePointer();
   const shown = controller.shown();
   const key = hovered ?? cursor;
@@ -164,16 +164,13 @@ function Info({ session, controller }: { session: CarsonSession; controller: Car
 function CursorLine({ session, controller }: { session: CarsonSession; controller: CarsonController }) {
   const cursor = useStore(controller.picking.store, (s) => s.cursor);
   useStore(controller.ui, (s) => s.white);
-  const decider = useStore(session.store, (s) => (!s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer ? s.viewer : null));
-  const lit = decider === null ? [] : controller.picking.lit();
+  const decider = useStore(session.store, decidingSeat);
   const shown = controller.shown();
-  const info = cursor && shown ? targetInfo(cursor, shown.state, decider) : null;
-  const at = cursor === null ? -1 : lit.indexOf(cursor);
-  let text: string;
-  if (lit.length === 0) text = 'Nothing to choose on the board now.';
-  else if (!info || at < 0) text = `${lit.length} lit target${lit.length === 1 ? '' : 's'}: press an arrow key to go to one.`;
-  else text = `${info.title} (${at + 1} of ${lit.length}). ${info.lines.join(' ')}`;
-  return <BoardCursor text={text} keys="Arrows choose a lit place · Enter acts" />;
+  const say = (t: string) => {
+    const info = shown && targetInfo(t, shown.state, decider);
+    return info && { name: info.title, more: info.lines.join(' ') };
+  };
+  return <BoardCursor text={cursorText(decider === null ? [] : controller.picking.lit(), cursor, say)} keys="Arrows choose a lit place · Enter acts" />;
 }
 
 interface ButtonSpec {
@@ -219,7 +216,7 @@ function TurnPanel({ session, view, controller }: { session: CarsonSession; view
   useStore(controller.picking.store, (s) => s.cursor);
   const awaiting = useStore(session.store, (s) => s.live.awaiting);
   const touch = useCoarsePointer();
-  const mine = useStore(session.store, (s) => !s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer);
+  const mine = useStore(session.store, decidingSeat) !== null;
   const throwing = useStore(session.store, (s) => !s.replay && s.live.awaiting.kind === 'throw' && s.live.awaiting.seat === s.viewer);
   const rolling = useStore(session.store, (s) => s.stage?.kind === 'throw' && s.stage.spec !== null);
   const options = mine ? controller.options() : [];

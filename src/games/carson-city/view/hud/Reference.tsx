@@ -2,37 +2,29 @@
 // building pays (and the characters), from the rules' own data (help.ts).
 import { REFERENCE } from '../../help.ts';
 
+const LISTS = [
+  { title: 'Resolution order', ordered: true, items: REFERENCE.resolution.map((r) => ({ name: r.name, rest: `— ${r.does}` })) },
+  { title: 'Buildings', ordered: false, items: REFERENCE.buildings.map((b) => ({ name: b.name, rest: `— ${b.income}` })) },
+  { title: 'Characters', ordered: false, items: REFERENCE.characters.map((c) => ({ name: `${c.number} ${c.name}`, rest: `(keeps $${c.limit}) — ${c.effect}` })) },
+];
+
 export function Reference({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
   const H = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <div className="cc-reference" data-testid="cc-reference">
-      <H>Resolution order</H>
-      <ol>
-        {REFERENCE.resolution.map((r) => (
-          <li key={r.name}>
-            <b>{r.name}</b> — {r.does}
-          </li>
-        ))}
-      </ol>
-      <H>Buildings</H>
-      <ul>
-        {REFERENCE.buildings.map((b) => (
-          <li key={b.kind}>
-            <b>{b.name}</b> — {b.income}
-          </li>
-        ))}
-      </ul>
-      <H>Characters</H>
-      <ul>
-        {REFERENCE.characters.map((c) => (
-          <li key={c.id}>
-            <b>
-              {c.number} {c.name}
-            </b>{' '}
-            (keeps ${c.limit}) — {c.effect}
-          </li>
-        ))}
-      </ul>
+      {LISTS.map(({ title, ordered, items }) => {
+        const List = ordered ? 'ol' : 'ul';
+        return [
+          <H key={`${title}-h`}>{title}</H>,
+          <List key={title}>
+            {items.map((x) => (
+              <li key={x.name}>
+                <b>{x.name}</b> {x.rest}
+              </li>
+            ))}
+          </List>,
+        ];
+      })}
     </div>
   );
 }
