@@ -197,6 +197,15 @@ describe('picking: pointer, finger and keys', () => {
     expect(p.store.getState().cursor).toBeNull();
   });
 
+  it('a new position drops the hint about the old one (why a click did nothing then)', () => {
+    const f = fakeSession(game);
+    const p = createPicking(f.session, spec);
+    p.click(2);
+    expect(p.store.getState().hint).toBe('nothing at 2');
+    f.store.setState((s) => ({ live: { ...s.live, state: {} } }));
+    expect(p.store.getState().hint).toBeNull();
+  });
+
   it('undo and Esc drop the pick; a failed undo says why', () => {
     const f = fakeSession(game);
     const p = createPicking(f.session, spec);

@@ -75,10 +75,10 @@ export function createPicking<A, V, T extends string | number>(session: PickingS
   const hint = (text: string | null) => store.setState({ hint: text });
   const yours = (s: PickSessionState<V>) => !s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer;
 
-  // A new position (a move, an undo, the bot, a replay step) drops a path begun for the old one;
-  // the cursor starts afresh once the decision has left the screen's seat.
+  // A new position (a move, an undo, the bot, a replay step) drops a path begun for the old one and
+  // the hint about it (why a click did nothing then); the cursor starts afresh once the decision has left the screen's seat.
   session.store.subscribe((s, prev) => {
-    if (s.live.state !== prev.live.state || s.replay?.step !== prev.replay?.step) store.setState({ picked: [], choices: null });
+    if (s.live.state !== prev.live.state || s.replay?.step !== prev.replay?.step) store.setState({ picked: [], choices: null, hint: null });
     if (yours(prev) && !yours(s)) store.setState({ cursor: null });
   });
 

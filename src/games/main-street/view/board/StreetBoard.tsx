@@ -43,8 +43,6 @@ function nextPlan(plan: Plan, view: MainStreetView | null, inputs: number): Plan
 
 export function StreetBoard({ session, view, shown }: StreetViewProps) {
   const controller = controllerFor(session);
-  const mine = useStore(session.store, (s) => !s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer);
-  const liveState = useStore(session.store, (s) => s.live.state);
   const seats = useStore(session.store, (s) => s.record.seats);
   const get = useThree((s) => s.get);
   useEffect(() => registerStreetProbe(get, controller, session), [get, controller, session]);
@@ -98,7 +96,7 @@ export function StreetBoard({ session, view, shown }: StreetViewProps) {
       <Graveyard view={view} />
       <Meeples view={view} away={away} />
       <Flights flights={plan.flights} onPass={onPass} />
-      <Lit controller={controller} mine={mine} stateKey={liveState} />
+      <Lit session={session} controller={controller} />
       <ShowdownDice session={session} />
     </group>
   );
