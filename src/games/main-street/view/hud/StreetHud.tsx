@@ -13,6 +13,7 @@ import { KIND_COLOURS, seatColour } from '../board/colours.ts';
 import type { StreetSession, StreetViewProps } from '../session.ts';
 import { controllerFor, type StreetController } from './controller.ts';
 import { STREET_KEYS } from './keys.ts';
+import { keyLine } from '../../../../scene/kit/index.ts';
 import { useKeyMap } from '../../../../ui/hud/use-game-keys.ts';
 import './street.css';
 import './street-undo.css';
@@ -47,6 +48,8 @@ function Scoreboard({ session, view }: { session: StreetSession; view: MainStree
     </div>
   );
 }
+
+const KEY_LINE = keyLine(STREET_KEYS);
 
 /** The paint of a meeple kind, as on the board (the name always stands beside it). */
 function KindSwatch({ kind }: { kind: MeepleKind }) {
@@ -151,11 +154,7 @@ function TurnPanel({ session, view, controller }: { session: StreetSession; view
       )}
       <Hovered view={view} controller={controller} />
       <KindLegend />
-      {mine && (
-        <p className="ms-keyhint">
-          Click a lit place · Arrows + <kbd>Enter</kbd> · <kbd>1</kbd>–<kbd>5</kbd> kind · <kbd>U</kbd> undoes
-        </p>
-      )}
+      {mine && <p className="ms-keyhint">{KEY_LINE}</p>}
     </section>
   );
 }

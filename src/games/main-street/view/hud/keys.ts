@@ -16,12 +16,12 @@ function chooseKind(c: StreetController, key: string): boolean {
 }
 
 export const STREET_KEYS: KeyMap<StreetController> = [
-  { keys: [], label: 'Click / tap', does: 'do the move of a lit place (on a touch screen the first tap names it, the second does it)' },
-  { keys: ARROWS, label: 'Arrows', does: 'walk over the lit places', run: (c, key) => c.picking.move(arrowDir(key)!) },
+  { keys: [], label: 'Click / tap', does: 'do the move of a lit place (on a touch screen the first tap names it, the second does it)', short: 'Click a lit place' },
+  { keys: ARROWS, label: 'Arrows', does: 'walk over the lit places', short: 'Arrows + Enter', run: (c, key) => c.picking.move(arrowDir(key)!) },
   { keys: ['Enter'], does: 'do the move of the place under the cursor', run: (c) => c.picking.enter() },
   { keys: ['Tab'], does: 'reach the buttons; Enter presses the focused one' },
-  { keys: ['1', '2', '3', '4', '5'], label: '1–5', does: 'choose builder, miner, robber, deputy or madame to place next', run: chooseKind },
+  { keys: ['1', '2', '3', '4', '5'], label: '1–5', does: 'choose builder, miner, robber, deputy or madame to place next', short: '1–5 kind', run: chooseKind },
   { keys: ['Space'], does: 'throw the showdown die' },
-  { keys: ['u'], label: 'U', does: 'undo' },
+  { keys: ['u'], label: 'U', does: 'undo', short: 'U undoes' },
   { keys: ['?'], does: 'these rules' },
 ];
