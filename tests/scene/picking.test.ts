@@ -177,6 +177,20 @@ describe('picking: pointer, finger and keys', () => {
     expect(f.done).toHaveLength(2);
   });
 
+  it('with tapShows a finger names afresh in a new position, even the place it tapped last', () => {
+    const f = fakeSession(game);
+    const p = createPicking(f.session, { ...spec, tapShows: true });
+    p.click(3, 'touch');
+    p.click(3, 'touch');
+    expect(f.done).toHaveLength(1);
+    f.store.setState((s) => ({ live: { ...s.live, state: {} } }));
+    p.click(3, 'touch');
+    expect(f.done).toHaveLength(1);
+    expect(p.store.getState().hovered).toBe(3);
+    p.click(3, 'touch');
+    expect(f.done).toHaveLength(2);
+  });
+
   it('clickable answers for the pointing hand: lit targets, and while a path is begun its end and other first ends', () => {
     const f = fakeSession(game);
     const p = createPicking(f.session, spec);
