@@ -4,7 +4,7 @@
 // clicks on the board (screen points from window.tabletop.streetPoints(),
 // which projects what the scene draws), sows them by clicking lit spaces
 // (the first onto the showdown space at that end of the street), lets each
-// placed meeple act with the turn panel's buttons (the first by Enter), and
+// placed meeple act with the turn panel's buttons (the first by Enter on its lit place), and
 // plays on like that until a showdown comes: its die is thrown by a real
 // mouse drag, and the face the rules record is the face the die shows at
 // rest on the table; the die can be read where it rests (in view, under no
@@ -155,10 +155,10 @@ export default async function mainStreet({ page, baseUrl, screenshot, assert, st
       // Act (or give a marker, or answer a showdown offer): the first option; its text is the rules' preview.
       const option = page.locator('[data-testid="ms-options"] button').first();
       step(`act: ${await option.textContent()}`);
-      if (!keyed) {
-        // Once by keys: Enter puts the cursor on the first option, Enter again does it.
+      if (!keyed && (await page.evaluate(() => window.tabletop.streetPoints().lit.length)) > 0) {
+        // Once by keys: Enter puts the cursor on the first lit place, Enter again does its move.
         await page.keyboard.press('Enter');
-        await until(page, () => window.tabletop.streetPoints().cursor === 0, null, { timeoutMs: 5_000, what: 'Enter to place the cursor' });
+        await until(page, () => window.tabletop.streetPoints().cursor !== null, null, { timeoutMs: 5_000, what: 'Enter to place the cursor' });
         await page.keyboard.press('Enter');
         keyed = true;
         await expectNoAxeViolations(page, 'main street, acting');

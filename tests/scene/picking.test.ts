@@ -177,6 +177,20 @@ describe('picking: pointer, finger and keys', () => {
     expect(f.done).toHaveLength(2);
   });
 
+  it('with tapShows a finger names afresh in a new position, even the place it tapped last', () => {
+    const f = fakeSession(game);
+    const p = createPicking(f.session, { ...spec, tapShows: true });
+    p.click(3, 'touch');
+    p.click(3, 'touch');
+    expect(f.done).toHaveLength(1);
+    f.store.setState((s) => ({ live: { ...s.live, state: {} } }));
+    p.click(3, 'touch');
+    expect(f.done).toHaveLength(1);
+    expect(p.store.getState().hovered).toBe(3);
+    p.click(3, 'touch');
+    expect(f.done).toHaveLength(2);
+  });
+
   it('clickable answers for the pointing hand: lit targets, and while a path is begun its end and other first ends', () => {
     const f = fakeSession(game);
     const p = createPicking(f.session, spec);
@@ -195,6 +209,15 @@ describe('picking: pointer, finger and keys', () => {
     expect(p.store.getState().cursor).not.toBeNull();
     f.store.setState((s) => ({ live: { ...s.live, awaiting: throwing } }));
     expect(p.store.getState().cursor).toBeNull();
+  });
+
+  it('a new position drops the hint about the old one (why a click did nothing then)', () => {
+    const f = fakeSession(game);
+    const p = createPicking(f.session, spec);
+    p.click(2);
+    expect(p.store.getState().hint).toBe('nothing at 2');
+    f.store.setState((s) => ({ live: { ...s.live, state: {} } }));
+    expect(p.store.getState().hint).toBeNull();
   });
 
   it('undo and Esc drop the pick; a failed undo says why', () => {

@@ -52,8 +52,9 @@ export const HELP: GameHelp = {
     },
   ],
   keys: [
-    { keys: 'Arrows', does: 'walk over the options of the turn panel' },
-    { keys: 'Enter', does: 'do the option under the cursor' },
+    { keys: 'Click / tap', does: 'do the move of a lit place (on a touch screen the first tap names it, the second does it)' },
+    { keys: 'Arrows', does: 'walk over the lit places' },
+    { keys: 'Enter', does: 'do the move of the place under the cursor' },
     { keys: 'Tab', does: 'reach the buttons; Enter presses the focused one' },
     { keys: '1–5', does: 'choose builder, miner, robber, deputy or madame to place next' },
     { keys: 'Space', does: 'throw the showdown die' },

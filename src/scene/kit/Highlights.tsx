@@ -1,5 +1,6 @@
 // Marks under the legal targets of a move, lying on the table: a ring under
-// a piece or a square frame round a box. A mark's tone says why it is lit:
+// a piece, a square frame round a box, or a frame fitted to a longer box (a
+// square wide enough for a building's length reaches into its neighbours'). A mark's tone says why it is lit:
 // `legal` (a place the picked piece may go), `chosen` (what Enter or the next
 // click would do: keyboard focus), `picked` (a piece taken in hand) and
 // `hover` (a legal target under the pointer). One instanced draw for all the
@@ -24,17 +25,30 @@ export interface Mark {
   tone: Tone;
 }
 
-/** A ring round a piece, or a square frame round a box (inner and outer half-size, cm). */
-export type MarkShape = { kind: 'ring'; inner: number; outer: number } | { kind: 'frame'; inner: number; outer: number };
+/**
+ * A ring round a piece, a square frame round a box (inner and outer half-size, cm), or a rectangular frame:
+ * its inside's half-sizes (x across, z deep) and its band's width.
+ */
+export type MarkShape =
+  | { kind: 'ring'; inner: number; outer: number }
+  | { kind: 'frame'; inner: number; outer: number }
+  | { kind: 'rect'; halfX: number; halfZ: number; band: number };
 
-function squareFrame(inner: number, outer: number): THREE.BufferGeometry {
-  const shape = new THREE.Shape([new THREE.Vector2(-outer, -outer), new THREE.Vector2(outer, -outer), new THREE.Vector2(outer, outer), new THREE.Vector2(-outer, outer)]);
-  shape.holes.push(new THREE.Path([new THREE.Vector2(-inner, -inner), new THREE.Vector2(-inner, inner), new THREE.Vector2(inner, inner), new THREE.Vector2(inner, -inner)]));
+/** A frame whose inside is 2·ix × 2·iz and whose outside is 2·ox × 2·oz. */
+function rectFrame(ix: number, iz: number, ox: number, oz: number): THREE.BufferGeometry {
+  const shape = new THREE.Shape([new THREE.Vector2(-ox, -oz), new THREE.Vector2(ox, -oz), new THREE.Vector2(ox, oz), new THREE.Vector2(-ox, oz)]);
+  shape.holes.push(new THREE.Path([new THREE.Vector2(-ix, -iz), new THREE.Vector2(-ix, iz), new THREE.Vector2(ix, iz), new THREE.Vector2(ix, -iz)]));
   return new THREE.ShapeGeometry(shape);
 }
 
-function markGeometry(shape: MarkShape): THREE.BufferGeometry {
-  const g = shape.kind === 'ring' ? new THREE.RingGeometry(shape.inner, shape.outer, 32) : squareFrame(shape.inner, shape.outer);
+/** The geometry of a mark, lying on the table (exported for the tests: its size is what a board fits between neighbours). */
+export function markGeometry(shape: MarkShape): THREE.BufferGeometry {
+  const g =
+    shape.kind === 'ring'
+      ? new THREE.RingGeometry(shape.inner, shape.outer, 32)
+      : shape.kind === 'frame'
+        ? rectFrame(shape.inner, shape.inner, shape.outer, shape.outer)
+        : rectFrame(shape.halfX, shape.halfZ, shape.halfX + shape.band, shape.halfZ + shape.band);
   // Lying on the table, facing up.
   g.rotateX(-Math.PI / 2);
   return g;

@@ -2,7 +2,7 @@
 // game writes its layout and rules-specific pieces, not view machinery.
 //   dice at rest or gliding ... face-rotation, DiceInstances, MovingDice, piece-motion, session-layers
 //   glides ................... glide (one set of durations, one easing)
-//   legal targets ............ Highlights (ring or frame, by tone), hover (pointer and cursor)
+//   legal targets ............ Highlights (ring, square or fitted frame, by tone), hover (pointer and cursor)
 //   picking .................. createPicking (targetsOf → lit, click/tap, arrows, choices, hint, undo, probe),
 //                              usePickPointer (mouse, finger, long press on a board's mesh),
 //                              usePickMarks (the lit targets as marks in their tones, and a phone's tap points)

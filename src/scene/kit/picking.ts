@@ -78,11 +78,17 @@ export function createPicking<A, V, T extends string | number>(session: PickingS
   const store: StoreApi<PickState<A, T>> = createStore<PickState<A, T>>()(() => ({ picked: [], cursor: null, hovered: null, hint: null, choices: null }));
   const hint = (text: string | null) => store.setState({ hint: text });
   const yours = (s: PickSessionState<V>) => decidingSeat(s) !== null;
+  /** The target a finger's first tap named in this position (tapShows): a tap on it now acts. */
+  let named: T | null = null;
 
-  // A new position (a move, an undo, the bot, a replay step) drops a path begun for the old one;
-  // the cursor starts afresh once the decision has left the screen's seat.
+  // A new position (a move, an undo, the bot, a replay step) drops a path begun for the old one and
+  // the hint about it (why a click did nothing then); the cursor starts afresh once the decision has left the screen's seat.
   session.store.subscribe((s, prev) => {
-    if (s.live.state !== prev.live.state || s.replay?.step !== prev.replay?.step) store.setState({ picked: [], choices: null });
+    if (s.live.state !== prev.live.state || s.replay?.step !== prev.replay?.step) {
+      // A finger names afresh in a new position: the same place may mean another move now.
+      named = null;
+      store.setState({ picked: [], choices: null, hint: null });
+    }
     if (yours(prev) && !yours(s)) store.setState({ cursor: null });
   });
 
@@ -173,7 +179,8 @@ export function createPicking<A, V, T extends string | number>(session: PickingS
         hint(spec.idle?.(s.live.awaiting, s.live.awaiting.kind !== 'end' && s.live.awaiting.seat === s.viewer && !s.replay) ?? null);
         return;
       }
-      if (pointer === 'touch' && spec.tapShows && store.getState().hovered !== t) {
+      if (pointer === 'touch' && spec.tapShows && named !== t) {
+        named = t;
         store.setState({ hovered: t, cursor: t });
         return;
       }

@@ -34,6 +34,8 @@ export function usePickPointer<T extends string | number>(picking: PointerPickin
         pointer = e.pointerType as PointerKind;
         if (e.pointerType === 'touch') return;
         const t = at(e);
+        // The nearest target under the pointer is the one it is over, not one behind it.
+        if (t !== null) e.stopPropagation();
         picking.hover(t);
         style(e, t !== null && picking.clickable(t) ? 'pointer' : '');
       },

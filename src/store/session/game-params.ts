@@ -160,5 +160,9 @@ export function seatName(seats: readonly SeatConfig[], seat: number, noun: strin
   return s.kind === 'human' ? name : `${name} · bot, ${s.level}`;
 }
 
+/** A seat's name alone, bot or not: a sign on the table names a person (the seat tabs say which seats are bots). */
+export const personName = (seats: readonly SeatConfig[], seat: number, noun?: string): string =>
+  seatName(seats.map((s) => ({ kind: 'human' as const, name: s.name })), seat, noun);
+
 /** A fresh random seed for a new game (the only place the session draws one). */
 export const randomSeed = (): number => (Math.floor(Math.random() * 0x100000000) ^ (Date.now() & 0xffff)) >>> 0;

@@ -3,7 +3,8 @@
 // keep clear of each other and of the dice tray.
 import { describe, expect, it } from 'vitest';
 import { BUILDING_FRAME } from '../../../src/games/main-street/view/board/Lit.tsx';
-import { PILE, SHOWN_DIE_SCALE, buildingSpot, pileSlot, pileSpot, showdownSlot } from '../../../src/games/main-street/view/board/layout.ts';
+import { BUILDING, PILE, SHOWN_DIE_SCALE, buildingSpot, pileSlot, pileSpot, showdownSlot, targetAt, targetSpot } from '../../../src/games/main-street/view/board/layout.ts';
+import { SPACES } from '../../../src/games/main-street/index.ts';
 import { TABLE } from '../../../src/physics/table.ts';
 import { PHYSICS } from '../../../src/physics/tuning.ts';
 import { waitingLayout } from '../../../src/scene/session/layout.ts';
@@ -43,5 +44,18 @@ describe('layout', () => {
       expect(Math.hypot(s.x - waiting.x, s.z - waiting.z)).toBeGreaterThan(reach + PHYSICS.dieEdge);
     }
     expect(showdownSlot(1).x - showdownSlot(0).x).toBeGreaterThan(2 * reach);
+  });
+
+  it('a pointer on a building, a space, the saloon or the jail (its walls too) names it; the ground between names nothing', () => {
+    const targets = [...Array.from({ length: 12 }, (_, b) => `b${b}`), ...SPACES.map((_, i) => `s${i}`), 'saloon', 'jail'];
+    for (const t of targets) {
+      const at = targetSpot(t)!;
+      expect(targetAt(at.x, at.z)).toBe(t);
+    }
+    const b = buildingSpot(2);
+    expect(targetAt(b.x + BUILDING.width / 2, b.z)).toBe('b2');
+    // Between two neighbouring buildings (12 cm apart, 10 wide) and off the table's street.
+    expect(targetAt((b.x + buildingSpot(3).x) / 2, b.z)).toBeNull();
+    expect(targetAt(0, 60)).toBeNull();
   });
 });

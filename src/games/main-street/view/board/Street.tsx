@@ -1,17 +1,16 @@
 // The street's fixed furniture, each thing a pointer target: the road, the
 // twelve buildings (a painted sign on each: its name, and its awning or what
 // one costs), the fourteen spaces (doorways sandy, the two showdown spaces
-// red), the saloon and the jail. A click names its target to the controller,
-// which does the first legal action that target lights. Signs print few words
+// red), the saloon and the jail. The pointer and the finger on them are the
+// kit's (usePickPointer): the table point under them names the target. Signs print few words
 // large (11 CSS px at 1280×800, tests/browser/legibility.spec.mjs): who is
 // inside a building, the saloon or the jail is told by the figures standing
 // there and, in words, by the hover line (StreetHud's Hovered).
-import type { ThreeEvent } from '@react-three/fiber';
-import { TableLabel } from '../../../../scene/kit/index.ts';
+import { TableLabel, usePickPointer } from '../../../../scene/kit/index.ts';
 import { SPACES, spacePoint, type MainStreetView } from '../../index.ts';
 import type { BuildingView } from '../../types.ts';
-import type { StreetController, Target } from '../hud/controller.ts';
-import { BUILDING, JAIL, SALOON, STREET_TOP, buildingSpot } from './layout.ts';
+import type { StreetController } from '../hud/controller.ts';
+import { BUILDING, HOUSE, JAIL, SALOON, STREET_TOP, buildingSpot, spaceRadius, targetAt } from './layout.ts';
 
 const WALLS = ['#8a5a34', '#9b6b3f', '#7d5233', '#a0744a'] as const;
 
@@ -23,31 +22,14 @@ const WALLS = ['#8a5a34', '#9b6b3f', '#7d5233', '#a0744a'] as const;
  */
 const SIGN = { width: 11.4, height: 5, farTilt: 0.45, nearTilt: 0.6 } as const;
 
-function targetEvents(controller: StreetController, target: Target) {
-  return {
-    onClick: (e: ThreeEvent<MouseEvent>) => {
-      if (e.delta > 8) return; // a camera drag, not a click
-      e.stopPropagation();
-      controller.click(target);
-    },
-    onPointerOver: (e: ThreeEvent<PointerEvent>) => {
-      e.stopPropagation();
-      controller.hover(target);
-      (e.nativeEvent.target as HTMLElement).style.cursor = controller.clickable(target) ? 'pointer' : '';
-    },
-    onPointerOut: (e: ThreeEvent<PointerEvent>) => {
-      controller.hover(null);
-      (e.nativeEvent.target as HTMLElement).style.cursor = '';
-    },
-  };
-}
+type Events = ReturnType<typeof usePickPointer<string>>;
 
-function Building({ b, controller }: { b: BuildingView; controller: StreetController }) {
+function Building({ b, events }: { b: BuildingView; events: Events }) {
   const c = buildingSpot(b.index);
   const far = b.index < 6;
   return (
     <group>
-      <mesh name={`ms-building-${b.index}`} position={[c.x, BUILDING.height / 2, c.z]} castShadow receiveShadow {...targetEvents(controller, `b${b.index}`)}>
+      <mesh name={`ms-building-${b.index}`} position={[c.x, BUILDING.height / 2, c.z]} castShadow receiveShadow {...events}>
         <boxGeometry args={[BUILDING.width, BUILDING.height, BUILDING.depth]} />
         <meshStandardMaterial color={WALLS[b.index % WALLS.length]} roughness={0.85} />
       </mesh>
@@ -66,12 +48,12 @@ function Building({ b, controller }: { b: BuildingView; controller: StreetContro
   );
 }
 
-function Space({ space, controller }: { space: number; controller: StreetController }) {
+function Space({ space, events }: { space: number; events: Events }) {
   const p = spacePoint(space);
   const showdown = SPACES[space]!.kind === 'showdown';
-  const r = showdown ? 3.6 : 2.6;
+  const r = spaceRadius(space);
   return (
-    <mesh name={`ms-space-${space}`} position={[p.x, STREET_TOP / 2 + 0.05, p.z]} receiveShadow {...targetEvents(controller, `s${space}`)}>
+    <mesh name={`ms-space-${space}`} position={[p.x, STREET_TOP / 2 + 0.05, p.z]} receiveShadow {...events}>
       <cylinderGeometry args={[r, r, STREET_TOP, 28]} />
       <meshStandardMaterial color={showdown ? '#9a2f22' : '#6e4e2e'} roughness={0.9} />
     </mesh>
@@ -81,11 +63,11 @@ function Space({ space, controller }: { space: number; controller: StreetControl
 /** The saloon's and the jail's sign: the place's name and one short line, in front of the house. */
 const HOUSE_SIGN = { width: 13, height: 4.4, tilt: 0.5 } as const;
 
-function House({ name, at, colour, controller, target, lines }: { name: string; at: { x: number; z: number }; colour: string; controller: StreetController; target: Target; lines: string[] }) {
+function House({ name, at, colour, events, lines }: { name: string; at: { x: number; z: number }; colour: string; events: Events; lines: string[] }) {
   return (
     <group>
-      <mesh name={name} position={[at.x, 1.4, at.z]} castShadow receiveShadow {...targetEvents(controller, target)}>
-        <boxGeometry args={[12, 2.8, 7]} />
+      <mesh name={name} position={[at.x, HOUSE.height / 2, at.z]} castShadow receiveShadow {...events}>
+        <boxGeometry args={[HOUSE.width, HOUSE.height, HOUSE.depth]} />
         <meshStandardMaterial color={colour} roughness={0.85} />
       </mesh>
       <TableLabel
@@ -107,6 +89,7 @@ const countText = (m: MainStreetView['saloon']): string => {
 };
 
 export function Street({ view, controller }: { view: MainStreetView; controller: StreetController }) {
+  const events = usePickPointer(controller.picking, targetAt);
   return (
     <group name="ms-street">
       <mesh position={[0, 0.05, -12]} receiveShadow>
@@ -114,13 +97,13 @@ export function Street({ view, controller }: { view: MainStreetView; controller:
         <meshStandardMaterial color="#b8925c" roughness={0.95} />
       </mesh>
       {view.buildings.map((b) => (
-        <Building key={b.index} b={b} controller={controller} />
+        <Building key={b.index} b={b} events={events} />
       ))}
       {SPACES.map((_, s) => (
-        <Space key={s} space={s} controller={controller} />
+        <Space key={s} space={s} events={events} />
       ))}
-      <House name="ms-saloon" at={SALOON} colour="#7a2e3a" controller={controller} target="saloon" lines={['Saloon', countText(view.saloon)]} />
-      <House name="ms-jail" at={JAIL} colour="#5a5a60" controller={controller} target="jail" lines={['Jail', `${countText(view.jail)} · ${view.jailDynamite} dynamite`]} />
+      <House name="ms-saloon" at={SALOON} colour="#7a2e3a" events={events} lines={['Saloon', countText(view.saloon)]} />
+      <House name="ms-jail" at={JAIL} colour="#5a5a60" events={events} lines={['Jail', `${countText(view.jail)} · ${view.jailDynamite} dynamite`]} />
       <TableLabel lines={[{ text: 'A', bold: true }]} position={[spacePoint(0).x, 0.05, spacePoint(0).z + 6]} width={3} height={2.4} tilt={0.5} background={null} />
       <TableLabel lines={[{ text: 'B', bold: true }]} position={[spacePoint(7).x, 0.05, spacePoint(7).z + 6]} width={3} height={2.4} tilt={0.5} background={null} />
     </group>

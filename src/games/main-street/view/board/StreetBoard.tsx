@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
-import { seatName } from '../../../../store/session/game-params.ts';
+import { personName } from '../../../../store/session/game-params.ts';
 import { skipGlides } from '../../../../store/session/speed.ts';
 import type { MainStreetView } from '../../index.ts';
 import { controllerFor } from '../hud/controller.ts';
@@ -43,8 +43,6 @@ function nextPlan(plan: Plan, view: MainStreetView | null, inputs: number): Plan
 
 export function StreetBoard({ session, view, shown }: StreetViewProps) {
   const controller = controllerFor(session);
-  const mine = useStore(session.store, (s) => !s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer);
-  const liveState = useStore(session.store, (s) => s.live.state);
   const seats = useStore(session.store, (s) => s.record.seats);
   const get = useThree((s) => s.get);
   useEffect(() => registerStreetProbe(get, controller, session), [get, controller, session]);
@@ -82,10 +80,7 @@ export function StreetBoard({ session, view, shown }: StreetViewProps) {
     return out;
   }, [held, flickCovered]);
   // The piles' signs name a seat as a person: a bot's level is in the seat tabs, and leaving it off keeps the name large.
-  const names = useMemo(() => {
-    const asPeople = seats.map((s) => ({ kind: 'human' as const, name: s.name }));
-    return seats.map((_, i) => seatName(asPeople, i, 'Player'));
-  }, [seats]);
+  const names = useMemo(() => seats.map((_, i) => personName(seats, i, 'Player')), [seats]);
 
   if (!view) return null;
   return (
@@ -98,7 +93,7 @@ export function StreetBoard({ session, view, shown }: StreetViewProps) {
       <Graveyard view={view} />
       <Meeples view={view} away={away} />
       <Flights flights={plan.flights} onPass={onPass} />
-      <Lit controller={controller} mine={mine} stateKey={liveState} />
+      <Lit session={session} controller={controller} />
       <ShowdownDice session={session} />
     </group>
   );

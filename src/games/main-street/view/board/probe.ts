@@ -1,8 +1,8 @@
 // Test and debug hooks on window.tabletop while a Main Street table is open
 // (the kit's registerProbe): page pixels of every building's roof, every
 // street space, the saloon and the jail, so a browser test can click the
-// real board; the dice waiting to be thrown; the cursor and hovered target;
-// and the faces the last thrown dice showed at rest, read from the die
+// real board; the dice waiting to be thrown; the lit, cursor and hovered
+// targets (the kit's picking, also on `picking()`); and the faces the last thrown dice showed at rest, read from the die
 // bodies on the table the moment the throw was recorded (so a test can check
 // the rules got the face the settled die shows).
 import type { RootState } from '@react-three/fiber';
@@ -10,9 +10,9 @@ import { faceUp } from '../../../../physics/faces.ts';
 import { PHYSICS } from '../../../../physics/tuning.ts';
 import { registerProbe, settledDicePoses } from '../../../../scene/kit/index.ts';
 import type { StreetSession } from '../session.ts';
-import { SPACES, spacePoint } from '../../index.ts';
+import { SPACES } from '../../index.ts';
 import type { StreetController } from '../hud/controller.ts';
-import { BUILDING, JAIL, SALOON, STREET_TOP, buildingSpot } from './layout.ts';
+import { targetSpot } from './layout.ts';
 import { SHOWDOWN_DICE } from './ShowdownDice.tsx';
 import type * as THREE from 'three';
 
@@ -48,21 +48,18 @@ export function registerStreetProbe(getThree: () => RootState, controller: Stree
   });
   const unregister = registerProbe(getThree, {
     streetPoints({ screen, waitingDice, three }) {
-      const buildings = Array.from({ length: 12 }, (_, b) => {
-        const c = buildingSpot(b);
-        return { building: b, target: `b${b}`, ...screen({ x: c.x, y: BUILDING.height, z: c.z }) };
-      });
-      const spaces = SPACES.map((_, s) => {
-        const p = spacePoint(s);
-        return { space: s, target: `s${s}`, ...screen({ x: p.x, y: STREET_TOP, z: p.z }) };
-      });
-      const { cursor, hovered, kind } = controller.pick.getState();
+      // Page pixels of a target's top, where a click or a tap lands.
+      const at = (target: string) => {
+        const s = targetSpot(target)!;
+        return { target, ...screen({ x: s.x, y: s.top, z: s.z }) };
+      };
+      const { cursor, hovered } = controller.picking.store.getState();
       return {
-        buildings,
-        spaces,
-        saloon: { target: 'saloon', ...screen({ x: SALOON.x, y: 2.8, z: SALOON.z }) },
-        jail: { target: 'jail', ...screen({ x: JAIL.x, y: 2.8, z: JAIL.z }) },
-        lit: controller.options().flatMap((o) => o.targets),
+        buildings: Array.from({ length: 12 }, (_, building) => ({ building, ...at(`b${building}`) })),
+        spaces: SPACES.map((_, space) => ({ space, ...at(`s${space}`) })),
+        saloon: at('saloon'),
+        jail: at('jail'),
+        lit: controller.picking.lit(),
         waiting: waitingDice().map(({ x, y }) => ({ x, y })),
         // The settled showdown dice where they lie in the tray (ShowdownDice), with a die edge's length on screen
         // (a test checks a settled die reads), or the throw layer's dice before the board takes them over.
@@ -73,11 +70,11 @@ export function registerStreetProbe(getThree: () => RootState, controller: Stree
         }),
         cursor,
         hovered,
-        kind,
+        kind: controller.kind.getState().kind,
         settled,
       };
     },
-  });
+  }, controller.picking);
   return () => {
     stop();
     unregister();

@@ -2,7 +2,7 @@
 // bars, awnings, score, with the bank and the bag below) and the turn panel
 // (the prompt, a button per legal action with the rules' own words and the
 // acting meeple's preview, the kind of meeple to place next, what the last
-// click could not do). Also the keyboard (keys.ts). The Extra slot of the session HUD.
+// click could not do; the kit's picking). Also the keyboard (keys.ts). The Extra slot of the session HUD.
 import { useStore } from 'zustand';
 import { plural } from '../../../../core/plural.ts';
 import { seatName } from '../../../../store/session/game-params.ts';
@@ -12,14 +12,11 @@ import { meepleList, MEEPLE_KINDS, type MainStreetView, type MeepleKind } from '
 import { KIND_COLOURS, seatColour } from '../board/colours.ts';
 import type { StreetSession, StreetViewProps } from '../session.ts';
 import { controllerFor, type StreetController } from './controller.ts';
-import { handleStreetKey } from './keys.ts';
-import { useGameKeys } from '../../../../ui/hud/use-game-keys.ts';
+import { STREET_KEYS } from './keys.ts';
+import { keyLine } from '../../../../scene/kit/index.ts';
+import { useKeyMap } from '../../../../ui/hud/use-game-keys.ts';
 import './street.css';
 import './street-undo.css';
-
-function useKeys(session: StreetSession, controller: StreetController): void {
-  useGameKeys((e) => handleStreetKey(e, { controller, inReplay: () => session.store.getState().replay !== null }), [session, controller]);
-}
 
 function Scoreboard({ session, view }: { session: StreetSession; view: MainStreetView }) {
   const seats = useStore(session.store, (s) => s.record.seats);
@@ -52,6 +49,8 @@ function Scoreboard({ session, view }: { session: StreetSession; view: MainStree
   );
 }
 
+const KEY_LINE = keyLine(STREET_KEYS);
+
 /** The paint of a meeple kind, as on the board (the name always stands beside it). */
 function KindSwatch({ kind }: { kind: MeepleKind }) {
   return <span className="ms-swatch" style={{ background: KIND_COLOURS[kind] }} aria-hidden="true" />;
@@ -74,7 +73,7 @@ const counted = (m: MainStreetView['saloon']): string => meepleList(m) || 'nobod
 
 /** What the pointer is over: a building (who is inside, its awning and cost), a space, the saloon or the jail. */
 function Hovered({ view, controller }: { view: MainStreetView; controller: StreetController }) {
-  const hovered = useStore(controller.pick, (s) => s.hovered);
+  const hovered = useStore(controller.picking.store, (s) => s.hovered);
   if (hovered === null) return null;
   let text: string;
   if (hovered === 'saloon') text = `Saloon: ${counted(view.saloon)}.`;
@@ -97,27 +96,28 @@ function Hovered({ view, controller }: { view: MainStreetView; controller: Stree
   );
 }
 
-/** The board cursor's words: the move under it (its place among the choices) or how to get one. */
-function cursorText(options: readonly { label: string }[], cursor: number | null): string {
-  if (options.length === 0) return 'Nothing to choose on the board now.';
-  const o = cursor === null ? undefined : options[Math.min(cursor, options.length - 1)];
-  if (!o || cursor === null) return `${options.length} choice${options.length === 1 ? '' : 's'}: press an arrow key to go to one.`;
-  return `${o.label} (${Math.min(cursor, options.length - 1) + 1} of ${options.length}).`;
+/** The board cursor's words: the move of the lit place under it (its place among the lit ones) or how to get one. */
+function cursorText(controller: StreetController, lit: readonly string[], cursor: string | null): string {
+  if (lit.length === 0) return 'Nothing to choose on the board now.';
+  const at = cursor === null ? -1 : lit.indexOf(cursor);
+  if (at < 0) return `${lit.length} lit place${lit.length === 1 ? '' : 's'}: press an arrow key to go to one.`;
+  return `${controller.picking.actionsAt(cursor!).map(controller.label).join(' or ')} (${at + 1} of ${lit.length}).`;
 }
 
 function TurnPanel({ session, view, controller }: { session: StreetSession; view: MainStreetView; controller: StreetController }) {
-  const cursor = useStore(controller.pick, (s) => s.cursor);
-  const hint = useStore(controller.pick, (s) => s.hint);
-  useStore(controller.pick, (s) => s.kind);
+  const cursor = useStore(controller.picking.store, (s) => s.cursor);
+  const hint = useStore(controller.picking.store, (s) => s.hint);
+  useStore(controller.kind);
   const awaiting = useStore(session.store, (s) => s.live.awaiting);
-  const mine = useStore(session.store, (s) => !s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer);
-  const options = mine ? controller.options() : [];
-  const kinds = mine ? controller.handKinds() : [];
+  const mine = useStore(session.store, () => controller.picking.mine() !== null);
+  const options = controller.options();
+  const kinds = controller.handKinds();
   const placing = controller.placingKind();
+  const atCursor = new Set(cursor === null ? [] : controller.picking.actionsAt(cursor).map((a) => JSON.stringify(a)));
   const prompt = 'prompt' in awaiting && typeof awaiting.prompt === 'string' ? awaiting.prompt : view.phase.kind === 'over' ? `Game over. ${view.summary}` : '';
   return (
     <section className="panel ms-turn" aria-label="Street turn" data-testid="ms-turn" data-turn-panel="">
-      <BoardCursor text={cursorText(options, cursor)} keys="Arrows choose a move (its place lights up) · Enter does it" />
+      <BoardCursor text={cursorText(controller, controller.picking.lit(), cursor)} keys="Arrows choose a lit place · Enter does its move" />
       <p className="ms-prompt" data-testid="ms-prompt">
         {prompt}
       </p>
@@ -138,34 +138,30 @@ function TurnPanel({ session, view, controller }: { session: StreetSession; view
       )}
       {options.length > 0 && (
         <ul className="ms-options" data-testid="ms-options">
-          {options.map((o, i) => (
+          {options.map((o) => (
             <li key={JSON.stringify(o.action)}>
-              <button className={cursor === i ? 'ms-cursor' : ''} data-testid={`ms-opt-${o.action.type}`} onClick={() => controller.act(o.action)}>
+              <button className={atCursor.has(JSON.stringify(o.action)) ? 'ms-cursor' : ''} data-testid={`ms-opt-${o.action.type}`} onClick={() => controller.picking.act(o.action)}>
                 {o.label}
               </button>
             </li>
           ))}
         </ul>
       )}
-      {mine && hint && (
+      {hint && (
         <p className="ms-hint" role="status" data-testid="ms-hint">
           {hint}
         </p>
       )}
       <Hovered view={view} controller={controller} />
       <KindLegend />
-      {mine && (
-        <p className="ms-keyhint">
-          Click a lit place · Arrows + <kbd>Enter</kbd> · <kbd>1</kbd>–<kbd>5</kbd> kind · <kbd>U</kbd> undoes
-        </p>
-      )}
+      {mine && <p className="ms-keyhint">{KEY_LINE}</p>}
     </section>
   );
 }
 
 export function StreetHud({ session, view }: StreetViewProps) {
   const controller = controllerFor(session);
-  useKeys(session, controller);
+  useKeyMap(STREET_KEYS, controller, () => session.store.getState().replay !== null);
   if (!view) return null;
   return (
     <div className="street-hud">

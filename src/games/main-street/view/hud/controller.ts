@@ -1,34 +1,21 @@
-// The seat's hands on Main Street: every legal action of the moment as a
-// labelled option (the rules' own legalActions and describeAction, so the
-// board and the HUD never decide what is legal), which board target each
-// one lights (a building, a street space, the saloon or the jail), the
-// keyboard cursor over the options, the target under the pointer, the
-// meeple kind chosen for the next placement, and why a click did nothing.
-// One controller per session, shared by the board and the HUD (memoBySession).
-import { createStore, type StoreApi } from 'zustand/vanilla';
-import { memoBySession } from '../../../../scene/kit/memo.ts';
-import { doorwaySpace, mainStreet, showdownSpace, type MainStreetAction, type MainStreetState, type MainStreetView, type MeepleKind } from '../../index.ts';
+// The seat's hands on Main Street, on the kit's picking (scene/kit/picking.ts):
+// where each legal action is picked on the board (a building, a street space,
+// the saloon or the jail; a meeple acting by its doorway or its building) and
+// the kind of meeple the next placement puts down (the kind buttons and 1–5
+// switch it, so a free space stands for one placement). Everything else (lit
+// places, cursor, hover, taps, hints, undo, the probe) is the kit's. The turn
+// panel's buttons are the same legal actions in the rules' words. One
+// controller per session, shared by the board and the HUD.
+import { createStore } from 'zustand/vanilla';
+import { createPicking, memoBySession } from '../../../../scene/kit/index.ts';
+import { doorwaySpace, mainStreet, showdownSpace, type MainStreetAction, type MainStreetView, type MeepleKind } from '../../index.ts';
 import type { StreetSession } from '../session.ts';
 
 /** A board target: `b3` a building, `s5` a street space, or the saloon or the jail. */
 export type Target = string;
 
-export interface StreetOption {
-  action: MainStreetAction;
-  label: string;
-  /** What it lights on the board, if anything. */
-  targets: Target[];
-}
-
-export interface PickState {
-  cursor: number | null;
-  hovered: Target | null;
-  /** The kind the next click on a space places (null: the first in hand). */
-  kind: MeepleKind | null;
-  hint: string | null;
-}
-
-function targetsOf(a: MainStreetAction): Target[] {
+/** Where an action is picked on the board; none for one only a button does (a marker, build, decline, rethrow, accept). */
+export function streetTargets(a: MainStreetAction): Target[] {
   switch (a.type) {
     case 'first-awning':
       return [`b${a.building}`];
@@ -45,108 +32,55 @@ function targetsOf(a: MainStreetAction): Target[] {
   }
 }
 
+/** Kinds in hand while sowing, in the rules' order. */
+function handKinds(v: MainStreetView): MeepleKind[] {
+  if (v.phase.kind !== 'sow') return [];
+  const hand = v.phase.hand;
+  return (Object.keys(hand) as MeepleKind[]).filter((k) => hand[k] > 0);
+}
+
 export function createController(session: StreetSession) {
-  const pick: StoreApi<PickState> = createStore<PickState>()(() => ({ cursor: null, hovered: null, kind: null, hint: null }));
-  const hint = (text: string | null) => pick.setState({ hint: text });
-  session.store.subscribe((s, prev) => {
-    if (s.live.state !== prev.live.state) pick.setState({ cursor: null, hint: null });
-  });
-
-  const current = (): MainStreetView | null => {
-    const s = session.store.getState();
-    return (s.replay?.shown ?? s.live).view ?? null;
-  };
-
-  /** The live state when the screen's seat must decide now, else null. */
-  const myState = (): MainStreetState | null => {
-    const s = session.store.getState();
-    if (s.replay || s.handoff !== null) return null;
-    const aw = s.live.awaiting;
-    if (aw.kind !== 'decision' || aw.seat !== s.viewer) return null;
-    return s.live.state;
-  };
-
-  /** Every legal action now, labelled; placements only for the chosen kind (the kind buttons switch it). */
-  function options(): StreetOption[] {
-    const st = myState();
-    if (!st) return [];
-    const all = mainStreet.legalActions(st);
-    const kind = placingKind(st);
-    return all
-      .filter((a) => a.type !== 'place' || a.meeple === kind)
-      .map((action) => ({ action, label: mainStreet.describeAction(st, action), targets: targetsOf(action) }));
-  }
-
-  /** Kinds in hand while sowing, in the rules' order. */
-  function handKinds(st: MainStreetState | null = myState()): MeepleKind[] {
-    if (!st || st.phase.kind !== 'sow') return [];
-    const hand = st.phase.hand;
-    return (Object.keys(hand) as MeepleKind[]).filter((k) => hand[k] > 0);
-  }
-
-  function placingKind(st: MainStreetState): MeepleKind | null {
-    const kinds = handKinds(st);
-    const k = pick.getState().kind;
+  /** The kind chosen for the next placement (null: the first in hand). */
+  const kind = createStore<{ kind: MeepleKind | null }>()(() => ({ kind: null }));
+  const placing = (v: MainStreetView): MeepleKind | null => {
+    const kinds = handKinds(v);
+    const k = kind.getState().kind;
     return k !== null && kinds.includes(k) ? k : (kinds[0] ?? null);
-  }
+  };
+  const picking = createPicking(session, {
+    targetsOf: (a, v) => (a.type === 'place' && a.meeple !== placing(v) ? [] : streetTargets(a)),
+    whyNot: () => 'Nothing to do there now: pick a lit place.',
+    idle: (aw, yours) => (aw.kind === 'throw' && yours ? 'Throw the showdown die first: drag it, or press Space.' : null),
+    tapShows: true,
+  });
+  const label = (action: MainStreetAction): string => mainStreet.describeAction(session.store.getState().live.state, action);
 
-  function act(action: MainStreetAction): boolean {
-    const res = session.actions.act(action);
-    hint(res.ok ? null : res.error.message);
-    return res.ok;
-  }
-
-  const api = {
-    pick,
-    current,
-    options,
-    handKinds: () => handKinds(),
-    placingKind: () => {
-      const st = myState();
-      return st ? placingKind(st) : null;
+  return {
+    picking,
+    kind,
+    label,
+    /** Every legal action now in the rules' words (the turn panel's buttons); placements only of the kind to place. */
+    options(): { action: MainStreetAction; label: string }[] {
+      const v = picking.mine();
+      if (!v) return [];
+      const k = placing(v);
+      return session.actions
+        .legalActions()
+        .filter((a) => a.type !== 'place' || a.meeple === k)
+        .map((action) => ({ action, label: label(action) }));
     },
-    chooseKind(kind: MeepleKind): void {
-      pick.setState({ kind, cursor: null });
+    handKinds: (): MeepleKind[] => {
+      const v = picking.mine();
+      return v ? handKinds(v) : [];
     },
-    act,
-    /** A click on a board target: the first legal action that lights it. */
-    click(target: Target): void {
-      const st = myState();
-      if (!st) return;
-      const o = options().find((opt) => opt.targets.includes(target));
-      if (!o) {
-        hint('Nothing to do there now: pick a lit place.');
-        return;
-      }
-      act(o.action);
+    placingKind: (): MeepleKind | null => {
+      const v = picking.mine();
+      return v ? placing(v) : null;
     },
-    clickable(target: Target): boolean {
-      return options().some((o) => o.targets.includes(target));
-    },
-    hover(target: Target | null): void {
-      if (pick.getState().hovered !== target) pick.setState({ hovered: target });
-    },
-    /** Arrow keys: walk the cursor over the options (it wraps). */
-    moveCursor(step: number): void {
-      const n = options().length;
-      if (n === 0) return;
-      const c = pick.getState().cursor;
-      pick.setState({ cursor: c === null ? (step > 0 ? 0 : n - 1) : (c + step + n) % n });
-    },
-    /** Enter: do the option under the cursor (the first Enter puts the cursor on the first option). */
-    enter(): void {
-      const opts = options();
-      if (opts.length === 0) return;
-      const c = pick.getState().cursor;
-      if (c === null) {
-        pick.setState({ cursor: 0 });
-        return;
-      }
-      const o = opts[Math.min(c, opts.length - 1)];
-      if (o) act(o.action);
+    chooseKind(k: MeepleKind): void {
+      kind.setState({ kind: k });
     },
   };
-  return api;
 }
 
 export type StreetController = ReturnType<typeof createController>;
