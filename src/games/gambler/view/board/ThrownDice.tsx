@@ -22,12 +22,10 @@ const CAPACITY = 5;
 const throwKeyOf = (v: GamblerView): string | null =>
   v.turn?.faces ? `${v.round}:${v.active}:${v.turn.throws}:${v.turn.faces.length}` : null;
 
-const pose = (x: number, y: number, z: number, q: THREE.Quaternion, s: number): PiecePose => ({ p: new THREE.Vector3(x, y, z), q, s });
-
 /** Where die `i` of a throw of `n` waits to be chosen, face up. */
 function slotPose(i: number, n: number, face: number): PiecePose {
   const s = traySlot(i, n);
-  return pose(s.x, dieRestY('d6', 0, SHOWN_DIE_SCALE), s.z, faceUpQuaternion('d6', face), SHOWN_DIE_SCALE);
+  return { p: new THREE.Vector3(s.x, dieRestY('d6', 0, SHOWN_DIE_SCALE), s.z), q: faceUpQuaternion('d6', face), s: SHOWN_DIE_SCALE };
 }
 
 export function ThrownDice({ view, controller }: { view: GamblerView; controller: GamblerController }) {
@@ -63,8 +61,7 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
         const die = before.turn!.faces!.findIndex((f, i) => f === face && (faces?.[i] == null || key !== oldKey) && motion.piece(i).shown);
         if (die < 0) return;
         const col = row.length - 1;
-        const to = placedDiePose(r, col, face);
-        glide(die, pose(to.position.x, to.position.y, to.position.z, to.quaternion, to.scale), GLIDES.place, `${r}:${col}`);
+        glide(die, placedDiePose(r, col, face), GLIDES.place, `${r}:${col}`);
       });
     }
 
