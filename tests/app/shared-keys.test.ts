@@ -3,7 +3,8 @@
 // and Tab is left to the browser (focus must reach the buttons and the menu).
 import { describe, expect, it } from 'vitest';
 import { sharedKey, type KeyLike } from '../../src/ui/session/shared-keys.ts';
-import { handleGamblerKey } from '../../src/games/gambler/view/hud/keys.ts';
+import { GAMBLER_KEY_ROWS } from '../../src/games/gambler/view/hud/keys.ts';
+import { pressKey } from '../../src/scene/kit/keymap.ts';
 import { handlePonyKey } from '../../src/games/pony-express/view/hud/keys.ts';
 
 const press = (key: string, more: Partial<KeyLike> = {}): KeyLike => ({
@@ -35,21 +36,13 @@ describe('the shared key map', () => {
   });
 
   it('no game claims a shared key, nor Tab', () => {
-    const gamblerCtx = {
-      controller: {
-        current: () => ({ turn: { faces: [1, 2, 3, 4, 5] } }),
-        pick: { setState: () => undefined },
-        select: () => undefined, cycleDie: () => undefined, cycleRow: () => undefined, placeChosen: () => undefined, stop: () => undefined, rethrow: () => undefined,
-      },
-      undo: () => undefined, inReplay: () => false,
-    } as unknown as Parameters<typeof handleGamblerKey>[1];
+    const gamblerCtx = { pickDie: () => undefined, picking: { move: () => undefined, enter: () => undefined, cancel: () => undefined }, stop: () => undefined, rethrow: () => undefined } as unknown as Parameters<typeof pressKey<never>>[1];
     const ponyCtx = {
       controller: { deciding: () => true, toggle: () => undefined, rethrow: () => ({ ok: true }), act: () => ({ ok: true }) },
       legal: () => [], mine: () => true,
     } as unknown as Parameters<typeof handlePonyKey>[1];
     for (const key of ['u', 'U', ' ', 'Tab', '?']) {
-      expect(handleGamblerKey({ key, shiftKey: false }, gamblerCtx)).toBe(false);
-      expect(handleGamblerKey({ key, shiftKey: true }, gamblerCtx)).toBe(false);
+      expect(pressKey(GAMBLER_KEY_ROWS, gamblerCtx, key)).toBe(false);
       expect(handlePonyKey(key, ponyCtx)).toBe(false);
     }
   });

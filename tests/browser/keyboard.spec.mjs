@@ -76,7 +76,10 @@ export default async function keyboardSpec({ page, baseUrl, assert, step, screen
       const after = await focused(page);
       assert.ok(after.turnPanel || after.inTurn, `${game}: after the action the focus is on the turn panel (${JSON.stringify(after)})`);
       await screenshot('main-street-focus-after-enter');
-    } else if (game === 'gambler' && /Enter places it/.test(second ?? '')) {
+    } else if (game === 'gambler' && /Enter picks it/.test(second ?? '')) {
+      // The arrows walk the dice that fit: Enter picks the one under the cursor (the cursor goes on to its first box), Enter places it.
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => /Enter places it/.test(document.querySelector('[data-testid="board-cursor-target"]')?.textContent ?? ''), null, { timeout: 5_000 });
       await page.keyboard.press('Enter');
       await until(page, (n) => window.tabletop.record().inputs.length > n, inputs, { what: `${game}: Enter on the board places the die` });
       assert.equal((await focused(page)).testid, 'board-cursor', `${game}: the focus stays on the board for the next die`);

@@ -153,6 +153,22 @@ describe('picking: pointer, finger and keys', () => {
     expect(f.done).toEqual([{ type: 'link', a: 0, b: 1 }]);
   });
 
+  it('with cursorFollows a begun path moves the cursor on to its next step, so Enter finishes it there', () => {
+    const f = fakeSession([...game, { type: 'link', a: 0, b: 2 }]);
+    const p = createPicking(f.session, { ...spec, cursorFollows: true });
+    p.click(0, 'key');
+    expect(p.store.getState()).toMatchObject({ picked: [0], cursor: 1 });
+    p.move('right');
+    expect(p.store.getState().cursor).toBe(2);
+    p.enter();
+    expect(f.done).toEqual([{ type: 'link', a: 0, b: 2 }]);
+    // Without it the cursor stays on the end just picked (a spatial board steps on from there).
+    const g = fakeSession(game);
+    const q = createPicking(g.session, spec);
+    q.click(0, 'key');
+    expect(q.store.getState().cursor).toBe(0);
+  });
+
   it('a spatial board gives its own step, over targets that are not lit too', () => {
     const f = fakeSession(game);
     const p = createPicking(f.session, { ...spec, step: (from, dir) => Math.max(0, Math.min(4, (from ?? 2) + (dir === 'right' ? 1 : dir === 'left' ? -1 : 0))) });

@@ -19,8 +19,8 @@ describe('a placed die faces the player', () => {
     for (const [row, col] of BOXES) {
       for (const face of FACES.d6) {
         const pose = placedDiePose(row, col, Number(face));
-        const toEye = eye.clone().sub(pose.position).normalize();
-        const facing = normals.map((n) => n.clone().applyQuaternion(pose.quaternion).dot(toEye));
+        const toEye = eye.clone().sub(pose.p).normalize();
+        const facing = normals.map((n) => n.clone().applyQuaternion(pose.q).dot(toEye));
         const i = FACES.d6.indexOf(face);
         expect(Math.max(...facing), `face ${face} in box ${row}:${col}`).toBeCloseTo(facing[i]!, 9);
         // Lying flat, the top face's normal is straight up.
@@ -33,7 +33,7 @@ describe('a placed die faces the player', () => {
     const half = dieHalfHeight('d6') * SHOWN_DIE_SCALE;
     for (const [row, col] of BOXES) {
       const pose = placedDiePose(row, col, 3);
-      const ys = [-1, 1].flatMap((x) => [-1, 1].flatMap((y) => [-1, 1].map((z) => new THREE.Vector3(x, y, z).multiplyScalar(half).applyQuaternion(pose.quaternion).y + pose.position.y)));
+      const ys = [-1, 1].flatMap((x) => [-1, 1].flatMap((y) => [-1, 1].map((z) => new THREE.Vector3(x, y, z).multiplyScalar(half).applyQuaternion(pose.q).y + pose.p.y)));
       expect(Math.min(...ys)).toBeGreaterThan(BOARD_TOP - 0.15);
       expect(Math.min(...ys)).toBeLessThan(BOARD_TOP + 0.15);
     }
@@ -43,7 +43,7 @@ describe('a placed die faces the player', () => {
     const half = dieHalfHeight('d6') * SHOWN_DIE_SCALE;
     for (const [row, col] of BOXES) {
       const pose = placedDiePose(row, col, 5);
-      const top = new THREE.Vector3(0, half, 0).applyQuaternion(pose.quaternion).add(pose.position);
+      const top = new THREE.Vector3(0, half, 0).applyQuaternion(pose.q).add(pose.p);
       const box = boxCentre(row, col);
       // Where the line from the eye through the face's centre meets the board.
       const t = (eye.y - BOARD_TOP) / (eye.y - top.y);

@@ -42,7 +42,7 @@ export const HELP: GameHelp = {
     {
       title: 'On the table',
       items: [
-        'Your settled dice line up in the tray, numbered 1–5. Click a die: the boxes it fits light up on the board. Click a lit box (or drag the die onto it) to place it; a second click on the die places it when only one row fits.',
+        'Your settled dice line up in the tray, numbered 1–5. Click a die: the boxes it fits light up on the board. Click a lit box to place it; a second click on the die places it when only one row fits.',
         'Each seat shows its supply of dice, its chip stacks and a sign with its counts. The bank sits left of the board, the stack of tableaux still to come on the right.',
       ],
     },
@@ -50,9 +50,9 @@ export const HELP: GameHelp = {
   keys: [
     { keys: 'Space', does: 'throw the dice (when a throw is due)' },
     { keys: '1–5', does: 'pick that die of the throw' },
-    { keys: '] / [', does: 'pick the next / previous die (Tab moves between buttons)' },
-    { keys: '← → ↑ ↓', does: 'choose among the rows the picked die fits' },
-    { keys: 'Enter', does: 'place the picked die in the chosen row' },
+    { keys: '← → ↑ ↓', does: 'walk the dice that fit; once one is picked, the boxes it fits' },
+    { keys: 'Enter', does: 'pick the die under the cursor, then place it in the box under the cursor' },
+    { keys: 'Tab', does: 'move between the row buttons, Stop and the menu' },
     { keys: 'S', does: 'stop (unplaced dice go back to your supply)' },
     { keys: 'R', does: 'throw your unplaced dice again' },
     { keys: 'U or Ctrl+Z', does: 'undo your last placement (not a throw)' },

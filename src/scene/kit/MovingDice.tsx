@@ -10,6 +10,7 @@ import { DiceInstances } from './DiceInstances.tsx';
 import type { InstanceEvent, InstancesHandle } from './ModelInstances.tsx';
 import type { PieceMotion } from './piece-motion.ts';
 import { useKick } from './wake.ts';
+import type { PickPointerEvents } from './use-picking.ts';
 
 export interface MovingDiceProps {
   kind: DieKind;
@@ -19,10 +20,12 @@ export interface MovingDiceProps {
   onPointerDown?: InstanceEvent<PointerEvent>;
   onClick?: InstanceEvent<MouseEvent>;
   onHover?: (index: number | null, e: ThreeEvent<PointerEvent>) => void;
+  /** A picking's pointer instead (ModelInstances' `events`). */
+  events?: PickPointerEvents;
   name?: string;
 }
 
-export function MovingDice({ kind, motion, onStep, onPointerDown, onClick, onHover, name }: MovingDiceProps) {
+export function MovingDice({ kind, motion, onStep, onPointerDown, onClick, onHover, events, name }: MovingDiceProps) {
   const handle = useRef<InstancesHandle>(null);
   const kick = useKick();
   const onStepRef = useRef(onStep);
@@ -56,6 +59,7 @@ export function MovingDice({ kind, motion, onStep, onPointerDown, onClick, onHov
       onPointerDown={onPointerDown}
       onClick={onClick}
       onHover={onHover}
+      events={events}
       name={name}
     />
   );

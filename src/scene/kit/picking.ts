@@ -46,6 +46,12 @@ export interface PickingSpec<A, V, T extends string | number> {
   step?(from: T | null, dir: PickDir, view: V, lit: readonly T[]): T | null;
   /** A finger's first tap on a target only names it (hover and cursor); a second tap on it acts. */
   tapShows?: boolean;
+  /**
+   * Once a path is begun, the cursor goes on to the first target that goes on from it (not the one just picked),
+   * so Enter at once finishes the path there and the arrows walk its next step: for a board whose second step
+   * lies elsewhere (a die, then the boxes it fits).
+   */
+  cursorFollows?: boolean;
 }
 
 /** Several actions finish at one target: the player chooses among them (buttons). */
@@ -148,7 +154,10 @@ export function createPicking<A, V, T extends string | number>(session: PickingS
   /** Go on from `picked` with `t`: act, open the choices, or begin the path further. False when `t` does not go on. */
   function goOn(picked: readonly T[], t: T): boolean {
     const { done, more } = after(picked, t);
-    if (more) store.setState({ picked: [...picked, t], cursor: t, choices: null, hint: null });
+    if (more) {
+      store.setState({ picked: [...picked, t], cursor: t, choices: null, hint: null });
+      if (spec.cursorFollows) store.setState({ cursor: lit()[0] ?? t });
+    }
     else if (done.length === 1) act(done[0]!);
     else if (done.length > 1) store.setState({ choices: { target: t, actions: done }, cursor: t, hint: null });
     return more || done.length > 0;

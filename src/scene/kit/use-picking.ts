@@ -4,7 +4,7 @@
 // game whose first tap only names a target says so in its spec), and a long
 // press names the target like a hover without acting. A drag of the camera is
 // not a click. `targetAt` finds the target from the table point, so one mesh
-// serves a whole field.
+// serves a whole field (or from the event: an instanced mesh names its copy).
 import { useMemo } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import type { PointerKind } from './picking.ts';
@@ -20,11 +20,11 @@ const LONG_PRESS_MS = 450;
 /** Pixels a press may travel and still be a click, not a camera drag. */
 const CLICK_SLOP = 8;
 
-export function usePickPointer<T extends string | number>(picking: PointerPicking<T>, targetAt: (x: number, z: number) => T | null) {
+export function usePickPointer<T extends string | number>(picking: PointerPicking<T>, targetAt: (x: number, z: number, e: ThreeEvent<PointerEvent | MouseEvent>) => T | null) {
   return useMemo(() => {
     let pointer: PointerKind = 'mouse';
     let press: { timer: number; long: boolean } | null = null;
-    const at = (e: ThreeEvent<PointerEvent | MouseEvent>) => targetAt(e.point.x, e.point.z);
+    const at = (e: ThreeEvent<PointerEvent | MouseEvent>) => targetAt(e.point.x, e.point.z, e);
     const style = (e: ThreeEvent<PointerEvent | MouseEvent>, cursor: string) => void ((e.nativeEvent.target as HTMLElement).style.cursor = cursor);
     const endPress = () => {
       if (press) window.clearTimeout(press.timer);
@@ -70,3 +70,6 @@ export function usePickPointer<T extends string | number>(picking: PointerPickin
     };
   }, [picking, targetAt]);
 }
+
+/** The handlers usePickPointer gives, for a mesh of the kit to take whole (ModelInstances' `events`). */
+export type PickPointerEvents = ReturnType<typeof usePickPointer>;

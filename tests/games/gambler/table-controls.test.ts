@@ -9,8 +9,9 @@ import type { BotPort } from '../../../src/store/session/bot-port.ts';
 import { gambler, fits, TABLEAUX, rowLength } from '../../../src/games/gambler/index.ts';
 import type { GamblerAction, GamblerState } from '../../../src/games/gambler/types.ts';
 import type { GamblerView } from '../../../src/games/gambler/types.ts';
-import { controllerFor, fittingRows } from '../../../src/games/gambler/view/hud/controller.ts';
-import { handleGamblerKey } from '../../../src/games/gambler/view/hud/keys.ts';
+import { boxTarget, controllerFor, dieTarget, fittingRows } from '../../../src/games/gambler/view/hud/controller.ts';
+import { GAMBLER_KEY_ROWS } from '../../../src/games/gambler/view/hud/keys.ts';
+import { pressKey } from '../../../src/scene/kit/keymap.ts';
 import { HELP } from '../../../src/games/gambler/help.ts';
 import { BOARD, boxAt, boxCentre, boxU, rowV, seatSpot, tableToBoard, traySlot } from '../../../src/games/gambler/view/board/layout.ts';
 import { TABLE } from '../../../src/physics/table.ts';
@@ -93,8 +94,7 @@ function settle(s: ReturnType<typeof newSession>, faces: number[]): void {
 }
 
 const viewOf = (s: ReturnType<typeof newSession>) => s.store.getState().live.view as GamblerView;
-const key = (k: string, ctx: Parameters<typeof handleGamblerKey>[1], shiftKey = false) =>
-  handleGamblerKey({ key: k, shiftKey }, ctx);
+const nextBox = (v: GamblerView, row: number) => boxTarget(row, v.rows[row]?.length ?? 0);
 
 describe('gambler table controller', () => {
   // The first seed whose first tableau has a face fitting exactly one row.
@@ -102,99 +102,115 @@ describe('gambler table controller', () => {
     .map((seed) => ({ seed, faces: facesFor(gambler.view(gambler.setup({ seed, players: 2 }), 0) as GamblerView) }))
     .find((x) => x.faces !== null)!;
 
-  it('picks a die on the first click and places it on the second when one row fits', () => {
+  it('lights the dice that fit, then the boxes of the picked one; a second click places a die that fits one row', () => {
     const s = newSession(found.seed);
-    const c = controllerFor(s);
-    c.clickDie(0);
-    expect(c.pick.getState().hint).toMatch(/wait for your turn/i);
+    const { picking } = controllerFor(s);
+    picking.click(dieTarget(0));
+    expect(picking.store.getState().hint).toMatch(/throw your dice first/i);
     const { single, multi } = found.faces!;
     settle(s, [multi, single, multi, multi, multi]);
     const v = viewOf(s);
     expect(fittingRows(v, 1)).toHaveLength(1);
-    // The controller's rows are the rules' legal placements of that die.
+    // The lit boxes of a die are the rules' legal placements of that die.
     const legal = (s.actions.legalActions() as GamblerAction[]).filter((a) => a.type === 'place' && a.die === 0).map((a) => (a as { row: number }).row);
     expect(fittingRows(v, 0)).toEqual(legal);
-    c.clickDie(1);
-    expect(c.pick.getState()).toMatchObject({ die: 1, row: fittingRows(v, 1)[0] });
-    expect(s.store.getState().record.inputs).toHaveLength(1);
-    c.clickDie(1);
-    const after = viewOf(s);
+    expect(picking.lit()).toEqual([0, 1, 2, 3, 4].map(dieTarget));
+    picking.click(dieTarget(0));
+    expect(picking.lit()).toEqual(legal.map((row) => nextBox(v, row)));
+    // The cursor goes on to the first box, so Enter would place the die there.
+    expect(picking.store.getState()).toMatchObject({ picked: [dieTarget(0)], cursor: nextBox(v, legal[0]!) });
+    picking.click(dieTarget(1));
     const row = fittingRows(v, 1)[0]!;
+    expect(picking.lit()).toEqual([nextBox(v, row), dieTarget(1)]);
+    expect(s.store.getState().record.inputs).toHaveLength(1);
+    picking.click(dieTarget(1));
+    const after = viewOf(s);
     expect(after.rows[row]).toEqual([single]);
     expect(after.turn?.faces?.[1]).toBeNull();
-    expect(c.pick.getState().die).toBeNull();
+    expect(picking.store.getState().picked).toEqual([]);
   });
 
   it('places by box click only in the next free box of a fitting row, and explains a refusal', () => {
     const s = newSession(found.seed);
-    const c = controllerFor(s);
+    const { picking } = controllerFor(s);
     const { multi } = found.faces!;
     settle(s, [multi, multi, multi, multi, multi]);
     const v = viewOf(s);
     const rows = fittingRows(v, 2);
-    c.select(2);
-    c.clickBox(rows[0]!, 1);
-    expect(c.pick.getState().hint).toMatch(/fills from the left/);
+    picking.click(boxTarget(rows[0]!, 0));
+    expect(picking.store.getState().hint).toMatch(/pick a die first/i);
+    picking.click(dieTarget(2));
+    picking.click(boxTarget(rows[0]!, 1));
+    expect(picking.store.getState().hint).toMatch(/fills from the left/);
     const other = v.tableau.rows.findIndex((_, r) => !rows.includes(r));
     if (other >= 0) {
-      c.clickBox(other, 0);
-      expect(c.pick.getState().hint).toMatch(/does not fit/);
+      picking.click(boxTarget(other, 0));
+      expect(picking.store.getState().hint).toMatch(/does not fit/);
     }
     expect(s.store.getState().record.inputs).toHaveLength(1);
-    c.clickBox(rows[1] ?? rows[0]!, 0);
+    picking.click(boxTarget(rows[1] ?? rows[0]!, 0));
     expect(viewOf(s).rows[rows[1] ?? rows[0]!]).toEqual([multi]);
   });
 
   it('drives a turn from the keyboard: number, arrows, Enter, S; R and S refused before a placement', () => {
     const s = newSession(found.seed);
     const c = controllerFor(s);
-    const ctx = { controller: c, undo: () => s.actions.undo(), inReplay: () => false };
+    const key = (k: string) => pressKey(GAMBLER_KEY_ROWS, c, k);
+    const hint = () => c.picking.store.getState().hint;
     const { multi } = found.faces!;
     settle(s, [multi, multi, multi, multi, multi]);
-    expect(key('r', ctx)).toBe(true);
-    expect(c.pick.getState().hint).toMatch(/place at least one/i);
-    expect(key('s', ctx)).toBe(true);
-    expect(c.pick.getState().hint).toMatch(/place at least one/i);
-    expect(key('2', ctx)).toBe(true);
+    expect(key('r')).toBe(true);
+    expect(hint()).toMatch(/place at least one/i);
+    expect(key('s')).toBe(true);
+    expect(hint()).toMatch(/place at least one/i);
     const v = viewOf(s);
     const rows = fittingRows(v, 1);
-    expect(c.pick.getState()).toMatchObject({ die: 1, row: rows[0] });
-    key('ArrowRight', ctx);
-    expect(c.pick.getState().row).toBe(rows[1 % rows.length]);
-    key('ArrowLeft', ctx);
-    expect(c.pick.getState().row).toBe(rows[0]);
-    key('ArrowDown', ctx);
-    key('Enter', ctx);
+    expect(key('2')).toBe(true);
+    expect(c.picking.store.getState()).toMatchObject({ picked: [dieTarget(1)], cursor: nextBox(v, rows[0]!) });
+    // The same digit again keeps the pick (it does not drop it, nor place).
+    key('2');
+    expect(c.picking.store.getState().picked).toEqual([dieTarget(1)]);
+    key('ArrowRight');
+    expect(c.picking.store.getState().cursor).toBe(nextBox(v, rows[1 % rows.length]!));
+    key('ArrowLeft');
+    expect(c.picking.store.getState().cursor).toBe(nextBox(v, rows[0]!));
+    key('ArrowDown');
+    key('Enter');
     const chosen = rows[1 % rows.length]!;
     expect(viewOf(s).rows[chosen]).toEqual([multi]);
     // Undo (U, the session HUD's shared key) takes the placement back; the die is on offer again.
-    expect(key('u', ctx)).toBe(false);
+    expect(key('u')).toBe(false);
     expect(s.actions.undo().ok).toBe(true);
     expect(viewOf(s).rows[chosen]).toEqual([]);
     expect(viewOf(s).turn?.faces?.[1]).toBe(multi);
-    // Tab stays the browser's (focus to the buttons and the menu); ] and [ pick the next and previous die.
-    expect(key('Tab', ctx)).toBe(false);
-    key(']', ctx);
-    expect(c.pick.getState().die).toBe(0);
-    key('[', ctx);
-    expect(c.pick.getState().die).toBe(4);
-    key('Enter', ctx);
+    // Tab stays the browser's (focus to the buttons and the menu). With nothing picked the arrows walk the dice, Enter picks, Enter places.
+    expect(key('Tab')).toBe(false);
+    key('ArrowLeft');
+    expect(c.picking.store.getState().cursor).toBe(dieTarget(4));
+    key('Enter');
+    expect(c.picking.store.getState().picked).toEqual([dieTarget(4)]);
+    key('Enter');
     expect(viewOf(s).turn?.faces?.[4]).toBeNull();
-    key('9', ctx);
-    expect(c.pick.getState().hint).toMatch(/no die 9/);
-    expect(key('?', ctx)).toBe(false); // the rules are the shared key map's (tests/app/shared-keys.test.ts)
-    expect(key('s', ctx)).toBe(true);
+    key('9');
+    expect(hint()).toMatch(/no die 9/);
+    // Esc drops a pick and leaves the key to the session too (it closes its overlays).
+    key('1');
+    expect(key('Escape')).toBe(false);
+    expect(c.picking.store.getState().picked).toEqual([]);
+    expect(key('?')).toBe(false); // the rules are the shared key map's (tests/app/shared-keys.test.ts)
+    expect(key('s')).toBe(true);
     expect(s.store.getState().live.log.some((l) => l.includes('stopped'))).toBe(true);
     expect(s.store.getState().live.awaiting).toMatchObject({ seat: 1 });
     // Not the human's turn any more: moves are refused with a hint, nothing changes.
     const inputs = s.store.getState().record.inputs.length;
-    key('r', ctx);
-    expect(c.pick.getState().hint).toMatch(/wait for your turn/i);
+    key('r');
+    expect(hint()).toMatch(/wait for your turn/i);
+    key('1');
     expect(s.store.getState().record.inputs).toHaveLength(inputs);
   });
 
   it('lists in the help every key the keyboard handles', () => {
     const listed = HELP.keys.map((k) => k.keys).join(' ');
-    for (const k of ['Space', '1–5', '] / [', 'Enter', 'S', 'R', 'U', 'Esc', '?', '←']) expect(listed).toContain(k);
+    for (const k of ['Space', '1–5', 'Tab', 'Enter', 'S', 'R', 'U', 'Esc', '?', '←']) expect(listed).toContain(k);
   });
 });

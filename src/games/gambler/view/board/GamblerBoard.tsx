@@ -15,18 +15,19 @@ import { ThrownDice } from './ThrownDice.tsx';
 import { rectAround, useDecisionTargets, useTableRegions } from '../../../../scene/kit/index.ts';
 import { seatName } from '../../../../store/session/game-params.ts';
 import { seatSpot } from './layout.ts';
-import { decisionTargets } from './targets.ts';
+import { targetPoint } from './targets.ts';
+import { targetBox } from '../hud/controller.ts';
 
 export function GamblerBoard({ session, view }: GamblerViewProps) {
   const controller = controllerFor(session);
   const seats = useStore(session.store, (s) => s.record.seats);
   const get = useThree((s) => s.get);
-  useEffect(() => registerGamblerProbe(get, controller.current, controller.motion), [get, controller]);
+  useEffect(() => registerGamblerProbe(get, controller), [get, controller]);
   const v: GamblerView | null = view;
-  // The seat's own decision, live: a phone frames its dice and boxes.
-  const deciding = useStore(session.store, (s) => !s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer);
-  const picked = useStore(controller.pick, (s) => s.die);
-  useDecisionTargets(deciding && v?.tableau && v.turn?.faces ? decisionTargets(v, picked) : []);
+  // A phone frames the lit targets: the dice that fit, then the boxes of the picked one (not the tray too: the
+  // two lie too far apart to show both at a tappable spacing, so the view follows the player from one to the other).
+  const picking = useStore(controller.picking.store, (s) => s.picked.length > 0);
+  useDecisionTargets(v?.tableau ? controller.picking.lit().flatMap((t) => (!picking || targetBox(t) ? [targetPoint(v, t)] : [])) : []);
   // Each seat's place (supply, chips, label) beside the board: a phone's tabs frame them (the lens cuts them off).
   useTableRegions(seats.map((_, seat) => ({ id: `seat-${seat}`, label: seatName(seats, seat, 'Player'), rect: rectAround([seatSpot(seat, seats.length)], 12) })));
   if (!v || !v.tableau) return null;

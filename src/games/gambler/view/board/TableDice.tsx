@@ -15,7 +15,7 @@ import { placedDieMatrix } from './placed-die.ts';
 const CAPACITY = 40;
 
 export function TableDice({ view, controller }: { view: GamblerView; controller: GamblerController }) {
-  const arriving = useStore(controller.pick, (s) => s.arriving);
+  const arriving = useStore(controller.arriving, (s) => s.boxes);
   const matrices = useMemo(() => {
     const out: THREE.Matrix4[] = [];
     const skip = new Set(arriving);

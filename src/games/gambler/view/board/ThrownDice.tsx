@@ -1,18 +1,18 @@
 // The dice of the throw being decided. When a throw comes to rest (the
 // session's ThrowLayer rolled it through physics), its dice glide from where
 // they lie into a row across the tray, each keeping the face the physics read,
-// numbered 1–5 for the keyboard. A press or click picks a die (the boxes it
-// fits light up on the board); a placed die glides into its box. The glides
-// and drawing are the kit's (PieceMotion, MovingDice); here is which die goes
-// where, and when the board takes a landed die over.
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { useThree, type ThreeEvent } from '@react-three/fiber';
-import { useOrbitControls } from '../../../../scene/camera.ts';
+// numbered 1–5 for the keyboard. The pointer on them is the kit's picking
+// pointer (a click picks a die, the boxes it fits light up on the board); a
+// placed die glides into its box. The glides and drawing are the kit's
+// (PieceMotion, MovingDice); here is which die goes where, and when the board
+// takes a landed die over.
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
 import * as THREE from 'three';
-import { GLIDES, Highlights, MovingDice, PieceMotion, TableLabel, dieRestY, faceUpQuaternion, settledDicePoses, throwLayer, useHoverTarget, type GlideSpec, type Mark, type PiecePose } from '../../../../scene/kit/index.ts';
-import type { GamblerController } from '../hud/controller.ts';
-import { fittingRows } from '../hud/controller.ts';
+import { GLIDES, Highlights, MovingDice, PieceMotion, TableLabel, dieRestY, faceUpQuaternion, settledDicePoses, throwLayer, usePickPointer, type GlideSpec, type PiecePose } from '../../../../scene/kit/index.ts';
+import { dieTarget, fittingRows, targetDie, type GamblerController } from '../hud/controller.ts';
+import { useLitMarks } from './targets.ts';
 import type { GamblerView } from '../../types.ts';
 import { SHOWN_DIE_SCALE, traySlot } from './layout.ts';
 import { placedDiePose } from './placed-die.ts';
@@ -22,12 +22,10 @@ const CAPACITY = 5;
 const throwKeyOf = (v: GamblerView): string | null =>
   v.turn?.faces ? `${v.round}:${v.active}:${v.turn.throws}:${v.turn.faces.length}` : null;
 
-const pose = (x: number, y: number, z: number, q: THREE.Quaternion, s: number): PiecePose => ({ p: new THREE.Vector3(x, y, z), q, s });
-
 /** Where die `i` of a throw of `n` waits to be chosen, face up. */
 function slotPose(i: number, n: number, face: number): PiecePose {
   const s = traySlot(i, n);
-  return pose(s.x, dieRestY('d6', 0, SHOWN_DIE_SCALE), s.z, faceUpQuaternion('d6', face), SHOWN_DIE_SCALE);
+  return { p: new THREE.Vector3(s.x, dieRestY('d6', 0, SHOWN_DIE_SCALE), s.z), q: faceUpQuaternion('d6', face), s: SHOWN_DIE_SCALE };
 }
 
 export function ThrownDice({ view, controller }: { view: GamblerView; controller: GamblerController }) {
@@ -38,9 +36,6 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
   const landedIn = useRef<(string | null)[]>(Array<string | null>(CAPACITY).fill(null));
   const prev = useRef<GamblerView | null>(null);
   const { scene } = useThree();
-  const controls = useOrbitControls();
-  const picked = useStore(controller.pick, (s) => s.die);
-  const [hovered, hover] = useHoverTarget<number>();
 
   const glidingInto = (i: number): string | null => (motion.piece(i).glide ? boxOf.current[i]! : null);
   const arriving = () => Array.from({ length: CAPACITY }, (_, i) => glidingInto(i)).filter((b): b is string => b !== null);
@@ -66,8 +61,7 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
         const die = before.turn!.faces!.findIndex((f, i) => f === face && (faces?.[i] == null || key !== oldKey) && motion.piece(i).shown);
         if (die < 0) return;
         const col = row.length - 1;
-        const to = placedDiePose(r, col, face);
-        glide(die, pose(to.position.x, to.position.y, to.position.z, to.quaternion, to.scale), GLIDES.place, `${r}:${col}`);
+        glide(die, placedDiePose(r, col, face), GLIDES.place, `${r}:${col}`);
       });
     }
 
@@ -103,14 +97,14 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
     const layer = throwLayer(scene);
     if (layer) layer.visible = !faces && !view.over;
     // Every die still in flight keeps its box empty on the board (not only the one that just left).
-    controller.setArriving(arriving());
+    controller.arriving.setState({ boxes: arriving() });
     controller.motion.gliding = motion.moving;
     motion.changed();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view]);
 
   // Landed dice leave once the board draws its own die in their box.
-  const arrivingNow = useStore(controller.pick, (s) => s.arriving);
+  const arrivingNow = useStore(controller.arriving, (s) => s.boxes);
   useLayoutEffect(() => {
     let hid = false;
     landedIn.current.forEach((box, i) => {
@@ -134,42 +128,22 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
       landed = true;
     }
     // The board draws the landed dice from now on (TableDice), and the layout effect above hides ours in the same commit.
-    if (landed) controller.setArriving(arriving());
+    if (landed) controller.arriving.setState({ boxes: arriving() });
   };
-
-  useEffect(() => () => controller.endDrag(), [controller]);
 
   const faces = view.turn?.faces ?? null;
-  const mine = controller.myDecision() !== null;
-  const pickable = (die: number) => faces?.[die] != null;
-
-  const onPointerDown = (die: number, e: ThreeEvent<PointerEvent>) => {
-    if (!pickable(die)) return;
-    e.stopPropagation();
-    controller.startDrag(die);
-    if (controls) controls.enabled = false;
-    const up = () => {
-      window.removeEventListener('pointerup', up);
-      if (controls) controls.enabled = true;
-      // Let the board see the release first (a drag onto a box).
-      setTimeout(() => controller.endDrag(), 0);
-    };
-    window.addEventListener('pointerup', up);
-  };
-  const onClick = (die: number, e: ThreeEvent<MouseEvent>) => {
-    if (!pickable(die) || e.delta > 8) return;
-    e.stopPropagation();
-    controller.clickDie(die);
-  };
-
-  // The picked die's ring (keyboard or click), and a lighter one under the die the pointer is over.
-  const n = faces?.length ?? 0;
-  const ringAt = (die: number, tone: Mark['tone']): Mark[] => (die < n && pickable(die) ? [{ ...traySlot(die, n), tone }] : []);
-  const marks = [...(picked !== null ? ringAt(picked, 'chosen') : []), ...(hovered !== null && hovered !== picked ? ringAt(hovered, 'hover') : [])];
+  const mine = controller.picking.mine() !== null;
+  const marks = useLitMarks(controller, view, (t) => targetDie(t) !== null);
+  // An instanced die names its copy: the die of that throw position, while it is not placed.
+  const dieAt = useCallback((_x: number, _z: number, e: { instanceId?: number }) => {
+    const die = e.instanceId;
+    return die !== undefined && controller.current()?.turn?.faces?.[die] != null ? dieTarget(die) : null;
+  }, [controller]);
+  const pointer = usePickPointer(controller.picking, dieAt);
 
   return (
     <group name="gambler-thrown">
-      <MovingDice kind="d6" motion={motion} onStep={onStep} onPointerDown={onPointerDown} onClick={onClick} onHover={(die) => hover(die !== null && mine && pickable(die) ? die : null)} />
+      <MovingDice kind="d6" motion={motion} onStep={onStep} events={pointer} />
       <Highlights marks={marks} shape={{ kind: 'ring', inner: 1.9, outer: 2.4 }} />
       {faces?.map((face, i) => {
         if (face === null) return null;

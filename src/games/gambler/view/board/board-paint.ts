@@ -20,13 +20,8 @@ export const PX_PER_CM = 40;
 export const TYPE_CM = { title: 2.0, subtitle: 1.75, rowNumber: 1.8, hint: 1.75 } as const;
 export const MIN_TYPE_CM = 1.75;
 
-const PAPER = '#efe3c4';
-const INK = '#2a1d12';
-const YELLOW = '#f2c230';
-const BLACK = '#1d1a17';
-const GREEN = '#2f8a3e';
-const RED = '#c0392b';
-const BLUE = '#2a5aa8';
+/** The printed palette. */
+const INKS = { paper: '#efe3c4', ink: '#2a1d12', yellow: '#f2c230', black: '#1d1a17', green: '#2f8a3e', red: '#c0392b', blue: '#2a5aa8' } as const;
 
 const PIP_SPOTS: Record<number, [number, number][]> = {
   1: [[0, 0]],
@@ -55,19 +50,9 @@ function star(g: CanvasRenderingContext2D, cx: number, cy: number, r: number, fi
   g.stroke();
 }
 
-function roundRect(g: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number): void {
-  g.beginPath();
-  g.moveTo(x + r, y);
-  g.arcTo(x + w, y, x + w, y + h, r);
-  g.arcTo(x + w, y + h, x, y + h, r);
-  g.arcTo(x, y + h, x, y, r);
-  g.arcTo(x, y, x + w, y, r);
-  g.closePath();
-}
-
 function pips(g: CanvasRenderingContext2D, cx: number, cy: number, size: number, value: number): void {
   const step = size * 0.27;
-  g.fillStyle = value === 1 ? RED : INK;
+  g.fillStyle = value === 1 ? INKS.red : INKS.ink;
   for (const [x, y] of PIP_SPOTS[value] ?? []) {
     g.beginPath();
     g.arc(cx + x * step, cy + y * step, size * (value === 1 ? 0.15 : 0.1), 0, Math.PI * 2);
@@ -97,8 +82,8 @@ function runArrow(g: CanvasRenderingContext2D, cx: number, cy: number, size: num
   const y1 = cy + dir * d;
   const a = Math.atan2(y1 - y0, x1 - x0);
   const h = size * 0.34;
-  g.strokeStyle = BLUE;
-  g.fillStyle = BLUE;
+  g.strokeStyle = INKS.blue;
+  g.fillStyle = INKS.blue;
   g.lineWidth = size * 0.14;
   g.lineCap = 'round';
   g.beginPath();
@@ -116,7 +101,8 @@ function runArrow(g: CanvasRenderingContext2D, cx: number, cy: number, size: num
 function paintBox(g: CanvasRenderingContext2D, spec: RowSpec, col: number, cx: number, cy: number, size: number): void {
   const x = cx - size / 2;
   const y = cy - size / 2;
-  roundRect(g, x, y, size, size, size * 0.14);
+  g.beginPath();
+  g.roundRect(x, y, size, size, size * 0.14);
   g.fillStyle = '#fbf5e6';
   g.fill();
   g.lineWidth = size * 0.05;
@@ -128,10 +114,10 @@ function paintBox(g: CanvasRenderingContext2D, spec: RowSpec, col: number, cx: n
       pips(g, cx, cy, size, shape.pips[col] ?? 1);
       break;
     case 'stars':
-      star(g, cx, cy, size * 0.36, spec.colour === 'yellow' ? YELLOW : BLACK, spec.colour === 'yellow' ? '#8a6a10' : '#000');
+      star(g, cx, cy, size * 0.36, spec.colour === 'yellow' ? INKS.yellow : INKS.black, spec.colour === 'yellow' ? '#8a6a10' : '#000');
       break;
     case 'full-house':
-      star(g, cx, cy, size * 0.36, col < 3 ? GREEN : RED, col < 3 ? '#174d20' : '#6d1a12');
+      star(g, cx, cy, size * 0.36, col < 3 ? INKS.green : INKS.red, col < 3 ? '#174d20' : '#6d1a12');
       break;
     case 'rising':
     case 'falling':
@@ -143,12 +129,12 @@ function paintBox(g: CanvasRenderingContext2D, spec: RowSpec, col: number, cx: n
 function paintValue(g: CanvasRenderingContext2D, spec: RowSpec, cx: number, cy: number, r: number, scored: boolean): void {
   g.beginPath();
   g.arc(cx, cy, r, 0, Math.PI * 2);
-  g.fillStyle = spec.colour === 'yellow' ? YELLOW : BLACK;
+  g.fillStyle = spec.colour === 'yellow' ? INKS.yellow : INKS.black;
   g.fill();
   g.lineWidth = r * 0.1;
   g.strokeStyle = spec.colour === 'yellow' ? '#8a6a10' : '#c9953f';
   g.stroke();
-  g.fillStyle = spec.colour === 'yellow' ? INK : '#f7efdf';
+  g.fillStyle = spec.colour === 'yellow' ? INKS.ink : '#f7efdf';
   g.font = `bold ${Math.round(r * 0.95)}px Georgia, 'Times New Roman', serif`;
   g.textAlign = 'center';
   g.textBaseline = 'middle';
@@ -198,15 +184,16 @@ export function paintTableau(canvas: HTMLCanvasElement, input: PaintInput): void
   // Paper with a leather border.
   g.fillStyle = '#5a341b';
   g.fillRect(0, 0, canvas.width, canvas.height);
-  roundRect(g, 0.5 * k, 0.5 * k, (BOARD.width - 1) * k, (BOARD.depth - 1) * k, 1.2 * k);
-  g.fillStyle = PAPER;
+  g.beginPath();
+  g.roundRect(0.5 * k, 0.5 * k, (BOARD.width - 1) * k, (BOARD.depth - 1) * k, 1.2 * k);
+  g.fillStyle = INKS.paper;
   g.fill();
   g.lineWidth = 0.12 * k;
   g.strokeStyle = '#a07a46';
   g.stroke();
 
   // Title band.
-  g.fillStyle = INK;
+  g.fillStyle = INKS.ink;
   g.textAlign = 'left';
   g.textBaseline = 'alphabetic';
   g.font = `bold ${Math.round(TYPE_CM.title * k)}px Georgia, 'Times New Roman', serif`;
@@ -227,19 +214,20 @@ export function paintTableau(canvas: HTMLCanvasElement, input: PaintInput): void
     g.fill();
     return x - w - 1.9 * k;
   };
-  legend(legend(right, BLACK, 'costs'), YELLOW, 'pays');
+  legend(legend(right, INKS.black, 'costs'), INKS.yellow, 'pays');
 
   input.tableau.rows.forEach((spec, row) => {
     const cy = rowV(row) * k;
     const top = cy - (BOARD.rowHeight / 2) * k;
     // Row band tinted by colour, so yellow (pay) and black (cost) rows read at a glance.
-    roundRect(g, BOARD.margin * k, top, (BOARD.width - 2 * BOARD.margin) * k, BOARD.rowHeight * k, 0.6 * k);
+    g.beginPath();
+    g.roundRect(BOARD.margin * k, top, (BOARD.width - 2 * BOARD.margin) * k, BOARD.rowHeight * k, 0.6 * k);
     g.fillStyle = spec.colour === 'yellow' ? '#f6dc8a' : '#bdb3a3';
     g.fill();
     // Row number with a short hint under it, in the left column; a hint too
     // long for the column is condensed to its width (fillText's maxWidth), so
     // its letters keep their height.
-    g.fillStyle = INK;
+    g.fillStyle = INKS.ink;
     g.textAlign = 'center';
     g.textBaseline = 'middle';
     g.font = `bold ${Math.round(TYPE_CM.rowNumber * k)}px Georgia, serif`;

@@ -4,20 +4,14 @@
 // viewer. The board's dice (TableDice) and the glide of a die
 // into its box (ThrownDice) both end in this pose, so nothing jumps on landing.
 import * as THREE from 'three';
-import { dieHalfHeight, faceUpQuaternion } from '../../../../scene/kit/index.ts';
+import { dieHalfHeight, faceUpQuaternion, type PiecePose } from '../../../../scene/kit/index.ts';
 import { BOARD_TOP, SHOWN_DIE_SCALE, VIEWER, boxCentre, boxYaw, placedLean } from './layout.ts';
 
 const AXIS_X = new THREE.Vector3(1, 0, 0);
 const lean = new THREE.Quaternion();
 
-export interface PlacedDiePose {
-  position: THREE.Vector3;
-  quaternion: THREE.Quaternion;
-  scale: number;
-}
-
 /** The pose of the die showing `face` in box `col` of row `row`. */
-export function placedDiePose(row: number, col: number, face: number): PlacedDiePose {
+export function placedDiePose(row: number, col: number, face: number): PiecePose {
   const c = boxCentre(row, col);
   const tilt = placedLean(c.z);
   // The lean turns the top towards +z (the viewer); the front bottom edge is then the lowest point.
@@ -31,11 +25,11 @@ export function placedDiePose(row: number, col: number, face: number): PlacedDie
   const topY = y + half * Math.cos(tilt);
   const along = (topY - BOARD_TOP) / (VIEWER.y - BOARD_TOP);
   const z = c.z + along * (VIEWER.z - c.z) - half * Math.sin(tilt);
-  return { position: new THREE.Vector3(c.x, y, z), quaternion, scale: SHOWN_DIE_SCALE };
+  return { p: new THREE.Vector3(c.x, y, z), q: quaternion, s: SHOWN_DIE_SCALE };
 }
 
 /** The same pose as an instance matrix. */
 export function placedDieMatrix(row: number, col: number, face: number, out = new THREE.Matrix4()): THREE.Matrix4 {
   const p = placedDiePose(row, col, face);
-  return out.compose(p.position, p.quaternion, new THREE.Vector3(p.scale, p.scale, p.scale));
+  return out.compose(p.p, p.q, new THREE.Vector3(p.s, p.s, p.s));
 }

@@ -2,29 +2,24 @@
 // open (the kit's registerProbe): the dice waiting to be thrown, the settled
 // dice of the throw being decided (by throw position) and the next free box
 // of every row that still has one, so a browser test can drag the real dice
-// and click the real boxes; and whether a die is still gliding.
+// and click the real boxes; and whether a die is still gliding. The pick
+// itself is the kit's `picking()` probe.
 import type { RootState } from '@react-three/fiber';
-import { dieRestY, registerProbe } from '../../../../scene/kit/index.ts';
-import type { GamblerView } from '../../types.ts';
+import { registerProbe } from '../../../../scene/kit/index.ts';
 import { rowLength } from '../../rules/fitting.ts';
-import { SHOWN_DIE_SCALE, boxCentre, traySlot } from './layout.ts';
+import { boxTarget, dieTarget, unplacedDice, type GamblerController } from '../hud/controller.ts';
+import { targetPoint } from './targets.ts';
 
-export function registerGamblerProbe(getThree: () => RootState, getView: () => GamblerView | null, motion: { gliding: boolean }): () => void {
+export function registerGamblerProbe(getThree: () => RootState, controller: GamblerController): () => void {
   return registerProbe(getThree, {
     gamblerPoints({ screen, waitingDice }) {
-      const view = getView();
-      const faces = view?.turn?.faces ?? [];
-      const dice = faces.flatMap((face, die) => {
-        if (face === null) return [];
-        const s = traySlot(die, faces.length);
-        return [{ die, face, ...screen({ x: s.x, y: dieRestY('d6', 0, SHOWN_DIE_SCALE), z: s.z }) }];
-      });
+      const view = controller.current();
+      const dice = view ? unplacedDice(view).map((die) => ({ die, face: view.turn!.faces![die]!, ...screen(targetPoint(view, dieTarget(die))) })) : [];
       const boxes = (view?.tableau.rows ?? []).flatMap((spec, row) => {
         const col = view!.rows[row]?.length ?? 0;
-        if (col >= rowLength(spec.shape)) return [];
-        return [{ row, col, ...screen(boxCentre(row, col)) }];
+        return col >= rowLength(spec.shape) ? [] : [{ row, col, ...screen(targetPoint(view!, boxTarget(row, col))) }];
       });
-      return { waiting: waitingDice().map(({ x, y }) => ({ x, y })), dice, boxes, gliding: motion.gliding };
+      return { waiting: waitingDice().map(({ x, y }) => ({ x, y })), dice, boxes, gliding: controller.motion.gliding };
     },
-  });
+  }, controller.picking);
 }

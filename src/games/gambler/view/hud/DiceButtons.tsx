@@ -6,10 +6,10 @@
 // a finger plays (gambler.css); the table taps stay.
 import { useStore } from 'zustand';
 import type { GamblerView } from '../../types.ts';
-import { unplacedDice, type GamblerController } from './controller.ts';
+import { dieTarget, unplacedDice, type GamblerController } from './controller.ts';
 
 export function DiceButtons({ view, controller }: { view: GamblerView; controller: GamblerController }) {
-  const picked = useStore(controller.pick, (s) => s.die);
+  const picked = useStore(controller.picking.store, (s) => s.picked[0] ?? null);
   const faces = view.turn?.faces;
   const dice = unplacedDice(view);
   if (!faces || dice.length === 0) return null;
@@ -19,10 +19,10 @@ export function DiceButtons({ view, controller }: { view: GamblerView; controlle
         <button
           key={die}
           type="button"
-          aria-pressed={die === picked}
+          aria-pressed={dieTarget(die) === picked}
           aria-label={`Die ${die + 1} shows ${faces[die]}`}
           data-testid={`g-die-${die + 1}`}
-          onClick={() => controller.clickDie(die)}
+          onClick={() => controller.picking.click(dieTarget(die))}
         >
           <span className="g-die-face" aria-hidden="true">{faces[die]}</span>
           <span className="g-die-no" aria-hidden="true">{die + 1}</span>

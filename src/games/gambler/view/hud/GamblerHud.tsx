@@ -9,50 +9,37 @@ import { describeShape } from '../../rules/fitting.ts';
 import type { GamblerView } from '../../types.ts';
 import { seatColour } from '../board/seat-colours.ts';
 import { SeatTable } from '../../../../ui/hud/SeatTable.tsx';
-import { anyFits, controllerFor, fittingRows, type GamblerController } from './controller.ts';
-import { GAMBLER_KEY_ROWS, handleGamblerKey } from './keys.ts';
+import { anyFits, boxTarget, controllerFor, fittingRows, targetBox, targetDie, type GamblerController } from './controller.ts';
+import { GAMBLER_KEY_ROWS } from './keys.ts';
 import { keyFor } from '../../../../scene/kit/index.ts';
 import { turnStatus } from './status.ts';
-import { useGameKeys } from '../../../../ui/hud/use-game-keys.ts';
+import { useKeyMap } from '../../../../ui/hud/use-game-keys.ts';
 import './gambler.css';
 import { KeyHint, KeyPhrase } from '../../../../ui/hud/KeyHint.tsx';
 import { BoardCursor } from '../../../../ui/hud/BoardCursor.tsx';
 import { useCoarsePointer } from '../../../../ui/touch.ts';
 import { DiceButtons } from './DiceButtons.tsx';
 
-
-function useKeys(session: GamblerSession, controller: GamblerController): void {
-  useGameKeys(
-    (e) => handleGamblerKey(e, { controller, undo: () => session.actions.undo(), inReplay: () => session.store.getState().replay !== null }),
-    [session, controller],
-  );
-}
+/** The picked die (by throw position), or null. */
+const usePickedDie = (c: GamblerController) => useStore(c.picking.store, (s) => targetDie(s.picked[0] ?? null));
 
 function PickInfo({ view, controller }: { view: GamblerView; controller: GamblerController }) {
-  const die = useStore(controller.pick, (s) => s.die);
-  const row = useStore(controller.pick, (s) => s.row);
+  const die = usePickedDie(controller);
+  const chosen = useStore(controller.picking.store, (s) => targetBox(s.cursor)?.row ?? null);
   const finger = useCoarsePointer();
   const face = die === null ? null : view.turn?.faces?.[die];
   if (die === null || face == null) {
     // A finger taps the dice buttons (DiceButtons) or the dice on the table, and has no keys.
     return <p className="g-pick" data-testid="g-pick">{finger ? 'Tap a die' : 'Click a die'}<KeyPhrase> (or press 1–5)</KeyPhrase> to light up the boxes it fits.</p>;
   }
-  const rows = fittingRows(view, die);
-  if (rows.length === 0) return <p className="g-pick" data-testid="g-pick">Die {die + 1} shows {face}: it fits no row.</p>;
   return (
     <div className="g-pick" data-testid="g-pick">
       Die {die + 1} shows <b>{face}</b> — fits:
       <span className="g-rows">
-        {rows.map((r) => {
+        {fittingRows(view, die).map((r) => {
           const spec = view.tableau.rows[r]!;
           return (
-            <button
-              key={r}
-              className={r === row ? 'chosen' : ''}
-              data-testid={`g-row-${r + 1}`}
-              title={describeShape(spec.shape)}
-              onClick={() => controller.clickBox(r, view.rows[r]?.length ?? 0)}
-            >
+            <button key={r} className={r === chosen ? 'chosen' : ''} data-testid={`g-row-${r + 1}`} title={describeShape(spec.shape)} onClick={() => controller.picking.click(boxTarget(r, view.rows[r]?.length ?? 0))}>
               Row {r + 1} <span className={`g-val ${spec.colour}`}>{spec.colour === 'yellow' ? '+' : '−'}{spec.value}</span>
             </button>
           );
@@ -65,28 +52,24 @@ function PickInfo({ view, controller }: { view: GamblerView; controller: Gambler
   );
 }
 
-/** The board cursor's words: the picked die and the row it would go to, or how to pick one. */
+/** The board cursor's words: the die or box under the cursor and what Enter does there. */
 function CursorLine({ view, controller, mine }: { view: GamblerView; controller: GamblerController; mine: boolean }) {
-  const die = useStore(controller.pick, (s) => s.die);
-  const row = useStore(controller.pick, (s) => s.row);
+  const cursor = useStore(controller.picking.store, (s) => s.cursor);
+  const picked = usePickedDie(controller);
   const faces = view.turn?.faces;
-  let text: string;
+  const die = targetDie(cursor);
+  const box = targetBox(cursor);
+  const spec = box && view.tableau.rows[box.row];
+  let text = 'Press an arrow key to walk the dice that fit.';
   if (!mine || !faces) text = 'Nothing to choose on the board now.';
-  else if (die === null || faces[die] == null) text = 'Press an arrow key to pick a die.';
-  else {
-    const rows = fittingRows(view, die);
-    const spec = row === null ? undefined : view.tableau.rows[row];
-    text =
-      row === null || !spec
-        ? `Die ${die + 1} shows ${faces[die]}: it fits no row.`
-        : `Die ${die + 1} shows ${faces[die]}: row ${row + 1} (${spec.colour === 'yellow' ? '+' : '−'}${spec.value}, ${rows.indexOf(row) + 1} of ${rows.length} that fit); Enter places it.`;
-  }
-  return <BoardCursor text={text} keys="Arrows pick a die, then its row · Enter places" />;
+  else if (die !== null && faces[die] != null) text = `Die ${die + 1} shows ${faces[die]}${die === picked ? ', picked' : ''}: Enter ${die === picked ? 'places it in its only row' : 'picks it'}.`;
+  else if (spec && picked !== null) text = `Die ${picked + 1} (${faces[picked]}) to row ${box.row + 1} (${spec.colour === 'yellow' ? '+' : '−'}${spec.value}): Enter places it.`;
+  return <BoardCursor text={text} keys="Arrows walk the dice, then their rows · Enter picks, then places" />;
 }
 
 function TurnPanel({ session, view, controller }: { session: GamblerSession; view: GamblerView; controller: GamblerController }) {
   const seats = useStore(session.store, (s) => s.record.seats);
-  const hint = useStore(controller.pick, (s) => s.hint);
+  const hint = useStore(controller.picking.store, (s) => s.hint);
   const shown = useStore(session.store, (s) => s.replay?.shown ?? s.live);
   const mine = useStore(session.store, (s) => !s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer);
   const t = view.turn;
@@ -149,7 +132,7 @@ function Scoreboard({ session, view }: { session: GamblerSession; view: GamblerV
 
 export function GamblerHud({ session, view }: GamblerViewProps) {
   const controller = controllerFor(session);
-  useKeys(session, controller);
+  useKeyMap(GAMBLER_KEY_ROWS, controller, () => session.store.getState().replay !== null);
   const v: GamblerView | null = view;
   if (!v || !v.tableau) return null;
   return (

@@ -2,43 +2,18 @@
 // presses and print the help's key table. Space throws and U / Ctrl+Z undo as
 // the session's shared keys, ? opens the help (their rows only explain), and
 // Tab is left to the browser (focus moves to the row buttons, Stop, the menu).
-import { ARROWS, pressKey, type KeyMap } from '../../../../scene/kit/index.ts';
+import { ARROWS, arrowDir, type KeyMap } from '../../../../scene/kit/index.ts';
 import type { GamblerController } from './controller.ts';
 
-export interface KeyContext {
-  controller: GamblerController;
-  undo(): void;
-  inReplay(): boolean;
-}
-
-/** A digit picks that die of the throw, or says there is none. */
-function pickDie({ controller: c }: KeyContext, key: string): void {
-  const die = Number(key) - 1;
-  if (c.current()?.turn?.faces?.[die] == null) c.pick.setState({ hint: `There is no die ${key} to pick.` });
-  else c.select(die);
-}
-
-/** Arrows walk the rows the picked die fits; with no die picked they pick one first. */
-function walk({ controller: c }: KeyContext, key: string): void {
-  const step = key === 'ArrowLeft' || key === 'ArrowUp' ? -1 : 1;
-  if (c.pick.getState().die === null) c.cycleDie(step);
-  else c.cycleRow(step);
-}
-
-export const GAMBLER_KEY_ROWS: KeyMap<KeyContext> = [
+export const GAMBLER_KEY_ROWS: KeyMap<GamblerController> = [
   { keys: ['Space'], does: 'throw the dice (when a throw is due)' },
-  { keys: ['1', '2', '3', '4', '5', '6', '7', '8', '9'], label: '1–5', does: 'pick that die of the throw', run: pickDie },
-  { keys: [']', '['], label: '] / [', does: 'pick the next / previous die (Tab moves between buttons)', run: ({ controller: c }, key) => (c.current()?.turn?.faces ? c.cycleDie(key === '[' ? -1 : 1) : false) },
-  { keys: ARROWS, label: '← → ↑ ↓', does: 'choose among the rows the picked die fits', run: walk },
-  { keys: ['Enter'], does: 'place the picked die in the chosen row', run: ({ controller: c }) => c.placeChosen() },
-  { keys: ['s'], label: 'S', does: 'stop (unplaced dice go back to your supply)', name: 'stop', run: ({ controller: c }) => void c.stop() },
-  { keys: ['r'], label: 'R', does: 'throw your unplaced dice again', name: 'rethrow', run: ({ controller: c }) => void c.rethrow() },
+  { keys: ['1', '2', '3', '4', '5', '6', '7', '8', '9'], label: '1–5', does: 'pick that die of the throw', run: (c, key) => c.pickDie(Number(key) - 1) },
+  { keys: ARROWS, label: '← → ↑ ↓', does: 'walk the dice that fit; once one is picked, the boxes it fits', run: (c, key) => c.picking.move(arrowDir(key)!) },
+  { keys: ['Enter'], does: 'pick the die under the cursor, then place it in the box under the cursor', run: (c) => c.picking.enter() },
+  { keys: [], label: 'Tab', does: 'move between the row buttons, Stop and the menu' },
+  { keys: ['s'], label: 'S', does: 'stop (unplaced dice go back to your supply)', name: 'stop', run: (c) => c.stop() },
+  { keys: ['r'], label: 'R', does: 'throw your unplaced dice again', name: 'rethrow', run: (c) => c.rethrow() },
   { keys: ['u'], label: 'U or Ctrl+Z', does: 'undo your last placement (not a throw)' },
-  { keys: ['Escape'], label: 'Esc', does: 'drop the pick / close this help', run: ({ controller: c }) => (c.select(null), false) },
+  { keys: ['Escape'], label: 'Esc', does: 'drop the pick / close this help', run: (c) => (c.picking.cancel(), false) },
   { keys: ['?'], does: 'this help' },
 ];
-
-/** A key press for the table (none during a replay); true when it was ours. */
-export function handleGamblerKey(e: Pick<KeyboardEvent, 'key' | 'shiftKey'>, ctx: KeyContext): boolean {
-  return !ctx.inReplay() && pressKey(GAMBLER_KEY_ROWS, ctx, e.key);
-}
