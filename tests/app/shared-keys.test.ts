@@ -4,7 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { sharedKey, type KeyLike } from '../../src/ui/session/shared-keys.ts';
 import { handleGamblerKey } from '../../src/games/gambler/view/hud/keys.ts';
-import { handlePonyKey } from '../../src/games/pony-express/view/hud/keys.ts';
+import { PONY_KEY_MAP } from '../../src/games/pony-express/view/hud/keys.ts';
+import type { PonyController } from '../../src/games/pony-express/view/hud/controller.ts';
+import { pressKey } from '../../src/scene/kit/keymap.ts';
 
 const press = (key: string, more: Partial<KeyLike> = {}): KeyLike => ({
   key, code: key === ' ' ? 'Space' : `Key${key.toUpperCase()}`, repeat: false, ctrlKey: false, metaKey: false, altKey: false, target: { tagName: 'BODY' }, ...more,
@@ -44,13 +46,13 @@ describe('the shared key map', () => {
       undo: () => undefined, inReplay: () => false,
     } as unknown as Parameters<typeof handleGamblerKey>[1];
     const ponyCtx = {
-      controller: { deciding: () => true, toggle: () => undefined, rethrow: () => ({ ok: true }), act: () => ({ ok: true }) },
-      legal: () => [], mine: () => true,
-    } as unknown as Parameters<typeof handlePonyKey>[1];
+      deciding: () => true, rethrow: () => true, actType: () => true,
+      picking: { toggle: () => undefined, move: () => undefined, enter: () => undefined },
+    } as unknown as PonyController;
     for (const key of ['u', 'U', ' ', 'Tab', '?']) {
       expect(handleGamblerKey({ key, shiftKey: false }, gamblerCtx)).toBe(false);
       expect(handleGamblerKey({ key, shiftKey: true }, gamblerCtx)).toBe(false);
-      expect(handlePonyKey(key, ponyCtx)).toBe(false);
+      expect(pressKey(PONY_KEY_MAP, ponyCtx, key)).toBe(false);
     }
   });
 });

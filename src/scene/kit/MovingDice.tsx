@@ -9,6 +9,7 @@ import type { DieKind } from '../../physics/dice-kinds.ts';
 import { DiceInstances } from './DiceInstances.tsx';
 import type { InstanceEvent, InstancesHandle } from './ModelInstances.tsx';
 import type { PieceMotion } from './piece-motion.ts';
+import type { PickPointerHandlers } from './use-picking.ts';
 import { useKick } from './wake.ts';
 
 export interface MovingDiceProps {
@@ -19,10 +20,12 @@ export interface MovingDiceProps {
   onPointerDown?: InstanceEvent<PointerEvent>;
   onClick?: InstanceEvent<MouseEvent>;
   onHover?: (index: number | null, e: ThreeEvent<PointerEvent>) => void;
+  /** A picking's pointer over the dice (usePickPointer; its targetAt gets the die's index). */
+  pointer?: PickPointerHandlers;
   name?: string;
 }
 
-export function MovingDice({ kind, motion, onStep, onPointerDown, onClick, onHover, name }: MovingDiceProps) {
+export function MovingDice({ kind, motion, onStep, onPointerDown, onClick, onHover, pointer, name }: MovingDiceProps) {
   const handle = useRef<InstancesHandle>(null);
   const kick = useKick();
   const onStepRef = useRef(onStep);
@@ -56,6 +59,7 @@ export function MovingDice({ kind, motion, onStep, onPointerDown, onClick, onHov
       onPointerDown={onPointerDown}
       onClick={onClick}
       onHover={onHover}
+      pointer={pointer}
       name={name}
     />
   );

@@ -24,7 +24,7 @@ export { GLIDES, ease, arc, progress, startGlide, stepGlide, newPose, copyPose, 
 export { Highlights, TONES, type Mark, type MarkShape, type Tone } from './Highlights.tsx';
 export { useHoverTarget } from './hover.ts';
 export { createPicking, type Picking, type PickingSpec, type PickingSession, type PickPath, type PickDir, type PickState, type PickChoices, type PointerKind } from './picking.ts';
-export { usePickPointer, type PointerPicking } from './use-picking.ts';
+export { usePickPointer, type PointerPicking, type PickPointerHandlers } from './use-picking.ts';
 export { bindKeys, pressKey, keyTable, keyLine, keyFor, keyLabel, arrowDir, ARROWS, type KeyRow, type KeyMap } from './keymap.ts';
 export { Pieces, type Piece, type PieceLook } from './Pieces.tsx';
 export { ColouredInstances, roomFor, type ColouredInstancesProps } from './ColouredInstances.tsx';

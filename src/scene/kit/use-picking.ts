@@ -4,7 +4,8 @@
 // game whose first tap only names a target says so in its spec), and a long
 // press names the target like a hover without acting. A drag of the camera is
 // not a click. `targetAt` finds the target from the table point, so one mesh
-// serves a whole field.
+// serves a whole field; on instanced copies (dice, pieces: ModelInstances'
+// `pointer`) it gets the copy's index too.
 import { useMemo } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import type { PointerKind } from './picking.ts';
@@ -20,11 +21,11 @@ const LONG_PRESS_MS = 450;
 /** Pixels a press may travel and still be a click, not a camera drag. */
 const CLICK_SLOP = 8;
 
-export function usePickPointer<T extends string | number>(picking: PointerPicking<T>, targetAt: (x: number, z: number) => T | null) {
+export function usePickPointer<T extends string | number>(picking: PointerPicking<T>, targetAt: (x: number, z: number, instance?: number) => T | null) {
   return useMemo(() => {
     let pointer: PointerKind = 'mouse';
     let press: { timer: number; long: boolean } | null = null;
-    const at = (e: ThreeEvent<PointerEvent | MouseEvent>) => targetAt(e.point.x, e.point.z);
+    const at = (e: ThreeEvent<PointerEvent | MouseEvent>) => targetAt(e.point.x, e.point.z, e.instanceId);
     const style = (e: ThreeEvent<PointerEvent | MouseEvent>, cursor: string) => void ((e.nativeEvent.target as HTMLElement).style.cursor = cursor);
     const endPress = () => {
       if (press) window.clearTimeout(press.timer);
@@ -68,3 +69,6 @@ export function usePickPointer<T extends string | number>(picking: PointerPickin
     };
   }, [picking, targetAt]);
 }
+
+/** The handlers usePickPointer gives, for a mesh or instanced copies (ModelInstances' `pointer`). */
+export type PickPointerHandlers = ReturnType<typeof usePickPointer>;

@@ -2,10 +2,11 @@
 // kit's registerProbe): where the dice are on screen (so a browser test can
 // drag the real dice and click the ones it keeps), whether the cup covers
 // hidden dice, how the figures of a flick look, and the aim band and power
-// meter while a rider aims (drawn over the board, on screen).
+// meter while a rider aims (drawn over the board, on screen), and the kit's
+// `picking` (the lit dice, the cursor, the dice picked to throw again).
 import * as THREE from 'three';
 import type { RootState } from '@react-three/fiber';
-import { FLICK_LAYER, registerProbe, type PieceMotion } from '../../../../scene/kit/index.ts';
+import { FLICK_LAYER, registerProbe, type PieceMotion, type Picking } from '../../../../scene/kit/index.ts';
 import { PAINT_MATERIAL } from '../../../../scene/session/figure-paint.ts';
 import { AIM_BAND_NAME, POWER_METER_NAME } from '../../../../scene/flick/FlickAim.tsx';
 import type { AimBand } from '../../../../scene/flick/aim-band.ts';
@@ -28,7 +29,7 @@ function shownInScene(obj: THREE.Object3D | undefined): boolean {
   return obj !== undefined;
 }
 
-export function registerPonyProbe(getThree: () => RootState, session: PonySession, dice: PieceMotion): () => void {
+export function registerPonyProbe(getThree: () => RootState, session: PonySession, dice: PieceMotion, picking: Pick<Picking, 'probe'>): () => void {
   return registerProbe(getThree, {
     /**
      * The aim band while a rider aims: shown, drawn over the board (no depth
@@ -81,5 +82,5 @@ export function registerPonyProbe(getThree: () => RootState, session: PonySessio
         .filter((c) => /^(rider|indian)-\d+$/.test(c.name))
         .map((c) => ({ id: c.name, paint: paintOf(c), board: board ? paintOf(board.getObjectByName(c.name)) : null, visible: layer.visible && c.visible }));
     },
-  });
+  }, picking);
 }
