@@ -118,13 +118,13 @@ export function RiderDice({ view, session, controller, dice }: { view: PonyView;
 
   useDecisionTargets(show ? lit.flatMap((i) => (view.dice[i]?.face != null && !inFlight.includes(i) ? [{ ...(view.dice[i]!.where === 'open' ? openSlot(i) : cupSlot(i)), y: dieRestY('poker', 0, SHOWN_SCALE) }] : [])) : []);
 
-  // A gold ring under each picked die, a pale one under the die the pointer (or the cursor) is over, a lit one under the others to pick.
+  // A gold ring under each picked die, a pale one under the lit die the pointer (or the cursor) is over. No ring under
+  // every lit die: all five are lit while the rider picks, and rings under all hid which ones are picked.
   const ringAt = (i: number, tone: Mark['tone']): Mark[] => {
     const slot = show && view.dice[i]?.face != null && !inFlight.includes(i) ? (view.dice[i]!.where === 'open' ? openSlot(i) : cupSlot(i)) : null;
     return slot ? [{ x: slot.x, y: 0.05, z: slot.z, tone }] : [];
   };
-  const tone = (i: number): Mark['tone'] => (pickedNow.includes(i) ? 'picked' : i === hovered ? 'hover' : 'legal');
-  const marks = [...new Set([...lit, ...pickedNow])].flatMap((i) => ringAt(i, tone(i)));
+  const marks = [...pickedNow.flatMap((i) => ringAt(i, 'picked')), ...(hovered !== null && lit.includes(hovered) && !pickedNow.includes(hovered) ? ringAt(hovered, 'hover') : [])];
 
   // The cup: over the hidden dice for whoever may not see them; tipped aside for the rider (or after a reveal).
   const cupCovers = (show && hiddenCount > 0 && !cupSeen) || cupThrow;
