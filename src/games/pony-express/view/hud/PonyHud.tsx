@@ -12,7 +12,8 @@ import { SeatTable } from '../../../../ui/hud/SeatTable.tsx';
 import { Hand } from './Cards.tsx';
 import { controllerFor } from './controller.ts';
 import { PONY_KEY_MAP } from './keys.ts';
-import { riderLabel } from './names.ts';
+import { seatName } from '../../../../store/session/game-params.ts';
+import { SEAT_NOUN } from '../../rules/helpers.ts';
 import { TurnPanel } from './TurnPanel.tsx';
 import { useKeyMap } from '../../../../ui/hud/use-game-keys.ts';
 import './pony.css';
@@ -63,7 +64,8 @@ export function PonyHud({ session, view, shown }: PonyViewProps) {
   const aw = shown.awaiting;
   const mine = !blocked && aw.kind === 'decision' && aw.seat === viewer;
   const legal = mine ? session.module.legalActions(state) : [];
-  const name = (seat: number) => riderLabel(seats, seat);
+  // The seat bar's and the rules' name ("Rider 2 · bot, hard"; a human's given name wins).
+  const name = (seat: number) => seatName(seats, seat, SEAT_NOUN);
   const doubter = v.phase.kind === 'challenge' ? v.phase.challenger : null;
   const hand = viewer !== null ? (v.riders[viewer]?.hand ?? []) : [];
   return (
