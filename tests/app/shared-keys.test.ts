@@ -4,8 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { sharedKey, type KeyLike } from '../../src/ui/session/shared-keys.ts';
 import { GAMBLER_KEY_ROWS } from '../../src/games/gambler/view/hud/keys.ts';
+import { PONY_KEY_MAP } from '../../src/games/pony-express/view/hud/keys.ts';
+import type { PonyController } from '../../src/games/pony-express/view/hud/controller.ts';
 import { pressKey } from '../../src/scene/kit/keymap.ts';
-import { handlePonyKey } from '../../src/games/pony-express/view/hud/keys.ts';
 
 const press = (key: string, more: Partial<KeyLike> = {}): KeyLike => ({
   key, code: key === ' ' ? 'Space' : `Key${key.toUpperCase()}`, repeat: false, ctrlKey: false, metaKey: false, altKey: false, target: { tagName: 'BODY' }, ...more,
@@ -38,12 +39,12 @@ describe('the shared key map', () => {
   it('no game claims a shared key, nor Tab', () => {
     const gamblerCtx = { pickDie: () => undefined, picking: { move: () => undefined, enter: () => undefined, cancel: () => undefined }, stop: () => undefined, rethrow: () => undefined } as unknown as Parameters<typeof pressKey<never>>[1];
     const ponyCtx = {
-      controller: { deciding: () => true, toggle: () => undefined, rethrow: () => ({ ok: true }), act: () => ({ ok: true }) },
-      legal: () => [], mine: () => true,
-    } as unknown as Parameters<typeof handlePonyKey>[1];
+      deciding: () => true, rethrow: () => true, actType: () => true,
+      picking: { toggle: () => undefined, move: () => undefined, enter: () => undefined },
+    } as unknown as PonyController;
     for (const key of ['u', 'U', ' ', 'Tab', '?']) {
       expect(pressKey(GAMBLER_KEY_ROWS, gamblerCtx, key)).toBe(false);
-      expect(handlePonyKey(key, ponyCtx)).toBe(false);
+      expect(pressKey(PONY_KEY_MAP, ponyCtx, key)).toBe(false);
     }
   });
 });

@@ -11,7 +11,7 @@ import * as THREE from 'three';
 import { PAINT_MATERIAL } from '../session/figure-paint.ts';
 import { useModelParts } from './model-parts.ts';
 import { useKick } from './wake.ts';
-import type { PickPointerEvents } from './use-picking.ts';
+import type { PickPointerHandlers } from './use-picking.ts';
 
 export interface InstancesHandle {
   /** Places copy i at matrices[i] and draws exactly matrices.length copies (capped at the capacity). */
@@ -31,8 +31,8 @@ export interface ModelInstancesProps {
   onClick?: InstanceEvent<MouseEvent>;
   /** The pointer moved over copy `index` (hover highlights); null when it left them all. */
   onHover?: (index: number | null, e: ThreeEvent<PointerEvent>) => void;
-  /** A picking's pointer (usePickPointer, its target found from e.instanceId), instead of the handlers above. */
-  events?: PickPointerEvents;
+  /** A picking's pointer (usePickPointer), whose targetAt gets the copy's index: copies picked like a board's mesh. */
+  pointer?: PickPointerHandlers;
   handle?: Ref<InstancesHandle>;
   name?: string;
 }
@@ -48,7 +48,7 @@ const byIndex = <E,>(fn: InstanceEvent<E> | undefined) =>
       }
     : undefined;
 
-export function ModelInstances({ url, capacity, matrices, paints, onPointerDown, onClick, onHover, events, handle, name }: ModelInstancesProps) {
+export function ModelInstances({ url, capacity, matrices, paints, onPointerDown, onClick, onHover, pointer, handle, name }: ModelInstancesProps) {
   const parts = useModelParts(url);
   const meshes = useRef<(THREE.InstancedMesh | null)[]>([]);
   const kick = useKick();
@@ -103,7 +103,7 @@ export function ModelInstances({ url, capacity, matrices, paints, onPointerDown,
           onClick={byIndex(onClick)}
           onPointerMove={onHover ? (e) => e.instanceId !== undefined && onHover(e.instanceId, e) : undefined}
           onPointerOut={onHover ? (e) => onHover(null, e) : undefined}
-          {...events}
+          {...pointer}
         />
       ))}
     </group>

@@ -9,8 +9,8 @@ import type { DieKind } from '../../physics/dice-kinds.ts';
 import { DiceInstances } from './DiceInstances.tsx';
 import type { InstanceEvent, InstancesHandle } from './ModelInstances.tsx';
 import type { PieceMotion } from './piece-motion.ts';
+import type { PickPointerHandlers } from './use-picking.ts';
 import { useKick } from './wake.ts';
-import type { PickPointerEvents } from './use-picking.ts';
 
 export interface MovingDiceProps {
   kind: DieKind;
@@ -20,12 +20,12 @@ export interface MovingDiceProps {
   onPointerDown?: InstanceEvent<PointerEvent>;
   onClick?: InstanceEvent<MouseEvent>;
   onHover?: (index: number | null, e: ThreeEvent<PointerEvent>) => void;
-  /** A picking's pointer instead (ModelInstances' `events`). */
-  events?: PickPointerEvents;
+  /** A picking's pointer over the dice (usePickPointer; its targetAt gets the die's index). */
+  pointer?: PickPointerHandlers;
   name?: string;
 }
 
-export function MovingDice({ kind, motion, onStep, onPointerDown, onClick, onHover, events, name }: MovingDiceProps) {
+export function MovingDice({ kind, motion, onStep, onPointerDown, onClick, onHover, pointer, name }: MovingDiceProps) {
   const handle = useRef<InstancesHandle>(null);
   const kick = useKick();
   const onStepRef = useRef(onStep);
@@ -59,7 +59,7 @@ export function MovingDice({ kind, motion, onStep, onPointerDown, onClick, onHov
       onPointerDown={onPointerDown}
       onClick={onClick}
       onHover={onHover}
-      events={events}
+      pointer={pointer}
       name={name}
     />
   );

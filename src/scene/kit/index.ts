@@ -25,7 +25,7 @@ export { GLIDES, ease, arc, progress, startGlide, stepGlide, newPose, copyPose, 
 export { Highlights, TONES, type Mark, type MarkShape, type Tone } from './Highlights.tsx';
 export { useHoverTarget } from './hover.ts';
 export { createPicking, decidingSeat, type Picking, type PickingSpec, type PickingSession, type PickPath, type PickDir, type PickState, type PickChoices, type PointerKind } from './picking.ts';
-export { usePickPointer, type PointerPicking, type PickPointerEvents } from './use-picking.ts';
+export { usePickPointer, type PointerPicking, type PickPointerHandlers } from './use-picking.ts';
 export { usePickMarks, pickMarks, type PickSpot } from './pick-marks.ts';
 export { bindKeys, pressKey, keyTable, keyLine, keyFor, keyLabel, arrowDir, ARROWS, type KeyRow, type KeyMap } from './keymap.ts';
 export { Pieces, type Piece, type PieceLook, type MadeShape } from './Pieces.tsx';

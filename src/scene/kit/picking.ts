@@ -4,7 +4,9 @@
 // two ends); the rules stay the only judge of what is legal (the session's
 // legalActions), and this module derives the rest: what is lit now, what a
 // click or tap does, the order the arrows walk, the choices when several
-// actions share a target, the hint after a click that did nothing, undo, and
+// actions share a target, a selection toggled target by target for the
+// game's own button to act on (dice to throw again), the hint after a click
+// that did nothing, undo, and
 // what the test probe reads. Like chessops' chessgroundDests: rules become UI
 // targets in one place. Framework-free (a zustand vanilla store), so the
 // board in the canvas and the HUD over it share one picking per session.
@@ -52,6 +54,12 @@ export interface PickingSpec<A, V, T extends string | number> {
    * lies elsewhere (a die, then the boxes it fits).
    */
   cursorFollows?: boolean;
+  /**
+   * Targets a click puts into or takes out of a selection, which the game's own
+   * button or key then acts on (dice to throw again): in the order the selection
+   * keeps. [] when nothing may be selected now.
+   */
+  toggles?(view: V): readonly T[];
 }
 
 /** Several actions finish at one target: the player chooses among them (buttons). */
@@ -70,6 +78,8 @@ export interface PickState<A, T> {
   /** Why the last click or key did nothing. */
   hint: string | null;
   choices: PickChoices<A, T> | null;
+  /** The targets toggled into the selection (spec.toggles), in the order toggles lists them. */
+  selected: T[];
 }
 
 export type PointerKind = 'mouse' | 'touch' | 'pen' | 'key';
@@ -81,7 +91,7 @@ export const decidingSeat = (s: Pick<PickSessionState<unknown>, 'live' | 'replay
 const samePrefix = <T>(path: readonly T[], prefix: readonly T[]) => prefix.length < path.length && prefix.every((t, i) => path[i] === t);
 
 export function createPicking<A, V, T extends string | number>(session: PickingSession<A, V>, spec: PickingSpec<A, V, T>) {
-  const store: StoreApi<PickState<A, T>> = createStore<PickState<A, T>>()(() => ({ picked: [], cursor: null, hovered: null, hint: null, choices: null }));
+  const store: StoreApi<PickState<A, T>> = createStore<PickState<A, T>>()(() => ({ picked: [], cursor: null, hovered: null, hint: null, choices: null, selected: [] }));
   const hint = (text: string | null) => store.setState({ hint: text });
   const yours = (s: PickSessionState<V>) => decidingSeat(s) !== null;
   /** The target a finger's first tap named in this position (tapShows): a tap on it now acts. */
@@ -93,7 +103,7 @@ export function createPicking<A, V, T extends string | number>(session: PickingS
     if (s.live.state !== prev.live.state || s.replay?.step !== prev.replay?.step) {
       // A finger names afresh in a new position: the same place may mean another move now.
       named = null;
-      store.setState({ picked: [], choices: null, hint: null });
+      store.setState({ picked: [], choices: null, hint: null, selected: [] });
     }
     if (yours(prev) && !yours(s)) store.setState({ cursor: null });
   });
@@ -135,14 +145,31 @@ export function createPicking<A, V, T extends string | number>(session: PickingS
     return { done, more };
   }
 
-  /** The targets a click acts on now (the next step of some path), in a stable order: the rules' order of actions. */
+  /** What may be toggled into the selection now (none when the seat has nothing to decide). */
+  const toggles = (): readonly T[] => {
+    const v = mine();
+    return v && spec.toggles ? spec.toggles(v) : [];
+  };
+
+  /** The targets a click acts on now (the next step of some path), in a stable order: the rules' order of actions, then the toggles. */
   function lit(): T[] {
     const picked = store.getState().picked;
     const out: T[] = [];
     for (const { paths: ps } of paths()) {
       for (const p of ps) if (samePrefix(p, picked) && !out.includes(p[picked.length]!)) out.push(p[picked.length]!);
     }
+    if (picked.length === 0) for (const t of toggles()) if (!out.includes(t)) out.push(t);
     return out;
+  }
+
+  /** Puts `t` into the selection or takes it out; false when `t` cannot be selected now. */
+  function flip(t: T): boolean {
+    const all = toggles();
+    if (!all.includes(t)) return false;
+    const sel = store.getState().selected;
+    const next = sel.includes(t) ? sel.filter((x) => x !== t) : all.filter((x) => x === t || sel.includes(x));
+    store.setState({ selected: next, cursor: t, hint: null });
+    return true;
   }
 
   function act(action: A): boolean {
@@ -177,7 +204,7 @@ export function createPicking<A, V, T extends string | number>(session: PickingS
     clickable(t: T): boolean {
       const picked = store.getState().picked;
       const a = after(picked, t);
-      return a.more || a.done.length > 0 || (picked.length > 0 && (t === picked.at(-1) || goesOn([], t)));
+      return a.more || a.done.length > 0 || (picked.length > 0 && (t === picked.at(-1) || goesOn([], t))) || (picked.length === 0 && toggles().includes(t));
     },
 
     /** A click, a tap or Enter on a target. */
@@ -195,6 +222,7 @@ export function createPicking<A, V, T extends string | number>(session: PickingS
       }
       const picked = store.getState().picked;
       if (goOn(picked, t)) return;
+      if (picked.length === 0 && flip(t)) return;
       if (picked.length > 0) {
         // The same target again drops the path; another that begins a path begins afresh.
         if (t === picked.at(-1)) {
@@ -239,6 +267,17 @@ export function createPicking<A, V, T extends string | number>(session: PickingS
       api.click(cursor, 'key');
     },
 
+    /** A selection target's own button or key (a die's tile, its number): toggles it, or says why not. */
+    toggle(t: T): void {
+      const v = mine();
+      if (v && !flip(t)) hint(spec.whyNot(t, v, store.getState().picked));
+    },
+
+    /** Empties the selection. */
+    clearSelection(): void {
+      store.setState({ selected: [] });
+    },
+
     /** One of the choices at a shared target. */
     choose(action: A): void {
       act(action);
@@ -259,8 +298,8 @@ export function createPicking<A, V, T extends string | number>(session: PickingS
 
     /** What the browser specs read on window.tabletop (`picking()`): the pick as plain data. */
     probe() {
-      const { picked, cursor, hovered, hint: h, choices } = store.getState();
-      return { lit: lit(), picked, cursor, hovered, hint: h, choices: choices ? { target: choices.target, count: choices.actions.length } : null };
+      const { picked, cursor, hovered, hint: h, choices, selected } = store.getState();
+      return { lit: lit(), picked, cursor, hovered, hint: h, choices: choices ? { target: choices.target, count: choices.actions.length } : null, ...(spec.toggles ? { selected } : {}) };
     },
   };
   /** Whether `t` goes on from `picked` (without acting). */

@@ -12,6 +12,7 @@ import { shownRegion, tableRegions } from '../table-regions.ts';
 import { minSpacing, within } from '../target-framing.ts';
 import { measurePaintedText } from '../painted-text.ts';
 import { TABLE } from '../../physics/table.ts';
+import { flickProbes } from './flick-probe.ts';
 
 export interface ScreenPoint {
   x: number;
@@ -98,7 +99,8 @@ function trayOnScreen(screen: (p: WorldPoint) => ScreenPoint) {
 }
 
 /**
- * Offers `probes`, `decisionTargets`, `tableRegions`, `trayBox` and `drawCalls` on window.tabletop (and `picking`, the
+ * Offers `probes`, `decisionTargets`, `tableRegions`, `trayBox`, `drawCalls` and a flick's `flickAim` and `flickFigures`
+ * (flick-probe.ts) on window.tabletop (and `picking`, the
  * board's pick as data, when the board picks through the kit's picking.ts); returns the function that takes them away.
  */
 export function registerProbe(getThree: () => RootState, probes: Probes, picking?: { probe(): unknown }): () => void {
@@ -124,7 +126,7 @@ export function registerProbe(getThree: () => RootState, probes: Probes, picking
     );
   };
   const tools: ProbeTools = { three: getThree, screen, object, waitingDice };
-  const methods = Object.fromEntries(Object.entries(probes).map(([name, probe]) => [name, () => probe(tools)]));
+  const methods = Object.fromEntries(Object.entries({ ...flickProbes, ...probes }).map(([name, probe]) => [name, () => probe(tools)]));
   const paintedTextSizes = () => {
     const { scene, camera, size } = getThree();
     return measurePaintedText(scene, camera, size);

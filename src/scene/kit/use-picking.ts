@@ -4,7 +4,8 @@
 // game whose first tap only names a target says so in its spec), and a long
 // press names the target like a hover without acting. A drag of the camera is
 // not a click. `targetAt` finds the target from the table point, so one mesh
-// serves a whole field (or from the event: an instanced mesh names its copy).
+// serves a whole field; on instanced copies (dice, pieces: ModelInstances'
+// `pointer`) it gets the copy's index too.
 import { useMemo } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import type { PointerKind } from './picking.ts';
@@ -20,11 +21,11 @@ const LONG_PRESS_MS = 450;
 /** Pixels a press may travel and still be a click, not a camera drag. */
 const CLICK_SLOP = 8;
 
-export function usePickPointer<T extends string | number>(picking: PointerPicking<T>, targetAt: (x: number, z: number, e: ThreeEvent<PointerEvent | MouseEvent>) => T | null) {
+export function usePickPointer<T extends string | number>(picking: PointerPicking<T>, targetAt: (x: number, z: number, instance?: number) => T | null) {
   return useMemo(() => {
     let pointer: PointerKind = 'mouse';
     let press: { timer: number; long: boolean } | null = null;
-    const at = (e: ThreeEvent<PointerEvent | MouseEvent>) => targetAt(e.point.x, e.point.z, e);
+    const at = (e: ThreeEvent<PointerEvent | MouseEvent>) => targetAt(e.point.x, e.point.z, e.instanceId);
     const style = (e: ThreeEvent<PointerEvent | MouseEvent>, cursor: string) => void ((e.nativeEvent.target as HTMLElement).style.cursor = cursor);
     const endPress = () => {
       if (press) window.clearTimeout(press.timer);
@@ -34,8 +35,6 @@ export function usePickPointer<T extends string | number>(picking: PointerPickin
         pointer = e.pointerType as PointerKind;
         if (e.pointerType === 'touch') return;
         const t = at(e);
-        // The nearest target under the pointer is the one it is over, not one behind it.
-        if (t !== null) e.stopPropagation();
         picking.hover(t);
         style(e, t !== null && picking.clickable(t) ? 'pointer' : '');
       },
@@ -71,5 +70,5 @@ export function usePickPointer<T extends string | number>(picking: PointerPickin
   }, [picking, targetAt]);
 }
 
-/** The handlers usePickPointer gives, for a mesh of the kit to take whole (ModelInstances' `events`). */
-export type PickPointerEvents = ReturnType<typeof usePickPointer>;
+/** The handlers usePickPointer gives, for a mesh or instanced copies (ModelInstances' `pointer`). */
+export type PickPointerHandlers = ReturnType<typeof usePickPointer>;

@@ -12,7 +12,8 @@ import type { BotPort } from '../../../src/store/session/bot-port.ts';
 import { ponyExpress, type PonyAction, type PonyState, type PonyView } from '../../../src/games/pony-express/index.ts';
 import { BOARD } from '../../../src/games/pony-express/data/board.ts';
 import { controllerFor } from '../../../src/games/pony-express/view/hud/controller.ts';
-import { handlePonyKey } from '../../../src/games/pony-express/view/hud/keys.ts';
+import { PONY_KEY_MAP } from '../../../src/games/pony-express/view/hud/keys.ts';
+import { pressKey } from '../../../src/scene/kit/keymap.ts';
 import { CUP_SCALE, CUP_SPOT, OPEN_SPOT, cupSlot, openSlot, pileSpot, signSpot, SHOWN_SCALE, DIE_HALF } from '../../../src/games/pony-express/view/board/layout.ts';
 import { frameFlick } from '../../../src/games/pony-express/view/board/CameraDirector.tsx';
 import { FLICK_LINGER_MS, createCoverStore, followFlicks } from '../../../src/games/pony-express/view/board/cover.ts';
@@ -110,18 +111,18 @@ describe('pony express table controller', () => {
   it('picks dice by toggling and re-throws them under the cup: the kept die comes out open', async () => {
     const s = newSession(3);
     const c = controllerFor(s);
-    c.toggle(0);
-    expect(c.pick.getState().rethrow).toEqual([]); // not deciding yet: ignored
+    c.picking.toggle(0);
+    expect(c.picking.store.getState().selected).toEqual([]); // not deciding yet: ignored
     await toDecide(s, ['K', 'K', '9', '10', 'J']);
     expect(c.deciding()).toBe(true);
-    for (const d of [2, 3, 4, 1]) c.toggle(d);
-    c.toggle(1);
-    expect(c.pick.getState().rethrow).toEqual([2, 3, 4]);
-    expect(c.rethrow('cup').ok).toBe(true);
+    for (const d of [2, 3, 4, 1]) c.picking.toggle(d);
+    c.picking.toggle(1);
+    expect(c.picking.store.getState().selected).toEqual([2, 3, 4]);
+    expect(c.rethrow('cup')).toBe(true);
     const v = viewOf(s);
     expect(v.phase).toEqual({ kind: 'rethrow-throw', dice: [2, 3, 4], landing: 'cup' });
     expect(v.dice.slice(0, 2).map((d) => d.where)).toEqual(['open', 'open']);
-    expect(c.pick.getState().rethrow).toEqual([]);
+    expect(c.picking.store.getState().selected).toEqual([]);
     s.actions.dispose();
   });
 
@@ -129,19 +130,29 @@ describe('pony express table controller', () => {
     const s = newSession(4);
     const c = controllerFor(s);
     await toDecide(s, ['A', 'Q', '9', '9', 'J']);
-    expect(c.rethrow('open').ok).toBe(false);
-    expect(c.pick.getState().hint).toMatch(/pick the dice/i);
-    for (let d = 0; d < 5; d++) c.toggle(d);
-    expect(c.rethrow('open').ok).toBe(false);
-    expect(c.pick.getState().hint).toMatch(/at least one die/i);
-    const ctx = { controller: c, legal: () => s.actions.legalActions() as PonyAction[], mine: () => true };
-    expect(handlePonyKey('5', ctx)).toBe(true); // unpick die 5
-    expect(c.pick.getState().rethrow).toEqual([0, 1, 2, 3]);
-    expect(handlePonyKey('o', ctx)).toBe(true);
+    expect(c.rethrow('open')).toBe(false);
+    expect(c.picking.store.getState().hint).toMatch(/pick the dice/i);
+    for (let d = 0; d < 5; d++) c.picking.toggle(d);
+    expect(c.rethrow('open')).toBe(false);
+    expect(c.picking.store.getState().hint).toMatch(/at least one die/i);
+    expect(pressKey(PONY_KEY_MAP, c, '5')).toBe(true); // unpick die 5
+    expect(c.picking.store.getState().selected).toEqual([0, 1, 2, 3]);
+    // The arrows walk the five dice (wrapping), Enter picks the one under the cursor.
+    expect(pressKey(PONY_KEY_MAP, c, 'ArrowRight')).toBe(true);
+    expect(c.picking.store.getState().cursor).toBe(0);
+    expect(pressKey(PONY_KEY_MAP, c, 'ArrowUp')).toBe(true);
+    expect(c.picking.store.getState().cursor).toBe(4);
+    expect(pressKey(PONY_KEY_MAP, c, 'ArrowDown')).toBe(true);
+    expect(c.picking.store.getState().cursor).toBe(0);
+    expect(pressKey(PONY_KEY_MAP, c, 'Enter')).toBe(true); // unpick die 1
+    expect(pressKey(PONY_KEY_MAP, c, 'Enter')).toBe(true); // and pick it again
+    expect(c.picking.probe()).toMatchObject({ lit: [0, 1, 2, 3, 4], selected: [0, 1, 2, 3], cursor: 0 });
+    expect(pressKey(PONY_KEY_MAP, c, 'o')).toBe(true);
     const v = viewOf(s);
     expect(v.phase).toEqual({ kind: 'rethrow-throw', dice: [0, 1, 2, 3], landing: 'open' });
     expect(v.dice[4]!.where).toBe('cup'); // kept hidden under the cup
-    expect(handlePonyKey('x', ctx)).toBe(false);
+    expect(pressKey(PONY_KEY_MAP, c, 'x')).toBe(false);
+    expect(pressKey(PONY_KEY_MAP, c, 'ArrowRight')).toBe(false); // no dice to pick while they roll
     s.actions.dispose();
   });
 });

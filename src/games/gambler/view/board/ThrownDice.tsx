@@ -135,15 +135,14 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
   const mine = controller.picking.mine() !== null;
   const marks = useLitMarks(controller, view, (t) => targetDie(t) !== null);
   // An instanced die names its copy: the die of that throw position, while it is not placed.
-  const dieAt = useCallback((_x: number, _z: number, e: { instanceId?: number }) => {
-    const die = e.instanceId;
+  const dieAt = useCallback((_x: number, _z: number, die?: number) => {
     return die !== undefined && controller.current()?.turn?.faces?.[die] != null ? dieTarget(die) : null;
   }, [controller]);
   const pointer = usePickPointer(controller.picking, dieAt);
 
   return (
     <group name="gambler-thrown">
-      <MovingDice kind="d6" motion={motion} onStep={onStep} events={pointer} />
+      <MovingDice kind="d6" motion={motion} onStep={onStep} pointer={pointer} />
       <Highlights marks={marks} shape={{ kind: 'ring', inner: 1.9, outer: 2.4 }} />
       {faces?.map((face, i) => {
         if (face === null) return null;

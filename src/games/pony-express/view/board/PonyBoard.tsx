@@ -50,7 +50,7 @@ export function PonyBoard({ session, view, shown }: PonyViewProps) {
   useEffect(() => {
     return followFlicks(session, cover, (visible) => setLayerVisible(flickLayer(scene), visible), kick);
   }, [session, cover, scene, kick]);
-  useEffect(() => registerPonyProbe(get, session, dice), [get, session, dice]);
+  useEffect(() => registerPonyProbe(get, session, dice, controller.picking), [get, session, dice, controller]);
 
   const state = shown.state;
   const place = useMemo(() => placement(state), [state]);

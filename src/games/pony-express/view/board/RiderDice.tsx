@@ -5,24 +5,28 @@
 // player area for all to see. When a throw comes to rest we take its dice over
 // from the session's ThrowLayer (same poses) and glide them into place, face
 // up as the physics read them. Click a die to pick it for a re-throw (picked
-// dice float up over a gold ring). The glides and drawing are the kit's
+// dice float up over a gold ring; the kit's picking says which are lit and
+// hovered, and takes the pointer). The glides and drawing are the kit's
 // (PieceMotion in `dice`, shared with the probe; MovingDice). While the rider
 // decides, its dice are the decision's targets (useDecisionTargets: a phone frames them).
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
+import { useFrame, useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
 import * as THREE from 'three';
 import { CupModel } from '../../../../scene/CupModel.tsx';
-import { GLIDES, Highlights, MovingDice, TableLabel, dieRestY, faceUpQuaternion, settledDicePoses, throwLayer, useDecisionTargets, useHoverTarget, type Mark, type PieceMotion, type PiecePose } from '../../../../scene/kit/index.ts';
+import { GLIDES, Highlights, MovingDice, TableLabel, dieRestY, faceUpQuaternion, settledDicePoses, throwLayer, useDecisionTargets, usePickPointer, type Mark, type PieceMotion, type PiecePose } from '../../../../scene/kit/index.ts';
 import type { PonySession } from '../session.ts';
 import type { PonyView } from '../../types.ts';
-import { diceKeyOf, type PonyController } from '../hud/controller.ts';
+import type { PonyController } from '../hud/controller.ts';
 import { CUP_HEIGHT, CUP_SCALE, CUP_SPOT, SHOWN_SCALE, cupSlot, openSlot } from './layout.ts';
 
 const PICK_LIFT = 1.4;
 
 /** Phases in which the rider's dice lie on the table. */
 const DICE_PHASES = new Set(['decide', 'rethrow-throw', 'challenge', 'bluff-caught']);
+
+/** The die a pointer is over: the copy's index (MovingDice draws die i as copy i). */
+const dieAt = (_x: number, _z: number, copy?: number): number | null => copy ?? null;
 
 /** Where die `i` lies now, or null while it is not on show. */
 type Targets = (PiecePose | null)[];
@@ -34,9 +38,9 @@ export function RiderDice({ view, session, controller, dice }: { view: PonyView;
   const throwIds = useRef({ last: -1, takenOver: -2 });
   // Another seat's throw under the cup: its dice roll inside the cup, so we hide them and show the cup.
   const cupThrow = useStore(session.store, (s) => s.stage?.kind === 'throw' && s.stage.hidden && s.viewer !== s.stage.seat);
-  const pickKey = useStore(controller.pick, (s) => s.diceKey);
-  const picked = useStore(controller.pick, (s) => s.rethrow);
-  const [hovered, hover] = useHoverTarget<number>();
+  const { selected: pickedNow, hovered } = useStore(controller.picking.store);
+  const lit = controller.picking.lit();
+  const pointer = usePickPointer(controller.picking, dieAt);
 
   const syncLayer = () => {
     const layer = throwLayer(scene);
@@ -65,7 +69,6 @@ export function RiderDice({ view, session, controller, dice }: { view: PonyView;
   // After a doubt the cup stays lifted until the next turn, so everyone can check the claim.
   const show = view.dice.length === 5 && (DICE_PHASES.has(ph.kind) || view.revealed);
   const inFlight = ph.kind === 'rethrow-throw' ? ph.dice : [];
-  const pickedNow = pickKey === diceKeyOf(view) ? picked : [];
   const hiddenCount = view.dice.filter((d, i) => d.where === 'cup' && !inFlight.includes(i)).length;
   const cupSeen = view.dice.some((d, i) => d.where === 'cup' && !inFlight.includes(i) && d.face !== null);
 
@@ -106,38 +109,29 @@ export function RiderDice({ view, session, controller, dice }: { view: PonyView;
     });
     dice.changed();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [view, show, pickKey, picked]);
+  }, [view, show, pickedNow]);
 
   useFrame(() => {
     const layer = cupThrow ? throwLayer(scene) : null;
     if (layer) for (const child of layer.children) child.visible = false;
   });
 
-  const deciding = controller.deciding();
-  useDecisionTargets(
-    deciding && show
-      ? view.dice.flatMap((d, i) => (d.face !== null && !inFlight.includes(i) ? [{ ...(d.where === 'open' ? openSlot(i) : cupSlot(i)), y: dieRestY('poker', 0, SHOWN_SCALE) }] : []))
-      : [],
-  );
-  const click = (i: number, e: ThreeEvent<PointerEvent>) => {
-    if (!controller.deciding()) return;
-    e.stopPropagation();
-    controller.toggle(i);
-  };
+  useDecisionTargets(show ? lit.flatMap((i) => (view.dice[i]?.face != null && !inFlight.includes(i) ? [{ ...(view.dice[i]!.where === 'open' ? openSlot(i) : cupSlot(i)), y: dieRestY('poker', 0, SHOWN_SCALE) }] : [])) : []);
 
-  // A gold ring under each picked die, a pale one under the die the pointer is over.
+  // A gold ring under each picked die, a pale one under the lit die the pointer (or the cursor) is over. No ring under
+  // every lit die: all five are lit while the rider picks, and rings under all hid which ones are picked.
   const ringAt = (i: number, tone: Mark['tone']): Mark[] => {
     const slot = show && view.dice[i]?.face != null && !inFlight.includes(i) ? (view.dice[i]!.where === 'open' ? openSlot(i) : cupSlot(i)) : null;
     return slot ? [{ x: slot.x, y: 0.05, z: slot.z, tone }] : [];
   };
-  const marks = [...pickedNow.flatMap((i) => ringAt(i, 'picked')), ...(hovered !== null && !pickedNow.includes(hovered) ? ringAt(hovered, 'hover') : [])];
+  const marks = [...pickedNow.flatMap((i) => ringAt(i, 'picked')), ...(hovered !== null && lit.includes(hovered) && !pickedNow.includes(hovered) ? ringAt(hovered, 'hover') : [])];
 
   // The cup: over the hidden dice for whoever may not see them; tipped aside for the rider (or after a reveal).
   const cupCovers = (show && hiddenCount > 0 && !cupSeen) || cupThrow;
   const cupAside = show && hiddenCount > 0 && cupSeen;
   return (
     <group name="rider-dice">
-      <MovingDice kind="poker" motion={dice} onPointerDown={click} onHover={(i) => hover(i !== null && deciding ? i : null)} />
+      <MovingDice kind="poker" motion={dice} pointer={pointer} />
       <Highlights marks={marks} shape={{ kind: 'ring', inner: 1.6, outer: 2.1 }} />
       {cupCovers && (
         <group position={[CUP_SPOT.x, CUP_HEIGHT * CUP_SCALE, CUP_SPOT.z]} rotation={[Math.PI, 0, 0]} scale={CUP_SCALE} name="rider-cup">

@@ -3,12 +3,11 @@
 // picked for the re-throw. Clicking a tile picks it, like clicking the die.
 import { useStore } from 'zustand';
 import type { PonyView } from '../../types.ts';
-import { diceKeyOf, type PonyController } from './controller.ts';
+import type { PonyController } from './controller.ts';
 
 export function DiceTiles({ view, controller, pickable }: { view: PonyView; controller: PonyController; pickable: boolean }) {
-  const pickKey = useStore(controller.pick, (s) => s.diceKey);
-  const rethrow = useStore(controller.pick, (s) => s.rethrow);
-  const picked = pickable && pickKey === diceKeyOf(view) ? rethrow : [];
+  const selected = useStore(controller.picking.store, (s) => s.selected);
+  const picked = pickable ? selected : [];
   const inFlight = view.phase.kind === 'rethrow-throw' ? view.phase.dice : [];
   return (
     <div className="px-tiles" role="group" aria-label="The rider's dice">
@@ -26,7 +25,7 @@ export function DiceTiles({ view, controller, pickable }: { view: PonyView; cont
             disabled={!pickable}
             aria-pressed={pickable ? isPicked : undefined}
             title={pickable ? `Die ${i + 1}: click to ${isPicked ? 'keep it' : 'throw it again'}` : `Die ${i + 1}`}
-            onClick={() => controller.toggle(i)}
+            onClick={() => controller.picking.toggle(i)}
           >
             <span className="px-key">{i + 1}</span>
             <span className="px-face">{inFlight.includes(i) ? '…' : (d.face ?? '?')}</span>

@@ -4,27 +4,19 @@
 // slot of the session HUD; the generic list of every legal move is hidden
 // (the re-throw alone has 60 variants), its Undo and rule errors stay.
 import { useStore } from 'zustand';
-import type { PonySession, PonyViewProps } from '../session.ts';
+import type { PonyViewProps } from '../session.ts';
 import { TRACK_LENGTH } from '../../data/board.ts';
 import type { PonyView } from '../../types.ts';
 import { seatColour } from '../board/colours.ts';
 import { SeatTable } from '../../../../ui/hud/SeatTable.tsx';
 import { Hand } from './Cards.tsx';
-import { controllerFor, type PonyController } from './controller.ts';
-import { handlePonyKey } from './keys.ts';
-import { riderLabel } from './names.ts';
+import { controllerFor } from './controller.ts';
+import { PONY_KEY_MAP } from './keys.ts';
+import { seatName } from '../../../../store/session/game-params.ts';
+import { SEAT_NOUN } from '../../rules/helpers.ts';
 import { TurnPanel } from './TurnPanel.tsx';
-import { useGameKeys } from '../../../../ui/hud/use-game-keys.ts';
+import { useKeyMap } from '../../../../ui/hud/use-game-keys.ts';
 import './pony.css';
-
-function useKeys(session: PonySession, controller: PonyController): void {
-  const legal = () => (controller.deciding() || session.store.getState().live.awaiting.kind === 'decision' ? session.actions.legalActions() : []);
-  const mine = () => {
-    const s = session.store.getState();
-    return !s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer;
-  };
-  useGameKeys((e) => handlePonyKey(e.key, { controller, legal, mine }), [session, controller]);
-}
 
 function where(pos: number): string {
   return pos > TRACK_LENGTH ? `mail box ${pos - TRACK_LENGTH}` : `space ${pos}`;
@@ -62,7 +54,7 @@ function Riders({ view, name, doubter }: { view: PonyView; name(seat: number): s
 
 export function PonyHud({ session, view, shown }: PonyViewProps) {
   const controller = controllerFor(session);
-  useKeys(session, controller);
+  useKeyMap(PONY_KEY_MAP, controller);
   const seats = useStore(session.store, (s) => s.record.seats);
   const viewer = useStore(session.store, (s) => s.viewer);
   const blocked = useStore(session.store, (s) => s.replay !== null || s.handoff !== null);
@@ -72,7 +64,8 @@ export function PonyHud({ session, view, shown }: PonyViewProps) {
   const aw = shown.awaiting;
   const mine = !blocked && aw.kind === 'decision' && aw.seat === viewer;
   const legal = mine ? session.module.legalActions(state) : [];
-  const name = (seat: number) => riderLabel(seats, seat);
+  // The seat bar's and the rules' name ("Rider 2 · bot, hard"; a human's given name wins).
+  const name = (seat: number) => seatName(seats, seat, SEAT_NOUN);
   const doubter = v.phase.kind === 'challenge' ? v.phase.challenger : null;
   const hand = viewer !== null ? (v.riders[viewer]?.hand ?? []) : [];
   return (

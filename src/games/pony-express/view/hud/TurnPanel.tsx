@@ -13,7 +13,6 @@ import { CARDS, cardKind } from '../../data/cards.ts';
 import type { PonyController } from './controller.ts';
 import { DiceTiles } from './DiceTiles.tsx';
 import { useStore } from 'zustand';
-import { diceKeyOf } from './controller.ts';
 import { KeyHint, KeyPhrase } from '../../../../ui/hud/KeyHint.tsx';
 import { keyFor } from '../../../../scene/kit/index.ts';
 import { PONY_KEYS } from './keys.ts';
@@ -21,15 +20,14 @@ import { BoardCursor } from '../../../../ui/hud/BoardCursor.tsx';
 
 /** The board cursor's words: the die under it while the rider picks dice, else what the dice show. */
 function CursorLine({ view, controller, deciding }: { view: PonyView; controller: PonyController; deciding: boolean }) {
-  const cursor = useStore(controller.pick, (s) => s.cursor);
-  const pickKey = useStore(controller.pick, (s) => s.diceKey);
-  const rethrow = useStore(controller.pick, (s) => s.rethrow);
+  const cursor = useStore(controller.picking.store, (s) => s.cursor);
+  const selected = useStore(controller.picking.store, (s) => s.selected);
   const face = (i: number) => view.dice[i]?.face ?? 'under the cup';
   let text: string;
   if (!deciding) text = view.dice.length === 5 ? `The dice: ${view.dice.map((_, i) => face(i)).join(', ')}.` : 'Nothing to choose on the board now.';
   else if (cursor === null) text = 'Your five dice: press an arrow key to walk them, Enter picks one to throw again.';
   else {
-    const picked = pickKey === diceKeyOf(view) && rethrow.includes(cursor);
+    const picked = selected.includes(cursor);
     text = `Die ${cursor + 1}: ${face(cursor)}, ${picked ? 'picked to throw again (Enter keeps it)' : 'kept (Enter picks it to throw again)'}.`;
   }
   return <BoardCursor text={text} keys="Arrows choose a die · Enter picks it" />;
@@ -39,10 +37,8 @@ const CLAIMS = COMBOS.filter((c) => c !== 'nothing');
 
 const COST_WHY = { horseshoe: 'Spare Horseshoe', last: 'last rider: first re-throw free', desert: 'desert price', normal: '' } as const;
 
-function Rethrow({ view, state, legal, controller }: { view: PonyView; state: PonyState; legal: PonyAction[]; controller: PonyController }) {
-  const pickKey = useStore(controller.pick, (s) => s.diceKey);
-  const rethrow = useStore(controller.pick, (s) => s.rethrow);
-  const picked = pickKey === diceKeyOf(view) ? rethrow : [];
+function Rethrow({ state, legal, controller }: { state: PonyState; legal: PonyAction[]; controller: PonyController }) {
+  const picked = useStore(controller.picking.store, (s) => s.selected);
   const can = legal.some((a) => a.type === 'rethrow');
   const { cost, why } = rethrowCost(state);
   const costText = cost === 0 ? `free (${COST_WHY[why]})` : `${cost} gold${why === 'desert' ? ' (desert)' : ''}`;
@@ -129,7 +125,7 @@ export function TurnPanel({ view, state, legal, mine, controller, name }: {
   controller: PonyController;
   name(seat: number): string;
 }) {
-  const hint = useStore(controller.pick, (s) => s.hint);
+  const hint = useStore(controller.picking.store, (s) => s.hint);
   const ph = view.phase;
   const diceShown = view.dice.length === 5 && (['decide', 'rethrow-throw', 'challenge', 'bluff-caught'].includes(ph.kind) || view.revealed);
   const deciding = mine && ph.kind === 'decide';
@@ -153,7 +149,7 @@ export function TurnPanel({ view, state, legal, mine, controller, name }: {
           {view.revealed && <span className="px-cup-note">The cup is lifted.</span>}
         </div>
       )}
-      {deciding && <Rethrow view={view} state={state} legal={legal} controller={controller} />}
+      {deciding && <Rethrow state={state} legal={legal} controller={controller} />}
       {deciding && <ClaimButtons view={view} legal={legal} controller={controller} />}
       <ChallengeInfo view={view} name={name} />
       {keep.length > 0 && (
