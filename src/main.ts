@@ -41,7 +41,7 @@ if (host) {
   const backToLobby = (message: string) => showLobby(host, message);
   const online = new URLSearchParams(location.search);
   // An online table (/?table=<code>): its page and the game server's client load only then (src/ui/online/).
-  if (online.has('table')) void import('./ui/online/table-page.ts').then((m) => m.openTablePage(host, online, backToLobby));
+  if (online.has('table')) void import('./ui/online/table-page.ts').then((m) => m.openTablePage(host, online, backToLobby, gameRoom));
   else if (route.kind === 'lobby') showLobby(host, route.message);
   else {
     const load = route.kind === 'room' ? sandboxRoom(route.id)?.load : gameRoom(route.id);

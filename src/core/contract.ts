@@ -251,6 +251,15 @@ export interface GameModule<S = unknown, A = unknown, V = unknown, E extends str
   apply(state: S, input: Input<A>): ApplyResult<S, E | InputErrorCode>;
   /** What `seat` may see; `null` is a spectator who sees only public facts. */
   view(state: S, seat: Seat | null): V;
+  /**
+   * Optional: a state the board and HUD can draw, made from a view alone (an
+   * online seat has nothing else): what the view hides is filled with neutral
+   * placeholders the views already treat as hidden (a face-down card, a die
+   * under another's cup). Legal moves and their names for the view's own seat
+   * must come out as from the true state. Games with it play online on the 3D
+   * table (src/store/online/); docs/online.md.
+   */
+  seatState?(view: V): S;
   result(state: S): GameResult | null;
   /** Broken invariants, empty when all hold. */
   invariants(state: S): string[];

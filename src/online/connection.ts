@@ -40,6 +40,7 @@ export class OnlineTable {
   private client: Client;
   private room: Room | null = null;
   private listeners = new Set<(s: OnlineSnapshot) => void>();
+  private messageListeners = new Set<(m: ServerMessage) => void>();
   private nextId = 1;
   private closed = false;
   snapshot: OnlineSnapshot = { code: null, status: 'connecting', table: null, position: null, record: null, lastError: null, problem: null };
@@ -52,6 +53,12 @@ export class OnlineTable {
     this.listeners.add(fn);
     fn(this.snapshot);
     return () => this.listeners.delete(fn);
+  }
+
+  /** Every message from the server as it comes (the 3D table's session animates `thrown` and `flicked`). */
+  onMessage(fn: (m: ServerMessage) => void): () => void {
+    this.messageListeners.add(fn);
+    return () => this.messageListeners.delete(fn);
   }
 
   private set(patch: Partial<OnlineSnapshot>): void {
@@ -98,6 +105,7 @@ export class OnlineTable {
   }
 
   private receive(m: ServerMessage): void {
+    for (const fn of this.messageListeners) fn(m);
     switch (m.type) {
       case 'seat-token':
         storage()?.setItem(TOKEN_KEY(this.room!.roomId), m.token);
@@ -111,7 +119,7 @@ export class OnlineTable {
       case 'error':
         return this.set({ lastError: m });
       default:
-        return; // 'thrown' and 'flicked' are for a table that animates them
+        return; // 'thrown' and 'flicked' reach the 3D table through onMessage
     }
   }
 

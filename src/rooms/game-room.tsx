@@ -27,7 +27,7 @@ import { createSessionStore, type SessionStore } from '../store/session/store.ts
 import { workerBotPort } from '../store/session/worker-bot.ts';
 import { registerSessionAutomation } from '../ui/session/session-automation.ts';
 import { renderRoom, startPhysics } from './mount-react-room.tsx';
-import type { RoomContext, RoomHandle } from './types.ts';
+import type { OnlineRoomSource, RoomContext, RoomHandle } from './types.ts';
 import { AttractCamera } from '../event/AttractCamera.tsx';
 import { attractFocus } from '../event/attract-focus.ts';
 import { eventConfig } from '../event/config.ts';
@@ -102,7 +102,40 @@ function eventSetup(params: URLSearchParams, module: { options: { id: string; ch
   return out;
 }
 
+/**
+ * An online table's game: the session is the server's (src/store/online/), so
+ * nothing is claimed, resumed, autosaved or written to the address here.
+ */
+async function mountOnlineGame<S, A, V>(host: HTMLElement, ctx: RoomContext, parts: GameRoomParts<S, A, V>, online: OnlineRoomSource): Promise<RoomHandle> {
+  await startPhysics(ctx, 'Setting the table…');
+  let session: SessionStore<S, A, V>;
+  try {
+    session = online.session(parts.module) as SessionStore<S, A, V>;
+  } catch (e) {
+    ctx.fail(`${parts.module.title} could not open online: ${e instanceof Error ? e.message : String(e)}`);
+    return { unmount() {} };
+  }
+  const sound = new ImpactSound();
+  const ledger = createGameLedger(session, null);
+  const root = await renderRoom(host, ctx, parts.module.title, (onReady) => (
+    <GameTable session={session} parts={parts} sound={sound} attract={false} onReady={onReady} onNewGame={() => location.assign('./')} ledger={ledger} />
+  ));
+  const unregister = registerSessionAutomation(session);
+  sound.unlockOnGestures();
+  session.actions.start();
+  return {
+    unmount() {
+      unregister();
+      ledger.dispose();
+      session.actions.dispose();
+      root.unmount();
+      sound.close();
+    },
+  };
+}
+
 export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext, parts: GameRoomParts<S, A, V>): Promise<RoomHandle> {
+  if (ctx.online) return mountOnlineGame(host, ctx, parts, ctx.online);
   const { module } = parts;
   const event: EventConfig | null = eventConfig(ctx.params.toString());
   const params = event ? eventSetup(ctx.params, module) : ctx.params;

@@ -2,6 +2,9 @@
 // gallery, a game). A room is loaded lazily with a dynamic import and mounts
 // itself into a host element; the shell knows nothing about React or three.
 
+import type { GameModule } from '../core/contract.ts';
+import type { OnlineSession } from '../store/online/online-session.ts';
+
 export interface RoomContext {
   /** The room id as it appears in the URL (?room=<id> or ?game=<id>). */
   id: string;
@@ -11,6 +14,14 @@ export interface RoomContext {
   progress(fraction: number, label: string): void;
   /** Give up and show `message` in the lobby (bad parameters, failed load). */
   fail(message: string): void;
+  /** An online table (src/ui/online/): the game room draws its session instead of starting a local game. */
+  online?: OnlineRoomSource;
+}
+
+/** What an online table hands a game room: its session, made with the room's own rules module. */
+export interface OnlineRoomSource {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  session(module: GameModule<any, any, any>): OnlineSession;
 }
 
 export interface RoomHandle {

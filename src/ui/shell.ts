@@ -11,7 +11,7 @@ export interface ShellHooks {
   backToLobby(message: string): void;
 }
 
-export async function openRoom(host: HTMLElement, id: string, title: string, load: RoomLoader, hooks: ShellHooks): Promise<void> {
+export async function openRoom(host: HTMLElement, id: string, title: string, load: RoomLoader, hooks: ShellHooks, extra: Pick<RoomContext, 'online'> = {}): Promise<void> {
   roomOpening(id);
   document.title = `${title} · Frontier Table`;
   // Event mode: the save/load menu and the ways back to the ordinary lobby stay hidden until a long press on the title.
@@ -44,6 +44,7 @@ export async function openRoom(host: HTMLElement, id: string, title: string, loa
       failed = true;
       hooks.backToLobby(message);
     },
+    ...extra,
   };
   try {
     ctx.progress(0.05, 'Loading the 3D table…');

@@ -1,13 +1,17 @@
-// Online tables in Chromium: the spec starts a game server, a first context
-// creates a Mail Run table (invite link and QR code), a second joins by the
-// link, a third watches. The two seats play through the server (flicking when
-// a duel asks for it); the second closes its page mid-game, reopens the link
-// and is back in its seat at the same position; the watcher never sees a face
-// under the cup while the cup is down.
+// Online tables in Chromium, on the 3D table: the spec starts a game server; a
+// first context creates a Mail Run table (invite link and QR code), a second
+// joins by the link, a third watches. Once the host starts, every page opens
+// the game's 3D room, drawn from its own seat's view. The two seats play
+// through their tables' session (decisions, throws and duel flicks go to the
+// server and come back animated); the second closes its page mid-turn,
+// reopens the link and plays on from the same position; the watcher's table
+// never holds a face under the cup while the cup is down. axe on the invite
+// page and on the table.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expectNoAxeViolations } from './axe.mjs';
 
 function startServer() {
   const dir = mkdtempSync(join(tmpdir(), 'ft-spec-tables-'));
@@ -30,25 +34,36 @@ function startServer() {
 }
 
 const online = (page) => page.evaluate(() => window.tabletop.online());
+/** The 3D room is up and its session plays this table. */
+const onTable = (page) => page.waitForFunction(() => window.tabletop.methods().includes('throwDice') && window.tabletop.online().started, null, { timeout: 90_000 });
 
-/** One move of this page's seat if it is its turn: a legal decision, a throw, or a flick. */
+/**
+ * One move of this page's seat through its 3D table, once the table shows the server's position
+ * (a throw or flick still animating holds the next position back): a decision, the seeded throw, a flick.
+ */
 async function moveIfMine(page) {
-  return page.evaluate(() => {
-    const s = window.tabletop.online();
+  return page.evaluate(async () => {
+    const t = window.tabletop;
+    const s = t.online();
     const aw = s.awaiting;
     if (!aw || aw.kind === 'end' || aw.seat !== s.seat) return null;
-    if (aw.kind === 'decision') window.tabletop.onlineAct(s.legal[(s.seq * 7) % s.legal.length]);
-    else if (aw.kind === 'throw') window.tabletop.onlineThrow();
-    else window.tabletop.onlineFlick(0.05, 0.7);
+    if (JSON.stringify(await t.awaiting()) !== JSON.stringify(aw) || (await t.status()).stage?.moving) return null;
+    const fail = (e) => (window.__onlineSpecError = e.message);
+    if (aw.kind === 'decision') await t.act(s.legal[(s.seq * 7) % s.legal.length]).catch(fail);
+    // Not awaited: they resolve when a local record grows, and an online table's record is the server's.
+    else if (aw.kind === 'throw') void t.throwDice().catch(fail);
+    else void t.flick({ angle: 0.05, power: 0.7 }).catch(fail);
     return { kind: aw.kind, seq: s.seq };
   });
 }
 
-/** The cup's faces must be null in the watcher's view whenever the cup is down. */
-function assertCupHidden(assert, state) {
-  const view = state.view;
-  if (!view || view.revealed) return;
-  for (const d of view.dice) if (d.where === 'cup') assert.equal(d.face, null, 'a face under the cup reached the watcher');
+/** What the watcher's page holds of the cup while it is down: the server's view and the table's own must both have no face. */
+async function assertCupHidden(assert, watcher) {
+  const { fromServer, onTable } = await watcher.evaluate(async () => ({ fromServer: window.tabletop.online().view, onTable: await window.tabletop.view() }));
+  for (const view of [fromServer, onTable]) {
+    if (!view || view.revealed) continue;
+    for (const d of view.dice) if (d.where === 'cup') assert.equal(d.face, null, 'a face under the cup reached the watcher');
+  }
 }
 
 export default async function onlineSpec({ page, baseUrl, screenshot, assert, step }) {
@@ -76,36 +91,48 @@ export default async function onlineSpec({ page, baseUrl, screenshot, assert, st
     await watcher.goto(`${baseUrl}/?table=${code}&watch=1&${q}`);
     await watcher.waitForFunction(() => window.tabletop.online().code !== null && window.tabletop.online().seat === null);
     await page.waitForFunction(() => window.tabletop.online().spectators === 1 && window.tabletop.online().connected.every(Boolean));
+    await expectNoAxeViolations(page, 'online invite page');
     await screenshot('invite');
     step('second seat and a watcher joined');
 
     await page.getByTestId('online-start').click();
-    await page.waitForFunction(() => window.tabletop.online().started).catch(async (e) => {
-      throw new Error(`${e.message}: ${JSON.stringify(await online(page)).slice(0, 600)}`);
-    });
-    step('started');
+    await Promise.all([onTable(page), onTable(pageB), onTable(watcher)]);
+    await page.getByTestId('online-bar').waitFor();
+    await expectNoAxeViolations(page, 'online 3D table');
+    step('started: three 3D tables');
     let reopened = false;
     let flicks = 0;
-    // Far enough to close and reopen mid-game and play on (a whole game takes minutes on a software renderer).
-    for (let i = 0; i < 400 && (await online(page)).seq < 50; i++) {
+    let throws = 0;
+    let movedAfterThrow = false;
+    // Until the second seat came back and a throw rolled on the thrower's table and a move was made after it
+    // settled (a whole game takes many minutes on a software renderer); a duel's flick, when the dice bring one
+    // that early, is played the same way.
+    for (let i = 0; i < 3000; i++) {
       const a = await online(page);
-      if (a.awaiting?.kind === 'end') break;
-      assertCupHidden(assert, await online(watcher));
-      const moved = (await moveIfMine(page)) ?? (await moveIfMine(pageB));
+      if (a.awaiting?.kind === 'end' || (reopened && movedAfterThrow) || a.seq >= 160) break;
+      await assertCupHidden(assert, watcher);
+      const [mineA, mineB] = await Promise.all([moveIfMine(page), moveIfMine(pageB)]);
+      const moved = mineA ?? mineB;
       if (moved?.kind === 'flick') flicks++;
+      if (moved?.kind === 'throw') throws++;
+      // A move after a throw is made only once the thrower's table shows the server's position (moveIfMine).
+      else if (moved && throws > 0) movedAfterThrow = true;
       if (moved) {
-        await page.waitForFunction((seq) => window.tabletop.online().seq > seq || window.tabletop.online().lastError, moved.seq, { timeout: 30_000 }).catch(async (e) => {
-          throw new Error(`${e.message} after ${JSON.stringify(moved)}: A ${JSON.stringify(await online(page)).slice(0, 500)} B ${JSON.stringify(await online(pageB)).slice(0, 500)}`);
+        await page.waitForFunction((seq) => window.tabletop.online().seq > seq || window.__onlineSpecError || window.tabletop.online().lastError, moved.seq, { timeout: 60_000 }).catch(async (e) => {
+          throw new Error(`${e.message} after ${JSON.stringify(moved)}: A ${JSON.stringify(await online(page)).slice(0, 400)} B ${JSON.stringify(await online(pageB)).slice(0, 400)}`);
         });
-      }
-      else await page.waitForTimeout(100);
+        const problems = await Promise.all([page, pageB].map((p) => p.evaluate(() => window.__onlineSpecError ?? window.tabletop.online().lastError?.message ?? null)));
+        assert.deepEqual(problems, [null, null], 'a move was refused');
+      } else await page.waitForTimeout(150);
       const now = await online(page);
-      if (!reopened && now.seq >= 12 && now.awaiting?.kind !== 'end' && now.awaiting?.seat === 1) {
+      if (!reopened && now.seq >= 1 && now.awaiting?.kind !== 'end' && now.awaiting?.seat === 1) {
         // Mid-turn: the second player's tab closes, then the link is opened again.
         await pageB.close();
         await page.waitForFunction(() => window.tabletop.online().connected[1] === false);
+        await page.screenshot({ path: 'tests/browser/screenshots/online-away.png' });
         pageB = await ctxB.newPage();
         await pageB.goto(`${baseUrl}/?table=${code}&${q}`);
+        await onTable(pageB);
         await pageB.waitForFunction((seq) => window.tabletop.online().seat === 1 && window.tabletop.online().seq === seq, now.seq);
         await page.waitForFunction(() => window.tabletop.online().connected[1] === true);
         await pageB.screenshot({ path: 'tests/browser/screenshots/online-reconnected.png' });
@@ -117,8 +144,11 @@ export default async function onlineSpec({ page, baseUrl, screenshot, assert, st
     await screenshot('played');
     await watcher.screenshot({ path: 'tests/browser/screenshots/online-watched.png' });
     const end = await online(watcher);
-    step(`played to move ${end.seq}, ${flicks} flicks`);
-    assert.ok(end.seq > 12, 'the game went on after the reconnection');
+    step(`played to move ${end.seq}: ${throws} throws, ${flicks} flicks`);
+    assert.ok(throws > 0, 'a throw was played on the 3D table');
+    // The watcher's table shows the server's position (its session caught up after the throws).
+    await watcher.waitForFunction(async () => JSON.stringify(await window.tabletop.awaiting()) === JSON.stringify(window.tabletop.online().awaiting), null, { timeout: 60_000 });
+    await assertCupHidden(assert, watcher);
   } finally {
     for (const c of extra) await c.close().catch(() => undefined);
     server.stop();

@@ -14,6 +14,7 @@ import { invariants, result } from './rules/result.ts';
 import { setup } from './rules/setup.ts';
 import { SEAT_NOUN, seatName } from './rules/state.ts';
 import { view } from './rules/view.ts';
+import { seatState } from './rules/seat-state.ts';
 import { describeThrow } from './rules/throw-text.ts';
 import { CARSON_ERRORS, type CarsonAction, type CarsonErrorCode, type CarsonState } from './types.ts';
 
@@ -34,6 +35,7 @@ export const carsonCity = {
   legalActions,
   apply,
   view,
+  seatState,
   result,
   invariants,
   describeAction,

@@ -14,6 +14,7 @@ import { invariants, result } from './rules/result.ts';
 import { setupGame } from './rules/setup.ts';
 import { SEAT_NOUN, seatName } from './rules/state.ts';
 import { view } from './rules/view.ts';
+import { seatState } from './rules/seat-state.ts';
 import { END_OPTIONS, GAMBLER_ERRORS, LENGTH_OPTIONS, type GamblerErrorCode, type GamblerAction, type GamblerState, type GamblerView } from './types.ts';
 
 export const gambler: GameModule<GamblerState, GamblerAction, GamblerView, GamblerErrorCode> = {
@@ -40,6 +41,7 @@ export const gambler: GameModule<GamblerState, GamblerAction, GamblerView, Gambl
   legalActions,
   apply,
   view,
+  seatState,
   result,
   invariants,
   describeAction,

@@ -14,6 +14,7 @@ import { FACTS } from './facts.ts';
 import { OPTIONS, setup } from './rules/setup.ts';
 import { SEAT_NOUN, seatName } from './rules/state.ts';
 import { view } from './rules/view.ts';
+import { seatState } from './rules/seat-state.ts';
 import { GOLD_RIVERS_ERRORS, type GoldRiversAction, type GoldRiversErrorCode, type GoldRiversState, type GoldRiversView } from './types.ts';
 
 export const goldRivers: GameModule<GoldRiversState, GoldRiversAction, GoldRiversView, GoldRiversErrorCode> = {
@@ -26,6 +27,7 @@ export const goldRivers: GameModule<GoldRiversState, GoldRiversAction, GoldRiver
   legalActions,
   apply,
   view,
+  seatState,
   result,
   invariants,
   describeAction,

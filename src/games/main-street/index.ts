@@ -16,6 +16,7 @@ import { FACTS } from './facts.ts';
 import { setup } from './rules/setup.ts';
 import { SEAT_NOUN, seatName } from './rules/state.ts';
 import { view } from './rules/view.ts';
+import { seatState } from './rules/seat-state.ts';
 import { describeThrow } from './rules/throw-text.ts';
 import { MAIN_STREET_ERRORS, type MainStreetErrorCode, type MainStreetAction, type MainStreetState, type MainStreetView } from './types.ts';
 
@@ -32,6 +33,7 @@ export const mainStreet: GameModule<MainStreetState, MainStreetAction, MainStree
   legalActions,
   apply,
   view,
+  seatState,
   result,
   invariants,
   describeAction,

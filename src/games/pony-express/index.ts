@@ -14,6 +14,7 @@ import { invariants, result } from './rules/result.ts';
 import { FACTS } from './facts.ts';
 import { BANK_GOLD, OPTIONS, START_GOLD, setup } from './rules/setup.ts';
 import { view } from './rules/view.ts';
+import { seatState } from './rules/seat-state.ts';
 import { PONY_ERRORS, type PonyErrorCode, type PonyAction, type PonyState, type PonyView } from './types.ts';
 
 export const ponyExpress: GameModule<PonyState, PonyAction, PonyView, PonyErrorCode> = {
@@ -27,6 +28,7 @@ export const ponyExpress: GameModule<PonyState, PonyAction, PonyView, PonyErrorC
   legalActions,
   apply,
   view,
+  seatState,
   result,
   invariants: (s) => invariants(s, BANK_GOLD + START_GOLD * s.players),
   describeAction,

@@ -5,7 +5,8 @@
 // set seats up and start, and plays the game through the server with the
 // game's own prompts and move names: the seat's legal moves as buttons, a
 // Throw button (the server throws, in Node's Rapier), a flick's aim and power.
-// The 3D table does not play online yet (see docs/online.md).
+// Once the host starts, the game moves to the 3D table (online-room.ts);
+// `&text=1` keeps playing it here, as text (specs, a fallback).
 
 import { h } from '../dom.ts';
 import { registerAutomation, roomOpening, roomReady } from '../automation.ts';
@@ -13,6 +14,7 @@ import { OnlineTable, serverAddress, type OnlineSnapshot } from '../../online/co
 import { isSeatPlan, type SeatInfo, type SeatPlan } from '../../online/protocol.ts';
 import { gameEntry } from '../../games/registry.ts';
 import { qrSvg } from './qr.ts';
+import type { RoomLoader } from '../../rooms/types.ts';
 import './table-page.css';
 
 const PLAN_LABEL: Record<SeatPlan, string> = { human: 'Human', 'bot:easy': 'Bot (easy)', 'bot:hard': 'Bot (hard)' };
@@ -24,7 +26,8 @@ function seatText(seat: SeatInfo, i: number): string {
 }
 
 /** Open the page: create the table first when the link asks for a new one. */
-export async function openTablePage(host: HTMLElement, params: URLSearchParams, backToLobby: (message: string) => void): Promise<void> {
+/** `roomOf`: the games' room loaders, which only the page shell may hand out (src/main.ts). */
+export async function openTablePage(host: HTMLElement, params: URLSearchParams, backToLobby: (message: string) => void, roomOf: (game: string) => RoomLoader | undefined): Promise<void> {
   roomOpening('online');
   document.title = 'Online table · Frontier Table';
   const address = serverAddress(params, location);
@@ -73,9 +76,22 @@ export async function openTablePage(host: HTMLElement, params: URLSearchParams, 
     onlineFlick: (angle: number, power: number) => conn.flick(angle, power),
     onlineStart: () => conn.start(),
   });
-  conn.subscribe((s) => render(main, s, conn));
+  // Once the game is under way it is played on the 3D table (`&text=1` keeps this page: tests, a fallback).
+  const text = params.get('text') === '1';
+  let onTable = false;
+  const stopPage = conn.subscribe((s) => {
+    if (!text && !onTable && s.table?.started && s.position) {
+      onTable = true;
+      queueMicrotask(() => {
+        stopPage();
+        void import('./online-room.ts').then((m) => m.openOnlineRoom(host, conn, backToLobby, roomOf));
+      });
+      return;
+    }
+    if (!onTable) render(main, s, conn);
+  });
   window.addEventListener('pagehide', () => void conn.close(), { once: true });
-  roomReady();
+  if (!onTable) roomReady();
 }
 
 function render(main: HTMLElement, s: OnlineSnapshot, conn: OnlineTable): void {

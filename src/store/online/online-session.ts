@@ -1,0 +1,300 @@
+// The session of an online table, for the 3D room: the same interface the
+// game room reads from a local session (store: live / stage / notices…,
+// actions: act, throwDice, flick, settled…), fed by the game server's
+// messages instead of a local record. The page never holds the game's seed or
+// another seat's secrets: a position is the seat's `view`, drawn through the
+// game's `seatState`; moves go to the server (through the injected port) and
+// come back as positions. Dice and flicks animate from the server's `thrown`
+// and `flicked` messages, re-simulated here from the same spec (the thrower's
+// own hidden throw included: only the thrower gets its message); positions
+// that arrive while one animates wait until it settles. Undo, loading a save
+// and replays are the server's record's business: refused here with a reason.
+import { createStore } from 'zustand/vanilla';
+import type { GameModule, GameResult, PhysicalOutcome, RuleError, Seat } from '../../core/contract.ts';
+import { canonicalAction } from '../../core/canonical-action.ts';
+import { deriveRequest } from '../../core/derive.ts';
+import { newRecord, type GameRecord, type SeatConfig } from '../../core/log.ts';
+import { serializeSave, type SaveError } from '../../core/save.ts';
+import { flickSpecOf, throwSpecOf } from '../../physics/start-of.ts';
+import type { Gesture, RethrowRecord } from '../../physics/types.ts';
+import { PHYSICS_VERSION } from '../../physics/version.ts';
+import type { FlickedMessage, PositionMessage, SeatPlan, ThrownMessage } from '../../online/protocol.ts';
+import { createSaveHealth } from '../session/save-health.ts';
+import { guarded, outcomeDifference } from '../session/logic.ts';
+import type { ActResult, Notice, SessionState, Shown, Stage } from '../session/types.ts';
+import type { SessionStore } from '../session/store.ts';
+
+/** Where the session's moves go: the table's connection (src/online/connection.ts), or a test's recorder. */
+export interface OnlinePort {
+  act(action: unknown): void;
+  throwDice(gesture?: Gesture): void;
+  flick(angle: number, power: number): void;
+}
+
+export interface OnlineSessionDeps<S, A, V> {
+  module: GameModule<S, A, V>;
+  /** The seats as the host set them up (a human seat is someone's device, a bot the server's). */
+  plans: readonly SeatPlan[];
+  options: Record<string, string | number | boolean>;
+  /** The seat this device holds, or null when it watches. */
+  you: Seat | null;
+  port: OnlinePort;
+  /** The first position the server sent. */
+  position: PositionMessage;
+}
+
+/** What the connection hands the session: the server's messages for this seat. */
+export interface OnlineReceiver {
+  position(p: PositionMessage): void;
+  thrown(m: ThrownMessage): void;
+  flicked(m: FlickedMessage): void;
+  record(record: GameRecord): void;
+  error(error: RuleError): void;
+}
+
+/** An online session: the game room's session interface, and the door the server's messages come in by. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type OnlineSession<S = any, A = any, V = any> = SessionStore<S, A, V> & { receive: OnlineReceiver };
+
+type Result = { ok: true } | { ok: false; error: RuleError };
+const refuse = (code: string, message: string): { ok: false; error: RuleError } => ({ ok: false, error: { code, message } });
+
+const seatOf = (plan: SeatPlan): SeatConfig => (plan === 'human' ? { kind: 'human' } : { kind: 'bot', level: plan === 'bot:hard' ? 'hard' : 'easy' });
+
+/** What the physics of a stage must come out as: the server's result, to compare with the re-simulation. */
+type Expected = { stageId: number; outcome: PhysicalOutcome };
+
+export function createOnlineSession<S, A, V>(deps: OnlineSessionDeps<S, A, V>): OnlineSession<S, A, V> {
+  const { module, port, you } = deps;
+  const seatState = module.seatState;
+  if (!seatState) throw new Error(`${module.title} cannot be drawn online yet (it has no seatState)`);
+  let nextId = 1;
+  let disposed = false;
+  /** The stage whose throw or flick this device sent, so a second press sends nothing. */
+  let sentFor: number | null = null;
+  let expected: Expected | null = null;
+  /** Positions that arrived while a throw or flick was animating: shown once it settles. */
+  let waiting: PositionMessage[] = [];
+  let legal: unknown[] = deps.position.legal;
+  /** The finished game's record (seed and all) once the server sends it; a placeholder until then. */
+  let finished: GameRecord | null = null;
+  const seats = deps.plans.map(seatOf);
+  // Until the end the record is the set-up without seed or moves: the server keeps the real one.
+  const placeholder: GameRecord = newRecord(module.id, module.version, 0, seats, deps.options, PHYSICS_VERSION);
+
+  function shownOf(p: PositionMessage): Shown<S, V> {
+    const view = p.view as V;
+    return { state: seatState!(view), view, awaiting: p.awaiting, result: p.result as GameResult | null, log: p.log, inputs: p.seq };
+  }
+
+  /** The throw or flick a position awaits, as the layers draw it; null for another seat's hidden throw (only its result is ours to see). */
+  function stageOf(p: PositionMessage): Stage | null {
+    const aw = p.awaiting;
+    if (aw.kind !== 'throw' && aw.kind !== 'flick') return null;
+    if (aw.kind === 'throw' && aw.hidden && aw.seat !== you) return null;
+    // The seed is the server's: 0 here until its `thrown` message brings the throw's own.
+    const request = deriveRequest(aw, { seed: 0, seats }, p.seq);
+    if (!request) return null;
+    const performer = aw.seat === you ? 'human' : 'bot';
+    const id = nextId++;
+    if (request.kind === 'throw') {
+      const { seat, seed, kinds, area, hidden } = request;
+      return { kind: 'throw', id, mode: 'live', seat, performer, seed, kinds, area, hidden, spec: null, choice: null, expected: null };
+    }
+    const { seat, seed, setup, from } = request;
+    return { kind: 'flick', id, mode: 'live', seat, performer, seed, setup, from, level: null, spec: null, choice: null, expected: null };
+  }
+
+  const first = shownOf(deps.position);
+  const store = createStore<SessionState<S, V>>()(() => ({
+    moduleId: module.id,
+    title: module.title,
+    record: placeholder,
+    live: first,
+    viewer: you,
+    handoff: null,
+    turnBanner: null,
+    thinking: null,
+    stage: null,
+    lastError: null,
+    notices: [],
+    replay: null,
+    canUndo: false,
+    rethrows: {},
+  }));
+  const get = store.getState;
+  const saves = createSaveHealth(null, module.id);
+
+  function notify(text: string, tone: Notice['tone'] = 'info'): void {
+    const notice = { id: nextId++, text, tone };
+    store.setState((s) => ({ notices: [...s.notices.slice(-3), notice] }));
+  }
+
+  function install(p: PositionMessage): void {
+    legal = p.legal;
+    sentFor = null;
+    expected = null;
+    const aw = p.awaiting;
+    const botSeat = aw.kind !== 'end' && seats[aw.seat]?.kind === 'bot' ? aw.seat : null;
+    store.setState({ live: shownOf(p), stage: stageOf(p), thinking: botSeat, lastError: null });
+  }
+
+  /** A stage is animating: positions wait for it to settle. */
+  const animating = () => get().stage?.spec != null;
+
+  function flush(): void {
+    const next = waiting;
+    waiting = [];
+    const last = next[next.length - 1];
+    if (last) install(last);
+  }
+
+  function animate(stage: Stage, spec: Stage['spec'], choice: Stage['choice'], seed: number, outcome: PhysicalOutcome): void {
+    expected = { stageId: stage.id, outcome };
+    store.setState({ stage: { ...stage, seed, spec, choice } as Stage, thinking: null });
+  }
+
+  const receive: OnlineReceiver = {
+    position(p: PositionMessage): void {
+      if (disposed) return;
+      if (animating()) waiting.push(p);
+      else install(p);
+    },
+    /** A throw settled on the server: the same throw runs on this table, then the position that followed it shows. */
+    thrown(m: ThrownMessage): void {
+      const stage = get().stage;
+      if (disposed || !stage || stage.kind !== 'throw' || stage.spec || get().live.inputs !== m.index) return;
+      const choice = m.gesture ? { kind: 'throw' as const, gesture: m.gesture } : { kind: 'throw' as const };
+      const spec = guarded(() => throwSpecOf({ ...stage, seed: m.seed }, choice));
+      if (spec.ok) animate(stage, spec.value, choice, m.seed, { kind: 'dice', faces: m.faces });
+    },
+    flicked(m: FlickedMessage): void {
+      const stage = get().stage;
+      if (disposed || !stage || stage.kind !== 'flick' || stage.spec || get().live.inputs !== m.index) return;
+      const choice = { kind: 'flick' as const, angle: m.angle, power: m.power };
+      const spec = guarded(() => flickSpecOf(stage, choice));
+      if (spec.ok) animate(stage, spec.value, choice, stage.seed, m.outcome);
+    },
+    record(record: GameRecord): void {
+      finished = record;
+      store.setState({ record });
+    },
+    error(error: RuleError): void {
+      // The server refused what this device sent: it may be sent again.
+      sentFor = null;
+      store.setState({ lastError: error });
+    },
+  };
+
+  /** This device's stage, when it may throw or flick now. */
+  function ownStage(kind: Stage['kind']): Stage | { error: RuleError } {
+    const stage = get().stage;
+    if (!stage || stage.kind !== kind || stage.mode !== 'live') return { error: { code: 'not-awaiting', message: `Nothing waits for a ${kind} now.` } };
+    if (stage.performer !== 'human') return { error: { code: 'not-your-turn', message: `Seat ${stage.seat + 1} performs this ${kind}.` } };
+    if (stage.spec || sentFor === stage.id) return { error: { code: 'in-motion', message: `The ${kind} is already under way.` } };
+    return stage;
+  }
+
+  const online = (what: string): { ok: false; error: RuleError } => refuse('online', `${what} is not offered at an online table: the server keeps its record.`);
+
+  const actions = {
+    act(action: A, seat?: Seat): ActResult<V> {
+      const s = get();
+      const aw = s.live.awaiting;
+      if (you === null) return refuse('spectator', 'You are watching this table.');
+      if (aw.kind !== 'decision' || aw.seat !== you || (seat !== undefined && seat !== you)) return refuse('not-your-turn', 'It is not your move.');
+      const found = canonicalAction(legal, action);
+      if (found === undefined) {
+        const error = { code: 'not-legal', message: 'That is not one of the moves open now.' };
+        store.setState({ lastError: error });
+        return { ok: false, error };
+      }
+      port.act(JSON.parse(JSON.stringify(found)));
+      store.setState({ lastError: null });
+      return { ok: true, view: s.live.view };
+    },
+
+    throwDice(gesture?: Gesture): Result {
+      const stage = ownStage('throw');
+      if ('error' in stage) return { ok: false, error: stage.error };
+      if (stage.kind !== 'throw') return refuse('not-awaiting', 'Nothing waits for a throw now.');
+      // Checked here as the server will (a drag too weak to throw is refused at once); the server throws with its seed.
+      const spec = guarded(() => throwSpecOf(stage, { gesture }));
+      if (!spec.ok) {
+        const error = { code: 'bad-throw', message: spec.message };
+        store.setState({ lastError: error });
+        return { ok: false, error };
+      }
+      sentFor = stage.id;
+      port.throwDice(gesture === undefined ? undefined : { from: { x: gesture.from.x, z: gesture.from.z }, to: { x: gesture.to.x, z: gesture.to.z }, durationMs: gesture.durationMs });
+      store.setState({ lastError: null });
+      return { ok: true };
+    },
+
+    flick(aim: { angle: number; power: number }): Result {
+      const stage = ownStage('flick');
+      if ('error' in stage) return { ok: false, error: stage.error };
+      const spec = guarded(() => flickSpecOf(stage as Extract<Stage, { kind: 'flick' }>, { angle: aim?.angle, power: aim?.power }));
+      if (!spec.ok) return refuse('bad-flick', spec.message);
+      sentFor = stage.id;
+      port.flick(spec.value.angle, spec.value.power);
+      return { ok: true };
+    },
+
+    /** The table ran the server's throw or flick to rest: its result is the server's; a difference is said. */
+    settled(id: number, outcome: PhysicalOutcome, rethrows: RethrowRecord[] = []): void {
+      const stage = get().stage;
+      if (!stage || stage.id !== id || !stage.spec) return;
+      const diff = expected && expected.stageId === id ? outcomeDifference(expected.outcome, outcome) : null;
+      if (diff) notify(`This table re-simulated the ${stage.kind} differently (${diff}); the server's result stands.`, 'warn');
+      const index = get().live.inputs;
+      store.setState((s) => ({ stage: null, rethrows: { ...s.rethrows, [index]: rethrows.map((r) => ({ die: r.die, reason: r.reason })) } }));
+      flush();
+    },
+
+    stageFailed(id: number, message: string): void {
+      const stage = get().stage;
+      if (!stage || stage.id !== id) return;
+      notify(`The ${stage.kind} could not be shown here (${message}); the server's result stands.`, 'warn');
+      store.setState({ stage: null });
+      flush();
+    },
+
+    confirmHandoff(): void {},
+    undo: (): Result => online('Taking a move back'),
+    exportSave(): string {
+      if (!finished) throw new Error('The game is still being played: its record (with the seed) comes from the server at the end.');
+      return serializeSave(finished);
+    },
+    importSave: (_text: unknown, _as: 'play' | 'watch' = 'play'): { ok: true } | { ok: false; error: SaveError | RuleError } => online('Loading a save'),
+    startReplay(): void {
+      notify(finished ? 'Save the finished game to a file and open it in the game to watch its replay.' : 'The replay is there once the game is over: save it then and open it.', 'info');
+    },
+    replayStep(_delta: 1 | -1): void {},
+    replaySeek(_step: number): void {},
+    replayPlay(_playing: boolean): void {},
+    stopReplay(): void {},
+    dismissNotice(id: number): void {
+      store.setState((s) => ({ notices: s.notices.filter((n) => n.id !== id) }));
+    },
+    view(seat?: Seat | null): V {
+      if (seat !== undefined && seat !== you) throw new Error('An online seat sees only its own view.');
+      return get().live.view;
+    },
+    legalActions(): A[] {
+      return legal as A[];
+    },
+    result(): GameResult | null {
+      return get().live.result;
+    },
+    start(): void {
+      install(deps.position);
+    },
+    dispose(): void {
+      disposed = true;
+    },
+  };
+
+  const session: SessionStore<S, A, V> = { store, actions, module, saves };
+  return { ...session, receive };
+}
