@@ -17,7 +17,7 @@ export type GameOwn<S, A, V, E extends string> = Omit<GameModule<S, A, V, E>, ke
  * Typed by what the game passes, so a game's own hooks stay as it wrote them
  * (its bot is there, not optional).
  */
-export function defineGame<S extends { readonly log: readonly string[] }, A, V, E extends string, O extends GameOwn<S, A, V, E>>(rules: GameRules<S, A, V, E>, own: O): GameModule<S, A, V, E> & O {
+export function defineGame<S extends { readonly log: readonly string[] }, A, V, E extends string, O extends GameOwn<S, A, V, E>>(rules: GameRules<S, A, V, E>, own: O): GameModule<S, A, V, E> & O & Required<Pick<GameModule<S, A, V, E>, 'log'>> {
   const noun = own.seatNoun ?? DEFAULT_SEAT_NOUN;
   return { ...own, ...rules, log: (s: S) => logWithScores(s.log, rules.result(s), (seat) => seatTitle(noun, seat)) };
 }
