@@ -25,7 +25,7 @@ export { Highlights, TONES, type Mark, type MarkShape, type Tone } from './Highl
 export { useHoverTarget } from './hover.ts';
 export { createPicking, type Picking, type PickingSpec, type PickingSession, type PickPath, type PickDir, type PickState, type PickChoices, type PointerKind } from './picking.ts';
 export { usePickPointer, type PointerPicking } from './use-picking.ts';
-export { bindKeys, pressKey, keyTable, keyLine, keyFor, keyLabel, arrowDir, ARROWS, type KeyRow, type KeyMap } from './keymap.ts';
+export { bindKeys, pressKey, keyTable, keyLine, keyFor, keyLabel, keyWords, arrowDir, ARROWS, type KeyRow, type KeyMap } from './keymap.ts';
 export { Pieces, type Piece, type PieceLook } from './Pieces.tsx';
 export { ColouredInstances, roomFor, type ColouredInstancesProps } from './ColouredInstances.tsx';
 export { pieceGeometry, type PieceShape, type MeepleOutline } from './piece-shapes.ts';

@@ -2,7 +2,8 @@
 // presses and print the help's key table. Space throws and U / Ctrl+Z undo as
 // the session's shared keys, ? opens the help (their rows only explain), and
 // Tab is left to the browser (focus moves to the row buttons, Stop, the menu).
-import { ARROWS, pressKey, type KeyMap } from '../../../../scene/kit/index.ts';
+import { ARROWS, pressKey, keyWords, type KeyMap } from '../../../../scene/kit/index.ts';
+import { KEY_WORDS } from '../../help.ts';
 import type { GamblerController } from './controller.ts';
 
 export interface KeyContext {
@@ -26,16 +27,16 @@ function walk({ controller: c }: KeyContext, key: string): void {
 }
 
 export const GAMBLER_KEY_ROWS: KeyMap<KeyContext> = [
-  { keys: ['Space'], does: 'throw the dice (when a throw is due)' },
-  { keys: ['1', '2', '3', '4', '5', '6', '7', '8', '9'], label: '1–5', does: 'pick that die of the throw', run: pickDie },
-  { keys: [']', '['], label: '] / [', does: 'pick the next / previous die (Tab moves between buttons)', run: ({ controller: c }, key) => (c.current()?.turn?.faces ? c.cycleDie(key === '[' ? -1 : 1) : false) },
-  { keys: ARROWS, label: '← → ↑ ↓', does: 'choose among the rows the picked die fits', run: walk },
-  { keys: ['Enter'], does: 'place the picked die in the chosen row', run: ({ controller: c }) => c.placeChosen() },
-  { keys: ['s'], label: 'S', does: 'stop (unplaced dice go back to your supply)', name: 'stop', run: ({ controller: c }) => void c.stop() },
-  { keys: ['r'], label: 'R', does: 'throw your unplaced dice again', name: 'rethrow', run: ({ controller: c }) => void c.rethrow() },
-  { keys: ['u'], label: 'U or Ctrl+Z', does: 'undo your last placement (not a throw)' },
-  { keys: ['Escape'], label: 'Esc', does: 'drop the pick / close this help', run: ({ controller: c }) => (c.select(null), false) },
-  { keys: ['?'], does: 'this help' },
+  { keys: ['Space'], ...keyWords(KEY_WORDS.throw) },
+  { keys: ['1', '2', '3', '4', '5', '6', '7', '8', '9'], ...keyWords(KEY_WORDS.die), run: pickDie },
+  { keys: [']', '['], ...keyWords(KEY_WORDS.nextDie), run: ({ controller: c }, key) => (c.current()?.turn?.faces ? c.cycleDie(key === '[' ? -1 : 1) : false) },
+  { keys: ARROWS, ...keyWords(KEY_WORDS.rows), run: walk },
+  { keys: ['Enter'], ...keyWords(KEY_WORDS.place), run: ({ controller: c }) => c.placeChosen() },
+  { keys: ['s'], ...keyWords(KEY_WORDS.stop), name: 'stop', run: ({ controller: c }) => void c.stop() },
+  { keys: ['r'], ...keyWords(KEY_WORDS.rethrow), name: 'rethrow', run: ({ controller: c }) => void c.rethrow() },
+  { keys: ['u'], ...keyWords(KEY_WORDS.undo) },
+  { keys: ['Escape'], ...keyWords(KEY_WORDS.escape), run: ({ controller: c }) => (c.select(null), false) },
+  { keys: ['?'], ...keyWords(KEY_WORDS.help) },
 ];
 
 /** A key press for the table (none during a replay); true when it was ours. */

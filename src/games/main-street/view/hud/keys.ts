@@ -3,7 +3,8 @@
 // the turn panel's options, Enter does the one under it, 1–5 choose the kind
 // of meeple to place; Tab, Space, U and ? are the browser's and the session's
 // (their rows only explain).
-import { ARROWS, pressKey, type KeyMap } from '../../../../scene/kit/index.ts';
+import { ARROWS, pressKey, keyWords, type KeyMap } from '../../../../scene/kit/index.ts';
+import { KEY_WORDS } from '../../help.ts';
 import { MEEPLE_KINDS } from '../../index.ts';
 import type { StreetController } from './controller.ts';
 
@@ -21,13 +22,13 @@ function chooseKind({ controller: c }: KeyContext, key: string): boolean {
 }
 
 export const STREET_KEYS: KeyMap<KeyContext> = [
-  { keys: ARROWS, label: 'Arrows', does: 'walk over the options of the turn panel', run: ({ controller: c }, key) => c.moveCursor(key === 'ArrowLeft' || key === 'ArrowUp' ? -1 : 1) },
-  { keys: ['Enter'], does: 'do the option under the cursor', run: ({ controller: c }) => c.enter() },
-  { keys: ['Tab'], does: 'reach the buttons; Enter presses the focused one' },
-  { keys: ['1', '2', '3', '4', '5'], label: '1–5', does: 'choose builder, miner, robber, deputy or madame to place next', run: chooseKind },
-  { keys: ['Space'], does: 'throw the showdown die' },
-  { keys: ['u'], label: 'U', does: 'undo' },
-  { keys: ['?'], does: 'these rules' },
+  { keys: ARROWS, ...keyWords(KEY_WORDS.arrows), run: ({ controller: c }, key) => c.moveCursor(key === 'ArrowLeft' || key === 'ArrowUp' ? -1 : 1) },
+  { keys: ['Enter'], ...keyWords(KEY_WORDS.enter), run: ({ controller: c }) => c.enter() },
+  { keys: ['Tab'], ...keyWords(KEY_WORDS.tab) },
+  { keys: ['1', '2', '3', '4', '5'], ...keyWords(KEY_WORDS.kind), run: chooseKind },
+  { keys: ['Space'], ...keyWords(KEY_WORDS.throw) },
+  { keys: ['u'], ...keyWords(KEY_WORDS.undo) },
+  { keys: ['?'], ...keyWords(KEY_WORDS.help) },
 ];
 
 /** A key press for the street (none during a replay); true when it was ours. */
