@@ -12,6 +12,7 @@ import { seatName } from '../../store/session/game-params.ts';
 import './hud.css';
 
 export interface ScoreColumn {
+  /** The column's head (in a bare table, only its key: the cell names its unit). */
   head: string;
   cell(seat: number): ReactNode;
   /** data-testid of the cell, per seat. */
@@ -35,7 +36,7 @@ export interface ScoreboardProps {
   /** A closing row, e.g. the bank: its cells in column order after the label. */
   footer?: { label: string; cells: readonly ReactNode[]; className?: string };
   rowTestId?(seat: number): string;
-  /** Inside another panel: the table alone, with no panel of its own (and not folded away with the phone's scores). */
+  /** Inside another panel: the table alone, with no panel of its own and no head row (the cells name their units; not folded away with the phone's scores). */
   bare?: boolean;
 }
 
@@ -44,14 +45,16 @@ export function Scoreboard(p: ScoreboardProps) {
   const noun = p.session.module.seatNoun ?? DEFAULT_SEAT_NOUN;
   const table = (
     <table className={p.bare ? `score-table ${p.id}` : 'score-table'} aria-label={p.bare ? p.label : undefined} data-testid={p.bare ? p.id : undefined}>
-      <thead>
-        <tr>
-          <th>{noun}</th>
-          {p.columns.map((c) => (
-            <th key={c.head}>{c.head}</th>
-          ))}
-        </tr>
-      </thead>
+      {!p.bare && (
+        <thead>
+          <tr>
+            <th>{noun}</th>
+            {p.columns.map((c) => (
+              <th key={c.head}>{c.head}</th>
+            ))}
+          </tr>
+        </thead>
+      )}
       <tbody>
         {(p.seats ?? seats.map((_, i) => i)).map((seat) => (
           <tr key={seat} className={p.acting === seat ? 'acting' : ''} data-testid={p.rowTestId?.(seat)}>

@@ -69,8 +69,8 @@ function DigPanel({ session, view, controller }: { session: GoldSession; view: G
   const seats = useStore(session.store, (s) => s.record.seats);
   const hidden = view.sites.filter((s) => s.marker === 'hidden').length;
   const columns: ScoreColumn[] = [
-    { head: 'Gold', cell: (seat) => view.gold[seat], testId: (seat) => `gr-gold-${seat}` },
-    { head: 'Shovels', cell: (seat) => view.shovels[seat] },
+    { head: 'Gold', cell: (seat) => `${view.gold[seat]} gold`, testId: (seat) => `gr-gold-${seat}` },
+    { head: 'Shovels', cell: (seat) => plural(view.shovels[seat]!, 'shovel') },
   ];
   return (
     <section className="panel gr-dig" aria-label="This turn" data-testid="gr-dig">
