@@ -21,3 +21,22 @@ export interface GameHelp {
   /** The keys, for the lobby's Rules (the room shows its view's key map when it has one). */
   keys: readonly KeyHelp[];
 }
+
+/**
+ * A game's keys' words, named, written once in its help.ts: the help's key
+ * table lists them in order (`keys: Object.values(KEY_WORDS)`), and the view's
+ * key map (view/hud/keys.ts) takes each row's words from here by name, so the
+ * table and what the keys do cannot drift apart.
+ */
+export type KeyWords = Readonly<Record<string, KeyHelp>>;
+
+/**
+ * The keys the session takes alike in every game (src/ui/session/shared-keys.ts):
+ * Space throws, U or Ctrl+Z undoes, ? opens these rules. A game's key table
+ * lists them where it likes, naming what is thrown and what is undone.
+ */
+export const SESSION_KEYS = {
+  throw: (what: string): KeyHelp => ({ keys: 'Space', does: `throw ${what} (or drag and let go)` }),
+  undo: (what: string): KeyHelp => ({ keys: 'U or Ctrl+Z', does: `undo ${what}` }),
+  help: { keys: '?', does: 'these rules' } satisfies KeyHelp,
+};

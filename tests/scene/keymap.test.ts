@@ -2,7 +2,7 @@
 // the presses and prints the help's key table, the one-line hint and a
 // button's key, so the help cannot say one thing while a key does another.
 import { describe, expect, it } from 'vitest';
-import { bindKeys, keyFor, keyLine, keyTable, pressKey, type KeyMap } from '../../src/scene/kit/keymap.ts';
+import { bindKeys, keyFor, keyLine, keyTable, keyWords, pressKey, type KeyMap } from '../../src/scene/kit/keymap.ts';
 
 interface Ctx {
   log: string[];
@@ -56,5 +56,18 @@ describe('a key map', () => {
     expect(c.log).toEqual(['bury']);
     expect(keyTable(map)).toEqual([{ keys: 'B', does: 'bury' }, { keys: 'Space', does: 'throw' }]);
     expect(() => bindKeys<Ctx>(rows, { fly: () => undefined })).toThrow(/fly/);
+  });
+
+  it('takes a row\'s words from the help\'s key table, so the table it prints is the help\'s', () => {
+    const words = { bury: { keys: 'B', does: 'bury the marker' }, drop: { keys: 'Esc', does: 'drop the pick' } };
+    const c: Ctx = { log: [] };
+    const map: KeyMap<Ctx> = [
+      { keys: ['b'], ...keyWords(words.bury), name: 'bury', run: (x) => void x.log.push('bury') },
+      { keys: ['Escape'], ...keyWords(words.drop), run: (x) => void x.log.push('drop') },
+    ];
+    expect(keyTable(map)).toEqual(Object.values(words));
+    expect(keyFor(map, 'bury')).toBe('B');
+    expect(pressKey(map, c, 'Escape')).toBe(true);
+    expect(c.log).toEqual(['drop']);
   });
 });

@@ -1,8 +1,21 @@
 // Rules help for Silver Creek County in our own words (src/core/help.ts: the
 // lobby's Rules and the room's help lay it out), plus the in-game reference
 // (resolution order and building incomes) as data from data.ts.
-import type { GameHelp } from '../../core/help.ts';
+import { SESSION_KEYS, type GameHelp, type KeyWords } from '../../core/help.ts';
 import { BUILDING_KINDS, BUILDINGS, CHARACTERS, CHARACTER_INFO, RESOLUTION_STEPS } from './data.ts';
+
+// The keys' words, named: the table below and the view's key map read them (core/help.ts, KeyWords).
+export const KEY_WORDS = {
+  arrows: { keys: '← → ↑ ↓', does: 'move the cursor over the lit squares, parcels and cards' },
+  enter: { keys: 'Enter', does: 'act on the target under the cursor' },
+  pass: { keys: 'P', does: 'pass (no more cowboys this turn), or do not build' },
+  white: { keys: 'W', does: 'the Sheriff: place the white cowboy next' },
+  character: { keys: '1–7', does: 'choose that character' },
+  throw: SESSION_KEYS.throw('the dice'),
+  undo: SESSION_KEYS.undo('an unconfirmed decision'),
+  escape: { keys: 'Esc', does: 'drop a half-made choice' },
+  help: SESSION_KEYS.help,
+} satisfies KeyWords;
 
 export const HELP: GameHelp = {
   intro:
@@ -40,17 +53,7 @@ export const HELP: GameHelp = {
       ],
     },
   ],
-  keys: [
-    { keys: '← → ↑ ↓', does: 'move the cursor over the lit squares, parcels and cards' },
-    { keys: 'Enter', does: 'act on the target under the cursor' },
-    { keys: 'P', does: 'pass (no more cowboys this turn), or do not build' },
-    { keys: 'W', does: 'the Sheriff: place the white cowboy next' },
-    { keys: '1–7', does: 'choose that character' },
-    { keys: 'Space', does: 'throw the dice (or drag them and let go)' },
-    { keys: 'U', does: 'undo an unconfirmed decision' },
-    { keys: 'Esc', does: 'drop a half-made choice' },
-    { keys: '?', does: 'these rules' },
-  ],
+  keys: Object.values(KEY_WORDS),
 };
 
 /** The in-game reference: resolution order, building incomes, characters. */

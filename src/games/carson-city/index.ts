@@ -1,8 +1,7 @@
 // Carson City: the town-building game of seed 003 (characters, cowboys on
 // action squares and parcels, dice duels, buildings, roads). The module object.
 
-import type { GameModule } from '../../core/contract.ts';
-import { logWithScores } from '../../core/score-lines.ts';
+import { defineGame } from '../../core/define-game.ts';
 import { carsonBot } from './bot.ts';
 import { LENGTH_LABELS, LENGTHS } from './data.ts';
 import { FACTS } from './facts.ts';
@@ -12,38 +11,28 @@ import { describeAction } from './rules/describe.ts';
 import { awaiting, legalActions } from './rules/legal.ts';
 import { invariants, result } from './rules/result.ts';
 import { setup } from './rules/setup.ts';
-import { SEAT_NOUN, seatName } from './rules/state.ts';
+import { SEAT_NOUN } from './rules/state.ts';
 import { view } from './rules/view.ts';
 import { seatState } from './rules/seat-state.ts';
 import { describeThrow } from './rules/throw-text.ts';
-import { CARSON_ERRORS, type CarsonAction, type CarsonErrorCode, type CarsonState } from './types.ts';
+import { CARSON_ERRORS } from './types.ts';
 
 export type { CarsonAction, CarsonState, Target, Cell, Piece, Contest, Placement, CarsonErrorCode } from './types.ts';
 export type { CarsonView, CarsonSeatView } from './rules/view.ts';
 export * from './board-api.ts';
 export { setupPairs } from './rules/legal.ts';
 
-// `satisfies` keeps view's CarsonView type for the room (no casts of `unknown`).
-export const carsonCity = {
+export const carsonCity = defineGame({ setup, awaiting, legalActions, apply, view, result, invariants, describeAction }, {
   ...FACTS,
   // 2: the Grocer offers only earning building types; 3: the set-up mountains are thrown together, a pair of dice each (rules/apply.ts setupThrow).
   version: 3,
   seatNoun: SEAT_NOUN,
   options: [{ id: 'length', label: LENGTH_LABELS.label, choices: [...LENGTHS], choiceLabels: { standard: LENGTH_LABELS.standard, short: LENGTH_LABELS.short } }],
-  setup,
-  awaiting,
-  legalActions,
-  apply,
-  view,
-  seatState,
-  result,
-  invariants,
-  describeAction,
-  log: (s) => logWithScores(s.log, result(s), seatName),
   describeThrow,
   errorCodes: CARSON_ERRORS,
+  seatState,
   bot: { ...carsonBot, heuristic: carsonHeuristic },
-} satisfies GameModule<CarsonState, CarsonAction, unknown, CarsonErrorCode>;
+});
 
 // Where this module's code lives: in a build, the URL of the chunk the page
 // already fetched for these rules. The bot worker imports that same URL (an

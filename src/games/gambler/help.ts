@@ -1,7 +1,21 @@
 // Rules help for Tableau Gulch, in our own words, and the key map. Plain data
 // (src/core/help.ts): the lobby's Rules and the room's help lay it out, a test
 // checks the keys listed here are the keys the HUD handles.
-import type { GameHelp } from '../../core/help.ts';
+import { SESSION_KEYS, type GameHelp, type KeyWords } from '../../core/help.ts';
+
+// The keys' words, named: the table below and the view's key map read them (core/help.ts, KeyWords).
+export const KEY_WORDS = {
+  throw: SESSION_KEYS.throw('the dice when a throw is due'),
+  die: { keys: '1–5', does: 'pick that die of the throw' },
+  walk: { keys: '← → ↑ ↓', does: 'walk the dice that fit; once one is picked, the boxes it fits' },
+  enter: { keys: 'Enter', does: 'pick the die under the cursor, then place it in the box under the cursor' },
+  tab: { keys: 'Tab', does: 'move between the row buttons, Stop and the menu' },
+  stop: { keys: 'S', does: 'stop (unplaced dice go back to your supply)' },
+  rethrow: { keys: 'R', does: 'throw your unplaced dice again' },
+  undo: SESSION_KEYS.undo('your last placement (not a throw)'),
+  escape: { keys: 'Esc', does: 'drop the pick / close this help' },
+  help: SESSION_KEYS.help,
+} satisfies KeyWords;
 
 export const HELP: GameHelp = {
   sections: [
@@ -47,16 +61,5 @@ export const HELP: GameHelp = {
       ],
     },
   ],
-  keys: [
-    { keys: 'Space', does: 'throw the dice (when a throw is due)' },
-    { keys: '1–5', does: 'pick that die of the throw' },
-    { keys: '← → ↑ ↓', does: 'walk the dice that fit; once one is picked, the boxes it fits' },
-    { keys: 'Enter', does: 'pick the die under the cursor, then place it in the box under the cursor' },
-    { keys: 'Tab', does: 'move between the row buttons, Stop and the menu' },
-    { keys: 'S', does: 'stop (unplaced dice go back to your supply)' },
-    { keys: 'R', does: 'throw your unplaced dice again' },
-    { keys: 'U or Ctrl+Z', does: 'undo your last placement (not a throw)' },
-    { keys: 'Esc', does: 'drop the pick / close this help' },
-    { keys: '?', does: 'this help' },
-  ],
+  keys: Object.values(KEY_WORDS),
 };

@@ -1,8 +1,7 @@
 // Gambler as a GameModule: 2–6 players fill tableaux with dice for chips.
 // The rules live in rules/, the tables in data/; this is only the wiring.
 
-import type { GameModule } from '../../core/contract.ts';
-import { logWithScores } from '../../core/score-lines.ts';
+import { defineGame } from '../../core/define-game.ts';
 import { gamblerBotHooks, scrambleStack } from './bot.ts';
 import { FACTS } from './facts.ts';
 import { SHORT_ROUNDS, TARGET_CHIPS, TENTH_TABLEAU_ROUNDS } from './data/constants.ts';
@@ -12,12 +11,12 @@ import { describeAction } from './rules/describe.ts';
 import { awaiting, legalActions } from './rules/legal.ts';
 import { invariants, result } from './rules/result.ts';
 import { setupGame } from './rules/setup.ts';
-import { SEAT_NOUN, seatName } from './rules/state.ts';
+import { SEAT_NOUN } from './rules/state.ts';
 import { view } from './rules/view.ts';
 import { seatState } from './rules/seat-state.ts';
-import { END_OPTIONS, GAMBLER_ERRORS, LENGTH_OPTIONS, type GamblerErrorCode, type GamblerAction, type GamblerState, type GamblerView } from './types.ts';
+import { END_OPTIONS, GAMBLER_ERRORS, LENGTH_OPTIONS } from './types.ts';
 
-export const gambler: GameModule<GamblerState, GamblerAction, GamblerView, GamblerErrorCode> = {
+export const gambler = defineGame({ setup: setupGame, awaiting, legalActions, apply, view, result, invariants, describeAction }, {
   ...FACTS,
   // 2: the length option (the short game, ours), kept in the state.
   version: 2,
@@ -36,20 +35,11 @@ export const gambler: GameModule<GamblerState, GamblerAction, GamblerView, Gambl
       choiceLabels: { standard: 'Standard', short: `Short (${SHORT_ROUNDS} tableaux)` },
     },
   ],
-  setup: setupGame,
-  awaiting,
-  legalActions,
-  apply,
-  view,
-  seatState,
-  result,
-  invariants,
-  describeAction,
-  log: (s) => logWithScores(s.log, result(s), seatName),
   errorCodes: GAMBLER_ERRORS,
+  seatState,
   bot: { ...gamblerBotHooks, heuristic: gamblerHeuristic },
   conformance: { scramble: (s, _seat, random) => scrambleStack(s, random) },
-};
+});
 
 export type { GamblerAction, GamblerState, GamblerView } from './types.ts';
 export { TABLEAUX, tableauById } from './data/tableaux.ts';

@@ -2,9 +2,22 @@
 // newcomer reads before the first turn, and the key map. Plain data
 // (src/core/help.ts): the lobby's Rules and the room's help lay it out.
 
-import type { GameHelp } from '../../core/help.ts';
+import { SESSION_KEYS, type GameHelp, type KeyWords } from '../../core/help.ts';
 import { FIELDS, RANGE_SPECS, SHOVELS_AT_START } from './data.ts';
 import { siteCount } from './hex.ts';
+
+// The keys' words, named: the table below and the view's key map read them (core/help.ts, KeyWords).
+export const KEY_WORDS = {
+  throw: SESSION_KEYS.throw('the discs'),
+  click: { keys: 'Click / tap', does: 'pick the first, then the last marker of the row (one click for a one; in free choice the same marker again for one)' },
+  hover: { keys: 'Hover / long press', does: 'light up and name the site\'s mountain and river' },
+  arrows: { keys: 'Arrow keys', does: 'move the cursor over the sites' },
+  enter: { keys: 'Enter', does: 'pick the marker under the cursor; confirm a made move' },
+  cancel: { keys: 'Esc', does: 'drop the pick' },
+  bury: { keys: 'B', does: 'bury the picked revealed marker' },
+  confirm: { keys: 'C', does: 'confirm the move' },
+  undo: SESSION_KEYS.undo('the move before confirming'),
+} satisfies KeyWords;
 
 export const HELP: GameHelp = {
   intro:
@@ -44,15 +57,5 @@ export const HELP: GameHelp = {
       ],
     },
   ],
-  keys: [
-    { keys: 'Space', does: 'throw the discs (or drag them and let go)' },
-    { keys: 'Click / tap', does: 'pick the first, then the last marker of the row (one click for a one; in free choice the same marker again for one)' },
-    { keys: 'Hover / long press', does: 'light up and name the site\'s mountain and river' },
-    { keys: 'Arrow keys', does: 'move the cursor over the sites' },
-    { keys: 'Enter', does: 'pick the marker under the cursor; confirm a made move' },
-    { keys: 'Esc', does: 'drop the pick' },
-    { keys: 'B', does: 'bury the picked revealed marker' },
-    { keys: 'C', does: 'confirm the move' },
-    { keys: 'U', does: 'undo the move before confirming' },
-  ],
+  keys: Object.values(KEY_WORDS),
 };

@@ -2,8 +2,7 @@
 // mountains and rivers, with three wooden discs. The module object the
 // engine, store and sims use; the rules live in rules/, the tables in data.ts.
 
-import type { GameModule } from '../../core/contract.ts';
-import { logWithScores } from '../../core/score-lines.ts';
+import { defineGame } from '../../core/define-game.ts';
 import { goldRiversBot } from './bot.ts';
 import { goldRiversHeuristic } from './heuristic.ts';
 import { apply } from './rules/apply.ts';
@@ -12,31 +11,22 @@ import { awaiting, legalActions } from './rules/legal.ts';
 import { invariants, result } from './rules/result.ts';
 import { FACTS } from './facts.ts';
 import { OPTIONS, setup } from './rules/setup.ts';
-import { SEAT_NOUN, seatName } from './rules/state.ts';
+import { SEAT_NOUN } from './rules/state.ts';
 import { view } from './rules/view.ts';
 import { seatState } from './rules/seat-state.ts';
-import { GOLD_RIVERS_ERRORS, type GoldRiversAction, type GoldRiversErrorCode, type GoldRiversState, type GoldRiversView } from './types.ts';
+import { GOLD_RIVERS_ERRORS } from './types.ts';
 
-export const goldRivers: GameModule<GoldRiversState, GoldRiversAction, GoldRiversView, GoldRiversErrorCode> = {
+export const goldRivers = defineGame({ setup, awaiting, legalActions, apply, view, result, invariants, describeAction }, {
   ...FACTS,
   version: 1,
   seatNoun: SEAT_NOUN,
   options: OPTIONS,
-  setup,
-  awaiting,
-  legalActions,
-  apply,
-  view,
-  seatState,
-  result,
-  invariants,
-  describeAction,
-  log: (s) => logWithScores(s.log, result(s), seatName),
   errorCodes: GOLD_RIVERS_ERRORS,
+  seatState,
   bot: { ...goldRiversBot, heuristic: goldRiversHeuristic },
   // Only the confirmation ends a turn: a reveal or a burial can be undone until then.
   isConfirming: (_s, a) => a.type === 'confirm',
-};
+});
 
 export type { GoldRiversAction, GoldRiversState, GoldRiversView, Marker, Move, Phase, Clearing, SiteView, RegionView, RowCounts } from './types.ts';
 export { GOLD_RIVERS_ERRORS, type GoldRiversErrorCode } from './types.ts';

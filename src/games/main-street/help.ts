@@ -1,6 +1,18 @@
 // The rules help for Main Street in our own words, and the key map. Plain
 // data (src/core/help.ts): the lobby's Rules and the room's help lay it out.
-import type { GameHelp } from '../../core/help.ts';
+import { SESSION_KEYS, type GameHelp, type KeyWords } from '../../core/help.ts';
+
+// The keys' words, named: the table below and the view's key map read them (core/help.ts, KeyWords).
+export const KEY_WORDS = {
+  click: { keys: 'Click / tap', does: 'do the move of a lit place (on a touch screen the first tap names it, the second does it)' },
+  arrows: { keys: 'Arrows', does: 'walk over the lit places' },
+  enter: { keys: 'Enter', does: 'do the move of the place under the cursor' },
+  tab: { keys: 'Tab', does: 'reach the buttons; Enter presses the focused one' },
+  kind: { keys: '1–5', does: 'choose builder, miner, robber, deputy or madame to place next' },
+  throw: SESSION_KEYS.throw('the showdown die'),
+  undo: SESSION_KEYS.undo('your last decision'),
+  help: SESSION_KEYS.help,
+} satisfies KeyWords;
 
 export const HELP: GameHelp = {
   sections: [
@@ -51,14 +63,5 @@ export const HELP: GameHelp = {
       ],
     },
   ],
-  keys: [
-    { keys: 'Click / tap', does: 'do the move of a lit place (on a touch screen the first tap names it, the second does it)' },
-    { keys: 'Arrows', does: 'walk over the lit places' },
-    { keys: 'Enter', does: 'do the move of the place under the cursor' },
-    { keys: 'Tab', does: 'reach the buttons; Enter presses the focused one' },
-    { keys: '1–5', does: 'choose builder, miner, robber, deputy or madame to place next' },
-    { keys: 'Space', does: 'throw the showdown die' },
-    { keys: 'U', does: 'undo' },
-    { keys: '?', does: 'these rules' },
-  ],
+  keys: Object.values(KEY_WORDS),
 };

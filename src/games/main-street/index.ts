@@ -2,8 +2,7 @@
 // mine, rob, arrest and build, and settle showdowns with real dice. The
 // module object the engine, store and sims use; the rules live in rules/.
 
-import type { GameModule } from '../../core/contract.ts';
-import { logWithScores } from '../../core/score-lines.ts';
+import { defineGame } from '../../core/define-game.ts';
 import { mainStreetBot } from './bot.ts';
 import { LENGTHS, OPTION_CHOICE_LABELS, OPTION_LABELS, SHOWDOWN_MODES } from './data.ts';
 import { mainStreetHeuristic } from './heuristic.ts';
@@ -14,13 +13,13 @@ import { awaiting, legalActions } from './rules/legal.ts';
 import { invariants, result } from './rules/result.ts';
 import { FACTS } from './facts.ts';
 import { setup } from './rules/setup.ts';
-import { SEAT_NOUN, seatName } from './rules/state.ts';
+import { SEAT_NOUN } from './rules/state.ts';
 import { view } from './rules/view.ts';
 import { seatState } from './rules/seat-state.ts';
 import { describeThrow } from './rules/throw-text.ts';
-import { MAIN_STREET_ERRORS, type MainStreetErrorCode, type MainStreetAction, type MainStreetState, type MainStreetView } from './types.ts';
+import { MAIN_STREET_ERRORS } from './types.ts';
 
-export const mainStreet: GameModule<MainStreetState, MainStreetAction, MainStreetView, MainStreetErrorCode> = {
+export const mainStreet = defineGame({ setup, awaiting, legalActions, apply, view, result, invariants, describeAction }, {
   ...FACTS,
   version: 1,
   seatNoun: SEAT_NOUN,
@@ -28,21 +27,12 @@ export const mainStreet: GameModule<MainStreetState, MainStreetAction, MainStree
     { id: 'length', label: OPTION_LABELS.length, choices: [...LENGTHS], choiceLabels: OPTION_CHOICE_LABELS },
     { id: 'showdown', label: OPTION_LABELS.showdown, choices: [...SHOWDOWN_MODES], choiceLabels: OPTION_CHOICE_LABELS },
   ],
-  setup,
-  awaiting,
-  legalActions,
-  apply,
-  view,
-  seatState,
-  result,
-  invariants,
-  describeAction,
-  log: (s) => logWithScores(s.log, result(s), seatName),
   describeThrow,
+  seatState,
   bot: { ...mainStreetBot, heuristic: mainStreetHeuristic },
   isConfirming,
   errorCodes: MAIN_STREET_ERRORS,
-};
+});
 
 export type { MainStreetAction, MainStreetState, MainStreetView, MainStreetEvent, MeepleCounts, LocationId } from './types.ts';
 export { MAIN_STREET_ERRORS, type MainStreetErrorCode } from './types.ts';

@@ -2,7 +2,7 @@
 // sections a newcomer reads before the first turn, and the key map. Plain
 // data (src/core/help.ts): the lobby's Rules and the room's help lay it out.
 // The spaces' words are the board's legend too.
-import type { GameHelp } from '../../core/help.ts';
+import { SESSION_KEYS, type GameHelp, type KeyWords } from '../../core/help.ts';
 import { SPACE_KINDS, type SpaceKind } from './data/board.ts';
 
 export interface SpaceText {
@@ -20,6 +20,19 @@ export const SPACE_TEXT: Record<SpaceKind, SpaceText> = {
   saloon: { word: 'saloon', does: 'throw: pay gold = the steps of your combination' },
   relay: { word: 'relay', does: 'draw 2 item cards, keep 1' },
 };
+
+// The keys' words, named: the table below and the view's key map read them (core/help.ts, KeyWords).
+export const KEY_WORDS = {
+  throw: SESSION_KEYS.throw('the dice waiting on the table'),
+  pick: { keys: '1 – 5', does: 'pick or unpick a die for the re-throw (or click the die or its tile)' },
+  cup: { keys: 'C', does: 're-throw the picked dice under the cup (kept dice go open)' },
+  open: { keys: 'O', does: 're-throw the picked dice openly (kept dice stay hidden)' },
+  believe: { keys: 'B / D', does: 'believe / doubt a claim when you may doubt' },
+  train: { keys: 'T', does: 'take the train at a station' },
+  flick: { keys: 'Drag the die', does: 'flick in a duel or at the Indians: pull back and let go (or ←/→ aim, ↑/↓ power, Enter)' },
+  undo: SESSION_KEYS.undo('your last decision while it is not confirmed'),
+  help: SESSION_KEYS.help,
+} satisfies KeyWords;
 
 export const HELP: GameHelp = {
   intro:
@@ -63,15 +76,5 @@ export const HELP: GameHelp = {
       ],
     },
   ],
-  keys: [
-    { keys: 'Space', does: 'throw the dice waiting on the table (or drag them and let go)' },
-    { keys: '1 – 5', does: 'pick or unpick a die for the re-throw (or click the die or its tile)' },
-    { keys: 'C', does: 're-throw the picked dice under the cup (kept dice go open)' },
-    { keys: 'O', does: 're-throw the picked dice openly (kept dice stay hidden)' },
-    { keys: 'B / D', does: 'believe / doubt a claim when you may doubt' },
-    { keys: 'T', does: 'take the train at a station' },
-    { keys: 'Drag the die', does: 'flick in a duel or at the Indians: pull back and let go (or ←/→ aim, ↑/↓ power, Enter)' },
-    { keys: 'Ctrl+Z', does: 'take back your last decision while it is not confirmed' },
-    { keys: '?', does: 'this help' },
-  ],
+  keys: Object.values(KEY_WORDS),
 };

@@ -1,42 +1,32 @@
 // Mail Run to Sacramento: our poker-dice race with bluff, challenges, jail, duels and
 // Indians (seed 000). The module object the engine, store and sims use.
 
-import type { GameModule } from '../../core/contract.ts';
-import { logWithScores } from '../../core/score-lines.ts';
+import { defineGame } from '../../core/define-game.ts';
 import { ponyBot } from './bot.ts';
 import { ponyHeuristic } from './heuristic.ts';
 import { apply } from './rules/apply.ts';
 import { isConfirming } from './rules/confirm.ts';
 import { describeAction } from './rules/describe.ts';
-import { SEAT_NOUN, seatName } from './rules/helpers.ts';
+import { SEAT_NOUN } from './rules/helpers.ts';
 import { awaiting, legalActions } from './rules/legal.ts';
 import { invariants, result } from './rules/result.ts';
 import { FACTS } from './facts.ts';
 import { BANK_GOLD, OPTIONS, START_GOLD, setup } from './rules/setup.ts';
 import { view } from './rules/view.ts';
 import { seatState } from './rules/seat-state.ts';
-import { PONY_ERRORS, type PonyErrorCode, type PonyAction, type PonyState, type PonyView } from './types.ts';
+import { PONY_ERRORS } from './types.ts';
 
-export const ponyExpress: GameModule<PonyState, PonyAction, PonyView, PonyErrorCode> = {
+export const ponyExpress = defineGame({ setup, awaiting, legalActions, apply, view, result, invariants: (s) => invariants(s, BANK_GOLD + START_GOLD * s.players), describeAction }, {
   ...FACTS,
   // 2: played cards leave the game, riders on the reached space are met even in jail, the length option.
   version: 2,
   seatNoun: SEAT_NOUN,
   options: OPTIONS,
-  setup,
-  awaiting,
-  legalActions,
-  apply,
-  view,
-  seatState,
-  result,
-  invariants: (s) => invariants(s, BANK_GOLD + START_GOLD * s.players),
-  describeAction,
-  log: (s) => logWithScores(s.log, result(s), seatName),
   errorCodes: PONY_ERRORS,
+  seatState,
   bot: { ...ponyBot, heuristic: ponyHeuristic },
   isConfirming,
-};
+});
 
 export type { PonyAction, PonyLength, PonyState, PonyView } from './types.ts';
 export { describeAction } from './rules/describe.ts';

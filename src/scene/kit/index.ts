@@ -27,7 +27,7 @@ export { useHoverTarget } from './hover.ts';
 export { createPicking, decidingSeat, type Picking, type PickingSpec, type PickingSession, type PickPath, type PickDir, type PickState, type PickChoices, type PointerKind } from './picking.ts';
 export { usePickPointer, type PointerPicking, type PickPointerHandlers } from './use-picking.ts';
 export { usePickMarks, pickMarks, type PickSpot } from './pick-marks.ts';
-export { bindKeys, pressKey, keyTable, keyLine, keyFor, keyLabel, arrowDir, ARROWS, type KeyRow, type KeyMap } from './keymap.ts';
+export { bindKeys, pressKey, keyTable, keyLine, keyFor, keyLabel, keyWords, arrowDir, ARROWS, type KeyRow, type KeyMap } from './keymap.ts';
 export { Pieces, type Piece, type PieceLook, type MadeShape } from './Pieces.tsx';
 export { ColouredInstances, roomFor, type ColouredInstancesProps } from './ColouredInstances.tsx';
 export { pieceGeometry, pieceMaterial, type PieceShape, type MeepleOutline } from './piece-shapes.ts';

@@ -67,3 +67,6 @@ export function bindKeys<C>(rows: readonly Omit<KeyRow<C>, 'run'>[], runs: Reado
   for (const name of Object.keys(runs)) if (!rows.some((r) => r.name === name)) throw new Error(`no key row named ${name}`);
   return rows.map((r) => (r.name !== undefined && runs[r.name] ? { ...r, run: runs[r.name] } : r));
 }
+
+/** A row's words as the game's help.ts writes them (core/help.ts's KeyHelp): the label the table prints and what the keys do. */
+export const keyWords = (w: KeyHelp): Pick<KeyRow<never>, 'label' | 'does'> => ({ label: w.keys, does: w.does });

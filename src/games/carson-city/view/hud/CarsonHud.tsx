@@ -6,12 +6,11 @@
 // the duel odds, why a click did nothing, the resolution step on screen and
 // the estate income counted up) and the reference (resolution order,
 // buildings' incomes). Panels fold, so a phone keeps the board in view.
-import { useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { plural } from '../../../../core/plural.ts';
-import { seatName } from '../../../../store/session/game-params.ts';
-import { SeatTable } from '../../../../ui/hud/SeatTable.tsx';
+import { Fold, Scoreboard, type ScoreColumn } from '../../../../ui/hud/Scoreboard.tsx';
 import { BoardCursor, cursorText } from '../../../../ui/hud/BoardCursor.tsx';
+import { HintLine } from '../../../../ui/hud/HintLine.tsx';
 import { useGameKeys } from '../../../../ui/hud/use-game-keys.ts';
 import { useCoarsePointer } from '../../../../ui/touch.ts';
 import { CHARACTER_INFO, type CarsonView, type CharacterId } from '../../index.ts';
@@ -26,44 +25,22 @@ import { targetInfo } from './target-info.ts';
 import { tourFor } from './tour-store.ts';
 import './carson.css';
 
-const wide = (): boolean => typeof window === 'undefined' || window.innerWidth > 700;
-
-function Fold({ title, testId, className, open: initial, children }: { title: string; testId: string; className: string; open: boolean; children: ReactNode }) {
-  const [open, setOpen] = useState(initial);
-  return (
-    <details className={`panel cc-fold ${className}`} data-testid={testId} open={open} onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
-      <summary>{title}</summary>
-      {children}
-    </details>
-  );
-}
-
 function Players({ session, view }: { session: CarsonSession; view: CarsonView }) {
-  const seats = useStore(session.store, (s) => s.record.seats);
   const acting = view.phase.kind === 'place' || view.phase.kind === 'character' ? (view.order[view.phase.index] ?? null) : null;
   const s = (i: number) => view.seats[i]!;
+  const columns: ScoreColumn[] = [
+    { head: '$', cell: (i) => s(i).cash, testId: (i) => `cc-cash-${i}` },
+    { head: 'Pts', cell: (i) => s(i).points, testId: (i) => `cc-points-${i}` },
+    // The end bonus is only added after the last turn: shown beside the points as it stands, so the result adds no surprise.
+    { head: 'End bonus', cell: (i) => `+${s(i).endBonus}`, testId: (i) => `cc-end-bonus-${i}` },
+    { head: 'Cowboys', cell: (i) => s(i).reserve },
+    { head: 'Guns', cell: (i) => s(i).firepower },
+    { head: 'Parcels', cell: (i) => s(i).parcels },
+    { head: 'Character', cell: (i) => (s(i).character ? `${CHARACTER_INFO[s(i).character!].number} ${CHARACTER_INFO[s(i).character!].name}` : '—') },
+  ];
   return (
-    <Fold title={`Turn ${Math.max(1, view.turn)} of ${view.turns} · players`} testId="cc-players" className="cc-players" open={wide()}>
-      <SeatTable
-        label="Players"
-        className="cc-score"
-        testId="cc-score"
-        seats={view.seats.map((x) => x.seat)}
-        seatHead="Player"
-        name={(i) => seatName(seats, i, 'Player')}
-        colour={seatColour}
-        acting={acting}
-        columns={[
-          { head: '$', cell: (i) => s(i).cash, testId: (i) => `cc-cash-${i}` },
-          { head: 'Pts', cell: (i) => s(i).points, testId: (i) => `cc-points-${i}` },
-          // The end bonus is only added after the last turn: shown beside the points as it stands, so the result adds no surprise.
-          { head: 'End bonus', cell: (i) => `+${s(i).endBonus}`, testId: (i) => `cc-end-bonus-${i}` },
-          { head: 'Cowboys', cell: (i) => s(i).reserve },
-          { head: 'Guns', cell: (i) => s(i).firepower },
-          { head: 'Parcels', cell: (i) => s(i).parcels },
-          { head: 'Character', cell: (i) => (s(i).character ? `${CHARACTER_INFO[s(i).character!].number} ${CHARACTER_INFO[s(i).character!].name}` : '—') },
-        ]}
-      />
+    <Fold title={`Turn ${Math.max(1, view.turn)} of ${view.turns} · players`} id="cc-players">
+      <Scoreboard session={session} label="Players" id="cc-score" seats={view.seats.map((x) => x.seat)} colour={seatColour} acting={acting} columns={columns} />
       {/* The mats print these as numbers beside small pictures, so the words are here. */}
       <p className="cc-mat-key" data-testid="cc-mat-key">
         {view.seats.map((x) => (
@@ -273,11 +250,7 @@ function TurnPanel({ session, view, controller }: { session: CarsonSession; view
           {choosing && <button onClick={() => controller.picking.cancel()}>Back</button>}
         </div>
       )}
-      {mine && hint && (
-        <p className="cc-hint" role="status" data-testid="cc-hint">
-          {hint}
-        </p>
-      )}
+      {mine && <HintLine id="cc-hint" hint={hint} />}
       <Info session={session} controller={controller} />
       <TourLine session={session} />
       <Income session={session} />
@@ -295,7 +268,7 @@ export function CarsonHud({ session, view }: CarsonViewProps) {
     <div className="carson-hud">
       <Players session={session} view={v} />
       <TurnPanel session={session} view={v} controller={controller} />
-      <Fold title="Order & incomes" testId="cc-ref" className="cc-ref" open={false}>
+      <Fold title="Order & incomes" id="cc-ref" open={false}>
         <Reference headingLevel={4} />
       </Fold>
     </div>

@@ -8,7 +8,7 @@ import { seatName } from '../../../../store/session/game-params.ts';
 import { describeShape } from '../../rules/fitting.ts';
 import type { GamblerView } from '../../types.ts';
 import { seatColour } from '../board/seat-colours.ts';
-import { SeatTable } from '../../../../ui/hud/SeatTable.tsx';
+import { Scoreboard as Scores, type ScoreColumn } from '../../../../ui/hud/Scoreboard.tsx';
 import { anyFits, boxTarget, controllerFor, fittingRows, targetBox, targetDie, type GamblerController } from './controller.ts';
 import { GAMBLER_KEY_ROWS } from './keys.ts';
 import { keyFor } from '../../../../scene/kit/index.ts';
@@ -109,25 +109,13 @@ function TurnPanel({ session, view, controller }: { session: GamblerSession; vie
 }
 
 function Scoreboard({ session, view }: { session: GamblerSession; view: GamblerView }) {
-  const seats = useStore(session.store, (s) => s.record.seats);
   const dice = (seat: number) => (view.supply[seat] ?? 0) + (view.active === seat && view.turn ? view.turn.hand : 0);
-  return (
-    <SeatTable
-      label="Chips and dice"
-      className="g-score"
-      testId="g-score"
-      seats={view.chips.map((_, seat) => seat)}
-      seatHead="Seat"
-      name={(seat) => seatName(seats, seat)}
-      colour={seatColour}
-      acting={view.over ? null : view.active}
-      columns={[
-        { head: 'Chips', cell: (seat) => view.chips[seat], testId: (seat) => `g-chips-${seat}` },
-        { head: 'Dice', cell: dice },
-      ]}
-      footer={{ label: 'Bank', cells: [view.bank, view.aside > 0 ? `${view.aside} aside` : ''], className: 'g-bank' }}
-    />
-  );
+  const columns: ScoreColumn[] = [
+    { head: 'Chips', cell: (seat) => view.chips[seat], testId: (seat) => `g-chips-${seat}` },
+    { head: 'Dice', cell: dice },
+  ];
+  const bank = { label: 'Bank', cells: [view.bank, view.aside > 0 ? `${view.aside} aside` : ''], className: 'g-bank' };
+  return <Scores session={session} label="Chips and dice" id="g-score" colour={seatColour} acting={view.over ? null : view.active} columns={columns} footer={bank} />;
 }
 
 export function GamblerHud({ session, view }: GamblerViewProps) {

@@ -17,7 +17,9 @@ import { keyFor, keyLine } from '../../../../scene/kit/index.ts';
 import './gold.css';
 import { KeyHint, KeyPhrase } from '../../../../ui/hud/KeyHint.tsx';
 import { BoardCursor } from '../../../../ui/hud/BoardCursor.tsx';
+import { HintLine } from '../../../../ui/hud/HintLine.tsx';
 import { plural } from '../../../../core/plural.ts';
+import { Scoreboard, type ScoreColumn } from '../../../../ui/hud/Scoreboard.tsx';
 
 
 const KEY_LINE = keyLine(GOLD_KEYS);
@@ -66,6 +68,10 @@ function Discs({ view, controller }: { view: GoldRiversView; controller: GoldCon
 function DigPanel({ session, view, controller }: { session: GoldSession; view: GoldRiversView; controller: GoldController }) {
   const seats = useStore(session.store, (s) => s.record.seats);
   const hidden = view.sites.filter((s) => s.marker === 'hidden').length;
+  const columns: ScoreColumn[] = [
+    { head: 'Gold', cell: (seat) => `${view.gold[seat]} gold`, testId: (seat) => `gr-gold-${seat}` },
+    { head: 'Shovels', cell: (seat) => plural(view.shovels[seat]!, 'shovel') },
+  ];
   return (
     <section className="panel gr-dig" aria-label="This turn" data-testid="gr-dig">
       <h2>
@@ -77,22 +83,7 @@ function DigPanel({ session, view, controller }: { session: GoldSession; view: G
         </p>
       )}
       <Discs view={view} controller={controller} />
-      <table className="gr-score">
-        <tbody>
-          {[0, 1].map((seat) => (
-            <tr key={seat} className={view.turn === seat && view.phase !== 'over' ? 'acting' : ''}>
-              <td>
-                <span className="gr-dot" style={{ background: seatColour(seat) }} />
-                {seatName(seats, seat, 'Player')} <small>{seat === 0 ? 'mountains' : 'rivers'}</small>
-              </td>
-              <td data-testid={`gr-gold-${seat}`}>{view.gold[seat]} gold</td>
-              <td>
-                {plural(view.shovels[seat]!, 'shovel')}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Scoreboard session={session} label="Gold and shovels" id="gr-score" bare seats={[0, 1]} colour={seatColour} acting={view.phase === 'over' ? null : view.turn} tags={(seat) => <small> {seat === 0 ? 'mountains' : 'rivers'}</small>} columns={columns} />
       <p className="gr-left">
         {hidden} face-down of {view.sites.length} · board {view.board} of {view.boards}
       </p>
@@ -190,11 +181,7 @@ function TurnPanel({ session, view, controller }: { session: GoldSession; view: 
           </button>
         </div>
       )}
-      {mine && hint && (
-        <p className="gr-hint" role="status" data-testid="gr-hint">
-          {hint}
-        </p>
-      )}
+      {mine && <HintLine id="gr-hint" hint={hint} />}
       <SiteInfo view={view} controller={controller} />
       {mine && <p className="gr-keyhint">{KEY_LINE}</p>}
     </section>

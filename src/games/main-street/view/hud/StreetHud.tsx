@@ -5,9 +5,9 @@
 // click could not do; the kit's picking). Also the keyboard (keys.ts). The Extra slot of the session HUD.
 import { useStore } from 'zustand';
 import { plural } from '../../../../core/plural.ts';
-import { seatName } from '../../../../store/session/game-params.ts';
-import { SeatTable } from '../../../../ui/hud/SeatTable.tsx';
+import { Scoreboard as Scores, type ScoreColumn } from '../../../../ui/hud/Scoreboard.tsx';
 import { BoardCursor } from '../../../../ui/hud/BoardCursor.tsx';
+import { HintLine } from '../../../../ui/hud/HintLine.tsx';
 import { meepleList, MEEPLE_KINDS, type MainStreetView, type MeepleKind } from '../../index.ts';
 import { KIND_COLOURS, seatColour } from '../board/colours.ts';
 import type { StreetSession, StreetViewProps } from '../session.ts';
@@ -19,27 +19,17 @@ import './street.css';
 import './street-undo.css';
 
 function Scoreboard({ session, view }: { session: StreetSession; view: MainStreetView }) {
-  const seats = useStore(session.store, (s) => s.record.seats);
   const seat = (i: number) => view.seats[i]!;
+  const columns: ScoreColumn[] = [
+    { head: 'Gold', cell: (i) => seat(i).gold, testId: (i) => `ms-gold-${i}` },
+    { head: 'Stone', cell: (i) => seat(i).stone },
+    { head: 'Bars', cell: (i) => seat(i).bars },
+    { head: 'Awnings', cell: (i) => `${seat(i).awningPoints} pts` },
+    { head: 'Score', cell: (i) => seat(i).score, testId: (i) => `ms-points-${i}` },
+  ];
   return (
     <div className="ms-score-wrap">
-      <SeatTable
-        label="Scoreboard"
-        className="ms-score"
-        testId="ms-score"
-        seats={view.seats.map((s) => s.seat)}
-        seatHead="Player"
-        name={(i) => seatName(seats, i, 'Player')}
-        colour={seatColour}
-        acting={view.phase.kind === 'over' ? null : view.turn}
-        columns={[
-          { head: 'Gold', cell: (i) => seat(i).gold, testId: (i) => `ms-gold-${i}` },
-          { head: 'Stone', cell: (i) => seat(i).stone },
-          { head: 'Bars', cell: (i) => seat(i).bars },
-          { head: 'Awnings', cell: (i) => `${seat(i).awningPoints} pts` },
-          { head: 'Score', cell: (i) => seat(i).score, testId: (i) => `ms-points-${i}` },
-        ]}
-      />
+      <Scores session={session} label="Scoreboard" id="ms-score" seats={view.seats.map((s) => s.seat)} colour={seatColour} acting={view.phase.kind === 'over' ? null : view.turn} columns={columns} />
       <p className="panel ms-bank" data-testid="ms-bank">
         Bank: {plural(view.bank.bars, 'bar')}
         {view.bank.nextPrice !== null ? ` (next ${view.bank.nextPrice} gold)` : ''} · Bag: {view.bag.gold} gold, {view.bag.stone} stone, {view.bag.dynamite} dynamite · Graves {view.graves.filled.length}/{view.graves.total}
@@ -147,11 +137,7 @@ function TurnPanel({ session, view, controller }: { session: StreetSession; view
           ))}
         </ul>
       )}
-      {hint && (
-        <p className="ms-hint" role="status" data-testid="ms-hint">
-          {hint}
-        </p>
-      )}
+      {mine && <HintLine id="ms-hint" hint={hint} />}
       <Hovered view={view} controller={controller} />
       <KindLegend />
       {mine && <p className="ms-keyhint">{KEY_LINE}</p>}

@@ -3,7 +3,8 @@
 // cursor over the lit places, Enter does the move of the one under it, 1–5
 // choose the kind of meeple to place; Tab, Space, U and ? are the browser's
 // and the session's (their rows only explain).
-import { ARROWS, arrowDir, type KeyMap } from '../../../../scene/kit/index.ts';
+import { ARROWS, arrowDir, keyWords, type KeyMap } from '../../../../scene/kit/index.ts';
+import { KEY_WORDS } from '../../help.ts';
 import { MEEPLE_KINDS } from '../../index.ts';
 import type { StreetController } from './controller.ts';
 
@@ -16,12 +17,12 @@ function chooseKind(c: StreetController, key: string): boolean {
 }
 
 export const STREET_KEYS: KeyMap<StreetController> = [
-  { keys: [], label: 'Click / tap', does: 'do the move of a lit place (on a touch screen the first tap names it, the second does it)', short: 'Click a lit place' },
-  { keys: ARROWS, label: 'Arrows', does: 'walk over the lit places', short: 'Arrows + Enter', run: (c, key) => c.picking.move(arrowDir(key)!) },
-  { keys: ['Enter'], does: 'do the move of the place under the cursor', run: (c) => c.picking.enter() },
-  { keys: ['Tab'], does: 'reach the buttons; Enter presses the focused one' },
-  { keys: ['1', '2', '3', '4', '5'], label: '1–5', does: 'choose builder, miner, robber, deputy or madame to place next', short: '1–5 kind', run: chooseKind },
-  { keys: ['Space'], does: 'throw the showdown die' },
-  { keys: ['u'], label: 'U', does: 'undo', short: 'U undoes' },
-  { keys: ['?'], does: 'these rules' },
+  { keys: [], ...keyWords(KEY_WORDS.click), short: 'Click a lit place' },
+  { keys: ARROWS, ...keyWords(KEY_WORDS.arrows), short: 'Arrows + Enter', run: (c, key) => c.picking.move(arrowDir(key)!) },
+  { keys: ['Enter'], ...keyWords(KEY_WORDS.enter), run: (c) => c.picking.enter() },
+  { keys: ['Tab'], ...keyWords(KEY_WORDS.tab) },
+  { keys: ['1', '2', '3', '4', '5'], ...keyWords(KEY_WORDS.kind), short: '1–5 kind', run: chooseKind },
+  { keys: ['Space'], ...keyWords(KEY_WORDS.throw) },
+  { keys: ['u'], ...keyWords(KEY_WORDS.undo), short: 'U undoes' },
+  { keys: ['?'], ...keyWords(KEY_WORDS.help) },
 ];

@@ -4,11 +4,11 @@
 // slot of the session HUD; the generic list of every legal move is hidden
 // (the re-throw alone has 60 variants), its Undo and rule errors stay.
 import { useStore } from 'zustand';
-import type { PonyViewProps } from '../session.ts';
+import type { PonySession, PonyViewProps } from '../session.ts';
 import { TRACK_LENGTH } from '../../data/board.ts';
 import type { PonyView } from '../../types.ts';
 import { seatColour } from '../board/colours.ts';
-import { SeatTable } from '../../../../ui/hud/SeatTable.tsx';
+import { Scoreboard, type ScoreColumn } from '../../../../ui/hud/Scoreboard.tsx';
 import { Hand } from './Cards.tsx';
 import { controllerFor } from './controller.ts';
 import { PONY_KEY_MAP } from './keys.ts';
@@ -22,33 +22,23 @@ function where(pos: number): string {
   return pos > TRACK_LENGTH ? `mail box ${pos - TRACK_LENGTH}` : `space ${pos}`;
 }
 
-function Riders({ view, name, doubter }: { view: PonyView; name(seat: number): string; doubter: number | null }) {
+function Riders({ session, view, doubter }: { session: PonySession; view: PonyView; doubter: number | null }) {
   const rider = (seat: number) => view.riders.find((r) => r.seat === seat)!;
+  const tags = (seat: number) => (
+    <>
+      {rider(seat).jailed && <span className="px-tag jail">jail</span>}
+      {doubter === seat && <span className="px-tag doubt">may doubt</span>}
+      {view.winner === seat && <span className="px-tag win">winner</span>}
+    </>
+  );
+  const columns: ScoreColumn[] = [
+    { head: 'Where', cell: (seat) => where(rider(seat).pos) },
+    { head: 'Gold', cell: (seat) => rider(seat).gold, testId: (seat) => `px-gold-${seat}` },
+    { head: 'Cards', cell: (seat) => rider(seat).cards },
+  ];
+  const bank = { label: 'Bank', cells: [`round ${view.round}`, view.bank, `${view.deckCount} left`], className: 'px-bank' };
   return (
-    <SeatTable
-      label="Riders"
-      className="px-riders"
-      testId="px-riders"
-      seats={view.riders.map((r) => r.seat)}
-      seatHead="Rider"
-      name={(seat) => (
-        <>
-          {name(seat)}
-          {rider(seat).jailed && <span className="px-tag jail">jail</span>}
-          {doubter === seat && <span className="px-tag doubt">may doubt</span>}
-          {view.winner === seat && <span className="px-tag win">winner</span>}
-        </>
-      )}
-      colour={seatColour}
-      acting={view.winner ? null : view.turn}
-      rowTestId={(seat) => `px-rider-${seat}`}
-      columns={[
-        { head: 'Where', cell: (seat) => where(rider(seat).pos) },
-        { head: 'Gold', cell: (seat) => rider(seat).gold, testId: (seat) => `px-gold-${seat}` },
-        { head: 'Cards', cell: (seat) => rider(seat).cards },
-      ]}
-      footer={{ label: 'Bank', cells: [`round ${view.round}`, view.bank, `${view.deckCount} left`], className: 'px-bank' }}
-    />
+    <Scoreboard session={session} label="Riders" id="px-riders" seats={view.riders.map((r) => r.seat)} colour={seatColour} acting={view.winner ? null : view.turn} tags={tags} columns={columns} footer={bank} rowTestId={(seat) => `px-rider-${seat}`} />
   );
 }
 
@@ -70,7 +60,7 @@ export function PonyHud({ session, view, shown }: PonyViewProps) {
   const hand = viewer !== null ? (v.riders[viewer]?.hand ?? []) : [];
   return (
     <div className="pony-hud">
-      <Riders view={v} name={name} doubter={doubter} />
+      <Riders session={session} view={v} doubter={doubter} />
       {v.phase.kind !== 'over' && <TurnPanel view={v} state={state} legal={legal} mine={mine} controller={controller} name={name} />}
       <Hand hand={hand} legal={legal} controller={controller} riderName={name} />
     </div>
