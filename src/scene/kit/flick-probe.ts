@@ -8,7 +8,7 @@ import { PAINT_MATERIAL } from '../session/figure-paint.ts';
 import { AIM_BAND_NAME, POWER_METER_NAME } from '../flick/FlickAim.tsx';
 import type { AimBand } from '../flick/aim-band.ts';
 import { FLICK_LAYER } from './session-layers.ts';
-import type { Probes } from './probe.ts';
+import type { Probes } from './probe-types.ts';
 
 /** `#rrggbb` of the first paint material under `root`, or null. */
 function paintOf(root: THREE.Object3D | undefined): string | null {

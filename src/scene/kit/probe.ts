@@ -13,31 +13,9 @@ import { minSpacing, within } from '../target-framing.ts';
 import { measurePaintedText } from '../painted-text.ts';
 import { TABLE } from '../../physics/table.ts';
 import { flickProbes } from './flick-probe.ts';
+import type { ScreenPoint, WorldPoint, ProbeTools, Probes } from './probe-types.ts';
 
-export interface ScreenPoint {
-  x: number;
-  y: number;
-}
-
-export interface WorldPoint {
-  x: number;
-  y: number;
-  z: number;
-}
-
-/** What a probe may use: the scene and camera now, and the projection to page pixels. */
-export interface ProbeTools {
-  three(): RootState;
-  /** Page pixels of a table point. */
-  screen(p: WorldPoint): ScreenPoint;
-  /** Page pixels of a named object's origin, or null when it is absent or hidden. */
-  object(name: string): ScreenPoint | null;
-  /** The dice waiting in the session's throw layer (shown ones, in throw order, with their index). */
-  waitingDice(): (ScreenPoint & { index: number })[];
-}
-
-/** Offered on window.tabletop: a probe per name (whatever the board returns, with screen points in it). */
-export type Probes = Record<string, (tools: ProbeTools) => unknown>;
+export type { ScreenPoint, WorldPoint, ProbeTools, Probes } from './probe-types.ts';
 
 /** Draw calls and triangles of one frame of the table as it is now, how long it took, and frames drawn so far. */
 function drawCalls(getThree: () => RootState) {
