@@ -3,7 +3,8 @@
 // engine, store and sims use; the rules live in rules/, the tables in data.ts.
 
 import type { GameModule } from '../../core/contract.ts';
-import { logWithScores } from '../../core/score-lines.ts';
+import { messageLogWithScores } from '../../core/score-lines.ts';
+import { seatMessage } from './log-messages.ts';
 import { goldRiversBot } from './bot.ts';
 import { goldRiversHeuristic } from './heuristic.ts';
 import { apply } from './rules/apply.ts';
@@ -12,13 +13,15 @@ import { awaiting, legalActions } from './rules/legal.ts';
 import { invariants, result } from './rules/result.ts';
 import { FACTS } from './facts.ts';
 import { OPTIONS, setup } from './rules/setup.ts';
-import { SEAT_NOUN, seatName } from './rules/state.ts';
+import { SEAT_NOUN } from './rules/state.ts';
 import { view } from './rules/view.ts';
 import { GOLD_RIVERS_ERRORS, type GoldRiversAction, type GoldRiversErrorCode, type GoldRiversState, type GoldRiversView } from './types.ts';
 
 export const goldRivers: GameModule<GoldRiversState, GoldRiversAction, GoldRiversView, GoldRiversErrorCode> = {
   ...FACTS,
-  version: 1,
+  // 2: the log is messages (issue 25); version 1 records replay unchanged and re-derive it.
+  version: 2,
+  replaysVersions: [1],
   seatNoun: SEAT_NOUN,
   options: OPTIONS,
   setup,
@@ -29,7 +32,7 @@ export const goldRivers: GameModule<GoldRiversState, GoldRiversAction, GoldRiver
   result,
   invariants,
   describeAction,
-  log: (s) => logWithScores(s.log, result(s), seatName),
+  log: (s) => messageLogWithScores(s.log, result(s), seatMessage),
   errorCodes: GOLD_RIVERS_ERRORS,
   bot: { ...goldRiversBot, heuristic: goldRiversHeuristic },
   // Only the confirmation ends a turn: a reveal or a burial can be undone until then.
