@@ -15,7 +15,7 @@ import { catalogPath, readPo } from './po.ts';
 /** Entries that read the same in every language: our own names and bare numbers or symbols. */
 const SAME_IN_EVERY_LANGUAGE = new Set(['app.title', 'gold-rivers.log.throw', 'lobby.players-range']);
 /** German words that are the English ones (loan words the seeds use too). */
-const SAME_IN_GERMAN = new Set(['result.lobby', 'seat.bot']);
+const SAME_IN_GERMAN = new Set(['result.lobby', 'seat.bot', 'replay.pause']);
 
 const src = new URL('../../src/', import.meta.url).pathname;
 
