@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { GAMES } from '../../src/games/registry.ts';
 import { SANDBOX_ROOMS } from '../../src/rooms/registry.ts';
-import { BLURB_DESCRIPTORS } from '../../src/ui/game-texts.ts';
+import { blurbOf } from '../../src/ui/game-texts.ts';
 import { catalogPath, readPo } from './po.ts';
 
 /** Entries that read the same in every language: our own names and bare numbers or symbols. */
@@ -95,7 +95,7 @@ describe('the catalogs', () => {
 
   it('carry the same English blurbs as the games and rooms they describe', () => {
     for (const entry of [...GAMES, ...SANDBOX_ROOMS]) {
-      const d = BLURB_DESCRIPTORS[entry.id];
+      const d = blurbOf(entry.id);
       expect(d, entry.id).toBeDefined();
       expect(en.get(d!.id!), entry.id).toBe(entry.blurb);
     }
