@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { rapierWasm } from './src/tools/vite-rapier-wasm.ts';
 import { rapierShared } from './src/tools/vite-rapier-shared.ts';
@@ -34,7 +35,8 @@ const cspOnlyInBuilds = (): Plugin => ({
 export default defineConfig({
   root: here('./src'),
   publicDir: here('./public'),
-  plugins: [react(), cspOnlyInBuilds(), rapierWasm(), rapierShared(here('./src/physics/rapier.ts')), threeCatalogue(), previewGzipModels(), offline()],
+  // lingui(): the catalogs (src/locales/<lang>/messages.po) compile when a language chunk imports them (src/i18n/languages.ts).
+  plugins: [react(), lingui(), cspOnlyInBuilds(), rapierWasm(), rapierShared(here('./src/physics/rapier.ts')), threeCatalogue(), previewGzipModels(), offline()],
   // The lobby's footer shows it (src/pwa/version-footer.ts).
   define: { __BUILD_VERSION__: JSON.stringify(buildVersion(here('.'))) },
   build: { outDir: here('./dist'), emptyOutDir: true, chunkSizeWarningLimit: 4000, rolldownOptions: { output: rapierChunk } },
@@ -50,6 +52,8 @@ export default defineConfig({
   test: {
     root: here('.'),
     include: ['tests/**/*.test.ts'],
+    // English from the compiled catalog for every test (texts are messages, issue 25).
+    setupFiles: ['tests/i18n/setup.ts'],
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 120_000,

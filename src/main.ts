@@ -12,6 +12,8 @@ import { gameRoom } from './games/rooms.ts';
 import { sandboxRoom } from './rooms/registry.ts';
 import { registerOffline } from './pwa/register.ts';
 import { showBuildVersion } from './pwa/version-footer.ts';
+import { onLanguageChange, startLanguage } from './i18n/language.ts';
+import { i18n } from '@lingui/core';
 
 const known: KnownRooms = {
   room: (id) => {
@@ -25,18 +27,30 @@ const known: KnownRooms = {
   titleOf: (id) => sandboxRoom(id)?.title ?? gameEntry(id)?.title ?? id,
 };
 
+/** Stops the lobby's re-paint on a language change (a room that fails re-paints the lobby with its own message). */
+let stopLobbyLanguage: (() => void) | null = null;
+
 function showLobby(host: HTMLElement, message: string | null): void {
   // A room still loading that falls back here rejects its ready() with the message.
   roomOpening('lobby', message ?? 'back to the lobby');
-  document.title = 'Frontier Table';
-  renderLobby(host, message);
-  showBuildVersion();
+  const paint = () => {
+    document.title = i18n._({ id: 'app.title', message: 'Frontier Table' });
+    renderLobby(host, message);
+    showBuildVersion();
+  };
+  paint();
+  stopLobbyLanguage?.();
+  stopLobbyLanguage = onLanguageChange(paint);
   roomReady();
 }
 
 installAutomation();
 const host = document.getElementById('app');
-if (host) {
+// The page's language (its catalog chunk) comes first: nothing is painted in a language it then changes.
+// A catalog that cannot load (offline, first visit) leaves the English beside the ids.
+if (host) void startLanguage().catch((e: unknown) => console.warn('language failed to load', e)).finally(() => openPage(host));
+
+function openPage(host: HTMLElement): void {
   const route = parseRoute(location.search, known);
   const backToLobby = (message: string) => showLobby(host, message);
   const online = new URLSearchParams(location.search);
@@ -46,7 +60,7 @@ if (host) {
   else {
     const load = route.kind === 'room' ? sandboxRoom(route.id)?.load : gameRoom(route.id);
     if (load) void openRoom(host, route.id, known.titleOf(route.id), load, { backToLobby });
-    else showLobby(host, `${known.titleOf(route.id)} cannot be opened yet.`);
+    else showLobby(host, i18n._({ id: 'lobby.cannot-open', message: '{title} cannot be opened yet.', values: { title: known.titleOf(route.id) } }));
   }
 }
 // The service worker for offline play, once the room above is ready (src/pwa/register.ts).

@@ -3,6 +3,7 @@
 // inputs through the same `apply` door as a seat's decision.
 // Framework-free: no React, three, store or physics imports here.
 
+import type { Text } from './message.ts';
 import type { DieKind, FaceValue } from './dice-kinds.ts';
 import type { InputErrorCode } from './input-codes.ts';
 import type { FigureSpot, FlickOutcome, ThrowArea } from '../physics/types.ts';
@@ -242,6 +243,12 @@ export interface GameFacts {
 export interface GameModule<S = unknown, A = unknown, V = unknown, E extends string = string> extends GameFacts {
   /** Bump when the state shape or rules change; saves of another version are refused. */
   version: number;
+  /**
+   * Older versions whose records replay unchanged under these rules: only the state's shape
+   * changed (e.g. its log became messages, issue 25), not what any input does. Their saves still
+   * load; the state, log included, is re-derived from the inputs.
+   */
+  replaysVersions?: readonly number[];
   /** What the game calls a seat ("Rider"); default DEFAULT_SEAT_NOUN. Rules and HUD both name seats `seatTitle(noun, seat)`. */
   seatNoun?: string;
   options: OptionSpec[];
@@ -265,8 +272,12 @@ export interface GameModule<S = unknown, A = unknown, V = unknown, E extends str
   invariants(state: S): string[];
   /** Short human text for an action (log, buttons). */
   describeAction(state: S, action: A): string;
-  /** Public log lines produced so far (for the view's log panel). */
-  log?(state: S): string[];
+  /**
+   * Public log lines produced so far (for the view's log panel): messages (id and parameters,
+   * src/core/message.ts) the view puts in the player's language, or English sentences from a game
+   * whose log is not converted yet.
+   */
+  log?(state: S): Text[];
   /**
    * Optional: what a settled throw decided, in words, from the position that
    * awaited it (`before`) to the one after it ("Player 1's deputy 6 beats

@@ -4,7 +4,8 @@
 // game has a result (score-lines.ts), the seats named by the game's seat noun.
 // This writes that shared part once, so a game's index.ts lists only its own.
 import { DEFAULT_SEAT_NOUN, seatTitle, type GameModule } from './contract.ts';
-import { logWithScores } from './score-lines.ts';
+import { logWithScores, messageLogWithScores } from './score-lines.ts';
+import type { MessageValue, Text } from './message.ts';
 
 /** The functions of a game's rules every module has (its rules/ files export them). */
 export type GameRules<S, A, V, E extends string> = Pick<GameModule<S, A, V, E>, 'setup' | 'awaiting' | 'legalActions' | 'apply' | 'view' | 'result' | 'invariants' | 'describeAction'>;
@@ -15,9 +16,18 @@ export type GameOwn<S, A, V, E extends string> = Omit<GameModule<S, A, V, E>, ke
 /**
  * The module of a game whose state keeps its public log lines (`state.log`).
  * Typed by what the game passes, so a game's own hooks stay as it wrote them
- * (its bot is there, not optional).
+ * (its bot is there, not optional). A game whose log is in messages (issue 25)
+ * passes `seatMessage`, how its log names a seat: its score lines are then
+ * messages too, said in the reader's language.
  */
-export function defineGame<S extends { readonly log: readonly string[] }, A, V, E extends string, O extends GameOwn<S, A, V, E>>(rules: GameRules<S, A, V, E>, own: O): GameModule<S, A, V, E> & O & Required<Pick<GameModule<S, A, V, E>, 'log'>> {
+export function defineGame<S extends { readonly log: readonly Text[] }, A, V, E extends string, O extends GameOwn<S, A, V, E>>(
+  rules: GameRules<S, A, V, E>,
+  own: O,
+  messages?: { seatMessage(seat: number): MessageValue },
+): GameModule<S, A, V, E> & O & Required<Pick<GameModule<S, A, V, E>, 'log'>> {
   const noun = own.seatNoun ?? DEFAULT_SEAT_NOUN;
-  return { ...own, ...rules, log: (s: S) => logWithScores(s.log, rules.result(s), (seat) => seatTitle(noun, seat)) };
+  const log = messages
+    ? (s: S) => messageLogWithScores(s.log, rules.result(s), messages.seatMessage)
+    : (s: S) => logWithScores(s.log as readonly string[], rules.result(s), (seat) => seatTitle(noun, seat));
+  return { ...own, ...rules, log };
 }

@@ -198,11 +198,15 @@ function entry(x: unknown, n: number, players: number): void {
 }
 
 /** Why this record is not one the app could have written for `module`, or null when every field is in order. */
+/** True when a record made under rules version `v` loads in `module` (its own version, or one it replays unchanged). */
+export const readsVersion = (module: Pick<AnyGameModule, 'version' | 'replaysVersions'>, v: unknown): boolean =>
+  v === module.version || (typeof v === 'number' && (module.replaysVersions ?? []).includes(v));
+
 export function recordFieldError(record: unknown, module: AnyGameModule): string | null {
   try {
     const r = obj(record, 'the game record', ['moduleId', 'moduleVersion', 'seed', 'seats', 'options', 'inputs', 'physicsVersion']);
     if (str(r['moduleId'], 'the game id', SAVE_LIMITS.id) !== module.id) bad('the game record is for another game');
-    if (r['moduleVersion'] !== module.version) bad('the game record has another rules version');
+    if (!readsVersion(module, r['moduleVersion'])) bad('the game record has another rules version');
     int(r['seed'], 'the seed', -(2 ** 31), 2 ** 32 - 1);
     const seats = list(r['seats'], 'the seat list', module.maxPlayers, module.minPlayers);
     seats.forEach((s, k) => seat(s, `seat ${k + 1}`));

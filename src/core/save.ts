@@ -8,7 +8,7 @@ import type { AnyGameModule } from './contract.ts';
 import { fnv1a } from './hash.ts';
 import { isBotLevel, type GameRecord } from './log.ts';
 import { errorText, replay } from './replay.ts';
-import { recordFieldError, strictActions } from './save-validate.ts';
+import { readsVersion, recordFieldError, strictActions } from './save-validate.ts';
 
 export const SAVE_FORMAT = 'frontier-table-save';
 /**
@@ -109,7 +109,7 @@ function parseUnsafe(text: unknown, games: GameLookup): ParsedSave {
   const moduleId = data['moduleId'];
   const module = typeof moduleId === 'string' ? lookup(games, moduleId) : undefined;
   if (!module) return fail('unknown-game', `This save is for a game we do not have ("${String(moduleId)}").`);
-  if (data['moduleVersion'] !== module.version) {
+  if (!readsVersion(module, data['moduleVersion'])) {
     return fail(
       'old-version',
       `This ${module.title} save was made with rules version ${String(data['moduleVersion'])}; the current rules are version ${module.version}, so it cannot be resumed.`,
@@ -124,10 +124,12 @@ function parseUnsafe(text: unknown, games: GameLookup): ParsedSave {
   }
   const shape = recordShapeError(record);
   if (shape) return fail('invalid', `The save file is malformed: ${shape}.`);
-  const rec = record as GameRecord;
-  if (rec.moduleId !== moduleId || rec.moduleVersion !== module.version) {
+  const saved = record as GameRecord;
+  if (saved.moduleId !== moduleId || saved.moduleVersion !== data['moduleVersion']) {
     return fail('invalid', 'The save file is malformed: its header and its game record disagree.');
   }
+  // A record of a version these rules replay unchanged plays on as the current version.
+  const rec: GameRecord = saved.moduleVersion === module.version ? saved : { ...saved, moduleVersion: module.version };
   const replayed = replay(strictActions(module), rec);
   if (!replayed.ok) {
     return replayed.index < 0

@@ -4,6 +4,7 @@
 // `result` holds, so the log says what the result screen shows.
 
 import type { GameResult, ScoreRow, Seat } from './contract.ts';
+import type { Message, MessageValue, Text } from './message.ts';
 
 /** "Buildings on your parcels, 2 each: 4 → 8" (a rule that counts nothing: "Points during the game: 13"). */
 export const scoreRowText = (r: ScoreRow): string => `${r.label}: ${r.count === null ? '' : `${r.count} → `}${r.points}`;
@@ -20,4 +21,24 @@ export function scoreLines(result: GameResult, name: (seat: Seat) => string): st
 /** The rules' log lines, with the score breakdown after them once the game has a result. */
 export function logWithScores(log: readonly string[], result: GameResult | null, name: (seat: Seat) => string): string[] {
   return result ? [...log, ...scoreLines(result, name)] : [...log];
+}
+
+/** The score lines as messages (issue 25), for a game whose log is in messages: the view says them in the player's language. */
+export const SCORE_LINE = {
+  final: /*i18n*/ { id: 'score.final', message: 'Final score, {seat}: {rows}; total {total}.' },
+  tieBreak: /*i18n*/ { id: 'score.tie-break', message: 'Tie-break: {reason}' },
+} as const;
+
+export function messageScoreLines(result: GameResult, name: (seat: Seat) => MessageValue): Message[] {
+  const lines: Message[] = result.ranking.flat().map((seat) => ({
+    id: SCORE_LINE.final.id,
+    values: { seat: name(seat), rows: (result.breakdown[seat] ?? []).map(scoreRowText).join('; '), total: result.scores[seat] ?? 0 },
+  }));
+  if (result.tieBreak) lines.push({ id: SCORE_LINE.tieBreak.id, values: { reason: result.tieBreak } });
+  return lines;
+}
+
+/** logWithScores for a log of messages. */
+export function messageLogWithScores(log: readonly Text[], result: GameResult | null, name: (seat: Seat) => MessageValue): Text[] {
+  return result ? [...log, ...messageScoreLines(result, name)] : [...log];
 }

@@ -7,6 +7,7 @@
 // (an action, a drag or none, an aim and power), always with `seq`, the count
 // of inputs it has seen, so a replayed or reordered message is refused.
 
+import type { Text } from '../core/message.ts';
 import type { Awaiting, GameResult, FlickOutcome } from '../core/contract.ts';
 import type { FaceValue } from '../core/dice-kinds.ts';
 import type { GameRecord } from '../core/log.ts';
@@ -108,7 +109,8 @@ export interface PositionMessage<V = unknown, A = unknown> {
   legal: A[];
   /** The game's words for each of `legal` (describeAction), for buttons. */
   labels: string[];
-  log: string[];
+  /** The rules' log lines (messages the page formats in its own language). */
+  log: Text[];
   result: GameResult | null;
 }
 

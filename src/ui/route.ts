@@ -3,6 +3,7 @@
 // query string; bad parameters become a message, never an exception.
 // Event mode's parameters (src/event/params.ts) are checked here too, so a bad
 // idle time or games list brings any link back to the lobby with the reason.
+import { i18n } from '@lingui/core';
 import { parseEventParams } from '../event/params.ts';
 
 export type Route =
@@ -24,11 +25,11 @@ const show = (text: string): string => JSON.stringify(text.length > 40 ? `${text
 export function parseRoute(search: string, known: KnownRooms): Route {
   const params = new URLSearchParams(search);
   const event = parseEventParams(params, (id) => known.game(id), (id) => known.titleOf(id));
-  if (!event.ok) return { kind: 'lobby', message: `${event.message} Event mode is off.` };
+  if (!event.ok) return { kind: 'lobby', message: i18n._({ id: 'route.event-off', message: '{reason} Event mode is off.', values: { reason: event.message } }) };
   const room = params.get('room');
   const game = params.get('game');
   if (room !== null && game !== null) {
-    return { kind: 'lobby', message: 'The link names both a room and a game; open one at a time.' };
+    return { kind: 'lobby', message: i18n._({ id: 'route.both', message: 'The link names both a room and a game; open one at a time.' }) };
   }
   if (room !== null) return pick('room', room, known.room(room), known);
   if (game !== null) return pick('game', game, known.game(game), known);
@@ -37,10 +38,12 @@ export function parseRoute(search: string, known: KnownRooms): Route {
 
 function pick(kind: 'room' | 'game', id: string, status: 'open' | 'coming' | 'unknown', known: KnownRooms): Route {
   if (!ID.test(id) || status === 'unknown') {
-    return { kind: 'lobby', message: `There is no ${kind} called ${show(id)}. Pick one below.` };
+    return { kind: 'lobby', message: kind === 'room'
+        ? i18n._({ id: 'route.no-room', message: 'There is no room called {id}. Pick one below.', values: { id: show(id) } })
+        : i18n._({ id: 'route.no-game', message: 'There is no game called {id}. Pick one below.', values: { id: show(id) } }) };
   }
   if (status === 'coming') {
-    return { kind: 'lobby', message: `${known.titleOf(id)} is coming soon; it cannot be opened yet.` };
+    return { kind: 'lobby', message: i18n._({ id: 'route.coming', message: '{title} is coming soon; it cannot be opened yet.', values: { title: known.titleOf(id) } }) };
   }
   return { kind, id };
 }

@@ -2,6 +2,7 @@
 // mounts it, and falls back to the lobby with a message if anything fails.
 import type { RoomContext, RoomLoader } from '../rooms/types.ts';
 import { roomOpening, roomReady } from './automation.ts';
+import { i18n } from '@lingui/core';
 import { h } from './dom.ts';
 import { ATTRACT_ROOM, eventConfig } from '../event/config.ts';
 import { installEventLock } from '../event/lock.ts';
@@ -13,14 +14,15 @@ export interface ShellHooks {
 
 export async function openRoom(host: HTMLElement, id: string, title: string, load: RoomLoader, hooks: ShellHooks, extra: Pick<RoomContext, 'online'> = {}): Promise<void> {
   roomOpening(id);
-  document.title = `${title} · Frontier Table`;
+  document.title = `${title} · ${i18n._({ id: 'app.title', message: 'Frontier Table' })}`;
   // Event mode: the save/load menu and the ways back to the ordinary lobby stay hidden until a long press on the title.
   if (eventConfig()) installEventLock();
   const bar = h('div', { class: 'progress-fill' });
-  const label = h('p', { class: 'progress-label' }, `Loading ${title}…`);
+  const loading = i18n._({ id: 'shell.loading', message: 'Loading {title}…', values: { title } });
+  const label = h('p', { class: 'progress-label' }, loading);
   const overlay = h(
     'div',
-    { class: 'progress', role: 'progressbar', 'aria-label': `Loading ${title}`, 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-valuenow': 5, 'data-testid': 'progress' },
+    { class: 'progress', role: 'progressbar', 'aria-label': loading, 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-valuenow': 5, 'data-testid': 'progress' },
     h('p', { class: 'progress-title' }, title),
     h('div', { class: 'progress-track' }, bar),
     label,
@@ -47,16 +49,16 @@ export async function openRoom(host: HTMLElement, id: string, title: string, loa
     ...extra,
   };
   try {
-    ctx.progress(0.05, 'Loading the 3D table…');
+    ctx.progress(0.05, i18n._({ id: 'shell.loading-table', message: 'Loading the 3D table…' }));
     const module = await load();
     if (failed) return;
-    ctx.progress(0.4, 'Setting up the room…');
+    ctx.progress(0.4, i18n._({ id: 'shell.setting-up', message: 'Setting up the room…' }));
     const handle = await module.mount(stage, ctx);
     if (failed) {
       handle.unmount();
       return;
     }
-    ctx.progress(1, 'Ready');
+    ctx.progress(1, i18n._({ id: 'shell.ready', message: 'Ready' }));
     roomReady();
     const event = eventConfig();
     if (event?.attract && id === ATTRACT_ROOM) {
@@ -69,6 +71,6 @@ export async function openRoom(host: HTMLElement, id: string, title: string, loa
     window.addEventListener('pagehide', () => handle.unmount(), { once: true });
   } catch (error) {
     console.warn('room failed to open', error);
-    hooks.backToLobby(`${title} could not be opened: ${error instanceof Error ? error.message : String(error)}`);
+    hooks.backToLobby(i18n._({ id: 'shell.failed', message: '{title} could not be opened: {reason}', values: { title, reason: error instanceof Error ? error.message : String(error) } }));
   }
 }

@@ -29,7 +29,14 @@ describe('defineGame', () => {
     expect(result(over)).not.toBeNull();
     const lines = defineGame(rules, { ...own, seatNoun: 'Rider' }).log(over);
     expect(lines[0]).toBe('Player 1 banks.');
-    expect(lines.slice(1).some((l) => l.startsWith('Final score, Rider 1:'))).toBe(true);
-    expect(defineGame(rules, own).log(over).slice(1).every((l) => !l.includes('Rider'))).toBe(true);
+    expect(lines.slice(1).some((l) => typeof l === 'string' && l.startsWith('Final score, Rider 1:'))).toBe(true);
+    expect(defineGame(rules, own).log(over).slice(1).every((l) => typeof l === 'string' && !l.includes('Rider'))).toBe(true);
+  });
+
+  it('with seatMessage, the score lines are messages naming seats as the log does', () => {
+    const over: ToyState = { ...start(), scores: [21, 4], phase: 'over', log: ['Player 1 banks.'] };
+    const lines = defineGame(rules, own, { seatMessage: (seat) => ({ id: 'toy.seat', values: { n: seat + 1 } }) }).log(over);
+    expect(lines[0]).toBe('Player 1 banks.');
+    expect(lines[1]).toMatchObject({ id: 'score.final', values: { seat: { id: 'toy.seat', values: { n: 1 } }, total: result(over)!.scores[0] } });
   });
 });

@@ -11,6 +11,7 @@ import { loadGames } from '../../src/games/registry.ts';
 
 const GAMES = await loadGames();
 import { seatName } from '../../src/store/session/game-params.ts';
+import { formatText } from '../../src/i18n/format-message.ts';
 
 const humans = (n: number): SeatConfig[] => Array.from({ length: n }, () => ({ kind: 'human' }));
 const bots = (n: number): SeatConfig[] => Array.from({ length: n }, () => ({ kind: 'bot', level: 'hard' }));
@@ -44,7 +45,7 @@ describe('one name per seat in rules and HUD', () => {
       expect(aw.prompt.startsWith(`${hud}:`)).toBe(true);
       const log = module.log?.(state) ?? [];
       const named = Array.from({ length: players }, (_, seat) => seatName(humans(players), seat, module.seatNoun));
-      expect(log.some((line) => named.some((n) => line.includes(n)))).toBe(true);
+      expect(log.some((line) => named.some((n) => formatText(line).includes(n)))).toBe(true);
     });
   }
 });

@@ -3,6 +3,7 @@
 // engine, store and sims use; the rules live in rules/, the tables in data.ts.
 
 import { defineGame } from '../../core/define-game.ts';
+import { seatMessage } from './log-messages.ts';
 import { goldRiversBot } from './bot.ts';
 import { goldRiversHeuristic } from './heuristic.ts';
 import { apply } from './rules/apply.ts';
@@ -18,7 +19,9 @@ import { GOLD_RIVERS_ERRORS } from './types.ts';
 
 export const goldRivers = defineGame({ setup, awaiting, legalActions, apply, view, result, invariants, describeAction }, {
   ...FACTS,
-  version: 1,
+  // 2: the log is messages (issue 25); version 1 records replay unchanged and re-derive it.
+  version: 2,
+  replaysVersions: [1],
   seatNoun: SEAT_NOUN,
   options: OPTIONS,
   errorCodes: GOLD_RIVERS_ERRORS,
@@ -26,7 +29,7 @@ export const goldRivers = defineGame({ setup, awaiting, legalActions, apply, vie
   bot: { ...goldRiversBot, heuristic: goldRiversHeuristic },
   // Only the confirmation ends a turn: a reveal or a burial can be undone until then.
   isConfirming: (_s, a) => a.type === 'confirm',
-});
+}, { seatMessage });
 
 export type { GoldRiversAction, GoldRiversState, GoldRiversView, Marker, Move, Phase, Clearing, SiteView, RegionView, RowCounts } from './types.ts';
 export { GOLD_RIVERS_ERRORS, type GoldRiversErrorCode } from './types.ts';

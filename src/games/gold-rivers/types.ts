@@ -3,6 +3,7 @@
 
 import type { Seat } from '../../core/contract.ts';
 import type { DieKind } from '../../core/dice-kinds.ts';
+import type { Message } from '../../core/message.ts';
 import type { GameLength, Range, RegionKind, ThrownRange } from './data.ts';
 
 /** Rows of five, four and three face-down markers (overlapping rows counted each). */
@@ -56,7 +57,7 @@ export interface GoldRiversState {
   /** 1-based number of the current turn (counts both players' turns). */
   turnNumber: number;
   phase: Phase;
-  log: string[];
+  log: Message[];
 }
 
 export type GoldRiversAction =
@@ -147,5 +148,5 @@ export interface GoldRiversView {
   move: Move | null;
   clearings: Clearing[];
   winner: Seat | null;
-  log: string[];
+  log: Message[];
 }

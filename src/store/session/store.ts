@@ -5,6 +5,7 @@
 // Actions are plain functions (no hooks), so the HUD, the keyboard, the scene,
 // the bot replies and window.tabletop all drive the game through one door.
 import { createStore } from 'zustand/vanilla';
+import { i18n } from '@lingui/core';
 import type { GameModule, GameResult, Input, PhysicalOutcome, RuleError, Seat } from '../../core/contract.ts';
 import { appendEntry, type GameRecord, type LogEntry } from '../../core/log.ts';
 import { canonicalAction } from '../../core/canonical-action.ts';
@@ -228,7 +229,7 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
       },
       (error: unknown) => {
         if (stale()) return;
-        notify(`${name(stage.seat)} could not aim (${error instanceof Error ? error.message : String(error)}); flicking straight at the first target.`, 'warn');
+        notify(i18n._({ id: 'notice.no-aim', message: '{seat} could not aim ({reason}); flicking straight at the first target.', values: { seat: name(stage.seat), reason: error instanceof Error ? error.message : String(error) } }), 'warn');
         const target = stage.setup.figures.find((f) => f.role === 'target') ?? stage.setup.figures[0];
         const angle = target ? Math.atan2(target.x - stage.from.x, -(target.z - stage.from.z)) : 0;
         setFlick(stage.id, { kind: 'flick', angle, power: 0.5 });
@@ -241,12 +242,12 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
     const actions = guarded(() => module.legalActions(get().live.state));
     const first = actions.ok ? actions.value[0] : undefined;
     if (first === undefined) {
-      notify(`${why}; no legal move to play instead.`, 'warn');
+      notify(i18n._({ id: 'notice.no-fallback', message: '{why}; no legal move to play instead.', values: { why } }), 'warn');
       return;
     }
-    notify(`${why}; it plays "${module.describeAction(get().live.state, first)}" instead.`, 'warn');
+    notify(i18n._({ id: 'notice.fallback', message: '{why}; it plays "{move}" instead.', values: { why, move: module.describeAction(get().live.state, first) } }), 'warn');
     const res = applyLive({ input: { kind: 'action', seat, action: first } });
-    if (!res.ok) notify(`The fallback move was refused too: ${res.error.message}`, 'warn');
+    if (!res.ok) notify(i18n._({ id: 'notice.fallback-refused', message: 'The fallback move was refused too: {reason}', values: { reason: res.error.message } }), 'warn');
   }
 
   /**
@@ -260,7 +261,7 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
     const choice: ThrowChoice = { kind: 'throw' };
     const spec = guarded(() => throwSpecOf(stage, choice));
     if (spec.ok) setSpec(id, spec.value, choice);
-    else notify(`The bot's throw could not be made: ${spec.message}`, 'warn');
+    else notify(i18n._({ id: 'notice.bot-throw', message: 'The bot\'s throw could not be made: {reason}', values: { reason: spec.message } }), 'warn');
   }
 
   /** A flick's aim and power, from the derived start spot; an aim physics refuses is reported. */
@@ -269,7 +270,7 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
     if (!stage || stage.id !== id || stage.kind !== 'flick') return { ok: false, message: 'Nothing waits for a flick now.' };
     const spec = guarded(() => flickSpecOf(stage, choice));
     if (!spec.ok) {
-      notify(`The flick could not be made: ${spec.message}`, 'warn');
+      notify(i18n._({ id: 'notice.flick', message: 'The flick could not be made: {reason}', values: { reason: spec.message } }), 'warn');
       return spec;
     }
     setSpec(id, spec.value, choice);
@@ -311,7 +312,7 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
     if (!entry) return;
     const res = guarded(() => module.apply(rp.shown.state, entry.input as Input<A>));
     if (!res.ok || !res.value.ok) {
-      notify(`The replay stops at move ${rp.step + 1}: it no longer applies.`, 'warn');
+      notify(i18n._({ id: 'notice.replay-stops', message: 'The replay stops at move {n}: it no longer applies.', values: { n: rp.step + 1 } }), 'warn');
       store.setState({ replay: { ...rp, playing: false }, stage: null });
       return;
     }
@@ -406,13 +407,13 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
       // The record keeps the choice only; the start is re-derived from the game wherever it is read.
       const entry: LogEntry = stage.choice ? { input: outcome, physics: stage.choice } : { input: outcome };
       for (const r of rethrows) {
-        notify(`Die ${r.die + 1} ${r.reason === 'cocked' ? 'landed cocked' : r.reason === 'off-table' ? 'left the table' : 'did not come to rest'}: thrown again.`);
+        notify(i18n._({ id: 'notice.rethrow', message: 'Die {n} {reason, select, cocked {landed cocked} off {left the table} other {did not come to rest}}: thrown again.', values: { n: r.die + 1, reason: r.reason === 'off-table' ? 'off' : r.reason } }));
       }
       const index = get().record.inputs.length;
       const res = applyLive(entry);
       if (res.ok) store.setState((s) => ({ rethrows: { ...s.rethrows, [index]: rethrows.map((r) => ({ die: r.die, reason: r.reason })) } }));
       else {
-        notify(`The table's result was refused: ${res.error.message}`, 'warn');
+        notify(i18n._({ id: 'notice.refused', message: 'The table\'s result was refused: {reason}', values: { reason: res.error.message } }), 'warn');
         store.setState({ stage: { ...stage, spec: null, choice: null } as Stage });
       }
     },
@@ -488,7 +489,7 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
       epoch++;
       const shown = replayShown(rec, 0);
       if (!shown) {
-        notify('This game cannot be replayed: its set-up fails.', 'warn');
+        notify(i18n._({ id: 'notice.no-replay', message: 'This game cannot be replayed: its set-up fails.' }), 'warn');
         return;
       }
       store.setState({ replay: { record: rec, step: 0, shown, playing: false, queued: 0, checked: 0, mismatches: [] }, stage: null, thinking: null });

@@ -1,4 +1,5 @@
 // Plain data the session store holds and the scene, HUD and automation read.
+import type { Text } from '../../core/message.ts';
 import type { Awaiting, GameResult, PhysicalOutcome, RuleError, Seat, ThrowArea } from '../../core/contract.ts';
 import type { DieKind } from '../../core/dice-kinds.ts';
 import type { BotLevel, FlickChoice, GameRecord, ThrowChoice } from '../../core/log.ts';
@@ -54,7 +55,7 @@ export interface Shown<S = unknown, V = unknown> {
   view: V;
   awaiting: Awaiting;
   result: GameResult | null;
-  log: string[];
+  log: Text[];
   /** Inputs applied to reach this position. */
   inputs: number;
 }

@@ -116,6 +116,12 @@ export default async function benchBundle(): Promise<Record<string, number | str
   // playing for a while, so the bot worker and flick aim load) really fetches.
   const loaded = await measureLoadedRooms(root, outDir, ROOM_PATHS);
   const measured = loaded ? Math.max(...loaded.map((r) => r.bytes)) : null;
+  // Each language's catalog is its own chunk (issue 25), loaded before the lobby paints: the
+  // browser pass runs in English, so a room in German or Russian weighs that much more or less.
+  const catalogs = Object.entries(manifest).filter(([k, c]) => /locales\/\w+\/messages\.po$/.test(c.src ?? k));
+  const catalogBytes = new Map(catalogs.map(([k, c]) => [/locales\/(\w+)\//.exec(c.src ?? k)![1]!, size(c.file)]));
+  const room = measured ?? heaviest.bytes + lobbyBytes;
+  const roomIn = (lang: string) => kb(room - (catalogBytes.get('en') ?? 0) + (catalogBytes.get(lang) ?? 0));
   return {
     lobbyGzipKB: kb(lobbyBytes),
     roomGzipKB: kb(measured ?? heaviest.bytes + lobbyBytes),
@@ -124,6 +130,8 @@ export default async function benchBundle(): Promise<Record<string, number | str
     roomStaticGzipKB: kb(heaviest.bytes + lobbyBytes),
     heaviestRoom: heaviest.name,
     roomsGzipKB: byRoom.join(' '),
+    roomGzipKBByLanguage: [...catalogBytes.keys()].map((lang) => `${lang}:${roomIn(lang)}`).join(' '),
+    catalogGzipKB: [...catalogBytes].map(([lang, bytes]) => `${lang}:${kb(bytes)}`).join(' '),
   };
 }
 

@@ -16,6 +16,7 @@ import { gameEntry } from '../../games/registry.ts';
 import { qrSvg } from './qr.ts';
 import type { RoomLoader } from '../../rooms/types.ts';
 import './table-page.css';
+import { formatText } from '../../i18n/format-message.ts';
 
 const PLAN_LABEL: Record<SeatPlan, string> = { human: 'Human', 'bot:easy': 'Bot (easy)', 'bot:hard': 'Bot (hard)' };
 
@@ -179,6 +180,6 @@ function play(s: OnlineSnapshot, conn: OnlineTable): HTMLElement | null {
     h('h2', { id: 'play-h' }, t.started ? 'Game' : 'Waiting for the host to start'),
     h('p', { class: 'online-prompt', 'data-testid': 'online-prompt' }, prompt),
     controls,
-    h('ol', { class: 'online-log', 'aria-label': 'Log' }, ...p.log.slice(-12).map((line) => h('li', {}, line))),
+    h('ol', { class: 'online-log', 'aria-label': 'Log' }, ...p.log.slice(-12).map((line) => h('li', {}, formatText(line)))),
   );
 }

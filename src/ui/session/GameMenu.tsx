@@ -5,6 +5,8 @@
 // Success notes fade out by a CSS animation (no React update per frame) and
 // leave when it ends; errors stay until clicked, since the player must read them.
 import { useCallback, useRef, useState } from 'react';
+import { i18n } from '@lingui/core';
+import { useLanguage } from '../../i18n/react.ts';
 import type { SessionStore } from '../../store/session/store.ts';
 import { useSession } from './hooks.ts';
 import { downloadText, readPickedFile } from './save-file.ts';
@@ -13,8 +15,10 @@ import { useDismiss } from './menu-dismiss.ts';
 import { SpeedSetting } from './SpeedSetting.tsx';
 import { DisplaySettings } from './DisplaySettings.tsx';
 import { SoundSetting } from './SoundSetting.tsx';
+import { LanguageSetting } from './LanguageSetting.tsx';
 
 export function GameMenu({ session, onNewGame, onRules, onLedger }: { session: SessionStore; onNewGame(): void; onRules(): void; /** Opens the dice ledger (absent: no ledger here). */ onLedger?(): void }) {
+  useLanguage();
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState<{ text: string; bad: boolean; serial: number } | null>(null);
   const serial = useRef(0);
@@ -36,7 +40,7 @@ export function GameMenu({ session, onNewGame, onRules, onLedger }: { session: S
   const exportSave = () => {
     const { record } = session.store.getState();
     downloadText(`${record.moduleId}-seed${record.seed}-move${record.inputs.length}.json`, session.actions.exportSave());
-    say('Save file downloaded.', false);
+    say(i18n._({ id: 'menu.saved', message: 'Save file downloaded.' }), false);
     close();
   };
   const pick = (as: 'play' | 'watch') => {
@@ -56,10 +60,10 @@ export function GameMenu({ session, onNewGame, onRules, onLedger }: { session: S
         say(loaded.message, true);
         return;
       }
-      say(as === 'watch' ? `Watching ${file.name}.` : `Loaded ${file.name}. ${loaded.message}`, loaded.unverified && as === 'play');
+      say(as === 'watch' ? i18n._({ id: 'menu.watching', message: 'Watching {file}.', values: { file: file.name } }) : `${i18n._({ id: 'menu.loaded', message: 'Loaded {file}.', values: { file: file.name } })} ${loaded.message}`, loaded.unverified && as === 'play');
       setOpen(false);
     } catch (e) {
-      say(`The file could not be read: ${e instanceof Error ? e.message : String(e)}`, true);
+      say(i18n._({ id: 'menu.unreadable', message: 'The file could not be read: {reason}', values: { reason: e instanceof Error ? e.message : String(e) } }), true);
     } finally {
       setChecking(null);
       if (picker.current) picker.current.value = '';
@@ -69,38 +73,41 @@ export function GameMenu({ session, onNewGame, onRules, onLedger }: { session: S
   return (
     <div className="game-menu" ref={root}>
       <button ref={toggle} className="menu-toggle" aria-expanded={open} data-testid="menu" onClick={() => (open ? close() : setOpen(true))}>
-        ☰ Game
+        ☰ {i18n._({ id: 'menu.game', message: 'Game' })}
       </button>
       {open && (
-        <section className="panel menu-panel" aria-label="Game menu">
-          <button data-testid="export-save" onClick={exportSave}>Save to file</button>
+        <section className="panel menu-panel" aria-label={i18n._({ id: 'menu.game-menu', message: 'Game menu' })}>
+          <button data-testid="export-save" onClick={exportSave}>{i18n._({ id: 'menu.save', message: 'Save to file' })}</button>
           <button data-testid="import-save" aria-expanded={inProgress ? confirmLoad : undefined} onClick={() => (inProgress ? setConfirmLoad(!confirmLoad) : pick('play'))}>
-            Load a save…
+            {i18n._({ id: 'menu.load', message: 'Load a save…' })}
           </button>
           {confirmLoad && (
-            <div className="menu-confirm" role="group" aria-label="Replace the game in progress?" data-testid="load-confirm">
-              <p>Loading a save replaces the game in progress. Save it to a file first if you want to come back to it.</p>
-              <button data-testid="load-confirm-yes" onClick={() => (setConfirmLoad(false), pick('play'))}>Replace it: choose a file…</button>
-              <button onClick={() => setConfirmLoad(false)}>Keep playing</button>
+            <div className="menu-confirm" role="group" aria-label={i18n._({ id: 'menu.replace.label', message: 'Replace the game in progress?' })} data-testid="load-confirm">
+              <p>{i18n._({ id: 'menu.replace.text', message: 'Loading a save replaces the game in progress. Save it to a file first if you want to come back to it.' })}</p>
+              <button data-testid="load-confirm-yes" onClick={() => (setConfirmLoad(false), pick('play'))}>{i18n._({ id: 'menu.replace.yes', message: 'Replace it: choose a file…' })}</button>
+              <button onClick={() => setConfirmLoad(false)}>{i18n._({ id: 'menu.replace.no', message: 'Keep playing' })}</button>
             </div>
           )}
-          <button onClick={() => pick('watch')}>Watch a save…</button>
+          <button onClick={() => pick('watch')}>{i18n._({ id: 'menu.watch', message: 'Watch a save…' })}</button>
           <button data-testid="watch-replay" disabled={inReplay} onClick={() => (session.actions.startReplay(), setOpen(false))}>
-            Replay this game
+            {i18n._({ id: 'menu.replay', message: 'Replay this game' })}
           </button>
-          <button onClick={() => (onRules(), close())}>Rules &amp; controls</button>
-          {onLedger && <button data-testid="open-ledger" onClick={() => (onLedger(), close())}>Dice ledger</button>}
+          <button onClick={() => (onRules(), close())}>{i18n._({ id: 'menu.rules', message: 'Rules & controls' })}</button>
+          {onLedger && <button data-testid="open-ledger" onClick={() => (onLedger(), close())}>{i18n._({ id: 'menu.ledger', message: 'Dice ledger' })}</button>}
           <SpeedSetting />
           <SoundSetting />
+          <LanguageSetting />
           <DisplaySettings />
-          <button onClick={onNewGame}>New game</button>
-          <a className="menu-link" href="./">Back to the lobby</a>
+          <button onClick={onNewGame}>{i18n._({ id: 'menu.new-game', message: 'New game' })}</button>
+          <a className="menu-link" href="./">{i18n._({ id: 'menu.lobby', message: 'Back to the lobby' })}</a>
         </section>
       )}
       {checking && (
         <div className="menu-message save-checking" role="status" data-testid="save-checking">
           <p>
-            Checking {checking.name}: {checking.total > 0 ? `${checking.done} of ${checking.total} throws and flicks re-simulated` : 'loading the physics…'}
+            {checking.total > 0
+              ? i18n._({ id: 'menu.checking', message: 'Checking {file}: {done} of {total} throws and flicks re-simulated', values: { file: checking.name, done: checking.done, total: checking.total } })
+              : i18n._({ id: 'menu.checking-start', message: 'Checking {file}: loading the physics…', values: { file: checking.name } })}
           </p>
           <progress max={Math.max(1, checking.total)} value={checking.done} />
         </div>

@@ -5,6 +5,8 @@
 // inside, and Esc (like "Look at the table") shows the table, leaving the
 // focus on "Show the result"; "Watch the replay" leaves it on the replay's controls.
 import { useEffect, useRef, useState } from 'react';
+import { i18n } from '@lingui/core';
+import { useLanguage } from '../../i18n/react.ts';
 import { DEFAULT_SEAT_NOUN } from '../../core/contract.ts';
 import { requestViewReset } from '../../scene/view-frame.ts';
 import { seatName } from '../../store/session/game-params.ts';
@@ -20,6 +22,7 @@ const afterResult = () =>
   document.querySelector<HTMLElement>('[data-testid="show-result"]') ?? document.querySelector<HTMLElement>('[data-testid="replay-play"]') ?? turnPanel();
 
 export function ResultScreen({ session, onNewGame }: { session: SessionStore; onNewGame(): void }) {
+  useLanguage();
   const result = useSession(session, (s) => (s.replay ? null : s.live.result));
   const seats = useSession(session, (s) => s.record.seats);
   const [closed, setClosed] = useState(false);
@@ -35,7 +38,7 @@ export function ResultScreen({ session, onNewGame }: { session: SessionStore; on
   if (closed) {
     return (
       <button className="show-result" data-testid="show-result" onClick={() => setClosed(false)}>
-        Show the result
+        {i18n._({ id: 'result.show', message: 'Show the result' })}
       </button>
     );
   }
@@ -43,7 +46,7 @@ export function ResultScreen({ session, onNewGame }: { session: SessionStore; on
     <div ref={cover} className="session-cover result" role="dialog" aria-modal="true" aria-labelledby="result-title" data-testid="result">
       <div className="cover-card">
         <h2 id="result-title" ref={heading} tabIndex={-1}>
-          Game over
+          {i18n._({ id: 'result.title', message: 'Game over' })}
         </h2>
         <p>{result.summary}</p>
         <p data-testid="result-winner-level">{winnerLine(result, seats)}</p>
@@ -56,10 +59,10 @@ export function ResultScreen({ session, onNewGame }: { session: SessionStore; on
         </ol>
         <ScoreBreakdown result={result} seats={seats} noun={session.module.seatNoun ?? DEFAULT_SEAT_NOUN} />
         <div className="cover-buttons">
-          <button onClick={() => session.actions.startReplay()}>Watch the replay</button>
-          <button className="primary" onClick={onNewGame}>New game</button>
-          <button onClick={() => setClosed(true)}>Look at the table</button>
-          <a className="menu-link" href="./">Lobby</a>
+          <button onClick={() => session.actions.startReplay()}>{i18n._({ id: 'result.replay', message: 'Watch the replay' })}</button>
+          <button className="primary" onClick={onNewGame}>{i18n._({ id: 'menu.new-game', message: 'New game' })}</button>
+          <button onClick={() => setClosed(true)}>{i18n._({ id: 'result.look', message: 'Look at the table' })}</button>
+          <a className="menu-link" href="./">{i18n._({ id: 'result.lobby', message: 'Lobby' })}</a>
         </div>
       </div>
     </div>

@@ -4,8 +4,11 @@
 // ranking shows; the tie-break below it when it decided a place.
 import { seatTitle, type GameResult, type Seat } from '../../core/contract.ts';
 import type { SeatConfig } from '../../core/log.ts';
+import { i18n } from '@lingui/core';
+import { useLanguage } from '../../i18n/react.ts';
 
 export function ScoreBreakdown({ result, seats, noun }: { result: GameResult; seats: readonly SeatConfig[]; noun: string }) {
+  useLanguage();
   const order: Seat[] = result.ranking.flat();
   const rules = result.breakdown[order[0] ?? 0] ?? [];
   if (rules.length === 0) return null;
@@ -15,10 +18,10 @@ export function ScoreBreakdown({ result, seats, noun }: { result: GameResult; se
       {/* Scrolls sideways when many seats do not fit a phone; focusable so a keyboard can scroll it too. */}
       <div className="score-breakdown" role="region" aria-labelledby="score-breakdown-caption" tabIndex={0} data-testid="score-breakdown">
         <table>
-          <caption id="score-breakdown-caption">Where the points came from</caption>
+          <caption id="score-breakdown-caption">{i18n._({ id: 'score.caption', message: 'Where the points came from' })}</caption>
           <thead>
             <tr>
-              <th scope="col">Rule</th>
+              <th scope="col">{i18n._({ id: 'score.rule', message: 'Rule' })}</th>
               {order.map((seat) => (
                 <th scope="col" key={seat}>
                   {name(seat)}
@@ -38,7 +41,7 @@ export function ScoreBreakdown({ result, seats, noun }: { result: GameResult; se
                         <span className="score-count">
                           {row.count}
                           <span aria-hidden="true"> → </span>
-                          <span className="sr-only"> gives </span>
+                          <span className="sr-only"> {i18n._({ id: 'score.gives', message: 'gives' })} </span>
                         </span>
                       )}
                       <span className="score-points">{row?.points ?? 0}</span>
@@ -48,7 +51,7 @@ export function ScoreBreakdown({ result, seats, noun }: { result: GameResult; se
               </tr>
             ))}
             <tr className="total">
-              <th scope="row">Total</th>
+              <th scope="row">{i18n._({ id: 'score.total', message: 'Total' })}</th>
               {order.map((seat) => (
                 <td key={seat} data-seat={seat} data-testid={`score-total-${seat}`}>
                   {result.scores[seat] ?? 0}
@@ -60,7 +63,7 @@ export function ScoreBreakdown({ result, seats, noun }: { result: GameResult; se
       </div>
       {result.tieBreak && (
         <p className="tie-break" data-testid="tie-break">
-          Tie-break: {result.tieBreak}
+          {i18n._({ id: 'score.tie-break', message: 'Tie-break: {reason}', values: { reason: result.tieBreak } })}
         </p>
       )}
     </>

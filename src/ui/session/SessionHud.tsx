@@ -9,6 +9,8 @@
 // The board window marks the screen left free for the board: the camera
 // fits the board into it (scene/lens-fit.ts).
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { i18n } from '@lingui/core';
+import { useLanguage } from '../../i18n/react.ts';
 import type { SessionStore } from '../../store/session/store.ts';
 import type { Shown } from '../../store/session/types.ts';
 import { ActionBar } from './ActionBar.tsx';
@@ -57,6 +59,7 @@ export interface SessionHudProps {
 }
 
 export function SessionHud({ session, onNewGame, rules, Extra, listMoves = true, controls, ledger }: SessionHudProps) {
+  useLanguage();
   const [ledgerOpen, setLedgerOpen] = useState(false);
   const shown = useShown(session);
   const [rulesOpen, setRulesOpen] = useState(false);
@@ -95,15 +98,15 @@ export function SessionHud({ session, onNewGame, rules, Extra, listMoves = true,
   return (
     <div ref={hudRoot} className="hud session-hud" data-log={logOpen ? 'open' : 'closed'} data-panels={panelsOpen ? 'open' : 'closed'}>
       <header className="hud-bar">
-        <a className="hud-back" href="./" aria-label="← Lobby">
-          ←<span className="wide-only">Lobby</span>
+        <a className="hud-back" href="./" aria-label={`← ${i18n._({ id: 'result.lobby', message: 'Lobby' })}`}>
+          ←<span className="wide-only">{i18n._({ id: 'result.lobby', message: 'Lobby' })}</span>
         </a>
         <h1 title={title}>
           <span className={short === title ? undefined : 'title-long'}>{title}</span>
           {short !== title && <span className="title-short">{short}</span>}
         </h1>
         <ResetViewButton />
-        <button className="hud-help" aria-label="Rules and controls" onClick={() => setRulesOpen(true)}>?</button>
+        <button className="hud-help" aria-label={i18n._({ id: 'hud.rules', message: 'Rules and controls' })} onClick={() => setRulesOpen(true)}>?</button>
         <GameMenu session={session} onNewGame={onNewGame} onRules={() => setRulesOpen(true)} onLedger={ledger ? () => setLedgerOpen(true) : undefined} />
       </header>
       <SeatsBar session={session} />

@@ -3,6 +3,7 @@
 // when the panel opens). Player count, each seat human or a bot level (each named with what it does),
 // options, a seed (blank: random), Start. Also "Resume" when an autosave exists.
 import './seat-setup.css';
+import { i18n } from '@lingui/core';
 import { h } from '../dom.ts';
 import { autosaveKey, browserStorage } from '../../store/session/autosave.ts';
 import { gameQuery, MAX_SEED, randomSeed, type GameShape } from '../../store/session/game-params.ts';
@@ -10,7 +11,7 @@ import { isBotLevel, type SeatConfig } from '../../core/log.ts';
 import { choiceLabel } from '../../core/contract.ts';
 import type { GameHelp } from '../../core/help.ts';
 import { openLobbyHelp } from '../lobby-rules.ts';
-import { SEAT_CHOICES } from './bot-levels.ts';
+import { seatChoices } from './bot-levels.ts';
 
 const seatOf = (value: string): SeatConfig => {
   const level = value.slice('bot:'.length);
@@ -26,14 +27,14 @@ function select(label: string, choices: { value: string; label: string }[], valu
 /** Builds the form for `game`; Start opens the game's URL. */
 export function seatSetupForm(game: GameShape): HTMLFormElement {
   const counts = Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => String(game.minPlayers + i));
-  const count = select('Players', counts.map((c) => ({ value: c, label: c })), String(Math.max(2, game.minPlayers)), 'setup-count');
+  const count = select(i18n._({ id: 'setup.players', message: 'Players' }), counts.map((c) => ({ value: c, label: c })), String(Math.max(2, game.minPlayers)), 'setup-count');
   const seatsBox = h('div', { class: 'setup-seats' });
   const seatValues: string[] = [];
   const drawSeats = () => {
     const n = Number((count.querySelector('select') as HTMLSelectElement).value);
     seatsBox.replaceChildren(
       ...Array.from({ length: n }, (_, i) => {
-        const field = select(`Seat ${i + 1}`, SEAT_CHOICES, seatValues[i] ?? (i === 0 ? 'human' : 'bot:easy'), `setup-seat-${i + 1}`);
+        const field = select(i18n._({ id: 'setup.seat', message: 'Seat {n}', values: { n: i + 1 } }), seatChoices(), seatValues[i] ?? (i === 0 ? 'human' : 'bot:easy'), `setup-seat-${i + 1}`);
         const sel = field.querySelector('select') as HTMLSelectElement;
         sel.addEventListener('change', () => (seatValues[i] = sel.value));
         seatValues[i] = sel.value;
@@ -46,7 +47,7 @@ export function seatSetupForm(game: GameShape): HTMLFormElement {
   const options = game.options.map((o) =>
     select(o.label, o.choices.map((c) => ({ value: String(c), label: choiceLabel(o, c) })), String(o.choices[0]), `setup-opt-${o.id}`),
   );
-  const seed = h('input', { type: 'text', inputmode: 'numeric', placeholder: 'random', 'data-testid': 'setup-seed', size: 11 });
+  const seed = h('input', { type: 'text', inputmode: 'numeric', placeholder: i18n._({ id: 'setup.seed.random', message: 'random' }), 'data-testid': 'setup-seed', size: 11 });
   const problem = h('p', { class: 'setup-problem', role: 'alert', hidden: true });
   const form = h(
     'form',
@@ -54,9 +55,9 @@ export function seatSetupForm(game: GameShape): HTMLFormElement {
     count,
     seatsBox,
     ...options,
-    h('label', { class: 'setup-field' }, h('span', {}, 'Seed'), seed),
+    h('label', { class: 'setup-field' }, h('span', {}, i18n._({ id: 'setup.seed', message: 'Seed' })), seed),
     problem,
-    h('button', { type: 'submit', class: 'setup-start', 'data-testid': 'setup-start' }, 'Start'),
+    h('button', { type: 'submit', class: 'setup-start', 'data-testid': 'setup-start' }, i18n._({ id: 'setup.start', message: 'Start' })),
     onlineButton(game.id, () => seatValues.slice(0, Number((count.querySelector('select') as HTMLSelectElement).value))),
   );
   form.addEventListener('submit', (e) => {
@@ -66,7 +67,7 @@ export function seatSetupForm(game: GameShape): HTMLFormElement {
     const raw = seed.value.trim();
     const chosen = raw === '' ? randomSeed() : Number(raw);
     if (!/^\d{0,10}$/.test(raw) || chosen > MAX_SEED) {
-      problem.textContent = `The seed must be a whole number from 0 to ${MAX_SEED}, or blank for a random one.`;
+      problem.textContent = i18n._({ id: 'setup.bad-seed', message: 'The seed must be a whole number from 0 to {max}, or blank for a random one.', values: { max: MAX_SEED } });
       problem.hidden = false;
       return;
     }
@@ -83,7 +84,7 @@ export function seatSetupForm(game: GameShape): HTMLFormElement {
 
 /** *Play online*: a table on the game server with these seats (human seats are open for the people you invite). */
 function onlineButton(gameId: string, seats: () => string[]): HTMLButtonElement {
-  const b = h('button', { type: 'button', class: 'setup-start', 'data-testid': 'setup-online' }, 'Play online');
+  const b = h('button', { type: 'button', class: 'setup-start', 'data-testid': 'setup-online' }, i18n._({ id: 'setup.online', message: 'Play online' }));
   b.addEventListener('click', () => {
     const server = new URLSearchParams(location.search).get('server');
     location.assign(`?table=new&game=${gameId}&seats=${seats().join(',')}${server ? `&server=${encodeURIComponent(server)}` : ''}`);
@@ -105,8 +106,8 @@ export interface SetupEntry {
 export function attachSeatSetup(card: HTMLElement, entry: SetupEntry): void {
   const gameId = entry.id;
   const tools = h('div', { class: 'card-tools' });
-  const toggle = h('button', { type: 'button', class: 'setup-toggle', 'aria-expanded': 'false', 'data-testid': `setup-open-${gameId}` }, 'Seats & options…');
-  const rules = h('button', { type: 'button', class: 'setup-toggle', 'data-testid': `rules-open-${gameId}` }, 'Rules');
+  const toggle = h('button', { type: 'button', class: 'setup-toggle', 'aria-expanded': 'false', 'data-testid': `setup-open-${gameId}` }, i18n._({ id: 'setup.open', message: 'Seats & options…' }));
+  const rules = h('button', { type: 'button', class: 'setup-toggle', 'data-testid': `rules-open-${gameId}` }, i18n._({ id: 'setup.rules', message: 'Rules' }));
   rules.addEventListener('click', async () => {
     rules.disabled = true;
     try {
@@ -126,7 +127,7 @@ export function attachSeatSetup(card: HTMLElement, entry: SetupEntry): void {
   } catch {
     saved = null; // storage blocked: nothing to resume
   }
-  if (saved !== null) tools.append(h('a', { class: 'setup-resume', href: `?game=${gameId}&resume=1`, 'data-testid': `resume-${gameId}` }, 'Resume saved game'));
+  if (saved !== null) tools.append(h('a', { class: 'setup-resume', href: `?game=${gameId}&resume=1`, 'data-testid': `resume-${gameId}` }, i18n._({ id: 'setup.resume', message: 'Resume saved game' })));
   card.append(tools);
   let form: HTMLFormElement | null = null;
   toggle.addEventListener('click', async () => {
@@ -142,7 +143,7 @@ export function attachSeatSetup(card: HTMLElement, entry: SetupEntry): void {
       card.append(form);
       toggle.setAttribute('aria-expanded', 'true');
     } catch (e) {
-      card.append(h('p', { class: 'setup-problem', role: 'alert' }, `The set-up could not load: ${e instanceof Error ? e.message : String(e)}`));
+      card.append(h('p', { class: 'setup-problem', role: 'alert' }, i18n._({ id: 'setup.failed', message: 'The set-up could not load: {reason}', values: { reason: e instanceof Error ? e.message : String(e) } })));
     } finally {
       toggle.disabled = false;
     }

@@ -4,6 +4,7 @@
 // confirmHandoff) and to watch (status, record). Everything handed out is a
 // copy: editing what a hook returns must never reach the live record (the
 // autosave and the address are written from it) nor the position.
+import { formatText } from '../../i18n/format-message.ts';
 import type { RuleError } from '../../core/contract.ts';
 import type { Gesture } from '../../physics/types.ts';
 import { registerAutomation } from '../automation.ts';
@@ -46,7 +47,8 @@ export function registerSessionAutomation(session: SessionStore): () => void {
     log: () => {
       const s = store.getState();
       return {
-        lines: copy(s.live.log),
+        // In the page's language, as a player reads them (the state keeps the messages).
+        lines: s.live.log.map(formatText),
         inputs: s.record.inputs.length,
         physical: s.record.inputs.filter((e) => e.physics !== undefined).length,
       };

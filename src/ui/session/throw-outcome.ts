@@ -5,12 +5,14 @@
 import type { Seat } from '../../core/contract.ts';
 import type { Shown } from '../../store/session/types.ts';
 import type { Speed } from '../../store/session/speed.ts';
+import type { Text } from '../../core/message.ts';
+import { formatText } from '../../i18n/format-message.ts';
 
 /** How long a throw's outcome stays in the prompt area unless tapped away (ms): long enough to read, shorter when the table plays fast. */
 export const OUTCOME_HOLD_MS: Record<Speed, number> = { normal: 2600, fast: 1300 };
 
 /** The log lines `after` added to `before` (the log only grows within a game). */
-export function addedLines(before: readonly string[], after: readonly string[]): string[] {
+export function addedLines(before: readonly Text[], after: readonly Text[]): Text[] {
   if (after.length < before.length) return [];
   return after.slice(before.length);
 }
@@ -29,6 +31,6 @@ export function throwOutcomeText<S>(
   if (aw.kind !== 'throw' || after.inputs !== before.inputs + 1) return null;
   const secret = aw.hidden && viewer !== aw.seat;
   const said = !secret && module.describeThrow ? module.describeThrow(before.state, after.state) : undefined;
-  const text = said === undefined ? addedLines(before.log, after.log).join(' ') : (said ?? '');
+  const text = said === undefined ? addedLines(before.log, after.log).map(formatText).join(' ') : (said ?? '');
   return text.trim() === '' ? null : text.trim();
 }

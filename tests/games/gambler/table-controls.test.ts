@@ -15,6 +15,7 @@ import { pressKey } from '../../../src/scene/kit/keymap.ts';
 import { HELP } from '../../../src/games/gambler/help.ts';
 import { BOARD, boxAt, boxCentre, boxU, rowV, seatSpot, tableToBoard, traySlot } from '../../../src/games/gambler/view/board/layout.ts';
 import { TABLE } from '../../../src/physics/table.ts';
+import { formatText } from '../../../src/i18n/format-message.ts';
 
 const human: SeatConfig = { kind: 'human' };
 const easy: SeatConfig = { kind: 'bot', level: 'easy' };
@@ -199,7 +200,7 @@ describe('gambler table controller', () => {
     expect(c.picking.store.getState().picked).toEqual([]);
     expect(key('?')).toBe(false); // the rules are the shared key map's (tests/app/shared-keys.test.ts)
     expect(key('s')).toBe(true);
-    expect(s.store.getState().live.log.some((l) => l.includes('stopped'))).toBe(true);
+    expect(s.store.getState().live.log.some((l) => formatText(l).includes('stopped'))).toBe(true);
     expect(s.store.getState().live.awaiting).toMatchObject({ seat: 1 });
     // Not the human's turn any more: moves are refused with a hint, nothing changes.
     const inputs = s.store.getState().record.inputs.length;

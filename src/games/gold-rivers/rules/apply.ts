@@ -9,7 +9,8 @@ import type { GoldRiversAction, GoldRiversErrorCode, GoldRiversState, Move } fro
 import { clearRegions } from './clearing.ts';
 import { awaiting, buryingAllowed } from './legal.ts';
 import { numberOf } from './range.ts';
-import { layoutOf, opponent, seatName, siteLabel } from './state.ts';
+import { layoutOf, opponent, siteLabel } from './state.ts';
+import { logLine, seatMessage } from '../log-messages.ts';
 import { startTurn } from './turn.ts';
 
 type Result = ApplyResult<GoldRiversState, GoldRiversErrorCode | InputErrorCode>;
@@ -25,7 +26,7 @@ export function apply(s: GoldRiversState, input: Input<GoldRiversAction>): Resul
     if (s.phase.kind !== 'throw') return no('illegal-action', 'No throw is awaited.');
     const faces = input.faces as number[];
     const number = numberOf(faces);
-    const log = [...s.log, `${seatName(s.turn)} throws ${faces.join(' + ')} = ${number}.`];
+    const log = [...s.log, logLine('throw', { seat: seatMessage(s.turn), faces: faces.join(' + '), number })];
     return ok({ ...s, log, phase: { kind: 'choose', range: s.phase.range, rows: s.phase.rows, number, faces: [...faces] } });
   }
   if (input.kind !== 'action') return no('illegal-action', 'Gold in the Rivers has no flicks.');
@@ -65,7 +66,7 @@ function reveal(s: GoldRiversState, first: unknown, last: unknown): Result {
   const markers = s.markers.slice();
   for (const site of row) markers[site] = 'open';
   const span = row.length === 1 ? siteLabel(l, row[0]!) : `${siteLabel(l, row[0]!)}–${siteLabel(l, row[row.length - 1]!)}`;
-  const moved = { ...s, markers, log: [...s.log, `${seatName(s.turn)} reveals ${span} (${row.length}).`] };
+  const moved = { ...s, markers, log: [...s.log, logLine('reveal', { seat: seatMessage(s.turn), span, count: row.length })] };
   return finishMove(moved, { type: 'reveal', sites: row });
 }
 
@@ -84,7 +85,7 @@ function bury(s: GoldRiversState, site: unknown): Result {
   const shovels: [number, number] = [s.shovels[0], s.shovels[1]];
   shovels[s.turn]! -= 1;
   shovels[opponent(s.turn)]! += 1;
-  const log = [...s.log, `${seatName(s.turn)} buries ${siteLabel(l, site)} and hands a shovel to ${seatName(opponent(s.turn))}.`];
+  const log = [...s.log, logLine('bury', { seat: seatMessage(s.turn), site: siteLabel(l, site), other: seatMessage(opponent(s.turn)) })];
   return finishMove({ ...s, markers, shovels, log }, { type: 'bury', site });
 }
 

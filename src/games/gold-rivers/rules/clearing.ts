@@ -7,7 +7,8 @@
 import type { Seat } from '../../../core/contract.ts';
 import { regionName, regionSitesOf } from '../board.ts';
 import type { Clearing, GoldRiversState } from '../types.ts';
-import { kindOwnedBy, layoutOf, opponent, seatName } from './state.ts';
+import { kindOwnedBy, layoutOf, opponent } from './state.ts';
+import { logLine, seatMessage } from '../log-messages.ts';
 
 export interface Cleared {
   state: GoldRiversState;
@@ -34,7 +35,7 @@ export function clearRegions(s: GoldRiversState, mover: Seat): Cleared {
       }
       gold[seat] = gold[seat]! + taken.length;
       clearings.push({ kind, region, seat, sites: taken });
-      log.push(`${regionName(kind, region)} is complete: ${seatName(seat)} takes ${taken.length} gold.`);
+      log.push(logLine('complete', { region: regionName(kind, region), seat: seatMessage(seat), count: taken.length }));
     }
   }
   if (clearings.length === 0) return { state: s, clearings };

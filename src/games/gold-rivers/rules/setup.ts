@@ -9,6 +9,7 @@ import { LENGTHS, SHOVELS_AT_START, type GameLength } from '../data.ts';
 import type { GoldRiversState } from '../types.ts';
 import { startTurn } from './turn.ts';
 import { FACTS } from '../facts.ts';
+import { boardLine } from '../log-messages.ts';
 
 export const PLAYERS = FACTS.minPlayers;
 
@@ -54,7 +55,7 @@ export function setup(config: SetupConfig): GoldRiversState {
     turn: 0,
     turnNumber: 1,
     phase: { kind: 'over' },
-    log: [`Board ${board} of ${boardCount(length)} (${length} field, ${l.siteCount} sites).`],
+    log: [boardLine(board, boardCount(length), length, l.siteCount)],
   };
   return startTurn(fresh, 0, 1);
 }

@@ -1,0 +1,22 @@
+// Words without a language (issue 25): rules and core say what happened as a
+// message id with its parameters; only the view turns it into a sentence in
+// the player's language (src/i18n/format-message.ts). A parameter may itself
+// be a message (a seat's name, a region's name), formatted first.
+// Plain data: a log of messages is JSON like any state, so records, saves and
+// the online table carry it unchanged.
+
+export type MessageValue = string | number | Message;
+
+export interface Message {
+  /** The catalog id, e.g. 'gold-rivers.log.throw' (src/locales/<lang>/messages.po). */
+  id: string;
+  values?: Record<string, MessageValue>;
+}
+
+/** A log line: a message, or an English sentence from a game whose log is not converted yet. */
+export type Text = string | Message;
+
+export const message = (id: string, values?: Record<string, MessageValue>): Message => (values ? { id, values } : { id });
+
+export const isMessage = (x: unknown): x is Message =>
+  typeof x === 'object' && x !== null && typeof (x as { id?: unknown }).id === 'string';
