@@ -8,12 +8,21 @@ import { until } from './helpers.mjs';
 
 export const PORTRAIT = { width: 390, height: 844 };
 export const LANDSCAPE = { width: 844, height: 390 };
-/** The games mobile.spec.mjs plays by touch (and their seeds); mobile-targets.spec.mjs measures the others. */
+/** The games mobile.spec.mjs plays by touch (and their seeds); the others it plays on by the probe. */
 export const PHONE_PLAYED = { gambler: 7, 'pony-express': 3 };
 
-/** Opens a room in a fresh touch context at portrait size; page errors are collected. */
+/** Opens a room in a fresh touch context at portrait size and Low quality; page errors are collected. */
 export async function openPhone(browser, url) {
   const context = await browser.newContext({ viewport: PORTRAIT, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+  // Low quality (half the pixels), as run.mjs gives every spec's own context: a context made here would
+  // otherwise draw at Automatic, every CSS pixel on the software renderer, about three times as slow.
+  await context.addInitScript(() => {
+    try {
+      if (localStorage.getItem('frontier-table:quality') === null) localStorage.setItem('frontier-table:quality', 'low');
+    } catch {
+      // Storage refused: the room picks Automatic.
+    }
+  });
   const phone = await context.newPage();
   const errors = [];
   phone.on('pageerror', (e) => errors.push(`page error: ${String(e).slice(0, 300)}`));

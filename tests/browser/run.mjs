@@ -5,7 +5,7 @@
 // taking { page, baseUrl, screenshot(name), assert, step(label) }. Any page
 // error or console error fails the spec. Screenshots go to
 // tests/browser/screenshots/ (git-ignored).
-//   node tests/browser/run.mjs [name-filter]
+//   node tests/browser/run.mjs [name-filter[,name-filter…]]
 // BROWSER_DIST=<folder> serves another build folder (several builds side by side).
 //
 // Specs test behaviour, not pixels: each context starts with the game menu's
@@ -26,9 +26,12 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
 const shots = join(here, 'screenshots');
 const CHROMIUM = '/usr/bin/chromium';
-const filter = process.argv[2] ?? '';
+/** Parts of spec file names, comma-separated: a spec whose name holds any of them runs. */
+const filters = (process.argv[2] ?? '').split(',');
 /** A spec that takes longer than this has hung; it fails and the next one runs. */
 const SPEC_TIMEOUT_MS = 6 * 60_000;
+/** Specs run side by side in this many lanes (BROWSER_WORKERS=n overrides). */
+const WORKERS = Math.max(1, Number(process.env.BROWSER_WORKERS) || 1);
 
 // Absolute, so `vite preview` (whose root is src/) and this check read the same folder.
 const dist = resolve(root, process.env.BROWSER_DIST ?? 'dist');
@@ -81,10 +84,11 @@ try {
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--enable-unsafe-swiftshader'],
   });
   const specs = readdirSync(here)
-    .filter((f) => f.endsWith('.spec.mjs') && f.includes(filter))
+    .filter((f) => f.endsWith('.spec.mjs') && filters.some((part) => f.includes(part)))
     .sort();
-  if (specs.length === 0) throw new Error(`no browser spec matches "${filter}"`);
-  for (const file of specs) {
+  if (specs.length === 0) throw new Error(`no browser spec matches "${filters.join(',')}"`);
+  /** Runs one spec in a context of its own and prints its line. */
+  const runSpec = async (file) => {
     const name = file.replace(/\.spec\.mjs$/, '');
     let spec;
     try {
@@ -92,7 +96,7 @@ try {
     } catch (error) {
       failed++;
       console.log(`FAIL ${name}: the spec does not load: ${error instanceof Error ? error.message : String(error)}`);
-      continue;
+      return;
     }
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     if (spec.renderQuality !== 'auto') {
@@ -144,7 +148,13 @@ try {
     } finally {
       await context.close();
     }
-  }
+  };
+  // WORKERS lanes take the next spec from one queue, each spec in its own context of the one browser.
+  const queue = [...specs];
+  const lane = async () => {
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) await runSpec(file);
+  };
+  await Promise.all(Array.from({ length: Math.min(WORKERS, specs.length) }, lane));
 } catch (error) {
   failed++;
   console.log(`FAIL browser rig: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,6 +1,9 @@
-// Physics in Node: thousands of real headless throws. Faces come only from
-// settled bodies; fair dice must look fair (chi-square against uniform, 5
-// degrees of freedom, p = 0.001 → 20.5), and every throw must be read.
+// Physics in Node: real headless throws. Faces come only from settled bodies;
+// fair dice must look fair (chi-square against uniform, 5 degrees of freedom,
+// p = 0.001 → 20.5), and every throw must be read. 1,000 throws a kind catch a
+// die that favours one face by a third or more (or never shows one); the finer
+// statistic, 6,000 throws a kind, is the bench's (`npm run bench -- dice`:
+// chiSquareD6, chiSquarePoker), which took a minute of every test run here.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FACES, type DieKind, type FaceValue } from '../../src/core/dice-kinds.ts';
 import { initPhysics, randomGesture, simulateThrow, throwFromGesture } from '../../src/physics/index.ts';
@@ -26,9 +29,9 @@ function chiSquare(kind: DieKind, counts: Map<FaceValue, number>, n: number): nu
   return FACES[kind].reduce<number>((acc, f) => acc + ((counts.get(f) ?? 0) - expected) ** 2 / expected, 0);
 }
 
-describe('fairness over 6,000 seeded gesture throws', () => {
+describe('fairness over 1,000 seeded gesture throws', () => {
   it('a d6 is fair: chi-square < 20.5 with every throw read', () => {
-    const n = 6000;
+    const n = 1000;
     const { counts, rethrows } = tally('d6', n, 0);
     const total = [...counts.values()].reduce((a, b) => a + b, 0);
     expect(total).toBe(n);
@@ -39,7 +42,7 @@ describe('fairness over 6,000 seeded gesture throws', () => {
 
   it('a poker die is fair: chi-square < 20.5 with every throw read', () => {
     // Other seeds than the d6 (same body shape: the same seeds would repeat its tally).
-    const n = 6000;
+    const n = 1000;
     const { counts, rethrows } = tally('poker', n, 100_000);
     const chi = chiSquare('poker', counts, n);
     console.log(`poker ${JSON.stringify(Object.fromEntries(counts))} chi²=${chi.toFixed(2)} rethrows=${rethrows}`);

@@ -1,19 +1,17 @@
-// The engine's conformance suite, seeded playouts with every invariant
-// checked (money, cowboys, buildings, markers, houses, mountains, roads), and
-// short bot-vs-bot games through the driver.
+// Seeded playouts with every invariant checked (money, cowboys, buildings,
+// markers, houses, mountains, roads), and short bot-vs-bot games through the
+// driver. The engine's conformance suite runs on this module, as on every
+// registered game, in tests/core/conformance.test.ts.
 import { describe, expect, it } from 'vitest';
 import { playGame, type Chooser } from '../../../src/core/driver.ts';
 import { samplePhysical } from '../../../src/core/outcome-model.ts';
 import { randomFromSeed } from '../../../src/core/rng.ts';
 import { sampledPhysicsPort } from '../../../src/core/sampled-port.ts';
 import { chooseAction } from '../../../src/core/bot/choose.ts';
-import { runConformance } from '../../core/conformance.ts';
 import { REFERENCE } from '../../../src/games/carson-city/help.ts';
 import { SQUARES } from '../../../src/games/carson-city/data.ts';
 import type { CarsonAction, CarsonState } from '../../../src/games/carson-city/types.ts';
 import { game } from './support.ts';
-
-runConformance(game, { playouts: 2 });
 
 describe('seeded random playouts', () => {
   for (const [seed, players] of [
