@@ -41,11 +41,12 @@ it('a table survives its server being killed: restored from the file store, rejo
   const token = host.token!;
   host.send('start');
   const before = await playSeat(host, 0, { game: 'main-street', seed: 3 }, 12);
-  // What the store holds is what the players saw.
-  const stored = await fileStore(dir).load(code);
-  expect(stored!.record.inputs.length).toBe(before.seq);
-
+  // Killed mid-game; the bot may have moved once more after the last position the
+  // player read, so the store holds at least what the player saw, and the restart
+  // brings back exactly what the store holds.
   await first.kill('SIGKILL');
+  const stored = await fileStore(dir).load(code);
+  expect(stored!.record.inputs.length).toBeGreaterThanOrEqual(before.seq);
   const second = await startServerProcess(['--port', String(port), '--data', dir]);
   running.push(second);
   const health2 = (await (await fetch(`http://127.0.0.1:${port}/health`)).json()) as { tables: number };
@@ -53,13 +54,13 @@ it('a table survives its server being killed: restored from the file store, rejo
 
   const back = new Player(await new Client(second.address).joinById(code, { token }));
   const pos = await back.next<PositionMessage>((m) => m.type === 'position', 60_000, true);
-  expect(pos.seq).toBe(before.seq);
+  expect(pos.seq).toBe(stored!.record.inputs.length);
   expect(back.lastTable().you).toBe(0);
   const after = await playSeat(back, 0, { game: 'main-street', seed: 4 }, before.seq + 10);
   expect(after.seq).toBeGreaterThan(before.seq);
 
   const final = await fileStore(dir).load(code);
-  expect(final!.record.inputs.slice(0, before.seq)).toEqual(stored!.record.inputs);
+  expect(final!.record.inputs.slice(0, stored!.record.inputs.length)).toEqual(stored!.record.inputs);
   await initPhysics();
   expect(resimulate(await loadGame('main-street'), final!.record, rapierRunner)).toEqual({ ok: true, checked: expect.any(Number), unchecked: 0 });
 }, 300_000);
