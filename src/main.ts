@@ -44,11 +44,17 @@ function showLobby(host: HTMLElement, message: string | null): void {
   roomReady();
 }
 
-installAutomation();
 const host = document.getElementById('app');
 // The page's language (its catalog chunk) comes first: nothing is painted in a language it then changes.
 // A catalog that cannot load (offline, first visit) leaves the English beside the ids.
-if (host) void startLanguage().catch((e: unknown) => console.warn('language failed to load', e)).finally(() => openPage(host));
+// window.tabletop appears only then, in the same task as the room starts opening: before, its
+// room() and ready() would answer for a lobby the page may never show.
+void startLanguage()
+  .catch((e: unknown) => console.warn('language failed to load', e))
+  .finally(() => {
+    installAutomation();
+    if (host) openPage(host);
+  });
 
 function openPage(host: HTMLElement): void {
   const route = parseRoute(location.search, known);
