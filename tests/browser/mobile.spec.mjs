@@ -225,7 +225,15 @@ async function playPony(page, cdp, assert, step) {
   const dock = await page.evaluate(() => document.querySelector('.hud-dock').getBoundingClientRect().top);
   for (const p of points.waiting) assert.ok(p.x > 0 && p.x < innerWidthOf(page) && p.y > 84 && p.y < dock, `a waiting die at ${Math.round(p.x)},${Math.round(p.y)} is on screen above the dock`);
   await touchDrag(cdp, [points.waiting[2]], { x: 30, y: -140 }, { steps: 8, ms: 160, timed: true });
-  await until(page, () => window.tabletop.status().stage?.moving === true || window.tabletop.awaiting().kind !== 'throw', null, { timeoutMs: 10_000, what: 'the finger drag to throw the dice' });
+  const thrown = () => until(page, () => window.tabletop.status().stage?.moving === true || window.tabletop.awaiting().kind !== 'throw', null, { timeoutMs: 10_000, what: 'the finger drag to throw the dice' });
+  // Known flake (stop 31, rare, mostly under load): the first drag sometimes throws nothing. A player
+  // drags again; so does the spec, once, from fresh points, and the step line says so.
+  if (!(await thrown().then(() => true, () => false))) {
+    step('first finger drag threw nothing; dragged again');
+    const again = await page.evaluate(() => window.tabletop.ponyPoints());
+    await touchDrag(cdp, [again.waiting[2]], { x: 30, y: -140 }, { steps: 8, ms: 160, timed: true });
+    await thrown();
+  }
   await until(page, () => window.tabletop.view(0).phase.kind === 'decide', null, { timeoutMs: 120_000, what: 'the dice to settle' });
   step('card kept and dice thrown by touch');
 }
@@ -323,6 +331,8 @@ async function checkSandbox(browser, baseUrl, room, assert, step) {
 
 export default async function mobile({ page, baseUrl, assert, step }) {
   await page.goto(`${baseUrl}/`);
+  // The lobby paints once its language is loaded (src/main.ts), a moment after the page.
+  await page.waitForSelector('a.card-body[href*="game="]', { timeout: 30_000 });
   const games = await page.evaluate(() => [...document.querySelectorAll('a.card-body[href*="game="]')].map((a) => new URL(a.href).searchParams.get('game')));
   const rooms = await page.evaluate(() => [...document.querySelectorAll('a.card-body[href*="room="]')].map((a) => new URL(a.href).searchParams.get('room')));
   assert.ok(games.includes('gambler') && games.includes('pony-express'), `the lobby offers the games: ${games.join(', ')}`);
