@@ -20,7 +20,7 @@ import type { Gesture, RethrowRecord } from '../../physics/types.ts';
 import { PHYSICS_VERSION } from '../../physics/version.ts';
 import type { FlickedMessage, PositionMessage, SeatPlan, ThrownMessage } from '../../online/protocol.ts';
 import { createSaveHealth } from '../session/save-health.ts';
-import { guarded, outcomeDifference } from '../session/logic.ts';
+import { guarded, outcomeDifference, quietSessionParts } from '../session/logic.ts';
 import type { ActResult, Notice, SessionState, Shown, Stage } from '../session/types.ts';
 import type { SessionStore } from '../session/store.ts';
 
@@ -112,15 +112,7 @@ export function createOnlineSession<S, A, V>(deps: OnlineSessionDeps<S, A, V>): 
     record: placeholder,
     live: first,
     viewer: you,
-    handoff: null,
-    turnBanner: null,
-    thinking: null,
-    stage: null,
-    lastError: null,
-    notices: [],
-    replay: null,
-    canUndo: false,
-    rethrows: {},
+    ...quietSessionParts(),
   }));
   const get = store.getState;
   const saves = createSaveHealth(null, module.id);

@@ -6,7 +6,7 @@ import type { GameRecord, LogEntry, SeatConfig } from '../../core/log.ts';
 import { errorText } from '../../core/replay.ts';
 import { choiceError, deriveRequest } from '../../core/derive.ts';
 import { flickSpecOf, throwSpecOf } from '../../physics/start-of.ts';
-import type { Shown, Stage } from './types.ts';
+import type { SessionState, Shown, Stage } from './types.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function shownOf<S, V>(module: GameModule<S, any, V>, state: S, viewer: Seat | null, inputs: number): Shown<S, V> {
@@ -123,4 +123,9 @@ export function guarded<T>(fn: () => T): { ok: true; value: T } | { ok: false; m
   } catch (e) {
     return { ok: false, message: errorText(e) };
   }
+}
+
+/** What a session holds before anything has happened on screen: no hand-off, banner, stage, error, notice or replay (a local and an online session start alike). */
+export function quietSessionParts<S, V>(): Pick<SessionState<S, V>, 'handoff' | 'turnBanner' | 'thinking' | 'stage' | 'lastError' | 'notices' | 'replay' | 'canUndo' | 'rethrows'> {
+  return { handoff: null, turnBanner: null, thinking: null, stage: null, lastError: null, notices: [], replay: null, canUndo: false, rethrows: {} };
 }

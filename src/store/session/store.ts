@@ -22,7 +22,7 @@ import { autosaveKey, writeAutosave, type StorageLike } from './autosave.ts';
 import { createSaveHealth } from './save-health.ts';
 import { seatName } from './game-params.ts';
 import {
-  guarded, initialViewer, liveStage, outcomeDifference, replayStage, seatChange, seesPrivate, shownOf,
+  guarded, initialViewer, liveStage, outcomeDifference, quietSessionParts, replayStage, seatChange, seesPrivate, shownOf,
 } from './logic.ts';
 import type { ActResult, Notice, SessionState, Shown, Stage } from './types.ts';
 import { currentTiming, TIMINGS, type SessionTiming } from './speed.ts';
@@ -89,15 +89,7 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
     record: deps.record,
     live: shownOf(module, startState, viewer0, deps.record.inputs.length),
     viewer: viewer0,
-    handoff: null,
-    turnBanner: null,
-    thinking: null,
-    stage: null,
-    lastError: null,
-    notices: [],
-    replay: null,
-    canUndo: false,
-    rethrows: {},
+    ...quietSessionParts(),
   }));
   const get = store.getState;
 
