@@ -7,7 +7,7 @@
 // lobby link, and the dice table; first of all a room while it loads (the
 // engine's .wasm held back, so the progress bar stays up). axe must find
 // nothing anywhere.
-import { openRoom, until } from './helpers.mjs';
+import { openRoom, until, tabletopReady } from './helpers.mjs';
 import { expectNoAxeViolations } from './axe.mjs';
 
 const active = (page) =>
@@ -45,7 +45,7 @@ export default async function a11ySpec({ page, baseUrl, assert, step }) {
   await expectNoAxeViolations(page, 'a room loading', axe);
   release();
   await page.waitForFunction(() => window.tabletop?.ready !== undefined);
-  await page.evaluate(() => window.tabletop.ready());
+  await tabletopReady(page);
   await page.unroute('**/*.wasm');
 
   // --- Lobby.

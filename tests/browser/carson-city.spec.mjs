@@ -10,7 +10,7 @@
 // is counted up in the turn panel and over the square.
 // At the character choice the board cursor is checked by keys alone
 // (board-keys.mjs). axe finds nothing.
-import { drag, until } from './helpers.mjs';
+import { drag, until, tabletopReady } from './helpers.mjs';
 import { checkBoardKeys } from './board-keys.mjs';
 import { expectNoAxeViolations } from './axe.mjs';
 
@@ -47,7 +47,7 @@ export default async function carsonCity({ page, baseUrl, screenshot, assert, st
   await page.goto(`${baseUrl}/`);
   await page.getByTestId('game-carson-city').getByRole('link').click();
   await page.waitForFunction(() => window.tabletop !== undefined && window.tabletop.room() === 'carson-city', null, { timeout: 60_000 });
-  await page.evaluate(() => window.tabletop.ready());
+  await tabletopReady(page);
   await until(page, () => window.tabletop.methods().includes('carsonPoints'), null, { timeoutMs: 60_000, what: 'the board probe' });
   const seats = await page.evaluate(() => new URLSearchParams(location.search).get('seats'));
   assert.match(seats, /^human,bot/, 'the lobby card opens a game against a bot');

@@ -6,7 +6,7 @@
 // bots (decisions in the bot worker) run with no violation: any
 // securitypolicyviolation event in the page or a worker, or a console message
 // about the policy, fails the spec.
-import { openRoom, until } from './helpers.mjs';
+import { openRoom, until, tabletopReady } from './helpers.mjs';
 
 const POLICY = "default-src 'self'; connect-src 'self' ws: wss: https: http://localhost:* http://127.0.0.1:*; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; style-src 'self'";
 
@@ -57,7 +57,7 @@ export default async function csp({ page, baseUrl, assert, step }) {
 
   // --- The lobby.
   await page.waitForFunction(() => window.tabletop !== undefined);
-  assert.equal(await page.evaluate(() => window.tabletop.ready()), 'lobby');
+  assert.equal(await tabletopReady(page), 'lobby');
   await noViolations('the lobby');
   step('lobby');
 

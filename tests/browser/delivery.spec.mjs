@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
-import { until } from './helpers.mjs';
+import { until, tabletopReady } from './helpers.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = resolve(root, process.env.BROWSER_DIST ?? 'dist');
@@ -65,7 +65,7 @@ export default async function delivery({ page, baseUrl, assert, step }) {
   });
   await page.goto(`${baseUrl}/?room=dice-table&seed=4`);
   await page.waitForFunction(() => window.tabletop?.room() === 'dice-table', null, { timeout: 30_000 });
-  await page.evaluate(() => window.tabletop.ready());
+  await tabletopReady(page);
   step('room ready');
 
   const wasmFetches = fetched.filter((f) => f.path.endsWith('.wasm'));

@@ -6,7 +6,7 @@
 // throw is heard (sources started on the context).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { colourSpread, drag, until } from './helpers.mjs';
+import { colourSpread, drag, until, tabletopReady } from './helpers.mjs';
 
 /** A seeded throw that needs a re-throw, with its result, computed headless in Node. */
 function headlessRethrowCase(kind, count) {
@@ -46,7 +46,7 @@ export default async function diceTable({ page, baseUrl, screenshot, assert, ste
   await page.getByTestId('room-dice-table').getByRole('link').click();
   await page.waitForURL(/room=dice-table/);
   await page.waitForFunction(() => window.tabletop?.room() === 'dice-table', null, { timeout: 30_000 });
-  await page.evaluate(() => window.tabletop.ready());
+  await tabletopReady(page);
   step('room ready');
   assert.equal(await page.evaluate(() => window.tabletop.lastResult()), null, 'no result before the first throw');
   assert.deepEqual(soundChunks, [], 'no sound engine fetched before a gesture in the room');

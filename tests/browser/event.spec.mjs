@@ -11,7 +11,7 @@
 // the start screen (the cover over the attract loop is the same content; it
 // returns to the loop after the 5 s idle time, too short for axe on a busy
 // machine) and the overlay.
-import { until } from './helpers.mjs';
+import { until, tabletopReady } from './helpers.mjs';
 import { expectNoAxeViolations } from './axe.mjs';
 
 const EVENT = 'event=1&idle=5&games=gambler&countdown=15';
@@ -76,7 +76,7 @@ export default async function eventSpec({ page, baseUrl, assert, step }) {
   // Left alone: the attract loop opens a bots-only game, and it plays.
   await page.waitForURL(/attract=1/, { timeout: 30_000 });
   await page.waitForFunction(() => window.tabletop !== undefined);
-  await page.evaluate(() => window.tabletop.ready());
+  await tabletopReady(page);
   step('attract loop open');
   const record = await page.evaluate(() => window.tabletop.record());
   assert.ok(record.seats.every((s) => s.kind === 'bot'), `bots only: ${JSON.stringify(record.seats)}`);

@@ -9,7 +9,7 @@
 // so, and flicks the same.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { colourSpread, until } from './helpers.mjs';
+import { colourSpread, until, tabletopReady } from './helpers.mjs';
 
 /** The bot worker's script in the build (vite names it bot.worker-<hash>.js). */
 const BOT_WORKER = '**/assets/bot.worker-*.js';
@@ -66,7 +66,7 @@ export default async function gallery({ page, baseUrl, screenshot, assert, step 
   await page.getByTestId('room-shooting-gallery').getByRole('link').click();
   await page.waitForURL(/room=shooting-gallery/);
   await page.waitForFunction(() => window.tabletop?.room() === 'shooting-gallery', null, { timeout: 30_000 });
-  await page.evaluate(() => window.tabletop.ready());
+  await tabletopReady(page);
   // A known line-up, so the drag below has a target with open ground in front of it.
   await page.evaluate(() => window.tabletop.newRound(7));
   await page.waitForTimeout(300);
@@ -244,7 +244,7 @@ export default async function gallery({ page, baseUrl, screenshot, assert, step 
   );
   await page.goto(baseUrl + '/?room=shooting-gallery&seed=7');
   await page.waitForFunction(() => window.tabletop?.room() === 'shooting-gallery', null, { timeout: 30_000 });
-  await page.evaluate(() => window.tabletop.ready());
+  await tabletopReady(page);
   await page.getByTestId('bot-easy').click();
   await page.getByTestId('bot-notice').waitFor({ timeout: 30_000 });
   assert.match(await page.getByTestId('bot-notice').textContent(), /^The bot worker failed: .*broken on purpose \(3 times for this move\)\. The bot aims on this page instead/);

@@ -6,7 +6,7 @@
 // the scene draws), undoes with U, reveals again and confirms with C; the
 // bot throws and answers; then a whole turn by keys (Space, Enter, arrows), and one by touch alone. Also: the number shown is the sum of the marks,
 // and the draw calls of a frame stay low. No page errors allowed.
-import { checkOutcomesClear, colourSpread, drag, until, watchOutcomes } from './helpers.mjs';
+import { checkOutcomesClear, colourSpread, drag, until, watchOutcomes, tabletopReady } from './helpers.mjs';
 
 /** A row the human can reveal: its two ends, preferring a long one (so the clicks are two). */
 const pickRow = (view) => [...view.rowEnds].sort((a, b) => (b[0] !== b[1]) - (a[0] !== a[1]))[0];
@@ -38,7 +38,7 @@ export default async function goldRivers({ page, baseUrl, screenshot, assert, st
   await page.goto(`${baseUrl}/`);
   await page.getByTestId('game-gold-rivers').getByRole('link').click();
   await page.waitForFunction(() => window.tabletop !== undefined && window.tabletop.room() === 'gold-rivers', null, { timeout: 60_000 });
-  await page.evaluate(() => window.tabletop.ready());
+  await tabletopReady(page);
   await until(page, () => window.tabletop.methods().includes('goldPoints'), null, { timeoutMs: 60_000, what: 'the board probe' });
   step('room ready');
   const seats = await page.evaluate(() => new URLSearchParams(location.search).get('seats'));

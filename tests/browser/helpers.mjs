@@ -21,6 +21,14 @@ export async function lobbyGames(page, baseUrl) {
 
 export async function openRoom(page, url, timeoutMs = 90_000) {
   await page.goto(url);
+  return tabletopReady(page, timeoutMs);
+}
+
+/**
+ * The page's window.tabletop.ready(), once window.tabletop exists: main.ts installs
+ * it only after the page's language has loaded, so right after goto it may not yet.
+ */
+export async function tabletopReady(page, timeoutMs = 90_000) {
   await page.waitForFunction(() => window.tabletop !== undefined, null, { timeout: timeoutMs });
   return page.evaluate(() => window.tabletop.ready());
 }

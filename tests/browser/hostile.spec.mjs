@@ -11,7 +11,7 @@
 //   dice refused, a start state in the file (dice laid at rest showing their
 //   best face) refused, another physics version marked unverified, frames keep
 //   coming meanwhile.
-import { colourSpread, openRoom, until } from './helpers.mjs';
+import { colourSpread, openRoom, until, tabletopReady } from './helpers.mjs';
 
 /** Keeps, from the first moment window.tabletop exists, what its ready() promise settles to. */
 function watchEarlyReady() {
@@ -54,7 +54,7 @@ export default async function hostile({ page, baseUrl, assert, step, screenshot 
   const settled = await until(early, () => window.__earlyReady, null, { timeoutMs: 90_000, what: 'ready() to settle after the fallback' });
   assert.equal(await early.evaluate(() => window.__earlyRoom), 'gambler', 'ready() was asked while the game room loaded');
   assert.match(settled, /^rejected The room 'gambler' did not open \(now 'lobby'\): There is no saved game/, settled);
-  assert.equal(await early.evaluate(() => window.tabletop.ready()), 'lobby', 'a fresh ready() gives the lobby');
+  assert.equal(await tabletopReady(early), 'lobby', 'a fresh ready() gives the lobby');
   await early.close();
   step('ready() settles on a fallback');
 
@@ -118,7 +118,7 @@ export default async function hostile({ page, baseUrl, assert, step, screenshot 
   await screenshot('context-gone');
   await page.getByTestId('context-reload').click();
   await page.waitForFunction(() => window.tabletop !== undefined && window.tabletop.room() === 'gambler', null, { timeout: 90_000 });
-  await page.evaluate(() => window.tabletop.ready());
+  await tabletopReady(page);
   await until(page, () => window.tabletop.methods().includes('log'), null, { timeoutMs: 90_000, what: 'the session after the reload' });
   const resumed = await page.evaluate(() => window.tabletop.record().inputs.map((e) => JSON.stringify(e.input)));
   assert.ok(resumed.length >= played.length, `the reload resumed the game (${resumed.length} inputs, ${played.length} before)`);
@@ -249,7 +249,7 @@ export async function checkedSaves({ page, baseUrl, assert, step }) {
   assert.deepEqual(loaded.inputs.slice(0, record.inputs.length), record.inputs, 'and it loads (its bots may play on)');
   // A reload resumes it, still marked.
   await page.reload();
-  await page.evaluate(() => window.tabletop.ready());
+  await tabletopReady(page);
   await page.getByTestId('save-unverified').waitFor({ timeout: 90_000 });
   step('other physics version unverified, after a reload too');
 }

@@ -10,7 +10,7 @@
 // rest on the table; the die can be read where it rests (in view, under no
 // panel, big enough) and the prompt area says the throw in words. Then the
 // bot moves. axe finds nothing.
-import { colourSpread, drag, until } from './helpers.mjs';
+import { colourSpread, drag, until, tabletopReady } from './helpers.mjs';
 import { expectNoAxeViolations } from './axe.mjs';
 
 const mineNow = () => {
@@ -43,7 +43,7 @@ export default async function mainStreet({ page, baseUrl, screenshot, assert, st
   await page.goto(`${baseUrl}/`);
   await page.getByTestId('game-main-street').getByRole('link').click();
   await page.waitForFunction(() => window.tabletop !== undefined && window.tabletop.room() === 'main-street', null, { timeout: 60_000 });
-  await page.evaluate(() => window.tabletop.ready());
+  await tabletopReady(page);
   await until(page, () => window.tabletop.methods().includes('streetPoints'), null, { timeoutMs: 60_000, what: 'the board probe' });
   const seats = await page.evaluate(() => new URLSearchParams(location.search).get('seats'));
   assert.match(seats, /^human,bot/, 'the lobby card opens a game against a bot');

@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
-import { openRoom, until } from './helpers.mjs';
+import { openRoom, until, tabletopReady } from './helpers.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = resolve(root, process.env.BROWSER_DIST ?? 'dist');
@@ -62,7 +62,7 @@ export default async function offline({ page, baseUrl, assert, step, screenshot 
   await page.addInitScript(() => localStorage.setItem('frontier-table:offline-under-automation', '1'));
   await page.goto(baseUrl + '/');
   await page.waitForFunction(() => window.tabletop !== undefined);
-  assert.equal(await page.evaluate(() => window.tabletop.ready()), 'lobby');
+  assert.equal(await tabletopReady(page), 'lobby');
   const version = await page.locator('#build-version').textContent();
   assert.match(version ?? '', /^Build \d+\.\d+\.\d+ · \S+/, `the lobby shows the build version (${version})`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
@@ -87,7 +87,7 @@ export default async function offline({ page, baseUrl, assert, step, screenshot 
   offline = true;
   await page.reload();
   await page.waitForFunction(() => window.tabletop !== undefined);
-  assert.equal(await page.evaluate(() => window.tabletop.ready()), 'lobby', 'the lobby opens offline');
+  assert.equal(await tabletopReady(page), 'lobby', 'the lobby opens offline');
   assert.ok(await page.locator('[data-testid="game-gambler"]').isVisible(), 'with its game cards');
   assert.equal(await page.locator('#build-version').textContent(), version, 'and the same build');
   await page.locator('#build-version').scrollIntoViewIfNeeded();

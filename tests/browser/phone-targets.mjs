@@ -4,7 +4,7 @@
 // 44 screen px apart and in the board window (above or beside the dock), or
 // that the view is a focused part the player slides and the hint says so;
 // and that a tab of the table's parts (cards, mats) frames its part.
-import { until } from './helpers.mjs';
+import { until, tabletopReady } from './helpers.mjs';
 
 export const PORTRAIT = { width: 390, height: 844 };
 export const LANDSCAPE = { width: 844, height: 390 };
@@ -29,7 +29,7 @@ export async function openPhone(browser, url) {
   phone.on('console', (m) => m.type() === 'error' && errors.push(`console error: ${m.text().slice(0, 300)}`));
   await phone.goto(url);
   await phone.waitForFunction(() => window.tabletop !== undefined, null, { timeout: 120_000 });
-  await phone.evaluate(() => window.tabletop.ready());
+  await tabletopReady(phone);
   return { context, phone, errors };
 }
 

@@ -14,7 +14,7 @@
 // (it used to turn: the props ignored a press on the player's own turn), no
 // throw starts, and the cup, let go there, is nudged out of the tray once it
 // settles (src/scene/props/keep-out.ts), so the dice's badges stay in view.
-import { until } from './helpers.mjs';
+import { until, tabletopReady } from './helpers.mjs';
 
 /** Table rects (cm) no prop may rest in on a game table: src/physics/table.ts TABLE.board and TABLE.areas. */
 const KEEP_OUT = [
@@ -42,7 +42,7 @@ export default async function touchProps({ page, baseUrl, screenshot, assert, st
   });
 
   await page.goto(baseUrl + '/?room=dice-table');
-  await page.evaluate(() => window.tabletop.ready());
+  await tabletopReady(page);
   await until(page, () => window.tabletop.methods().includes('props'), null, { timeoutMs: 60_000, what: 'the props' });
   const first = await page.evaluate(() => window.tabletop.throwDice({ kinds: 'poker', count: 2, seed: 7 }));
   await page.waitForTimeout(1500);
@@ -107,7 +107,7 @@ export default async function touchProps({ page, baseUrl, screenshot, assert, st
 /** On the player's own turn in Tableau Gulch: the cup dragged onto the waiting dice, the camera still, the cup nudged out. */
 async function gameTable({ page, baseUrl, screenshot, assert, step }) {
   await page.goto(`${baseUrl}/?game=gambler&seats=human,bot:easy&seed=7`);
-  await page.evaluate(() => window.tabletop.ready());
+  await tabletopReady(page);
   const points = await until(page, () => {
     const p = window.tabletop.gamblerPoints?.();
     const aw = window.tabletop.awaiting();
