@@ -31,6 +31,8 @@ export interface TableServerOptions {
   botDelayMs?: number;
   /** This process's address as clients reach it (several processes: each its own). */
   publicAddress?: string;
+  /** Deal every new table this seed (a known game for browser specs); never in a deployment: the seed is the server's secret. */
+  tableSeed?: number;
   log?: (line: string) => void;
 }
 
@@ -66,7 +68,7 @@ export async function createTableServer(opts: TableServerOptions): Promise<Table
     store = opts.dataDir ? fileStore(opts.dataDir) : memoryStore();
   }
   const bots = new BotPool(opts.botThreads);
-  setTableServices({ lookup, store, bots, physics: rapierRunner, botDelayMs: opts.botDelayMs ?? 0, log });
+  setTableServices({ lookup, store, bots, physics: rapierRunner, botDelayMs: opts.botDelayMs ?? 0, tableSeed: opts.tableSeed, log });
 
   const allowed = (origin: string | null) => originAllowed(origin, opts.origins);
   // The matchmaking routes answer only pages we serve; so does the WebSocket upgrade.
