@@ -21,7 +21,10 @@ export interface OnlineSnapshot {
 
 const TOKEN_KEY = (code: string) => `frontier-table:online-seat:${code}`;
 
-function storage(): Storage | null {
+/** Where seat tokens are kept: the page's localStorage (a test gives each client its own). */
+export type TokenStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+function storage(): TokenStorage | null {
   try {
     return window.localStorage;
   } catch {
@@ -45,7 +48,10 @@ export class OnlineTable {
   private closed = false;
   snapshot: OnlineSnapshot = { code: null, status: 'connecting', table: null, position: null, record: null, lastError: null, problem: null };
 
-  constructor(address: string) {
+  constructor(
+    address: string,
+    private readonly tokens: TokenStorage | null = storage(),
+  ) {
     this.client = new Client(address);
   }
 
@@ -73,7 +79,7 @@ export class OnlineTable {
 
   /** Join `code`: with the seat token this browser holds for it, else the next open seat, else (or with `watch`) as a spectator. */
   async join(code: string, watch = false): Promise<void> {
-    const token = storage()?.getItem(TOKEN_KEY(code)) ?? undefined;
+    const token = this.tokens?.getItem(TOKEN_KEY(code)) ?? undefined;
     this.attach(await this.client.joinById(code, watch && !token ? { watch: true } : { token }));
   }
 
@@ -108,7 +114,7 @@ export class OnlineTable {
     for (const fn of this.messageListeners) fn(m);
     switch (m.type) {
       case 'seat-token':
-        storage()?.setItem(TOKEN_KEY(this.room!.roomId), m.token);
+        this.tokens?.setItem(TOKEN_KEY(this.room!.roomId), m.token);
         return;
       case 'table':
         return this.set({ table: m });

@@ -31,6 +31,8 @@ export interface TableServerOptions {
   botDelayMs?: number;
   /** This process's address as clients reach it (several processes: each its own). */
   publicAddress?: string;
+  /** Deal every new table this seed (a known game for browser specs); never in a deployment: the seed is the server's secret. */
+  tableSeed?: number;
   log?: (line: string) => void;
 }
 
@@ -66,7 +68,7 @@ export async function createTableServer(opts: TableServerOptions): Promise<Table
     store = opts.dataDir ? fileStore(opts.dataDir) : memoryStore();
   }
   const bots = new BotPool(opts.botThreads);
-  setTableServices({ lookup, store, bots, physics: rapierRunner, botDelayMs: opts.botDelayMs ?? 0, log });
+  setTableServices({ lookup, store, bots, physics: rapierRunner, botDelayMs: opts.botDelayMs ?? 0, tableSeed: opts.tableSeed, log });
 
   const allowed = (origin: string | null) => originAllowed(origin, opts.origins);
   // The matchmaking routes answer only pages we serve; so does the WebSocket upgrade.
@@ -117,15 +119,22 @@ export async function createTableServer(opts: TableServerOptions): Promise<Table
   };
 }
 
-/** Bring back every stored table that is not over and not open on another process. */
+/**
+ * Bring back every stored table that is not open on another process, in this
+ * process: with Redis, `createRoom` would hand it to the least busy process,
+ * so a restarted process would not take its own tables back. Colyseus has
+ * already cleared the rooms of dead processes (its health check in listen);
+ * if another process restores the same table at the same moment, Redis keeps
+ * one room and ours is dropped.
+ */
 async function restoreTables(store: TableStore, log: (line: string) => void): Promise<string[]> {
   const restored: string[] = [];
   for (const code of await store.codes()) {
     try {
       const live = await matchMaker.query({ roomId: code });
       if (live.length > 0) continue;
-      await matchMaker.createRoom(TABLE_ROOM, { restore: code });
-      restored.push(code);
+      const listing = await matchMaker.handleCreateRoom(TABLE_ROOM, { restore: code });
+      if (listing.processId === matchMaker.processId) restored.push(code);
     } catch (e) {
       log(`table ${code} could not be restored: ${errorText(e)}`);
     }

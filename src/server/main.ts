@@ -3,7 +3,9 @@
 // ORIGINS (comma-separated page origins allowed to connect), REDIS_URL
 // (several processes sharing tables), DATA_DIR (the file store without Redis,
 // default .tables), PUBLIC_ADDRESS (this process as clients reach it),
-// BOT_DELAY_MS. Prints one line `server listening on <address>` when ready.
+// BOT_DELAY_MS; TABLE_SEED deals every table one known seed (browser specs
+// only: it gives the secret away). Prints one line `server listening on
+// <address>` when ready.
 
 import { createTableServer } from './app.ts';
 
@@ -22,6 +24,16 @@ function number(text: string | undefined, fallback: number, what: string): numbe
   return n;
 }
 
+function seed(text: string): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0 || n >= 2 ** 32) {
+    console.error(`server: TABLE_SEED must be a whole number 0–4294967295, not ${JSON.stringify(text)}`);
+    process.exit(2);
+  }
+  console.error(`server: every new table is dealt seed ${n} (TABLE_SEED): for tests only, never in a deployment`);
+  return n;
+}
+
 const env = process.env;
 const port = number(arg('port') ?? env.PORT, 2567, 'the port');
 const host = arg('host') ?? env.HOST ?? '127.0.0.1';
@@ -36,6 +48,7 @@ const server = await createTableServer({
   origins,
   botDelayMs: number(env.BOT_DELAY_MS, 700, 'BOT_DELAY_MS'),
   publicAddress: env.PUBLIC_ADDRESS || undefined,
+  tableSeed: env.TABLE_SEED ? seed(env.TABLE_SEED) : undefined,
 });
 console.log(`server listening on ${server.address}`);
 if (server.restored.length) console.log(`restored tables: ${server.restored.join(', ')}`);

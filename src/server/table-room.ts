@@ -24,6 +24,8 @@ export interface TableServices {
   physics: PhysicsRunner;
   /** Pause before a bot's move is played, so people can follow (0 in tests). */
   botDelayMs: number;
+  /** The seed every new table is dealt, instead of a secret random one: browser specs only (TABLE_SEED). */
+  tableSeed?: number;
   log: (line: string) => void;
 }
 
@@ -79,7 +81,7 @@ export class TableRoom extends Room {
       if (!module) throw new Error(`unknown game ${JSON.stringify(options.game)}`);
       const code = newTableCode();
       this.roomId = code;
-      const made = Table.create(module, code, randomInt(2 ** 32), options, this.deps());
+      const made = Table.create(module, code, s.tableSeed ?? randomInt(2 ** 32), options, this.deps());
       this.table = made.table;
       this.creator = { seat: made.seat, token: made.token };
       await s.store.save(this.table.snapshot());

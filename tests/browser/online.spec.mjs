@@ -2,11 +2,14 @@
 // first context creates a Mail Run table (invite link and QR code), a second
 // joins by the link, a third watches. Once the host starts, every page opens
 // the game's 3D room, drawn from its own seat's view. The two seats play
-// through their tables' session (decisions, throws and duel flicks go to the
+// through their tables' session (decisions, throws and flicks go to the
 // server and come back animated); the second closes its page mid-turn,
 // reopens the link and plays on from the same position; the watcher's table
-// never holds a face under the cup while the cup is down. axe on the invite
-// page and on the table.
+// never holds a face under the cup while the cup is down, and its dice tiles
+// read "under cup" (not "rolling") while another rider's re-throw waits. The
+// server deals a known seed (TABLE_SEED) and the short race (the set-up's
+// option, through the link), so the seats' simple play meets that re-throw
+// at move 14. axe on the invite page and on the table.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +19,8 @@ import { expectNoAxeViolations } from './axe.mjs';
 function startServer() {
   const dir = mkdtempSync(join(tmpdir(), 'ft-spec-tables-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--port', '0', '--data', dir], {
-    env: { ...process.env, BOT_DELAY_MS: '0' },
+    // Seed 3, short race, the moves below: seat 2 re-throws under its cup (moves 14–18).
+    env: { ...process.env, BOT_DELAY_MS: '0', TABLE_SEED: '3' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
@@ -66,13 +70,16 @@ async function assertCupHidden(assert, watcher) {
   }
 }
 
+/** Fifteen moves on three software-rendered tables take longer than the runner's usual limit. */
+export const timeoutMs = 15 * 60_000;
+
 export default async function onlineSpec({ page, baseUrl, screenshot, assert, step }) {
   const server = await startServer();
   const browser = page.context().browser();
   const q = `server=${encodeURIComponent(server.address)}`;
   const extra = [];
   try {
-    await page.goto(`${baseUrl}/?table=new&game=pony-express&seats=human,human&${q}`);
+    await page.goto(`${baseUrl}/?table=new&game=pony-express&seats=human,human&opt.length=short&${q}`);
     await page.getByTestId('invite-link').waitFor({ timeout: 60_000 });
     await page.getByTestId('invite-qr').waitFor();
     const { code } = await online(page);
@@ -83,6 +90,8 @@ export default async function onlineSpec({ page, baseUrl, screenshot, assert, st
     const ctxB = await browser.newContext({ viewport: { width: 1000, height: 800 } });
     const ctxC = await browser.newContext({ viewport: { width: 1000, height: 800 } });
     extra.push(ctxB, ctxC);
+    // Low render quality, as the runner sets for its own context: three tables on a software renderer.
+    for (const ctx of [ctxB, ctxC]) await ctx.addInitScript(() => localStorage.getItem('frontier-table:quality') ?? localStorage.setItem('frontier-table:quality', 'low'));
     let pageB = await ctxB.newPage();
     await pageB.goto(`${baseUrl}/?table=${code}&${q}`);
     await pageB.getByTestId('online-table').waitFor();
@@ -103,20 +112,25 @@ export default async function onlineSpec({ page, baseUrl, screenshot, assert, st
     let reopened = false;
     let flicks = 0;
     let throws = 0;
-    let movedAfterThrow = false;
-    // Until the second seat came back and a throw rolled on the thrower's table and a move was made after it
-    // settled (a whole game takes many minutes on a software renderer); a duel's flick, when the dice bring one
-    // that early, is played the same way.
+    let cupTiles = false;
+    // Until the second seat came back and the watcher saw a re-throw wait under the cup (a whole game takes many minutes on a software renderer).
     for (let i = 0; i < 3000; i++) {
       const a = await online(page);
-      if (a.awaiting?.kind === 'end' || (reopened && movedAfterThrow) || a.seq >= 160) break;
+      if (a.awaiting?.kind === 'end' || (reopened && cupTiles) || a.seq >= 160) break;
       await assertCupHidden(assert, watcher);
+      if (!cupTiles && a.awaiting?.kind === 'throw' && a.awaiting.hidden && a.view?.phase?.kind === 'rethrow-throw') {
+        // Another rider's re-throw under the cup waits: the watcher's tiles of those dice say so, with no face.
+        await watcher.waitForFunction(async (seq) => window.tabletop.online().seq === seq && (await window.tabletop.view()).phase.kind === 'rethrow-throw', a.seq, { timeout: 60_000 });
+        const tiles = await watcher.evaluate((dice) => dice.map((i) => document.querySelector(`[data-testid="px-die-${i}"]`)?.textContent ?? null), a.view.phase.dice);
+        for (const t of tiles) assert.match(t ?? '', /\?under cup$/, `the watcher's tile of a die re-thrown under the cup: ${t}`);
+        await watcher.screenshot({ path: 'tests/browser/screenshots/online-watcher-cup.png' });
+        cupTiles = true;
+        step(`the watcher's tiles of dice ${a.view.phase.dice.map((d) => d + 1).join(', ')}: ${tiles.join(' | ')}`);
+      }
       const [mineA, mineB] = await Promise.all([moveIfMine(page), moveIfMine(pageB)]);
       const moved = mineA ?? mineB;
       if (moved?.kind === 'flick') flicks++;
       if (moved?.kind === 'throw') throws++;
-      // A move after a throw is made only once the thrower's table shows the server's position (moveIfMine).
-      else if (moved && throws > 0) movedAfterThrow = true;
       if (moved) {
         await page.waitForFunction((seq) => window.tabletop.online().seq > seq || window.__onlineSpecError || window.tabletop.online().lastError, moved.seq, { timeout: 60_000 }).catch(async (e) => {
           throw new Error(`${e.message} after ${JSON.stringify(moved)}: A ${JSON.stringify(await online(page)).slice(0, 400)} B ${JSON.stringify(await online(pageB)).slice(0, 400)}`);
@@ -146,6 +160,7 @@ export default async function onlineSpec({ page, baseUrl, screenshot, assert, st
     const end = await online(watcher);
     step(`played to move ${end.seq}: ${throws} throws, ${flicks} flicks`);
     assert.ok(throws > 0, 'a throw was played on the 3D table');
+    assert.ok(cupTiles, 'the watcher saw a re-throw under the cup wait');
     // The watcher's table shows the server's position (its session caught up after the throws).
     await watcher.waitForFunction(async () => JSON.stringify(await window.tabletop.awaiting()) === JSON.stringify(window.tabletop.online().awaiting), null, { timeout: 60_000 });
     await assertCupHidden(assert, watcher);

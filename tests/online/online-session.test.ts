@@ -8,6 +8,9 @@ import { ponyExpress, type PonyState } from '../../src/games/pony-express/index.
 import type { Seat } from '../../src/core/contract.ts';
 import type { PositionMessage } from '../../src/online/protocol.ts';
 import { createOnlineSession } from '../../src/store/online/online-session.ts';
+import { appendEntry, newRecord } from '../../src/core/log.ts';
+import { parseSave } from '../../src/core/save.ts';
+import { PHYSICS_VERSION } from '../../src/physics/version.ts';
 
 function position(s: PonyState, seq: number, seat: Seat | null): PositionMessage {
   const aw = ponyExpress.awaiting(s);
@@ -15,19 +18,22 @@ function position(s: PonyState, seq: number, seat: Seat | null): PositionMessage
   return { type: 'position', seq, view: ponyExpress.view(s, seat), awaiting: aw, legal, labels: legal.map((a) => ponyExpress.describeAction(s, a)), log: [], result: null };
 }
 
-/** Play the draft (two decisions) so the first rider awaits its hidden throw. */
-function toThrow(): { state: PonyState; seq: number } {
+/** Play the draft (two decisions) so the first rider awaits its hidden throw; `record` holds the decisions. */
+function toThrow() {
   let s = ponyExpress.setup({ seed: 11, players: 2, options: {} });
+  let record = newRecord(ponyExpress.id, ponyExpress.version, 11, [{ kind: 'human' }, { kind: 'human' }], {}, PHYSICS_VERSION);
   let seq = 0;
   while (ponyExpress.awaiting(s).kind === 'decision') {
     const aw = ponyExpress.awaiting(s) as { seat: Seat };
     const first = ponyExpress.legalActions(s).find((a) => a.type !== 'play')!;
-    const r = ponyExpress.apply(s, { kind: 'action', seat: aw.seat, action: first });
+    const input = { kind: 'action' as const, seat: aw.seat, action: first };
+    const r = ponyExpress.apply(s, input);
     if (!r.ok) throw new Error(r.error.message);
     s = r.state;
+    record = appendEntry(record, { input });
     seq++;
   }
-  return { state: s, seq };
+  return { state: s, seq, record };
 }
 
 function recorder() {
@@ -85,5 +91,40 @@ describe('online session', () => {
     const seen = theirs.store.getState().live;
     expect(seen.view.dice.every((d) => d.where !== 'cup' || d.face === null)).toBe(true);
     expect(JSON.stringify(seen.state.dice)).not.toContain('"A"');
+  });
+
+  it('once the server sends the finished record, it saves as a local game does and replays on this table, throws re-simulated', () => {
+    const { state, seq, record: draft } = toThrow();
+    const { port } = recorder();
+    const watcher = createOnlineSession({ module: ponyExpress, plans: ['human', 'human'], options: {}, you: null, port, position: position(state, seq, null) });
+    watcher.actions.start();
+    // Before the end: nothing to save or replay yet.
+    expect(() => watcher.actions.exportSave()).toThrow(/still being played/);
+    watcher.actions.startReplay();
+    expect(watcher.store.getState().replay).toBeNull();
+    // The server's record: the draft, then the hidden throw made with the seeded throw (re-simulated in the replay).
+    const faces = ['A', 'A', 'K', 'Q', '9'] as const;
+    const record = appendEntry(draft, { input: { kind: 'dice', faces: [...faces] }, physics: { kind: 'throw' } });
+    watcher.receive.record(record);
+    const saved = parseSave(watcher.actions.exportSave(), [ponyExpress]);
+    expect(saved.ok && saved.record).toEqual(record);
+
+    watcher.actions.startReplay();
+    expect(watcher.store.getState().replay).toMatchObject({ step: 0 });
+    watcher.actions.replaySeek(seq);
+    expect(watcher.store.getState().replay?.step).toBe(seq);
+    // The throw is re-simulated on this table: a replay stage, and the step is taken once it settles.
+    watcher.actions.replayStep(1);
+    const stage = watcher.store.getState().stage!;
+    expect(stage).toMatchObject({ kind: 'throw', mode: 'replay' });
+    expect(stage.spec).not.toBeNull();
+    watcher.actions.settled(stage.id, { kind: 'dice', faces: [...faces] });
+    const rp = watcher.store.getState().replay!;
+    expect(rp.step).toBe(seq + 1);
+    // Seen as the watcher sees it: the cup's faces stay hidden in the replay too.
+    expect(rp.shown.view.dice.every((d) => d.where !== 'cup' || d.face === null)).toBe(true);
+    watcher.actions.stopReplay();
+    expect(watcher.store.getState()).toMatchObject({ replay: null, stage: null });
+    expect(watcher.store.getState().live.inputs).toBe(seq);
   });
 });

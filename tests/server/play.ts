@@ -5,6 +5,12 @@ import type { PositionMessage } from '../../src/online/protocol.ts';
 import { randomFromSeed } from '../../src/core/rng.ts';
 import type { Player } from './helpers.ts';
 
+/** A raw SDK Player or the page's client (page-client.ts). */
+export interface Seat {
+  next: Player['next'];
+  send(type: string, payload?: Record<string, unknown>): unknown;
+}
+
 export interface PlayOptions {
   game: string;
   seed: number;
@@ -13,7 +19,7 @@ export interface PlayOptions {
 }
 
 /** Answer every position that awaits `player`'s seat until the game ends or `maxInputs` inputs are in the log. */
-export async function playSeat(player: Player, seat: number, opts: PlayOptions, maxInputs = Infinity): Promise<PositionMessage> {
+export async function playSeat(player: Seat, seat: number, opts: PlayOptions, maxInputs = Infinity): Promise<PositionMessage> {
   const random = randomFromSeed(opts.seed);
   let seen = -1;
   for (;;) {

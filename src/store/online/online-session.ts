@@ -7,8 +7,10 @@
 // come back as positions. Dice and flicks animate from the server's `thrown`
 // and `flicked` messages, re-simulated here from the same spec (the thrower's
 // own hidden throw included: only the thrower gets its message); positions
-// that arrive while one animates wait until it settles. Undo, loading a save
-// and replays are the server's record's business: refused here with a reason.
+// that arrive while one animates wait until it settles. Undo and loading a save
+// are the server's record's business: refused here with a reason. Once the
+// game is over the server's record (seed and all) saves like a local one, and
+// its replay runs in a local session of that record, drawn on this table.
 import { createStore } from 'zustand/vanilla';
 import type { GameModule, GameResult, PhysicalOutcome, RuleError, Seat } from '../../core/contract.ts';
 import { canonicalAction } from '../../core/canonical-action.ts';
@@ -22,7 +24,9 @@ import type { FlickedMessage, PositionMessage, SeatPlan, ThrownMessage } from '.
 import { createSaveHealth } from '../session/save-health.ts';
 import { guarded, outcomeDifference, quietSessionParts } from '../session/logic.ts';
 import type { ActResult, Notice, SessionState, Shown, Stage } from '../session/types.ts';
-import type { SessionStore } from '../session/store.ts';
+import { createSessionStore, type SessionStore } from '../session/store.ts';
+import type { BotPort } from '../session/bot-port.ts';
+import type { GameLookup } from '../../core/save.ts';
 
 /** Where the session's moves go: the table's connection (src/online/connection.ts), or a test's recorder. */
 export interface OnlinePort {
@@ -61,6 +65,13 @@ const refuse = (code: string, message: string): { ok: false; error: RuleError } 
 
 const seatOf = (plan: SeatPlan): SeatConfig => (plan === 'human' ? { kind: 'human' } : { kind: 'bot', level: plan === 'bot:hard' ? 'hard' : 'easy' });
 
+/** A finished game has no bot moves left to ask for. */
+const NO_BOTS: BotPort = {
+  choose: () => Promise.reject(new Error('the game is over')),
+  aim: () => Promise.reject(new Error('the game is over')),
+  dispose() {},
+};
+
 /** What the physics of a stage must come out as: the server's result, to compare with the re-simulation. */
 type Expected = { stageId: number; outcome: PhysicalOutcome };
 
@@ -78,6 +89,8 @@ export function createOnlineSession<S, A, V>(deps: OnlineSessionDeps<S, A, V>): 
   let legal: unknown[] = deps.position.legal;
   /** The finished game's record (seed and all) once the server sends it; a placeholder until then. */
   let finished: GameRecord | null = null;
+  /** The finished game as a local session, made for its replay: its replay and stages are shown here while it runs. */
+  let local: SessionStore<S, A, V> | null = null;
   const seats = deps.plans.map(seatOf);
   // Until the end the record is the set-up without seed or moves: the server keeps the real one.
   const placeholder: GameRecord = newRecord(module.id, module.version, 0, seats, deps.options, PHYSICS_VERSION);
@@ -189,6 +202,25 @@ export function createOnlineSession<S, A, V>(deps: OnlineSessionDeps<S, A, V>): 
 
   const online = (what: string): { ok: false; error: RuleError } => refuse('online', `${what} is not offered at an online table: the server keeps its record.`);
 
+  /** The local session of the finished record, seen from this seat (a watcher: the spectator's view); null before the end. */
+  function replaySession(): SessionStore<S, A, V> | null {
+    if (local || !finished) return local;
+    const made = guarded(() => createSessionStore<S, A, V>({ module, record: finished!, bot: NO_BOTS, games: [module] as unknown as GameLookup, storage: null }));
+    if (!made.ok) {
+      notify(`The finished game cannot be replayed here (${made.message}); save it to keep it.`, 'warn');
+      return null;
+    }
+    local = made.value;
+    local.store.setState({ viewer: you });
+    // While the replay runs, its position and its throws and flicks are what this table draws.
+    local.store.subscribe((l) => {
+      if (l.replay || get().replay) store.setState({ replay: l.replay, stage: l.replay ? l.stage : null });
+    });
+    return local;
+  }
+  /** The replay's session while a replay shows (stages that settle are its). */
+  const replaying = () => (get().replay ? local : null);
+
   const actions = {
     act(action: A, seat?: Seat): ActResult<V> {
       const s = get();
@@ -235,6 +267,8 @@ export function createOnlineSession<S, A, V>(deps: OnlineSessionDeps<S, A, V>): 
 
     /** The table ran the server's throw or flick to rest: its result is the server's; a difference is said. */
     settled(id: number, outcome: PhysicalOutcome, rethrows: RethrowRecord[] = []): void {
+      const rp = replaying();
+      if (rp) return rp.actions.settled(id, outcome, rethrows);
       const stage = get().stage;
       if (!stage || stage.id !== id || !stage.spec) return;
       const diff = expected && expected.stageId === id ? outcomeDifference(expected.outcome, outcome) : null;
@@ -245,6 +279,8 @@ export function createOnlineSession<S, A, V>(deps: OnlineSessionDeps<S, A, V>): 
     },
 
     stageFailed(id: number, message: string): void {
+      const rp = replaying();
+      if (rp) return rp.actions.stageFailed(id, message);
       const stage = get().stage;
       if (!stage || stage.id !== id) return;
       notify(`The ${stage.kind} could not be shown here (${message}); the server's result stands.`, 'warn');
@@ -260,12 +296,21 @@ export function createOnlineSession<S, A, V>(deps: OnlineSessionDeps<S, A, V>): 
     },
     importSave: (_text: unknown, _as: 'play' | 'watch' = 'play'): { ok: true } | { ok: false; error: SaveError | RuleError } => online('Loading a save'),
     startReplay(): void {
-      notify(finished ? 'Save the finished game to a file and open it in the game to watch its replay.' : 'The replay is there once the game is over: save it then and open it.', 'info');
+      if (!finished) return notify('The replay is there once the game is over: the server sends its record then.', 'info');
+      replaySession()?.actions.startReplay();
     },
-    replayStep(_delta: 1 | -1): void {},
-    replaySeek(_step: number): void {},
-    replayPlay(_playing: boolean): void {},
-    stopReplay(): void {},
+    replayStep(delta: 1 | -1): void {
+      replaying()?.actions.replayStep(delta);
+    },
+    replaySeek(step: number): void {
+      replaying()?.actions.replaySeek(step);
+    },
+    replayPlay(playing: boolean): void {
+      replaying()?.actions.replayPlay(playing);
+    },
+    stopReplay(): void {
+      replaying()?.actions.stopReplay();
+    },
     dismissNotice(id: number): void {
       store.setState((s) => ({ notices: s.notices.filter((n) => n.id !== id) }));
     },
@@ -284,6 +329,7 @@ export function createOnlineSession<S, A, V>(deps: OnlineSessionDeps<S, A, V>): 
     },
     dispose(): void {
       disposed = true;
+      local?.actions.dispose();
     },
   };
 

@@ -12,7 +12,8 @@ import { h } from '../dom.ts';
 import { registerAutomation, roomOpening, roomReady } from '../automation.ts';
 import { OnlineTable, serverAddress, type OnlineSnapshot } from '../../online/connection.ts';
 import { isSeatPlan, type SeatInfo, type SeatPlan } from '../../online/protocol.ts';
-import { gameEntry } from '../../games/registry.ts';
+import { gameEntry, loadGame } from '../../games/registry.ts';
+import { parseOptions } from '../../store/session/game-params.ts';
 import { qrSvg } from './qr.ts';
 import type { RoomLoader } from '../../rooms/types.ts';
 import './table-page.css';
@@ -39,7 +40,10 @@ export async function openTablePage(host: HTMLElement, params: URLSearchParams, 
       const game = params.get('game') ?? '';
       const seats = (params.get('seats') ?? 'human,human').split(',');
       if (!gameEntry(game) || !seats.every(isSeatPlan)) throw new Error('the link does not name a game and its seats (human, bot:easy, bot:hard)');
-      const made = await conn.create({ game, seats: seats as SeatPlan[], name: params.get('name') ?? undefined });
+      // The set-up's options (opt.<id>=<value>, as in a local game's link), read against the game's own choices.
+      const options = parseOptions(params, await loadGame(game));
+      if (typeof options === 'string') throw new Error(options);
+      const made = await conn.create({ game, seats: seats as SeatPlan[], options, name: params.get('name') ?? undefined });
       history.replaceState(null, '', `?table=${made}${params.get('server') ? `&server=${encodeURIComponent(params.get('server')!)}` : ''}`);
     } else {
       if (!/^[A-Z0-9]{4,12}$/.test(code)) throw new Error(`"${code.slice(0, 20)}" is not a table code`);

@@ -8,6 +8,7 @@ import { h } from '../dom.ts';
 import { autosaveKey, browserStorage } from '../../store/session/autosave.ts';
 import { gameQuery, MAX_SEED, randomSeed, type GameShape } from '../../store/session/game-params.ts';
 import { isBotLevel, type SeatConfig } from '../../core/log.ts';
+import type { Options } from '../../core/contract.ts';
 import { choiceLabel } from '../../core/contract.ts';
 import type { GameHelp } from '../../core/help.ts';
 import { openLobbyHelp } from '../lobby-rules.ts';
@@ -58,8 +59,18 @@ export function seatSetupForm(game: GameShape): HTMLFormElement {
     h('label', { class: 'setup-field' }, h('span', {}, i18n._({ id: 'setup.seed', message: 'Seed' })), seed),
     problem,
     h('button', { type: 'submit', class: 'setup-start', 'data-testid': 'setup-start' }, i18n._({ id: 'setup.start', message: 'Start' })),
-    onlineButton(game.id, () => seatValues.slice(0, Number((count.querySelector('select') as HTMLSelectElement).value))),
+    onlineButton(game.id, () => seatValues.slice(0, Number((count.querySelector('select') as HTMLSelectElement).value)), () => chosenOptions()),
   );
+  /** The options as chosen in their menus. */
+  const chosenOptions = (): Options => {
+    const opts: Options = {};
+    game.options.forEach((o, i) => {
+      const v = (options[i]?.querySelector('select') as HTMLSelectElement | null)?.value;
+      const choice = o.choices.find((c) => String(c) === v);
+      if (choice !== undefined) opts[o.id] = choice;
+    });
+    return opts;
+  };
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     const n = Number((count.querySelector('select') as HTMLSelectElement).value);
@@ -71,25 +82,25 @@ export function seatSetupForm(game: GameShape): HTMLFormElement {
       problem.hidden = false;
       return;
     }
-    const opts: Record<string, string | number | boolean> = {};
-    game.options.forEach((o, i) => {
-      const v = (options[i]?.querySelector('select') as HTMLSelectElement | null)?.value;
-      const choice = o.choices.find((c) => String(c) === v);
-      if (choice !== undefined) opts[o.id] = choice;
-    });
-    location.assign(gameQuery(game.id, { seats, seed: chosen, options: opts }, game));
+    location.assign(gameQuery(game.id, { seats, seed: chosen, options: chosenOptions() }, game));
   });
   return form;
 }
 
-/** *Play online*: a table on the game server with these seats (human seats are open for the people you invite). */
-function onlineButton(gameId: string, seats: () => string[]): HTMLButtonElement {
+/** *Play online*: a table on the game server with these seats (human seats are open for the people you invite) and options. */
+function onlineButton(gameId: string, seats: () => string[], options: () => Options): HTMLButtonElement {
   const b = h('button', { type: 'button', class: 'setup-start', 'data-testid': 'setup-online' }, i18n._({ id: 'setup.online', message: 'Play online' }));
   b.addEventListener('click', () => {
     const server = new URLSearchParams(location.search).get('server');
-    location.assign(`?table=new&game=${gameId}&seats=${seats().join(',')}${server ? `&server=${encodeURIComponent(server)}` : ''}`);
+    location.assign(onlineQuery(gameId, seats(), options(), server));
   });
   return b;
+}
+
+/** The link that creates an online table: `?table=new`, the seats, the options as in a local game's link (opt.<id>). */
+export function onlineQuery(gameId: string, seats: string[], options: Options, server: string | null): string {
+  const opts = Object.entries(options).map(([id, value]) => `&opt.${encodeURIComponent(id)}=${encodeURIComponent(String(value))}`);
+  return `?table=new&game=${gameId}&seats=${seats.join(',')}${opts.join('')}${server ? `&server=${encodeURIComponent(server)}` : ''}`;
 }
 
 /** What the set-up reads of a playable game's registry entry: its id and the loaders of its rules and help. */

@@ -8,7 +8,7 @@ import type { PonyController } from './controller.ts';
 export function DiceTiles({ view, controller, pickable }: { view: PonyView; controller: PonyController; pickable: boolean }) {
   const selected = useStore(controller.picking.store, (s) => s.selected);
   const picked = pickable ? selected : [];
-  const inFlight = view.phase.kind === 'rethrow-throw' ? view.phase.dice : [];
+  const inFlight = view.phase.kind === 'rethrow-throw' ? view.phase.dice.filter((i) => view.dice[i]?.face !== null) : []; // a die this seat cannot see reads as under the cup, not rolling
   return (
     <div className="px-tiles" role="group" aria-label="The rider's dice">
       {view.dice.map((d, i) => {
