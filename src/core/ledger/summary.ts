@@ -1,7 +1,7 @@
 // What the ledger's statistics say, per die kind: each face's count against
-// the count fair dice would give, the share of dice thrown again and why
-// (for discs, the edge landings), a chi-square test of the counts in a plain
-// sentence, and for poker dice the hands of every five-dice throw against
+// the count fair dice would give, the share of dice thrown again and why, a
+// chi-square test of the counts in a plain sentence, and for poker dice the
+// hands of every five-dice throw against
 // the 7,776-throw table. Framework-free; the panel draws these numbers and
 // window.tabletop.ledger() returns them.
 import { DIE_KINDS, FACES, type DieKind, type FaceValue } from '../dice-kinds.ts';
@@ -21,8 +21,6 @@ export const KIND_NOUN: Readonly<Record<DieKind, string>> = {
   disc12: '1|2 disc',
 };
 
-export const isDisc = (kind: DieKind): boolean => kind.startsWith('disc');
-
 export interface KindStats {
   kind: DieKind;
   faces: FaceValue[];
@@ -36,8 +34,6 @@ export interface KindStats {
   rethrowBase: number;
   /** Re-thrown dice per die thrown (null without a base). */
   rethrowShare: number | null;
-  /** Discs: landings on the edge (a disc cocked is one on its edge). */
-  edgeLandings: number | null;
   /** Null until every face is expected MIN_EXPECTED times. */
   chiSquare: number | null;
   df: number;
@@ -102,7 +98,6 @@ function statsOf(kind: DieKind, t: Tally): KindStats {
     rethrows: t.rethrows,
     rethrowBase: t.rethrowBase,
     rethrowShare: t.rethrowBase > 0 ? rethrown / t.rethrowBase : null,
-    edgeLandings: isDisc(kind) ? t.rethrows.cocked : null,
     chiSquare: test ? test.value : null,
     df: faces.length - 1,
     p: test ? test.p : null,

@@ -7,7 +7,7 @@
 // and touch work alike.
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { summarize, type KindStats, type LedgerSummary } from '../../core/ledger/summary.ts';
-import { POKER_HAND_LABEL } from '../../core/ledger/poker-hands.ts';
+import { POKER_HAND_COUNTS, POKER_HAND_LABEL } from '../../core/ledger/poker-hands.ts';
 import { ledgerCsv } from '../../core/ledger/csv.ts';
 import type { LedgerRow } from '../../core/ledger/rows.ts';
 import type { LedgerScope, LedgerSource } from '../../store/ledger/source.ts';
@@ -40,7 +40,6 @@ function KindSection({ stats }: { stats: KindStats }) {
         )}
         Thrown again: {rethrown} of {stats.rethrowBase} dice ({percent(stats.rethrowShare)}
         {rethrown > 0 && `: ${stats.rethrows.cocked} cocked, ${stats.rethrows['off-table']} off the table, ${stats.rethrows.unsettled} unsettled`}).
-        {stats.edgeLandings !== null && ` Edge landings: ${stats.edgeLandings} (${percent(stats.rethrowBase > 0 ? stats.edgeLandings / stats.rethrowBase : null)} of discs thrown).`}
       </p>
     </section>
   );
@@ -55,7 +54,8 @@ function PokerSection({ poker }: { poker: NonNullable<LedgerSummary['poker']> })
           <tr>
             <th scope="col">Hand</th>
             <th scope="col">Thrown</th>
-            <th scope="col">Fair dice (of 7,776)</th>
+            <th scope="col">Fair dice would give</th>
+            <th scope="col">Of all 7,776 throws</th>
           </tr>
         </thead>
         <tbody>
@@ -64,6 +64,7 @@ function PokerSection({ poker }: { poker: NonNullable<LedgerSummary['poker']> })
               <th scope="row">{POKER_HAND_LABEL[h.hand]}</th>
               <td>{h.count}</td>
               <td>{h.expected.toFixed(h.expected < 10 ? 2 : 1)}</td>
+              <td>{POKER_HAND_COUNTS[h.hand].toLocaleString('en-US')}</td>
             </tr>
           ))}
         </tbody>
@@ -101,7 +102,7 @@ function Lines({ rows, device, onReplay }: { rows: LedgerRow[]; device: boolean;
                 <td>{r.who}</td>
                 <td>{diceText(r.kinds)}</td>
                 <td>{r.faces ? r.faces.map(String).join(' · ') : 'under the cup'}</td>
-                <td>{rethrowText(r.rethrows, r.kinds)}</td>
+                <td>{rethrowText(r.rethrows)}</td>
                 <td>
                   <button type="button" data-testid="ledger-replay" aria-label={`Replay ${lineNoun(r.game)} ${r.index + 1}${device ? ` of ${gameTitle(r.game)}` : ''}`} onClick={() => onReplay(r)}>
                     ▶ Replay

@@ -27,8 +27,9 @@ export const gameTitle = (id: string): string => (id === 'dice-table' ? 'Dice ta
 
 const REASON: Readonly<Record<LedgerRethrow['reason'], string>> = { cocked: 'cocked', 'off-table': 'off the table', unsettled: 'unsettled' };
 
-export function rethrowText(rethrows: readonly LedgerRethrow[] | null, kinds: readonly DieKind[]): string {
+// A disc judged cocked leans (on a wall, on another die); one standing on its edge is a result, not a re-throw.
+export function rethrowText(rethrows: readonly LedgerRethrow[] | null): string {
   if (rethrows === null) return 'not known';
   if (rethrows.length === 0) return '—';
-  return rethrows.map((r) => `die ${r.die + 1} ${kinds[r.die]?.startsWith('disc') && r.reason === 'cocked' ? 'on its edge' : REASON[r.reason]}`).join(', ');
+  return rethrows.map((r) => `die ${r.die + 1} ${REASON[r.reason]}`).join(', ');
 }

@@ -1,7 +1,7 @@
 // Ledger lines are read from the game record (nothing kept twice): kinds,
 // thrower and derived seed per throw; a throw under a cup keeps its faces
-// from the other seats until the game ends; counts, re-throw share, edge
-// landings and poker hands; the CSV; the stored ledger refuses damage.
+// from the other seats until the game ends; counts, re-throw share and
+// poker hands; the CSV; the stored ledger refuses damage.
 import { describe, expect, it } from 'vitest';
 import { toyPig } from '../fixtures/toy-pig.ts';
 import { toyRecord } from '../helpers.ts';
@@ -73,7 +73,7 @@ const row = (over: Partial<LedgerRow>): LedgerRow => ({
 });
 
 describe('statistics of lines', () => {
-  it('counts faces per kind against the expected count, with the re-throw share and edge landings', () => {
+  it('counts faces per kind against the expected count, with the re-throw share', () => {
     const rows = [
       row({ kinds: ['d6', 'd6'], faces: [6, 6], rethrows: [{ die: 0, reason: 'off-table' }] }),
       row({ kinds: ['d6', 'disc01'], faces: [1, 0], rethrows: [{ die: 1, reason: 'cocked' }] }),
@@ -89,11 +89,10 @@ describe('statistics of lines', () => {
     expect(d6.rethrows).toEqual({ cocked: 0, 'off-table': 1, unsettled: 0 });
     expect(d6.rethrowBase).toBe(4);
     expect(d6.rethrowShare).toBe(0.25);
-    expect(d6.edgeLandings).toBeNull();
     expect(d6.p).toBeNull();
     const disc = s.kinds.find((k) => k.kind === 'disc01')!;
     expect(disc.counts).toEqual([1, 1]);
-    expect(disc.edgeLandings).toBe(1);
+    expect(disc.rethrows).toEqual({ cocked: 1, 'off-table': 0, unsettled: 0 });
     expect(disc.rethrowBase).toBe(1);
     expect(s.poker).toBeNull();
   });

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { chiSquare, chiSquareP, gammaQ, lnGamma } from '../../../src/core/ledger/chi-square.ts';
 import { POKER_HAND_COUNTS, POKER_HANDS, POKER_THROWS, handOf } from '../../../src/core/ledger/poker-hands.ts';
-import { fairnessSentence, pText } from '../../../src/core/ledger/summary.ts';
+import { fairnessSentence, pText, summarize } from '../../../src/core/ledger/summary.ts';
+import type { LedgerRow } from '../../../src/core/ledger/rows.ts';
 import { POKER_FACES, type PokerFace } from '../../../src/core/dice-kinds.ts';
 
 // Upper critical values of the chi-square distribution (NIST/SEMATECH e-Handbook, table 1.3.6.7.4).
@@ -61,6 +62,29 @@ describe('poker-dice hands', () => {
     }
     expect(seen).toEqual(POKER_HAND_COUNTS);
     expect(Object.values(POKER_HAND_COUNTS).reduce((a, b) => a + b, 0)).toBe(7776);
+  });
+
+  it('the table is the published one, and the ledger of all 7,776 throws matches it exactly', () => {
+    // The poker-dice hand counts of the 6^5 equally likely throws, as tabulated for the game (and in the issue).
+    expect(POKER_HAND_COUNTS).toEqual({
+      'five-of-a-kind': 6, 'four-of-a-kind': 150, 'full-house': 300, straight: 240,
+      'three-of-a-kind': 1200, 'two-pairs': 1800, 'one-pair': 3600, nothing: 480,
+    });
+    // Every throw once, as ledger lines: each hand is thrown as often as fair dice give, each face 6,480 times.
+    const rows: LedgerRow[] = [];
+    for (let n = 0; n < POKER_THROWS; n++) {
+      const faces: PokerFace[] = [];
+      for (let d = 0, m = n; d < 5; d++, m = Math.floor(m / 6)) faces.push(POKER_FACES[m % 6]!);
+      rows.push({ game: 'pony-express', gameKey: 'p', index: n, seat: 0, who: 'Rider 1', kinds: ['poker', 'poker', 'poker', 'poker', 'poker'], faces, rethrows: [], inputs: null });
+    }
+    const s = summarize(rows);
+    expect(s.poker!.throws).toBe(7776);
+    expect(s.poker!.hands.map((h) => [h.hand, h.count])).toEqual(Object.entries(POKER_HAND_COUNTS));
+    for (const h of s.poker!.hands) expect(h.expected).toBeCloseTo(h.count, 9);
+    const faces = s.kinds.find((k) => k.kind === 'poker')!;
+    expect(faces.counts).toEqual([6480, 6480, 6480, 6480, 6480, 6480]);
+    expect(faces.chiSquare).toBe(0);
+    expect(faces.p).toBe(1);
   });
 
   it('names hands as players do', () => {
