@@ -11,6 +11,8 @@ export interface Message {
   /** The catalog id, e.g. 'gold-rivers.log.throw' (src/locales/<lang>/messages.po). */
   id: string;
   values?: Record<string, MessageValue>;
+  /** The English source beside the id in code (an i18n descriptor, e.g. a help text); never read at run time: the catalog says it. */
+  message?: string;
 }
 
 /** A log line: a message, or an English sentence from a game whose log is not converted yet. */
