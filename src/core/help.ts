@@ -2,10 +2,12 @@
 // Rules, event mode's first help and the room's help overlay all lay out the
 // same object (src/games/<id>/help.ts, carried by the games registry).
 
+import type { Text } from './message.ts';
+
 /** A titled part of the rules: a heading and its points. */
 export interface HelpSection {
-  title: string;
-  items: readonly string[];
+  title: Text;
+  items: readonly Text[];
 }
 
 /** One row of a key table: the keys, and what they do. A view's key map rows ({ keys, does, run }) fit it too. */
@@ -16,7 +18,7 @@ export interface KeyHelp {
 
 export interface GameHelp {
   /** A paragraph before the sections: what the game is about. */
-  intro?: string;
+  intro?: Text;
   sections: readonly HelpSection[];
   /** The keys, for the lobby's Rules (the room shows its view's key map when it has one). */
   keys: readonly KeyHelp[];

@@ -11,6 +11,8 @@ export interface Message {
   /** The catalog id, e.g. 'gold-rivers.log.throw' (src/locales/<lang>/messages.po). */
   id: string;
   values?: Record<string, MessageValue>;
+  /** The English source beside the id in code (an i18n descriptor, e.g. a help text); never read at run time: the catalog says it. */
+  message?: string;
 }
 
 /** A log line: a message, or an English sentence from a game whose log is not converted yet. */
@@ -20,3 +22,15 @@ export const message = (id: string, values?: Record<string, MessageValue>): Mess
 
 export const isMessage = (x: unknown): x is Message =>
   typeof x === 'object' && x !== null && typeof (x as { id?: unknown }).id === 'string';
+
+/** How parts of a list are joined, as a message: "{a}, {b}" (nested for longer lists). */
+export const LIST_JOIN = /*i18n*/ { id: 'list.join', message: '{a}, {b}' };
+
+/**
+ * A list of a varying length in one parameter ("Player 1 5, Player 2 7"): each part a message of
+ * its own (so its plurals stay right), joined pairwise by LIST_JOIN in the reader's language.
+ */
+export function listMessage(parts: readonly MessageValue[]): MessageValue {
+  if (parts.length === 0) return '';
+  return parts.slice(1).reduce<MessageValue>((a, b) => message(LIST_JOIN.id, { a, b }), parts[0]!);
+}

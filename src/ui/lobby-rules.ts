@@ -4,6 +4,8 @@
 // The modal behaves as the room's: focus on its heading, Tab kept inside,
 // Esc / Close / a click outside close it, and the focus returns to the button.
 import type { GameHelp } from '../core/help.ts';
+import { i18n } from '@lingui/core';
+import { formatText } from '../i18n/format-message.ts';
 import { h } from './dom.ts';
 import { trapFocus } from './focus-trap.ts';
 import { inertBehind } from './inert-behind.ts';
@@ -19,15 +21,15 @@ export interface LobbyHelpOptions {
 
 /** Opens the help of `title` as a modal over the lobby (or a room); returns a function that closes it. */
 export function openLobbyHelp(title: string, help: GameHelp, opts: LobbyHelpOptions = {}): () => void {
-  const heading = h('h2', { id: 'lobby-rules-title', tabindex: -1 }, `${title}: how to play`);
-  const close = h('button', { type: 'button', class: 'primary', 'data-testid': 'lobby-rules-close' }, opts.closeLabel ?? 'Close');
+  const heading = h('h2', { id: 'lobby-rules-title', tabindex: -1 }, i18n._({ id: 'rules.how-to-play', message: '{title}: how to play', values: { title } }));
+  const close = h('button', { type: 'button', class: 'primary', 'data-testid': 'lobby-rules-close' }, opts.closeLabel ?? i18n._({ id: 'rules.close', message: 'Close' }));
   const card = h(
     'div',
     { class: `cover-card rules-card lobby-rules${opts.className ? ` ${opts.className}` : ''}`, role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'lobby-rules-title', 'data-testid': 'lobby-rules' },
     heading,
-    help.intro ? h('p', {}, help.intro) : null,
-    ...help.sections.map((s) => h('section', {}, h('h3', {}, s.title), h('ul', {}, ...s.items.map((l) => h('li', {}, l))))),
-    help.keys.length > 0 ? h('h3', {}, 'Keys') : null,
+    help.intro ? h('p', {}, formatText(help.intro)) : null,
+    ...help.sections.map((s) => h('section', {}, h('h3', {}, formatText(s.title)), h('ul', {}, ...s.items.map((l) => h('li', {}, formatText(l)))))),
+    help.keys.length > 0 ? h('h3', {}, i18n._({ id: 'rules.keys', message: 'Keys' })) : null,
     help.keys.length > 0 ? h('table', { class: 'rules-keys' }, h('tbody', {}, ...help.keys.map((k) => h('tr', {}, h('th', { scope: 'row' }, k.keys), h('td', {}, k.does))))) : null,
     close,
   );

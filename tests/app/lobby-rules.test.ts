@@ -2,6 +2,7 @@
 // room's help shows (the game's help.ts, one shape for every game), loaded by
 // the registry entry on first click.
 import { describe, expect, it } from 'vitest';
+import { formatText } from '../../src/i18n/format-message.ts';
 import { GAMES, isPlayable } from '../../src/games/registry.ts';
 
 describe('lobby rules', () => {
@@ -13,8 +14,8 @@ describe('lobby rules', () => {
       const help = await entry.help!();
       expect(help.sections.length, entry.id).toBeGreaterThan(2);
       for (const s of help.sections) {
-        expect(s.title.length, `${entry.id}: a section without a title`).toBeGreaterThan(0);
-        expect(s.items.length, `${entry.id}: "${s.title}" has no items`).toBeGreaterThan(0);
+        expect(formatText(s.title).length, `${entry.id}: a section without a title`).toBeGreaterThan(0);
+        expect(s.items.length, `${entry.id}: "${formatText(s.title)}" has no items`).toBeGreaterThan(0);
       }
       expect(help.keys.length, entry.id).toBeGreaterThan(2);
       expect(new Set(help.keys.map((k) => k.keys)).size, `${entry.id}: a key listed twice`).toBe(help.keys.length);

@@ -19,37 +19,37 @@ export const KEY_WORDS = {
 
 export const HELP: GameHelp = {
   intro:
-    'Build a frontier town on an 8×8 map: buy parcels, raise buildings that pay by what stands around them, and send cowboys to the action squares. Where two cowboys want the same thing, they duel with a die. Most points after four turns wins.',
+    /*i18n*/ { id: 'carson-city.help.intro', message: 'Build a frontier town on an 8×8 map: buy parcels, raise buildings that pay by what stands around them, and send cowboys to the action squares. Where two cowboys want the same thing, they duel with a die. Most points after four turns wins.' },
   sections: [
     {
-      title: 'Setting up',
+      title: /*i18n*/ { id: 'carson-city.help.1.title', message: 'Setting up' },
       items: [
-        'The town centre (a house with four roads around it) and nine mountains are placed by throwing two dice: the first is the column, the second the row, on the inner 6×6 of the map. A throw on a taken parcel is thrown again.',
-        'Everyone starts with $15, 1 road, 3 cowboys, 1 revolver and 12 property markers, then claims two parcels in a snake draft.',
+        /*i18n*/ { id: 'carson-city.help.1.1', message: 'The town centre (a house with four roads around it) and nine mountains are placed by throwing two dice: the first is the column, the second the row, on the inner 6×6 of the map. A throw on a taken parcel is thrown again.' },
+        /*i18n*/ { id: 'carson-city.help.1.2', message: 'Everyone starts with $15, 1 road, 3 cowboys, 1 revolver and 12 property markers, then claims two parcels in a snake draft.' },
       ],
     },
     {
-      title: 'A turn',
+      title: /*i18n*/ { id: 'carson-city.help.2.title', message: 'A turn' },
       items: [
-        'Characters: in turn order, each player takes one of the seven characters and its effect at once. Its number sets the turn order from then on; its red figure is the cash you may keep at the end of the turn.',
-        'Cowboys: in turn order, put one cowboy at a time on an action square, on an unowned parcel you want to buy, or on a building (someone else’s to raid it, your own to defend it) — or pass for the rest of the turn. Passing early wins ties.',
-        'Only one of your cowboys per square, except wages and single roads. A cowboy where another player’s stands means a duel.',
-        'Resolution: the squares act in the board’s order (below). Duels: each duellist throws a die and adds the cowboys still in their reserve and their firepower; the highest takes the square, the others take their cowboys back.',
-        'End of turn: money above your character’s limit becomes 1 point per $10; new cowboys arrive (4, 5, 5; at most 10 in reserve); unbought buildings slide to cheaper squares; the 1858 marker closes one buying square.',
+        /*i18n*/ { id: 'carson-city.help.2.1', message: 'Characters: in turn order, each player takes one of the seven characters and its effect at once. Its number sets the turn order from then on; its red figure is the cash you may keep at the end of the turn.' },
+        /*i18n*/ { id: 'carson-city.help.2.2', message: 'Cowboys: in turn order, put one cowboy at a time on an action square, on an unowned parcel you want to buy, or on a building (someone else’s to raid it, your own to defend it) — or pass for the rest of the turn. Passing early wins ties.' },
+        /*i18n*/ { id: 'carson-city.help.2.3', message: 'Only one of your cowboys per square, except wages and single roads. A cowboy where another player’s stands means a duel.' },
+        /*i18n*/ { id: 'carson-city.help.2.4', message: 'Resolution: the squares act in the board’s order (below). Duels: each duellist throws a die and adds the cowboys still in their reserve and their firepower; the highest takes the square, the others take their cowboys back.' },
+        /*i18n*/ { id: 'carson-city.help.2.5', message: 'End of turn: money above your character’s limit becomes 1 point per $10; new cowboys arrive (4, 5, 5; at most 10 in reserve); unbought buildings slide to cheaper squares; the 1858 marker closes one buying square.' },
       ],
     },
     {
-      title: 'Buildings and roads',
+      title: /*i18n*/ { id: 'carson-city.help.3.title', message: 'Buildings and roads' },
       items: [
-        'You build on your own empty parcels. Except for ranches and mines, a road must touch a corner of the parcel; missing roads are laid from your stock along the shortest way.',
-        'A drugstore, mine, bank, saloon, church or prison brings a free house, put on an empty parcel a road reaches (unowned or yours).',
-        'Nothing is built on a mountain; parcels with a house or mountain can still be bought.',
+        /*i18n*/ { id: 'carson-city.help.3.1', message: 'You build on your own empty parcels. Except for ranches and mines, a road must touch a corner of the parcel; missing roads are laid from your stock along the shortest way.' },
+        /*i18n*/ { id: 'carson-city.help.3.2', message: 'A drugstore, mine, bank, saloon, church or prison brings a free house, put on an empty parcel a road reaches (unowned or yours).' },
+        /*i18n*/ { id: 'carson-city.help.3.3', message: 'Nothing is built on a mountain; parcels with a house or mountain can still be bought.' },
       ],
     },
     {
-      title: 'End of the game',
+      title: /*i18n*/ { id: 'carson-city.help.4.title', message: 'End of the game' },
       items: [
-        'After the last turn: 2 points for every building, house and mountain on your parcels and 1 point per $6. A tie goes to whoever passed first in the last turn.',
+        /*i18n*/ { id: 'carson-city.help.4.1', message: 'After the last turn: 2 points for every building, house and mountain on your parcels and 1 point per $6. A tie goes to whoever passed first in the last turn.' },
       ],
     },
   ],

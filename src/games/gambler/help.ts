@@ -20,44 +20,44 @@ export const KEY_WORDS = {
 export const HELP: GameHelp = {
   sections: [
     {
-      title: 'Goal',
+      title: /*i18n*/ { id: 'gambler.help.1.title', message: 'Goal' },
       items: [
-        'Finish rows on the shared tableau. Whoever places the last die of a row scores it: a yellow row pays its value from the bank, a black row costs its value.',
-        'Everyone starts with 80 chips. After the tenth tableau the most chips wins (ties: whoever paid less into the bank).',
-        'The short game (for a quick game at a fair) ends after the third tableau.',
+        /*i18n*/ { id: 'gambler.help.1.1', message: 'Finish rows on the shared tableau. Whoever places the last die of a row scores it: a yellow row pays its value from the bank, a black row costs its value.' },
+        /*i18n*/ { id: 'gambler.help.1.2', message: 'Everyone starts with 80 chips. After the tenth tableau the most chips wins (ties: whoever paid less into the bank).' },
+        /*i18n*/ { id: 'gambler.help.1.3', message: 'The short game (for a quick game at a fair) ends after the third tableau.' },
       ],
     },
     {
-      title: 'Your turn',
+      title: /*i18n*/ { id: 'gambler.help.2.title', message: 'Your turn' },
       items: [
-        'Throw up to five of your dice (all you have if fewer). Drag them across the table and let go, or press Space.',
-        'After every throw you must place at least one die that fits, if any fits. You may place more, one at a time.',
-        'Then stop (your unplaced dice go back to your supply for a later turn) or throw all your unplaced dice again. At most five throws per turn.',
-        'A throw where no die fits ends your turn at once. A turn also ends when all its dice are placed.',
+        /*i18n*/ { id: 'gambler.help.2.1', message: 'Throw up to five of your dice (all you have if fewer). Drag them across the table and let go, or press Space.' },
+        /*i18n*/ { id: 'gambler.help.2.2', message: 'After every throw you must place at least one die that fits, if any fits. You may place more, one at a time.' },
+        /*i18n*/ { id: 'gambler.help.2.3', message: 'Then stop (your unplaced dice go back to your supply for a later turn) or throw all your unplaced dice again. At most five throws per turn.' },
+        /*i18n*/ { id: 'gambler.help.2.4', message: 'A throw where no die fits ends your turn at once. A turn also ends when all its dice are placed.' },
       ],
     },
     {
-      title: 'Where a die fits',
+      title: /*i18n*/ { id: 'gambler.help.3.title', message: 'Where a die fits' },
       items: [
-        'Rows fill from the left: a die always goes into the leftmost free box of its row.',
-        'Pip box: only that number.',
-        'Yellow or black stars: the first die any number, every further die the same number.',
-        'Green-red stars (full house): three equal dice on the green stars, then two equal dice of another number on the red ones.',
-        'Arrow rows: a run, each die one higher (rising) or one lower (falling) than the die before it; the first die must leave room to finish the run.',
+        /*i18n*/ { id: 'gambler.help.3.1', message: 'Rows fill from the left: a die always goes into the leftmost free box of its row.' },
+        /*i18n*/ { id: 'gambler.help.3.2', message: 'Pip box: only that number.' },
+        /*i18n*/ { id: 'gambler.help.3.3', message: 'Yellow or black stars: the first die any number, every further die the same number.' },
+        /*i18n*/ { id: 'gambler.help.3.4', message: 'Green-red stars (full house): three equal dice on the green stars, then two equal dice of another number on the red ones.' },
+        /*i18n*/ { id: 'gambler.help.3.5', message: 'Arrow rows: a run, each die one higher (rising) or one lower (falling) than the die before it; the first die must leave room to finish the run.' },
       ],
     },
     {
-      title: 'Rounds',
+      title: /*i18n*/ { id: 'gambler.help.4.title', message: 'Rounds' },
       items: [
-        'Filling the last free box of the tableau scores that row and ends the round. All dice are shared out equally again, the next tableau comes up, and the player after the one who placed the last die begins.',
-        'Who cannot pay a black row in full pays all he has and plays on at 0.',
+        /*i18n*/ { id: 'gambler.help.4.1', message: 'Filling the last free box of the tableau scores that row and ends the round. All dice are shared out equally again, the next tableau comes up, and the player after the one who placed the last die begins.' },
+        /*i18n*/ { id: 'gambler.help.4.2', message: 'Who cannot pay a black row in full pays all he has and plays on at 0.' },
       ],
     },
     {
-      title: 'On the table',
+      title: /*i18n*/ { id: 'gambler.help.5.title', message: 'On the table' },
       items: [
-        'Your settled dice line up in the tray, numbered 1–5. Click a die: the boxes it fits light up on the board. Click a lit box to place it; a second click on the die places it when only one row fits.',
-        'Each seat shows its supply of dice, its chip stacks and a sign with its counts. The bank sits left of the board, the stack of tableaux still to come on the right.',
+        /*i18n*/ { id: 'gambler.help.5.1', message: 'Your settled dice line up in the tray, numbered 1–5. Click a die: the boxes it fits light up on the board. Click a lit box to place it; a second click on the die places it when only one row fits.' },
+        /*i18n*/ { id: 'gambler.help.5.2', message: 'Each seat shows its supply of dice, its chip stacks and a sign with its counts. The bank sits left of the board, the stack of tableaux still to come on the right.' },
       ],
     },
   ],

@@ -4,6 +4,7 @@
 import { defineGame } from '../../core/define-game.ts';
 import { gamblerBotHooks, scrambleStack } from './bot.ts';
 import { FACTS } from './facts.ts';
+import { seatMessage } from './log-messages.ts';
 import { SHORT_ROUNDS, TARGET_CHIPS, TENTH_TABLEAU_ROUNDS } from './data/constants.ts';
 import { gamblerHeuristic } from './heuristic.ts';
 import { apply } from './rules/apply.ts';
@@ -19,7 +20,9 @@ import { END_OPTIONS, GAMBLER_ERRORS, LENGTH_OPTIONS } from './types.ts';
 export const gambler = defineGame({ setup: setupGame, awaiting, legalActions, apply, view, result, invariants, describeAction }, {
   ...FACTS,
   // 2: the length option (the short game, ours), kept in the state.
-  version: 2,
+  // 3: the log is messages (issue 25); version 2 records replay unchanged and re-derive it.
+  version: 3,
+  replaysVersions: [2],
   seatNoun: SEAT_NOUN,
   options: [
     {
@@ -39,7 +42,7 @@ export const gambler = defineGame({ setup: setupGame, awaiting, legalActions, ap
   seatState,
   bot: { ...gamblerBotHooks, heuristic: gamblerHeuristic },
   conformance: { scramble: (s, _seat, random) => scrambleStack(s, random) },
-});
+}, { seatMessage });
 
 export type { GamblerAction, GamblerState, GamblerView } from './types.ts';
 export { TABLEAUX, tableauById } from './data/tableaux.ts';

@@ -2,6 +2,7 @@
 // Everything the rules need lives in the state, so saves and replays are
 // just the state (or the setup plus the input log).
 
+import type { Message } from '../../core/message.ts';
 import type { ApplyResult, InputErrorCode, Seat } from '../../core/index.ts';
 
 /** Gambler's own rule errors (the engine's input errors come from checkInput). */
@@ -113,7 +114,7 @@ export interface GamblerState {
   idleTurns: number;
   over: boolean;
   endReason: string;
-  log: string[];
+  log: Message[];
 }
 
 export type GamblerAction =

@@ -18,10 +18,13 @@ import { view } from './rules/view.ts';
 import { seatState } from './rules/seat-state.ts';
 import { describeThrow } from './rules/throw-text.ts';
 import { MAIN_STREET_ERRORS } from './types.ts';
+import { seatMessage } from './log-messages.ts';
 
 export const mainStreet = defineGame({ setup, awaiting, legalActions, apply, view, result, invariants, describeAction }, {
   ...FACTS,
-  version: 1,
+  // 2: the log is messages (issue 25); version 1 records replay unchanged and re-derive it.
+  version: 2,
+  replaysVersions: [1],
   seatNoun: SEAT_NOUN,
   options: [
     { id: 'length', label: OPTION_LABELS.length, choices: [...LENGTHS], choiceLabels: OPTION_CHOICE_LABELS },
@@ -32,7 +35,7 @@ export const mainStreet = defineGame({ setup, awaiting, legalActions, apply, vie
   bot: { ...mainStreetBot, heuristic: mainStreetHeuristic },
   isConfirming,
   errorCodes: MAIN_STREET_ERRORS,
-});
+}, { seatMessage });
 
 export type { MainStreetAction, MainStreetState, MainStreetView, MainStreetEvent, MeepleCounts, LocationId } from './types.ts';
 export { MAIN_STREET_ERRORS, type MainStreetErrorCode } from './types.ts';

@@ -2,6 +2,7 @@
 // is a pure function over these; the bag's draws come from the seeded
 // generator kept in the state.
 
+import type { Message } from '../../core/message.ts';
 import type { Seat } from '../../core/contract.ts';
 import type { RngState } from '../../core/rng.ts';
 import type { Length, MeepleKind, Shooter, ShowdownMode, Side } from './data.ts';
@@ -131,7 +132,7 @@ export interface MainStreetState {
   phase: Phase;
   /** What the last input did (the table animates it). */
   events: MainStreetEvent[];
-  log: string[];
+  log: Message[];
   /** Why the game ended (empty while it runs). */
   summary: string;
 }
@@ -216,6 +217,6 @@ export interface MainStreetView {
   /** Ends triggered so far (the game ends before the starter's next turn). */
   endTriggered: string[];
   events: MainStreetEvent[];
-  log: string[];
+  log: Message[];
   summary: string;
 }

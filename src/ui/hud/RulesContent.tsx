@@ -4,6 +4,9 @@
 // for every game, so a new game writes its help, not markup.
 import type { ReactNode } from 'react';
 import type { GameHelp, KeyHelp } from '../../core/help.ts';
+import { i18n } from '@lingui/core';
+import { formatText } from '../../i18n/format-message.ts';
+import { useLanguage } from '../../i18n/react.ts';
 import { useCoarsePointer } from '../touch.ts';
 import './hud.css';
 
@@ -18,21 +21,22 @@ export interface RulesContentProps {
 export function RulesContent({ help, keys = help.keys, children }: RulesContentProps) {
   // On a touch device the help's own Touch list (RulesHelp) comes first; the keys are for an attached keyboard.
   const touch = useCoarsePointer();
+  useLanguage();
   return (
     <div className="rules-content" data-testid="rules-content">
-      {help.intro && <p>{help.intro}</p>}
+      {help.intro && <p>{formatText(help.intro)}</p>}
       {help.sections.map((section) => (
-        <section key={section.title}>
-          <h3>{section.title}</h3>
+        <section key={formatText(section.title)}>
+          <h3>{formatText(section.title)}</h3>
           <ul>
-            {section.items.map((item) => (
+            {section.items.map(formatText).map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
         </section>
       ))}
       {children}
-      <h3>{touch ? 'Keys (with a keyboard)' : 'Keys'}</h3>
+      <h3>{touch ? i18n._({ id: 'rules.keys-keyboard', message: 'Keys (with a keyboard)' }) : i18n._({ id: 'rules.keys', message: 'Keys' })}</h3>
       <table className="rules-keys" data-testid="rules-keys">
         <tbody>
           {keys.map(({ keys: key, does }) => (

@@ -1,5 +1,6 @@
 // Rejections, the view, readable text, the tableau data, and a seeded playout.
 import { describe, expect, it } from 'vitest';
+import { formatText } from '../../../src/i18n/format-message.ts';
 import type { Input } from '../../../src/core/contract.ts';
 import { mulberry32 } from '../../../src/core/rng.ts';
 import { gambler } from '../../../src/games/gambler/index.ts';
@@ -66,7 +67,7 @@ describe('what players see and read', () => {
     const t = place(s, 6, 0);
     expect(gambler.describeAction(t, { type: 'stop' })).toBe('Player 1 stops and keeps 4 dice');
     expect(gambler.describeAction(t, { type: 'rethrow' })).toBe('Player 1 throws the 4 unplaced dice again (throw 2 of 5)');
-    expect(gambler.log!(t).slice(-2)).toEqual(['Player 1 threw 6 1 4 4 4.', 'Player 1 placed a 6 in row 1 and collected 9.']);
+    expect(gambler.log!(t).slice(-2).map(formatText)).toEqual(['Player 1 threw 6 1 4 4 4.', 'Player 1 placed a 6 in row 1 and collected 9.']);
   });
 });
 

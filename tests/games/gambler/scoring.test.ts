@@ -1,5 +1,6 @@
 // Scenario tests for scoring rows, debt, and the end of rounds and games.
 import { describe, expect, it } from 'vitest';
+import { formatText } from '../../../src/i18n/format-message.ts';
 import { gambler } from '../../../src/games/gambler/index.ts';
 import { BANK_START, totalChips } from '../../../src/games/gambler/data/constants.ts';
 import { currentTableau } from '../../../src/games/gambler/rules/flow.ts';
@@ -21,7 +22,7 @@ describe('scoring rows', () => {
     s = place(roll(s, 6, 2, 2, 4, 4), 6, 0);
     expect(s.chips).toEqual([80, 94]);
     expect(s.bank).toBe(BANK_START - 14);
-    expect(s.log.at(-1)).toBe('Player 2 placed a 6 in row 1 and collected 14.');
+    expect(formatText(s.log.at(-1)!)).toBe('Player 2 placed a 6 in row 1 and collected 14.');
   });
 
   it('a black row costs its value, paid into the bank by whoever places its last die', () => {
@@ -29,7 +30,7 @@ describe('scoring rows', () => {
     s = place(roll(s, 3, 1, 1, 1, 1), 3, 2);
     expect(s.chips).toEqual([73, 80]);
     expect(s.bank).toBe(BANK_START + 7);
-    expect(s.log.at(-1)).toBe('Player 1 placed a 3 in row 3 and paid 7.');
+    expect(formatText(s.log.at(-1)!)).toBe('Player 1 placed a 3 in row 3 and paid 7.');
   });
 
   it('a player who cannot pay gives everything he has and plays on at 0', () => {
@@ -37,7 +38,7 @@ describe('scoring rows', () => {
     s = stop(place(roll(s, 3, 1, 1, 1, 1), 3, 2));
     expect(s.chips[0]).toBe(0);
     expect(s.chips[0]! + s.chips[1]! + s.bank).toBe(totalChips(2));
-    expect(s.log.at(-2)).toMatch(/owed 7: paid all 5 chips and plays on at 0/);
+    expect(formatText(s.log.at(-2)!)).toMatch(/owed 7: paid all 5 chips and plays on at 0/);
     s = stop(place(roll(s, 6, 1, 1, 1, 1), 6, 0));
     expect(gambler.awaiting(s)).toMatchObject({ kind: 'throw', seat: 0 });
   });
@@ -72,7 +73,7 @@ describe('the end of a round', () => {
     // 30 dice over 4 players: 7 each, 2 aside; the new starter has taken 5 of its 7.
     expect([...s.supply.map((d, i) => d + (i === s.active ? s.turn!.hand : 0))]).toEqual([7, 7, 7, 7]);
     expect(s.aside).toBe(2);
-    expect(s.log).toContain('Round 1 (Dry Gulch) is over: the tableau is full.');
+    expect(s.log.map(formatText)).toContain('Round 1 (Dry Gulch) is over: the tableau is full.');
   });
 
   it('the left neighbour of whoever placed the last die starts the next round', () => {
@@ -99,7 +100,7 @@ describe('the end of a round', () => {
     expect(s.round).toBe(1);
     s = roll(s, 4, 4, 4, 4, 4);
     expect(s.round).toBe(2);
-    expect(s.log).toContain('Round 1 (Dry Gulch) is abandoned: 3 laps passed without a die placed.');
+    expect(s.log.map(formatText)).toContain('Round 1 (Dry Gulch) is abandoned: 3 laps passed without a die placed.');
     expect(s.roundStarter).toBe(0);
   });
 });

@@ -70,7 +70,7 @@ describe('gambler status line', () => {
   });
 
   it('a new turn after one that ended with nothing fitting shows only the new turn', () => {
-    const v: GamblerView = { ...withTurn({ throws: 0, placed: 0, placedSinceThrow: 0, faces: null, hand: 5 }), log: ['Seat 1 threw 6 6: nothing fits, the turn is over.'] };
+    const v: GamblerView = { ...withTurn({ throws: 0, placed: 0, placedSinceThrow: 0, faces: null, hand: 5 }), log: [{ id: 'gambler.log.threw-nothing-fits', values: { seat: 'Seat 1', faces: '6 6' } }] };
     const st = turnStatus(v, { who: 'Seat 2', fits: false });
     expect(st).toEqual({ throwCount: 'Throw 1 of 5', placedCount: 'Placed 0 of 5', demand: 'Seat 2 throws 5 dice.' });
   });

@@ -1,5 +1,6 @@
 // Scenario tests for the turn: throwing, placing, stopping, throwing again.
 import { describe, expect, it } from 'vitest';
+import { formatText } from '../../../src/i18n/format-message.ts';
 import { gambler, rowsForDie } from '../../../src/games/gambler/index.ts';
 import { arrange, expectRejected, gameOn, place, rethrow, roll, stop } from './helpers.ts';
 
@@ -91,7 +92,7 @@ describe('a turn', () => {
     s = roll(s, 4, 4, 4, 4, 4);
     expect(s.active).toBe(1);
     expect(s.supply[0]).toBe(14);
-    expect(s.log.at(-1)).toMatch(/nothing fits/);
+    expect(formatText(s.log.at(-1)!)).toMatch(/nothing fits/);
   });
 
   it('when a re-throw fits nothing, the dice placed earlier in the turn stay on the tableau', () => {

@@ -1,6 +1,7 @@
 // The rules page cannot drift from the data: its tables are checked against data.ts.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { formatText } from '../../../src/i18n/format-message.ts';
 import { AWNING_COSTS, BUILDING_NAMES, LENGTH_SPECS, MEEPLE_SUPPLY, OPTION_CHOICE_LABELS } from '../../../src/games/main-street/data.ts';
 import { HELP } from '../../../src/games/main-street/help.ts';
 import { game } from './support.ts';
@@ -34,7 +35,7 @@ describe('docs/rules/main-street.md', () => {
 describe('help texts', () => {
   it('name every option choice and cover the turn, the meeples, showdowns and the end', () => {
     for (const o of game.options) for (const c of o.choices) expect(OPTION_CHOICE_LABELS[String(c)]).toBeTruthy();
-    const titles = HELP.sections.map((h) => h.title);
+    const titles = HELP.sections.map((h) => formatText(h.title));
     expect(titles).toEqual(['Goal', 'Your turn', 'What the meeples do', 'Showdowns', 'Dynamite and the end']);
   });
 });

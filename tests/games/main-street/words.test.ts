@@ -2,6 +2,7 @@
 // builder's button naming the building (and saying why an offer nobody can
 // pay does nothing), the build decision naming building and cost.
 import { describe, expect, it } from 'vitest';
+import { formatText } from '../../../src/i18n/format-message.ts';
 import { BUILDING_NAMES, meepleList, previewAction, previewText } from '../../../src/games/main-street/index.ts';
 import type { MainStreetState } from '../../../src/games/main-street/types.ts';
 import { act, game, run, street, type Layout } from './support.ts';
@@ -22,8 +23,8 @@ describe('Main Street words', () => {
 
   it('logs a take by kind ("takes 2 builders, 1 miner"), never "meeple(s)"', () => {
     const s = run(street(2, { buildings: { 10: { builder: 2, miner: 1 } } }), act(0, { type: 'take', from: 10 }));
-    expect(s.log).toContain(`Player 1 takes 2 builders, 1 miner from the ${BUILDING_NAMES[10]}.`);
-    expect(s.log.join('\n')).not.toContain('(s)');
+    expect(s.log.map(formatText)).toContain(`Player 1 takes 2 builders, 1 miner from the ${BUILDING_NAMES[10]}.`);
+    expect(s.log.map(formatText).join('\n')).not.toContain('(s)');
   });
 
   it('names the building on a builder’s button and says what it costs', () => {
@@ -41,6 +42,7 @@ describe('Main Street words', () => {
     const text = previewText(previewAction(s, 11)!);
     expect(text).toBe(`Builder at the ${name}: Player 1 cannot pay 0 gold + 3 stone to build an awning, so the builder only walks in.`);
     const t = run(s, act(0, { type: 'act', building: 11 }));
-    expect(t.log).toContain(text);
+    // The log's message says in English what the button says.
+    expect(t.log.map(formatText)).toContain(text);
   });
 });

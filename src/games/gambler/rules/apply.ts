@@ -5,6 +5,7 @@
 import { checkInput, ok, reject, type Input } from '../../../core/index.ts';
 import { MAX_THROWS, TARGET_CHIPS } from '../data/constants.ts';
 import { cloneState, seatName } from './state.ts';
+import { logLine, seatMessage } from '../log-messages.ts';
 import { fits, rowIsFull } from './fitting.ts';
 import { anythingFits, currentTableau, endRound, endTurn, finishGame, tableauIsFull } from './flow.ts';
 import { awaiting } from './legal.ts';
@@ -40,12 +41,12 @@ function applyThrow(s: GamblerState, faces: number[]): GamblerApplyResult {
   turn.throws += 1;
   turn.faces = faces.slice();
   turn.placedSinceThrow = 0;
-  const who = seatName(d.active);
+  const who = seatMessage(d.active);
   if (!anythingFits(d, turn.faces)) {
-    d.log.push(`${who} threw ${faces.join(' ')}: nothing fits, the turn is over.`);
+    d.log.push(logLine('threwNothingFits', { seat: who, faces: faces.join(' ') }));
     endTurn(d);
   } else {
-    d.log.push(`${who} threw ${faces.join(' ')}.`);
+    d.log.push(logLine('threw', { seat: who, faces: faces.join(' ') }));
   }
   return ok(d);
 }
@@ -73,29 +74,30 @@ function applyPlace(s: GamblerState, a: { die?: unknown; row?: unknown }): Gambl
   turn.placed += 1;
   turn.placedSinceThrow += 1;
   d.lastPlacer = seat;
-  let line = `${seatName(seat)} placed a ${face} in row ${a.row + 1}`;
+  const placed = { seat: seatMessage(seat), face, row: a.row + 1 };
+  let line = logLine('placed', placed);
   if (rowIsFull(spec.shape, row)) {
     if (spec.colour === 'yellow') {
       d.chips[seat] = (d.chips[seat] ?? 0) + spec.value;
       d.collected[seat] = (d.collected[seat] ?? 0) + spec.value;
       d.bank -= spec.value;
-      line += ` and collected ${spec.value}`;
+      line = logLine('placedCollected', { ...placed, chips: spec.value });
     } else {
       const has = d.chips[seat] ?? 0;
       const pay = Math.min(has, spec.value);
       d.chips[seat] = has - pay;
       d.paid[seat] = (d.paid[seat] ?? 0) + pay;
       d.bank += pay;
-      line += pay < spec.value ? ` and owed ${spec.value}: paid all ${pay} chips and plays on at 0` : ` and paid ${pay}`;
+      line = pay < spec.value ? logLine('placedOwed', { ...placed, owed: spec.value, chips: pay }) : logLine('placedPaid', { ...placed, chips: pay });
     }
   }
-  d.log.push(`${line}.`);
+  d.log.push(line);
   if (d.end === 'reach-500' && (d.chips[seat] ?? 0) >= TARGET_CHIPS) {
-    finishGame(d, `${seatName(seat)} reached ${TARGET_CHIPS} chips`);
+    finishGame(d, `${seatName(seat)} reached ${TARGET_CHIPS} chips`, logLine('reached', { seat: seatMessage(seat), target: TARGET_CHIPS }));
   } else if (tableauIsFull(d)) {
     endRound(d);
   } else if (turn.hand === 0) {
-    d.log.push(`${seatName(seat)} has placed every die of the turn.`);
+    d.log.push(logLine('placedAll', { seat: seatMessage(seat) }));
     endTurn(d);
   }
   return ok(d);
@@ -105,7 +107,7 @@ function applyStop(s: GamblerState): GamblerApplyResult {
   const t = s.turn!;
   if (t.placedSinceThrow === 0) return reject('must-place', 'Place at least one fitting die first');
   const d = cloneState(s);
-  d.log.push(`${seatName(d.active)} stopped and took back ${t.hand} ${t.hand === 1 ? 'die' : 'dice'}.`);
+  d.log.push(logLine('stopped', { seat: seatMessage(d.active), count: t.hand }));
   endTurn(d);
   return ok(d);
 }

@@ -11,7 +11,10 @@ import {
   TENTH_TABLEAU_ROUNDS,
 } from '../data/constants.ts';
 import { fitMask, rowIsFull, rowLength } from './fitting.ts';
-import { seatName } from './state.ts';
+
+import type { Message } from '../../../core/message.ts';
+import { listMessage } from '../../../core/message.ts';
+import { logLine, seatMessage } from '../log-messages.ts';
 import { tableauById } from '../data/tableaux.ts';
 import type { GamblerState, TableauSpec } from '../types.ts';
 
@@ -27,9 +30,12 @@ export const maxRounds = (s: GamblerState): number => {
   return s.length === 'short' ? Math.min(SHORT_ROUNDS, full) : full;
 };
 
-function lastRoundReason(s: GamblerState): string {
-  if (s.length === 'short') return `The short game's ${SHORT_ROUNDS} tableaux are done`;
-  return s.end === 'tenth-tableau' ? 'The tenth tableau is done' : `The whole stack has been played and nobody reached ${TARGET_CHIPS}`;
+/** Why the last round ends the game: in English for the result's summary, and as the log's message. */
+function lastRoundReason(s: GamblerState): [string, Message] {
+  if (s.length === 'short') return [`The short game's ${SHORT_ROUNDS} tableaux are done`, logLine('shortDone', { rounds: SHORT_ROUNDS })];
+  return s.end === 'tenth-tableau'
+    ? ['The tenth tableau is done', logLine('tenthDone')]
+    : [`The whole stack has been played and nobody reached ${TARGET_CHIPS}`, logLine('stackDone', { target: TARGET_CHIPS })];
 }
 
 export const tableauIsFull = (s: GamblerState): boolean => {
@@ -84,30 +90,30 @@ export function endTurn(s: GamblerState): void {
   s.turn = null;
   const next = nextSeatWithDice(s, s.active);
   if (next === null) {
-    endRound(s, 'no player holds a die any more');
+    endRound(s, logLine('noDiceLeft'));
     return;
   }
   const withDice = s.supply.filter((d) => d > 0).length;
   if (s.idleTurns >= STUCK_LAPS * withDice) {
-    endRound(s, `${STUCK_LAPS} laps passed without a die placed`);
+    endRound(s, logLine('stuck', { laps: STUCK_LAPS }));
     return;
   }
   startTurn(s, next);
 }
 
 /** Ends the round: finished (the last box filled) or abandoned (`abandoned` says why). */
-export function endRound(s: GamblerState, abandoned?: string): void {
+export function endRound(s: GamblerState, abandoned?: Message): void {
   const t = currentTableau(s);
   if (s.turn) s.supply[s.active] = (s.supply[s.active] ?? 0) + s.turn.hand;
   s.turn = null;
   s.log.push(
     abandoned
-      ? `Round ${s.round} (${t.name}) is abandoned: ${abandoned}.`
-      : `Round ${s.round} (${t.name}) is over: the tableau is full.`,
+      ? logLine('roundAbandoned', { round: s.round, tableau: t.name, why: abandoned })
+      : logLine('roundOver', { round: s.round, tableau: t.name }),
   );
-  s.log.push(`Chips: ${s.chips.map((c, i) => `${seatName(i)} ${c}`).join(', ')}.`);
+  s.log.push(logLine('chips', { list: listMessage(s.chips.map((c, i) => logLine('seatChips', { seat: seatMessage(i), chips: c }))) }));
   if (s.round >= maxRounds(s)) {
-    finishGame(s, lastRoundReason(s));
+    finishGame(s, ...lastRoundReason(s));
     return;
   }
   // The left neighbour (next seat) of whoever placed the last die starts; ours:
@@ -119,18 +125,19 @@ export function endRound(s: GamblerState, abandoned?: string): void {
   s.roundStarter = starter;
   s.lastPlacer = null;
   s.idleTurns = 0;
-  s.log.push(
-    `Round ${s.round}: ${currentTableau(s).name} comes up; dice are shared out (${s.supply[0]} each` +
-      (s.aside > 0 ? `, ${s.aside} aside` : '') +
-      `); ${seatName(starter)} starts.`,
-  );
+  s.log.push(roundStartLine(s, starter));
   startTurn(s, starter);
 }
 
-export function finishGame(s: GamblerState, why: string): void {
+/** "Round 2: Dry Gulch comes up; dice are shared out (4 each, 1 aside); Player 2 starts." */
+export const roundStartLine = (s: GamblerState, starter: number): Message =>
+  logLine('roundStarts', { round: s.round, tableau: currentTableau(s).name, each: s.supply[0] ?? 0, aside: s.aside > 0 ? logLine('aside', { count: s.aside }) : '', seat: seatMessage(starter) });
+
+/** Ends the game: `why` in English is the result's summary, `said` the log's words for it. */
+export function finishGame(s: GamblerState, why: string, said: Message): void {
   if (s.turn) s.supply[s.active] = (s.supply[s.active] ?? 0) + s.turn.hand;
   s.turn = null;
   s.over = true;
   s.endReason = why;
-  s.log.push(`${why}. Game over.`);
+  s.log.push(logLine('gameOver', { why: said }));
 }

@@ -3,8 +3,7 @@
 import type { SetupConfig } from '../../../core/contract.ts';
 import { mulberry32 } from '../../../core/rng.ts';
 import { BANK_START, MAX_PLAYERS, MIN_PLAYERS, START_CHIPS } from '../data/constants.ts';
-import { seatName } from './state.ts';
-import { dealDice, startTurn } from './flow.ts';
+import { dealDice, roundStartLine, startTurn } from './flow.ts';
 import { TABLEAUX, tableauById } from '../data/tableaux.ts';
 import { END_OPTIONS, LENGTH_OPTIONS, type EndOption, type GameLength, type GamblerState } from '../types.ts';
 
@@ -68,11 +67,7 @@ export function setupGame(config: SetupConfig): GamblerState {
     log: [],
   };
   dealDice(s);
-  s.log.push(
-    `Round 1: ${first.name} comes up; dice are shared out (${s.supply[0]} each` +
-      (s.aside > 0 ? `, ${s.aside} aside` : '') +
-      `); ${seatName(0)} starts.`,
-  );
+  s.log.push(roundStartLine(s, 0));
   startTurn(s, 0);
   return s;
 }

@@ -7,6 +7,8 @@ import { AWNING_COSTS, BUILDING_NAMES, MINER_DRAWS, type MeepleKind } from '../d
 import type { MainStreetState } from '../types.ts';
 import { drawFromBag } from './bag.ts';
 import { note, seatName } from './state.ts';
+import type { Message } from '../../../core/message.ts';
+import { logLine, meepleMessage, seatMessage } from '../log-messages.ts';
 
 export interface ActionPreview {
   building: number;
@@ -95,6 +97,22 @@ export function previewText(pv: ActionPreview): string {
 }
 
 /**
+ * previewText as the log says it, in the reader's language. Only the lines the log
+ * writes: a drawing miner, robber, deputy or madame is logged by its draw instead.
+ */
+export function previewMessage(pv: ActionPreview): Message {
+  const at = { meeple: logLine('meepleTitle', { kind: pv.meeple }), building: BUILDING_NAMES[pv.building]! };
+  const c = AWNING_COSTS[pv.building]!;
+  if (pv.meeple === 'builder') {
+    if (!pv.build) return logLine('walksIn', at);
+    const terms = { ...at, seat: seatMessage(pv.build.seat), gold: c.gold, stone: c.stone, upgrade: pv.build.upgrade ? 'yes' : 'no' };
+    return logLine(pv.build.affordable ? 'mayBuild' : 'cannotPay', terms);
+  }
+  if (pv.meeple === 'miner') return pv.drawer === null ? logLine('noAwning', at) : logLine('minerDraws', { ...at, seat: seatMessage(pv.drawer), count: pv.draws });
+  return logLine(pv.meeple === 'robber' ? 'robberDraws' : pv.meeple === 'deputy' ? 'deputyDraws' : 'madameDraws', { ...at, count: pv.draws });
+}
+
+/**
  * The meeple on `building`'s doorway acts and walks in. Returns the builder's
  * offer when someone must decide to build (the caller opens that decision).
  */
@@ -109,12 +127,12 @@ export function actAt(s: MainStreetState, building: number): { seat: Seat; upgra
     dest[pv.sends.meeple] += pv.sends.count;
     note(s, { kind: 'move', meeple: pv.sends.meeple, count: pv.sends.count, from: building, to: pv.sends.to });
   }
-  if (pv.drawer !== null && pv.draws > 0) drawFromBag(s, pv.drawer, pv.draws, `${pv.meeple} at the ${BUILDING_NAMES[building]}`);
-  else if (pv.meeple !== 'builder') s.log.push(previewText(pv));
+  if (pv.drawer !== null && pv.draws > 0) drawFromBag(s, pv.drawer, pv.draws, logLine('drawAt', { meeple: meepleMessage(pv.meeple), building: BUILDING_NAMES[building]! }));
+  else if (pv.meeple !== 'builder') s.log.push(previewMessage(pv));
   inside[pv.meeple] += 1;
   note(s, { kind: 'enter', building, meeple: pv.meeple });
   if (pv.build?.affordable) return { seat: pv.build.seat, upgrade: pv.build.upgrade };
-  if (pv.meeple === 'builder') s.log.push(previewText(pv));
+  if (pv.meeple === 'builder') s.log.push(previewMessage(pv));
   return null;
 }
 
@@ -132,5 +150,5 @@ export function build(s: MainStreetState, seat: Seat, building: number, upgrade:
     s.awnings[building] = { owner: seat, points: 5 };
   }
   const points = upgrade ? 10 : 5;
-  note(s, { kind: 'build', seat, building, points }, `${seatName(seat)} ${upgrade ? 'turns the awning of' : 'builds an awning on'} the ${BUILDING_NAMES[building]} (${points} points).`);
+  note(s, { kind: 'build', seat, building, points }, logLine(upgrade ? 'upgrade' : 'build', { seat: seatMessage(seat), building: BUILDING_NAMES[building]!, points }));
 }

@@ -11,7 +11,8 @@ import { actAt, build } from './actions.ts';
 import { advance, setMarker, placeMeeple } from './flow.ts';
 import { awaiting, legalActions } from './legal.ts';
 import { flickRequest, flickScore, rethrowOffered, settleShowdown } from './showdown.ts';
-import { cloneState, locationName, meepleList, note, seatName } from './state.ts';
+import { cloneState, note } from './state.ts';
+import { logLine, meeplesMessage, placeMessage, seatMessage } from '../log-messages.ts';
 import { sowTargets } from './street.ts';
 
 /** Codes an apply may return: the engine's input codes and the game's own. */
@@ -50,7 +51,7 @@ function doAction(s: MainStreetState, seat: Seat, a: MainStreetAction): void {
       if (ph.kind !== 'first-awning') return;
       s.awnings[a.building] = { owner: seat, points: 5 };
       s.seats[seat]!.awnings -= 1;
-      note(s, { kind: 'first-awning', seat, building: a.building }, `${seatName(seat)} hangs a first awning on the ${BUILDING_NAMES[a.building]}.`);
+      note(s, { kind: 'first-awning', seat, building: a.building }, logLine('firstAwning', { seat: seatMessage(seat), building: BUILDING_NAMES[a.building]! }));
       s.phase = ph.next + 1 < ph.order.length ? { ...ph, next: ph.next + 1 } : { kind: 'choose-location' };
       return;
     }
@@ -59,11 +60,11 @@ function doAction(s: MainStreetState, seat: Seat, a: MainStreetAction): void {
       const place = from === 'saloon' ? s.saloon : from === 'jail' ? s.jail : s.buildings[from]!;
       const hand = { ...place };
       for (const k of MEEPLE_KINDS) place[k] = 0;
-      note(s, { kind: 'take', seat, from, meeples: MEEPLE_KINDS.flatMap((k) => Array(hand[k]).fill(k)) }, `${seatName(seat)} takes ${meepleList(hand)} from ${locationName(from)}.`);
+      note(s, { kind: 'take', seat, from, meeples: MEEPLE_KINDS.flatMap((k) => Array(hand[k]).fill(k)) }, logLine('take', { seat: seatMessage(seat), meeples: meeplesMessage(hand), place: placeMessage(from) }));
       if (from === 'jail' && s.jailDynamite > 0) {
         s.jailDynamite -= 1;
         s.bag.dynamite += 1;
-        note(s, { kind: 'dynamite-to-bag' }, 'Raiding the jail puts a dynamite into the bag.');
+        note(s, { kind: 'dynamite-to-bag' }, logLine('dynamiteToBag'));
       }
       s.phase = { kind: 'sow', from, hand, last: null, dir: null, marker: null };
       return;
@@ -90,12 +91,12 @@ function doAction(s: MainStreetState, seat: Seat, a: MainStreetAction): void {
     case 'decline': {
       if (ph.kind !== 'build') return;
       if (a.type === 'build') build(s, ph.seat, ph.building, ph.upgrade);
-      else s.log.push(`${seatName(ph.seat)} declines to build on the ${BUILDING_NAMES[ph.building]}.`);
+      else s.log.push(logLine('decline', { seat: seatMessage(ph.seat), building: BUILDING_NAMES[ph.building]! }));
       s.phase = { kind: 'act' };
       return;
     }
     case 'showdown':
-      s.log.push('Showdown!');
+      s.log.push(logLine('showdown'));
       s.phase = { kind: 'showdown', step: 'shoot', side: 0, scores: [null, null] };
       return;
     case 'rethrow':

@@ -5,7 +5,9 @@
 import { Rng } from '../../../core/rng.ts';
 import type { Seat } from '../../../core/contract.ts';
 import type { MainStreetState, Piece } from '../types.ts';
-import { note, seatName } from './state.ts';
+import { note } from './state.ts';
+import { listMessage, type Message } from '../../../core/message.ts';
+import { logLine, seatMessage } from '../log-messages.ts';
 
 /**
  * `seat` draws `count` pieces (fewer if the bag runs out: ours). The pieces
@@ -14,7 +16,7 @@ import { note, seatName } from './state.ts';
  * the game (ours: the blast comes after the whole draw, so stone drawn with
  * the dynamite is halved too).
  */
-export function drawFromBag(s: MainStreetState, seat: Seat, count: number, why: string): Piece[] {
+export function drawFromBag(s: MainStreetState, seat: Seat, count: number, why: Message): Piece[] {
   if (count <= 0) return [];
   const rng = new Rng(s.rng);
   const pieces: Piece[] = [];
@@ -35,11 +37,10 @@ export function drawFromBag(s: MainStreetState, seat: Seat, count: number, why: 
     else dynamite += 1;
   }
   const tally = (['gold', 'stone', 'dynamite'] as const)
-    .map((k) => [k, pieces.filter((p) => p === k).length] as const)
+    .map((kind) => [kind, pieces.filter((p) => p === kind).length] as const)
     .filter(([, n]) => n > 0)
-    .map(([k, n]) => `${n} ${k}`)
-    .join(', ');
-  note(s, { kind: 'draw', seat, pieces, asked: count }, `${seatName(seat)} draws ${count} (${why}): ${tally || 'the bag is empty'}.`);
+    .map(([kind, n]) => logLine('pieces', { kind, count: n }));
+  note(s, { kind: 'draw', seat, pieces, asked: count }, logLine('draw', { seat: seatMessage(seat), count, why, tally: tally.length > 0 ? listMessage(tally) : logLine('bagEmpty') }));
   for (let d = 0; d < dynamite; d++) blast(s);
   return pieces;
 }
@@ -52,5 +53,5 @@ function blast(s: MainStreetState): void {
     s.bag.stone += returned[i]!;
   });
   s.blasted += 1;
-  note(s, { kind: 'blast', returned }, `Dynamite! Everyone returns half their stone (${returned.join(', ')}).`);
+  note(s, { kind: 'blast', returned }, logLine('blast', { returned: returned.join(', ') }));
 }

@@ -3,11 +3,12 @@
 // affordable), passing the turn and ending the game with equal turns.
 
 import type { Seat } from '../../../core/contract.ts';
-import { plural } from '../../../core/plural.ts';
+import { listMessage, type Message } from '../../../core/message.ts';
+import { logLine, meepleMessage, seatMessage } from '../log-messages.ts';
 import { BUILDING_COUNT, SPACES, type MeepleKind } from '../data.ts';
 import type { LocationId, MainStreetState } from '../types.ts';
 import { bothHeld } from './showdown.ts';
-import { countAll, emptyCounts, endTriggers, kindsIn, listMeeples, locationName, nextBarPrice, note, seatName } from './state.ts';
+import { countAll, emptyCounts, endTriggerMessages, endTriggers, kindsIn, listMeeples, locationName, nextBarPrice, note } from './state.ts';
 import { sowTargets } from './street.ts';
 
 /** Locations the active seat may take meeples from (at least one meeple there). */
@@ -35,7 +36,7 @@ export function placeMeeple(s: MainStreetState, space: number, meeple: MeepleKin
   if (meeple === 'madame') {
     // She has no business in a showdown: she goes to the saloon, the space stays free.
     s.saloon.madame += 1;
-    note(s, { kind: 'place', space, meeple }, 'The madame steps onto a showdown space and goes to the saloon instead.');
+    note(s, { kind: 'place', space, meeple }, logLine('madameToSaloon'));
     note(s, { kind: 'madame-to-saloon', space });
     return;
   }
@@ -58,7 +59,7 @@ export function setMarker(s: MainStreetState, space: number, meeple: MeepleKind,
   const info = SPACES[space]!;
   if (info.kind !== 'showdown' || meeple === 'madame') throw new Error('markers go on showdown spaces');
   s.showdowns[info.side] = { meeple, owner };
-  note(s, { kind: 'marker', space, seat: owner }, `${seatName(owner)} takes the marker of showdown space ${info.side === 0 ? 'A' : 'B'} (${meeple}).`);
+  note(s, { kind: 'marker', space, seat: owner }, logLine('marker', { seat: seatMessage(owner), side: info.side === 0 ? 'A' : 'B', meeple: meepleMessage(meeple) }));
 }
 
 /**
@@ -80,7 +81,7 @@ export function advance(s: MainStreetState): void {
         const left = listMeeples(ph.hand);
         for (const m of left) s.saloon[m] += 1;
         ph.hand = emptyCounts();
-        note(s, { kind: 'leftovers-to-saloon', meeples: left }, `No free space is left: ${plural(left.length, 'meeple')} ${left.length === 1 ? 'goes' : 'go'} to the saloon.`);
+        note(s, { kind: 'leftovers-to-saloon', meeples: left }, logLine('leftovers', { count: left.length }));
         continue;
       }
       const kinds = kindsIn(ph.hand);
@@ -108,22 +109,23 @@ function endTurn(s: MainStreetState): void {
     s.bag.gold += price;
     me.bars += 1;
     s.bank -= 1;
-    note(s, { kind: 'bar', seat: s.turn, price }, `${seatName(s.turn)} buys a gold bar for ${price} gold.`);
+    note(s, { kind: 'bar', seat: s.turn, price }, logLine('bar', { seat: seatMessage(s.turn), price }));
   }
   s.turns += 1;
   const next = ((s.turn + 1) % s.players) as Seat;
   const triggers = endTriggers(s);
-  if (next === s.starter && triggers.length > 0) return finish(s, `The game ends: ${triggers.join(', ')}.`);
+  if (next === s.starter && triggers.length > 0) return finish(s, `The game ends: ${triggers.join(', ')}.`, logLine('ends', { triggers: listMessage(endTriggerMessages(s)) }));
   s.turn = next;
   s.phase = { kind: 'choose-location' };
-  if (takeableLocations(s).length === 0) return finish(s, 'The game ends: no meeple is left to take (ours).');
+  if (takeableLocations(s).length === 0) return finish(s, 'The game ends: no meeple is left to take (ours).', logLine('noMeeple'));
   note(s, { kind: 'turn', seat: next });
 }
 
-function finish(s: MainStreetState, reason: string): void {
+/** The game is over: `reason` in English is the result's summary, `said` the log's words for it. */
+function finish(s: MainStreetState, reason: string, said: Message): void {
   s.phase = { kind: 'over' };
   s.summary = reason;
-  note(s, { kind: 'end', reason }, reason);
+  note(s, { kind: 'end', reason }, said);
 }
 
 export { locationName };

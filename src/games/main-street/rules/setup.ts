@@ -20,7 +20,8 @@ import {
   type ShowdownMode,
 } from '../data.ts';
 import type { MainStreetOptions, MainStreetState } from '../types.ts';
-import { emptyCounts, seatName } from './state.ts';
+import { emptyCounts } from './state.ts';
+import { logLine, seatMessage } from '../log-messages.ts';
 import { FACTS } from '../facts.ts';
 
 export const MIN_PLAYERS = FACTS.minPlayers;
@@ -75,9 +76,9 @@ export function setup(config: SetupConfig): MainStreetState {
     phase: { kind: 'first-awning', order, next: 0 },
     events: [],
     log: [
-      'Three meeples stand in every building; the madame waits in the saloon and the dynamite in the jail.',
+      logLine('setupPieces'),
       // Names the seats as the HUD does (tests/games/seat-names.test.ts).
-      `${seatName(order[0]!)} hangs the first awning first; ${seatName(0)} takes the first turn.`,
+      logLine('setupOrder', { first: seatMessage(order[0]!), seat: seatMessage(0) }),
     ],
     summary: '',
   };

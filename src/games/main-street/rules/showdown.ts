@@ -7,6 +7,8 @@ import { SHOOTING, SHOWDOWN_DRAWS, doorwaySpace, flickStart, showdownSpace, spac
 import type { Duellist, MainStreetState } from '../types.ts';
 import { drawFromBag } from './bag.ts';
 import { note, seatName, spec } from './state.ts';
+import type { Message } from '../../../core/message.ts';
+import { duellistMessage, logLine, meepleMessage } from '../log-messages.ts';
 
 export const bothHeld = (s: MainStreetState): boolean => s.showdowns[0] !== null && s.showdowns[1] !== null;
 
@@ -52,14 +54,14 @@ export function settleShowdown(s: MainStreetState, scores: [number, number]): vo
       note(s, { kind: 'grave', meeple: m, side });
     } else {
       s.box[m] += 1;
-      note(s, { kind: 'boxed', meeple: m, side }, `No grave is free: the ${m} leaves the game.`);
+      note(s, { kind: 'boxed', meeple: m, side }, logLine('boxed', { meeple: meepleMessage(m) }));
     }
   };
   if (winner === null) {
     bury(0);
     bury(1);
     for (const side of [0, 1] as const) {
-      drawFromBag(s, duel[side].owner, SHOWDOWN_DRAWS[duel[otherSide(side)].meeple], 'showdown');
+      drawFromBag(s, duel[side].owner, SHOWDOWN_DRAWS[duel[otherSide(side)].meeple], logLine('drawShowdown'));
     }
     return;
   }
@@ -67,14 +69,14 @@ export function settleShowdown(s: MainStreetState, scores: [number, number]): vo
   bury(loser);
   s.saloon[duel[winner].meeple] += 1;
   note(s, { kind: 'to-saloon', meeple: duel[winner].meeple, side: winner });
-  drawFromBag(s, duel[winner].owner, SHOWDOWN_DRAWS[duel[loser].meeple], 'showdown');
+  drawFromBag(s, duel[winner].owner, SHOWDOWN_DRAWS[duel[loser].meeple], logLine('drawShowdown'));
 }
 
-function showdownLine(duel: readonly [Duellist, Duellist], winner: Side | null, scores: [number, number]): string {
-  const who = (side: Side): string => `${seatName(duel[side].owner)}'s ${duel[side].meeple}`;
-  const sc = `${scores[0]}–${scores[1]}`;
-  if (winner === null) return `Showdown ${sc}: ${who(0)} and ${who(1)} fall together.`;
-  return `Showdown ${sc}: ${who(winner)} wins over ${who(otherSide(winner))}.`;
+function showdownLine(duel: readonly [Duellist, Duellist], winner: Side | null, scores: [number, number]): Message {
+  const who = (side: Side): Message => duellistMessage(duel[side].owner, duel[side].meeple);
+  const [a, b] = scores;
+  if (winner === null) return logLine('duelTied', { a, b, first: who(0), second: who(1) });
+  return logLine('duelWon', { a, b, winner: who(winner), loser: who(otherSide(winner)) });
 }
 
 // ---------------------------------------------------------------------------

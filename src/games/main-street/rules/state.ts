@@ -2,6 +2,8 @@
 // seats and places. Every other rules file may import this one.
 
 import { seatTitle } from '../../../core/contract.ts';
+import type { Message } from '../../../core/message.ts';
+import { logLine } from '../log-messages.ts';
 import { plural } from '../../../core/plural.ts';
 import { BUILDING_NAMES, LENGTH_SPECS, MEEPLE_KINDS, type LengthSpec, type MeepleKind } from '../data.ts';
 import type { Awning, LocationId, MainStreetEvent, MainStreetState, MeepleCounts, PlayerState } from '../types.ts';
@@ -86,16 +88,26 @@ function clonePhase(p: MainStreetState['phase']): MainStreetState['phase'] {
 }
 
 /** Record an event of the input being applied, and its log line if it has one. */
-export function note(s: MainStreetState, event: MainStreetEvent, line?: string): void {
+export function note(s: MainStreetState, event: MainStreetEvent, line?: Message): void {
   s.events.push(event);
   if (line) s.log.push(line);
 }
 
 /** Ends triggered: no bar in the bank, no grave free, every dynamite drawn. */
 export function endTriggers(s: MainStreetState): string[] {
-  const out: string[] = [];
-  if (s.bank === 0) out.push('the bank has no bar left');
-  if (s.graves.length >= spec(s).graves) out.push('no grave is free');
-  if (s.jailDynamite === 0 && s.bag.dynamite === 0) out.push('all dynamite has been drawn');
+  return endTriggerKeys(s).map((k) => END_TRIGGER_TEXT[k]);
+}
+
+const END_TRIGGER_TEXT = { noBar: 'the bank has no bar left', noGrave: 'no grave is free', noDynamite: 'all dynamite has been drawn' } as const;
+type EndTrigger = keyof typeof END_TRIGGER_TEXT;
+
+/** The end triggers as the log says them, in the reader's language. */
+export const endTriggerMessages = (s: MainStreetState): Message[] => endTriggerKeys(s).map((k) => logLine(k));
+
+function endTriggerKeys(s: MainStreetState): EndTrigger[] {
+  const out: EndTrigger[] = [];
+  if (s.bank === 0) out.push('noBar');
+  if (s.graves.length >= spec(s).graves) out.push('noGrave');
+  if (s.jailDynamite === 0 && s.bag.dynamite === 0) out.push('noDynamite');
   return out;
 }
