@@ -2,8 +2,8 @@
 // what a click finds, what lights up after a first pick, how the field is
 // drawn (mountains told apart, every river joined), and the disc captions.
 import { describe, expect, it } from 'vitest';
-import { legalLastMarkers, view } from '../../../src/games/gold-rivers/index.ts';
-import { lastEnds } from '../../../src/games/gold-rivers/view/hud/controller.ts';
+import { goldRivers, legalLastMarkers, view } from '../../../src/games/gold-rivers/index.ts';
+import { GOLD_PICKING } from '../../../src/games/gold-rivers/view/hud/controller.ts';
 import { discMarks, edgeCaption } from '../../../src/games/gold-rivers/view/hud/discs.ts';
 import { mountainShades, riverGeometry, siteIndex } from '../../../src/games/gold-rivers/view/board/geometry.ts';
 import { siteAt, siteSpot } from '../../../src/games/gold-rivers/view/board/layout.ts';
@@ -27,7 +27,11 @@ describe('the Gold in the Rivers board', () => {
       const s = must(fresh(), { kind: 'dice', faces });
       const sv = view(s, 0);
       expect(sv.legalFirst.length).toBeGreaterThan(0);
-      for (const first of sv.legalFirst) expect(lastEnds(sv, first)).toEqual(legalLastMarkers(s, first));
+      // The kit's picking lights, after a first pick, the next step of every legal action's path that begins there
+      // (a row of one, when the discs say one, is a path of one step: its last end is its first).
+      const paths = goldRivers.legalActions(s).flatMap((a) => GOLD_PICKING.targetsOf(a, sv)).map((p) => (Array.isArray(p) ? p : [p]));
+      const ends = (first: number) => [...new Set(paths.filter((p) => p[0] === first).map((p) => p.at(-1)))].sort((a, b) => a - b);
+      for (const first of sv.legalFirst) expect(ends(first)).toEqual(legalLastMarkers(s, first));
     }
   });
 
