@@ -17,6 +17,8 @@ import { MARKER_HEIGHT, MARKER_RADIUS, SITE_STEP, siteSpot, tileTop } from './la
 const MARKER = { kind: 'disc', radius: MARKER_RADIUS, height: MARKER_HEIGHT, segments: 20 } as const;
 const LOOK = { roughness: 0.55, metalness: 0.2 } as const;
 const RING = { kind: 'ring', inner: MARKER_RADIUS + 0.05, outer: MARKER_RADIUS + 0.8 } as const;
+/** A hex outline just inside a site's tile. */
+const HEX = { kind: 'ring', inner: 0.44 * SITE_STEP, outer: 0.5 * SITE_STEP, segments: 6 } as const;
 
 export function Markers({ view }: { view: GoldRiversView }) {
   const pieces: Piece[] = useMemo(
@@ -79,27 +81,9 @@ export function Choices({ view, controller, mine }: { view: GoldRiversView; cont
 /** The hovered site's mountain and river: a hex outline on each of their sites (the river's inside the mountain's). */
 export function RegionLights({ view, controller }: { view: GoldRiversView; controller: GoldController }) {
   const hovered = useStore(controller.picking.store, (s) => s.hovered);
-  const geometry = useMemo(() => flatRing(0.44 * SITE_STEP, 0.5 * SITE_STEP, 6), []);
-  const material = useMemo(() => new THREE.MeshBasicMaterial({ toneMapped: false }), []);
-  useLayoutEffect(() => () => geometry.dispose(), [geometry]);
-  useLayoutEffect(() => () => material.dispose(), [material]);
-  const { matrices, colours } = useMemo(() => {
-    const site = hovered === null ? null : view.sites[hovered];
-    const m: THREE.Matrix4[] = [];
-    const c: THREE.Color[] = [];
-    if (site) {
-      const put = (sites: readonly number[], scale: number, colour: string) => {
-        for (const n of sites) {
-          const s = view.sites[n]!;
-          const p = siteSpot(s);
-          m.push(new THREE.Matrix4().makeScale(scale, 1, scale).setPosition(p.x, tileTop(s.mountain) + 0.09, p.z));
-          c.push(new THREE.Color(colour));
-        }
-      };
-      put(view.mountains[site.mountain]?.sites ?? [], 1, REGION_LIGHT.mountain);
-      put(view.rivers[site.river]?.sites ?? [], 0.78, REGION_LIGHT.river);
-    }
-    return { matrices: m, colours: c };
-  }, [hovered, view]);
-  return <ColouredInstances geometry={geometry} material={material} matrices={matrices} colours={colours} renderOrder={1} name="gold-regions" />;
+  const site = hovered === null ? null : view.sites[hovered];
+  const outline = (sites: readonly number[], scale: number, colour: string): Mark[] =>
+    sites.map((n) => ({ ...siteSpot(view.sites[n]!), y: tileTop(view.sites[n]!.mountain) + 0.06, tone: 'hover', colour, scale }));
+  const marks = site ? [...outline(view.mountains[site.mountain]?.sites ?? [], 1, REGION_LIGHT.mountain), ...outline(view.rivers[site.river]?.sites ?? [], 0.78, REGION_LIGHT.river)] : [];
+  return <Highlights marks={marks} shape={HEX} name="gold-regions" />;
 }
