@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { ModelPart } from './models/glb.ts';
 import { writeModel } from './models/glb.ts';
 import { d6Parts, discParts, pokerParts } from './models/dice.ts';
-import { cupParts, tableParts } from './models/props.ts';
+import { cupParts, shovelParts, tableParts } from './models/props.ts';
 import { meepleParts, riderParts, warriorParts } from './models/figures.ts';
 
 const MODELS: Record<string, () => ModelPart[]> = {
@@ -16,6 +16,7 @@ const MODELS: Record<string, () => ModelPart[]> = {
   disc02: () => discParts('disc02'),
   disc12: () => discParts('disc12'),
   cup: cupParts,
+  shovel: shovelParts,
   table: tableParts,
   rider: () => riderParts(),
   indian: () => warriorParts(),

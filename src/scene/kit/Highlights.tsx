@@ -3,7 +3,8 @@
 // square wide enough for a building's length reaches into its neighbours'). A mark's tone says why it is lit:
 // `legal` (a place the picked piece may go), `chosen` (what Enter or the next
 // click would do: keyboard focus), `picked` (a piece taken in hand) and
-// `hover` (a legal target under the pointer). One instanced draw for all the
+// `hover` (a legal target under the pointer); a mark may carry a colour of its
+// own instead. One instanced draw for all the
 // marks of a board (ColouredInstances); unlit, so they read the same under the lamp.
 import { useLayoutEffect, useMemo } from 'react';
 import * as THREE from 'three';
@@ -23,6 +24,10 @@ export interface Mark {
   /** Height of the surface it lies on (a board's top). */
   y?: number;
   tone: Tone;
+  /** A colour of its own instead of its tone's (Gold in the Rivers lights a hovered site's mountain warm, its river cold). */
+  colour?: string;
+  /** Drawn this much wider or narrower (a second ring inside another on the same place). */
+  scale?: number;
 }
 
 /**
@@ -30,7 +35,7 @@ export interface Mark {
  * its inside's half-sizes (x across, z deep) and its band's width.
  */
 export type MarkShape =
-  | { kind: 'ring'; inner: number; outer: number }
+  | { kind: 'ring'; inner: number; outer: number; segments?: number }
   | { kind: 'frame'; inner: number; outer: number }
   | { kind: 'rect'; halfX: number; halfZ: number; band: number };
 
@@ -41,11 +46,14 @@ function rectFrame(ix: number, iz: number, ox: number, oz: number): THREE.Buffer
   return new THREE.ShapeGeometry(shape);
 }
 
+/** A ring of six segments is a hexagon turned so its sides face a hex grid's neighbours (flat sides left and right). */
+const HEX_TURN = Math.PI / 6;
+
 /** The geometry of a mark, lying on the table (exported for the tests: its size is what a board fits between neighbours). */
 export function markGeometry(shape: MarkShape): THREE.BufferGeometry {
   const g =
     shape.kind === 'ring'
-      ? new THREE.RingGeometry(shape.inner, shape.outer, 32)
+      ? new THREE.RingGeometry(shape.inner, shape.outer, shape.segments ?? 32, 1, shape.segments === 6 ? HEX_TURN : 0)
       : shape.kind === 'frame'
         ? rectFrame(shape.inner, shape.inner, shape.outer, shape.outer)
         : rectFrame(shape.halfX, shape.halfZ, shape.halfX + shape.band, shape.halfZ + shape.band);
@@ -67,8 +75,8 @@ export function Highlights({ marks, shape, name }: { marks: readonly Mark[]; sha
   const { matrices, colours } = useMemo(() => {
     const list = JSON.parse(key) as Mark[];
     return {
-      matrices: list.map((m) => new THREE.Matrix4().makeTranslation(m.x, (m.y ?? 0) + OVER, m.z)),
-      colours: list.map((m) => new THREE.Color(TONES[m.tone])),
+      matrices: list.map((m) => new THREE.Matrix4().makeScale(m.scale ?? 1, 1, m.scale ?? 1).setPosition(m.x, (m.y ?? 0) + OVER, m.z)),
+      colours: list.map((m) => new THREE.Color(m.colour ?? TONES[m.tone])),
     };
   }, [key]);
   return <ColouredInstances geometry={geometry} material={material} matrices={matrices} colours={colours} renderOrder={1} name={name} />;

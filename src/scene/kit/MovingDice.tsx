@@ -1,4 +1,5 @@
-// Dice that glide (PieceMotion) drawn as instances: every frame a glide is
+// Pieces that glide (PieceMotion) drawn as instances of a glTF model (dice of
+// a kind, or a game's own piece such as Gold in the Rivers' shovels): every frame a glide is
 // under way, the motion steps and the matrices are written before the frame
 // renders (so the last step of a glide is drawn too), and the demand
 // frameloop is kept awake until all have arrived. When the owner moves pieces
@@ -6,14 +7,15 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useFrame, type ThreeEvent } from '@react-three/fiber';
 import type { DieKind } from '../../physics/dice-kinds.ts';
-import { DiceInstances } from './DiceInstances.tsx';
-import type { InstanceEvent, InstancesHandle } from './ModelInstances.tsx';
+import { DIE_MODEL_URL } from '../models.ts';
+import { ModelInstances, type InstanceEvent, type InstancesHandle } from './ModelInstances.tsx';
 import type { PieceMotion } from './piece-motion.ts';
 import type { PickPointerHandlers } from './use-picking.ts';
 import { useKick } from './wake.ts';
 
-export interface MovingDiceProps {
-  kind: DieKind;
+export interface MovingModelsProps {
+  /** The model drawn for every piece (models.ts). */
+  url: string;
   motion: PieceMotion;
   /** Pieces that arrived in this frame; `moving` says whether any still glides. */
   onStep?: (arrived: readonly number[], moving: boolean) => void;
@@ -25,7 +27,7 @@ export interface MovingDiceProps {
   name?: string;
 }
 
-export function MovingDice({ kind, motion, onStep, onPointerDown, onClick, onHover, pointer, name }: MovingDiceProps) {
+export function MovingModels({ url, motion, onStep, onPointerDown, onClick, onHover, pointer, name }: MovingModelsProps) {
   const handle = useRef<InstancesHandle>(null);
   const kick = useKick();
   const onStepRef = useRef(onStep);
@@ -52,8 +54,8 @@ export function MovingDice({ kind, motion, onStep, onPointerDown, onClick, onHov
   });
 
   return (
-    <DiceInstances
-      kind={kind}
+    <ModelInstances
+      url={url}
       capacity={motion.capacity}
       handle={handle}
       onPointerDown={onPointerDown}
@@ -63,4 +65,9 @@ export function MovingDice({ kind, motion, onStep, onPointerDown, onClick, onHov
       name={name}
     />
   );
+}
+
+/** Dice of one kind that glide (a settled throw taken over, a die placed in its box). */
+export function MovingDice({ kind, ...rest }: { kind: DieKind } & Omit<MovingModelsProps, 'url'>) {
+  return <MovingModels url={DIE_MODEL_URL[kind]} {...rest} />;
 }

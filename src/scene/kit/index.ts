@@ -39,3 +39,6 @@ export { registerProbe, type Probes, type ProbeTools, type ScreenPoint, type Wor
 export { memoBySession } from './memo.ts';
 export { useKick } from './wake.ts';
 export { followFlickStages, FLICK_LINGER_MS, type FlickStageHooks } from './flick-stages.ts';
+export { restPose, gather, settledThrow, type SettledDie } from './settled-row.ts';
+export { RowTags, type RowTag } from './RowTags.tsx';
+export { MovingModels, type MovingModelsProps } from './MovingDice.tsx';

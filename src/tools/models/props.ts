@@ -1,5 +1,6 @@
-// The table (top, rail, felt tray, legs) and the leather dice cup. Sizes come
-// from the physics TABLE constants so the drawn rail is where the collider is.
+// The table (top, rail, felt tray, legs), the leather dice cup and Gold in the
+// Rivers' shovel. Sizes come from the physics TABLE constants so the drawn rail
+// is where the collider is.
 import * as THREE from 'three';
 import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
 import { TABLE } from '../../physics/table.ts';
@@ -82,5 +83,21 @@ export function cupParts(): ModelPart[] {
     { material: LEATHER, geometry: merge([shell]) },
     { material: LEATHER_IN, geometry: merge([lining]) },
     { material: BRASS, geometry: merge(bands) },
+  ];
+}
+
+const HANDLE: MaterialSpec = { name: 'shovel-handle', color: 0x8a5a2b, roughness: 0.6, metalness: 0.2 };
+const GRIP: MaterialSpec = { name: 'shovel-grip', color: 0x6b421f, roughness: 0.6, metalness: 0.2 };
+const BLADE: MaterialSpec = { name: 'shovel-blade', color: 0xa7adb3, roughness: 0.6, metalness: 0.2 };
+
+/** Gold in the Rivers' little shovel lying on the table (about 11 cm): a wooden handle and grip, a steel blade. */
+export function shovelParts(): ModelPart[] {
+  const handle = new THREE.CylinderGeometry(0.22, 0.22, 6, 8).rotateX(Math.PI / 2).translate(0, 0.25, -2);
+  const grip = box(1.4, 0.35, 0.35, 0, 0.25, -5);
+  const blade = box(1.9, 0.18, 2.4, 0, 0.12, 2.1);
+  return [
+    { material: HANDLE, geometry: merge([handle.scale(1.3, 1.3, 1.3)]) },
+    { material: GRIP, geometry: merge([grip.scale(1.3, 1.3, 1.3)]) },
+    { material: BLADE, geometry: merge([blade.scale(1.3, 1.3, 1.3)]) },
   ];
 }

@@ -9,8 +9,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
-import * as THREE from 'three';
-import { GLIDES, Highlights, MovingDice, PieceMotion, TableLabel, dieRestY, faceUpQuaternion, settledDicePoses, throwLayer, usePickPointer, type GlideSpec, type PiecePose } from '../../../../scene/kit/index.ts';
+import { GLIDES, Highlights, MovingDice, PieceMotion, RowTags, gather, restPose, settledDicePoses, throwLayer, usePickPointer, type GlideSpec, type PiecePose } from '../../../../scene/kit/index.ts';
 import { dieTarget, fittingRows, targetDie, type GamblerController } from '../hud/controller.ts';
 import { useLitMarks } from './targets.ts';
 import type { GamblerView } from '../../types.ts';
@@ -23,10 +22,7 @@ const throwKeyOf = (v: GamblerView): string | null =>
   v.turn?.faces ? `${v.round}:${v.active}:${v.turn.throws}:${v.turn.faces.length}` : null;
 
 /** Where die `i` of a throw of `n` waits to be chosen, face up. */
-function slotPose(i: number, n: number, face: number): PiecePose {
-  const s = traySlot(i, n);
-  return { p: new THREE.Vector3(s.x, dieRestY('d6', 0, SHOWN_DIE_SCALE), s.z), q: faceUpQuaternion('d6', face), s: SHOWN_DIE_SCALE };
-}
+const slotPose = (i: number, n: number, face: number): PiecePose => restPose('d6', traySlot(i, n), face, SHOWN_DIE_SCALE);
 
 export function ThrownDice({ view, controller }: { view: GamblerView; controller: GamblerController }) {
   const motion = useMemo(() => new PieceMotion(CAPACITY), []);
@@ -70,13 +66,9 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
       const rolled = settledDicePoses(scene);
       faces.forEach((face, i) => {
         if (face === null) return motion.hide(i);
-        const target = slotPose(i, faces.length, face);
-        const body = rolled[i];
         landedIn.current[i] = null;
-        if (body) {
-          motion.jump(i, body);
-          glide(i, target, GLIDES.gather, null);
-        } else motion.jump(i, target);
+        boxOf.current[i] = null;
+        gather(motion, i, rolled[i], slotPose(i, faces.length, face));
       });
       for (let i = faces.length; i < CAPACITY; i++) motion.hide(i);
     } else if (!faces) {
@@ -139,27 +131,18 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
     return die !== undefined && controller.current()?.turn?.faces?.[die] != null ? dieTarget(die) : null;
   }, [controller]);
   const pointer = usePickPointer(controller.picking, dieAt);
+  // Each die's key, and a cross when it fits no box; bright while it is ours to place.
+  const tags = (faces ?? []).map((face, i) => {
+    if (face === null) return null;
+    const fits = fittingRows(view, i).length > 0;
+    return { ...traySlot(i, faces!.length), text: fits ? String(i + 1) : `${i + 1} ✕`, colour: fits ? (mine ? '#ffd36b' : '#f7efdf') : '#9a8f80' };
+  });
 
   return (
     <group name="gambler-thrown">
       <MovingDice kind="d6" motion={motion} onStep={onStep} pointer={pointer} />
       <Highlights marks={marks} shape={{ kind: 'ring', inner: 1.9, outer: 2.4 }} />
-      {faces?.map((face, i) => {
-        if (face === null) return null;
-        const s = traySlot(i, faces.length);
-        const fitsSomewhere = fittingRows(view, i).length > 0;
-        return (
-          <TableLabel
-            key={i}
-            name={`die-tag-${i}`}
-            lines={[{ text: fitsSomewhere ? String(i + 1) : `${i + 1} ✕`, bold: true, colour: fitsSomewhere ? (mine ? '#ffd36b' : '#f7efdf') : '#9a8f80' }]}
-            position={[s.x, 0.05, s.z - 3]}
-            width={2.6}
-            height={1.5}
-            tilt={0.7}
-          />
-        );
-      })}
+      <RowTags tags={tags} name="die-tag" behind={3} height={1.5} />
     </group>
   );
 }

@@ -2,13 +2,12 @@
 // that player's regions clear, the shovels in front of it (a shovel used
 // for a burial flies over to the opponent's corner), and a sign naming the
 // player, what they own and their gold. Nuggets in one instanced draw,
-// shovels in another.
-import { useLayoutEffect, useMemo, useRef } from 'react';
-import { useFrame } from '@react-three/fiber';
+// shovels (the models script's shovel.glb, gliding with the kit's MovingModels) in another.
+import { useLayoutEffect, useMemo } from 'react';
 import * as THREE from 'three';
-import { GLIDES, Pieces, TableLabel, newPose, poseMatrix, startGlide, stepGlide, useKick, type Glide, type Piece, type PiecePose } from '../../../../scene/kit/index.ts';
+import { GLIDES, MovingModels, PieceMotion, Pieces, TableLabel, newPose, type Piece, type PiecePose } from '../../../../scene/kit/index.ts';
+import { SHOVEL_URL } from '../../../../scene/models.ts';
 import { seatColour } from './colours.ts';
-import { shovelGeometry } from './geometry.ts';
 import { nuggetSpot, shovelSlot, signSpot } from './layout.ts';
 import { plural } from '../../../../core/plural.ts';
 
@@ -37,47 +36,26 @@ function shovelHome(k: number, n0: number): PiecePose {
   return pose;
 }
 
+/** A shovel handed over flies high, over the field, to the other corner. */
+const HANDED = { seconds: 0.9, lift: GLIDES.place.lift * 2 };
+
 export function Shovels({ shovels }: { shovels: readonly number[] }) {
-  const geometry = useMemo(() => shovelGeometry(), []);
-  const material = useMemo(() => new THREE.MeshStandardMaterial({ vertexColors: true, roughness: 0.6, metalness: 0.2 }), []);
-  useLayoutEffect(() => () => geometry.dispose(), [geometry]);
-  useLayoutEffect(() => () => material.dispose(), [material]);
-  const mesh = useRef<THREE.InstancedMesh>(null);
-  const kick = useKick();
+  const motion = useMemo(() => new PieceMotion(SHOVELS), []);
   const n0 = shovels[0] ?? 0;
   const total = Math.min(SHOVELS, n0 + (shovels[1] ?? 0));
-  const poses = useRef<PiecePose[]>(Array.from({ length: SHOVELS }, (_, k) => shovelHome(k, n0)));
-  const glides = useRef<(Glide | null)[]>(Array.from({ length: SHOVELS }, () => null));
-  const m = useMemo(() => new THREE.Matrix4(), []);
 
   // A change of hands: every shovel whose home moved glides there with a high hop.
   useLayoutEffect(() => {
     for (let k = 0; k < SHOVELS; k++) {
       const home = shovelHome(k, n0);
-      if (home.p.distanceTo(poses.current[k]!.p) > 0.01) glides.current[k] = startGlide(poses.current[k]!, home, { seconds: 0.9, lift: GLIDES.place.lift * 2 });
+      if (k >= total) motion.hide(k);
+      else if (!motion.piece(k).shown) motion.jump(k, home);
+      else if (home.p.distanceTo(motion.piece(k).pose.p) > 0.01) motion.glide(k, home, HANDED);
     }
-    kick();
-  }, [n0, kick]);
+    motion.changed();
+  }, [n0, total, motion]);
 
-  useFrame(({ invalidate }) => {
-    const inst = mesh.current;
-    if (!inst) return;
-    const now = performance.now();
-    let moving = false;
-    for (let k = 0; k < SHOVELS; k++) {
-      const g = glides.current[k];
-      if (g) {
-        if (stepGlide(g, now, poses.current[k]!)) glides.current[k] = null;
-        else moving = true;
-      }
-      inst.setMatrixAt(k, poseMatrix(poses.current[k]!, m));
-    }
-    inst.count = total;
-    inst.instanceMatrix.needsUpdate = true;
-    if (moving) invalidate();
-  });
-
-  return <instancedMesh ref={mesh} name="gold-shovels" args={[geometry, material, SHOVELS]} castShadow frustumCulled={false} />;
+  return <MovingModels url={SHOVEL_URL} motion={motion} name="gold-shovels" />;
 }
 
 export function SeatSign({ seat, name, owns, gold, shovels, active }: { seat: number; name: string; owns: string; gold: number; shovels: number; active: boolean }) {

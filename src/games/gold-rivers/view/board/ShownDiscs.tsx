@@ -5,17 +5,16 @@
 // tray, drawn larger so the marks read from the chair, each keeping the side
 // (or the edge) it came to rest on, with a tag saying what it counts. They
 // must leave the field: the physics table is flat and the raised mountains
-// would hide a disc lying among them. The glides and drawing are the kit's.
+// would hide a disc lying among them. Taking over, the glides, the tags and
+// drawing are the kit's (settled-row, RowTags, MovingDice).
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
-import * as THREE from 'three';
 import { useStore } from 'zustand';
 import type { DieKind } from '../../../../core/dice-kinds.ts';
 import { DIE_BODY } from '../../../../physics/dice-tuning.ts';
-import { GLIDES, MovingDice, PieceMotion, TableLabel, dieRestY, faceUpQuaternion, settledDicePoses, throwLayer, type PiecePose } from '../../../../scene/kit/index.ts';
+import { MovingDice, PieceMotion, RowTags, gather, restPose, settledThrow, throwLayer, type PiecePose } from '../../../../scene/kit/index.ts';
 import type { GoldRiversView } from '../../index.ts';
 import type { GoldController } from '../hud/controller.ts';
-import { discEdges } from './disc-edges.ts';
 import { discSlot, SHOWN_DISC_SCALE } from './layout.ts';
 
 const KINDS = ['disc01', 'disc02', 'disc12'] as const satisfies readonly DieKind[];
@@ -28,10 +27,12 @@ const throwKeyOf = (v: GoldRiversView): string | null => (v.faces.length > 0 ? `
  * chair (the turn it landed with made the numerals look rotated), or standing on its rim as it stood.
  */
 function slotPose(kind: DiscKind, i: number, n: number, face: number, body: PiecePose | null, edge: boolean): PiecePose {
-  const s = discSlot(i, n);
-  const q = edge && body ? body.q.clone() : faceUpQuaternion(kind, face as 0 | 1 | 2);
-  const y = edge ? DIE_BODY.disc.radius * SHOWN_DISC_SCALE : dieRestY(kind, 0, SHOWN_DISC_SCALE);
-  return { p: new THREE.Vector3(s.x, y, s.z), q, s: SHOWN_DISC_SCALE };
+  const pose = restPose(kind, discSlot(i, n), face, SHOWN_DISC_SCALE);
+  if (edge && body) {
+    pose.q.copy(body.q);
+    pose.p.y = DIE_BODY.disc.radius * SHOWN_DISC_SCALE;
+  }
+  return pose;
 }
 
 export function ShownDiscs({ view, controller }: { view: GoldRiversView; controller: GoldController }) {
@@ -49,18 +50,14 @@ export function ShownDiscs({ view, controller }: { view: GoldRiversView; control
       // The waiting discs of a new throw are the layer's; after the last turn nothing is thrown.
       if (layer) layer.visible = view.phase === 'throw';
     } else if (key !== prevKey.current) {
-      // A throw came to rest: how do the discs lie? Then take them over from the layer.
-      const bodies = settledDicePoses(scene);
-      const edges = discEdges(scene, kinds);
+      // A throw came to rest: how do the discs lie (a disc standing on its rim counts its larger side)? Then take them over.
+      const settled = settledThrow(scene, kinds);
+      const edges = settled?.map((d) => d.reading.kind === 'edge') ?? null;
       controller.setEdges(edges);
       for (const k of KINDS) motions[k].hide(0);
       kinds.forEach((kind, i) => {
-        const body = bodies.length === kinds.length ? (bodies[i] ?? null) : null;
-        const target = slotPose(kind, i, kinds.length, view.faces[i] ?? 0, body, edges?.[i] ?? false);
-        if (body) {
-          motions[kind].jump(0, body);
-          motions[kind].glide(0, target, GLIDES.gather);
-        } else motions[kind].jump(0, target);
+        const body = settled?.[i]?.pose ?? null;
+        gather(motions[kind], 0, body, slotPose(kind, i, kinds.length, view.faces[i] ?? 0, body, edges?.[i] ?? false));
       });
       if (layer) layer.visible = false;
     } else {
@@ -75,26 +72,16 @@ export function ShownDiscs({ view, controller }: { view: GoldRiversView; control
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view]);
 
+  const tags = view.faces.map((face, i) => {
+    const edge = edges?.[i] ?? false;
+    return { ...discSlot(i, view.faces.length), text: edge ? `edge: ${face}` : String(face), colour: edge ? '#ffcf4a' : '#f7efdf', width: edge ? 5.4 : 2.6 };
+  });
   return (
     <group name="gold-discs">
       {KINDS.map((k) => (
         <MovingDice key={k} kind={k} motion={motions[k]} name={`gold-disc-${k}`} />
       ))}
-      {view.faces.map((face, i) => {
-        const s = discSlot(i, view.faces.length);
-        const edge = edges?.[i] ?? false;
-        return (
-          <TableLabel
-            key={`${i}-${face}-${edge}`}
-            name={`gold-disc-tag-${i}`}
-            lines={[{ text: edge ? `edge: ${face}` : String(face), bold: true, colour: edge ? '#ffcf4a' : '#f7efdf' }]}
-            position={[s.x, 0.05, s.z - 4.6]}
-            width={edge ? 5.4 : 2.6}
-            height={1.7}
-            tilt={0.7}
-          />
-        );
-      })}
+      <RowTags tags={tags} name="gold-disc-tag" behind={4.6} />
     </group>
   );
 }

@@ -182,34 +182,3 @@ export function flatRing(inner: number, outer: number, segments = 6): THREE.Buff
   g.rotateX(-Math.PI / 2);
   return g;
 }
-
-/** A little shovel lying on the table: a wooden handle and a steel blade, vertex coloured (one draw for all shovels). */
-export function shovelGeometry(): THREE.BufferGeometry {
-  const parts: [THREE.BufferGeometry, string][] = [];
-  const handle = new THREE.CylinderGeometry(0.22, 0.22, 6, 8);
-  handle.rotateX(Math.PI / 2);
-  handle.translate(0, 0.25, -2);
-  parts.push([handle, '#8a5a2b']);
-  const grip = new THREE.BoxGeometry(1.4, 0.35, 0.35);
-  grip.translate(0, 0.25, -5);
-  parts.push([grip, '#6b421f']);
-  const blade = new THREE.BoxGeometry(1.9, 0.18, 2.4);
-  blade.translate(0, 0.12, 2.1);
-  parts.push([blade, '#a7adb3']);
-  const b = new Builder();
-  for (const [g, colour] of parts) {
-    g.scale(1.3, 1.3, 1.3);
-    const flat = g.toNonIndexed();
-    const p = flat.getAttribute('position');
-    const n = flat.getAttribute('normal');
-    const c = new THREE.Color(colour);
-    for (let i = 0; i < p.count; i++) {
-      b.pos.push(p.getX(i), p.getY(i), p.getZ(i));
-      b.nrm.push(n.getX(i), n.getY(i), n.getZ(i));
-      b.col.push(c.r, c.g, c.b);
-    }
-    g.dispose();
-    flat.dispose();
-  }
-  return b.geometry();
-}

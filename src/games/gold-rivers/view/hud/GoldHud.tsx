@@ -9,7 +9,7 @@ import { seatName } from '../../../../store/session/game-params.ts';
 import type { GoldRiversView, SiteView } from '../../index.ts';
 import { seatColour } from '../board/colours.ts';
 import type { GoldSession, GoldViewProps } from '../session.ts';
-import { controllerFor, lastEnds, type GoldController } from './controller.ts';
+import { controllerFor, type GoldController } from './controller.ts';
 import { discMarks, discName, edgeCaption } from './discs.ts';
 import { GOLD_KEYS } from './keys.ts';
 import { useKeyMap } from '../../../../ui/hud/use-game-keys.ts';
@@ -144,7 +144,8 @@ function TurnPanel({ session, view, controller }: { session: GoldSession; view: 
     } else if (view.buryable.includes(first) && !view.legalFirst.includes(first)) {
       demand = `${label(first)} is revealed gold: bury it (B, or click it again), handing a shovel to your opponent.`;
     } else {
-      const ends = lastEnds(view, first);
+      // The lit last ends: the kit's picking after the first pick (first itself for a row of one).
+      const ends = controller.picking.lit().sort((a, b) => a - b);
       demand = ends.includes(first) ? `${label(first)} picked: click it again for one marker, or a lit neighbour for two.` : `From ${label(first)}: pick the last end of the row (lit: ${ends.map(label).join(', ')}).`;
     }
   } else if (mine && view.phase === 'confirm' && view.move) {

@@ -10,16 +10,6 @@ import { createPicking, memoBySession, type PickDir, type PickingSpec } from '..
 import type { GoldRiversAction, GoldRiversView, SiteView } from '../../index.ts';
 import type { GoldSession } from '../session.ts';
 
-/** The sites that end a legal row begun at `first` (first itself for a row of one): looked up in the view's rowEnds. */
-export function lastEnds(view: GoldRiversView, first: number): number[] {
-  const out = new Set<number>();
-  for (const [a, b] of view.rowEnds) {
-    if (a === first) out.add(b);
-    else if (b === first) out.add(a);
-  }
-  return [...out].sort((x, y) => x - y);
-}
-
 /** Why a site cannot start a row now, in words. */
 function whyNotFirst(view: GoldRiversView, site: SiteView): string {
   if (site.marker === 'cleared') return `${site.label} is cleared: nothing is left there.`;

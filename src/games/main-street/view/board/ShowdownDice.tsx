@@ -10,10 +10,9 @@
 // first die settles; the throw layer shows the next waiting die between them.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useThree } from '@react-three/fiber';
-import * as THREE from 'three';
-import { faceUp } from '../../../../physics/faces.ts';
+import type * as THREE from 'three';
 import { skipGlides } from '../../../../store/session/speed.ts';
-import { GLIDES, MovingDice, PieceMotion, TableLabel, dieRestY, faceUpQuaternion, settledDicePoses, throwLayer, type PiecePose } from '../../../../scene/kit/index.ts';
+import { MovingDice, PieceMotion, RowTags, dieRestY, gather, restPose, settledThrow, throwLayer } from '../../../../scene/kit/index.ts';
 import type { MainStreetState } from '../../index.ts';
 import type { StreetSession } from '../session.ts';
 import { SHOWN_DIE_SCALE, showdownSlot } from './layout.ts';
@@ -49,25 +48,15 @@ export function ShowdownDice({ session }: { session: StreetSession }) {
       const side = sideOf(before.state);
       if (step && before.awaiting.kind === 'throw' && side !== null) {
         // A showdown die came to rest: read how it lies, then take it over from the layer.
-        const body = settledDicePoses(scene)[0] ?? null;
-        const face = body ? faceUp('d6', { x: body.q.x, y: body.q.y, z: body.q.z, w: body.q.w }) : null;
-        if (!body || typeof face !== 'number') return;
+        const [die] = settledThrow(scene, ['d6']) ?? [];
+        const face = die?.reading.kind === 'face' ? die.reading.value : null;
+        if (!die || typeof face !== 'number') return;
         if (before.state.phase.kind === 'showdown' && before.state.phase.step === 'shoot' && side === 0) {
           // A new showdown: the last one's dice leave the tray.
           motion.hide(1);
         }
-        const slot = showdownSlot(side);
-        const yaw = side === 0 ? 0.12 : -0.12;
-        const target: PiecePose = {
-          p: new THREE.Vector3(slot.x, dieRestY('d6', 0, SHOWN_DIE_SCALE), slot.z),
-          q: faceUpQuaternion('d6', face, yaw),
-          s: SHOWN_DIE_SCALE,
-        };
-        if (skipGlides()) motion.jump(side, target);
-        else {
-          motion.jump(side, { p: body.p.clone(), q: body.q.clone(), s: 1 });
-          motion.glide(side, target, GLIDES.gather);
-        }
+        const target = restPose('d6', showdownSlot(side), face, SHOWN_DIE_SCALE, side === 0 ? 0.12 : -0.12);
+        gather(motion, side, skipGlides() ? null : die.pose, target);
         motion.changed();
         // After every listener of this change has read the settled die (the probe does), before the next frame;
         // when the other side's die waits to be thrown now, the layer shows it.
@@ -104,21 +93,7 @@ export function ShowdownDice({ session }: { session: StreetSession }) {
   return (
     <group name={SHOWDOWN_DICE} ref={group}>
       <MovingDice kind="d6" motion={motion} name="ms-showdown-die" />
-      {shown.map((d, side) => {
-        if (!d) return null;
-        const slot = showdownSlot(side);
-        return (
-          <TableLabel
-            key={`${side}-${d.face}`}
-            name={`ms-showdown-tag-${side}`}
-            lines={[{ text: String(d.face), bold: true }]}
-            position={[slot.x, 0.05, slot.z - 4.2]}
-            width={2.6}
-            height={1.7}
-            tilt={0.7}
-          />
-        );
-      })}
+      <RowTags tags={shown.map((d, side) => (d ? { ...showdownSlot(side), text: String(d.face) } : null))} name="ms-showdown-tag" behind={4.2} />
     </group>
   );
 }

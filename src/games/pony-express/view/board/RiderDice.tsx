@@ -12,9 +12,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
-import * as THREE from 'three';
 import { CupModel } from '../../../../scene/CupModel.tsx';
-import { GLIDES, Highlights, MovingDice, TableLabel, dieRestY, faceUpQuaternion, settledDicePoses, throwLayer, useDecisionTargets, usePickPointer, type Mark, type PieceMotion, type PiecePose } from '../../../../scene/kit/index.ts';
+import { GLIDES, Highlights, MovingDice, TableLabel, dieRestY, gather, restPose, settledDicePoses, throwLayer, useDecisionTargets, usePickPointer, type Mark, type PieceMotion, type PiecePose } from '../../../../scene/kit/index.ts';
 import type { PonySession } from '../session.ts';
 import type { PonyView } from '../../types.ts';
 import type { PonyController } from '../hud/controller.ts';
@@ -82,14 +81,8 @@ export function RiderDice({ view, session, controller, dice }: { view: PonyView;
       if (before.phase.kind === 'throw') thrown = [0, 1, 2, 3, 4];
       else if (before.phase.kind === 'rethrow-throw') thrown = before.phase.dice;
     }
-    if (thrown.length > 0 && throwLayer(scene)) {
-      const rolled = settledDicePoses(scene);
-      thrown.forEach((die, k) => {
-        const body = rolled[k];
-        if (!body) return;
-        dice.jump(die, body);
-        list[die] = null;
-      });
+    const rolled = thrown.length > 0 && throwLayer(scene) ? settledDicePoses(scene) : null;
+    if (rolled) {
       throwIds.current.takenOver = throwIds.current.last;
       syncLayer();
     }
@@ -102,9 +95,12 @@ export function RiderDice({ view, session, controller, dice }: { view: PonyView;
       }
       const slot = d.where === 'open' ? openSlot(i) : cupSlot(i);
       const lift = pickedNow.includes(i) ? PICK_LIFT : 0;
-      const to: PiecePose = { p: new THREE.Vector3(slot.x, dieRestY('poker', 0, SHOWN_SCALE) + lift, slot.z), q: faceUpQuaternion('poker', d.face, ((i * 37) % 11) / 40 - 0.12), s: SHOWN_SCALE };
-      if (target === null && !thrown.includes(i)) dice.jump(i, to);
-      else if (!target || !target.p.equals(to.p) || !target.q.equals(to.q)) dice.glide(i, to, GLIDES.gather);
+      const to = restPose('poker', slot, d.face, SHOWN_SCALE, ((i * 37) % 11) / 40 - 0.12);
+      to.p.y += lift;
+      // A die of the throw that just came to rest glides from where it lies (the kit takes it over from the layer).
+      if (rolled && thrown.includes(i)) gather(dice, i, rolled[thrown.indexOf(i)], to);
+      else if (target === null) dice.jump(i, to);
+      else if (!target.p.equals(to.p) || !target.q.equals(to.q)) dice.glide(i, to, GLIDES.gather);
       list[i] = to;
     });
     dice.changed();
