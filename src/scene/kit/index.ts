@@ -39,3 +39,6 @@ export { registerProbe, type Probes, type ProbeTools, type ScreenPoint, type Wor
 export { memoBySession } from './memo.ts';
 export { useKick } from './wake.ts';
 export { followFlickStages, FLICK_LINGER_MS, type FlickStageHooks } from './flick-stages.ts';
+// lane hops (issue 23): walks along hops and flights along an arc (Main Street's flights, Mail Run's riders); flick cover
+export { HopPlan, FLY, flatDistance, tripSeconds, tripPoint, heldCounts, type Trip, type Hold, type Point3 } from './hops.ts';
+export { useHops, type HopDrawing } from './use-hops.ts';

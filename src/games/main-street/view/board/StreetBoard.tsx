@@ -17,7 +17,7 @@ import type { StreetViewProps } from '../session.ts';
 import { useFlickCover } from './flick-cover.ts';
 import { streetFlickCaption } from './flick-caption.ts';
 import { flickStagingOf } from '../../../../scene/session/flick-staging.ts';
-import { heldCounts, planFlights, type Flight } from './flights.ts';
+import { planFlights, type Flight } from './flights.ts';
 import { Flights } from './Flights.tsx';
 import { Lit } from './Lit.tsx';
 import { Meeples } from './Meeples.tsx';
@@ -27,7 +27,7 @@ import { Awnings, Bag, Bank, Graveyard } from './Props.tsx';
 import { Street } from './Street.tsx';
 import { ShowdownDice } from './ShowdownDice.tsx';
 import { PILE, pileSpot } from './layout.ts';
-import { rectAround, useTableRegions } from '../../../../scene/kit/index.ts';
+import { heldCounts, rectAround, useTableRegions } from '../../../../scene/kit/index.ts';
 
 interface Plan {
   view: MainStreetView | null;
