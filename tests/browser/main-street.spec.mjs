@@ -54,7 +54,7 @@ export default async function mainStreet({ page, baseUrl, screenshot, assert, st
   await until(page, mineNow, null, { timeoutMs: 30_000, what: 'our first decision' });
   let v = await page.evaluate(() => window.tabletop.view(0));
   assert.equal(v.phase.kind, 'first-awning', 'the game opens with the first awnings');
-  let lit = await page.evaluate(() => window.tabletop.streetPoints().lit);
+  let lit = await page.evaluate(() => window.tabletop.picking().lit);
   assert.ok(lit.length >= 1 && lit.every((t) => ['b0', 'b5', 'b6', 'b11'].includes(t)), `only free corners are lit: ${lit}`);
   await screenshot('first-awning');
   await clickTarget(page, lit[0]);
@@ -122,7 +122,7 @@ export default async function mainStreet({ page, baseUrl, screenshot, assert, st
     const before = await page.evaluate(snapshot);
     const ph = now.v.phase;
     if (ph.kind === 'choose-location') {
-      lit = await page.evaluate(() => window.tabletop.streetPoints().lit);
+      lit = await page.evaluate(() => window.tabletop.picking().lit);
       // A corner building whose first meeple can stand on the free showdown space at its end.
       const corner = lit.find((t) => CORNER_TO_SHOWDOWN[t] && now.v.spaces[Number(CORNER_TO_SHOWDOWN[t].slice(1))].meeple === null);
       const from = corner ?? lit.find((t) => t.startsWith('b')) ?? lit[0];
@@ -142,7 +142,7 @@ export default async function mainStreet({ page, baseUrl, screenshot, assert, st
       await clickTarget(page, from);
       step(`took from ${from}`);
     } else if (ph.kind === 'sow' && ph.marker === null) {
-      const spaces = (await page.evaluate(() => window.tabletop.streetPoints().lit)).filter((t) => t.startsWith('s'));
+      const spaces = (await page.evaluate(() => window.tabletop.picking().lit)).filter((t) => t.startsWith('s'));
       assert.ok(spaces.length > 0, 'a free space is lit while sowing');
       const target = spaces.find((t) => t === 's0' || t === 's7') ?? spaces[0];
       await clickTarget(page, target);
@@ -155,10 +155,10 @@ export default async function mainStreet({ page, baseUrl, screenshot, assert, st
       // Act (or give a marker, or answer a showdown offer): the first option; its text is the rules' preview.
       const option = page.locator('[data-testid="ms-options"] button').first();
       step(`act: ${await option.textContent()}`);
-      if (!keyed && (await page.evaluate(() => window.tabletop.streetPoints().lit.length)) > 0) {
+      if (!keyed && (await page.evaluate(() => window.tabletop.picking().lit.length)) > 0) {
         // Once by keys: Enter puts the cursor on the first lit place, Enter again does its move.
         await page.keyboard.press('Enter');
-        await until(page, () => window.tabletop.streetPoints().cursor !== null, null, { timeoutMs: 5_000, what: 'Enter to place the cursor' });
+        await until(page, () => window.tabletop.picking().cursor !== null, null, { timeoutMs: 5_000, what: 'Enter to place the cursor' });
         await page.keyboard.press('Enter');
         keyed = true;
         await expectNoAxeViolations(page, 'main street, acting');

@@ -42,3 +42,7 @@ export { followFlickStages, FLICK_LINGER_MS, type FlickStageHooks } from './flic
 export { restPose, gather, settledThrow, type SettledDie } from './settled-row.ts';
 export { RowTags, type RowTag } from './RowTags.tsx';
 export { MovingModels, type MovingModelsProps } from './MovingDice.tsx';
+// lane hops (issue 23): walks along hops and flights along an arc (Main Street's flights, Mail Run's riders); flick cover
+export { HopPlan, FLY, flatDistance, tripSeconds, tripPoint, heldCounts, type Trip, type Hold, type Point3 } from './hops.ts';
+export { useHops, type HopDrawing } from './use-hops.ts';
+export { useFlickCover, useFlickCaptioner, followFlickCover, createFlickCover, type FlickCover, type FlickCoverStore } from './flick-cover.ts';

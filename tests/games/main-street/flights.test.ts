@@ -3,7 +3,8 @@
 // bag to the drawer's pile, and the board holds back what is still on its way.
 import { describe, expect, it } from 'vitest';
 import { doorwaySpace, spacePoint } from '../../../src/games/main-street/index.ts';
-import { flightSeconds, heldCounts, pileKey, planFlights, ringSteps, spaceKey, type Flight } from '../../../src/games/main-street/view/board/flights.ts';
+import { heldCounts, tripSeconds } from '../../../src/scene/kit/hops.ts';
+import { pileKey, planFlights, ringSteps, spaceKey, type Flight } from '../../../src/games/main-street/view/board/flights.ts';
 import { BAG_MOUTH, pileSlot } from '../../../src/games/main-street/view/board/layout.ts';
 import { act, game, run, street } from './support.ts';
 
@@ -29,7 +30,7 @@ describe('walks and flights', () => {
     expect(walk).toMatchObject({ look: 'builder', style: 'walk', hold: { key: spaceKey(0), amount: 1 } });
     expect(walk.path.slice(1).map(flat)).toEqual([doorwaySpace(10), 13, 0].map(onStreet));
     expect(next.path.slice(1).map(flat)).toEqual([doorwaySpace(10), 13, 0, 1].map(onStreet));
-    expect(next.delay).toBeGreaterThanOrEqual(flightSeconds(walk));
+    expect(next.delay).toBeGreaterThanOrEqual(tripSeconds(walk));
   });
 
   it('pieces drawn fly from the bag to the slots after the drawer’s pile, held back until they land', () => {

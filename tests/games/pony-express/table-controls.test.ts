@@ -4,8 +4,7 @@
 // keyboard drive (pick dice, re-throw under the cup or openly, refusals with
 // a reason, believe / doubt) on a real session store with known faces fed in
 // where the table reports settled dice.
-import { describe, expect, it, vi } from 'vitest';
-import { createStore } from 'zustand/vanilla';
+import { describe, expect, it } from 'vitest';
 import { newRecord, type SeatConfig } from '../../../src/core/log.ts';
 import { createSessionStore } from '../../../src/store/session/store.ts';
 import type { BotPort } from '../../../src/store/session/bot-port.ts';
@@ -16,8 +15,6 @@ import { PONY_KEY_MAP } from '../../../src/games/pony-express/view/hud/keys.ts';
 import { pressKey } from '../../../src/scene/kit/keymap.ts';
 import { CUP_SCALE, CUP_SPOT, OPEN_SPOT, cupSlot, openSlot, pileSpot, signSpot, SHOWN_SCALE, DIE_HALF } from '../../../src/games/pony-express/view/board/layout.ts';
 import { frameFlick } from '../../../src/games/pony-express/view/board/CameraDirector.tsx';
-import { FLICK_LINGER_MS, createCoverStore, followFlicks } from '../../../src/games/pony-express/view/board/cover.ts';
-import type { SessionStore } from '../../../src/store/session/store.ts';
 import { TABLE } from '../../../src/physics/table.ts';
 import type { PokerFace } from '../../../src/core/dice-kinds.ts';
 
@@ -154,34 +151,5 @@ describe('pony express table controller', () => {
     expect(pressKey(PONY_KEY_MAP, c, 'x')).toBe(false);
     expect(pressKey(PONY_KEY_MAP, c, 'ArrowRight')).toBe(false); // no dice to pick while they roll
     s.actions.dispose();
-  });
-});
-
-describe('pony express flick cover', () => {
-  const flickStage = (id: number) => ({ id, kind: 'flick', setup: { die: 'poker', figures: [{ id: 'rider-1', model: 'rider', x: 0, z: 0, role: 'target' }, { id: 'indian-0', model: 'indian', x: 1, z: 1, role: 'bystander' }] } });
-
-  it('hides our copies of the flick figures, lets the fall linger after a decision, and clears at once for a throw', () => {
-    vi.useFakeTimers();
-    try {
-      const store = createStore<{ stage: unknown }>()(() => ({ stage: null }));
-      const cover = createCoverStore();
-      const shown: boolean[] = [];
-      const stop = followFlicks({ store } as unknown as SessionStore, cover, (v) => shown.push(v), () => undefined);
-      store.setState({ stage: flickStage(1) });
-      expect(cover.getState()).toEqual({ flickIds: ['rider-1', 'indian-0'], flickStage: 1 });
-      expect(shown.at(-1)).toBe(true);
-      store.setState({ stage: null }); // a decision: the settled flick stays in view a moment
-      vi.advanceTimersByTime(FLICK_LINGER_MS - 100);
-      expect(cover.getState().flickStage).toBe(1);
-      vi.advanceTimersByTime(200);
-      expect(cover.getState()).toEqual({ flickIds: [], flickStage: null });
-      expect(shown.at(-1)).toBe(false);
-      store.setState({ stage: flickStage(2) });
-      store.setState({ stage: { id: 3, kind: 'throw' } }); // the flick layer drops its figures for a throw
-      expect(cover.getState().flickStage).toBeNull();
-      stop();
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

@@ -14,10 +14,9 @@ import { skipGlides } from '../../../../store/session/speed.ts';
 import type { MainStreetView } from '../../index.ts';
 import { controllerFor } from '../hud/controller.ts';
 import type { StreetViewProps } from '../session.ts';
-import { useFlickCover } from './flick-cover.ts';
+import { figureSpace } from './flick-cover.ts';
 import { streetFlickCaption } from './flick-caption.ts';
-import { flickStagingOf } from '../../../../scene/session/flick-staging.ts';
-import { heldCounts, planFlights, type Flight } from './flights.ts';
+import { planFlights, type Flight } from './flights.ts';
 import { Flights } from './Flights.tsx';
 import { Lit } from './Lit.tsx';
 import { Meeples } from './Meeples.tsx';
@@ -27,7 +26,7 @@ import { Awnings, Bag, Bank, Graveyard } from './Props.tsx';
 import { Street } from './Street.tsx';
 import { ShowdownDice } from './ShowdownDice.tsx';
 import { PILE, pileSpot } from './layout.ts';
-import { rectAround, useTableRegions } from '../../../../scene/kit/index.ts';
+import { heldCounts, rectAround, useFlickCaptioner, useFlickCover, useTableRegions } from '../../../../scene/kit/index.ts';
 
 interface Plan {
   view: MainStreetView | null;
@@ -49,16 +48,7 @@ export function StreetBoard({ session, view, shown }: StreetViewProps) {
   // The seats' piles in front of the street: a phone's tab frames them (the lens cuts them off).
   useTableRegions(seats.length > 0 ? [{ id: 'piles', label: 'Piles', rect: rectAround(seats.map((_, seat) => pileSpot(seat)), PILE.width / 2 + 2) }] : []);
   // Our captions for the flick variant's showdowns: who fell by owner, kind or doorway, and what it scores.
-  useEffect(() => {
-    const staging = flickStagingOf(session);
-    staging.setState({
-      captioner: (facts) => {
-        const s = session.store.getState();
-        return streetFlickCaption(facts, (s.replay ? s.replay.shown.state : s.live.state).showdowns);
-      },
-    });
-    return () => staging.setState({ captioner: null });
-  }, [session]);
+  useFlickCaptioner(session, (facts, state) => streetFlickCaption(facts, state.showdowns));
 
   // The flights of the last input, planned while rendering the new position (so nothing flashes in its final place first).
   const [plan, setPlan] = useState<Plan>(() => ({ view: view ?? null, inputs: shown.inputs, flights: [] }));
@@ -69,16 +59,15 @@ export function StreetBoard({ session, view, shown }: StreetViewProps) {
   }
   const onPass = useCallback((id: number) => setPassed((p) => new Set(p).add(id)), []);
   const held = useMemo(() => heldCounts(plan.flights, passed), [plan.flights, passed]);
-  const scene = useCallback(() => get().scene, [get]);
-  const flickCovered = useFlickCover(session, scene);
-  // Spaces whose meeple is drawn elsewhere now: still walking there, or standing in a flick.
+  const flickIds = useStore(useFlickCover(session), (s) => s.flickIds);
+  // Spaces whose meeple is drawn elsewhere now: still walking there, or standing in a flick (the flick layer's figures).
   const away = useMemo(() => {
-    const out = new Set<number>(flickCovered);
+    const out = new Set<number>(flickIds.map(figureSpace).filter((s): s is number => s !== null));
     held.forEach((n, key) => {
       if (n > 0 && key.startsWith('space:')) out.add(Number(key.slice(6)));
     });
     return out;
-  }, [held, flickCovered]);
+  }, [held, flickIds]);
   // The piles' signs name a seat as a person: a bot's level is in the seat tabs, and leaving it off keeps the name large.
   const names = useMemo(() => seats.map((_, i) => personName(seats, i, 'Player')), [seats]);
 

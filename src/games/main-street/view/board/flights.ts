@@ -7,56 +7,21 @@
 // to the buyer's pile and the gold paid goes back into the bag. Each flight
 // says what the board holds back meanwhile (the meeple on its space, the
 // pieces on a pile), so nothing shows twice or jumps ahead. Pure.
-import { hopSeconds } from '../../../../scene/kit/index.ts';
+import { FLY, tripSeconds, type Point3, type Trip } from '../../../../scene/kit/index.ts';
 import { SPACE_COUNT, doorwaySpace, spacePoint, type LocationId, type MainStreetView, type MeepleKind } from '../../index.ts';
 import { BAG_MOUTH, STREET_TOP, bankBarSpot, locationSpot, pileSlot, pileSpot, type PileKind } from './layout.ts';
 import type { Loose } from './piece-looks.ts';
 
-export interface Point3 {
-  x: number;
-  y: number;
-  z: number;
-}
-
 export type FlightLook = Loose | MeepleKind;
 
-/**
- * A count the board holds back while the flight is under way: +1 on `key`
- * until it lands (an arriving piece), or -1 until it leaves (a piece that is
- * already gone in the view but still lies there until it takes off).
- */
-export interface Hold {
-  key: string;
-  amount: 1 | -1;
-}
+/** A trip of the kit's hops (the timing and the holds are the kit's). */
+export type Flight = Trip<FlightLook>;
 
-export interface Flight {
-  id: number;
-  look: FlightLook;
-  /** 'walk': hop from waypoint to waypoint at a steady pace; 'fly': one high arc from the first to the last. */
-  style: 'walk' | 'fly';
-  path: Point3[];
-  /** Seconds after the plan starts. */
-  delay: number;
-  hold: Hold | null;
-}
-
-export const FLY = { seconds: 0.75, lift: 9 } as const;
 /** Pause between pieces of one draw leaving the bag. */
 const STAGGER = 0.15;
 
 export const spaceKey = (space: number): string => `space:${space}`;
 export const pileKey = (seat: number, kind: PileKind): string => `pile:${seat}:${kind}`;
-
-/** How long a flight takes from take-off to landing (s). */
-export function flightSeconds(f: Flight): number {
-  if (f.style === 'fly') return FLY.seconds;
-  let t = 0;
-  for (let i = 1; i < f.path.length; i++) t += hopSeconds(dist(f.path[i - 1]!, f.path[i]!));
-  return t;
-}
-
-export const dist = (a: Point3, b: Point3): number => Math.hypot(b.x - a.x, b.z - a.z);
 
 const onStreet = (space: number): Point3 => ({ ...spacePoint(space), y: STREET_TOP });
 
@@ -127,7 +92,7 @@ export function planFlights(prev: MainStreetView, next: MainStreetView): Flight[
         const toSaloon = events[i + 1]?.kind === 'madame-to-saloon';
         if (toSaloon) path.push(locationSpot('saloon'));
         const f = add({ look: e.meeple, style: 'walk', path, delay: t, hold: toSaloon ? null : { key: spaceKey(e.space), amount: 1 } });
-        t += flightSeconds(f);
+        t += tripSeconds(f);
         if (sow.last !== null && sow.dir === null) sow.dir = shorterWay(sow.last, e.space);
         sow.last = e.space;
         return;
@@ -171,14 +136,4 @@ export function planFlights(prev: MainStreetView, next: MainStreetView): Flight[
     }
   });
   return out;
-}
-
-/** What the board holds back now: the sum of the holds of flights that have not landed (or not left) yet. */
-export function heldCounts(flights: readonly Flight[], passed: ReadonlySet<number>): Map<string, number> {
-  const held = new Map<string, number>();
-  for (const f of flights) {
-    if (!f.hold || passed.has(f.id)) continue;
-    held.set(f.hold.key, (held.get(f.hold.key) ?? 0) + f.hold.amount);
-  }
-  return held;
 }

@@ -1,8 +1,8 @@
 // Test and debug hooks on window.tabletop while a Main Street table is open
 // (the kit's registerProbe): page pixels of every building's roof, every
 // street space, the saloon and the jail, so a browser test can click the
-// real board; the dice waiting to be thrown; the lit, cursor and hovered
-// targets (the kit's picking, also on `picking()`); and the faces the last thrown dice showed at rest, read from the die
+// real board; the dice waiting to be thrown (the lit, cursor and hovered
+// targets are the kit's `picking()`); and the faces the last thrown dice showed at rest, read from the die
 // bodies on the table the moment the throw was recorded (so a test can check
 // the rules got the face the settled die shows).
 import type { RootState } from '@react-three/fiber';
@@ -53,13 +53,11 @@ export function registerStreetProbe(getThree: () => RootState, controller: Stree
         const s = targetSpot(target)!;
         return { target, ...screen({ x: s.x, y: s.top, z: s.z }) };
       };
-      const { cursor, hovered } = controller.picking.store.getState();
       return {
         buildings: Array.from({ length: 12 }, (_, building) => ({ building, ...at(`b${building}`) })),
         spaces: SPACES.map((_, space) => ({ space, ...at(`s${space}`) })),
         saloon: at('saloon'),
         jail: at('jail'),
-        lit: controller.picking.lit(),
         waiting: waitingDice().map(({ x, y }) => ({ x, y })),
         // The settled showdown dice where they lie in the tray (ShowdownDice), with a die edge's length on screen
         // (a test checks a settled die reads), or the throw layer's dice before the board takes them over.
@@ -68,8 +66,6 @@ export function registerStreetProbe(getThree: () => RootState, controller: Stree
           const side = screen({ x: d.x + PHYSICS.dieEdge * d.scale, y: d.y, z: d.z });
           return { ...c, edgePx: Math.hypot(side.x - c.x, side.y - c.y), face: d.face };
         }),
-        cursor,
-        hovered,
         kind: controller.kind.getState().kind,
         settled,
       };

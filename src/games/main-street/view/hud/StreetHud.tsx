@@ -6,7 +6,7 @@
 import { useStore } from 'zustand';
 import { plural } from '../../../../core/plural.ts';
 import { Scoreboard as Scores, type ScoreColumn } from '../../../../ui/hud/Scoreboard.tsx';
-import { BoardCursor } from '../../../../ui/hud/BoardCursor.tsx';
+import { BoardCursor, cursorText } from '../../../../ui/hud/BoardCursor.tsx';
 import { HintLine } from '../../../../ui/hud/HintLine.tsx';
 import { meepleList, MEEPLE_KINDS, type MainStreetView, type MeepleKind } from '../../index.ts';
 import { KIND_COLOURS, seatColour } from '../board/colours.ts';
@@ -86,14 +86,6 @@ function Hovered({ view, controller }: { view: MainStreetView; controller: Stree
   );
 }
 
-/** The board cursor's words: the move of the lit place under it (its place among the lit ones) or how to get one. */
-function cursorText(controller: StreetController, lit: readonly string[], cursor: string | null): string {
-  if (lit.length === 0) return 'Nothing to choose on the board now.';
-  const at = cursor === null ? -1 : lit.indexOf(cursor);
-  if (at < 0) return `${lit.length} lit place${lit.length === 1 ? '' : 's'}: press an arrow key to go to one.`;
-  return `${controller.picking.actionsAt(cursor!).map(controller.label).join(' or ')} (${at + 1} of ${lit.length}).`;
-}
-
 function TurnPanel({ session, view, controller }: { session: StreetSession; view: MainStreetView; controller: StreetController }) {
   const cursor = useStore(controller.picking.store, (s) => s.cursor);
   const hint = useStore(controller.picking.store, (s) => s.hint);
@@ -107,7 +99,7 @@ function TurnPanel({ session, view, controller }: { session: StreetSession; view
   const prompt = 'prompt' in awaiting && typeof awaiting.prompt === 'string' ? awaiting.prompt : view.phase.kind === 'over' ? `Game over. ${view.summary}` : '';
   return (
     <section className="panel ms-turn" aria-label="Street turn" data-testid="ms-turn" data-turn-panel="">
-      <BoardCursor text={cursorText(controller, controller.picking.lit(), cursor)} keys="Arrows choose a lit place · Enter does its move" />
+      <BoardCursor text={cursorText(controller.picking.lit(), cursor, (t) => ({ name: controller.picking.actionsAt(t).map(controller.label).join(' or ') }))} keys="Arrows choose a lit place · Enter does its move" />
       <p className="ms-prompt" data-testid="ms-prompt">
         {prompt}
       </p>

@@ -11,7 +11,7 @@ import { useStore } from 'zustand';
 import type { CameraHome } from '../../../../scene/CameraRig.tsx';
 import { CameraGlide, frameRect, rectAround, useCameraLens } from '../../../../scene/kit/index.ts';
 import type { FlickStage } from '../../../../store/session/types.ts';
-import type { CoverStore } from './cover.ts';
+import type { FlickCoverStore as CoverStore } from '../../../../scene/kit/index.ts';
 
 /** How steeply the flick camera looks down (radians from the table). */
 const FLICK_PITCH = 1.0;

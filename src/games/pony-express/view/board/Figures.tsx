@@ -1,7 +1,7 @@
 // The riders and the three Indians as standing figures on the board. Each
 // rider (one colour per seat) stands on its space, around the centre when
 // riders share it; it lies on its side in jail, and walks space by space
-// (short hops, the kit's hop glide) when it moves. Figures the session's FlickLayer is drawing
+// when it moves (the kit's hops: a new walk is queued after the one under way). Figures the session's FlickLayer is drawing
 // (the targets and bystanders of a flick) are hidden here meanwhile; it dresses
 // them the same way (useFigure, figurePaint), so none changes its look.
 // Which ones are hidden is decided every frame from what the flick layer has
@@ -12,11 +12,11 @@
 // (the session's fallen memory, src/scene/session/fallen.ts).
 // Motion runs in useFrame on refs; React renders only when the placement changes.
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { useFrame, useThree } from '@react-three/fiber';
+import { useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
 import type * as THREE from 'three';
 import { useFigure } from '../../../../scene/session/FigureModel.tsx';
-import { arc, flickLayer, hopLift, hopSeconds, progress } from '../../../../scene/kit/index.ts';
+import { HopPlan, flickLayer, useHops, type Point3 } from '../../../../scene/kit/index.ts';
 import { stillDown, type FallenFigure } from '../../../../scene/session/fallen.ts';
 import type { FlickStaging } from '../../../../scene/session/flick-staging.ts';
 import { TRACK_LENGTH, riderPoint } from '../../data/board.ts';
@@ -26,13 +26,11 @@ import { seatColour } from './colours.ts';
 /** Half the width of the rider's base: the lift of a figure lying on its side. */
 const LYING_LIFT = 0.72;
 
-interface Walker {
-  x: number;
-  z: number;
+/** A rider as the board last placed it: where it stands, how far it lies (0 standing, 1 on its side) and its track position. */
+interface Rider {
+  at: Point3;
   lying: number;
   lyingTo: number;
-  queue: { x: number; z: number }[];
-  seg: { fx: number; fz: number; tx: number; tz: number; t0: number } | null;
   pos: number;
 }
 
@@ -96,66 +94,50 @@ export function Figures({ placement, positions, staging }: { placement: Placemen
     else slots.current.delete(id);
   };
   const groups = useRef(new Map<number, THREE.Group>());
-  const walkers = useRef(new Map<number, Walker>());
+  const riders = useRef(new Map<number, Rider>());
+  const walks = useMemo(() => new HopPlan<number>(), []);
   const invalidate = useThree((s) => s.invalidate);
 
   // A new placement: queue the walk of every rider that moved.
   useLayoutEffect(() => {
     for (const r of placement.riders) {
       const pos = positions[r.seat] ?? 1;
-      const w = walkers.current.get(r.seat);
+      const to = { x: r.x, y: 0, z: r.z };
+      const w = riders.current.get(r.seat);
       const lyingTo = r.lying ? 1 : 0;
-      if (!w) {
-        walkers.current.set(r.seat, { x: r.x, z: r.z, lying: lyingTo, lyingTo, queue: [], seg: null, pos });
-        continue;
+      riders.current.set(r.seat, { at: to, lying: w?.lying ?? lyingTo, lyingTo, pos });
+      if (!w || Math.hypot(w.at.x - r.x, w.at.z - r.z) <= 0.01) continue;
+      const steps: Point3[] = [];
+      // Along the track space by space when the move is a short ride; else one hop.
+      if (pos !== w.pos && Math.abs(pos - w.pos) <= 10 && pos <= TRACK_LENGTH + 3) {
+        const dir = Math.sign(pos - w.pos);
+        for (let p = w.pos + dir; p !== pos; p += dir) steps.push({ ...riderPoint(p, r.seat), y: 0 });
+        if (r.at === 'duel') steps.push({ ...riderPoint(pos, r.seat), y: 0 });
       }
-      w.lyingTo = lyingTo;
-      const last = w.queue[w.queue.length - 1] ?? (w.seg ? { x: w.seg.tx, z: w.seg.tz } : { x: w.x, z: w.z });
-      if (Math.hypot(last.x - r.x, last.z - r.z) > 0.01) {
-        // Along the track space by space when the move is a short ride; else one hop.
-        if (pos !== w.pos && Math.abs(pos - w.pos) <= 10 && pos <= TRACK_LENGTH + 3) {
-          const dir = Math.sign(pos - w.pos);
-          for (let p = w.pos + dir; p !== pos; p += dir) w.queue.push(riderPoint(p, r.seat));
-          if (r.at === 'duel') w.queue.push(riderPoint(pos, r.seat));
-        }
-        w.queue.push({ x: r.x, z: r.z });
-      }
-      w.pos = pos;
+      walks.walk(r.seat, w.at, [...steps, to], performance.now() / 1000);
     }
     invalidate();
-  }, [placement, positions, invalidate]);
+  }, [placement, positions, walks, invalidate]);
 
-  useFrame(() => {
-    drawnByFlickLayer(scene, drawn);
-    for (const [id, g] of slots.current) g.visible = !drawn.has(id);
-    const now = performance.now();
-    let moving = false;
-    for (const [seat, w] of walkers.current) {
-      if (!w.seg && w.queue.length > 0) {
-        const next = w.queue.shift()!;
-        w.seg = { fx: w.x, fz: w.z, tx: next.x, tz: next.z, t0: now };
+  useHops(walks, {
+    // Every rider where it stands and as far as it lies; a walking one is placed again below.
+    before() {
+      drawnByFlickLayer(scene, drawn);
+      for (const [id, g] of slots.current) g.visible = !drawn.has(id);
+      let moving = false;
+      for (const [seat, w] of riders.current) {
+        if (Math.abs(w.lying - w.lyingTo) > 1e-3) {
+          w.lying += Math.sign(w.lyingTo - w.lying) * Math.min(Math.abs(w.lyingTo - w.lying), 0.08);
+          moving = true;
+        } else w.lying = w.lyingTo;
+        groups.current.get(seat)?.position.set(w.at.x, LYING_LIFT * w.lying, w.at.z);
+        groups.current.get(seat)?.rotation.set(0, 0, (Math.PI / 2) * w.lying);
       }
-      let y = 0;
-      if (w.seg) {
-        const dist = Math.hypot(w.seg.tx - w.seg.fx, w.seg.tz - w.seg.fz);
-        // A steady walk (no easing), so consecutive steps read as one stride.
-        const t = progress(w.seg.t0, hopSeconds(dist), now);
-        w.x = w.seg.fx + (w.seg.tx - w.seg.fx) * t;
-        w.z = w.seg.fz + (w.seg.tz - w.seg.fz) * t;
-        y = arc(t, hopLift(dist));
-        if (t >= 1) w.seg = null;
-        moving = true;
-      }
-      if (Math.abs(w.lying - w.lyingTo) > 1e-3) {
-        w.lying += Math.sign(w.lyingTo - w.lying) * Math.min(Math.abs(w.lyingTo - w.lying), 0.08);
-        moving = true;
-      } else w.lying = w.lyingTo;
-      const g = groups.current.get(seat);
-      if (!g) continue;
-      g.position.set(w.x, y + LYING_LIFT * w.lying, w.z);
-      g.rotation.set(0, 0, (Math.PI / 2) * w.lying);
-    }
-    if (moving) invalidate();
+      return moving;
+    },
+    at(trip, p) {
+      groups.current.get(trip.look)?.position.set(p.x, p.y + LYING_LIFT * (riders.current.get(trip.look)?.lying ?? 0), p.z);
+    },
   });
 
   return (

@@ -3,19 +3,19 @@
 // generic game room; the throws and flicks themselves are the session's
 // ThrowLayer and FlickLayer, which we frame with the camera and hand over to.
 // We give the FlickLayer our captioner, so a settled flick is staged with
-// who fell by name and seat colour and what it means (flick-caption.ts).
+// who fell by name and seat colour and what it means (flick-caption.ts); the
+// kit's flick cover says which flick the layer shows (the camera frames it).
 import { useEffect, useMemo } from 'react';
 import { useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
 import type { PonyViewProps } from '../session.ts';
 import type { FlickStage } from '../../../../store/session/types.ts';
 import { placement, type PonyView } from '../../index.ts';
-import { PieceMotion, flickLayer, rectAround, setLayerVisible, useKick, useTableRegions } from '../../../../scene/kit/index.ts';
+import { PieceMotion, rectAround, useFlickCaptioner, useFlickCover, useTableRegions } from '../../../../scene/kit/index.ts';
 import { flickStagingOf } from '../../../../scene/session/flick-staging.ts';
 import { ponyFlickCaption } from './flick-caption.ts';
 import { controllerFor } from '../hud/controller.ts';
 import { CameraDirector } from './CameraDirector.tsx';
-import { createCoverStore, followFlicks } from './cover.ts';
 import { Figures } from './Figures.tsx';
 import { Gold } from './Gold.tsx';
 import { CAMERA_HOME, pileSpot, signSpot } from './layout.ts';
@@ -25,9 +25,8 @@ import { riderNames } from './rider-names.ts';
 import { TrackBoard } from './TrackBoard.tsx';
 
 export function PonyBoard({ session, view, shown }: PonyViewProps) {
-  const { scene, get } = useThree();
-  const kick = useKick();
-  const cover = useMemo(() => createCoverStore(), []);
+  const get = useThree((s) => s.get);
+  const cover = useFlickCover(session);
   const dice = useMemo(() => new PieceMotion(5), []);
   const controller = controllerFor(session);
   const seats = useStore(session.store, (s) => s.record.seats);
@@ -36,20 +35,7 @@ export function PonyBoard({ session, view, shown }: PonyViewProps) {
   const staging = useMemo(() => flickStagingOf(session), [session]);
 
   // Our captions for the session's staged flicks; the gold is the riders' before the flick is judged.
-  useEffect(() => {
-    staging.setState({
-      captioner: (facts) => {
-        const s = session.store.getState();
-        const state = s.replay ? s.replay.shown.state : s.live.state;
-        return ponyFlickCaption(facts, state.riders.map((r) => r.gold));
-      },
-    });
-    return () => staging.setState({ captioner: null });
-  }, [session, staging]);
-
-  useEffect(() => {
-    return followFlicks(session, cover, (visible) => setLayerVisible(flickLayer(scene), visible), kick);
-  }, [session, cover, scene, kick]);
+  useFlickCaptioner(session, (facts, state) => ponyFlickCaption(facts, state.riders.map((r) => r.gold)));
   useEffect(() => registerPonyProbe(get, session, dice, controller.picking), [get, session, dice, controller]);
 
   const state = shown.state;
