@@ -15,14 +15,13 @@ import { CameraGlide, DiceInstances, Pieces, TableLabel, dieMatrix, dieRestY, fr
 import { waitingLayout } from '../../../../scene/session/layout.ts';
 import type { FaceValue } from '../../../../physics/dice-kinds.ts';
 import { currentTiming } from '../../../../store/session/speed.ts';
-import { cellName, setupPairs, type CarsonState, type Contest } from '../../index.ts';
+import { cellName, isResolving, settledBetween, setupLanding, setupPairs, waitingAt, type CarsonState, type Contest, type Income, type Settled } from '../../index.ts';
 import { tourFor } from '../hud/tour-store.ts';
 import type { CarsonSession } from '../session.ts';
 import { DIE_BASES, seatColour } from './colours.ts';
 import { contestCaption } from './square-print.ts';
 import { useCountUp } from './count-up.ts';
-import { MAP_MARGIN, MAP_ORIGIN, MAP_SIDE, MAP_TOP, CAMERA_HOME, cellSpot } from './layout.ts';
-import { contestRect, contestSpot, isResolving, setupLanding, visitsBetween, waitingAt, type Income, type Visit } from './tour.ts';
+import { MAP_MARGIN, MAP_ORIGIN, MAP_SIDE, MAP_TOP, CAMERA_HOME, cellSpot, contestRect, contestSpot } from './layout.ts';
 
 const VISIT_MS = 1300;
 /** The column die's landing spot: in front of the map, under its column. */
@@ -42,7 +41,7 @@ function useTourFeed(session: CarsonSession, state: CarsonState) {
       return;
     }
     if (!a || a === state || session.store.getState().replay) return;
-    const visits = visitsBetween(a, state);
+    const visits = settledBetween(a, state);
     if (visits.length === 0) return;
     tour.setState((t) => ({ queue: [...t.queue, ...visits] }));
   }, [state, session, tour]);
@@ -88,7 +87,7 @@ function duelDice(spot: { x: number; z: number }, faces: readonly number[], n: n
 }
 
 /** The tour sign's few words (the turn panel's line and the log say it in full). */
-function signText(visit: Visit): string[] {
+function signText(visit: Settled): string[] {
   const name = contestCaption(visit.contest);
   if (visit.duel) {
     const d = visit.duel;

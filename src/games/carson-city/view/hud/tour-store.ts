@@ -3,12 +3,12 @@
 // visit on screen and the queue still to show. One per session.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { memoBySession } from '../../../../scene/kit/memo.ts';
-import type { Visit } from '../board/tour.ts';
+import type { Settled } from '../../index.ts';
 import type { CarsonSession } from '../session.ts';
 
 export interface TourState {
-  visit: Visit | null;
-  queue: Visit[];
+  visit: Settled | null;
+  queue: Settled[];
   /** Visits shown so far (a test reads it). */
   shownCount: number;
   /** The last money paid out on screen (wages, incomes, gambling, estate), per seat: the HUD counts it up. */
