@@ -39,3 +39,4 @@ export { registerProbe, type Probes, type ProbeTools, type ScreenPoint, type Wor
 export { memoBySession } from './memo.ts';
 export { useKick } from './wake.ts';
 export { followFlickStages, FLICK_LINGER_MS, type FlickStageHooks } from './flick-stages.ts';
+export { paintedGeometry, useModelShape } from './model-shape.ts';
