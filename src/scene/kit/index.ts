@@ -7,7 +7,8 @@
 //                              usePickPointer (mouse, finger, long press on a board's mesh),
 //                              usePickMarks (the lit targets as marks in their tones, and a phone's tap points)
 //   keys ..................... keymap: rows { keys, does, run } that handle presses and print the help's key table
-//   pieces ................... Pieces + piece-shapes (chips, nuggets, cubes, hexes, houses, meeples, or a game's painted model), ModelInstances (glTF copies)
+//   pieces ................... Pieces + piece-shapes (chips, nuggets, cubes, hexes, houses, meeples, or a game's painted model:
+//                              made in code, or a models-script node through useModelShape), ModelInstances (glTF copies)
 //   camera ................... framing (fit a table rectangle), CameraGlide (move the orbit camera there),
 //                              useDecisionTargets (where the decision's targets lie: a phone frames them),
 //                              useTableRegions (cards, mats: a phone's tabs frame them)
