@@ -10,6 +10,7 @@
 //   pieces ................... Pieces + piece-shapes (chips, nuggets, cubes, hexes, houses, meeples, or a game's painted model:
 //                              made in code, or a models-script node through useModelShape), ModelInstances (glTF copies)
 //   camera ................... framing (fit a table rectangle), CameraGlide (move the orbit camera there),
+//                              camera-tour + TourCamera (steps shown one by one, a dwell each, then home),
 //                              useDecisionTargets (where the decision's targets lie: a phone frames them),
 //                              useTableRegions (cards, mats: a phone's tabs frame them)
 //   labels ................... TableLabel (on canvas-texture.ts)
@@ -41,3 +42,5 @@ export { memoBySession } from './memo.ts';
 export { useKick } from './wake.ts';
 export { followFlickStages, FLICK_LINGER_MS, type FlickStageHooks } from './flick-stages.ts';
 export { paintedGeometry, useModelShape } from './model-shape.ts';
+export { createTour, queueSteps, skipTour, nextStep, useTourClock, type CameraTour, type TourState } from './camera-tour.ts';
+export { TourCamera } from './TourCamera.tsx';
