@@ -4,10 +4,11 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ModelPart } from './models/glb.ts';
-import { writeModel } from './models/glb.ts';
+import { writeModel, writeModels } from './models/glb.ts';
 import { d6Parts, discParts, pokerParts } from './models/dice.ts';
 import { cupParts, shovelParts, tableParts } from './models/props.ts';
 import { meepleParts, riderParts, warriorParts } from './models/figures.ts';
+import { townModels } from './models/town.ts';
 
 const MODELS: Record<string, () => ModelPart[]> = {
   d6: d6Parts,
@@ -23,15 +24,24 @@ const MODELS: Record<string, () => ModelPart[]> = {
   meeple: () => meepleParts(),
 };
 
+/** Files of several models (a node each), for a game's set of pieces loaded at once. */
+const SETS: Record<string, () => Record<string, ModelPart[]>> = {
+  town: townModels,
+};
+
 const outDir = fileURLToPath(new URL('../../models/', import.meta.url));
 const ifMissing = process.argv.includes('--if-missing');
 
-if (ifMissing && Object.keys(MODELS).every((name) => existsSync(`${outDir}${name}.glb`))) {
+if (ifMissing && [...Object.keys(MODELS), ...Object.keys(SETS)].every((name) => existsSync(`${outDir}${name}.glb`))) {
   console.log('models: all present, nothing to build');
 } else {
   mkdirSync(outDir, { recursive: true });
   for (const [name, build] of Object.entries(MODELS)) {
     const bytes = await writeModel(`${outDir}${name}.glb`, name, build());
+    console.log(`models/${name}.glb ${(bytes / 1024).toFixed(1)} KB`);
+  }
+  for (const [name, build] of Object.entries(SETS)) {
+    const bytes = await writeModels(`${outDir}${name}.glb`, name, build());
     console.log(`models/${name}.glb ${(bytes / 1024).toFixed(1)} KB`);
   }
 }

@@ -137,7 +137,7 @@ describe('models', () => {
   });
 
   it('every model the scenes load exists', async () => {
-    for (const name of ['d6', 'poker', 'disc01', 'disc02', 'disc12', 'cup', 'table', 'rider', 'indian', 'meeple']) {
+    for (const name of ['d6', 'poker', 'disc01', 'disc02', 'disc12', 'cup', 'table', 'rider', 'indian', 'meeple', 'town']) {
       const doc = await read(name);
       expect(doc.getRoot().listMeshes().length, name).toBeGreaterThan(0);
     }

@@ -32,6 +32,8 @@ export { placeTargets, placementError, squareOpen, sameTarget, cowboysOn } from 
 export { buildPrice, buildSites, houseSites } from './rules/construction.ts';
 export { buildQueue, contestName } from './rules/resolve.ts';
 export { targetName } from './rules/describe.ts';
+export { describeTarget, type TargetInfo } from './rules/target-info.ts';
+export { isResolving, settledBetween, setupLanding, waitingAt, type Income, type Settled } from './rules/settled.ts';
 export {
   SIZE,
   SQUARES,

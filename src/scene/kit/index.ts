@@ -7,8 +7,10 @@
 //                              usePickPointer (mouse, finger, long press on a board's mesh),
 //                              usePickMarks (the lit targets as marks in their tones, and a phone's tap points)
 //   keys ..................... keymap: rows { keys, does, run } that handle presses and print the help's key table
-//   pieces ................... Pieces + piece-shapes (chips, nuggets, cubes, hexes, houses, meeples, or a game's painted model), ModelInstances (glTF copies)
+//   pieces ................... Pieces + piece-shapes (chips, nuggets, cubes, hexes, houses, meeples, or a game's painted model:
+//                              made in code, or a models-script node through useModelShape), ModelInstances (glTF copies)
 //   camera ................... framing (fit a table rectangle), CameraGlide (move the orbit camera there),
+//                              camera-tour + TourCamera (steps shown one by one, a dwell each, then home),
 //                              useDecisionTargets (where the decision's targets lie: a phone frames them),
 //                              useTableRegions (cards, mats: a phone's tabs frame them)
 //   labels ................... TableLabel (on canvas-texture.ts)
@@ -46,3 +48,6 @@ export { MovingModels, type MovingModelsProps } from './MovingDice.tsx';
 export { HopPlan, FLY, flatDistance, tripSeconds, tripPoint, heldCounts, type Trip, type Hold, type Point3 } from './hops.ts';
 export { useHops, type HopDrawing } from './use-hops.ts';
 export { useFlickCover, useFlickCaptioner, followFlickCover, createFlickCover, type FlickCover, type FlickCoverStore } from './flick-cover.ts';
+export { paintedGeometry, useModelShape } from './model-shape.ts';
+export { createTour, queueSteps, skipTour, nextStep, useTourClock, type CameraTour, type TourState } from './camera-tour.ts';
+export { TourCamera } from './TourCamera.tsx';

@@ -55,45 +55,52 @@ const quantize = (source: ArrayLike<number>, to: (v: number) => number, Out: Int
 };
 
 /** Builds one glb with a root node `name` holding one mesh; returns its size in bytes. */
-export async function writeModel(file: string, name: string, parts: ModelPart[]): Promise<number> {
+export function writeModel(file: string, name: string, parts: ModelPart[]): Promise<number> {
+  return writeModels(file, name, { [name]: parts });
+}
+
+/** Builds one glb whose scene `scene` holds a root node per model (a set of pieces loaded at once); returns its size in bytes. */
+export async function writeModels(file: string, scene: string, models: Record<string, ModelPart[]>): Promise<number> {
   const doc = new Document();
   doc.createExtension(KHRMeshQuantization).setRequired(true);
   const buffer = doc.createBuffer();
-  const mesh = doc.createMesh(name);
-  const { center, scale } = bounds(parts);
   const materials = new Map<string, ReturnType<Document['createMaterial']>>();
-  for (const part of parts) {
-    const spec = part.material;
-    let material = materials.get(spec.name);
-    if (!material) {
-      material = doc
-        .createMaterial(spec.name)
-        .setBaseColorFactor(linearColor(spec.color))
-        .setRoughnessFactor(spec.roughness)
-        .setMetallicFactor(spec.metalness);
-      materials.set(spec.name, material);
+  const root = doc.createScene(scene);
+  for (const [name, parts] of Object.entries(models)) {
+    const mesh = doc.createMesh(name);
+    const { center, scale } = bounds(parts);
+    for (const part of parts) {
+      const spec = part.material;
+      let material = materials.get(spec.name);
+      if (!material) {
+        material = doc
+          .createMaterial(spec.name)
+          .setBaseColorFactor(linearColor(spec.color))
+          .setRoughnessFactor(spec.roughness)
+          .setMetallicFactor(spec.metalness);
+        materials.set(spec.name, material);
+      }
+      const g = part.geometry;
+      const prim = doc.createPrimitive().setMaterial(material);
+      const position = g.getAttribute('position');
+      const relative = Array.from(position.array as ArrayLike<number>, (v, i) => (v - center[i % 3]!) / scale);
+      prim.setAttribute('POSITION', doc.createAccessor().setType('VEC3').setArray(quantize(relative, (v) => Math.round(v * 32767), Int16Array)).setNormalized(true).setBuffer(buffer));
+      const normal = g.getAttribute('normal');
+      if (normal) {
+        prim.setAttribute('NORMAL', doc.createAccessor().setType('VEC3').setArray(quantize(normal.array as ArrayLike<number>, (v) => Math.round(Math.max(-1, Math.min(1, v)) * 127), Int8Array)).setNormalized(true).setBuffer(buffer));
+      }
+      const uv = g.getAttribute('uv');
+      if (uv) {
+        prim.setAttribute('TEXCOORD_0', doc.createAccessor().setType('VEC2').setArray(quantize(uv.array as ArrayLike<number>, (v) => Math.round(Math.max(0, Math.min(1, v)) * 65535), Uint16Array)).setNormalized(true).setBuffer(buffer));
+      }
+      if (g.index) {
+        const Indices = position.count > 65535 ? Uint32Array : Uint16Array;
+        prim.setIndices(doc.createAccessor().setType('SCALAR').setArray(new Indices(g.index.array)).setBuffer(buffer));
+      }
+      mesh.addPrimitive(prim);
     }
-    const g = part.geometry;
-    const prim = doc.createPrimitive().setMaterial(material);
-    const position = g.getAttribute('position');
-    const relative = Array.from(position.array as ArrayLike<number>, (v, i) => (v - center[i % 3]!) / scale);
-    prim.setAttribute('POSITION', doc.createAccessor().setType('VEC3').setArray(quantize(relative, (v) => Math.round(v * 32767), Int16Array)).setNormalized(true).setBuffer(buffer));
-    const normal = g.getAttribute('normal');
-    if (normal) {
-      prim.setAttribute('NORMAL', doc.createAccessor().setType('VEC3').setArray(quantize(normal.array as ArrayLike<number>, (v) => Math.round(Math.max(-1, Math.min(1, v)) * 127), Int8Array)).setNormalized(true).setBuffer(buffer));
-    }
-    const uv = g.getAttribute('uv');
-    if (uv) {
-      prim.setAttribute('TEXCOORD_0', doc.createAccessor().setType('VEC2').setArray(quantize(uv.array as ArrayLike<number>, (v) => Math.round(Math.max(0, Math.min(1, v)) * 65535), Uint16Array)).setNormalized(true).setBuffer(buffer));
-    }
-    if (g.index) {
-      const Indices = position.count > 65535 ? Uint32Array : Uint16Array;
-      prim.setIndices(doc.createAccessor().setType('SCALAR').setArray(new Indices(g.index.array)).setBuffer(buffer));
-    }
-    mesh.addPrimitive(prim);
+    root.addChild(doc.createNode(name).setMesh(mesh).setTranslation(center).setScale([scale, scale, scale]));
   }
-  const node = doc.createNode(name).setMesh(mesh).setTranslation(center).setScale([scale, scale, scale]);
-  doc.createScene(name).addChild(node);
   const bytes = await new NodeIO().registerExtensions([KHRMeshQuantization]).writeBinary(doc);
   await writeFile(file, bytes);
   return bytes.byteLength;

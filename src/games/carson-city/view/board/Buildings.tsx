@@ -1,15 +1,20 @@
 // Every building on the table, one instanced draw per type: those on the
 // map (on their owner's tile) and those offered on the construction squares.
-// Each type is its own small model (shapes.ts), so a building reads by its
-// outline; its owner by the tile under it.
+// Each type is its own small model (the models script's models/town.glb, a
+// node per type), so a building reads by its outline; its owner by the tile
+// under it.
 import { useMemo } from 'react';
-import { Pieces, type Piece } from '../../../../scene/kit/index.ts';
+import { Pieces, useModelShape, type Piece } from '../../../../scene/kit/index.ts';
+import { preloadModel } from '../../../../scene/glb/use-model.ts';
 import { BUILDING_KINDS, BUILD_PRICES, type BuildingKind, type CarsonView, type SquareId } from '../../index.ts';
 import { MAP_TOP, cellSpot, rowBuildingSpot } from './layout.ts';
-import { buildingGeometry } from './shapes.ts';
 import { SQUARE_TOP } from './layout.ts';
+import TOWN_URL from '../../../../../models/town.glb?url';
 
-const MAKERS = Object.fromEntries(BUILDING_KINDS.map((k) => [k, () => buildingGeometry(k)])) as Record<BuildingKind, () => ReturnType<typeof buildingGeometry>>;
+/** Every building of one type, one draw. */
+function Kind({ kind, pieces }: { kind: BuildingKind; pieces: Piece[] }) {
+  return <Pieces shape={useModelShape(TOWN_URL, kind)} pieces={pieces} look={{ roughness: 0.75 }} name={`cc-building-${kind}`} />;
+}
 
 export function Buildings({ view }: { view: Pick<CarsonView, 'map' | 'row'> }) {
   const byKind = useMemo(() => {
@@ -29,8 +34,11 @@ export function Buildings({ view }: { view: Pick<CarsonView, 'map' | 'row'> }) {
   return (
     <group name="cc-buildings">
       {BUILDING_KINDS.map((k) => (
-        <Pieces key={k} shape={MAKERS[k]} pieces={byKind.get(k)!} look={{ roughness: 0.75 }} name={`cc-building-${k}`} />
+        <Kind key={k} kind={k} pieces={byKind.get(k)!} />
       ))}
     </group>
   );
 }
+
+// Fetched with the room, not when the first building stands.
+preloadModel(TOWN_URL);

@@ -6,14 +6,14 @@
 // (the three-revolver token and the Mercenary's +3 as orange extra guns). The
 // players' panel says the same in words.
 import { useMemo } from 'react';
-import { Pieces, useKick, type Piece } from '../../../../scene/kit/index.ts';
+import { Pieces, useKick, useModelShape, type Piece } from '../../../../scene/kit/index.ts';
 import { usePaintedTexture } from '../../../../scene/canvas-texture.ts';
 import { CHARACTER_INFO, type CarsonView } from '../../index.ts';
 import { seatColour } from './colours.ts';
 import { MAT_D, MAT_SIGN_W, MAT_W, MAT_X, PRINT_FLOOR_CM, matSpot, reserveSlot, revolverSlot } from './layout.ts';
 import { printCaption } from './print-fit.ts';
-import { revolverGeometry } from './shapes.ts';
 import { paintedText } from '../../../../scene/painted-text.ts';
+import TOWN_URL from '../../../../../models/town.glb?url';
 
 const PX = 24;
 /** The smallest type printed (no caption is printed smaller), canvas px. */
@@ -180,7 +180,7 @@ export function Mats({ view, names }: { view: CarsonView; names: string[] }) {
         <meshStandardMaterial map={texture} transparent alphaTest={0.05} roughness={0.9} />
       </mesh>
       <Pieces shape={COWBOY} pieces={cowboys} look={{ roughness: 0.6 }} name="cc-reserves" />
-      <Pieces shape={revolverGeometry} pieces={guns} look={{ roughness: 0.5 }} name="cc-revolvers" />
+      <Pieces shape={useModelShape(TOWN_URL, 'revolver')} pieces={guns} look={{ roughness: 0.5 }} name="cc-revolvers" />
     </group>
   );
 }

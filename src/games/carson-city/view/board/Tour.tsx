@@ -1,5 +1,5 @@
 // Resolution on the table: the camera steps through the settled squares in
-// the board's order (the kit's CameraGlide on framings of each), a sign at
+// the board's order (the kit's camera tour on framings of each), a sign at
 // each names it, a duel is staged at its square (the duellists' dice lie
 // there with their faces, the sign gives the totals and the winner), and
 // estate income counts up over each building that paid. While a duel waits
@@ -9,27 +9,25 @@
 // red base and the row die on a blue one wait in the tray, and where they
 // landed shows on the map (the dice by the column letter and the row number).
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useStore } from 'zustand';
 import type * as THREE from 'three';
-import { CameraGlide, DiceInstances, Pieces, TableLabel, dieMatrix, dieRestY, frameRect, useCameraLens, type Piece } from '../../../../scene/kit/index.ts';
+import { DiceInstances, Pieces, TableLabel, TourCamera, dieMatrix, dieRestY, frameRect, queueSteps, skipTour, useCameraLens, useTourClock, type Piece } from '../../../../scene/kit/index.ts';
 import { waitingLayout } from '../../../../scene/session/layout.ts';
 import type { FaceValue } from '../../../../physics/dice-kinds.ts';
 import { currentTiming } from '../../../../store/session/speed.ts';
-import { cellName, setupPairs, type CarsonState, type Contest } from '../../index.ts';
+import { cellName, isResolving, settledBetween, setupLanding, setupPairs, waitingAt, type CarsonState, type Contest, type Income, type Settled } from '../../index.ts';
 import { tourFor } from '../hud/tour-store.ts';
 import type { CarsonSession } from '../session.ts';
 import { DIE_BASES, seatColour } from './colours.ts';
 import { contestCaption } from './square-print.ts';
 import { useCountUp } from './count-up.ts';
-import { MAP_MARGIN, MAP_ORIGIN, MAP_SIDE, MAP_TOP, CAMERA_HOME, cellSpot } from './layout.ts';
-import { contestRect, contestSpot, isResolving, setupLanding, visitsBetween, waitingAt, type Income, type Visit } from './tour.ts';
+import { MAP_MARGIN, MAP_ORIGIN, MAP_SIDE, MAP_TOP, CAMERA_HOME, cellSpot, contestRect, contestSpot } from './layout.ts';
 
 const VISIT_MS = 1300;
 /** The column die's landing spot: in front of the map, under its column. */
 const LANDING_Z = MAP_ORIGIN.z + MAP_SIDE + MAP_MARGIN + 2.6;
 const FAST_VISIT_MS = 450;
 
-/** Feeds the tour store from position changes and steps it on a timer. */
+/** Queues the contests each position change settled on the kit's camera tour, a dwell each. */
 function useTourFeed(session: CarsonSession, state: CarsonState) {
   const tour = tourFor(session);
   const prev = useRef<CarsonState | null>(null);
@@ -38,30 +36,20 @@ function useTourFeed(session: CarsonSession, state: CarsonState) {
     prev.current = state;
     // At the end the result speaks: no square is left to visit, no "Resolving" line stays, the camera goes home.
     if (state.phase.kind === 'over') {
-      tour.setState({ visit: null, queue: [] });
+      skipTour(tour);
       return;
     }
     if (!a || a === state || session.store.getState().replay) return;
-    const visits = visitsBetween(a, state);
-    if (visits.length === 0) return;
-    tour.setState((t) => ({ queue: [...t.queue, ...visits] }));
+    queueSteps(tour, settledBetween(a, state));
   }, [state, session, tour]);
-
-  const visit = useStore(tour, (t) => t.visit);
-  const queued = useStore(tour, (t) => t.queue.length);
+  const visit = useTourClock(tour, (v, left) => {
+    const fast = left > 6 || currentTiming().thinkMs < 200;
+    const long = v.paid.length > 0 || v.duel !== null;
+    return fast && !long ? FAST_VISIT_MS : long ? VISIT_MS * 1.6 : VISIT_MS;
+  });
+  // The last money paid on screen stays for the HUD to count up.
   useEffect(() => {
-    if (visit !== null || queued === 0) return;
-    const [next, ...rest] = tour.getState().queue;
-    const income = next!.paid.length > 0 ? { caption: next!.caption, paid: next!.paid } : tour.getState().lastIncome;
-    tour.setState((t) => ({ visit: next!, queue: rest, shownCount: t.shownCount + 1, lastIncome: income }));
-  }, [visit, queued, tour]);
-  useEffect(() => {
-    if (visit === null) return;
-    const fast = tour.getState().queue.length > 6 || currentTiming().thinkMs < 200;
-    const long = visit.paid.length > 0 || visit.duel !== null;
-    const ms = fast && !long ? FAST_VISIT_MS : long ? VISIT_MS * 1.6 : VISIT_MS;
-    const t = window.setTimeout(() => tour.setState({ visit: null }), ms);
-    return () => window.clearTimeout(t);
+    if (visit && visit.paid.length > 0) tour.setState({ lastIncome: { caption: visit.caption, paid: visit.paid } });
   }, [visit, tour]);
   return visit;
 }
@@ -88,7 +76,7 @@ function duelDice(spot: { x: number; z: number }, faces: readonly number[], n: n
 }
 
 /** The tour sign's few words (the turn panel's line and the log say it in full). */
-function signText(visit: Visit): string[] {
+function signText(visit: Settled): string[] {
   const name = contestCaption(visit.contest);
   if (visit.duel) {
     const d = visit.duel;
@@ -110,7 +98,7 @@ export function Tour({ session, state }: { session: CarsonSession; state: Carson
     // how many points) needs the whole board: home.
     const throwing = pendingDuel !== null || state.phase.kind === 'gamble';
     if (head && throwing) return frameRect(contestRect(head, true), { aspect, fovDeg, pitch: 1.1, margin: 1.02 });
-    return CAMERA_HOME;
+    return null;
   }, [visit, head, pendingDuel, state.phase.kind, aspect, fovDeg]);
 
   // Dice at the square: the settled duel of the visit, else the faces thrown so far in the duel waiting now.
@@ -121,7 +109,7 @@ export function Tour({ session, state }: { session: CarsonSession; state: Carson
 
   return (
     <group name="cc-tour">
-      <CameraGlide goal={goal} />
+      <TourCamera goal={goal} home={CAMERA_HOME} />
       <DiceInstances kind="d6" capacity={8} matrices={diceMatrices} name="cc-duel-dice" />
       {sign && (
         <TableLabel

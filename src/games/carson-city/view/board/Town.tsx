@@ -3,14 +3,14 @@
 // owners' tiles and property markers in their colours, houses, mountains and
 // the roads on the parcels' edges. Each kind of piece is one instanced draw.
 import { useMemo } from 'react';
-import { Pieces, useKick, usePickPointer, type Piece } from '../../../../scene/kit/index.ts';
+import { Pieces, useKick, useModelShape, usePickPointer, type Piece } from '../../../../scene/kit/index.ts';
 import { usePaintedTexture } from '../../../../scene/canvas-texture.ts';
 import { SIZE, edgeEnds, type CarsonView } from '../../index.ts';
 import { cellKey, type CarsonController } from '../hud/controller.ts';
 import { seatColour } from './colours.ts';
 import { CELL, MAP_CENTRE, MAP_MARGIN, MAP_TOP, PLATE_SIDE, PRINT_FLOOR_CM, cellAtPoint, cellSpot, latticeSpot } from './layout.ts';
-import { houseGeometry, mountainGeometry } from './shapes.ts';
 import { paintedText } from '../../../../scene/painted-text.ts';
+import TOWN_URL from '../../../../../models/town.glb?url';
 
 const PX = 24;
 /** The smallest type printed (the coordinates round the map, filling most of the margin), canvas px. */
@@ -113,8 +113,8 @@ export function TownPieces({ view }: { view: CarsonView }) {
       <Pieces shape={TILE} pieces={tiles} castShadow={false} name="cc-owner-tiles" look={{ roughness: 0.8 }} />
       <Pieces shape={MARKER} pieces={markers} name="cc-markers" />
       <Pieces shape={ROAD} pieces={roads} name="cc-roads" look={{ roughness: 0.95 }} />
-      <Pieces shape={houseGeometry} pieces={houses} look={MODEL} name="cc-houses" />
-      <Pieces shape={mountainGeometry} pieces={mountains} look={{ roughness: 0.95 }} name="cc-mountains" />
+      <Pieces shape={useModelShape(TOWN_URL, 'house')} pieces={houses} look={MODEL} name="cc-houses" />
+      <Pieces shape={useModelShape(TOWN_URL, 'mountain')} pieces={mountains} look={{ roughness: 0.95 }} name="cc-mountains" />
     </group>
   );
 }

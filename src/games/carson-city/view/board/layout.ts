@@ -7,7 +7,7 @@
 // and points); the dice roll in the session's tray in front. Pure.
 import type { CameraHome } from '../../../../scene/CameraRig.tsx';
 import { frameRect, type TableRect } from '../../../../scene/kit/framing.ts';
-import { BUY_PRICES, CHARACTERS, SIZE, SQUARES, colOf, rowOf, type CharacterId, type SquareId } from '../../index.ts';
+import { BUY_PRICES, CHARACTERS, SIZE, SQUARES, colOf, rowOf, type CharacterId, type Contest, type SquareId } from '../../index.ts';
 
 /**
  * The smallest type printed on the board's plates (squares, cards, mats, the
@@ -80,6 +80,23 @@ export function cellSlot(cell: number, i: number, n: number): { x: number; z: nu
   if (n === 1) return { x: c.x + 1.1, z: c.z + 1.1 };
   const a = (i / n) * Math.PI * 2 + Math.PI / 4;
   return { x: c.x + Math.cos(a) * 1.45, z: c.z + Math.sin(a) * 1.45 };
+}
+
+/** Where a contest is on the table. */
+export function contestSpot(c: Contest): { x: number; z: number } {
+  if (c.kind === 'square') return squareSpot(c.square);
+  if (c.kind === 'estate') return MAP_CENTRE;
+  return cellSpot(c.cell);
+}
+
+/** The table rectangle the camera frames for a contest (a duel: the square and the dice tray in front). */
+export function contestRect(c: Contest, duel: boolean): TableRect {
+  if (c.kind === 'estate') return { x0: MAP_CENTRE.x - PLATE_SIDE / 2 - 2, x1: MAP_CENTRE.x + PLATE_SIDE / 2 + 2, z0: MAP_CENTRE.z - PLATE_SIDE / 2 - 2, z1: MAP_CENTRE.z + PLATE_SIDE / 2 + 2 };
+  const p = contestSpot(c);
+  if (duel) return { x0: Math.min(p.x, -16) - 8, x1: Math.max(p.x, 16) + 8, z0: Math.min(p.z, -20) - 6, z1: 36 };
+  // A square with the top of the map under it (its sign lies there); a parcel with its neighbourhood.
+  if (c.kind === 'square') return { x0: p.x - 24, x1: p.x + 24, z0: p.z - 5, z1: p.z + 24 };
+  return { x0: p.x - 18, x1: p.x + 18, z0: p.z - 12, z1: p.z + 12 };
 }
 
 /** The 1858 track: a slot under each buying square (the marker sits on the last one it closed), and its start under the $2 square's right edge. */

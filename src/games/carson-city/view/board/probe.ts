@@ -7,11 +7,10 @@ import type { RootState } from '@react-three/fiber';
 import { registerProbe } from '../../../../scene/kit/index.ts';
 import { CHARACTERS, SQUARES } from '../../index.ts';
 import { cardKey, cellKey, choosingOf, squareKey, type CarsonController } from '../hud/controller.ts';
-import type { TourState } from '../hud/tour-store.ts';
-import type { StoreApi } from 'zustand/vanilla';
+import type { CarsonTour } from '../hud/tour-store.ts';
 import { targetPoint } from './Lit.tsx';
 
-export function registerCarsonProbe(getThree: () => RootState, controller: CarsonController, tour: StoreApi<TourState>): () => void {
+export function registerCarsonProbe(getThree: () => RootState, controller: CarsonController, tour: CarsonTour): () => void {
   return registerProbe(getThree, {
     carsonPoints({ screen, waitingDice }) {
       const at = (target: string) => ({ target, ...screen(targetPoint(target)!) });
@@ -31,7 +30,7 @@ export function registerCarsonProbe(getThree: () => RootState, controller: Carso
         white,
         choosing: choosingOf(choices),
         waiting: waitingDice().map(({ x, y }) => ({ x, y })),
-        tour: { shown: t.shownCount, queued: t.queue.length, visit: t.visit?.caption ?? null, income: t.lastIncome },
+        tour: { shown: t.shown, queued: t.queue.length, visit: t.step?.caption ?? null, income: t.lastIncome },
       };
     },
   }, controller.picking);

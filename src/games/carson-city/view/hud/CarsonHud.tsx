@@ -82,7 +82,7 @@ function demandOf(view: CarsonView, mine: boolean, white: boolean, touch: boolea
 function Income({ session }: { session: CarsonSession }) {
   const tour = tourFor(session);
   const income = useStore(tour, (t) => t.lastIncome);
-  const shownCount = useStore(tour, (t) => t.shownCount);
+  const shownCount = useStore(tour, (t) => t.shown);
   if (!income || income.paid.length === 0) return null;
   return (
     <p className="cc-income" data-testid="cc-income">
@@ -105,7 +105,7 @@ function IncomeFigure({ seat, amount, run, last }: { seat: number; amount: numbe
 }
 
 function TourLine({ session }: { session: CarsonSession }) {
-  const visit = useStore(tourFor(session), (t) => t.visit);
+  const visit = useStore(tourFor(session), (t) => t.step);
   if (!visit) return null;
   return (
     <p className="cc-tour" data-testid="cc-tour" role="status">

@@ -1,15 +1,14 @@
 // Moves the camera to frame a flick when a duel or Indian flick comes up, and
 // back to the home view once the flicks are over: the kit's framing (fit a
-// table rectangle in view) and CameraGlide (a short eased move, then the
-// player may orbit freely again). The camera stands behind the shooter's die,
+// table rectangle in view) and TourCamera (a short eased move there and home
+// after, then the player may orbit freely again). The camera stands behind the shooter's die,
 // looking along the shot: the die near the bottom of the screen with room to
 // pull back towards the player (a slingshot pulled at the screen), the
 // target at the far end, every figure near the path in between. It stays
 // there while the settled flick is held with its caption.
-import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { CameraHome } from '../../../../scene/CameraRig.tsx';
-import { CameraGlide, frameRect, rectAround, useCameraLens } from '../../../../scene/kit/index.ts';
+import { TourCamera, frameRect, rectAround, useCameraLens } from '../../../../scene/kit/index.ts';
 import type { FlickStage } from '../../../../store/session/types.ts';
 import type { FlickCoverStore as CoverStore } from '../../../../scene/kit/index.ts';
 
@@ -47,12 +46,6 @@ export function frameFlick(stage: Pick<FlickStage, 'from' | 'setup'>, lens: { fo
 export function CameraDirector({ home, cover, stageOf }: { home: CameraHome; cover: CoverStore; stageOf: () => FlickStage | null }) {
   const flickStage = useStore(cover, (s) => s.flickStage);
   const lens = useCameraLens();
-  // Home again only after a flick was framed: the room's own camera is left alone until then.
-  const [framedOnce, setFramedOnce] = useState(false);
-  useEffect(() => {
-    if (flickStage !== null) setFramedOnce(true);
-  }, [flickStage]);
   const stage = flickStage !== null ? stageOf() : null;
-  const goal = stage ? frameFlick(stage, lens) : framedOnce ? home : null;
-  return <CameraGlide goal={goal} />;
+  return <TourCamera goal={stage ? frameFlick(stage, lens) : null} home={home} />;
 }

@@ -1,32 +1,28 @@
-// The town's pieces as our own small models, built in code from boxes,
-// cylinders and cones merged into one geometry per kind with vertex colours
-// (one draw call per kind, however many stand on the map): a building of each
+// Silver Creek County's town pieces as our own small models, built from boxes,
+// cylinders and cones, one primitive per paint colour: a building of each
 // type, recognisable by its outline and paint — the ranch a red barn behind a
 // fence, the mine a rock mound with a timbered adit, the drugstore white with
 // a green cross, the bank a stone temple with columns, the saloon a false
 // front with a sign, the hotel three storeys of windows, the church a white
 // nave with a steeple, the prison grey with barred windows — plus a mountain
-// (three peaks) and a revolver. Feet at y = 0, about 3.4 cm across. Pure three.
+// (three peaks), a house token and a revolver. Feet at y = 0, about 3.4 cm
+// across. All in one file (models/town.glb), a node each; the board draws each
+// kind in one call with its paint baked into vertex colours (the kit's
+// useModelShape).
 import * as THREE from 'three';
-import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
-import type { BuildingKind } from '../../index.ts';
-
-type Part = THREE.BufferGeometry;
+import type { ModelPart } from './glb.ts';
+import { merge } from './place.ts';
 
 /** A part painted one colour, moved into place. */
+interface Part {
+  colour: string;
+  geometry: THREE.BufferGeometry;
+}
+
 function paint(g: THREE.BufferGeometry, colour: string, at: [number, number, number] = [0, 0, 0], rot: [number, number, number] = [0, 0, 0]): Part {
-  const geo = g.index ? g.toNonIndexed() : g;
-  g.dispose();
-  geo.rotateX(rot[0]).rotateY(rot[1]).rotateZ(rot[2]);
-  geo.translate(at[0], at[1], at[2]);
-  const c = new THREE.Color(colour);
-  const n = geo.getAttribute('position').count;
-  const col = new Float32Array(n * 3);
-  for (let i = 0; i < n; i++) col.set([c.r, c.g, c.b], i * 3);
-  geo.setAttribute('color', new THREE.BufferAttribute(col, 3));
-  // Only what every part has, so they merge.
-  for (const name of Object.keys(geo.attributes)) if (!['position', 'normal', 'color'].includes(name)) geo.deleteAttribute(name);
-  return geo;
+  g.rotateX(rot[0]).rotateY(rot[1]).rotateZ(rot[2]);
+  g.translate(at[0], at[1], at[2]);
+  return { colour, geometry: g };
 }
 
 /** A box of size w×h×d whose foot is at `y`. */
@@ -42,11 +38,13 @@ function roof(w: number, d: number, h: number, colour: string, y: number, x = 0,
   return paint(g, colour, [x, y, z]);
 }
 
-function merged(parts: Part[]): THREE.BufferGeometry {
-  const g = mergeGeometries(parts)!;
-  for (const p of parts) p.dispose();
-  g.computeBoundingSphere();
-  return g;
+/** The parts of one colour merged into one primitive with that colour's material. */
+function merged(parts: Part[]): ModelPart[] {
+  const colours = [...new Set(parts.map((p) => p.colour))];
+  return colours.map((colour) => ({
+    material: { name: colour, color: Number.parseInt(colour.slice(1), 16), roughness: 0.75, metalness: 0 },
+    geometry: merge(parts.filter((p) => p.colour === colour).map((p) => p.geometry)),
+  }));
 }
 
 const WINDOW = '#2a1f18';
@@ -140,26 +138,25 @@ function prison(): Part[] {
   ];
 }
 
-const MAKERS: Record<BuildingKind, () => Part[]> = { ranch, mine, drugstore, bank, saloon, hotel, church, prison };
-
-export const buildingGeometry = (kind: BuildingKind): THREE.BufferGeometry => merged(MAKERS[kind]());
-
 /** A mountain: three grey-brown peaks with snow caps. */
-export const mountainGeometry = (): THREE.BufferGeometry =>
-  merged([
+const mountain = (): Part[] => [
     cone(1.6, 3.2, '#6f675c', -0.3, 0, -0.3, 7),
     cone(0.55, 0.9, '#f1f1ee', -0.3, 2.3, -0.3, 7),
     cone(1.15, 2.2, '#80776a', 1, 0, 0.8, 6),
     cone(1.05, 1.8, '#7a6e5e', -1.1, 0, 1, 6),
-  ]);
+];
 
 /** A house token: cream walls and a dark roof. */
-export const houseGeometry = (): THREE.BufferGeometry => merged([box(1.9, 1.2, 1.7, '#eadfc4'), roof(2.1, 1.9, 0.9, '#7a3b2a', 1.2), box(0.4, 0.7, 0.05, WINDOW, 0, 0, 0.86)]);
+const house = (): Part[] => [box(1.9, 1.2, 1.7, '#eadfc4'), roof(2.1, 1.9, 0.9, '#7a3b2a', 1.2), box(0.4, 0.7, 0.05, WINDOW, 0, 0, 0.86)];
 
 /** A revolver lying on its side: barrel, cylinder, grip; about 2 cm long. */
-export const revolverGeometry = (): THREE.BufferGeometry =>
-  merged([
+const revolver = (): Part[] => [
     box(1.4, 0.22, 0.22, '#4a4a50', 0.35, 0.55, 0),
     paint(new THREE.CylinderGeometry(0.24, 0.24, 0.4, 8), '#5c5c62', [-0.25, 0.55, 0], [0, 0, Math.PI / 2]),
     paint(new THREE.BoxGeometry(0.35, 0.75, 0.26), '#6b4a2b', [-0.6, 0.3, 0], [0, 0, 0.45]),
-  ]);
+];
+
+const MAKERS = { ranch, mine, drugstore, bank, saloon, hotel, church, prison, mountain, house, revolver };
+
+/** Every town piece by its node name (the buildings by their kind in the rules). */
+export const townModels = (): Record<string, ModelPart[]> => Object.fromEntries(Object.entries(MAKERS).map(([name, make]) => [name, merged(make())]));

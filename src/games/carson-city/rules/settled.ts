@@ -1,24 +1,14 @@
-// The resolution tour, as data: from one position to the next (a move, a
-// throw, a bot's input) which contests were settled, in the board's order,
-// and what to show at each — where it is, the duel's dice and words, the
-// incomes a building paid. One input may settle many squares at once (the
-// last pass runs resolution up to the first duel or decision); the camera
-// then steps through them one by one. Also the setup dice's landing (column
-// and row). Pure: plain maths on two states.
-import type { TableRect } from '../../../../scene/kit/framing.ts';
-import {
-  BUILD_PRICES,
-  buildQueue,
-  colOf,
-  contestName,
-  estateShares,
-  rowOf,
-  type CarsonState,
-  type Contest,
-  type SquareId,
-} from '../../index.ts';
-import { WAGE } from '../../data.ts';
-import { MAP_CENTRE, PLATE_SIDE, cellSpot, squareSpot } from './layout.ts';
+// What resolution settled between two positions: from one state to the next (a
+// move, a throw, a bot's input) which contests were settled, in the board's
+// order, and what each did: the duel's dice and totals, the dollars it paid,
+// the incomes a building paid. One input may settle many contests at once (the
+// last pass runs resolution up to the first duel or decision), so a table can
+// show them one by one. Also where the setup dice put the town centre or a
+// mountain. Pure: plain maths on two states and the rules' own log lines.
+import { BUILD_PRICES, WAGE, type SquareId } from '../data.ts';
+import type { CarsonState, Contest } from '../types.ts';
+import { colOf, estateShares, rowOf } from './board.ts';
+import { buildQueue, contestName } from './resolve.ts';
 
 export interface Income {
   cell: number;
@@ -26,7 +16,7 @@ export interface Income {
   amount: number;
 }
 
-export interface Visit {
+export interface Settled {
   contest: Contest;
   caption: string;
   /** Dollars paid out here, per seat (read from the rules' log lines). */
@@ -40,7 +30,7 @@ const RESOLVING = ['resolve', 'build', 'house', 'gamble', 'buy-points'];
 export const isResolving = (s: CarsonState): boolean => RESOLVING.includes(s.phase.kind);
 
 /** "Duel: Player 1 4 + 5 = 9, Player 2 3 + 2 = 5; Player 1 wins." */
-export function parseDuel(line: string): Visit['duel'] {
+export function parseDuel(line: string): Settled['duel'] {
   const m = /^Duel: (.*); Player (\d+) wins\.$/.exec(line);
   if (!m) return null;
   const parts = [...m[1]!.matchAll(/Player (\d+) (\d+) \+ (\d+) = (\d+)/g)];
@@ -88,8 +78,8 @@ export function paidIn(lines: readonly string[]): Map<string, { seat: number; am
 
 const paidKey = (c: Contest): string => (c.kind === 'square' ? c.square : c.kind);
 
-/** The contests settled going from `a` to `b`, in order, each with what to show. */
-export function visitsBetween(a: CarsonState, b: CarsonState): Visit[] {
+/** The contests settled going from `a` to `b`, in order, each with what it did. */
+export function settledBetween(a: CarsonState, b: CarsonState): Settled[] {
   let settled: Contest[];
   if (a.phase.kind === 'place' && b.phase.kind !== 'place') settled = buildQueue(a);
   else if (isResolving(a)) {
@@ -103,7 +93,7 @@ export function visitsBetween(a: CarsonState, b: CarsonState): Visit[] {
     settled = settled.slice(0, Math.max(0, settled.length - left));
   }
   const added = b.log.slice(a.log.length);
-  const duels = added.map(parseDuel).filter((d): d is NonNullable<Visit['duel']> => d !== null);
+  const duels = added.map(parseDuel).filter((d): d is NonNullable<Settled['duel']> => d !== null);
   const paid = paidIn(added);
   // The state in which estate income was paid: the later one if it is still this turn's, else the earlier (raids and map as paid).
   const payer = b.turn === a.turn ? b : a;
@@ -116,23 +106,6 @@ export function visitsBetween(a: CarsonState, b: CarsonState): Visit[] {
     // Each building that paid, as the rules pay it (a raid splits it).
     incomes: contest.kind === 'estate' ? estateShares(payer).filter((x) => x.amount > 0) : [],
   }));
-}
-
-/** Where a contest is on the table. */
-export function contestSpot(c: Contest): { x: number; z: number } {
-  if (c.kind === 'square') return squareSpot(c.square);
-  if (c.kind === 'estate') return MAP_CENTRE;
-  return cellSpot(c.cell);
-}
-
-/** The table rectangle the camera frames for a contest (a duel: the square and the dice tray in front). */
-export function contestRect(c: Contest, duel: boolean): TableRect {
-  if (c.kind === 'estate') return { x0: MAP_CENTRE.x - PLATE_SIDE / 2 - 2, x1: MAP_CENTRE.x + PLATE_SIDE / 2 + 2, z0: MAP_CENTRE.z - PLATE_SIDE / 2 - 2, z1: MAP_CENTRE.z + PLATE_SIDE / 2 + 2 };
-  const p = contestSpot(c);
-  if (duel) return { x0: Math.min(p.x, -16) - 8, x1: Math.max(p.x, 16) + 8, z0: Math.min(p.z, -20) - 6, z1: 36 };
-  // A square with the top of the map under it (its sign lies there); a parcel with its neighbourhood.
-  if (c.kind === 'square') return { x0: p.x - 24, x1: p.x + 24, z0: p.z - 5, z1: p.z + 24 };
-  return { x0: p.x - 18, x1: p.x + 18, z0: p.z - 12, z1: p.z + 12 };
 }
 
 /** The setup dice's landing: the parcel the centre or a mountain went to, as column and row faces (1–6). */
