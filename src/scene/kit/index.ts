@@ -39,3 +39,5 @@ export { registerProbe, type Probes, type ProbeTools, type ScreenPoint, type Wor
 export { memoBySession } from './memo.ts';
 export { useKick } from './wake.ts';
 export { followFlickStages, FLICK_LINGER_MS, type FlickStageHooks } from './flick-stages.ts';
+export { openPlate, fitCaption, printCaption, MIN_SQUEEZE, PLATE_FONT, type Plate, type PlateSpec, type CaptionStyle, type Paint, type PrintContext, type Fitted } from './printed-plate.ts';
+export { PrintedPlate, type PrintedPlateProps } from './PrintedPlate.tsx';
