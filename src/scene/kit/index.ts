@@ -41,3 +41,4 @@ export { useKick } from './wake.ts';
 export { followFlickStages, FLICK_LINGER_MS, type FlickStageHooks } from './flick-stages.ts';
 export { openPlate, fitCaption, printCaption, MIN_SQUEEZE, PLATE_FONT, type Plate, type PlateSpec, type CaptionStyle, type Paint, type PrintContext, type Fitted } from './printed-plate.ts';
 export { PrintedPlate, type PrintedPlateProps } from './PrintedPlate.tsx';
+export { CountSign, type CountSignProps } from './CountSign.tsx';
