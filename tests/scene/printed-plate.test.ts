@@ -39,6 +39,14 @@ describe('printed plate: fitting a caption', () => {
     expect(cut.px).toBe(30);
   });
 
+  it('a fractional floor is rounded up to whole pixels and the shrinking stops there', () => {
+    const { g } = fakeContext();
+    // 1.75 cm at 22 px a cm is 38.5 px: a caption too wide stops at 39 px and is cut, not shrunk for ever.
+    const f = fitCaption(g, 'a caption far too wide for its box', 100, 50, 38.5, true);
+    expect(f.px).toBe(39);
+    expect(f.text.endsWith('…')).toBe(true);
+  });
+
   it('prints in the family asked', () => {
     const { g, printed } = fakeContext();
     printCaption(g as PrintContext, 'Bank', 0, 0, 500, 40, 30, true, 'Serif X');
@@ -66,5 +74,12 @@ describe('printed plate: a plate', () => {
     // A boxed caption too wide shrinks to the floor, not under it, and is condensed to the box.
     expect(p.caption('a long caption', 0, 0, { ink: '#000', size: 2.5, maxCm: 10 })).toBe(30);
     expect(printed.at(-1)).toMatchObject({ text: 'a long caption', font: 'bold 30px Serif X', maxWidth: 200 });
+  });
+
+  it('a plate that never cuts condenses a caption to its box at the floor', () => {
+    const { canvas, printed } = fakeCanvas();
+    const p = openPlate(canvas, { ...spec, minSqueeze: 0 });
+    expect(p.caption('a caption far too wide', 0, 0, { ink: '#000', maxCm: 4 })).toBe(30);
+    expect(printed.at(-1)).toMatchObject({ text: 'a caption far too wide', maxWidth: 80 });
   });
 });

@@ -33,23 +33,25 @@ export interface Fitted {
   px: number;
 }
 
-/** The largest size from `px` down to `floorPx` at which `text` fits `maxWidth` (condensed at most to MIN_SQUEEZE at the floor). */
-export function fitCaption(g: Pick<PrintContext, 'font' | 'measureText'>, text: string, maxWidth: number, px: number, floorPx: number, bold = false, family = PLATE_FONT): Fitted {
+/** The largest size from `px` down to `floorPx` at which `text` fits `maxWidth` (condensed at most to `minSqueeze` at the floor). */
+export function fitCaption(g: Pick<PrintContext, 'font' | 'measureText'>, text: string, maxWidth: number, px: number, floorPx: number, bold = false, family = PLATE_FONT, minSqueeze = MIN_SQUEEZE): Fitted {
   const font = (size: number) => `${bold ? 'bold ' : ''}${size}px ${family}`;
-  let size = Math.max(Math.round(px), Math.ceil(floorPx));
+  // Whole pixels: a fractional floor (1.75 cm at 22 px a cm) is rounded up, so the shrinking stops at it.
+  const floor = Math.ceil(floorPx);
+  let size = Math.max(Math.round(px), floor);
   g.font = font(size);
-  while (size > floorPx && g.measureText(text).width > maxWidth) {
-    size = Math.max(Math.ceil(floorPx), size - 1);
+  while (size > floor && g.measureText(text).width > maxWidth) {
+    size = Math.max(floor, size - 1);
     g.font = font(size);
   }
   let out = text;
-  while (out.length > 1 && g.measureText(out).width * MIN_SQUEEZE > maxWidth) out = `${out.slice(0, out.endsWith('…') ? -2 : -1).trimEnd()}…`;
+  while (out.length > 1 && g.measureText(out).width * minSqueeze > maxWidth) out = `${out.slice(0, out.endsWith('…') ? -2 : -1).trimEnd()}…`;
   return { text: out, px: size };
 }
 
 /** Prints `text` fitted to `maxWidth` at (x, y) with the context's current alignment; returns the size used. */
-export function printCaption(g: PrintContext, text: string, x: number, y: number, maxWidth: number, px: number, floorPx: number, bold = false, family = PLATE_FONT): number {
-  const f = fitCaption(g, text, maxWidth, px, floorPx, bold, family);
+export function printCaption(g: PrintContext, text: string, x: number, y: number, maxWidth: number, px: number, floorPx: number, bold = false, family = PLATE_FONT, minSqueeze = MIN_SQUEEZE): number {
+  const f = fitCaption(g, text, maxWidth, px, floorPx, bold, family, minSqueeze);
   g.fillText(f.text, x, y, maxWidth);
   return f.px;
 }
@@ -64,6 +66,8 @@ export interface PlateSpec {
   floorCm: number;
   /** The type's font family (a game's print keeps its own look). */
   family?: string;
+  /** How far a caption at the floor may be condensed before it is cut (MIN_SQUEEZE; 0: condensed to its box, never cut). */
+  minSqueeze?: number;
 }
 
 /** How a caption is printed; sizes in cm, positions in canvas px. */
@@ -130,7 +134,7 @@ export function openPlate(canvas: HTMLCanvasElement, spec: PlateSpec): Plate {
       g.fillStyle = style.ink;
       g.textAlign = style.align ?? 'center';
       g.textBaseline = style.baseline ?? 'middle';
-      if (style.maxCm !== undefined) return printCaption(g, text, x, y, style.maxCm * k, px, floorPx, bold, family);
+      if (style.maxCm !== undefined) return printCaption(g, text, x, y, style.maxCm * k, px, floorPx, bold, family, spec.minSqueeze);
       g.font = `${bold ? 'bold ' : ''}${Math.round(px)}px ${family}`;
       g.fillText(text, x, y);
       return Math.round(px);

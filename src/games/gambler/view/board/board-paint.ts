@@ -166,7 +166,7 @@ export interface PaintInput {
 /** Paints the board's top face onto `canvas` (resized to the board). */
 export function paintTableau(canvas: HTMLCanvasElement, input: PaintInput): void {
   const k = PX_PER_CM;
-  const p = openPlate(canvas, { width: BOARD.width, depth: BOARD.depth, pxPerCm: k, floorCm: MIN_TYPE_CM, family: FAMILY });
+  const p = openPlate(canvas, { width: BOARD.width, depth: BOARD.depth, pxPerCm: k, floorCm: MIN_TYPE_CM, family: FAMILY, minSqueeze: 0 });
   const g = p.g;
   // Paper with a leather border.
   g.fillStyle = '#5a341b';

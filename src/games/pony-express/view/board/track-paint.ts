@@ -257,7 +257,7 @@ function paintLegend(p: Plate): void {
 
 /** Paints the board onto `canvas` (sized here). */
 export function paintTrack(canvas: HTMLCanvasElement): void {
-  const p = openPlate(canvas, { width: BOARD.width, depth: BOARD.depth, pxPerCm: PX_PER_CM, floorCm: MIN_TYPE_CM, family: "Georgia, 'Times New Roman', serif" });
+  const p = openPlate(canvas, { width: BOARD.width, depth: BOARD.depth, pxPerCm: PX_PER_CM, floorCm: MIN_TYPE_CM, family: "Georgia, 'Times New Roman', serif", minSqueeze: 0 });
   const g = p.g;
   // Paper with a darker rim.
   const grad = g.createRadialGradient(canvas.width / 2, canvas.height / 2, cm(5), canvas.width / 2, canvas.height / 2, cm(55));
