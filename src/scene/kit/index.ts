@@ -51,3 +51,6 @@ export { useFlickCover, useFlickCaptioner, followFlickCover, createFlickCover, t
 export { paintedGeometry, useModelShape } from './model-shape.ts';
 export { createTour, queueSteps, skipTour, nextStep, useTourClock, type CameraTour, type TourState } from './camera-tour.ts';
 export { TourCamera } from './TourCamera.tsx';
+export { openPlate, fitCaption, printCaption, MIN_SQUEEZE, PLATE_FONT, type Plate, type PlateSpec, type CaptionStyle, type Paint, type PrintContext, type Fitted } from './printed-plate.ts';
+export { PrintedPlate, type PrintedPlateProps } from './PrintedPlate.tsx';
+export { CountSign, type CountSignProps } from './CountSign.tsx';

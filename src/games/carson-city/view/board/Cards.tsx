@@ -12,7 +12,7 @@ import { cardKey, type CarsonController } from '../hud/controller.ts';
 import { seatColour } from './colours.ts';
 import { CARD_PRINT } from './card-print.ts';
 import { CARDS_RECT, CARD_D, CARD_W, PRINT_FLOOR_CM, cardAtPoint, cardSpot } from './layout.ts';
-import { printCaption } from './print-fit.ts';
+import { printCaption } from '../../../../scene/kit/index.ts';
 import { TONES } from '../../../../scene/kit/index.ts';
 import { paintedText } from '../../../../scene/painted-text.ts';
 

@@ -11,7 +11,7 @@ import { usePaintedTexture } from '../../../../scene/canvas-texture.ts';
 import { CHARACTER_INFO, type CarsonView } from '../../index.ts';
 import { seatColour } from './colours.ts';
 import { MAT_D, MAT_SIGN_W, MAT_W, MAT_X, PRINT_FLOOR_CM, matSpot, reserveSlot, revolverSlot } from './layout.ts';
-import { printCaption } from './print-fit.ts';
+import { printCaption } from '../../../../scene/kit/index.ts';
 import { paintedText } from '../../../../scene/painted-text.ts';
 import TOWN_URL from '../../../../../models/town.glb?url';
 

@@ -9,7 +9,7 @@ import { usePaintedTexture } from '../../../../scene/canvas-texture.ts';
 import { BUY_PRICES, SQUARES, type CarsonView, type SquareId } from '../../index.ts';
 import { squareKey, type CarsonController } from '../hud/controller.ts';
 import { PRINT_FLOOR_CM, SQUARE_D, SQUARE_ROW, SQUARE_ROW_Z, SQUARE_TOP, SQUARE_W, TRACK_Z, squareAtPoint, squareSpot, trackSlot } from './layout.ts';
-import { printCaption } from './print-fit.ts';
+import { printCaption } from '../../../../scene/kit/index.ts';
 import { SQUARE_PRINT, isClosed } from './square-print.ts';
 import { paintedText } from '../../../../scene/painted-text.ts';
 

@@ -4,7 +4,7 @@
 // mesh); signs are the kit's TableLabels, repainted only when their numbers change.
 import type { SeatConfig } from '../../../../core/log.ts';
 import { seatName } from '../../../../store/session/game-params.ts';
-import { Pieces, TableLabel, type Piece } from '../../../../scene/kit/index.ts';
+import { CountSign, Pieces, TableLabel, type Piece } from '../../../../scene/kit/index.ts';
 import type { GamblerView } from '../../types.ts';
 import { ASIDE, BANK, CHIP, DISCS_PER_STACK, STACK, chipStackSpot, discsFor, seatSpot } from './layout.ts';
 import { seatColour } from './seat-colours.ts';
@@ -58,15 +58,7 @@ function TableauStack({ view }: { view: GamblerView }) {
           />
         </>
       )}
-      <TableLabel
-        lines={[
-          { text: `${view.stackLeft} tableaux`, bold: true },
-          { text: `${toPlay} more to play`, size: 0.9, colour: '#e2b865' },
-        ]}
-        position={[STACK.x, 0.1, STACK.z + STACK.depth / 2 + 3.2]}
-        width={12}
-        height={4.6}
-      />
+      <CountSign title={`${view.stackLeft} tableaux`} count={`${toPlay} more to play`} position={[STACK.x, 0.1, STACK.z + STACK.depth / 2 + 3.2]} width={12} height={4.6} />
     </group>
   );
 }
@@ -84,12 +76,11 @@ function SeatSign({ view, seat, seats, acting }: { view: GamblerView; seat: numb
           <meshBasicMaterial color={seatColour(seat)} transparent opacity={0.28} toneMapped={false} depthWrite={false} />
         </mesh>
       )}
-      <TableLabel
+      <CountSign
         name={`seat-sign-${seat}`}
-        lines={[
-          { text: `${seatName(seats, seat)}${you ? ' (you)' : ''}`, bold: true, colour: acting ? '#ffe6a8' : '#f7efdf' },
-          { text: `${view.chips[seat] ?? 0} chips · ${dice} ${dice === 1 ? 'die' : 'dice'}`, size: 0.9, colour: '#e2b865' },
-        ]}
+        title={`${seatName(seats, seat)}${you ? ' (you)' : ''}`}
+        titleLook={{ colour: acting ? '#ffe6a8' : '#f7efdf' }}
+        count={`${view.chips[seat] ?? 0} chips · ${dice} ${dice === 1 ? 'die' : 'dice'}`}
         position={[spot.x + 2, 0.1, spot.z + 5.8]}
         width={18}
         height={4.8}
@@ -105,15 +96,7 @@ export function TableProps({ view, seats }: { view: GamblerView; seats: readonly
     <group name="gambler-props">
       <Pieces shape={{ kind: 'disc', radius: CHIP.radius, height: CHIP.height }} pieces={chipPieces(view)} name="gambler-chips" />
       <TableauStack view={view} />
-      <TableLabel
-        lines={[
-          { text: 'Bank', bold: true },
-          { text: `${view.bank} chips`, size: 0.9, colour: '#e2b865' },
-        ]}
-        position={[BANK.x, 0.1, BANK.z + 5.4]}
-        width={11}
-        height={4.6}
-      />
+      <CountSign title="Bank" count={`${view.bank} chips`} position={[BANK.x, 0.1, BANK.z + 5.4]} width={11} height={4.6} />
       {view.aside > 0 && (
         <TableLabel lines={[{ text: `${view.aside} aside this round`, size: 1 }]} position={[ASIDE.x, 0.1, ASIDE.z + 4.2]} width={10} height={1.8} />
       )}

@@ -3,15 +3,13 @@
 // light up as frames (the kit's Highlights); the pointer on the board is the
 // kit's picking pointer (a click on a box places the picked die there).
 import { useCallback } from 'react';
-import { usePaintedTexture } from '../../../../scene/canvas-texture.ts';
-import { Highlights, useKick, usePickPointer } from '../../../../scene/kit/index.ts';
+import { Highlights, PrintedPlate, useKick, usePickPointer } from '../../../../scene/kit/index.ts';
 import { boxTarget, targetBox, type GamblerController } from '../hud/controller.ts';
 import { rowIsFull, rowLength } from '../../rules/fitting.ts';
 import type { GamblerView } from '../../types.ts';
 import { MIN_TYPE_CM, paintTableau } from './board-paint.ts';
 import { BOARD, BOARD_TOP, boxAt, tableToBoard } from './layout.ts';
 import { useLitMarks } from './targets.ts';
-import { paintedText } from '../../../../scene/painted-text.ts';
 
 /** A frame round a box: a little larger than the printed box. */
 const FRAME = { kind: 'frame', inner: BOARD.boxSize / 2 - 0.05, outer: BOARD.boxSize / 2 + 0.55 } as const;
@@ -20,11 +18,7 @@ export function TableauBoard({ view, controller }: { view: GamblerView; controll
   const kick = useKick();
   const scored = view.tableau.rows.map((spec, i) => rowIsFull(spec.shape, view.rows[i] ?? []));
   const subtitle = `Tableau ${view.round} of ${view.rounds} · board ${view.tableau.board}, side ${view.tableau.side}`;
-  const texture = usePaintedTexture(
-    (canvas) => paintTableau(canvas, { tableau: view.tableau, scored, subtitle }),
-    `${view.tableau.id}|${scored.join(',')}|${subtitle}`,
-    kick,
-  );
+  const paint = (canvas: HTMLCanvasElement) => paintTableau(canvas, { tableau: view.tableau, scored, subtitle });
 
   const marks = useLitMarks(controller, view, (t) => targetBox(t) !== null);
   const boxUnder = useCallback(
@@ -44,10 +38,18 @@ export function TableauBoard({ view, controller }: { view: GamblerView; controll
         <boxGeometry args={[BOARD.width, BOARD.thickness - 0.02, BOARD.depth]} />
         <meshStandardMaterial color="#4a2a15" roughness={0.8} />
       </mesh>
-      <mesh name="tableau-top" userData={paintedText(MIN_TYPE_CM)} position={[BOARD.x, BOARD_TOP, BOARD.z]} rotation-x={-Math.PI / 2} receiveShadow {...pointer}>
-        <planeGeometry args={[BOARD.width, BOARD.depth]} />
-        <meshStandardMaterial map={texture} roughness={0.85} />
-      </mesh>
+      <PrintedPlate
+        name="tableau-top"
+        paint={paint}
+        printKey={`${view.tableau.id}|${scored.join(',')}|${subtitle}`}
+        width={BOARD.width}
+        depth={BOARD.depth}
+        position={[BOARD.x, BOARD_TOP, BOARD.z]}
+        floorCm={MIN_TYPE_CM}
+        roughness={0.85}
+        onPainted={kick}
+        pointer={pointer}
+      />
       <Highlights marks={marks} shape={FRAME} />
     </group>
   );

@@ -6,6 +6,7 @@
 import type { RowSpec, TableauSpec } from '../../types.ts';
 import { rowLength } from '../../rules/fitting.ts';
 import { BOARD, boxU, rowV } from './layout.ts';
+import { openPlate, type Plate } from '../../../../scene/kit/index.ts';
 
 /** Texture pixels per board centimetre. */
 export const PX_PER_CM = 40;
@@ -19,6 +20,9 @@ export const PX_PER_CM = 40;
  */
 export const TYPE_CM = { title: 2.0, subtitle: 1.75, rowNumber: 1.8, hint: 1.75 } as const;
 export const MIN_TYPE_CM = 1.75;
+
+/** The printed type's family (the kit's plate prints every caption in it). */
+const FAMILY = "Georgia, 'Times New Roman', serif";
 
 /** The printed palette. */
 const INKS = { paper: '#efe3c4', ink: '#2a1d12', yellow: '#f2c230', black: '#1d1a17', green: '#2f8a3e', red: '#c0392b', blue: '#2a5aa8' } as const;
@@ -98,16 +102,9 @@ function runArrow(g: CanvasRenderingContext2D, cx: number, cy: number, size: num
   g.fill();
 }
 
-function paintBox(g: CanvasRenderingContext2D, spec: RowSpec, col: number, cx: number, cy: number, size: number): void {
-  const x = cx - size / 2;
-  const y = cy - size / 2;
-  g.beginPath();
-  g.roundRect(x, y, size, size, size * 0.14);
-  g.fillStyle = '#fbf5e6';
-  g.fill();
-  g.lineWidth = size * 0.05;
-  g.strokeStyle = '#6b4a2a';
-  g.stroke();
+function paintBox(p: Plate, spec: RowSpec, col: number, cx: number, cy: number, size: number): void {
+  const g = p.g;
+  p.panel(cx - size / 2, cy - size / 2, size, size, size * 0.14, { fill: '#fbf5e6', stroke: '#6b4a2a', lineWidth: size * 0.05 });
   const shape = spec.shape;
   switch (shape.kind) {
     case 'pips':
@@ -126,19 +123,11 @@ function paintBox(g: CanvasRenderingContext2D, spec: RowSpec, col: number, cx: n
   }
 }
 
-function paintValue(g: CanvasRenderingContext2D, spec: RowSpec, cx: number, cy: number, r: number, scored: boolean): void {
-  g.beginPath();
-  g.arc(cx, cy, r, 0, Math.PI * 2);
-  g.fillStyle = spec.colour === 'yellow' ? INKS.yellow : INKS.black;
-  g.fill();
-  g.lineWidth = r * 0.1;
-  g.strokeStyle = spec.colour === 'yellow' ? '#8a6a10' : '#c9953f';
-  g.stroke();
-  g.fillStyle = spec.colour === 'yellow' ? INKS.ink : '#f7efdf';
-  g.font = `bold ${Math.round(r * 0.95)}px Georgia, 'Times New Roman', serif`;
-  g.textAlign = 'center';
-  g.textBaseline = 'middle';
-  g.fillText(`${spec.colour === 'yellow' ? '+' : '−'}${spec.value}`, cx, cy + r * 0.05);
+function paintValue(p: Plate, spec: RowSpec, cx: number, cy: number, r: number, scored: boolean): void {
+  const g = p.g;
+  const yellow = spec.colour === 'yellow';
+  p.disc(cx, cy, r, { fill: yellow ? INKS.yellow : INKS.black, stroke: yellow ? '#8a6a10' : '#c9953f', lineWidth: r * 0.1 });
+  p.caption(`${yellow ? '+' : '−'}${spec.value}`, cx, cy + r * 0.05, { ink: yellow ? INKS.ink : '#f7efdf', size: (r * 0.95) / PX_PER_CM });
   if (scored) {
     g.strokeStyle = '#b0301ccc';
     g.lineWidth = r * 0.16;
@@ -177,65 +166,37 @@ export interface PaintInput {
 /** Paints the board's top face onto `canvas` (resized to the board). */
 export function paintTableau(canvas: HTMLCanvasElement, input: PaintInput): void {
   const k = PX_PER_CM;
-  canvas.width = Math.round(BOARD.width * k);
-  canvas.height = Math.round(BOARD.depth * k);
-  const g = canvas.getContext('2d');
-  if (!g) throw new Error('2D canvas unavailable');
+  const p = openPlate(canvas, { width: BOARD.width, depth: BOARD.depth, pxPerCm: k, floorCm: MIN_TYPE_CM, family: FAMILY, minSqueeze: 0 });
+  const g = p.g;
   // Paper with a leather border.
   g.fillStyle = '#5a341b';
   g.fillRect(0, 0, canvas.width, canvas.height);
-  g.beginPath();
-  g.roundRect(0.5 * k, 0.5 * k, (BOARD.width - 1) * k, (BOARD.depth - 1) * k, 1.2 * k);
-  g.fillStyle = INKS.paper;
-  g.fill();
-  g.lineWidth = 0.12 * k;
-  g.strokeStyle = '#a07a46';
-  g.stroke();
+  p.panel(0.5 * k, 0.5 * k, (BOARD.width - 1) * k, (BOARD.depth - 1) * k, 1.2 * k, { fill: INKS.paper, stroke: '#a07a46', lineWidth: 0.12 * k });
 
   // Title band.
-  g.fillStyle = INKS.ink;
-  g.textAlign = 'left';
-  g.textBaseline = 'alphabetic';
-  g.font = `bold ${Math.round(TYPE_CM.title * k)}px Georgia, 'Times New Roman', serif`;
-  g.fillText(input.tableau.name, BOARD.margin * k + 0.4 * k, 2.75 * k, (BOARD.width - 2 * BOARD.margin - 0.8) * k);
-  g.font = `bold ${Math.round(TYPE_CM.subtitle * k)}px Georgia, 'Times New Roman', serif`;
-  g.fillStyle = '#5a3a1c';
-  g.fillText(input.subtitle, BOARD.margin * k + 0.4 * k, 5.0 * k);
+  const left = BOARD.margin * k + 0.4 * k;
+  p.caption(input.tableau.name, left, 2.75 * k, { ink: INKS.ink, size: TYPE_CM.title, align: 'left', baseline: 'alphabetic', maxCm: BOARD.width - 2 * BOARD.margin - 0.8 });
+  p.caption(input.subtitle, left, 5.0 * k, { ink: '#5a3a1c', size: TYPE_CM.subtitle, align: 'left', baseline: 'alphabetic' });
   // Legend: a yellow dot "pays", a black dot "costs".
-  const right = (BOARD.width - BOARD.margin) * k;
   const legend = (x: number, colour: string, text: string): number => {
-    g.textAlign = 'right';
-    g.fillStyle = '#6b4a2a';
-    g.fillText(text, x, 5.0 * k);
+    p.caption(text, x, 5.0 * k, { ink: '#6b4a2a', size: TYPE_CM.subtitle, align: 'right', baseline: 'alphabetic' });
     const w = g.measureText(text).width;
-    g.beginPath();
-    g.arc(x - w - 0.7 * k, 4.45 * k, 0.55 * k, 0, Math.PI * 2);
-    g.fillStyle = colour;
-    g.fill();
+    p.disc(x - w - 0.7 * k, 4.45 * k, 0.55 * k, { fill: colour });
     return x - w - 1.9 * k;
   };
-  legend(legend(right, INKS.black, 'costs'), INKS.yellow, 'pays');
+  legend(legend((BOARD.width - BOARD.margin) * k, INKS.black, 'costs'), INKS.yellow, 'pays');
 
   input.tableau.rows.forEach((spec, row) => {
     const cy = rowV(row) * k;
     const top = cy - (BOARD.rowHeight / 2) * k;
     // Row band tinted by colour, so yellow (pay) and black (cost) rows read at a glance.
-    g.beginPath();
-    g.roundRect(BOARD.margin * k, top, (BOARD.width - 2 * BOARD.margin) * k, BOARD.rowHeight * k, 0.6 * k);
-    g.fillStyle = spec.colour === 'yellow' ? '#f6dc8a' : '#bdb3a3';
-    g.fill();
+    p.panel(BOARD.margin * k, top, (BOARD.width - 2 * BOARD.margin) * k, BOARD.rowHeight * k, 0.6 * k, { fill: spec.colour === 'yellow' ? '#f6dc8a' : '#bdb3a3' });
     // Row number with a short hint under it, in the left column; a hint too
-    // long for the column is condensed to its width (fillText's maxWidth), so
+    // long for the column is condensed to its width (the plate's fitting), so
     // its letters keep their height.
-    g.fillStyle = INKS.ink;
-    g.textAlign = 'center';
-    g.textBaseline = 'middle';
-    g.font = `bold ${Math.round(TYPE_CM.rowNumber * k)}px Georgia, serif`;
-    g.fillText(String(row + 1), BOARD.badgeU * k, cy - 0.85 * k);
-    const column = (BOARD.firstBoxU - BOARD.boxSize / 2 - BOARD.margin - 0.5) * k;
-    g.font = `bold ${Math.round(TYPE_CM.hint * k)}px Georgia, 'Times New Roman', serif`;
-    g.fillStyle = '#4a3018';
-    g.fillText(rowHint(spec), BOARD.badgeU * k, cy + 1.15 * k, column);
+    p.caption(String(row + 1), BOARD.badgeU * k, cy - 0.85 * k, { ink: INKS.ink, size: TYPE_CM.rowNumber });
+    const column = BOARD.firstBoxU - BOARD.boxSize / 2 - BOARD.margin - 0.5;
+    p.caption(rowHint(spec), BOARD.badgeU * k, cy + 1.15 * k, { ink: '#4a3018', size: TYPE_CM.hint, maxCm: column });
     const n = rowLength(spec.shape);
     // A rope from the last box to the value circle.
     g.strokeStyle = '#8a6a4a';
@@ -246,7 +207,7 @@ export function paintTableau(canvas: HTMLCanvasElement, input: PaintInput): void
     g.lineTo((BOARD.valueU - BOARD.valueRadius) * k, cy);
     g.stroke();
     g.setLineDash([]);
-    for (let col = 0; col < n; col++) paintBox(g, spec, col, boxU(col) * k, cy, BOARD.boxSize * k);
-    paintValue(g, spec, BOARD.valueU * k, cy, BOARD.valueRadius * k, input.scored[row] ?? false);
+    for (let col = 0; col < n; col++) paintBox(p, spec, col, boxU(col) * k, cy, BOARD.boxSize * k);
+    paintValue(p, spec, BOARD.valueU * k, cy, BOARD.valueRadius * k, input.scored[row] ?? false);
   });
 }

@@ -19,6 +19,8 @@ import { KeyHint, KeyPhrase } from '../../../../ui/hud/KeyHint.tsx';
 import { BoardCursor } from '../../../../ui/hud/BoardCursor.tsx';
 import { useCoarsePointer } from '../../../../ui/touch.ts';
 import { DiceButtons } from './DiceButtons.tsx';
+import { HintLine } from '../../../../ui/hud/HintLine.tsx';
+import { useMyMoves } from '../../../../ui/hud/my-moves.ts';
 
 /** The picked die (by throw position), or null. */
 const usePickedDie = (c: GamblerController) => useStore(c.picking.store, (s) => targetDie(s.picked[0] ?? null));
@@ -70,11 +72,9 @@ function CursorLine({ view, controller, mine }: { view: GamblerView; controller:
 function TurnPanel({ session, view, controller }: { session: GamblerSession; view: GamblerView; controller: GamblerController }) {
   const seats = useStore(session.store, (s) => s.record.seats);
   const hint = useStore(controller.picking.store, (s) => s.hint);
-  const shown = useStore(session.store, (s) => s.replay?.shown ?? s.live);
-  const mine = useStore(session.store, (s) => !s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer);
+  const { mine, legal } = useMyMoves(session);
   const t = view.turn;
   if (view.over) return null;
-  const legal = mine ? session.module.legalActions(shown.state) : [];
   const canStop = legal.some((a) => a.type === 'stop');
   const canRethrow = legal.some((a) => a.type === 'rethrow');
   const who = seatName(seats, view.active);
@@ -103,7 +103,7 @@ function TurnPanel({ session, view, controller }: { session: GamblerSession; vie
           </div>
         </div>
       )}
-      {mine && hint && <p className="g-hint" role="status" data-testid="g-hint">{hint}</p>}
+      {mine && <HintLine id="g-hint" hint={hint} />}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // Gold nuggets: every seat's pile and the bank's, as the kit's Pieces (one
 // draw call for all the gold), each pile with a sign naming its owner and count.
-import { Pieces, TableLabel, type Piece } from '../../../../scene/kit/index.ts';
+import { CountSign, Pieces, type Piece } from '../../../../scene/kit/index.ts';
 import { SIGN_SIZE, pileSpot, signSpot } from './layout.ts';
 import { seatColour } from './colours.ts';
 
@@ -31,6 +31,7 @@ function goldPieces(gold: readonly number[], bank: number): Piece[] {
 }
 
 const SIGN = { ...SIGN_SIZE, tilt: 0.6, border: null, background: '#f3e6c8e8' } as const;
+const COUNT = { colour: '#7a4e00', size: 1.1, bold: true } as const;
 
 export function Gold({ gold, bank, names }: { gold: readonly number[]; bank: number; names: readonly string[] }) {
   const bankAt = signSpot('bank', gold.length);
@@ -40,19 +41,10 @@ export function Gold({ gold, bank, names }: { gold: readonly number[]; bank: num
       {gold.map((g, seat) => {
         const at = signSpot(seat, gold.length);
         return (
-          <TableLabel
-            key={seat}
-            name={`gold-sign-${seat}`}
-            position={[at.x, 0.05, at.z]}
-            {...SIGN}
-            lines={[
-              { text: names[seat] ?? `Rider ${seat + 1}`, colour: seatColour(seat), size: 1, bold: true },
-              { text: `${g} gold`, colour: '#7a4e00', size: 1.1, bold: true },
-            ]}
-          />
+          <CountSign key={seat} name={`gold-sign-${seat}`} position={[at.x, 0.05, at.z]} {...SIGN} title={names[seat] ?? `Rider ${seat + 1}`} titleLook={{ colour: seatColour(seat) }} count={`${g} gold`} countLook={COUNT} />
         );
       })}
-      <TableLabel name="gold-sign-bank" position={[bankAt.x, 0.05, bankAt.z]} {...SIGN} lines={[{ text: 'Bank', colour: '#3a2614', bold: true }, { text: `${bank} gold`, colour: '#8a5a00', size: 1.1, bold: true }]} />
+      <CountSign name="gold-sign-bank" position={[bankAt.x, 0.05, bankAt.z]} {...SIGN} title="Bank" titleLook={{ colour: '#3a2614' }} count={`${bank} gold`} countLook={{ ...COUNT, colour: '#8a5a00' }} />
     </group>
   );
 }

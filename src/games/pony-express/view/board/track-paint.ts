@@ -17,11 +17,12 @@ import {
   BOARD, DESERT_FROM, DUEL_SPOTS, DUEL_STARTS, INDIAN_SPOTS, INDIAN_START, LAST_POS, SPACE_KINDS, STATION_FARES,
   TRACK_LENGTH, nextStation, spaceKind, spacePoint, type SpaceKind,
 } from '../../data/board.ts';
+import { openPlate, type Plate } from '../../../../scene/kit/index.ts';
 import { DESERT, SPACE_STYLE } from './colours.ts';
 
 /** Texture pixels per board centimetre. */
 export const PX_PER_CM = 22;
-/** The smallest type printed (cm, the font's em); text() holds every word to it (tests/scene/legibility.test.ts). */
+/** The smallest type printed (cm, the font's em); the plate holds every word to it (tests/scene/legibility.test.ts). */
 export const MIN_TYPE_CM = 1.75;
 /** A space's size on the board (cm). */
 export const SPACE_W = 5.8;
@@ -33,29 +34,12 @@ const px = (x: number): number => (x - X0) * PX_PER_CM;
 const pz = (z: number): number => (z - Z0) * PX_PER_CM;
 const cm = (n: number): number => n * PX_PER_CM;
 
-function roundRect(g: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number): void {
-  g.beginPath();
-  g.roundRect(x, y, w, h, r);
-}
-
-/** Text at `sizeCm`; `maxCm` condenses a long one to that width (canvas fillText's maxWidth) instead of shrinking it. */
-function text(g: CanvasRenderingContext2D, s: string, x: number, y: number, sizeCm: number, colour: string, weight = 'bold', align: CanvasTextAlign = 'center', maxCm?: number): void {
-  g.font = `${weight} ${Math.round(cm(Math.max(MIN_TYPE_CM, sizeCm)))}px Georgia, 'Times New Roman', serif`;
-  g.fillStyle = colour;
-  g.textAlign = align;
-  g.textBaseline = 'middle';
-  if (maxCm === undefined) g.fillText(s, x, y);
-  else g.fillText(s, x, y, cm(maxCm));
-}
-
 /** A small picture per action, centred at (x, y), about `r` px in radius. */
-function icon(g: CanvasRenderingContext2D, kind: SpaceKind, x: number, y: number, r: number, ink: string): void {
-  g.save();
-  g.translate(x, y);
-  g.strokeStyle = ink;
-  g.fillStyle = ink;
-  g.lineWidth = r * 0.16;
-  g.lineCap = 'round';
+function icon(p: Plate, kind: SpaceKind, x: number, y: number, r: number, ink: string): void {
+  p.picture(x, y, r, ink, (g) => drawIcon(g, kind, r));
+}
+
+function drawIcon(g: CanvasRenderingContext2D, kind: SpaceKind, r: number): void {
   switch (kind) {
     case 'station': {
       // A little locomotive: cab, boiler, chimney, wheels.
@@ -127,7 +111,6 @@ function icon(g: CanvasRenderingContext2D, kind: SpaceKind, x: number, y: number
       break;
     }
   }
-  g.restore();
 }
 
 /** The word a space prints of its own (a station's fare and next stop, the start, the mail), or null: its picture says the rest. */
@@ -140,7 +123,7 @@ function spaceWord(space: number): string | null {
   return fare !== undefined && to !== null ? `→${to}: ${fare}g` : 'last stop';
 }
 
-function paintSpace(g: CanvasRenderingContext2D, space: number): void {
+function paintSpace(p: Plate, space: number): void {
   const kind = spaceKind(space);
   const style = SPACE_STYLE[kind];
   const c = spacePoint(space);
@@ -148,23 +131,15 @@ function paintSpace(g: CanvasRenderingContext2D, space: number): void {
   const h = cm(SPACE_D);
   const x = px(c.x) - w / 2;
   const y = pz(c.z) - h / 2;
-  roundRect(g, x, y, w, h, cm(0.5));
-  g.fillStyle = style.fill;
-  g.fill();
-  if (space >= DESERT_FROM && kind === 'plain') {
-    g.fillStyle = DESERT;
-    g.fill();
-  }
-  g.lineWidth = cm(space >= DESERT_FROM ? 0.22 : 0.14);
-  g.strokeStyle = space >= DESERT_FROM ? '#c0832a' : '#3a2614';
-  g.stroke();
-  text(g, String(space), x + cm(0.4), y + cm(1.2), MIN_TYPE_CM, style.ink, 'bold', 'left');
+  const desert = space >= DESERT_FROM;
+  p.panel(x, y, w, h, cm(0.5), { fill: desert && kind === 'plain' ? DESERT : style.fill, stroke: desert ? '#c0832a' : '#3a2614', lineWidth: cm(desert ? 0.22 : 0.14) });
+  p.caption(String(space), x + cm(0.4), y + cm(1.2), { ink: style.ink, align: 'left' });
   const word = spaceWord(space);
   // With a word the picture sits above it; without, it fills the space's lower part.
-  if (word === null) icon(g, kind, px(c.x) + cm(0.3), pz(c.z) + cm(1.0), cm(1.9), style.ink);
+  if (word === null) icon(p, kind, px(c.x) + cm(0.3), pz(c.z) + cm(1.0), cm(1.9), style.ink);
   else {
-    icon(g, kind, px(c.x) + cm(1.1), pz(c.z) - cm(0.2), cm(1.3), style.ink);
-    text(g, word, px(c.x), y + h - cm(1.05), MIN_TYPE_CM, style.ink, 'bold', 'center', SPACE_W - 0.5);
+    icon(p, kind, px(c.x) + cm(1.1), pz(c.z) - cm(0.2), cm(1.3), style.ink);
+    p.caption(word, px(c.x), y + h - cm(1.05), { ink: style.ink, maxCm: SPACE_W - 0.5 });
   }
 }
 
@@ -183,17 +158,13 @@ function paintTrail(g: CanvasRenderingContext2D): void {
   g.restore();
 }
 
-function paintMailBoxes(g: CanvasRenderingContext2D): void {
+function paintMailBoxes(p: Plate): void {
+  const g = p.g;
   for (let box = 1; box <= 3; box++) {
     const c = spacePoint(TRACK_LENGTH + box);
     const w = cm(6);
     const h = cm(5.6);
-    roundRect(g, px(c.x) - w / 2, pz(c.z) - h / 2, w, h, cm(0.4));
-    g.fillStyle = box === 3 ? '#f2d36b' : '#d9a74a';
-    g.fill();
-    g.lineWidth = cm(0.2);
-    g.strokeStyle = '#4a2f12';
-    g.stroke();
+    p.panel(px(c.x) - w / 2, pz(c.z) - h / 2, w, h, cm(0.4), { fill: box === 3 ? '#f2d36b' : '#d9a74a', stroke: '#4a2f12', lineWidth: cm(0.2) });
     // An envelope.
     const ex = px(c.x);
     const ey = pz(c.z) + cm(0.4);
@@ -205,7 +176,7 @@ function paintMailBoxes(g: CanvasRenderingContext2D): void {
     g.lineTo(ex, ey + cm(0.2));
     g.lineTo(ex + cm(1.5), ey - cm(0.9));
     g.stroke();
-    text(g, box === 3 ? 'box 3: win' : `box ${box}`, ex, pz(c.z) - cm(1.75), MIN_TYPE_CM, '#3a2410', 'bold', 'center', 5.6);
+    p.caption(box === 3 ? 'box 3: win' : `box ${box}`, ex, pz(c.z) - cm(1.75), { ink: '#3a2410', maxCm: 5.6 });
   }
 }
 
@@ -229,86 +200,65 @@ function startLine(g: CanvasRenderingContext2D, at: { x: number; z: number }, to
   g.restore();
 }
 
-function paintDuelSpots(g: CanvasRenderingContext2D): void {
+function paintDuelSpots(p: Plate): void {
   for (const [spot, start, label] of [
     [DUEL_SPOTS.a, DUEL_STARTS.a, 'DUEL A'],
     [DUEL_SPOTS.b, DUEL_STARTS.b, 'DUEL B'],
   ] as const) {
-    for (const [r, fill] of [[2.6, '#8c2a1c'], [1.8, '#efe3c4'], [1.0, '#8c2a1c']] as const) {
-      g.beginPath();
-      g.arc(px(spot.x), pz(spot.z), cm(r), 0, Math.PI * 2);
-      g.fillStyle = fill;
-      g.fill();
-    }
+    for (const [r, fill] of [[2.6, '#8c2a1c'], [1.8, '#efe3c4'], [1.0, '#8c2a1c']] as const) p.disc(px(spot.x), pz(spot.z), cm(r), { fill });
     const other = spot === DUEL_SPOTS.a ? DUEL_SPOTS.b : DUEL_SPOTS.a;
-    startLine(g, start, other, '#8c2a1c');
-    text(g, label, px(spot.x), pz(spot.z) + (spot.z < BOARD.z ? cm(3.9) : -cm(3.9)), MIN_TYPE_CM, '#5a1a10');
+    startLine(p.g, start, other, '#8c2a1c');
+    p.caption(label, px(spot.x), pz(spot.z) + (spot.z < BOARD.z ? cm(3.9) : -cm(3.9)), { ink: '#5a1a10' });
   }
 }
 
-function paintIndians(g: CanvasRenderingContext2D): void {
-  const cx = INDIAN_SPOTS.reduce((a, p) => a + p.x, 0) / INDIAN_SPOTS.length;
-  const cz = INDIAN_SPOTS.reduce((a, p) => a + p.z, 0) / INDIAN_SPOTS.length;
+function paintIndians(p: Plate): void {
+  const g = p.g;
+  const cx = INDIAN_SPOTS.reduce((a, s) => a + s.x, 0) / INDIAN_SPOTS.length;
+  const cz = INDIAN_SPOTS.reduce((a, s) => a + s.z, 0) / INDIAN_SPOTS.length;
   g.beginPath();
   g.ellipse(px(cx), pz(cz), cm(9.5), cm(4.2), 0, 0, Math.PI * 2);
   g.fillStyle = '#c98a5a55';
   g.fill();
-  for (const p of INDIAN_SPOTS) {
-    g.beginPath();
-    g.arc(px(p.x), pz(p.z), cm(1.2), 0, Math.PI * 2);
-    g.fillStyle = '#b4462c';
-    g.fill();
-    g.lineWidth = cm(0.12);
-    g.strokeStyle = '#4a1a0c';
-    g.stroke();
-  }
+  for (const s of INDIAN_SPOTS) p.disc(px(s.x), pz(s.z), cm(1.2), { fill: '#b4462c', stroke: '#4a1a0c', lineWidth: cm(0.12) });
   // The camp's name right of it (the figures stand in it, the spaces lie below it), the line's name right of the line.
-  text(g, 'Indian camp', px(cx) + cm(10), pz(cz), MIN_TYPE_CM, '#5a2010', 'bold', 'left');
+  p.caption('Indian camp', px(cx) + cm(10), pz(cz), { ink: '#5a2010', align: 'left' });
   startLine(g, INDIAN_START, { x: cx, z: cz }, '#b4462c');
-  text(g, 'Indian flick line', px(INDIAN_START.x) + cm(1.4), pz(INDIAN_START.z), MIN_TYPE_CM, '#5a2010', 'bold', 'left');
+  p.caption('Indian flick line', px(INDIAN_START.x) + cm(1.4), pz(INDIAN_START.z), { ink: '#5a2010', align: 'left' });
 }
 
-function paintDesert(g: CanvasRenderingContext2D): void {
+function paintDesert(p: Plate): void {
   // A sandy band behind the desert spaces (25 on).
   const first = spacePoint(DESERT_FROM);
   const last = spacePoint(TRACK_LENGTH);
   const x1 = px(first.x + SPACE_W / 2 + 0.8);
   const x2 = px(last.x - SPACE_W / 2 - 0.8);
   const y = pz(first.z) - cm(SPACE_D / 2 + 1.5);
-  roundRect(g, x2, y, x1 - x2, cm(SPACE_D + 3), cm(1.2));
-  g.fillStyle = '#e0b15e88';
-  g.fill();
-  text(g, 'DESERT — re-throws cost 2 gold', (x1 + x2) / 2, y + cm(SPACE_D + 3) - cm(0.85), MIN_TYPE_CM, '#7a4a10');
+  p.panel(x2, y, x1 - x2, cm(SPACE_D + 3), cm(1.2), { fill: '#e0b15e88' });
+  p.caption('DESERT — re-throws cost 2 gold', (x1 + x2) / 2, y + cm(SPACE_D + 3) - cm(0.85), { ink: '#7a4a10' });
 }
 
 /** The legend: each space's picture on its colour and its name, in a row under the track (what each does is in the rules help). */
-function paintLegend(g: CanvasRenderingContext2D): void {
+function paintLegend(p: Plate): void {
   const top = pz(5.6);
   const left = px(-23);
   const colW = cm(11.2);
   const swatch = cm(2.8);
   const textW = 11.2 - 3.6;
-  text(g, 'Spaces:', left - cm(0.6), top + swatch / 2, MIN_TYPE_CM, '#3a2614', 'bold', 'right');
+  p.caption('Spaces:', left - cm(0.6), top + swatch / 2, { ink: '#3a2614', align: 'right' });
   SPACE_KINDS.forEach((kind, i) => {
     const style = SPACE_STYLE[kind];
     const x = left + (i % 6) * colW;
-    roundRect(g, x, top, swatch, swatch, cm(0.3));
-    g.fillStyle = style.fill;
-    g.fill();
-    g.lineWidth = cm(0.1);
-    g.strokeStyle = '#3a2614';
-    g.stroke();
-    icon(g, kind, x + swatch / 2, top + swatch / 2, cm(1.0), style.ink);
-    text(g, style.word, x + swatch + cm(0.4), top + swatch / 2, MIN_TYPE_CM, '#2a1d12', 'bold', 'left', textW);
+    p.panel(x, top, swatch, swatch, cm(0.3), { fill: style.fill, stroke: '#3a2614', lineWidth: cm(0.1) });
+    icon(p, kind, x + swatch / 2, top + swatch / 2, cm(1.0), style.ink);
+    p.caption(style.word, x + swatch + cm(0.4), top + swatch / 2, { ink: '#2a1d12', align: 'left', maxCm: textW });
   });
 }
 
 /** Paints the board onto `canvas` (sized here). */
 export function paintTrack(canvas: HTMLCanvasElement): void {
-  canvas.width = Math.round(cm(BOARD.width));
-  canvas.height = Math.round(cm(BOARD.depth));
-  const g = canvas.getContext('2d');
-  if (!g) return;
+  const p = openPlate(canvas, { width: BOARD.width, depth: BOARD.depth, pxPerCm: PX_PER_CM, floorCm: MIN_TYPE_CM, family: "Georgia, 'Times New Roman', serif", minSqueeze: 0 });
+  const g = p.g;
   // Paper with a darker rim.
   const grad = g.createRadialGradient(canvas.width / 2, canvas.height / 2, cm(5), canvas.width / 2, canvas.height / 2, cm(55));
   grad.addColorStop(0, '#efe2bf');
@@ -318,16 +268,16 @@ export function paintTrack(canvas: HTMLCanvasElement): void {
   g.lineWidth = cm(0.6);
   g.strokeStyle = '#6b4a26';
   g.strokeRect(cm(0.3), cm(0.3), canvas.width - cm(0.6), canvas.height - cm(0.6));
-  paintDesert(g);
+  paintDesert(p);
   paintTrail(g);
-  paintIndians(g);
-  paintDuelSpots(g);
-  for (let s = 1; s <= TRACK_LENGTH; s++) paintSpace(g, s);
-  paintMailBoxes(g);
+  paintIndians(p);
+  paintDuelSpots(p);
+  for (let s = 1; s <= TRACK_LENGTH; s++) paintSpace(p, s);
+  paintMailBoxes(p);
   const start = spacePoint(1);
-  text(g, 'ST. JOSEPH', px(start.x), pz(start.z) - cm(4.7), MIN_TYPE_CM, '#3a2614');
+  p.caption('ST. JOSEPH', px(start.x), pz(start.z) - cm(4.7), { ink: '#3a2614' });
   const mail = spacePoint(LAST_POS);
-  text(g, 'SACRAMENTO', px(mail.x + 1.5), pz(mail.z) - cm(4.5), MIN_TYPE_CM, '#3a2614', 'bold', 'center', 11);
-  text(g, 'MAIL RUN TO SACRAMENTO', px(-8), pz(-34.4), 1.9, '#5a3a1a');
-  paintLegend(g);
+  p.caption('SACRAMENTO', px(mail.x + 1.5), pz(mail.z) - cm(4.5), { ink: '#3a2614', maxCm: 11 });
+  p.caption('MAIL RUN TO SACRAMENTO', px(-8), pz(-34.4), { ink: '#5a3a1a', size: 1.9 });
+  paintLegend(p);
 }

@@ -16,6 +16,7 @@ import { seatName } from '../../../../store/session/game-params.ts';
 import { SEAT_NOUN } from '../../rules/helpers.ts';
 import { TurnPanel } from './TurnPanel.tsx';
 import { useKeyMap } from '../../../../ui/hud/use-game-keys.ts';
+import { useMyMoves } from '../../../../ui/hud/my-moves.ts';
 import './pony.css';
 
 function where(pos: number): string {
@@ -47,13 +48,10 @@ export function PonyHud({ session, view, shown }: PonyViewProps) {
   useKeyMap(PONY_KEY_MAP, controller);
   const seats = useStore(session.store, (s) => s.record.seats);
   const viewer = useStore(session.store, (s) => s.viewer);
-  const blocked = useStore(session.store, (s) => s.replay !== null || s.handoff !== null);
+  const { mine, legal } = useMyMoves(session);
   const v: PonyView | null = view;
   if (!v || v.game !== 'pony-express') return null;
   const state = shown.state;
-  const aw = shown.awaiting;
-  const mine = !blocked && aw.kind === 'decision' && aw.seat === viewer;
-  const legal = mine ? session.module.legalActions(state) : [];
   // The seat bar's and the rules' name ("Rider 2 · bot, hard"; a human's given name wins).
   const name = (seat: number) => seatName(seats, seat, SEAT_NOUN);
   const doubter = v.phase.kind === 'challenge' ? v.phase.challenger : null;

@@ -17,6 +17,7 @@ import { KeyHint, KeyPhrase } from '../../../../ui/hud/KeyHint.tsx';
 import { keyFor } from '../../../../scene/kit/index.ts';
 import { PONY_KEYS } from './keys.ts';
 import { BoardCursor } from '../../../../ui/hud/BoardCursor.tsx';
+import { HintLine } from '../../../../ui/hud/HintLine.tsx';
 
 /** The board cursor's words: the die under it while the rider picks dice, else what the dice show. */
 function CursorLine({ view, controller, deciding }: { view: PonyView; controller: PonyController; deciding: boolean }) {
@@ -181,7 +182,7 @@ export function TurnPanel({ view, state, legal, mine, controller, name }: {
           ))}
         </div>
       )}
-      {hint && <p className="px-hint" role="status" data-testid="px-hint">{hint}</p>}
+      <HintLine id="px-hint" hint={hint} />
     </section>
   );
 }

@@ -1,0 +1,39 @@
+// A printed plate lying on the table: one plane carrying a print painted on
+// one canvas (printed-plate.ts), repainted whenever `printKey` changes, and
+// marked with its smallest type so the legibility probe measures it
+// (painted-text.ts). Why a kit piece: Mail Run's track and Tableau Gulch's
+// tableau are both such a plane (a pointer's events pass through to it).
+import { usePaintedTexture } from '../canvas-texture.ts';
+import { paintedText } from '../painted-text.ts';
+import type { PickPointerHandlers } from './use-picking.ts';
+
+export interface PrintedPlateProps {
+  name: string;
+  /** Paints the print (openPlate sizes the canvas). */
+  paint: (canvas: HTMLCanvasElement) => void;
+  /** The print is repainted when this changes. */
+  printKey: string;
+  /** The plate's size on the table (cm) and the centre of its face. */
+  width: number;
+  depth: number;
+  position: readonly [number, number, number];
+  /** The smallest type printed (cm to the em). */
+  floorCm: number;
+  roughness?: number;
+  /** Drawn over what lies at the same height (a print a hair above the table). */
+  onTop?: boolean;
+  /** Runs after each paint (to wake the demand frameloop). */
+  onPainted?: () => void;
+  /** The kit's picking pointer, when the print is a target (usePickPointer). */
+  pointer?: PickPointerHandlers;
+}
+
+export function PrintedPlate({ name, paint, printKey, width, depth, position, floorCm, roughness = 0.9, onTop = false, onPainted, pointer }: PrintedPlateProps) {
+  const texture = usePaintedTexture(paint, printKey, onPainted);
+  return (
+    <mesh name={name} userData={paintedText(floorCm)} position={position} rotation-x={-Math.PI / 2} receiveShadow {...pointer}>
+      <planeGeometry args={[width, depth]} />
+      <meshStandardMaterial map={texture} roughness={roughness} metalness={0} polygonOffset={onTop} polygonOffsetFactor={onTop ? -1 : 0} />
+    </mesh>
+  );
+}
