@@ -135,12 +135,16 @@ async function checkPrimary(page, assert, where) {
   return p.name;
 }
 
-/** The first free box's screen point once two reads 250 ms apart agree (the camera holds still). */
-async function steadyBox(page) {
+/** Tableau Gulch's screen points once two reads 250 ms apart agree (the camera holds still). */
+async function steadyPoints(page) {
   let last = null;
   for (let i = 0; i < 40; i++) {
-    const now = (await page.evaluate(() => window.tabletop.gamblerPoints())).boxes[0];
-    if (last && Math.hypot(now.x - last.x, now.y - last.y) < 0.5) return now;
+    const now = await page.evaluate(() => window.tabletop.gamblerPoints());
+    const moved = last && [...now.waiting, ...now.boxes].some((p, k) => {
+      const q = [...last.waiting, ...last.boxes][k];
+      return !q || Math.hypot(p.x - q.x, p.y - q.y) >= 0.5;
+    });
+    if (last && !moved) return now;
     last = now;
     await page.waitForTimeout(250);
   }
@@ -149,12 +153,13 @@ async function steadyBox(page) {
 
 /** Tableau Gulch by touch: the camera gestures, a thrown drag, a tapped die and a tapped box. */
 async function playGambler(page, cdp, assert, step) {
-  const points = await until(page, () => {
+  await until(page, () => {
     const p = window.tabletop.gamblerPoints();
     return window.tabletop.awaiting().kind === 'throw' && p.waiting.length === 5 ? p : null;
   }, null, { timeoutMs: 30_000, what: 'five dice waiting in the tray' });
-  // The baseline is taken with the camera at rest: the room's opening glide may still be moving it.
-  const box0 = await steadyBox(page);
+  // Every point is read with the camera at rest: the room's opening glide may still be moving it.
+  const points = await steadyPoints(page);
+  const box0 = points.boxes[0];
   const win = await page.evaluate(() => {
     const r = document.querySelector('.session-hud .board-window').getBoundingClientRect();
     return { x: r.left, y: r.top, w: r.width, h: r.height };
