@@ -144,9 +144,8 @@ export async function damagedAutosave({ page, baseUrl, assert }) {
   const said = await notice.textContent();
   assert.match(said, /could not be resumed: The save file is cut short.*set aside and a new game started/s);
   assert.doesNotMatch(said, /\.\./, `one full stop, never two: ${said}`);
-  const download = page.waitForEvent('download');
-  await page.getByTestId('download-set-aside').click();
-  assert.match((await download).suggestedFilename(), /pony-express-damaged-autosave\.json/);
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 90_000 }), page.getByTestId('download-set-aside').click()]);
+  assert.match(download.suggestedFilename(), /pony-express-damaged-autosave\.json/);
   await page.getByTestId('dismiss-set-aside').click();
   await notice.waitFor({ state: 'detached' });
   // The link is not locked: the slot now holds the new game.

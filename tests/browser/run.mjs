@@ -67,6 +67,12 @@ server.on('exit', (code, signal) => {
 let browser;
 let passed = 0;
 let failed = 0;
+// A spec's stray promise that fails (a wait left running past its spec) is a failure said here, not a crash
+// of the whole run that leaves every later spec unrun.
+process.on('unhandledRejection', (error) => {
+  failed++;
+  console.log(`FAIL unhandled rejection: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+});
 try {
   for (let i = 0; ; i++) {
     try {
