@@ -13,7 +13,7 @@ import { SETTLE, THROW } from './dice-tuning.ts';
 import { onTable } from './table.ts';
 import { createTableWorld } from './world.ts';
 import { createDieBody, resetDieBody, type DieBody } from './bodies.ts';
-import { faceUp } from './faces.ts';
+import { faceUp, readDie } from './faces.ts';
 import { colliderTurn } from './die-symmetry.ts';
 import { SettleTracker, isCalm } from './settle.ts';
 import { rethrowInit } from './throw-input.ts';
@@ -52,6 +52,8 @@ export class DiceRun {
   private impacts: number[] = [];
   private finished = false;
   private faces: FaceValue[] | null = null;
+  /** The dice that came to rest standing on their rim (discs; read with the faces). */
+  private edges: number[] = [];
   private lastPoses: Pose[] = [];
 
   /** Validates the spec first (PhysicsInputError, nothing created). Call initPhysics() before. */
@@ -170,7 +172,7 @@ export class DiceRun {
   /** The settled result; valid once done. */
   result(): ThrowResult {
     if (!this.finished || !this.faces) throw new Error('DiceRun.result() called before the throw settled');
-    return { faces: [...this.faces], steps: this.totalSteps, poses: this.poses(), rethrows: [...this.rethrows] };
+    return { faces: [...this.faces], edges: [...this.edges], steps: this.totalSteps, poses: this.poses(), rethrows: [...this.rethrows] };
   }
 
   /** Release the WASM memory. The run cannot step afterwards. */
@@ -201,9 +203,10 @@ export class DiceRun {
     if (again.length === 0) {
       this.finished = true;
       this.faces = this.dice.map(({ body }, i) => {
-        const face = faceUp(this.spec.kinds[i] as ThrowSpec['kinds'][number], body.rotation());
-        if (face === null) throw new Error(`die ${i} is cocked after settling`);
-        return face;
+        const reading = readDie(this.spec.kinds[i] as ThrowSpec['kinds'][number], body.rotation());
+        if (reading.kind === 'cocked') throw new Error(`die ${i} is cocked after settling`);
+        if (reading.kind === 'edge') this.edges.push(i);
+        return reading.value;
       });
       return;
     }

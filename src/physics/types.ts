@@ -98,6 +98,8 @@ export interface RethrowRecord {
 
 export interface ThrowResult {
   faces: FaceValue[];
+  /** The dice (by index) that rest standing on their rim: a disc on its edge counts its larger value (faces.ts). */
+  edges: number[];
   /** Physics steps until everything rested (all attempts). */
   steps: number;
   poses: Pose[];

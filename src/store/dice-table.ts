@@ -21,6 +21,8 @@ export interface ThrowRecord {
   /** Sum of numeric faces; null for poker dice. */
   sum: number | null;
   rethrows: RethrowRecord[];
+  /** The dice that rested on their rim (discs standing on edge). */
+  edges: number[];
   steps: number;
   source: 'drag' | 'roll' | 'automation';
   spec: ThrowSpec;
@@ -139,6 +141,7 @@ export function createDiceTableStore(firstSeed: number) {
         faces: result.faces,
         sum: sumOf(result.faces),
         rethrows: result.rethrows,
+        edges: result.edges,
         steps: result.steps,
         source: rolling.source,
         spec: rolling.spec,

@@ -4,7 +4,8 @@
 // menu; in the page the bot throws with real physics. Then, by mouse: the
 // game menu's Dice ledger shows each kind's chart and sentence, with counts
 // that are the faces of the lines (Mail Run: poker dice and their hands
-// against the 7,776-throw table; Gold in the Rivers: the three discs;
+// against the 7,776-throw table; Gold in the Rivers: the three discs and
+// how many stood on edge;
 // Main Street and Silver Creek County: d6), axe finds
 // nothing, and the bot's throw replayed says "re-simulated: same faces".
 import { execFile } from 'node:child_process';
@@ -98,6 +99,14 @@ export default async function ledgerGames({ page, baseUrl, screenshot, assert, s
       assert.equal(k.sentence, stats.sentence);
       assert.match(k.sentence, new RegExp(`^Over ${stats.dice.toLocaleString('en-US')} (\\S+ )?${noun} throws `), `${id} ${k.kind}: ${k.sentence}`);
       assert.match(k.figures, /Thrown again: \d+ of \d+ dice/, `${id} ${k.kind}: the re-throws: ${k.figures}`);
+      if (stats.standsOnEdge) {
+        // Edge landings are known for the throws seen here (the bot's, in the page), not for the loaded ones.
+        const known = api.rows.filter((r) => r.edges);
+        const base = known.reduce((n, r) => n + r.kinds.filter((kind) => kind === k.kind).length, 0);
+        const edges = known.reduce((n, r) => n + r.edges.filter((d) => r.kinds[d] === k.kind).length, 0);
+        assert.ok(base >= 1, `${id} ${k.kind}: the page's throw says how its discs lay`);
+        assert.match(k.figures, new RegExp(`Stood on edge: ${edges} of ${base} discs`), `${id} ${k.kind}: the edge landings: ${k.figures}`);
+      }
     }
     if (id === 'pony-express') {
       assert.ok(api.poker && api.poker.throws > 0, 'Mail Run: the hands of five poker dice');

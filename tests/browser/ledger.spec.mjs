@@ -45,7 +45,7 @@ export default async function ledger({ page, baseUrl, screenshot, assert, step }
   // Waited for beside the click, so a slow click cannot leave the wait to time out unheard.
   const [file] = await Promise.all([page.waitForEvent('download', { timeout: 90_000 }), dialog.getByTestId('ledger-csv').click()]);
   const csv = readFileSync(await file.path(), 'utf8').trim().split('\r\n');
-  assert.equal(csv[0], 'game,play,throw,seat,who,dice,kinds,faces,rethrows,physics_version,replayable');
+  assert.equal(csv[0], 'game,play,throw,seat,who,dice,kinds,faces,rethrows,edges,physics_version,replayable');
   assert.ok(csv.length - 1 >= api.rows.length, `the CSV has a line per throw (${csv.length - 1})`);
   step('csv downloaded');
 

@@ -60,7 +60,7 @@ const bot: BotPort = {
 };
 
 describe("a game's ledger", () => {
-  it('reads the record, keeps the re-throws the table saw, and stores the play after each throw', async () => {
+  it('reads the record, keeps the re-throws and edge landings the table saw, and stores the play after each throw', async () => {
     const storage = memoryStorage();
     const s = createSessionStore({ module: toyPig, record: newRecord<ToyAction>('toy-pig', toyPig.version, 11, [human, easy], { target: 20 }, PHYSICS_VERSION), bot, games: [toyPig], storage, wait: () => Promise.resolve() });
     s.actions.start();
@@ -69,18 +69,18 @@ describe("a game's ledger", () => {
     s.actions.act({ type: 'roll' });
     s.actions.throwDice();
     const stage = s.store.getState().stage!;
-    s.actions.settled(stage.id, { kind: 'dice', faces: [3, 4] }, [{ die: 1, reason: 'cocked', attempt: 1, init: { position: { x: 0, y: 5, z: 27 }, rotation: { x: 0, y: 0, z: 0, w: 1 }, linvel: { x: 0, y: 0, z: 0 }, angvel: { x: 0, y: 0, z: 0 } } }]);
+    s.actions.settled(stage.id, { kind: 'dice', faces: [3, 4] }, [{ die: 1, reason: 'cocked', attempt: 1, init: { position: { x: 0, y: 5, z: 27 }, rotation: { x: 0, y: 0, z: 0, w: 1 }, linvel: { x: 0, y: 0, z: 0 }, angvel: { x: 0, y: 0, z: 0 } } }], [0]);
     await flush();
     const rows = ledger.rows('here');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ index: 1, seat: 0, faces: [3, 4], kinds: ['d6', 'd6'], rethrows: [{ die: 1, reason: 'cocked' }], inputs: { physicsVersion: PHYSICS_VERSION } });
+    expect(rows[0]).toMatchObject({ index: 1, seat: 0, faces: [3, 4], kinds: ['d6', 'd6'], rethrows: [{ die: 1, reason: 'cocked' }], edges: [0], inputs: { physicsVersion: PHYSICS_VERSION } });
     // No second copy of the truth: the line is the record's input.
     expect(rows[0]!.faces).toEqual((s.store.getState().record.inputs[1]!.input as { faces: number[] }).faces);
     const stored = parseLedger(storage.data.get(LEDGER_KEY)!);
     expect(stored.ok && stored.ledger.plays.map((p) => [p.game, p.lines.length, playRows(p)[0]!.rethrows])).toEqual([['toy-pig', 1, [{ die: 1, reason: 'cocked' }]]]);
     // A later visit (the session saw nothing yet) still knows the re-throw, from the device.
     const again = createSessionStore({ module: toyPig, record: s.store.getState().record, bot, games: [toyPig], storage: memoryStorage(), wait: () => Promise.resolve() });
-    expect(createGameLedger(again, storage).rows('here')[0]!.rethrows).toEqual([{ die: 1, reason: 'cocked' }]);
+    expect(createGameLedger(again, storage).rows('here')[0]!).toMatchObject({ rethrows: [{ die: 1, reason: 'cocked' }], edges: [0] });
     expect(createGameLedger(again, storage).rows('device')).toHaveLength(1);
     ledger.dispose();
     s.actions.dispose();

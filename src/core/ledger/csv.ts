@@ -3,7 +3,7 @@
 // their own test in a spreadsheet or a script.
 import type { LedgerRow } from './rows.ts';
 
-export const CSV_COLUMNS = ['game', 'play', 'throw', 'seat', 'who', 'dice', 'kinds', 'faces', 'rethrows', 'physics_version', 'replayable'] as const;
+export const CSV_COLUMNS = ['game', 'play', 'throw', 'seat', 'who', 'dice', 'kinds', 'faces', 'rethrows', 'edges', 'physics_version', 'replayable'] as const;
 
 const field = (value: string | number): string => {
   const text = String(value);
@@ -25,6 +25,7 @@ export function ledgerCsv(rows: readonly LedgerRow[]): string {
         r.kinds.join(' '),
         r.faces ? r.faces.map(String).join(' ') : 'hidden',
         r.rethrows === null ? 'unknown' : r.rethrows.map((x) => `${x.die + 1}:${x.reason}`).join(' '),
+        r.edges === null ? 'unknown' : r.edges.map((d) => d + 1).join(' '),
         r.inputs ? r.inputs.physicsVersion : '',
         r.inputs && r.faces ? 'yes' : 'no',
       ]

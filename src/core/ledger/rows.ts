@@ -39,6 +39,8 @@ export interface LedgerRow {
   faces: FaceValue[] | null;
   /** Null when not known (thrown before this device kept a ledger of the game). */
   rethrows: LedgerRethrow[] | null;
+  /** The dice (by index) that came to rest standing on their rim; null when not known (the record keeps only a disc's value). */
+  edges: number[] | null;
   /** Null when the faces were typed in, not thrown (nothing to re-perform). */
   inputs: ThrowInputs | null;
 }
@@ -54,6 +56,8 @@ export interface RecordRowOptions {
   viewer: number | null;
   /** Re-throws seen, by input index. */
   rethrows?: Readonly<Record<number, readonly LedgerRethrow[]>>;
+  /** Dice that rested on their rim, by input index. */
+  edges?: Readonly<Record<number, readonly number[]>>;
   /** Physics version of records that carry none (before versions were kept: 1). */
   defaultPhysicsVersion?: number;
 }
@@ -87,6 +91,7 @@ export function rowsOfRecord(module: GameModule<any, any, any>, record: GameReco
         kinds: aw.dice.slice(),
         faces,
         rethrows: options.rethrows?.[index]?.map((r) => ({ die: r.die, reason: r.reason })) ?? null,
+        edges: options.edges?.[index]?.slice() ?? null,
         inputs: choice
           ? { kinds: aw.dice.slice(), area: aw.area, seed: throwSeed(record.seed, index), ...(choice.gesture ? { gesture: choice.gesture } : {}), physicsVersion }
           : null,

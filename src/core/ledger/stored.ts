@@ -20,9 +20,13 @@ export const MAX_STORED_THROWS = 12_000;
  * One line as stored: [index, seat (null: none), who (an index into the play's
  * names), kinds (a letter a die), faces (a letter a die; null: hidden),
  * re-throws (die digit + reason letter each; null: not known), inputs (null,
- * or [area letter, seed, physics version, drag as [from x, from z, to x, to z, ms]?])].
+ * or [area letter, seed, physics version, drag as [from x, from z, to x, to z, ms]?]), and optionally
+ * the dice that rested on their rim (a die digit each; left off when not known: lines written
+ * before edges were kept have seven entries)].
  */
-export type StoredLine = [number, number | null, number, string, string | null, string | null, StoredInputs | null];
+export type StoredLine =
+  | [number, number | null, number, string, string | null, string | null, StoredInputs | null]
+  | [number, number | null, number, string, string | null, string | null, StoredInputs | null, string];
 type StoredInputs = [string, number, number] | [string, number, number, [number, number, number, number, number]];
 
 export interface StoredPlay {
@@ -78,13 +82,15 @@ function encodeLine(r: LedgerRow, whoIndex: number): StoredLine {
       ? [AREA_CODE[r.inputs.area], r.inputs.seed, r.inputs.physicsVersion, [g.from.x, g.from.z, g.to.x, g.to.z, g.durationMs]]
       : [AREA_CODE[r.inputs.area], r.inputs.seed, r.inputs.physicsVersion];
   }
-  return [r.index, r.seat, whoIndex, kinds, faces, rethrows, inputs];
+  const line: StoredLine = [r.index, r.seat, whoIndex, kinds, faces, rethrows, inputs];
+  if (r.edges) line.push(r.edges.map((d) => d.toString(36)).join(''));
+  return line;
 }
 
 /** A stored line back as a ledger line; throws Damaged for anything the app never writes. */
 function decodeLine(line: unknown, play: { key: string; game: string; who: string[] }): LedgerRow {
-  if (!Array.isArray(line) || line.length !== 7) damaged('a line is not a list of seven');
-  const [index, seat, whoIndex, kindText, faceText, rethrowText, inputs] = line as unknown[];
+  if (!Array.isArray(line) || (line.length !== 7 && line.length !== 8)) damaged('a line is not a list of seven or eight');
+  const [index, seat, whoIndex, kindText, faceText, rethrowText, inputs, edgeText] = line as unknown[];
   if (!isInt(index) || !(seat === null || isInt(seat)) || !isInt(whoIndex) || whoIndex >= play.who.length) damaged('a line lacks its number or thrower');
   if (!isText(kindText, MAX_LINE_DICE) || kindText.length < 1) damaged('a line has bad die kinds');
   const kinds = [...(kindText as string)].map((c) => KIND_OF.get(c) ?? damaged('a line has bad die kinds'));
@@ -104,6 +110,14 @@ function decodeLine(line: unknown, play: { key: string; game: string; who: strin
       rethrows.push({ die, reason: reason! });
     }
   }
+  let edges: number[] | null = null;
+  if (edgeText !== undefined) {
+    if (!isText(edgeText, MAX_LINE_DICE)) damaged('a line has bad edge landings');
+    edges = [...(edgeText as string)].map((c) => {
+      const die = parseInt(c, 36);
+      return die < kinds.length ? die : damaged('a line has bad edge landings');
+    });
+  }
   let throwInputs: LedgerRow['inputs'] = null;
   if (inputs !== null) {
     if (!Array.isArray(inputs) || inputs.length < 3 || inputs.length > 4) damaged('a line has bad throw inputs');
@@ -118,7 +132,7 @@ function decodeLine(line: unknown, play: { key: string; game: string; who: strin
     }
     throwInputs = { kinds: kinds.slice(), area: area!, seed: seed as number, ...(gesture ? { gesture } : {}), physicsVersion: version as number };
   }
-  return { game: play.game, gameKey: play.key, index: index as number, seat: seat as number | null, who: play.who[whoIndex as number]!, kinds, faces, rethrows: rethrows, inputs: throwInputs };
+  return { game: play.game, gameKey: play.key, index: index as number, seat: seat as number | null, who: play.who[whoIndex as number]!, kinds, faces, rethrows: rethrows, edges, inputs: throwInputs };
 }
 
 /** Lines already decoded (when the ledger was read), by play. */
@@ -186,5 +200,13 @@ export function storedRethrows(ledger: StoredLedger, key: string): Record<number
   const out: Record<number, LedgerRethrow[]> = {};
   const play = ledger.plays.find((p) => p.key === key);
   for (const r of play ? playRows(play) : []) if (r.rethrows) out[r.index] = r.rethrows;
+  return out;
+}
+
+/** The edge landings the stored ledger knows for play `key`, by throw index. */
+export function storedEdges(ledger: StoredLedger, key: string): Record<number, number[]> {
+  const out: Record<number, number[]> = {};
+  const play = ledger.plays.find((p) => p.key === key);
+  for (const r of play ? playRows(play) : []) if (r.edges) out[r.index] = r.edges;
   return out;
 }

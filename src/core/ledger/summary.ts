@@ -6,6 +6,7 @@
 // window.tabletop.ledger() returns them.
 import { DIE_KINDS, FACES, type DieKind, type FaceValue } from '../dice-kinds.ts';
 import type { RethrowReason } from '../../physics/types.ts';
+import { DIE_SHAPE } from '../../physics/faces.ts';
 import { chiSquare } from './chi-square.ts';
 import { POKER_HAND_COUNTS, POKER_HANDS, POKER_THROWS, handOf, type PokerHand } from './poker-hands.ts';
 import type { LedgerRow } from './rows.ts';
@@ -34,6 +35,14 @@ export interface KindStats {
   rethrowBase: number;
   /** Re-thrown dice per die thrown (null without a base). */
   rethrowShare: number | null;
+  /** Can this kind stand on its rim at all (discs; a cube cannot)? */
+  standsOnEdge: boolean;
+  /** Dice that came to rest standing on their rim (a disc on its edge counts its larger face), among the throws where that is known. */
+  edges: number;
+  /** Dice of the throws whose edge landings are known (the share's base). */
+  edgeBase: number;
+  /** Edge landings per die thrown (null without a base). */
+  edgeShare: number | null;
   /** Null until every face is expected MIN_EXPECTED times. */
   chiSquare: number | null;
   df: number;
@@ -81,6 +90,8 @@ interface Tally {
   dice: number;
   rethrows: Record<RethrowReason, number>;
   rethrowBase: number;
+  edges: number;
+  edgeBase: number;
 }
 
 function statsOf(kind: DieKind, t: Tally): KindStats {
@@ -98,6 +109,10 @@ function statsOf(kind: DieKind, t: Tally): KindStats {
     rethrows: t.rethrows,
     rethrowBase: t.rethrowBase,
     rethrowShare: t.rethrowBase > 0 ? rethrown / t.rethrowBase : null,
+    standsOnEdge: DIE_SHAPE[kind] === 'disc',
+    edges: t.edges,
+    edgeBase: t.edgeBase,
+    edgeShare: t.edgeBase > 0 ? t.edges / t.edgeBase : null,
     chiSquare: test ? test.value : null,
     df: faces.length - 1,
     p: test ? test.p : null,
@@ -112,21 +127,26 @@ function tallies(rows: readonly LedgerRow[]): Map<DieKind, Tally> {
     let t = out.get(kind);
     if (!t) {
       const faces = FACES[kind];
-      t = { faceIndex: new Map(faces.map((f, i) => [f, i])), counts: new Array<number>(faces.length).fill(0), dice: 0, rethrows: { cocked: 0, 'off-table': 0, unsettled: 0 }, rethrowBase: 0 };
+      t = { faceIndex: new Map(faces.map((f, i) => [f, i])), counts: new Array<number>(faces.length).fill(0), dice: 0, rethrows: { cocked: 0, 'off-table': 0, unsettled: 0 }, rethrowBase: 0, edges: 0, edgeBase: 0 };
       out.set(kind, t);
     }
     return t;
   };
   for (const row of rows) {
-    const { kinds, faces, rethrows } = row;
+    const { kinds, faces, rethrows, edges } = row;
     for (let i = 0; i < kinds.length; i++) {
       const t = tallyOf(kinds[i]!);
       if (rethrows !== null) t.rethrowBase++;
+      if (edges !== null) t.edgeBase++;
       const at = faces ? t.faceIndex.get(faces[i]!) : undefined;
       if (at !== undefined) {
         t.counts[at]!++;
         t.dice++;
       }
+    }
+    if (edges) for (const die of edges) {
+      const kind = kinds[die];
+      if (kind) tallyOf(kind).edges++;
     }
     if (rethrows) for (const r of rethrows) {
       const kind = kinds[r.die];

@@ -130,7 +130,7 @@ export function ThrowLayer({ session, sound, frame = false }: { session: Session
         rest.current = result.poses;
         // Dice at rest where they cannot be read: the camera frames them while the outcome is said.
         framer.current?.settled(result.poses);
-        session.actions.settled(current.id, { kind: 'dice', faces: result.faces }, result.rethrows);
+        session.actions.settled(current.id, { kind: 'dice', faces: result.faces }, result.rethrows, result.edges);
       }
       invalidate();
       return;

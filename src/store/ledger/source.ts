@@ -5,7 +5,7 @@
 // there when this game is gone. Lines are computed when asked for and kept
 // until the play changes.
 import { gameKeyOf, rowsOfRecord, type LedgerRethrow, type LedgerRow } from '../../core/ledger/rows.ts';
-import { storedRethrows, storedRows, withPlay, type StoredLedger } from '../../core/ledger/stored.ts';
+import { storedEdges, storedRethrows, storedRows, withPlay, type StoredLedger } from '../../core/ledger/stored.ts';
 import type { Gesture } from '../../physics/types.ts';
 import { PHYSICS_VERSION } from '../../physics/version.ts';
 import type { SessionStore } from '../session/store.ts';
@@ -86,13 +86,17 @@ export function createGameLedger(session: SessionStore, storage: StorageLike | n
     ...storedRethrows(device.ledger(), gameKeyOf(s.record)),
     ...s.rethrows,
   });
-  let cache: { record: unknown; viewer: unknown; rethrows: unknown; rows: LedgerRow[] } | null = null;
+  const edgesOf = (s: ReturnType<typeof session.store.getState>): Record<number, number[]> => ({
+    ...storedEdges(device.ledger(), gameKeyOf(s.record)),
+    ...s.edges,
+  });
+  let cache: { record: unknown; viewer: unknown; rethrows: unknown; edges: unknown; rows: LedgerRow[] } | null = null;
   const here = (): LedgerRow[] => {
     const s = session.store.getState();
     // A replay being watched shows another record on the table; the ledger stays with the game played.
-    if (cache && cache.record === s.record && cache.viewer === s.viewer && cache.rethrows === s.rethrows) return cache.rows;
-    const rows = rowsOfRecord(module, s.record, { who: who(s.record.seats), viewer: s.viewer, rethrows: rethrowsOf(s) });
-    cache = { record: s.record, viewer: s.viewer, rethrows: s.rethrows, rows };
+    if (cache && cache.record === s.record && cache.viewer === s.viewer && cache.rethrows === s.rethrows && cache.edges === s.edges) return cache.rows;
+    const rows = rowsOfRecord(module, s.record, { who: who(s.record.seats), viewer: s.viewer, rethrows: rethrowsOf(s), edges: edgesOf(s) });
+    cache = { record: s.record, viewer: s.viewer, rethrows: s.rethrows, edges: s.edges, rows };
     return rows;
   };
   /** Written after the throw's re-throws arrive (they follow the record's change in the same task). */
@@ -104,7 +108,7 @@ export function createGameLedger(session: SessionStore, storage: StorageLike | n
       pending = false;
       const s = session.store.getState();
       // Stored as a spectator sees it: dice under a cup stay hidden until the game ends.
-      const rows = rowsOfRecord(module, s.record, { who: who(s.record.seats), viewer: null, rethrows: rethrowsOf(s) });
+      const rows = rowsOfRecord(module, s.record, { who: who(s.record.seats), viewer: null, rethrows: rethrowsOf(s), edges: edgesOf(s) });
       if (rows.length > 0) device.store(gameKeyOf(s.record), module.id, rows);
       events.changed();
     });
@@ -144,6 +148,7 @@ export function createTableLedger(table: DiceTableStore, storage: StorageLike | 
     kinds: r.kinds.slice(),
     faces: r.faces.slice(),
     rethrows: r.rethrows.map((x) => ({ die: x.die, reason: x.reason })),
+    edges: r.edges.slice(),
     inputs: { kinds: r.kinds.slice(), area: r.spec.area ?? 'tray', seed: r.spec.seed, ...(r.gesture ? { gesture: r.gesture as Gesture } : {}), physicsVersion: PHYSICS_VERSION },
   });
   const unsubscribe = table.store.subscribe((s, prev) => {

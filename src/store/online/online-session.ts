@@ -266,15 +266,15 @@ export function createOnlineSession<S, A, V>(deps: OnlineSessionDeps<S, A, V>): 
     },
 
     /** The table ran the server's throw or flick to rest: its result is the server's; a difference is said. */
-    settled(id: number, outcome: PhysicalOutcome, rethrows: RethrowRecord[] = []): void {
+    settled(id: number, outcome: PhysicalOutcome, rethrows: RethrowRecord[] = [], edges: readonly number[] = []): void {
       const rp = replaying();
-      if (rp) return rp.actions.settled(id, outcome, rethrows);
+      if (rp) return rp.actions.settled(id, outcome, rethrows, edges);
       const stage = get().stage;
       if (!stage || stage.id !== id || !stage.spec) return;
       const diff = expected && expected.stageId === id ? outcomeDifference(expected.outcome, outcome) : null;
       if (diff) notify(`This table re-simulated the ${stage.kind} differently (${diff}); the server's result stands.`, 'warn');
       const index = get().live.inputs;
-      store.setState((s) => ({ stage: null, rethrows: { ...s.rethrows, [index]: rethrows.map((r) => ({ die: r.die, reason: r.reason })) } }));
+      store.setState((s) => ({ stage: null, rethrows: { ...s.rethrows, [index]: rethrows.map((r) => ({ die: r.die, reason: r.reason })) }, edges: { ...s.edges, [index]: [...edges] } }));
       flush();
     },
 

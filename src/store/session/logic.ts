@@ -126,6 +126,6 @@ export function guarded<T>(fn: () => T): { ok: true; value: T } | { ok: false; m
 }
 
 /** What a session holds before anything has happened on screen: no hand-off, banner, stage, error, notice or replay (a local and an online session start alike). */
-export function quietSessionParts<S, V>(): Pick<SessionState<S, V>, 'handoff' | 'turnBanner' | 'thinking' | 'stage' | 'lastError' | 'notices' | 'replay' | 'canUndo' | 'rethrows'> {
-  return { handoff: null, turnBanner: null, thinking: null, stage: null, lastError: null, notices: [], replay: null, canUndo: false, rethrows: {} };
+export function quietSessionParts<S, V>(): Pick<SessionState<S, V>, 'handoff' | 'turnBanner' | 'thinking' | 'stage' | 'lastError' | 'notices' | 'replay' | 'canUndo' | 'rethrows' | 'edges'> {
+  return { handoff: null, turnBanner: null, thinking: null, stage: null, lastError: null, notices: [], replay: null, canUndo: false, rethrows: {}, edges: {} };
 }

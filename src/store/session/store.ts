@@ -383,7 +383,7 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
     },
 
     /** The scene ran stage `id` to rest. Stale ids (an undo, a new game) are ignored. */
-    settled(id: number, outcome: PhysicalOutcome, rethrows: RethrowRecord[] = []): void {
+    settled(id: number, outcome: PhysicalOutcome, rethrows: RethrowRecord[] = [], edges: readonly number[] = []): void {
       const stage = get().stage;
       if (!stage || stage.id !== id || !stage.spec) return;
       if (stage.mode === 'replay') {
@@ -403,7 +403,7 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
       }
       const index = get().record.inputs.length;
       const res = applyLive(entry);
-      if (res.ok) store.setState((s) => ({ rethrows: { ...s.rethrows, [index]: rethrows.map((r) => ({ die: r.die, reason: r.reason })) } }));
+      if (res.ok) store.setState((s) => ({ rethrows: { ...s.rethrows, [index]: rethrows.map((r) => ({ die: r.die, reason: r.reason })) }, edges: { ...s.edges, [index]: [...edges] } }));
       else {
         notify(i18n._({ id: 'notice.refused', message: 'The table\'s result was refused: {reason}', values: { reason: res.error.message } }), 'warn');
         store.setState({ stage: { ...stage, spec: null, choice: null } as Stage });
@@ -469,7 +469,7 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
         return { ok: true };
       }
       epoch++;
-      store.setState({ replay: null, stage: null, thinking: null, handoff: null, lastError: null, rethrows: {} });
+      store.setState({ replay: null, stage: null, thinking: null, handoff: null, lastError: null, rethrows: {}, edges: {} });
       setLive(parsed.record, parsed.state as S, initialViewer(parsed.record.seats));
       schedule();
       return { ok: true };

@@ -95,6 +95,8 @@ export interface SessionState<S = unknown, V = unknown> {
   canUndo: boolean;
   /** Dice thrown again (cocked, off the table, unsettled) by live throws seen here, by input index: physics the record does not keep (the dice ledger reads it). */
   rethrows: Record<number, { die: number; reason: RethrowReason }[]>;
+  /** The dice that came to rest on their rim in those throws, by input index (a disc on its edge; the record keeps only its value). */
+  edges: Record<number, number[]>;
 }
 
 export type ActResult<V = unknown> = { ok: true; view: V } | { ok: false; error: RuleError };

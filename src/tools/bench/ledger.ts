@@ -31,6 +31,7 @@ export function storedText(): string {
       const rethrows = random() < 0.05 ? [{ die: 0, reason: 'cocked' as const }] : [];
       rows.push({
         game: 'gambler', gameKey: key, index: i * 2, seat: i % 2, who: `Player ${(i % 2) + 1} · bot, easy`, kinds, faces: kinds.map((k) => FACES[k][Math.floor(random() * FACES[k].length)]!), rethrows,
+        edges: kinds[0]!.startsWith('disc') && random() < 0.05 ? [0] : [],
         inputs: { kinds, area: 'tray', seed: Math.floor(random() * 0xffffffff), physicsVersion: 2 },
       });
     }

@@ -40,6 +40,12 @@ function KindSection({ stats }: { stats: KindStats }) {
         )}
         Thrown again: {rethrown} of {stats.rethrowBase} dice ({percent(stats.rethrowShare)}
         {rethrown > 0 && `: ${stats.rethrows.cocked} cocked, ${stats.rethrows['off-table']} off the table, ${stats.rethrows.unsettled} unsettled`}).
+        {stats.standsOnEdge && (
+          <span data-testid="ledger-edges">
+            {' '}
+            Stood on edge: {stats.edges} of {stats.edgeBase} discs ({percent(stats.edgeShare)}), each counted as its larger face.
+          </span>
+        )}
       </p>
     </section>
   );

@@ -12,7 +12,7 @@ import { ponyExpress } from '../../../src/games/pony-express/index.ts';
 import { gameKeyOf, rowsOfRecord, type LedgerRow } from '../../../src/core/ledger/rows.ts';
 import { summarize } from '../../../src/core/ledger/summary.ts';
 import { ledgerCsv } from '../../../src/core/ledger/csv.ts';
-import { emptyLedger, parseLedger, serializeLedger, storedRethrows, storedRows, withPlay } from '../../../src/core/ledger/stored.ts';
+import { emptyLedger, parseLedger, serializeLedger, storedEdges, storedRethrows, storedRows, withPlay } from '../../../src/core/ledger/stored.ts';
 import type { GameRecord } from '../../../src/core/log.ts';
 
 const who = (seat: number) => `Seat ${seat + 1}`;
@@ -69,7 +69,7 @@ describe('lines from a record', () => {
 });
 
 const row = (over: Partial<LedgerRow>): LedgerRow => ({
-  game: 'dice-table', gameKey: 'dice-table/1', index: 0, seat: null, who: 'You', kinds: ['d6'], faces: [1], rethrows: [], inputs: null, ...over,
+  game: 'dice-table', gameKey: 'dice-table/1', index: 0, seat: null, who: 'You', kinds: ['d6'], faces: [1], rethrows: [], edges: [], inputs: null, ...over,
 });
 
 describe('statistics of lines', () => {
@@ -122,13 +122,13 @@ describe('statistics of lines', () => {
 describe('CSV', () => {
   it('one quoted-where-needed line per throw', () => {
     const csv = ledgerCsv([
-      row({ who: 'Kit, "the Kid"', kinds: ['d6', 'd6'], faces: [3, 4], rethrows: [{ die: 1, reason: 'cocked' }], inputs: { kinds: ['d6', 'd6'], area: 'tray', seed: 5, physicsVersion: 2 } }),
+      row({ who: 'Kit, "the Kid"', kinds: ['d6', 'd6'], faces: [3, 4], rethrows: [{ die: 1, reason: 'cocked' }], edges: [1], inputs: { kinds: ['d6', 'd6'], area: 'tray', seed: 5, physicsVersion: 2 } }),
       row({ index: 1, faces: null, rethrows: null }),
     ]);
     expect(csv.split('\r\n')).toEqual([
-      'game,play,throw,seat,who,dice,kinds,faces,rethrows,physics_version,replayable',
-      'dice-table,dice-table/1,1,,"Kit, ""the Kid""",2,d6 d6,3 4,2:cocked,2,yes',
-      'dice-table,dice-table/1,2,,You,1,d6,hidden,unknown,,no',
+      'game,play,throw,seat,who,dice,kinds,faces,rethrows,edges,physics_version,replayable',
+      'dice-table,dice-table/1,1,,"Kit, ""the Kid""",2,d6 d6,3 4,2:cocked,2,2,yes',
+      'dice-table,dice-table/1,2,,You,1,d6,hidden,unknown,,,no',
       '',
     ]);
   });
@@ -194,5 +194,35 @@ describe('the stored ledger', () => {
     expect(edit((l) => (l[6] = ['t', 5, 2, [0, 0, 1, 'x', 9]]))).toMatchObject({ ok: false, reason: expect.stringMatching(/bad drag/) });
     expect(edit((l) => (l[5] = '4c'))).toMatchObject({ ok: false, reason: expect.stringMatching(/bad re-throws/) });
     expect(edit((l) => (l[2] = 3))).toMatchObject({ ok: false, reason: expect.stringMatching(/number or thrower/) });
+  });
+});
+
+describe('edge landings', () => {
+  const discs = (edges: number[] | null) => row({ kinds: ['disc01', 'disc02', 'disc12'], faces: [1, 2, 2], edges });
+
+  it('are counted per disc kind among the throws where they are known', () => {
+    const s = summarize([discs([1]), discs([]), discs(null), row({ kinds: ['d6'], faces: [4], edges: [] })]);
+    const of = (kind: string) => s.kinds.find((k) => k.kind === kind)!;
+    expect([of('disc02').edges, of('disc02').edgeBase, of('disc02').edgeShare]).toEqual([1, 2, 0.5]);
+    expect([of('disc01').edges, of('disc01').edgeBase]).toEqual([0, 2]);
+    expect(of('disc12').standsOnEdge).toBe(true);
+    expect(of('d6').standsOnEdge).toBe(false);
+  });
+
+  it('are stored with their line; a line stored before edges were kept reads as not known', () => {
+    const ledger = withPlay(emptyLedger(), 'g', 'gold-rivers', [discs([2, 0]), discs(null)], 1);
+    const read = parseLedger(serializeLedger(ledger));
+    expect(read.ok && storedRows(read.ledger).map((r) => r.edges)).toEqual([[2, 0], null]);
+    expect(storedEdges(ledger, 'g')).toEqual({ 0: [2, 0] });
+    const old = JSON.parse(serializeLedger(ledger));
+    old.plays[0].lines = old.plays[0].lines.map((l: unknown[]) => l.slice(0, 7));
+    const oldRead = parseLedger(JSON.stringify(old));
+    expect(oldRead.ok && storedRows(oldRead.ledger).map((r) => r.edges)).toEqual([null, null]);
+  });
+
+  it('a stored edge naming a die the throw does not have is damage', () => {
+    const text = JSON.parse(serializeLedger(withPlay(emptyLedger(), 'g', 'gold-rivers', [discs([1])], 1)));
+    text.plays[0].lines[0][7] = '7';
+    expect(parseLedger(JSON.stringify(text)).ok).toBe(false);
   });
 });

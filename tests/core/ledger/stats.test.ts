@@ -75,7 +75,7 @@ describe('poker-dice hands', () => {
     for (let n = 0; n < POKER_THROWS; n++) {
       const faces: PokerFace[] = [];
       for (let d = 0, m = n; d < 5; d++, m = Math.floor(m / 6)) faces.push(POKER_FACES[m % 6]!);
-      rows.push({ game: 'pony-express', gameKey: 'p', index: n, seat: 0, who: 'Rider 1', kinds: ['poker', 'poker', 'poker', 'poker', 'poker'], faces, rethrows: [], inputs: null });
+      rows.push({ game: 'pony-express', gameKey: 'p', index: n, seat: 0, who: 'Rider 1', kinds: ['poker', 'poker', 'poker', 'poker', 'poker'], faces, rethrows: [], edges: [], inputs: null });
     }
     const s = summarize(rows);
     expect(s.poker!.throws).toBe(7776);
