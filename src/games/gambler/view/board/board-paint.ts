@@ -7,6 +7,7 @@ import type { RowSpec, TableauSpec } from '../../types.ts';
 import { rowLength } from '../../rules/fitting.ts';
 import { BOARD, boxU, rowV } from './layout.ts';
 import { openPlate, type Plate } from '../../../../scene/kit/index.ts';
+import { rowHint, rowValue } from '../../pick-words.ts';
 
 /** Texture pixels per board centimetre. */
 export const PX_PER_CM = 40;
@@ -127,7 +128,7 @@ function paintValue(p: Plate, spec: RowSpec, cx: number, cy: number, r: number, 
   const g = p.g;
   const yellow = spec.colour === 'yellow';
   p.disc(cx, cy, r, { fill: yellow ? INKS.yellow : INKS.black, stroke: yellow ? '#8a6a10' : '#c9953f', lineWidth: r * 0.1 });
-  p.caption(`${yellow ? '+' : '−'}${spec.value}`, cx, cy + r * 0.05, { ink: yellow ? INKS.ink : '#f7efdf', size: (r * 0.95) / PX_PER_CM });
+  p.caption(rowValue(spec), cx, cy + r * 0.05, { ink: yellow ? INKS.ink : '#f7efdf', size: (r * 0.95) / PX_PER_CM });
   if (scored) {
     g.strokeStyle = '#b0301ccc';
     g.lineWidth = r * 0.16;
@@ -135,23 +136,6 @@ function paintValue(p: Plate, spec: RowSpec, cx: number, cy: number, r: number, 
     g.moveTo(cx - r * 0.7, cy - r * 0.7);
     g.lineTo(cx + r * 0.7, cy + r * 0.7);
     g.stroke();
-  }
-}
-
-/** A short hint painted under a row's label so a newcomer can read the row. */
-export function rowHint(spec: RowSpec): string {
-  const s = spec.shape;
-  switch (s.kind) {
-    case 'pips':
-      return s.pips.length === 1 ? `a ${s.pips[0]}` : `pips ${s.pips.join('-')}`;
-    case 'stars':
-      return 'all equal';
-    case 'full-house':
-      return 'full house';
-    case 'rising':
-      return 'run up +1';
-    case 'falling':
-      return 'run down −1';
   }
 }
 
