@@ -6,6 +6,7 @@
 import { TABLE } from '../../../../physics/table.ts';
 import type { CameraHome } from '../../../../scene/CameraRig.tsx';
 import { frameRect } from '../../../../scene/kit/framing.ts';
+import { trayRowSlot } from '../../../../scene/kit/settled-row.ts';
 import { nearestSite } from '../../site-step.ts';
 
 /** Centimetres between neighbouring site centres. */
@@ -84,6 +85,4 @@ export function siteAt(sites: readonly { site: number; x: number; y: number }[],
 /** The discs of a settled throw are shown this much larger than they roll. */
 export const SHOWN_DISC_SCALE = 1.7;
 /** Disc `i` of `n` in the row at the front of the tray. */
-export function discSlot(i: number, n: number): { x: number; z: number } {
-  return { x: TABLE.areas.tray.x + (i - (n - 1) / 2) * 6.5, z: TABLE.areas.tray.z - 1 };
-}
+export const discSlot = (i: number, n: number): { x: number; z: number } => trayRowSlot(i, n, 6.5, 1);
