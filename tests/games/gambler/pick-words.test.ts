@@ -3,7 +3,7 @@
 // order, no fit), why Stop and Throw again are refused, and the cursor's words.
 import { describe, expect, it } from 'vitest';
 import { gambler, TABLEAUX } from '../../../src/games/gambler/index.ts';
-import { fittingRows } from '../../../src/games/gambler/dice-fit.ts';
+import { fittingRows, seatDice } from '../../../src/games/gambler/dice-fit.ts';
 import { cursorWords, rowHint, rowValue, whyNoRethrow, whyNoStop, whyNotBox, whyNotDie } from '../../../src/games/gambler/pick-words.ts';
 import type { GamblerView, RowSpec, TurnState } from '../../../src/games/gambler/types.ts';
 
@@ -52,5 +52,15 @@ describe('the board cursor', () => {
     const spec = v.tableau.rows[r]!;
     expect(cursorWords(v, { mine: true, die: null, box: { row: r, col: 0 }, picked: 0 })).toBe(`Die 1 (2) to row ${r + 1} (${rowValue(spec)}): Enter places it.`);
     expect(cursorWords(v, { mine: true, die: null, box: null, picked: null })).toMatch(/^Press an arrow key/);
+  });
+});
+
+describe('a seat’s dice', () => {
+  it('are its supply, plus the hand it throws only while its turn is on', () => {
+    const v = withTurn({ throws: 1, placed: 0, placedSinceThrow: 0, faces: [2, 5], hand: 2 });
+    expect(seatDice(v, v.active)).toBe((v.supply[v.active] ?? 0) + 2);
+    const other = (v.active + 1) % v.players;
+    expect(seatDice(v, other)).toBe(v.supply[other] ?? 0);
+    expect(seatDice({ ...v, turn: null }, v.active)).toBe(v.supply[v.active] ?? 0);
   });
 });

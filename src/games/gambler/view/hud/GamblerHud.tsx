@@ -10,7 +10,7 @@ import type { GamblerView } from '../../types.ts';
 import { seatColour } from '../board/seat-colours.ts';
 import { Scoreboard as Scores, type ScoreColumn } from '../../../../ui/hud/Scoreboard.tsx';
 import { boxTarget, controllerFor, targetBox, targetDie, type GamblerController } from './controller.ts';
-import { anyFits, fittingRows } from '../../dice-fit.ts';
+import { anyFits, fittingRows, seatDice } from '../../dice-fit.ts';
 import { cursorWords, rowValue } from '../../pick-words.ts';
 import { GAMBLER_KEY_ROWS } from './keys.ts';
 import { keyFor } from '../../../../scene/kit/index.ts';
@@ -104,10 +104,9 @@ function TurnPanel({ session, view, controller }: { session: GamblerSession; vie
 }
 
 function Scoreboard({ session, view }: { session: GamblerSession; view: GamblerView }) {
-  const dice = (seat: number) => (view.supply[seat] ?? 0) + (view.active === seat && view.turn ? view.turn.hand : 0);
   const columns: ScoreColumn[] = [
     { head: 'Chips', cell: (seat) => view.chips[seat], testId: (seat) => `g-chips-${seat}` },
-    { head: 'Dice', cell: dice },
+    { head: 'Dice', cell: (seat) => seatDice(view, seat) },
   ];
   const bank = { label: 'Bank', cells: [view.bank, view.aside > 0 ? `${view.aside} aside` : ''], className: 'g-bank' };
   return <Scores session={session} label="Chips and dice" id="g-score" colour={seatColour} acting={view.over ? null : view.active} columns={columns} footer={bank} />;
