@@ -41,7 +41,7 @@ export { registerProbe, type Probes, type ProbeTools, type ScreenPoint, type Wor
 export { memoBySession } from './memo.ts';
 export { useKick } from './wake.ts';
 export { followFlickStages, FLICK_LINGER_MS, type FlickStageHooks } from './flick-stages.ts';
-export { restPose, gather, settledThrow, type SettledDie } from './settled-row.ts';
+export { restPose, gather, settledThrow, trayRowSlot, type SettledDie } from './settled-row.ts';
 export { RowTags, type RowTag } from './RowTags.tsx';
 export { MovingModels, type MovingModelsProps } from './MovingDice.tsx';
 // lane hops (issue 23): walks along hops and flights along an arc (Main Street's flights, Mail Run's riders); flick cover
@@ -54,3 +54,5 @@ export { TourCamera } from './TourCamera.tsx';
 export { openPlate, fitCaption, printCaption, MIN_SQUEEZE, PLATE_FONT, type Plate, type PlateSpec, type CaptionStyle, type Paint, type PrintContext, type Fitted } from './printed-plate.ts';
 export { PrintedPlate, type PrintedPlateProps } from './PrintedPlate.tsx';
 export { CountSign, type CountSignProps } from './CountSign.tsx';
+// lane gg (issue 23): a board's row of thrown dice follows the settled throw (Tableau Gulch, Gold in the Rivers)
+export { useSettledThrow, followThrow, type ThrowSteps } from './use-settled-throw.ts';

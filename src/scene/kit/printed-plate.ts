@@ -100,6 +100,8 @@ export interface Plate {
   panel(x: number, y: number, w: number, h: number, r: number, paint: Paint): void;
   /** A disc, filled and/or outlined (canvas px). */
   disc(x: number, y: number, r: number, paint: Paint): void;
+  /** A line through `points` (canvas px), dashed when `dash` names its dash and gap (Tableau Gulch's ropes and crossed values; Mail Run's trail could be one). */
+  line(points: readonly (readonly [number, number])[], ink: string, width: number, dash?: readonly [number, number]): void;
   /** A picture drawn by `draw` with (x, y) as its origin, in `ink`, its strokes `r × 0.16` wide and round. */
   picture(x: number, y: number, r: number, ink: string, draw: (g: CanvasRenderingContext2D) => void): void;
 }
@@ -148,6 +150,16 @@ export function openPlate(canvas: HTMLCanvasElement, spec: PlateSpec): Plate {
       g.beginPath();
       g.arc(x, y, r, 0, Math.PI * 2);
       paintPath(g, paint);
+    },
+    line(points, ink, width, dash) {
+      g.save();
+      g.strokeStyle = ink;
+      g.lineWidth = width;
+      if (dash) g.setLineDash([...dash]);
+      g.beginPath();
+      points.forEach(([x, y], i) => (i === 0 ? g.moveTo(x, y) : g.lineTo(x, y)));
+      g.stroke();
+      g.restore();
     },
     picture(x, y, r, ink, draw) {
       g.save();

@@ -1,6 +1,6 @@
 // Whether the seat on screen decides now, and the moves it may make: every
 // game's turn panel asks this before it offers its buttons (Tableau Gulch,
-// Mail Run; Gold in the Rivers writes the same test in its HUD). Nothing is
+// Mail Run, Gold in the Rivers). Nothing is
 // the seat's while a replay is shown, while the device waits to be handed
 // over, or while the table awaits a throw or another seat.
 import { useMemo } from 'react';

@@ -3,9 +3,9 @@
 // as the rules' prompt ("throw k of 5"), and nothing left over from the last turn.
 import { describe, expect, it } from 'vitest';
 import { gambler } from '../../../src/games/gambler/index.ts';
-import { turnStatus } from '../../../src/games/gambler/view/hud/status.ts';
+import { turnStatus } from '../../../src/games/gambler/turn-status.ts';
 import type { GamblerView, TurnState } from '../../../src/games/gambler/types.ts';
-import { anyFits } from '../../../src/games/gambler/view/hud/controller.ts';
+import { anyFits } from '../../../src/games/gambler/dice-fit.ts';
 import { withoutSeat } from '../../../src/ui/session/prompt-text.ts';
 import { seatName } from '../../../src/games/gambler/rules/state.ts';
 import { arrange, gameOn, place, roll } from './helpers.ts';

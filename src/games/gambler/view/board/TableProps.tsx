@@ -6,6 +6,7 @@ import type { SeatConfig } from '../../../../core/log.ts';
 import { seatName } from '../../../../store/session/game-params.ts';
 import { CountSign, Pieces, TableLabel, type Piece } from '../../../../scene/kit/index.ts';
 import type { GamblerView } from '../../types.ts';
+import { seatDice } from '../../dice-fit.ts';
 import { ASIDE, BANK, CHIP, DISCS_PER_STACK, STACK, chipStackSpot, discsFor, seatSpot } from './layout.ts';
 import { seatColour } from './seat-colours.ts';
 
@@ -65,8 +66,7 @@ function TableauStack({ view }: { view: GamblerView }) {
 
 function SeatSign({ view, seat, seats, acting }: { view: GamblerView; seat: number; seats: readonly SeatConfig[]; acting: boolean }) {
   const spot = seatSpot(seat, view.players);
-  const hand = view.active === seat && view.turn ? view.turn.hand : 0;
-  const dice = (view.supply[seat] ?? 0) + hand;
+  const dice = seatDice(view, seat);
   const you = view.seat === seat;
   return (
     <group>

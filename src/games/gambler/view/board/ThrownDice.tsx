@@ -4,13 +4,13 @@
 // numbered 1–5 for the keyboard. The pointer on them is the kit's picking
 // pointer (a click picks a die, the boxes it fits light up on the board); a
 // placed die glides into its box. The glides and drawing are the kit's
-// (PieceMotion, MovingDice); here is which die goes where, and when the board
-// takes a landed die over.
+// (PieceMotion, MovingDice, useSettledThrow); here is which die goes where, and
+// when the board takes a landed die over.
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
-import { GLIDES, Highlights, MovingDice, PieceMotion, RowTags, gather, restPose, settledDicePoses, throwLayer, usePickPointer, type GlideSpec, type PiecePose } from '../../../../scene/kit/index.ts';
-import { dieTarget, fittingRows, targetDie, type GamblerController } from '../hud/controller.ts';
+import { GLIDES, Highlights, MovingDice, PieceMotion, RowTags, gather, restPose, settledDicePoses, usePickPointer, useSettledThrow, type GlideSpec, type PiecePose } from '../../../../scene/kit/index.ts';
+import { dieTarget, targetDie, type GamblerController } from '../hud/controller.ts';
+import { fittingRows } from '../../dice-fit.ts';
 import { useLitMarks } from './targets.ts';
 import type { GamblerView } from '../../types.ts';
 import { SHOWN_DIE_SCALE, traySlot } from './layout.ts';
@@ -31,7 +31,6 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
   /** Landed in this box; shown until the board's own die there is drawn (no blank frame between). */
   const landedIn = useRef<(string | null)[]>(Array<string | null>(CAPACITY).fill(null));
   const prev = useRef<GamblerView | null>(null);
-  const { scene } = useThree();
 
   const glidingInto = (i: number): string | null => (motion.piece(i).glide ? boxOf.current[i]! : null);
   const arriving = () => Array.from({ length: CAPACITY }, (_, i) => glidingInto(i)).filter((b): b is string => b !== null);
@@ -42,27 +41,31 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
     motion.glide(i, to, spec);
   };
 
+  // A die went onto the board since the last position: glide it into its box.
   useLayoutEffect(() => {
     const before = prev.current;
     prev.current = view;
+    if (!before?.turn?.faces || before.round !== view.round) return;
     const faces = view.turn?.faces ?? null;
-    const key = throwKeyOf(view);
-    const oldKey = before ? throwKeyOf(before) : null;
+    const sameThrow = throwKeyOf(view) === throwKeyOf(before);
+    view.rows.forEach((row, r) => {
+      if (row.length !== (before.rows[r]?.length ?? 0) + 1) return;
+      const face = row[row.length - 1]!;
+      const die = before.turn!.faces!.findIndex((f, i) => f === face && (faces?.[i] == null || !sameThrow) && motion.piece(i).shown);
+      if (die < 0) return;
+      const col = row.length - 1;
+      glide(die, placedDiePose(r, col, face), GLIDES.place, `${r}:${col}`);
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [view]);
 
-    // A die went onto the board since the last position: glide it into its box.
-    if (before?.turn?.faces && before.round === view.round) {
-      view.rows.forEach((row, r) => {
-        if (row.length !== (before.rows[r]?.length ?? 0) + 1) return;
-        const face = row[row.length - 1]!;
-        const die = before.turn!.faces!.findIndex((f, i) => f === face && (faces?.[i] == null || key !== oldKey) && motion.piece(i).shown);
-        if (die < 0) return;
-        const col = row.length - 1;
-        glide(die, placedDiePose(r, col, face), GLIDES.place, `${r}:${col}`);
-      });
-    }
-
-    if (key !== null && key !== oldKey && faces) {
+  // The ThrowLayer keeps the last throw's dice where they came to rest until the next throw
+  // replaces them; after the game's last throw there is none, so they must not show again.
+  useSettledThrow(view, throwKeyOf(view), {
+    waiting: !view.over,
+    taken(scene) {
       // A new throw came to rest: take over its dice from the ThrowLayer and line them up.
+      const faces = view.turn!.faces!;
       const rolled = settledDicePoses(scene);
       faces.forEach((face, i) => {
         if (face === null) return motion.hide(i);
@@ -71,29 +74,28 @@ export function ThrownDice({ view, controller }: { view: GamblerView; controller
         gather(motion, i, rolled[i], slotPose(i, faces.length, face));
       });
       for (let i = faces.length; i < CAPACITY; i++) motion.hide(i);
-    } else if (!faces) {
+    },
+    none() {
       // No throw on the table (a throw is awaited, or the game ended): only dice gliding into a box stay.
       for (let i = 0; i < CAPACITY; i++) if (!glidingInto(i) && !landedIn.current[i]) motion.hide(i);
-    }
-    if (faces && key === oldKey) {
+    },
+    same() {
       // Same throw, any other change (an undo, a replay step back): dice follow the faces.
+      const faces = view.turn!.faces!;
       faces.forEach((face, i) => {
         const m = motion.piece(i);
         if (m.glide || landedIn.current[i]) return;
         if (face === null) motion.hide(i);
         else if (!m.shown) motion.jump(i, slotPose(i, faces.length, face));
       });
-    }
-    // The ThrowLayer keeps the last throw's dice where they came to rest until the next throw
-    // replaces them; after the game's last throw there is none, so they must not show again.
-    const layer = throwLayer(scene);
-    if (layer) layer.visible = !faces && !view.over;
-    // Every die still in flight keeps its box empty on the board (not only the one that just left).
-    controller.arriving.setState({ boxes: arriving() });
-    controller.motion.gliding = motion.moving;
-    motion.changed();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [view]);
+    },
+    after() {
+      // Every die still in flight keeps its box empty on the board (not only the one that just left).
+      controller.arriving.setState({ boxes: arriving() });
+      controller.motion.gliding = motion.moving;
+      motion.changed();
+    },
+  });
 
   // Landed dice leave once the board draws its own die in their box.
   const arrivingNow = useStore(controller.arriving, (s) => s.boxes);

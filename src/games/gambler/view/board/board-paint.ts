@@ -7,6 +7,7 @@ import type { RowSpec, TableauSpec } from '../../types.ts';
 import { rowLength } from '../../rules/fitting.ts';
 import { BOARD, boxU, rowV } from './layout.ts';
 import { openPlate, type Plate } from '../../../../scene/kit/index.ts';
+import { rowHint, rowValue } from '../../pick-words.ts';
 
 /** Texture pixels per board centimetre. */
 export const PX_PER_CM = 40;
@@ -124,35 +125,10 @@ function paintBox(p: Plate, spec: RowSpec, col: number, cx: number, cy: number, 
 }
 
 function paintValue(p: Plate, spec: RowSpec, cx: number, cy: number, r: number, scored: boolean): void {
-  const g = p.g;
   const yellow = spec.colour === 'yellow';
   p.disc(cx, cy, r, { fill: yellow ? INKS.yellow : INKS.black, stroke: yellow ? '#8a6a10' : '#c9953f', lineWidth: r * 0.1 });
-  p.caption(`${yellow ? '+' : '−'}${spec.value}`, cx, cy + r * 0.05, { ink: yellow ? INKS.ink : '#f7efdf', size: (r * 0.95) / PX_PER_CM });
-  if (scored) {
-    g.strokeStyle = '#b0301ccc';
-    g.lineWidth = r * 0.16;
-    g.beginPath();
-    g.moveTo(cx - r * 0.7, cy - r * 0.7);
-    g.lineTo(cx + r * 0.7, cy + r * 0.7);
-    g.stroke();
-  }
-}
-
-/** A short hint painted under a row's label so a newcomer can read the row. */
-export function rowHint(spec: RowSpec): string {
-  const s = spec.shape;
-  switch (s.kind) {
-    case 'pips':
-      return s.pips.length === 1 ? `a ${s.pips[0]}` : `pips ${s.pips.join('-')}`;
-    case 'stars':
-      return 'all equal';
-    case 'full-house':
-      return 'full house';
-    case 'rising':
-      return 'run up +1';
-    case 'falling':
-      return 'run down −1';
-  }
+  p.caption(rowValue(spec), cx, cy + r * 0.05, { ink: yellow ? INKS.ink : '#f7efdf', size: (r * 0.95) / PX_PER_CM });
+  if (scored) p.line([[cx - r * 0.7, cy - r * 0.7], [cx + r * 0.7, cy + r * 0.7]], '#b0301ccc', r * 0.16);
 }
 
 export interface PaintInput {
@@ -199,14 +175,7 @@ export function paintTableau(canvas: HTMLCanvasElement, input: PaintInput): void
     p.caption(rowHint(spec), BOARD.badgeU * k, cy + 1.15 * k, { ink: '#4a3018', size: TYPE_CM.hint, maxCm: column });
     const n = rowLength(spec.shape);
     // A rope from the last box to the value circle.
-    g.strokeStyle = '#8a6a4a';
-    g.lineWidth = 0.12 * k;
-    g.setLineDash([0.3 * k, 0.3 * k]);
-    g.beginPath();
-    g.moveTo((boxU(n - 1) + BOARD.boxSize / 2) * k, cy);
-    g.lineTo((BOARD.valueU - BOARD.valueRadius) * k, cy);
-    g.stroke();
-    g.setLineDash([]);
+    p.line([[(boxU(n - 1) + BOARD.boxSize / 2) * k, cy], [(BOARD.valueU - BOARD.valueRadius) * k, cy]], '#8a6a4a', 0.12 * k, [0.3 * k, 0.3 * k]);
     for (let col = 0; col < n; col++) paintBox(p, spec, col, boxU(col) * k, cy, BOARD.boxSize * k);
     paintValue(p, spec, BOARD.valueU * k, cy, BOARD.valueRadius * k, input.scored[row] ?? false);
   });

@@ -2,7 +2,7 @@
 // (origin at the table centre, x right, z towards the viewer, y up). Pure
 // numbers: the board painter, the meshes, the click mapping and the tests'
 // screen probe all read the same layout, so a box drawn is the box clicked.
-import { TABLE } from '../../../../physics/table.ts';
+import { trayRowSlot } from '../../../../scene/kit/settled-row.ts';
 
 /**
  * Dice lined up for a choice and dice in their boxes are drawn this much
@@ -100,11 +100,7 @@ export function boxAt(u: number, v: number, lengths: readonly number[]): { row: 
 }
 
 /** Where the dice of a settled throw line up to be chosen: a row across the tray, die 1 on the left. */
-export function traySlot(die: number, count: number): { x: number; z: number } {
-  const tray = TABLE.areas.tray;
-  const pitch = 4.2;
-  return { x: tray.x + (die - (count - 1) / 2) * pitch, z: tray.z - 3 };
-}
+export const traySlot = (die: number, count: number): { x: number; z: number } => trayRowSlot(die, count, 4.2, 3);
 
 /**
  * Seat areas around the table, clockwise seen from above (seat + 1 is the

@@ -9,10 +9,12 @@ import { describeShape } from '../../rules/fitting.ts';
 import type { GamblerView } from '../../types.ts';
 import { seatColour } from '../board/seat-colours.ts';
 import { Scoreboard as Scores, type ScoreColumn } from '../../../../ui/hud/Scoreboard.tsx';
-import { anyFits, boxTarget, controllerFor, fittingRows, targetBox, targetDie, type GamblerController } from './controller.ts';
+import { boxTarget, controllerFor, targetBox, targetDie, type GamblerController } from './controller.ts';
+import { anyFits, fittingRows, seatDice } from '../../dice-fit.ts';
+import { cursorWords, rowValue } from '../../pick-words.ts';
 import { GAMBLER_KEY_ROWS } from './keys.ts';
 import { keyFor } from '../../../../scene/kit/index.ts';
-import { turnStatus } from './status.ts';
+import { turnStatus } from '../../turn-status.ts';
 import { useKeyMap } from '../../../../ui/hud/use-game-keys.ts';
 import './gambler.css';
 import { KeyHint, KeyPhrase } from '../../../../ui/hud/KeyHint.tsx';
@@ -42,7 +44,7 @@ function PickInfo({ view, controller }: { view: GamblerView; controller: Gambler
           const spec = view.tableau.rows[r]!;
           return (
             <button key={r} className={r === chosen ? 'chosen' : ''} data-testid={`g-row-${r + 1}`} title={describeShape(spec.shape)} onClick={() => controller.picking.click(boxTarget(r, view.rows[r]?.length ?? 0))}>
-              Row {r + 1} <span className={`g-val ${spec.colour}`}>{spec.colour === 'yellow' ? '+' : '−'}{spec.value}</span>
+              Row {r + 1} <span className={`g-val ${spec.colour}`}>{rowValue(spec)}</span>
             </button>
           );
         })}
@@ -58,14 +60,7 @@ function PickInfo({ view, controller }: { view: GamblerView; controller: Gambler
 function CursorLine({ view, controller, mine }: { view: GamblerView; controller: GamblerController; mine: boolean }) {
   const cursor = useStore(controller.picking.store, (s) => s.cursor);
   const picked = usePickedDie(controller);
-  const faces = view.turn?.faces;
-  const die = targetDie(cursor);
-  const box = targetBox(cursor);
-  const spec = box && view.tableau.rows[box.row];
-  let text = 'Press an arrow key to walk the dice that fit.';
-  if (!mine || !faces) text = 'Nothing to choose on the board now.';
-  else if (die !== null && faces[die] != null) text = `Die ${die + 1} shows ${faces[die]}${die === picked ? ', picked' : ''}: Enter ${die === picked ? 'places it in its only row' : 'picks it'}.`;
-  else if (spec && picked !== null) text = `Die ${picked + 1} (${faces[picked]}) to row ${box.row + 1} (${spec.colour === 'yellow' ? '+' : '−'}${spec.value}): Enter places it.`;
+  const text = cursorWords(view, { mine, die: targetDie(cursor), box: targetBox(cursor), picked });
   return <BoardCursor text={text} keys="Arrows walk the dice, then their rows · Enter picks, then places" />;
 }
 
@@ -109,10 +104,9 @@ function TurnPanel({ session, view, controller }: { session: GamblerSession; vie
 }
 
 function Scoreboard({ session, view }: { session: GamblerSession; view: GamblerView }) {
-  const dice = (seat: number) => (view.supply[seat] ?? 0) + (view.active === seat && view.turn ? view.turn.hand : 0);
   const columns: ScoreColumn[] = [
     { head: 'Chips', cell: (seat) => view.chips[seat], testId: (seat) => `g-chips-${seat}` },
-    { head: 'Dice', cell: dice },
+    { head: 'Dice', cell: (seat) => seatDice(view, seat) },
   ];
   const bank = { label: 'Bank', cells: [view.bank, view.aside > 0 ? `${view.aside} aside` : ''], className: 'g-bank' };
   return <Scores session={session} label="Chips and dice" id="g-score" colour={seatColour} acting={view.over ? null : view.active} columns={columns} footer={bank} />;

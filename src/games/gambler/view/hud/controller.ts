@@ -7,7 +7,8 @@
 // lands). One controller per session, shared by the board and the HUD.
 import { createStore } from 'zustand/vanilla';
 import { createPicking, memoBySession, type PickingSpec } from '../../../../scene/kit/index.ts';
-import { fits } from '../../rules/fitting.ts';
+import { fittingRows } from '../../dice-fit.ts';
+import { whyNoRethrow, whyNoStop, whyNotBox, whyNotDie } from '../../pick-words.ts';
 import type { GamblerAction, GamblerView } from '../../types.ts';
 import type { GamblerSession } from '../session.ts';
 
@@ -22,19 +23,6 @@ export const targetBox = (t: string | null): { row: number; col: number } | null
   return m ? { row: Number(m[1]), col: Number(m[2]) } : null;
 };
 
-/** Rows the die at throw position `die` fits now (the boxes a pick lights up). */
-export function fittingRows(view: GamblerView, die: number): number[] {
-  const face = view.turn?.faces?.[die];
-  if (face == null) return [];
-  return view.tableau.rows.flatMap((spec, row) => (fits(spec.shape, view.rows[row] ?? [], face) ? [row] : []));
-}
-
-/** Throw positions of the dice not placed yet (empty while no throw lies on the table). */
-export const unplacedDice = (view: GamblerView): number[] => (view.turn?.faces ?? []).flatMap((f, i) => (f === null ? [] : [i]));
-
-/** Does any unplaced die fit anywhere? */
-export const anyFits = (view: GamblerView): boolean => unplacedDice(view).some((d) => fittingRows(view, d).length > 0);
-
 export const GAMBLER_PICKING: PickingSpec<GamblerAction, GamblerView, string> = {
   targetsOf(a, v) {
     if (a.type !== 'place') return [];
@@ -46,13 +34,9 @@ export const GAMBLER_PICKING: PickingSpec<GamblerAction, GamblerView, string> = 
   },
   whyNot(t, v, picked) {
     const die = targetDie(t);
-    if (die !== null) return `The ${v.turn?.faces?.[die] ?? '?'} fits no row.`;
+    if (die !== null) return whyNotDie(v, die);
     const { row, col } = targetBox(t)!;
-    const next = v.rows[row]?.length ?? 0;
-    if (col < next) return `That box of row ${row + 1} is taken.`;
-    if (col > next) return `Row ${row + 1} fills from the left: its next box is box ${next + 1}.`;
-    const from = targetDie(picked[0] ?? null);
-    return from === null ? 'Pick a die first (click it or press 1–5): the boxes it fits light up.' : `The ${v.turn?.faces?.[from]} does not fit the next box of row ${row + 1}.`;
+    return whyNotBox(v, row, col, targetDie(picked[0] ?? null));
   },
   idle: (aw, yours) => (aw.kind === 'throw' && yours ? 'Throw your dice first (drag them or press Space).' : 'Wait for your turn.'),
   cursorFollows: true,
@@ -81,13 +65,12 @@ export function createController(session: GamblerSession) {
 
     stop(): void {
       if (legal('stop')) picking.act({ type: 'stop' });
-      else picking.hint(picking.mine() ? 'Place at least one fitting die before you stop.' : 'Wait for your turn.');
+      else picking.hint(whyNoStop(picking.mine()));
     },
 
     rethrow(): void {
-      if (legal('rethrow')) return void picking.act({ type: 'rethrow' });
-      const v = picking.mine();
-      picking.hint(!v ? 'Wait for your turn.' : (v.turn?.placedSinceThrow ?? 0) === 0 ? 'Place at least one fitting die first.' : 'No throw left: five throws per turn.');
+      if (legal('rethrow')) picking.act({ type: 'rethrow' });
+      else picking.hint(whyNoRethrow(picking.mine()));
     },
   };
 }

@@ -8,6 +8,7 @@ import { useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
 import { seatName } from '../../../../store/session/game-params.ts';
 import { useTableRegions } from '../../../../scene/kit/index.ts';
+import { isMyDecision } from '../../../../ui/hud/my-moves.ts';
 import type { GoldRiversView } from '../../index.ts';
 import { controllerFor } from '../hud/controller.ts';
 import type { GoldViewProps } from '../session.ts';
@@ -21,7 +22,7 @@ import { ShownDiscs } from './ShownDiscs.tsx';
 export function GoldBoard({ session, view }: GoldViewProps) {
   const controller = controllerFor(session);
   const seats = useStore(session.store, (s) => s.record.seats);
-  const mine = useStore(session.store, (s) => !s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer);
+  const mine = useStore(session.store, isMyDecision);
   const get = useThree((s) => s.get);
   useEffect(() => registerGoldProbe(get, controller), [get, controller]);
 

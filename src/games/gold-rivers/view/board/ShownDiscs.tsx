@@ -6,13 +6,12 @@
 // (or the edge) it came to rest on, with a tag saying what it counts. They
 // must leave the field: the physics table is flat and the raised mountains
 // would hide a disc lying among them. Taking over, the glides, the tags and
-// drawing are the kit's (settled-row, RowTags, MovingDice).
-import { useLayoutEffect, useMemo, useRef } from 'react';
-import { useThree } from '@react-three/fiber';
+// drawing are the kit's (settled-row, useSettledThrow, RowTags, MovingDice).
+import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import type { DieKind } from '../../../../core/dice-kinds.ts';
 import { DIE_BODY } from '../../../../physics/dice-tuning.ts';
-import { MovingDice, PieceMotion, RowTags, gather, restPose, settledThrow, throwLayer, type PiecePose } from '../../../../scene/kit/index.ts';
+import { MovingDice, PieceMotion, RowTags, gather, restPose, settledThrow, useSettledThrow, type PiecePose } from '../../../../scene/kit/index.ts';
 import type { GoldRiversView } from '../../index.ts';
 import type { GoldController } from '../hud/controller.ts';
 import { discSlot, SHOWN_DISC_SCALE } from './layout.ts';
@@ -37,40 +36,33 @@ function slotPose(kind: DiscKind, i: number, n: number, face: number, body: Piec
 
 export function ShownDiscs({ view, controller }: { view: GoldRiversView; controller: GoldController }) {
   const motions = useMemo(() => Object.fromEntries(KINDS.map((k) => [k, new PieceMotion(1)])) as Record<DiscKind, PieceMotion>, []);
-  const prevKey = useRef<string | null>(null);
-  const scene = useThree((s) => s.scene);
   const kinds = (view.range?.discs ?? []) as DiscKind[];
   const edges = useStore(controller.edges, (s) => s.edges);
+  const hideAll = () => KINDS.forEach((k) => motions[k].hide(0));
 
-  useLayoutEffect(() => {
-    const key = throwKeyOf(view);
-    const layer = throwLayer(scene);
-    if (key === null) {
-      for (const k of KINDS) motions[k].hide(0);
-      // The waiting discs of a new throw are the layer's; after the last turn nothing is thrown.
-      if (layer) layer.visible = view.phase === 'throw';
-    } else if (key !== prevKey.current) {
+  // The waiting discs of a new throw are the layer's; after the last turn nothing is thrown.
+  useSettledThrow(view, throwKeyOf(view), {
+    waiting: view.phase === 'throw',
+    none: hideAll,
+    taken(scene) {
       // A throw came to rest: how do the discs lie (a disc standing on its rim counts its larger side)? Then take them over.
       const settled = settledThrow(scene, kinds);
       const edges = settled?.map((d) => d.reading.kind === 'edge') ?? null;
       controller.setEdges(edges);
-      for (const k of KINDS) motions[k].hide(0);
+      hideAll();
       kinds.forEach((kind, i) => {
         const body = settled?.[i]?.pose ?? null;
         gather(motions[kind], 0, body, slotPose(kind, i, kinds.length, view.faces[i] ?? 0, body, edges?.[i] ?? false));
       });
-      if (layer) layer.visible = false;
-    } else {
+    },
+    same() {
       // Same throw (an undo, a move made): the discs stay where they are.
       kinds.forEach((kind, i) => {
         if (!motions[kind].piece(0).shown) motions[kind].jump(0, slotPose(kind, i, kinds.length, view.faces[i] ?? 0, null, controller.edges.getState().edges?.[i] ?? false));
       });
-      if (layer) layer.visible = false;
-    }
-    prevKey.current = key;
-    for (const k of KINDS) motions[k].changed();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [view]);
+    },
+    after: () => KINDS.forEach((k) => motions[k].changed()),
+  });
 
   const tags = view.faces.map((face, i) => {
     const edge = edges?.[i] ?? false;

@@ -6,6 +6,8 @@
 import { TABLE } from '../../../../physics/table.ts';
 import type { CameraHome } from '../../../../scene/CameraRig.tsx';
 import { frameRect } from '../../../../scene/kit/framing.ts';
+import { trayRowSlot } from '../../../../scene/kit/settled-row.ts';
+import { nearestSite } from '../../site-step.ts';
 
 /** Centimetres between neighbouring site centres. */
 export const SITE_STEP = 4.4;
@@ -77,23 +79,10 @@ export const CAMERA_HOME: CameraHome = frameRect({ x0: -42, z0: -35, x1: 42, z1:
 
 /** The site whose tile holds the table point (x, z), or null off the field. */
 export function siteAt(sites: readonly { site: number; x: number; y: number }[], x: number, z: number): number | null {
-  const u = (x - FIELD_CENTRE.x) / SITE_STEP;
-  const v = (z - FIELD_CENTRE.z) / SITE_STEP;
-  let best: number | null = null;
-  let bestD = 0.56;
-  for (const s of sites) {
-    const d = Math.hypot(s.x - u, s.y - v);
-    if (d < bestD) {
-      bestD = d;
-      best = s.site;
-    }
-  }
-  return best;
+  return nearestSite(sites, (x - FIELD_CENTRE.x) / SITE_STEP, (z - FIELD_CENTRE.z) / SITE_STEP, 0.56);
 }
 
 /** The discs of a settled throw are shown this much larger than they roll. */
 export const SHOWN_DISC_SCALE = 1.7;
 /** Disc `i` of `n` in the row at the front of the tray. */
-export function discSlot(i: number, n: number): { x: number; z: number } {
-  return { x: TABLE.areas.tray.x + (i - (n - 1) / 2) * 6.5, z: TABLE.areas.tray.z - 1 };
-}
+export const discSlot = (i: number, n: number): { x: number; z: number } => trayRowSlot(i, n, 6.5, 1);

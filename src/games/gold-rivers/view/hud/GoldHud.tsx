@@ -6,7 +6,8 @@
 // Extra slot of the session HUD.
 import { useStore } from 'zustand';
 import { seatName } from '../../../../store/session/game-params.ts';
-import type { GoldRiversView, SiteView } from '../../index.ts';
+import type { GoldRiversView } from '../../index.ts';
+import { cursorWords, turnDemand } from '../../pick-words.ts';
 import { seatColour } from '../board/colours.ts';
 import type { GoldSession, GoldViewProps } from '../session.ts';
 import { controllerFor, type GoldController } from './controller.ts';
@@ -20,6 +21,7 @@ import { BoardCursor } from '../../../../ui/hud/BoardCursor.tsx';
 import { HintLine } from '../../../../ui/hud/HintLine.tsx';
 import { plural } from '../../../../core/plural.ts';
 import { Scoreboard, type ScoreColumn } from '../../../../ui/hud/Scoreboard.tsx';
+import { isMyDecision } from '../../../../ui/hud/my-moves.ts';
 
 
 const KEY_LINE = keyLine(GOLD_KEYS);
@@ -106,22 +108,12 @@ function SiteInfo({ view, controller }: { view: GoldRiversView; controller: Gold
   );
 }
 
-const MARKER_WORDS: Record<SiteView['marker'], string> = { hidden: 'face down', open: 'revealed gold', cleared: 'cleared' };
-
 /** The board cursor's words: the site under it (lit or not, its mountain and river) or how to get one. */
 function CursorLine({ session, view, controller }: { session: GoldSession; view: GoldRiversView; controller: GoldController }) {
   const cursor = useStore(controller.picking.store, (s) => s.cursor);
   const first = useStore(controller.picking.store, (s) => s.picked[0] ?? null);
-  const mine = useStore(session.store, (s) => !s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer);
-  const site = cursor === null ? null : view.sites[cursor];
-  let text: string;
-  if (mine && view.phase === 'confirm') text = 'Your move is made: Enter confirms it, U undoes it.';
-  else if (!site) text = mine ? 'Press an arrow key to go to a lit marker.' : 'Nothing to choose on the board now; the arrows still show the sites.';
-  else {
-    const lit = mine && controller.picking.clickable(site.site) ? ', lit: Enter picks it' : '';
-    const picked = first === site.site ? ', picked' : '';
-    text = `${site.label}: ${MARKER_WORDS[site.marker]}${picked}${lit}. ${view.mountains[site.mountain]?.name} (mountain), ${view.rivers[site.river]?.name} (river).`;
-  }
+  const mine = useStore(session.store, isMyDecision);
+  const text = cursorWords(view, cursor, { mine, first, lit: cursor !== null && controller.picking.clickable(cursor) });
   return <BoardCursor text={text} keys="Arrows move over the sites · Enter picks" />;
 }
 
@@ -129,30 +121,9 @@ function TurnPanel({ session, view, controller }: { session: GoldSession; view: 
   const first = useStore(controller.picking.store, (s) => s.picked[0] ?? null);
   const hint = useStore(controller.picking.store, (s) => s.hint);
   const canUndo = useStore(session.store, (s) => s.canUndo);
-  const mine = useStore(session.store, (s) => !s.replay && s.handoff === null && s.live.awaiting.kind === 'decision' && s.live.awaiting.seat === s.viewer);
-  const label = (site: number) => view.sites[site]?.label ?? '?';
-  let demand: string | null = null;
-  if (mine && view.phase === 'choose') {
-    if (first === null) {
-      demand =
-        view.number === null
-          ? 'Free choice: pick a marker, then the same one again (one) or a lit neighbour (two).'
-          : view.number === 1
-            ? 'Reveal one face-down marker: click any lit marker.'
-            : `Pick the first end of a straight row of ${view.number} face-down markers (lit).`;
-      if (view.buryable.length > 0) demand += ` Or click a revealed marker to bury it (${plural(view.shovels[view.turn]!, 'shovel')}).`;
-    } else if (view.buryable.includes(first) && !view.legalFirst.includes(first)) {
-      demand = `${label(first)} is revealed gold: bury it (B, or click it again), handing a shovel to your opponent.`;
-    } else {
-      // The lit last ends: the kit's picking after the first pick (first itself for a row of one).
-      const ends = controller.picking.lit().sort((a, b) => a - b);
-      demand = ends.includes(first) ? `${label(first)} picked: click it again for one marker, or a lit neighbour for two.` : `From ${label(first)}: pick the last end of the row (lit: ${ends.map(label).join(', ')}).`;
-    }
-  } else if (mine && view.phase === 'confirm' && view.move) {
-    const did = view.move.type === 'reveal' ? `You reveal ${view.move.sites.map(label).join(', ')}` : `You bury ${label(view.move.site)}`;
-    const cleared = view.clearings.map((c) => `${(c.kind === 'mountain' ? view.mountains : view.rivers)[c.region]?.name} clears (${c.sites.length} gold to Player ${c.seat + 1})`);
-    demand = `${did}.${cleared.length > 0 ? ` ${cleared.join('; ')}.` : ''} Confirm, or undo.`;
-  }
+  const mine = useStore(session.store, isMyDecision);
+  // The lit last ends are the kit's picking after the first pick (first itself for a row of one).
+  const demand = mine ? turnDemand(view, first, first === null ? [] : controller.picking.lit()) : null;
   const buryable = mine && first !== null && view.buryable.includes(first);
   return (
     <section className="panel gr-turn" aria-label="Your move" data-testid="gr-turn" data-turn-panel="">

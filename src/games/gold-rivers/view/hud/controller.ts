@@ -6,38 +6,11 @@
 // undo, the probe) is the kit's. Also how the settled discs lie (a disc on
 // its edge). One controller per session, shared by the board and the HUD.
 import { createStore } from 'zustand/vanilla';
-import { createPicking, memoBySession, type PickDir, type PickingSpec } from '../../../../scene/kit/index.ts';
-import type { GoldRiversAction, GoldRiversView, SiteView } from '../../index.ts';
+import { createPicking, memoBySession, type PickingSpec } from '../../../../scene/kit/index.ts';
+import type { GoldRiversAction, GoldRiversView } from '../../index.ts';
+import { whyNoBurial, whyNotPick } from '../../pick-words.ts';
+import { siteStep } from '../../site-step.ts';
 import type { GoldSession } from '../session.ts';
-
-/** Why a site cannot start a row now, in words. */
-function whyNotFirst(view: GoldRiversView, site: SiteView): string {
-  if (site.marker === 'cleared') return `${site.label} is cleared: nothing is left there.`;
-  if (site.marker === 'open') return view.buryingAllowed ? `${site.label} is revealed gold: click it again to bury it (a shovel), or pick a lit marker.` : `${site.label} is already revealed.`;
-  if (view.number === null) return `${site.label} has no face-down neighbour to go with it.`;
-  return `No straight row of ${view.number} face-down markers begins at ${site.label}.`;
-}
-
-/** Arrow keys: the neighbouring site in that direction (up and down keep close to the column); the first press goes to a lit marker. */
-function step(from: number | null, dir: PickDir, view: GoldRiversView, lit: readonly number[]): number {
-  if (from === null) return lit[0] ?? view.sites[Math.floor(view.sites.length / 2)]!.site;
-  const [dx, dy] = { left: [-1, 0], right: [1, 0], up: [0, -1], down: [0, 1] }[dir];
-  const at = view.sites[from]!;
-  // Aim a step along the key's direction; up and down lean to the side that keeps the column.
-  const lean = dy === 0 ? 0 : at.r % 2 === 0 ? 0.25 : -0.25;
-  const tx = at.x + dx! + lean;
-  const ty = at.y + dy! * (Math.sqrt(3) / 2);
-  let best = from;
-  let bestD = Infinity;
-  for (const s of view.sites) {
-    const d = Math.hypot(s.x - tx, s.y - ty);
-    if (s.site !== from && d < bestD && d < 0.8) {
-      bestD = d;
-      best = s.site;
-    }
-  }
-  return best;
-}
 
 export const GOLD_PICKING: PickingSpec<GoldRiversAction, GoldRiversView, number> = {
   targetsOf(a, v) {
@@ -46,18 +19,10 @@ export const GOLD_PICKING: PickingSpec<GoldRiversAction, GoldRiversView, number>
     if (v.number === 1) return [a.first];
     return a.first === a.last ? [[a.first, a.first]] : [[a.first, a.last], [a.last, a.first]];
   },
-  whyNot(target, v, picked) {
-    if (v.phase === 'confirm') return 'Confirm your move (C or Enter), or undo it (U).';
-    const info = v.sites[target]!;
-    const first = picked[0];
-    if (first === undefined) return whyNotFirst(v, info);
-    const firstLabel = v.sites[first]?.label ?? '?';
-    return v.number === null
-      ? `${info.label} does not go with ${firstLabel}: pick ${firstLabel} again for one marker, or a lit neighbour.`
-      : `${firstLabel} to ${info.label} is not a straight row of ${v.number} face-down markers: pick a lit marker.`;
-  },
+  whyNot: (target, v, picked) => whyNotPick(v, target, picked[0]),
   idle: (aw) => (aw.kind === 'throw' ? 'Throw the discs first (drag them or press Space).' : 'Wait for your turn.'),
-  step,
+  // Arrow keys: the neighbouring site in that direction; the first press goes to a lit marker.
+  step: (from, dir, v, lit) => (from === null ? (lit[0] ?? v.sites[Math.floor(v.sites.length / 2)]!.site) : siteStep(v.sites, from, dir)),
 };
 
 export function createController(session: GoldSession) {
@@ -85,14 +50,8 @@ export function createController(session: GoldSession) {
       const v = picking.mine();
       const site = api.first() ?? picking.store.getState().cursor;
       if (!v || site === null) return;
-      if (!v.buryingAllowed) {
-        picking.hint(v.number === null ? 'No burying in free choice.' : v.shovels[v.turn] === 0 ? 'You have no shovel left.' : 'Burying is over for this game.');
-        return;
-      }
-      if (!v.buryable.includes(site)) {
-        picking.hint(`Only a revealed marker can be buried; ${v.sites[site]?.label ?? '?'} is not one.`);
-        return;
-      }
+      const why = whyNoBurial(v, site);
+      if (why !== null) return picking.hint(why);
       picking.act({ type: 'bury', site });
     },
 

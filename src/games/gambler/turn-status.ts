@@ -1,10 +1,10 @@
 // The turn's status line, from one place: which throw of the turn this is and
 // what the rules want now, worded to agree with the live buttons (no "the
 // turn is over" while Stop and Throw again can still be pressed) and with the
-// prompt's "throw k of 5". Pure: the HUD passes in what it knows.
-import { MAX_PLACED_PER_TURN, MAX_THROWS } from '../../data/constants.ts';
-import { decisionDemand } from '../../rules/demand.ts';
-import type { GamblerView } from '../../types.ts';
+// prompt's "throw k of 5". Pure (the turn panel shows it): the HUD passes in what it knows.
+import { MAX_PLACED_PER_TURN, MAX_THROWS } from './data/constants.ts';
+import { decisionDemand } from './rules/demand.ts';
+import type { GamblerView } from './types.ts';
 
 export interface StatusFacts {
   /** Whose turn it is, as the seats bar names it. */
