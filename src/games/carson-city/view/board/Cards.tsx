@@ -7,8 +7,8 @@
 import { useStore } from 'zustand';
 import { useKick, usePickPointer } from '../../../../scene/kit/index.ts';
 import { usePaintedTexture } from '../../../../scene/canvas-texture.ts';
-import { CHARACTERS, CHARACTER_INFO, type CarsonView, type CharacterId } from '../../index.ts';
-import { cardKey, type CarsonController } from '../hud/controller.ts';
+import { CHARACTERS, CHARACTER_INFO, cardKey, type CarsonView, type CharacterId } from '../../index.ts';
+import type { CarsonController } from '../hud/controller.ts';
 import { seatColour } from './colours.ts';
 import { CARD_PRINT } from './card-print.ts';
 import { CARDS_RECT, CARD_D, CARD_W, PRINT_FLOOR_CM, cardAtPoint, cardSpot } from './layout.ts';

@@ -3,14 +3,14 @@
 // each, large (the construction squares with their prices, the buildings on
 // offer standing on them, see Buildings; the buying squares the 1858 marker
 // has shut printed closed), and the 1858 track under the buying squares with
-// its marker. What a square does in full is the hover line's (target-info.ts).
+// its marker. What a square does in full is the hover line's (rules/target-info.ts).
 import { Pieces, TableLabel, useKick, usePickPointer } from '../../../../scene/kit/index.ts';
 import { usePaintedTexture } from '../../../../scene/canvas-texture.ts';
-import { BUY_PRICES, SQUARES, type CarsonView, type SquareId } from '../../index.ts';
-import { squareKey, type CarsonController } from '../hud/controller.ts';
+import { BUY_PRICES, SQUARES, isClosed, squareKey, type CarsonView, type SquareId } from '../../index.ts';
+import type { CarsonController } from '../hud/controller.ts';
 import { PRINT_FLOOR_CM, SQUARE_D, SQUARE_ROW, SQUARE_ROW_Z, SQUARE_TOP, SQUARE_W, TRACK_Z, squareAtPoint, squareSpot, trackSlot } from './layout.ts';
 import { printCaption } from '../../../../scene/kit/index.ts';
-import { SQUARE_PRINT, isClosed } from './square-print.ts';
+import { SQUARE_PRINT } from './square-print.ts';
 import { paintedText } from '../../../../scene/painted-text.ts';
 
 const PX = 24;

@@ -5,8 +5,8 @@
 import { useMemo } from 'react';
 import { Pieces, useKick, useModelShape, usePickPointer, type Piece } from '../../../../scene/kit/index.ts';
 import { usePaintedTexture } from '../../../../scene/canvas-texture.ts';
-import { SIZE, edgeEnds, type CarsonView } from '../../index.ts';
-import { cellKey, type CarsonController } from '../hud/controller.ts';
+import { SIZE, cellKey, edgeEnds, type CarsonView } from '../../index.ts';
+import type { CarsonController } from '../hud/controller.ts';
 import { seatColour } from './colours.ts';
 import { CELL, MAP_CENTRE, MAP_MARGIN, MAP_TOP, PLATE_SIDE, PRINT_FLOOR_CM, cellAtPoint, cellSpot, latticeSpot } from './layout.ts';
 import { paintedText } from '../../../../scene/painted-text.ts';

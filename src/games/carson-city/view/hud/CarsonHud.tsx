@@ -13,7 +13,7 @@ import { BoardCursor, cursorText } from '../../../../ui/hud/BoardCursor.tsx';
 import { HintLine } from '../../../../ui/hud/HintLine.tsx';
 import { useGameKeys } from '../../../../ui/hud/use-game-keys.ts';
 import { useCoarsePointer } from '../../../../ui/touch.ts';
-import { CHARACTER_INFO, type CarsonView, type CharacterId } from '../../index.ts';
+import { CHARACTER_INFO, demandOf, targetInfo, type CarsonView, type CharacterId } from '../../index.ts';
 import { seatColour } from '../board/colours.ts';
 import { useCountUp } from '../board/count-up.ts';
 import type { CarsonSession, CarsonViewProps } from '../session.ts';
@@ -21,7 +21,6 @@ import { choosingOf, controllerFor, type CarsonController, type CarsonOption } f
 import { CARSON_KEY_ROWS, handleCarsonKey } from './keys.ts';
 import { decidingSeat, keyFor } from '../../../../scene/kit/index.ts';
 import { Reference } from './Reference.tsx';
-import { targetInfo } from './target-info.ts';
 import { tourFor } from './tour-store.ts';
 import './carson.css';
 
@@ -52,31 +51,6 @@ function Players({ session, view }: { session: CarsonSession; view: CarsonView }
       </p>
     </Fold>
   );
-}
-
-function demandOf(view: CarsonView, mine: boolean, white: boolean, touch: boolean): string | null {
-  if (!mine) return null;
-  const click = touch ? 'tap' : 'click';
-  switch (view.phase.kind) {
-    case 'draft':
-      return `Claim a starting parcel: ${click} a lit parcel on the map.`;
-    case 'settler':
-      return `Settler: claim a free parcel (${click} a lit one).`;
-    case 'character':
-      return touch ? 'Choose a character: tap its card.' : 'Choose a character: click its card (or press 1–7).';
-    case 'place':
-      return white ? `The white cowboy is in hand: ${click} an empty lit square or parcel.` : `Place a cowboy: ${click} a lit square or parcel (a building to raid or defend), or pass.`;
-    case 'build':
-      return `Build the ${view.phase.building} ($${view.phase.price}): ${click} one of your lit parcels, or do not build.`;
-    case 'house':
-      return 'Place the free house on a lit parcel.';
-    case 'buy-points':
-      return `Buy points at $${view.phase.price} each.`;
-    case 'surrender':
-      return 'Over the cash limit: hand in the excess (1 point per $10).';
-    default:
-      return null;
-  }
 }
 
 function Income({ session }: { session: CarsonSession }) {
