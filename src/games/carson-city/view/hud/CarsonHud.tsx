@@ -6,11 +6,13 @@
 // the duel odds, why a click did nothing, the resolution step on screen and
 // the estate income counted up) and the reference (resolution order,
 // buildings' incomes). Panels fold, so a phone keeps the board in view.
+import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { plural } from '../../../../core/plural.ts';
 import { Fold, Scoreboard, type ScoreColumn } from '../../../../ui/hud/Scoreboard.tsx';
 import { BoardCursor, cursorText } from '../../../../ui/hud/BoardCursor.tsx';
-import { HintLine } from '../../../../ui/hud/HintLine.tsx';
+import { KeyHint, KeyPhrase } from '../../../../ui/hud/KeyHint.tsx';
+import { TurnPanel } from '../../../../ui/hud/TurnPanel.tsx';
 import { useGameKeys } from '../../../../ui/hud/use-game-keys.ts';
 import { useCoarsePointer } from '../../../../ui/touch.ts';
 import { CHARACTER_INFO, demandOf, targetInfo, type CarsonView, type CharacterId } from '../../index.ts';
@@ -23,6 +25,9 @@ import { decidingSeat, keyFor } from '../../../../scene/kit/index.ts';
 import { Reference } from './Reference.tsx';
 import { tourFor } from './tour-store.ts';
 import './carson.css';
+
+/** The keys in a line under the turn panel, for a keyboard player. */
+const KEY_LINE = 'Click a lit place · Arrows + Enter · P pass · U undo · ? rules';
 
 function Players({ session, view }: { session: CarsonSession; view: CarsonView }) {
   const acting = view.phase.kind === 'place' || view.phase.kind === 'character' ? (view.order[view.phase.index] ?? null) : null;
@@ -126,7 +131,7 @@ function CursorLine({ session, controller }: { session: CarsonSession; controlle
 
 interface ButtonSpec {
   key: string;
-  label: string;
+  label: ReactNode;
   testId: string;
   pass: boolean;
   run(): void;
@@ -137,7 +142,7 @@ interface ButtonSpec {
  * (pass, counts, the cash limit), and in the character phase one button per
  * card (a card with variants opens them: the Grocer's choice, the Captain's hires).
  */
-function buttonsOf(options: CarsonOption[], choosing: CharacterId | null, controller: CarsonController, touch: boolean): ButtonSpec[] {
+function buttonsOf(options: CarsonOption[], choosing: CharacterId | null, controller: CarsonController): ButtonSpec[] {
   const out: ButtonSpec[] = [];
   const seen = new Set<string>();
   for (const o of options) {
@@ -155,12 +160,12 @@ function buttonsOf(options: CarsonOption[], choosing: CharacterId | null, contro
       continue;
     }
     if (o.target !== null) continue;
-    out.push({ key: JSON.stringify(a), label: a.type === 'pass' ? (touch ? 'Pass' : `Pass (${keyFor(CARSON_KEY_ROWS, 'pass')})`) : o.label, testId: `cc-opt-${a.type}`, pass: a.type === 'pass', run: () => controller.act(a) });
+    out.push({ key: JSON.stringify(a), label: a.type === 'pass' ? <>Pass<KeyHint k={keyFor(CARSON_KEY_ROWS, 'pass')} /></> : o.label, testId: `cc-opt-${a.type}`, pass: a.type === 'pass', run: () => controller.act(a) });
   }
   return out;
 }
 
-function TurnPanel({ session, view, controller }: { session: CarsonSession; view: CarsonView; controller: CarsonController }) {
+function CarsonTurn({ session, view, controller }: { session: CarsonSession; view: CarsonView; controller: CarsonController }) {
   const hint = useStore(controller.picking.store, (s) => s.hint);
   const white = useStore(controller.ui, (s) => s.white);
   const choosing = useStore(controller.picking.store, (s) => choosingOf(s.choices));
@@ -171,21 +176,19 @@ function TurnPanel({ session, view, controller }: { session: CarsonSession; view
   const throwing = useStore(session.store, (s) => !s.replay && s.live.awaiting.kind === 'throw' && s.live.awaiting.seat === s.viewer);
   const rolling = useStore(session.store, (s) => s.stage?.kind === 'throw' && s.stage.spec !== null);
   const options = mine ? controller.options() : [];
-  const buttons = buttonsOf(options, choosing, controller, touch);
+  const buttons = buttonsOf(options, choosing, controller);
   const hasWhite = options.some((o) => o.action.type === 'place' && o.action.white);
   const prompt = 'prompt' in awaiting && typeof awaiting.prompt === 'string' ? awaiting.prompt : view.phase.kind === 'over' ? 'Game over.' : '';
   const demand = demandOf(view, mine, white, touch);
+  const after = (
+    <>
+      <Info session={session} controller={controller} />
+      <TourLine session={session} />
+      <Income session={session} />
+    </>
+  );
   return (
-    <section className="panel cc-turn" aria-label="Your turn" data-testid="cc-turn" data-turn-panel="">
-      <CursorLine session={session} controller={controller} />
-      <p className="cc-prompt" data-testid="cc-prompt">
-        {prompt}
-      </p>
-      {demand && (
-        <p className="cc-demand" data-testid="cc-demand">
-          {demand}
-        </p>
-      )}
+    <TurnPanel prefix="cc" label="Your turn" cursor={<CursorLine session={session} controller={controller} />} prompt={prompt} demand={demand} mine={mine} hint={hint} keys={KEY_LINE} after={after}>
       {throwing && view.phase.kind === 'setup-throw' && (
         <>
           <p className="cc-demand">
@@ -198,7 +201,7 @@ function TurnPanel({ session, view, controller }: { session: CarsonSession; view
                 Each die on a <span className="cc-red">red</span> base is a column, the die after it on a <span className="cc-blue">blue</span> base its row
               </>
             )}
-            : drag them and let go{touch ? '' : ', or press Space'}, or let the table throw for you.
+            : drag them and let go<KeyPhrase>, or press Space</KeyPhrase>, or let the table throw for you.
           </p>
           {/* Set-up throws decide nothing of the player's own: a seeded throw (no gesture) spares the drags. */}
           <div className="cc-buttons">
@@ -213,7 +216,7 @@ function TurnPanel({ session, view, controller }: { session: CarsonSession; view
         <div className="cc-buttons" data-testid="cc-options">
           {hasWhite && (
             <button aria-pressed={white} data-testid="cc-white" onClick={() => controller.toggleWhite()}>
-              {touch ? 'White cowboy' : `White cowboy (${keyFor(CARSON_KEY_ROWS, 'white')})`}
+              White cowboy<KeyHint k={keyFor(CARSON_KEY_ROWS, 'white')} />
             </button>
           )}
           {buttons.map((b) => (
@@ -224,12 +227,7 @@ function TurnPanel({ session, view, controller }: { session: CarsonSession; view
           {choosing && <button onClick={() => controller.picking.cancel()}>Back</button>}
         </div>
       )}
-      {mine && <HintLine id="cc-hint" hint={hint} />}
-      <Info session={session} controller={controller} />
-      <TourLine session={session} />
-      <Income session={session} />
-      {mine && <p className="cc-keyhint">Click a lit place · Arrows + Enter · P pass · U undo · ? rules</p>}
-    </section>
+    </TurnPanel>
   );
 }
 
@@ -241,7 +239,7 @@ export function CarsonHud({ session, view }: CarsonViewProps) {
   return (
     <div className="carson-hud">
       <Players session={session} view={v} />
-      <TurnPanel session={session} view={v} controller={controller} />
+      <CarsonTurn session={session} view={v} controller={controller} />
       <Fold title="Order & incomes" id="cc-ref" open={false}>
         <Reference headingLevel={4} />
       </Fold>
