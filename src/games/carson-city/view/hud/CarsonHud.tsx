@@ -15,6 +15,7 @@ import { KeyHint, KeyPhrase } from '../../../../ui/hud/KeyHint.tsx';
 import { TurnPanel } from '../../../../ui/hud/TurnPanel.tsx';
 import { useGameKeys } from '../../../../ui/hud/use-game-keys.ts';
 import { useCoarsePointer } from '../../../../ui/touch.ts';
+import { useShown } from '../../../../ui/session/hooks.ts';
 import { CHARACTER_INFO, demandOf, targetInfo, type CarsonView, type CharacterId } from '../../index.ts';
 import { seatColour } from '../board/colours.ts';
 import { useCountUp } from '../board/count-up.ts';
@@ -99,9 +100,9 @@ function Info({ session, controller }: { session: CarsonSession; controller: Car
   const cursor = useStore(controller.picking.store, (s) => s.cursor);
   const decider = useStore(session.store, decidingSeat);
   const touch = useCoarsePointer();
-  const shown = controller.shown();
+  const { state } = useShown(session);
   const key = hovered ?? cursor;
-  const info = key && shown ? targetInfo(key, shown.state, decider) : null;
+  const info = key ? targetInfo(key, state, decider) : null;
   if (!info) return <p className="cc-info cc-quiet">{touch ? 'Tap a square, parcel or card once to see what it is; tap it again to act.' : 'Point at a square, parcel or card to see what it is.'}</p>;
   return (
     <div className="cc-info" data-testid="cc-info">
@@ -121,9 +122,9 @@ function CursorLine({ session, controller }: { session: CarsonSession; controlle
   const cursor = useStore(controller.picking.store, (s) => s.cursor);
   useStore(controller.ui, (s) => s.white);
   const decider = useStore(session.store, decidingSeat);
-  const shown = controller.shown();
+  const { state } = useShown(session);
   const say = (t: string) => {
-    const info = shown && targetInfo(t, shown.state, decider);
+    const info = targetInfo(t, state, decider);
     return info && { name: info.title, more: info.lines.join(' ') };
   };
   return <BoardCursor text={cursorText(decider === null ? [] : controller.picking.lit(), cursor, say)} keys="Arrows choose a lit place · Enter acts" />;

@@ -8,7 +8,7 @@
 // session, shared by the board in the canvas and the HUD over it.
 import { createStore } from 'zustand/vanilla';
 import { createPicking, memoBySession, type PickChoices, type PickingSpec } from '../../../../scene/kit/index.ts';
-import { CHARACTERS, NO_WHITE_COWBOY, THROW_FIRST, actionTarget, cardKey, carsonCity, parseKey, whyNotThere, type CarsonAction, type CarsonState, type CarsonView, type CharacterId, type TargetKey } from '../../index.ts';
+import { CHARACTERS, NO_WHITE_COWBOY, THROW_FIRST, actionTarget, cardKey, carsonCity, parseKey, whyNotThere, type CarsonAction, type CarsonView, type CharacterId, type TargetKey } from '../../index.ts';
 import type { CarsonSession } from '../session.ts';
 
 export interface CarsonOption {
@@ -45,13 +45,6 @@ export function createController(session: CarsonSession) {
     picking.hint(null);
   });
 
-  /** The position the screen shows (live or a replay step). */
-  const shown = (): { state: CarsonState; view: CarsonView } | null => {
-    const s = session.store.getState();
-    const sh = s.replay?.shown ?? s.live;
-    return sh.view ? { state: sh.state, view: sh.view } : null;
-  };
-
   /** Every legal action now, labelled. */
   function options(): CarsonOption[] {
     const s = session.store.getState();
@@ -63,7 +56,6 @@ export function createController(session: CarsonSession) {
   const api = {
     picking,
     ui,
-    shown,
     options,
     act: picking.act,
     toggleWhite(): void {
