@@ -6,7 +6,7 @@
 // The plate is the pointer's target for every card.
 import { useStore } from 'zustand';
 import { PrintedPlate, TONES, openPlate, useKick, usePickPointer } from '../../../../scene/kit/index.ts';
-import { CHARACTERS, CHARACTER_INFO, cardKey, type CarsonView, type CharacterId } from '../../index.ts';
+import { CHARACTERS, CHARACTER_INFO, cardKey, type CarsonView } from '../../index.ts';
 import type { CarsonController } from '../hud/controller.ts';
 import { seatColour } from './colours.ts';
 import { CARD_PRINT } from './card-print.ts';
@@ -59,11 +59,11 @@ const cardTarget = (x: number, z: number) => {
   return c === null ? null : cardKey(c);
 };
 
-export function Cards({ view, controller, seatsOf }: { view: CarsonView; controller: CarsonController; seatsOf: (c: CharacterId) => number | null }) {
+export function Cards({ view, controller }: { view: CarsonView; controller: CarsonController }) {
   const kick = useKick();
   const cursor = useStore(controller.picking.store, (s) => s.cursor);
   const lit = CHARACTERS.map((c) => controller.picking.clickable(cardKey(c)) || controller.options().some((o) => o.target === cardKey(c)));
-  const print: CardPrint = { takenBy: CHARACTERS.map(seatsOf), lit, cursor: CHARACTERS.findIndex((c) => cardKey(c) === cursor) };
+  const print: CardPrint = { takenBy: CHARACTERS.map((c) => view.seats.find((s) => s.character === c)?.seat ?? null), lit, cursor: CHARACTERS.findIndex((c) => cardKey(c) === cursor) };
   const key = JSON.stringify(print);
   const events = usePickPointer(controller.picking, cardTarget);
   return (

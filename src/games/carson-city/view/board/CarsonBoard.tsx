@@ -68,10 +68,7 @@ export function CarsonBoard({ session, view, shown }: CarsonViewProps) {
       <TownPlate controller={controller} />
       <TownPieces view={v} />
       <Buildings view={v} />
-      <Cards view={v} controller={controller} seatsOf={(c) => {
-        const i = v.seats.findIndex((s) => s.character === c);
-        return i >= 0 ? i : null;
-      }} />
+      <Cards view={v} controller={controller} />
       <Mats view={v} names={names} />
       <Cowboys view={v} />
       <Lit controller={controller} />
