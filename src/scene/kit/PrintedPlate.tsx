@@ -1,8 +1,9 @@
 // A printed plate lying on the table: one plane carrying a print painted on
 // one canvas (printed-plate.ts), repainted whenever `printKey` changes, and
 // marked with its smallest type so the legibility probe measures it
-// (painted-text.ts). Why a kit piece: Mail Run's track and Tableau Gulch's
-// tableau are both such a plane (a pointer's events pass through to it).
+// (painted-text.ts). Why a kit piece: Mail Run's track, Tableau Gulch's
+// tableau and Silver Creek County's cards and mats are all such a plane (a
+// pointer's events pass through to it).
 import { usePaintedTexture } from '../canvas-texture.ts';
 import { paintedText } from '../painted-text.ts';
 import type { PickPointerHandlers } from './use-picking.ts';
@@ -22,18 +23,20 @@ export interface PrintedPlateProps {
   roughness?: number;
   /** Drawn over what lies at the same height (a print a hair above the table). */
   onTop?: boolean;
+  /** Where the print is left clear the table shows through (separate cards or mats printed on one plate). */
+  cutOut?: boolean;
   /** Runs after each paint (to wake the demand frameloop). */
   onPainted?: () => void;
   /** The kit's picking pointer, when the print is a target (usePickPointer). */
   pointer?: PickPointerHandlers;
 }
 
-export function PrintedPlate({ name, paint, printKey, width, depth, position, floorCm, roughness = 0.9, onTop = false, onPainted, pointer }: PrintedPlateProps) {
+export function PrintedPlate({ name, paint, printKey, width, depth, position, floorCm, roughness = 0.9, onTop = false, cutOut = false, onPainted, pointer }: PrintedPlateProps) {
   const texture = usePaintedTexture(paint, printKey, onPainted);
   return (
     <mesh name={name} userData={paintedText(floorCm)} position={position} rotation-x={-Math.PI / 2} receiveShadow {...pointer}>
       <planeGeometry args={[width, depth]} />
-      <meshStandardMaterial map={texture} roughness={roughness} metalness={0} polygonOffset={onTop} polygonOffsetFactor={onTop ? -1 : 0} />
+      <meshStandardMaterial map={texture} roughness={roughness} metalness={0} polygonOffset={onTop} polygonOffsetFactor={onTop ? -1 : 0} transparent={cutOut} alphaTest={cutOut ? 0.05 : 0} />
     </mesh>
   );
 }

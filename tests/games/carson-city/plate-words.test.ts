@@ -9,7 +9,8 @@ import { CARD_PRINT } from '../../../src/games/carson-city/view/board/card-print
 import { CARD_W, PRINT_FLOOR_CM, SQUARE_W } from '../../../src/games/carson-city/view/board/layout.ts';
 import { fitCaption } from '../../../src/scene/kit/printed-plate.ts';
 import { fakeContext } from '../../scene/fake-print-context.ts';
-import { SQUARE_PRINT, contestCaption } from '../../../src/games/carson-city/view/board/square-print.ts';
+import { SQUARE_PRINT } from '../../../src/games/carson-city/view/board/square-print.ts';
+import { contestCaption } from '../../../src/games/carson-city/rules/turn-words.ts';
 
 describe('carson-city view: the words its plates print', () => {
   it('every square’s and card’s words fit their box at the floor, uncut', () => {

@@ -4,7 +4,7 @@
 // offers no more than rounding up still holds in the numbers.
 import { describe, expect, it } from 'vitest';
 import { BUY_PRICES, EARNING_KINDS, FINAL_CASH_PER_POINT, POINTS_PER_SURRENDERED } from '../../../src/games/carson-city/data.ts';
-import { targetInfo } from '../../../src/games/carson-city/view/hud/target-info.ts';
+import { targetInfo } from '../../../src/games/carson-city/rules/board-targets.ts';
 import { act, game, rejects, town, turnOne } from './support.ts';
 
 const labels = (s: ReturnType<typeof turnOne>) => game.legalActions(s).map((a) => game.describeAction(s, a));

@@ -5,20 +5,14 @@
 // chooses, the cards it may take have a lit border (the cursor's brighter).
 // The plate is the pointer's target for every card.
 import { useStore } from 'zustand';
-import { useKick, usePickPointer } from '../../../../scene/kit/index.ts';
-import { usePaintedTexture } from '../../../../scene/canvas-texture.ts';
-import { CHARACTERS, CHARACTER_INFO, type CarsonView, type CharacterId } from '../../index.ts';
-import { cardKey, type CarsonController } from '../hud/controller.ts';
+import { PrintedPlate, TONES, openPlate, useKick, usePickPointer } from '../../../../scene/kit/index.ts';
+import { CHARACTERS, CHARACTER_INFO, cardKey, type CarsonView } from '../../index.ts';
+import type { CarsonController } from '../hud/controller.ts';
 import { seatColour } from './colours.ts';
 import { CARD_PRINT } from './card-print.ts';
 import { CARDS_RECT, CARD_D, CARD_W, PRINT_FLOOR_CM, cardAtPoint, cardSpot } from './layout.ts';
-import { printCaption } from '../../../../scene/kit/index.ts';
-import { TONES } from '../../../../scene/kit/index.ts';
-import { paintedText } from '../../../../scene/painted-text.ts';
 
 const PX = 24;
-/** The smallest type printed (no caption is printed smaller), canvas px. */
-const FLOOR_PX = Math.ceil(PRINT_FLOOR_CM * PX);
 
 interface CardPrint {
   takenBy: (number | null)[];
@@ -32,51 +26,29 @@ interface CardPrint {
  * shows its taker's colour tag.
  */
 function paintCards(canvas: HTMLCanvasElement, p: CardPrint): void {
-  canvas.width = Math.round((CARDS_RECT.x1 - CARDS_RECT.x0) * PX);
-  canvas.height = Math.round((CARDS_RECT.z1 - CARDS_RECT.z0) * PX);
-  const g = canvas.getContext('2d')!;
-  g.clearRect(0, 0, canvas.width, canvas.height);
-  g.textBaseline = 'middle';
+  const plate = openPlate(canvas, { width: CARDS_RECT.x1 - CARDS_RECT.x0, depth: CARDS_RECT.z1 - CARDS_RECT.z0, pxPerCm: PX, floorCm: PRINT_FLOOR_CM });
+  const { cm } = plate;
   CHARACTERS.forEach((c, i) => {
     const info = CHARACTER_INFO[c];
     const s = cardSpot(c);
-    const x = (s.x - CARD_W / 2 - CARDS_RECT.x0) * PX;
-    const y = (s.z - CARD_D / 2 - CARDS_RECT.z0) * PX;
-    const w = CARD_W * PX;
-    const h = CARD_D * PX;
-    const pad = 0.6 * PX;
+    const x = cm(s.x - CARD_W / 2 - CARDS_RECT.x0);
+    const y = cm(s.z - CARD_D / 2 - CARDS_RECT.z0);
+    const w = cm(CARD_W);
+    const pad = cm(0.6);
     const taken = p.takenBy[i] ?? null;
-    g.fillStyle = taken === null ? '#efe2c6' : '#b9ab8e';
-    g.beginPath();
-    g.roundRect(x + 3, y + 3, w - 6, h - 6, 10);
-    g.fill();
-    g.lineWidth = i === p.cursor ? 9 : 6;
-    g.strokeStyle = i === p.cursor ? TONES.chosen : p.lit[i] ? TONES.legal : '#6b4a2b';
-    g.stroke();
+    const edge = i === p.cursor ? TONES.chosen : p.lit[i] ? TONES.legal : '#6b4a2b';
+    plate.panel(x + 3, y + 3, w - 6, cm(CARD_D) - 6, 10, { fill: taken === null ? '#efe2c6' : '#b9ab8e', stroke: edge, lineWidth: i === p.cursor ? 9 : 6 });
     // The number in a disc, the name beside it.
-    const head = y + 1.5 * PX;
-    g.fillStyle = '#6b3e1f';
-    g.beginPath();
-    g.arc(x + 1.55 * PX, head, 1.15 * PX, 0, Math.PI * 2);
-    g.fill();
-    g.fillStyle = '#f7efdf';
-    g.textAlign = 'center';
-    printCaption(g, String(info.number), x + 1.55 * PX, head + 2, 2 * PX, 1.8 * PX, FLOOR_PX, true);
-    g.fillStyle = '#2b2118';
-    g.textAlign = 'left';
-    printCaption(g, info.name, x + 3.1 * PX, head + 2, w - 3.1 * PX - pad, 1.95 * PX, FLOOR_PX, true);
-    printCaption(g, CARD_PRINT[c], x + pad, y + 4.15 * PX, w - 2 * pad, 1.7 * PX, FLOOR_PX);
-    g.fillStyle = '#a0281e';
-    printCaption(g, `keeps $${info.limit}`, x + pad, y + 6.75 * PX, w - 4.6 * PX - pad, 1.7 * PX, FLOOR_PX, true);
+    const head = y + cm(1.5);
+    plate.disc(x + cm(1.55), head, cm(1.15), { fill: '#6b3e1f' });
+    plate.caption(String(info.number), x + cm(1.55), head + 2, { ink: '#f7efdf', size: 1.8, maxCm: 2 });
+    plate.caption(info.name, x + cm(3.1), head + 2, { ink: '#2b2118', size: 1.95, align: 'left', maxCm: CARD_W - 3.1 - 0.6 });
+    plate.caption(CARD_PRINT[c], x + pad, y + cm(4.15), { ink: '#2b2118', size: 1.7, bold: false, align: 'left', maxCm: CARD_W - 1.2 });
+    plate.caption(`keeps $${info.limit}`, x + pad, y + cm(6.75), { ink: '#a0281e', size: 1.7, align: 'left', maxCm: CARD_W - 4.6 - 0.6 });
     if (taken !== null) {
-      const tw = 3.6 * PX;
-      g.fillStyle = seatColour(taken);
-      g.beginPath();
-      g.roundRect(x + w - pad - tw, y + 5.7 * PX, tw, 2.1 * PX, 8);
-      g.fill();
-      g.fillStyle = '#ffffff';
-      g.textAlign = 'center';
-      printCaption(g, `P${taken + 1}`, x + w - pad - tw / 2, y + 6.75 * PX + 2, tw - 8, 1.7 * PX, FLOOR_PX, true);
+      const tw = cm(3.6);
+      plate.panel(x + w - pad - tw, y + cm(5.7), tw, cm(2.1), 8, { fill: seatColour(taken) });
+      plate.caption(`P${taken + 1}`, x + w - pad - tw / 2, y + cm(6.75) + 2, { ink: '#ffffff', size: 1.7, maxCm: 3.6 - 8 / PX });
     }
   });
 }
@@ -87,18 +59,26 @@ const cardTarget = (x: number, z: number) => {
   return c === null ? null : cardKey(c);
 };
 
-export function Cards({ view, controller, seatsOf }: { view: CarsonView; controller: CarsonController; seatsOf: (c: CharacterId) => number | null }) {
+export function Cards({ view, controller }: { view: CarsonView; controller: CarsonController }) {
   const kick = useKick();
   const cursor = useStore(controller.picking.store, (s) => s.cursor);
   const lit = CHARACTERS.map((c) => controller.picking.clickable(cardKey(c)) || controller.options().some((o) => o.target === cardKey(c)));
-  const print: CardPrint = { takenBy: CHARACTERS.map(seatsOf), lit, cursor: CHARACTERS.findIndex((c) => cardKey(c) === cursor) };
+  const print: CardPrint = { takenBy: CHARACTERS.map((c) => view.seats.find((s) => s.character === c)?.seat ?? null), lit, cursor: CHARACTERS.findIndex((c) => cardKey(c) === cursor) };
   const key = JSON.stringify(print);
-  const texture = usePaintedTexture((c) => paintCards(c, JSON.parse(key) as CardPrint), `${key}|${view.turn}`, kick);
   const events = usePickPointer(controller.picking, cardTarget);
   return (
-    <mesh name="cc-cards" userData={paintedText(FLOOR_PX / PX)} position={[(CARDS_RECT.x0 + CARDS_RECT.x1) / 2, 0.12, (CARDS_RECT.z0 + CARDS_RECT.z1) / 2]} rotation-x={-Math.PI / 2} {...events}>
-      <planeGeometry args={[CARDS_RECT.x1 - CARDS_RECT.x0, CARDS_RECT.z1 - CARDS_RECT.z0]} />
-      <meshStandardMaterial map={texture} transparent alphaTest={0.05} roughness={0.85} />
-    </mesh>
+    <PrintedPlate
+      name="cc-cards"
+      paint={(c) => paintCards(c, JSON.parse(key) as CardPrint)}
+      printKey={`${key}|${view.turn}`}
+      width={CARDS_RECT.x1 - CARDS_RECT.x0}
+      depth={CARDS_RECT.z1 - CARDS_RECT.z0}
+      position={[(CARDS_RECT.x0 + CARDS_RECT.x1) / 2, 0.12, (CARDS_RECT.z0 + CARDS_RECT.z1) / 2]}
+      floorCm={PRINT_FLOOR_CM}
+      roughness={0.85}
+      cutOut
+      onPainted={kick}
+      pointer={events}
+    />
   );
 }

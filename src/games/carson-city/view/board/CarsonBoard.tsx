@@ -10,9 +10,8 @@ import { useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
 import { TableLabel, decidingSeat, setLayerVisible, throwLayer, useTableRegions } from '../../../../scene/kit/index.ts';
 import { seatName } from '../../../../store/session/game-params.ts';
-import type { CarsonView } from '../../index.ts';
-import { controllerFor, parseKey, type CarsonController } from '../hud/controller.ts';
-import { targetInfo } from '../hud/target-info.ts';
+import { parseKey, standingSign, targetInfo, type CarsonView } from '../../index.ts';
+import { controllerFor, type CarsonController } from '../hud/controller.ts';
 import { tourFor } from '../hud/tour-store.ts';
 import type { CarsonViewProps } from '../session.ts';
 import type { CarsonState } from '../../index.ts';
@@ -36,11 +35,10 @@ function TargetSign({ state, controller, decider }: { state: CarsonState; contro
   if (key === null || decider === null) return null;
   const info = targetInfo(key, state, decider);
   const n = parseKey(key);
-  if (!info || !n || n.kind === 'card' || info.there.length === 0) return null;
+  const text = info && standingSign(info);
+  if (!text || !n || n.kind === 'card') return null;
   const at = n.kind === 'square' ? squareSpot(n.square) : cellSpot(n.cell);
   // One short line, large enough to read over the far squares; the turn panel says it in full.
-  const who = info.there.map((p) => (p.white ? 'White' : `P${p.seat + 1}`)).join(' · ');
-  const text = info.odds === null ? `${who} here` : info.there.some((p) => p.white) ? `${who} · no duel` : `${who} · you ${Math.round(info.odds * 100)} %`;
   return <TableLabel name="cc-odds-sign" lines={[{ text, bold: true }]} position={[Math.max(BOARD_RECT.x0 + 7, Math.min(BOARD_RECT.x1 - 7, at.x)), MAP_TOP + 3.2, at.z + 3.2]} width={14} height={2.8} tilt={1.05} background="#1d120bee" border="#ffe27a" />;
 }
 
@@ -70,10 +68,7 @@ export function CarsonBoard({ session, view, shown }: CarsonViewProps) {
       <TownPlate controller={controller} />
       <TownPieces view={v} />
       <Buildings view={v} />
-      <Cards view={v} controller={controller} seatsOf={(c) => {
-        const i = v.seats.findIndex((s) => s.character === c);
-        return i >= 0 ? i : null;
-      }} />
+      <Cards view={v} controller={controller} />
       <Mats view={v} names={names} />
       <Cowboys view={v} />
       <Lit controller={controller} />

@@ -5,7 +5,8 @@
 // cards too, are where a phone's framing and a finger aim.
 import { useStore } from 'zustand';
 import { Highlights, usePickMarks, type PickSpot } from '../../../../scene/kit/index.ts';
-import { parseKey, type CarsonController, type TargetKey } from '../hud/controller.ts';
+import { parseKey, type TargetKey } from '../../index.ts';
+import type { CarsonController } from '../hud/controller.ts';
 import { CELL, MAP_TOP, SQUARE_TOP, cardSpot, cellSpot, squareSpot } from './layout.ts';
 
 const CELL_FRAME = { kind: 'frame', inner: CELL / 2 - 0.45, outer: CELL / 2 - 0.1 } as const;

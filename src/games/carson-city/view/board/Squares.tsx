@@ -3,19 +3,16 @@
 // each, large (the construction squares with their prices, the buildings on
 // offer standing on them, see Buildings; the buying squares the 1858 marker
 // has shut printed closed), and the 1858 track under the buying squares with
-// its marker. What a square does in full is the hover line's (target-info.ts).
-import { Pieces, TableLabel, useKick, usePickPointer } from '../../../../scene/kit/index.ts';
+// its marker. What a square does in full is the hover line's (rules/target-info.ts).
+import { Pieces, TableLabel, openPlate, useKick, usePickPointer } from '../../../../scene/kit/index.ts';
 import { usePaintedTexture } from '../../../../scene/canvas-texture.ts';
-import { BUY_PRICES, SQUARES, type CarsonView, type SquareId } from '../../index.ts';
-import { squareKey, type CarsonController } from '../hud/controller.ts';
+import { BUY_PRICES, SQUARES, isClosed, squareKey, type CarsonView, type SquareId } from '../../index.ts';
+import type { CarsonController } from '../hud/controller.ts';
 import { PRINT_FLOOR_CM, SQUARE_D, SQUARE_ROW, SQUARE_ROW_Z, SQUARE_TOP, SQUARE_W, TRACK_Z, squareAtPoint, squareSpot, trackSlot } from './layout.ts';
-import { printCaption } from '../../../../scene/kit/index.ts';
-import { SQUARE_PRINT, isClosed } from './square-print.ts';
+import { SQUARE_PRINT } from './square-print.ts';
 import { paintedText } from '../../../../scene/painted-text.ts';
 
 const PX = 24;
-/** The smallest type printed (no caption is printed smaller), canvas px. */
-const FLOOR_PX = Math.ceil(PRINT_FLOOR_CM * PX);
 
 /**
  * Each square in two large lines: its name and what it gives; a construction
@@ -23,34 +20,23 @@ const FLOOR_PX = Math.ceil(PRINT_FLOOR_CM * PX);
  * The full rule is the hover line's. A shut buying square says so.
  */
 function paintRow(canvas: HTMLCanvasElement, closed: readonly boolean[]): void {
-  const w = SQUARE_ROW.x1 - SQUARE_ROW.x0;
-  canvas.width = Math.round(w * PX);
-  canvas.height = Math.round(SQUARE_D * PX);
-  const g = canvas.getContext('2d')!;
+  const plate = openPlate(canvas, { width: SQUARE_ROW.x1 - SQUARE_ROW.x0, depth: SQUARE_D, pxPerCm: PX, floorCm: PRINT_FLOOR_CM });
+  const { g, cm } = plate;
   g.fillStyle = '#3a2414';
   g.fillRect(0, 0, canvas.width, canvas.height);
-  g.textAlign = 'center';
-  g.textBaseline = 'middle';
   SQUARES.forEach((q, i) => {
     const p = SQUARE_PRINT[q];
-    const x0 = (squareSpot(q).x - SQUARE_W / 2 - SQUARE_ROW.x0) * PX;
-    const sw = SQUARE_W * PX;
-    const cx = x0 + sw / 2;
-    const room = sw - 0.3 * PX;
-    g.fillStyle = closed[i] ? '#2a2520' : p.tone;
-    g.beginPath();
-    g.roundRect(x0 + 2, 2, sw - 4, canvas.height - 4, 8);
-    g.fill();
+    const x0 = cm(squareSpot(q).x - SQUARE_W / 2 - SQUARE_ROW.x0);
+    const cx = x0 + cm(SQUARE_W) / 2;
+    const room = SQUARE_W - 0.3;
+    plate.panel(x0 + 2, 2, cm(SQUARE_W) - 4, canvas.height - 4, 8, { fill: closed[i] ? '#2a2520' : p.tone });
     if (q.startsWith('build')) {
       // The price large under the building on offer (which says what the square is); cowboys stand on the near edge.
-      g.fillStyle = '#ffe6a8';
-      printCaption(g, p.gives, cx, 3.55 * PX, room, 2 * PX, FLOOR_PX, true);
+      plate.caption(p.gives, cx, cm(3.55), { ink: '#ffe6a8', size: 2, maxCm: room });
       return;
     }
-    g.fillStyle = closed[i] ? '#8a8070' : '#f7efdf';
-    printCaption(g, p.name, cx, 1.3 * PX, room, 1.8 * PX, FLOOR_PX, true);
-    g.fillStyle = closed[i] ? '#c9b99a' : '#fff6e4';
-    printCaption(g, closed[i] ? 'closed' : p.gives, cx, 3.2 * PX, room, 1.75 * PX, FLOOR_PX);
+    plate.caption(p.name, cx, cm(1.3), { ink: closed[i] ? '#8a8070' : '#f7efdf', size: 1.8, maxCm: room });
+    plate.caption(closed[i] ? 'closed' : p.gives, cx, cm(3.2), { ink: closed[i] ? '#c9b99a' : '#fff6e4', size: 1.75, bold: false, maxCm: room });
   });
 }
 
@@ -72,7 +58,7 @@ export function SquaresRow({ view, controller }: { view: CarsonView; controller:
   const trackX1 = trackSlot(0).x - 1.3;
   return (
     <group name="cc-squares">
-      <mesh name="cc-squares-plate" userData={paintedText(FLOOR_PX / PX, [0, 0, -1])} position={[cx, SQUARE_TOP / 2, SQUARE_ROW_Z]} receiveShadow {...events}>
+      <mesh name="cc-squares-plate" userData={paintedText(PRINT_FLOOR_CM, [0, 0, -1])} position={[cx, SQUARE_TOP / 2, SQUARE_ROW_Z]} receiveShadow {...events}>
         <boxGeometry args={[SQUARE_ROW.x1 - SQUARE_ROW.x0, SQUARE_TOP, SQUARE_D]} />
         {/* A box's third face is its top: the print; the edges plain wood. */}
         {[0, 1, 2, 3, 4, 5].map((i) => (i === 2 ? <meshStandardMaterial key={i} attach="material-2" map={texture} roughness={0.9} /> : <meshStandardMaterial key={i} attach={`material-${i}`} color="#3a2414" />))}

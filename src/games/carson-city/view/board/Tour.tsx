@@ -14,11 +14,10 @@ import { DiceInstances, Pieces, TableLabel, TourCamera, dieMatrix, dieRestY, fra
 import { waitingLayout } from '../../../../scene/session/layout.ts';
 import type { FaceValue } from '../../../../physics/dice-kinds.ts';
 import { currentTiming } from '../../../../store/session/speed.ts';
-import { cellName, isResolving, settledBetween, setupLanding, setupPairs, waitingAt, type CarsonState, type Contest, type Income, type Settled } from '../../index.ts';
+import { cellName, isResolving, pendingDuelSign, settledBetween, settledSign, setupLanding, setupPairs, waitingAt, type CarsonState, type Contest, type Income } from '../../index.ts';
 import { tourFor } from '../hud/tour-store.ts';
 import type { CarsonSession } from '../session.ts';
 import { DIE_BASES, seatColour } from './colours.ts';
-import { contestCaption } from './square-print.ts';
 import { useCountUp } from './count-up.ts';
 import { MAP_MARGIN, MAP_ORIGIN, MAP_SIDE, MAP_TOP, CAMERA_HOME, cellSpot, contestRect, contestSpot } from './layout.ts';
 
@@ -75,18 +74,6 @@ function duelDice(spot: { x: number; z: number }, faces: readonly number[], n: n
   return faces.map((f, i) => dieMatrix('d6', spot.x + (i - (n - 1) / 2) * 2.4, dieRestY('d6', 0.3, 1.2), spot.z + 4.3, f as FaceValue, 0.2 * i, 1.2));
 }
 
-/** The tour sign's few words (the turn panel's line and the log say it in full). */
-function signText(visit: Settled): string[] {
-  const name = contestCaption(visit.contest);
-  if (visit.duel) {
-    const d = visit.duel;
-    return [`Duel: ${name}`, d.seats.map((s, i) => `P${s + 1} ${d.faces[i]}→${d.totals[i]}`).join(' · '), `P${d.winner + 1} wins`];
-  }
-  const paid = visit.paid.map((p) => `P${p.seat + 1} +$${p.amount}`).join(' · ');
-  if (visit.contest.kind === 'estate') return [name, paid || 'nothing paid'];
-  return paid ? [name, paid] : [name];
-}
-
 export function Tour({ session, state }: { session: CarsonSession; state: CarsonState }) {
   const visit = useTourFeed(session, state);
   const { aspect, fovDeg } = useCameraLens();
@@ -105,7 +92,7 @@ export function Tour({ session, state }: { session: CarsonSession; state: Carson
   const diceAt = visit?.duel ? { spot: contestSpot(visit.contest), faces: visit.duel.faces, n: visit.duel.faces.length } : pendingDuel && head ? { spot: contestSpot(head), faces: pendingDuel.faces, n: pendingDuel.seats.length } : null;
   const diceMatrices = useMemo(() => (diceAt ? duelDice(diceAt.spot, diceAt.faces, diceAt.n) : []), [diceAt?.spot.x, diceAt?.spot.z, diceAt?.faces.join(','), diceAt?.n]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const sign = visit ? { spot: contestSpot(visit.contest), lines: signText(visit) } : pendingDuel && head ? { spot: contestSpot(head), lines: [`Duel: ${contestCaption(head)}`, pendingDuel.seats.map((s, i) => `P${s + 1} ${pendingDuel.faces[i] ?? '…'}`).join(' · ')] } : null;
+  const sign = visit ? { spot: contestSpot(visit.contest), lines: settledSign(visit) } : pendingDuel && head ? { spot: contestSpot(head), lines: pendingDuelSign(head, pendingDuel) } : null;
 
   return (
     <group name="cc-tour">

@@ -3,10 +3,10 @@
 // owners' tiles and property markers in their colours, houses, mountains and
 // the roads on the parcels' edges. Each kind of piece is one instanced draw.
 import { useMemo } from 'react';
-import { Pieces, useKick, useModelShape, usePickPointer, type Piece } from '../../../../scene/kit/index.ts';
+import { Pieces, openPlate, useKick, useModelShape, usePickPointer, type Piece } from '../../../../scene/kit/index.ts';
 import { usePaintedTexture } from '../../../../scene/canvas-texture.ts';
-import { SIZE, edgeEnds, type CarsonView } from '../../index.ts';
-import { cellKey, type CarsonController } from '../hud/controller.ts';
+import { SIZE, cellKey, edgeEnds, type CarsonView } from '../../index.ts';
+import type { CarsonController } from '../hud/controller.ts';
 import { seatColour } from './colours.ts';
 import { CELL, MAP_CENTRE, MAP_MARGIN, MAP_TOP, PLATE_SIDE, PRINT_FLOOR_CM, cellAtPoint, cellSpot, latticeSpot } from './layout.ts';
 import { paintedText } from '../../../../scene/painted-text.ts';
@@ -17,14 +17,13 @@ const PX = 24;
 const SMALLEST_PX = Math.max(Math.ceil(PRINT_FLOOR_CM * PX), Math.round(MAP_MARGIN * PX * 0.85));
 
 function paintMap(canvas: HTMLCanvasElement): void {
-  const side = Math.round(PLATE_SIDE * PX);
-  canvas.width = side;
-  canvas.height = side;
-  const g = canvas.getContext('2d')!;
+  const plate = openPlate(canvas, { width: PLATE_SIDE, depth: PLATE_SIDE, pxPerCm: PX, floorCm: SMALLEST_PX / PX });
+  const { g, cm } = plate;
+  const side = canvas.width;
   g.fillStyle = '#6b4a2b';
   g.fillRect(0, 0, side, side);
-  const m = MAP_MARGIN * PX;
-  const c = CELL * PX;
+  const m = cm(MAP_MARGIN);
+  const c = cm(CELL);
   for (let r = 0; r < SIZE; r++) {
     for (let col = 0; col < SIZE; col++) {
       g.fillStyle = (r + col) % 2 === 0 ? '#c9b27a' : '#bfa66c';
@@ -41,16 +40,13 @@ function paintMap(canvas: HTMLCanvasElement): void {
     g.lineTo(m + SIZE * c, m + i * c);
     g.stroke();
   }
-  g.fillStyle = '#f7efdf';
-  g.font = `bold ${SMALLEST_PX}px Georgia, serif`;
-  g.textAlign = 'center';
-  g.textBaseline = 'middle';
+  const ink = { ink: '#f7efdf' };
   for (let i = 0; i < SIZE; i++) {
     const letter = 'ABCDEFGH'[i]!;
-    g.fillText(letter, m + (i + 0.5) * c, m / 2);
-    g.fillText(letter, m + (i + 0.5) * c, side - m / 2);
-    g.fillText(String(i + 1), m / 2, m + (i + 0.5) * c);
-    g.fillText(String(i + 1), side - m / 2, m + (i + 0.5) * c);
+    plate.caption(letter, m + (i + 0.5) * c, m / 2, ink);
+    plate.caption(letter, m + (i + 0.5) * c, side - m / 2, ink);
+    plate.caption(String(i + 1), m / 2, m + (i + 0.5) * c, ink);
+    plate.caption(String(i + 1), side - m / 2, m + (i + 0.5) * c, ink);
   }
 }
 

@@ -5,8 +5,8 @@
 // gone — so a browser test clicks the real board and drags the real dice.
 import type { RootState } from '@react-three/fiber';
 import { registerProbe } from '../../../../scene/kit/index.ts';
-import { CHARACTERS, SQUARES } from '../../index.ts';
-import { cardKey, cellKey, choosingOf, squareKey, type CarsonController } from '../hud/controller.ts';
+import { CHARACTERS, SQUARES, cardKey, cellKey, squareKey } from '../../index.ts';
+import { choosingOf, type CarsonController } from '../hud/controller.ts';
 import type { CarsonTour } from '../hud/tour-store.ts';
 import { targetPoint } from './Lit.tsx';
 

@@ -1,7 +1,6 @@
 // What each action square says on the board (our short words) and its
-// tile's colour by kind; whether the 1858 marker has shut a buying square;
-// and a contest named in a few words for the signs over the table. Pure.
-import { RESOLUTION_STEPS, cellName, type CarsonView, type Contest, type SquareId } from '../../index.ts';
+// tile's colour by kind. Pure.
+import type { SquareId } from '../../index.ts';
 
 /**
  * What each square says, in a word or two printed large (the full rule is the
@@ -33,16 +32,3 @@ export const SQUARE_PRINT: Record<SquareId, { name: string; gives: string; tone:
   buy3: { name: 'Points', gives: '$3 each', tone: '#2a4a7a' },
   buy2: { name: 'Points', gives: '$2 each', tone: '#2a4a7a' },
 };
-
-export const isClosed = (q: SquareId, view: Pick<CarsonView, 'openBuyPrices'>): boolean => q.startsWith('buy') && !view.openBuyPrices.includes(Number(q.slice(3)));
-
-
-/** A contest in a few words for a sign over the table (the turn panel and the log name it in full). */
-export function contestCaption(c: Contest): string {
-  if (c.kind === 'estate') return 'Estate income';
-  if (c.kind === 'parcel') return `Parcel ${cellName(c.cell)}`;
-  if (c.kind === 'raid') return `Raid on ${cellName(c.cell)}`;
-  if (c.square.startsWith('build')) return `Build $${c.square.slice(5)}`;
-  if (c.square.startsWith('buy')) return `Points $${c.square.slice(3)}`;
-  return RESOLUTION_STEPS.find((x) => x.id === c.square)?.name ?? SQUARE_PRINT[c.square].name;
-}

@@ -6,14 +6,17 @@
 // the duel odds, why a click did nothing, the resolution step on screen and
 // the estate income counted up) and the reference (resolution order,
 // buildings' incomes). Panels fold, so a phone keeps the board in view.
+import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { plural } from '../../../../core/plural.ts';
 import { Fold, Scoreboard, type ScoreColumn } from '../../../../ui/hud/Scoreboard.tsx';
 import { BoardCursor, cursorText } from '../../../../ui/hud/BoardCursor.tsx';
-import { HintLine } from '../../../../ui/hud/HintLine.tsx';
+import { KeyHint, KeyPhrase } from '../../../../ui/hud/KeyHint.tsx';
+import { TurnPanel } from '../../../../ui/hud/TurnPanel.tsx';
 import { useGameKeys } from '../../../../ui/hud/use-game-keys.ts';
 import { useCoarsePointer } from '../../../../ui/touch.ts';
-import { CHARACTER_INFO, type CarsonView, type CharacterId } from '../../index.ts';
+import { useShown } from '../../../../ui/session/hooks.ts';
+import { CHARACTER_INFO, demandOf, targetInfo, type CarsonView, type CharacterId } from '../../index.ts';
 import { seatColour } from '../board/colours.ts';
 import { useCountUp } from '../board/count-up.ts';
 import type { CarsonSession, CarsonViewProps } from '../session.ts';
@@ -21,9 +24,11 @@ import { choosingOf, controllerFor, type CarsonController, type CarsonOption } f
 import { CARSON_KEY_ROWS, handleCarsonKey } from './keys.ts';
 import { decidingSeat, keyFor } from '../../../../scene/kit/index.ts';
 import { Reference } from './Reference.tsx';
-import { targetInfo } from './target-info.ts';
 import { tourFor } from './tour-store.ts';
 import './carson.css';
+
+/** The keys in a line under the turn panel, for a keyboard player. */
+const KEY_LINE = 'Click a lit place · Arrows + Enter · P pass · U undo · ? rules';
 
 function Players({ session, view }: { session: CarsonSession; view: CarsonView }) {
   const acting = view.phase.kind === 'place' || view.phase.kind === 'character' ? (view.order[view.phase.index] ?? null) : null;
@@ -52,31 +57,6 @@ function Players({ session, view }: { session: CarsonSession; view: CarsonView }
       </p>
     </Fold>
   );
-}
-
-function demandOf(view: CarsonView, mine: boolean, white: boolean, touch: boolean): string | null {
-  if (!mine) return null;
-  const click = touch ? 'tap' : 'click';
-  switch (view.phase.kind) {
-    case 'draft':
-      return `Claim a starting parcel: ${click} a lit parcel on the map.`;
-    case 'settler':
-      return `Settler: claim a free parcel (${click} a lit one).`;
-    case 'character':
-      return touch ? 'Choose a character: tap its card.' : 'Choose a character: click its card (or press 1–7).';
-    case 'place':
-      return white ? `The white cowboy is in hand: ${click} an empty lit square or parcel.` : `Place a cowboy: ${click} a lit square or parcel (a building to raid or defend), or pass.`;
-    case 'build':
-      return `Build the ${view.phase.building} ($${view.phase.price}): ${click} one of your lit parcels, or do not build.`;
-    case 'house':
-      return 'Place the free house on a lit parcel.';
-    case 'buy-points':
-      return `Buy points at $${view.phase.price} each.`;
-    case 'surrender':
-      return 'Over the cash limit: hand in the excess (1 point per $10).';
-    default:
-      return null;
-  }
 }
 
 function Income({ session }: { session: CarsonSession }) {
@@ -120,9 +100,9 @@ function Info({ session, controller }: { session: CarsonSession; controller: Car
   const cursor = useStore(controller.picking.store, (s) => s.cursor);
   const decider = useStore(session.store, decidingSeat);
   const touch = useCoarsePointer();
-  const shown = controller.shown();
+  const { state } = useShown(session);
   const key = hovered ?? cursor;
-  const info = key && shown ? targetInfo(key, shown.state, decider) : null;
+  const info = key ? targetInfo(key, state, decider) : null;
   if (!info) return <p className="cc-info cc-quiet">{touch ? 'Tap a square, parcel or card once to see what it is; tap it again to act.' : 'Point at a square, parcel or card to see what it is.'}</p>;
   return (
     <div className="cc-info" data-testid="cc-info">
@@ -142,9 +122,9 @@ function CursorLine({ session, controller }: { session: CarsonSession; controlle
   const cursor = useStore(controller.picking.store, (s) => s.cursor);
   useStore(controller.ui, (s) => s.white);
   const decider = useStore(session.store, decidingSeat);
-  const shown = controller.shown();
+  const { state } = useShown(session);
   const say = (t: string) => {
-    const info = shown && targetInfo(t, shown.state, decider);
+    const info = targetInfo(t, state, decider);
     return info && { name: info.title, more: info.lines.join(' ') };
   };
   return <BoardCursor text={cursorText(decider === null ? [] : controller.picking.lit(), cursor, say)} keys="Arrows choose a lit place · Enter acts" />;
@@ -152,7 +132,7 @@ function CursorLine({ session, controller }: { session: CarsonSession; controlle
 
 interface ButtonSpec {
   key: string;
-  label: string;
+  label: ReactNode;
   testId: string;
   pass: boolean;
   run(): void;
@@ -163,7 +143,7 @@ interface ButtonSpec {
  * (pass, counts, the cash limit), and in the character phase one button per
  * card (a card with variants opens them: the Grocer's choice, the Captain's hires).
  */
-function buttonsOf(options: CarsonOption[], choosing: CharacterId | null, controller: CarsonController, touch: boolean): ButtonSpec[] {
+function buttonsOf(options: CarsonOption[], choosing: CharacterId | null, controller: CarsonController): ButtonSpec[] {
   const out: ButtonSpec[] = [];
   const seen = new Set<string>();
   for (const o of options) {
@@ -181,12 +161,12 @@ function buttonsOf(options: CarsonOption[], choosing: CharacterId | null, contro
       continue;
     }
     if (o.target !== null) continue;
-    out.push({ key: JSON.stringify(a), label: a.type === 'pass' ? (touch ? 'Pass' : `Pass (${keyFor(CARSON_KEY_ROWS, 'pass')})`) : o.label, testId: `cc-opt-${a.type}`, pass: a.type === 'pass', run: () => controller.act(a) });
+    out.push({ key: JSON.stringify(a), label: a.type === 'pass' ? <>Pass<KeyHint k={keyFor(CARSON_KEY_ROWS, 'pass')} /></> : o.label, testId: `cc-opt-${a.type}`, pass: a.type === 'pass', run: () => controller.act(a) });
   }
   return out;
 }
 
-function TurnPanel({ session, view, controller }: { session: CarsonSession; view: CarsonView; controller: CarsonController }) {
+function CarsonTurn({ session, view, controller }: { session: CarsonSession; view: CarsonView; controller: CarsonController }) {
   const hint = useStore(controller.picking.store, (s) => s.hint);
   const white = useStore(controller.ui, (s) => s.white);
   const choosing = useStore(controller.picking.store, (s) => choosingOf(s.choices));
@@ -197,21 +177,19 @@ function TurnPanel({ session, view, controller }: { session: CarsonSession; view
   const throwing = useStore(session.store, (s) => !s.replay && s.live.awaiting.kind === 'throw' && s.live.awaiting.seat === s.viewer);
   const rolling = useStore(session.store, (s) => s.stage?.kind === 'throw' && s.stage.spec !== null);
   const options = mine ? controller.options() : [];
-  const buttons = buttonsOf(options, choosing, controller, touch);
+  const buttons = buttonsOf(options, choosing, controller);
   const hasWhite = options.some((o) => o.action.type === 'place' && o.action.white);
   const prompt = 'prompt' in awaiting && typeof awaiting.prompt === 'string' ? awaiting.prompt : view.phase.kind === 'over' ? 'Game over.' : '';
   const demand = demandOf(view, mine, white, touch);
+  const after = (
+    <>
+      <Info session={session} controller={controller} />
+      <TourLine session={session} />
+      <Income session={session} />
+    </>
+  );
   return (
-    <section className="panel cc-turn" aria-label="Your turn" data-testid="cc-turn" data-turn-panel="">
-      <CursorLine session={session} controller={controller} />
-      <p className="cc-prompt" data-testid="cc-prompt">
-        {prompt}
-      </p>
-      {demand && (
-        <p className="cc-demand" data-testid="cc-demand">
-          {demand}
-        </p>
-      )}
+    <TurnPanel prefix="cc" label="Your turn" cursor={<CursorLine session={session} controller={controller} />} prompt={prompt} demand={demand} mine={mine} hint={hint} keys={KEY_LINE} after={after}>
       {throwing && view.phase.kind === 'setup-throw' && (
         <>
           <p className="cc-demand">
@@ -224,7 +202,7 @@ function TurnPanel({ session, view, controller }: { session: CarsonSession; view
                 Each die on a <span className="cc-red">red</span> base is a column, the die after it on a <span className="cc-blue">blue</span> base its row
               </>
             )}
-            : drag them and let go{touch ? '' : ', or press Space'}, or let the table throw for you.
+            : drag them and let go<KeyPhrase>, or press Space</KeyPhrase>, or let the table throw for you.
           </p>
           {/* Set-up throws decide nothing of the player's own: a seeded throw (no gesture) spares the drags. */}
           <div className="cc-buttons">
@@ -239,7 +217,7 @@ function TurnPanel({ session, view, controller }: { session: CarsonSession; view
         <div className="cc-buttons" data-testid="cc-options">
           {hasWhite && (
             <button aria-pressed={white} data-testid="cc-white" onClick={() => controller.toggleWhite()}>
-              {touch ? 'White cowboy' : `White cowboy (${keyFor(CARSON_KEY_ROWS, 'white')})`}
+              White cowboy<KeyHint k={keyFor(CARSON_KEY_ROWS, 'white')} />
             </button>
           )}
           {buttons.map((b) => (
@@ -250,12 +228,7 @@ function TurnPanel({ session, view, controller }: { session: CarsonSession; view
           {choosing && <button onClick={() => controller.picking.cancel()}>Back</button>}
         </div>
       )}
-      {mine && <HintLine id="cc-hint" hint={hint} />}
-      <Info session={session} controller={controller} />
-      <TourLine session={session} />
-      <Income session={session} />
-      {mine && <p className="cc-keyhint">Click a lit place · Arrows + Enter · P pass · U undo · ? rules</p>}
-    </section>
+    </TurnPanel>
   );
 }
 
@@ -267,7 +240,7 @@ export function CarsonHud({ session, view }: CarsonViewProps) {
   return (
     <div className="carson-hud">
       <Players session={session} view={v} />
-      <TurnPanel session={session} view={v} controller={controller} />
+      <CarsonTurn session={session} view={v} controller={controller} />
       <Fold title="Order & incomes" id="cc-ref" open={false}>
         <Reference headingLevel={4} />
       </Fold>

@@ -8,53 +8,14 @@
 // session, shared by the board in the canvas and the HUD over it.
 import { createStore } from 'zustand/vanilla';
 import { createPicking, memoBySession, type PickChoices, type PickingSpec } from '../../../../scene/kit/index.ts';
-import { CHARACTERS, carsonCity, type CarsonAction, type CarsonState, type CarsonView, type CharacterId, type SquareId, type Target } from '../../index.ts';
+import { CHARACTERS, NO_WHITE_COWBOY, THROW_FIRST, actionTarget, cardKey, carsonCity, parseKey, whyNotThere, type CarsonAction, type CarsonView, type CharacterId, type TargetKey } from '../../index.ts';
 import type { CarsonSession } from '../session.ts';
-
-/** A board target: `q:<square>`, `c<cell>` (a parcel, or the building on it), `k:<character>`. */
-export type TargetKey = string;
-
-export const squareKey = (q: SquareId): TargetKey => `q:${q}`;
-export const cellKey = (cell: number): TargetKey => `c${cell}`;
-export const cardKey = (c: CharacterId): TargetKey => `k:${c}`;
-
-/** What a key names, parsed. */
-export type Named = { kind: 'square'; square: SquareId } | { kind: 'cell'; cell: number } | { kind: 'card'; character: CharacterId };
-export function parseKey(k: TargetKey): Named | null {
-  if (k.startsWith('q:')) return { kind: 'square', square: k.slice(2) as SquareId };
-  if (k.startsWith('k:')) return { kind: 'card', character: k.slice(2) as CharacterId };
-  if (k.startsWith('c')) return { kind: 'cell', cell: Number(k.slice(1)) };
-  return null;
-}
-
-/** The rules' target on a board key (a cell is a parcel when unowned, else its building). */
-export function ruleTarget(key: TargetKey, state: CarsonState): Target | null {
-  const n = parseKey(key);
-  if (!n || n.kind === 'card') return null;
-  if (n.kind === 'square') return { kind: 'square', square: n.square };
-  return state.map[n.cell]?.owner === null ? { kind: 'parcel', cell: n.cell } : { kind: 'building', cell: n.cell };
-}
 
 export interface CarsonOption {
   action: CarsonAction;
   label: string;
   /** The board target it lights, or null for a button-only choice (pass, counts, variants). */
   target: TargetKey | null;
-}
-
-function targetOf(a: CarsonAction): TargetKey | null {
-  switch (a.type) {
-    case 'claim':
-    case 'build':
-    case 'house':
-      return cellKey(a.cell);
-    case 'place':
-      return a.target.kind === 'square' ? squareKey(a.target.square) : cellKey(a.target.cell);
-    case 'character':
-      return cardKey(a.character);
-    default:
-      return null;
-  }
 }
 
 /** The character whose variants (Grocer's choice, Captain's hires) are open as buttons, from the kit's choices. */
@@ -70,15 +31,11 @@ export function createController(session: CarsonSession) {
   const matches = (a: CarsonAction) => a.type !== 'place' || (a.white ?? false) === ui.getState().white;
   const spec: PickingSpec<CarsonAction, CarsonView, TargetKey> = {
     targetsOf: (a) => {
-      const t = targetOf(a);
+      const t = actionTarget(a);
       return t !== null && matches(a) ? [t] : [];
     },
-    whyNot(key) {
-      const white = ui.getState().white;
-      const other = options().some((o) => o.target === key);
-      return other ? (white ? 'The white cowboy cannot go there (it needs a place nobody holds).' : 'Only the white cowboy can go there.') : 'Nothing to do there now: pick a lit place.';
-    },
-    idle: (aw, yours) => (aw.kind === 'throw' && yours ? 'Throw the dice first: drag them and let go, or press Space.' : null),
+    whyNot: (key) => whyNotThere(ui.getState().white, options().some((o) => o.target === key)),
+    idle: (aw, yours) => (aw.kind === 'throw' && yours ? THROW_FIRST : null),
     tapShows: true,
   };
   const picking = createPicking(session, spec);
@@ -88,30 +45,22 @@ export function createController(session: CarsonSession) {
     picking.hint(null);
   });
 
-  /** The position the screen shows (live or a replay step). */
-  const shown = (): { state: CarsonState; view: CarsonView } | null => {
-    const s = session.store.getState();
-    const sh = s.replay?.shown ?? s.live;
-    return sh.view ? { state: sh.state, view: sh.view } : null;
-  };
-
   /** Every legal action now, labelled. */
   function options(): CarsonOption[] {
     const s = session.store.getState();
     if (!picking.mine()) return [];
     const st = s.live.state;
-    return carsonCity.legalActions(st).map((action) => ({ action, label: carsonCity.describeAction(st, action), target: targetOf(action) }));
+    return carsonCity.legalActions(st).map((action) => ({ action, label: carsonCity.describeAction(st, action), target: actionTarget(action) }));
   }
 
   const api = {
     picking,
     ui,
-    shown,
     options,
     act: picking.act,
     toggleWhite(): void {
       if (!options().some((o) => o.action.type === 'place' && o.action.white)) {
-        picking.hint('The white cowboy belongs to the Sheriff, once a turn.');
+        picking.hint(NO_WHITE_COWBOY);
         return;
       }
       ui.setState((p) => ({ white: !p.white }));
