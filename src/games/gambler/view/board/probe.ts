@@ -7,7 +7,8 @@
 import type { RootState } from '@react-three/fiber';
 import { registerProbe } from '../../../../scene/kit/index.ts';
 import { rowLength } from '../../rules/fitting.ts';
-import { boxTarget, dieTarget, type GamblerController } from '../hud/controller.ts';
+import type { GamblerController } from '../hud/controller.ts';
+import { boxTarget, dieTarget } from '../../pick-targets.ts';
 import { unplacedDice } from '../../dice-fit.ts';
 import { targetPoint } from './targets.ts';
 
