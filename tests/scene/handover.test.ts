@@ -63,3 +63,15 @@ describe('kit handover: a piece gliding into a board place', () => {
     expect(handover.held(0)).toBe(false);
   });
 });
+
+describe('kit handover: what the board is told', () => {
+  it('publish names the places arriving now; a landing tells the board at once', () => {
+    const { motion, handover } = twoDice();
+    handover.glide(0, pose(10), GLIDES.place, '2:1');
+    expect(handover.places.getState().arriving).toEqual([]);
+    handover.publish();
+    expect(handover.places.getState().arriving).toEqual(['2:1']);
+    handover.land(motion.step(LATER)!);
+    expect(handover.places.getState().arriving).toEqual([]);
+  });
+});

@@ -1,9 +1,10 @@
 // Pieces that glide into a place the board then draws itself (a die into its
 // box on Tableau Gulch's tableau). While a piece glides, the board leaves its
 // place empty (`arriving`); once it lands, the board draws it there and the
-// moving copy is hidden in the same commit (`release`), so the die never
-// shows twice, nor not at all. Framework-free: the board keeps one beside its
-// PieceMotion and hands the arriving places to whatever draws the board.
+// moving copy is hidden in the same commit (`release`, which useHandover
+// runs), so the die never shows twice, nor not at all. No React here: the
+// arriving places are a store that whatever draws the board reads.
+import { createStore } from 'zustand/vanilla';
 import type { GlideSpec, PiecePose } from './glide.ts';
 import type { PieceMotion } from './piece-motion.ts';
 
@@ -12,6 +13,9 @@ export class Handover {
   private readonly into: (string | null)[];
   /** The place each piece has landed in, until the board draws it there. */
   private readonly landed: (string | null)[];
+
+  /** The places pieces glide into, as last published: the board leaves them empty. */
+  readonly places = createStore<{ arriving: string[] }>()(() => ({ arriving: [] }));
 
   constructor(readonly motion: PieceMotion) {
     this.into = Array<string | null>(motion.capacity).fill(null);
@@ -41,7 +45,13 @@ export class Handover {
     return this.into.filter((place, i): place is string => place !== null && this.motion.piece(i).glide !== null);
   }
 
-  /** The pieces that arrived this step (MovingDice's onStep) land in their places. True when any did: the board should draw them now. */
+  /** Tells the board which places are arriving now (after the glides changed). */
+  publish(): void {
+    const arriving = this.arriving();
+    if (arriving.join('|') !== this.places.getState().arriving.join('|')) this.places.setState({ arriving });
+  }
+
+  /** The pieces that arrived this step (MovingDice's onStep) land in their places; when any did, the board is told to draw them. */
   land(arrived: readonly number[]): boolean {
     let any = false;
     for (const i of arrived) {
@@ -51,6 +61,7 @@ export class Handover {
       this.landed[i] = place;
       any = true;
     }
+    if (any) this.publish();
     return any;
   }
 

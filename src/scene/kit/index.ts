@@ -58,3 +58,4 @@ export { CountSign, type CountSignProps } from './CountSign.tsx';
 export { useSettledThrow, followThrow, type ThrowSteps } from './use-settled-throw.ts';
 // lane gambler-view (issue 23): a piece gliding into a place the board then draws itself (Tableau Gulch's dice into their boxes)
 export { Handover } from './handover.ts';
+export { useHandover } from './use-handover.ts';

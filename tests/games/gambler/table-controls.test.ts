@@ -15,7 +15,8 @@ import { fittingRows } from '../../../src/games/gambler/dice-fit.ts';
 import { GAMBLER_KEY_ROWS } from '../../../src/games/gambler/view/hud/keys.ts';
 import { pressKey } from '../../../src/scene/kit/keymap.ts';
 import { HELP } from '../../../src/games/gambler/help.ts';
-import { BOARD, boxAt, boxCentre, boxU, rowV, seatSpot, tableToBoard, traySlot } from '../../../src/games/gambler/view/board/layout.ts';
+import { BOARD, boxCentre, seatSpot, tableToBoard, traySlot } from '../../../src/games/gambler/view/board/layout.ts';
+import { boxAt, boxU, rowV } from '../../../src/games/gambler/tableau-grid.ts';
 import { TABLE } from '../../../src/physics/table.ts';
 import { formatText } from '../../../src/i18n/format-message.ts';
 

@@ -6,26 +6,22 @@
 // placed die glides into its box. The glides, the drawing and the hand-over
 // of a landed die to the board are the kit's (PieceMotion, MovingDice,
 // useSettledThrow, Handover); here is which die goes where.
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useStore } from 'zustand';
-import { GLIDES, Handover, Highlights, MovingDice, PieceMotion, RowTags, gather, restPose, settledDicePoses, usePickPointer, useSettledThrow, type Mark, type PiecePose } from '../../../../scene/kit/index.ts';
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import { GLIDES, Highlights, MovingDice, RowTags, gather, restPose, settledDicePoses, useHandover, usePickPointer, useSettledThrow, type Mark, type PiecePose } from '../../../../scene/kit/index.ts';
 import type { GamblerController } from '../hud/controller.ts';
 import { dieTarget } from '../../pick-targets.ts';
-import { fittingRows } from '../../dice-fit.ts';
+import { dieTag } from '../../table-words.ts';
 import { newlyPlaced, throwKeyOf } from '../../placements.ts';
 import type { GamblerView } from '../../types.ts';
 import { SHOWN_DIE_SCALE, traySlot } from './layout.ts';
 import { placedDiePose } from './placed-die.ts';
 
-const CAPACITY = 5;
-
 /** Where die `i` of a throw of `n` waits to be chosen, face up. */
 const slotPose = (i: number, n: number, face: number): PiecePose => restPose('d6', traySlot(i, n), face, SHOWN_DIE_SCALE);
 
 export function ThrownDice({ view, controller, marks }: { view: GamblerView; controller: GamblerController; marks: Mark[] }) {
-  const motion = useMemo(() => new PieceMotion(CAPACITY), []);
-  /** Each die's box ("row:col") while it glides there, and until the board draws it there. */
-  const handover = useMemo(() => new Handover(motion), [motion]);
+  const { handover } = controller;
+  const motion = handover.motion;
   const prev = useRef<GamblerView | null>(null);
 
   // A die went onto the board since the last position: glide it into its box.
@@ -50,11 +46,11 @@ export function ThrownDice({ view, controller, marks }: { view: GamblerView; con
         handover.forget(i);
         gather(motion, i, rolled[i], slotPose(i, faces.length, face));
       });
-      for (let i = faces.length; i < CAPACITY; i++) motion.hide(i);
+      for (let i = faces.length; i < motion.capacity; i++) motion.hide(i);
     },
     none() {
       // No throw on the table (a throw is awaited, or the game ended): only dice gliding into a box stay.
-      for (let i = 0; i < CAPACITY; i++) if (!handover.held(i)) motion.hide(i);
+      for (let i = 0; i < motion.capacity; i++) if (!handover.held(i)) motion.hide(i);
     },
     same() {
       // Same throw, any other change (an undo, a replay step back): dice follow the faces.
@@ -68,24 +64,14 @@ export function ThrownDice({ view, controller, marks }: { view: GamblerView; con
     },
     after() {
       // Every die still in flight keeps its box empty on the board (not only the one that just left).
-      controller.arriving.setState({ boxes: handover.arriving() });
-      controller.motion.gliding = motion.moving;
+      handover.publish();
       motion.changed();
     },
   });
 
   // Landed dice leave once the board draws its own die in their box (TableDice), in the same commit.
-  const arrivingNow = useStore(controller.arriving, (s) => s.boxes);
-  useLayoutEffect(() => {
-    if (handover.release(arrivingNow)) motion.changed();
-  }, [arrivingNow, handover, motion]);
+  useHandover(handover);
 
-  const onStep = (arrived: readonly number[], moving: boolean) => {
-    controller.motion.gliding = moving;
-    if (handover.land(arrived)) controller.arriving.setState({ boxes: handover.arriving() });
-  };
-
-  const faces = view.turn?.faces ?? null;
   const mine = controller.picking.mine() !== null;
   // An instanced die names its copy: the die of that throw position, while it is not placed.
   const dieAt = useCallback((_x: number, _z: number, die?: number) => {
@@ -93,15 +79,14 @@ export function ThrownDice({ view, controller, marks }: { view: GamblerView; con
   }, [controller]);
   const pointer = usePickPointer(controller.picking, dieAt);
   // Each die's key, and a cross when it fits no box; bright while it is ours to place.
-  const tags = (faces ?? []).map((face, i) => {
-    if (face === null) return null;
-    const fits = fittingRows(view, i).length > 0;
-    return { ...traySlot(i, faces!.length), text: fits ? String(i + 1) : `${i + 1} ✕`, colour: fits ? (mine ? '#ffd36b' : '#f7efdf') : '#9a8f80' };
+  const tags = (view.turn?.faces ?? []).map((_, i, all) => {
+    const tag = dieTag(view, i);
+    return tag && { ...traySlot(i, all.length), text: tag.text, colour: tag.fits ? (mine ? '#ffd36b' : '#f7efdf') : '#9a8f80' };
   });
 
   return (
     <group name="gambler-thrown">
-      <MovingDice kind="d6" motion={motion} onStep={onStep} pointer={pointer} />
+      <MovingDice kind="d6" motion={motion} onStep={(arrived) => handover.land(arrived)} pointer={pointer} />
       <Highlights marks={marks} shape={{ kind: 'ring', inner: 1.9, outer: 2.4 }} />
       <RowTags tags={tags} name="die-tag" behind={3} height={1.5} />
     </group>

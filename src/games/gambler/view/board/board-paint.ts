@@ -5,7 +5,8 @@
 // numbers in ./layout.ts, so the texture lines up with the click mapping.
 import type { RowSpec, TableauSpec } from '../../types.ts';
 import { rowLength } from '../../rules/fitting.ts';
-import { BOARD, boxU, rowV } from './layout.ts';
+import { BOARD } from './layout.ts';
+import { boxU, rowV } from '../../tableau-grid.ts';
 import { openPlate, type Plate } from '../../../../scene/kit/index.ts';
 import { rowHint, rowValue } from '../../pick-words.ts';
 import { D6_PIPS } from '../../../../core/dice-kinds.ts';

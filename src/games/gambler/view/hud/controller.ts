@@ -5,8 +5,7 @@
 // cursor, hover, hint, undo, the probe) is the kit's. Also Stop and Throw
 // again, and the boxes a die is gliding into (the board draws them once it
 // lands). One controller per session, shared by the board and the HUD.
-import { createStore } from 'zustand/vanilla';
-import { createPicking, memoBySession, type PickingSpec } from '../../../../scene/kit/index.ts';
+import { Handover, PieceMotion, createPicking, memoBySession, type PickingSpec } from '../../../../scene/kit/index.ts';
 import { fittingRows } from '../../dice-fit.ts';
 import { whyNoRethrow, whyNoStop, whyNotBox, whyNotDie } from '../../pick-words.ts';
 import { boxTarget, dieTarget, targetBox, targetDie } from '../../pick-targets.ts';
@@ -47,10 +46,8 @@ export function createController(session: GamblerSession) {
   return {
     picking,
     current,
-    /** Boxes ("row:col") a die is gliding into right now; the board draws them when it lands. */
-    arriving: createStore<{ boxes: string[] }>()(() => ({ boxes: [] })),
-    /** Dice gliding on the table right now (written by the scene each frame, read by the probe; not React state). */
-    motion: { gliding: false },
+    /** The thrown dice (at most five) and the boxes ("row:col") they glide into: the board draws a box's die once it lands. */
+    handover: new Handover(new PieceMotion(5)),
 
     /** A digit: pick that die of the throw (a die picked already stays picked). */
     pickDie(die: number): void {
