@@ -5,7 +5,7 @@
 // a game's truth. Re-throws are physics the record does not keep: the
 // session hands them over as they happen (by input index) and the stored
 // ledger remembers them for later visits. Framework-free.
-import type { GameModule } from '../contract.ts';
+import type { AnyGameModule } from '../contract.ts';
 import type { DieKind, FaceValue } from '../dice-kinds.ts';
 import type { GameRecord } from '../log.ts';
 import { throwSeed } from '../derive.ts';
@@ -68,8 +68,7 @@ export interface RecordRowOptions {
  * caller keeps the answer for the same record); a record that stops
  * applying gives the lines up to there.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function rowsOfRecord(module: GameModule<any, any, any>, record: GameRecord, options: RecordRowOptions): LedgerRow[] {
+export function rowsOfRecord(module: AnyGameModule, record: GameRecord, options: RecordRowOptions): LedgerRow[] {
   const rows: LedgerRow[] = [];
   const gameKey = gameKeyOf(record);
   const physicsVersion = record.physicsVersion ?? options.defaultPhysicsVersion ?? 1;
