@@ -132,7 +132,9 @@ function render(main: HTMLElement, s: OnlineSnapshot, conn: OnlineTable): void {
       take.addEventListener('click', () => conn.takeSeat(i));
       row.append(' ', take);
     }
-    if (t.started && t.you !== null && seat.taken && !seat.connected && !seat.standIn && (seat.awaySec ?? 0) >= t.awayLimitSec) {
+    // Away, or here but keeping the game waiting for a move, for the host's limit: the others may let a bot play it.
+    const handable = seat.connected ? (seat.stalledSec ?? -1) >= t.awayLimitSec : (seat.awaySec ?? 0) >= t.awayLimitSec;
+    if (t.started && t.you !== null && i !== t.you && seat.taken && !seat.standIn && handable) {
       const hand = h('button', { type: 'button' }, 'Let a bot play this seat');
       hand.addEventListener('click', () => conn.handToBot(i));
       row.append(' ', hand);
