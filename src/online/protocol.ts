@@ -86,6 +86,18 @@ export interface SeatInfo {
   stalledSec: number | null;
 }
 
+/**
+ * Whether the receiver of table message `t` may let a bot play seat `i` now:
+ * a started table, the receiver holds another seat, and that seat's player has
+ * been away, or here but keeping the game waiting for a move, for the host's
+ * limit (the server checks the same again to the millisecond).
+ */
+export function mayHandToBot(t: TableInfo, i: number): boolean {
+  const seat = t.seats[i];
+  if (!t.started || t.you === null || t.you === i || !seat || !seat.taken || seat.standIn) return false;
+  return seat.connected ? (seat.stalledSec ?? -1) >= t.awayLimitSec : (seat.awaySec ?? 0) >= t.awayLimitSec;
+}
+
 /** The table around the game: seats, who is here, who is host, whether play began. */
 export interface TableInfo {
   type: 'table';
