@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { doorwaySpace, spacePoint } from '../../../src/games/main-street/index.ts';
 import { heldCounts, tripSeconds } from '../../../src/scene/kit/hops.ts';
-import { pileKey, planFlights, ringSteps, spaceKey, type Flight } from '../../../src/games/main-street/view/board/flights.ts';
+import { pileKey, planFlights, spaceKey, type Flight } from '../../../src/games/main-street/view/board/flights.ts';
+import { ringSteps } from '../../../src/games/main-street/moves.ts';
 import { BAG_MOUTH, pileSlot } from '../../../src/games/main-street/view/board/layout.ts';
 import { act, game, run, street } from './support.ts';
 

@@ -9,6 +9,7 @@
 import { TableLabel, usePickPointer } from '../../../../scene/kit/index.ts';
 import { SPACES, spacePoint, type MainStreetView } from '../../index.ts';
 import type { BuildingView } from '../../types.ts';
+import { buildingSignText, crowdText } from '../../place-text.ts';
 import type { StreetController } from '../hud/controller.ts';
 import { BUILDING, HOUSE, JAIL, SALOON, STREET_TOP, buildingSpot, spaceRadius, targetAt } from './layout.ts';
 
@@ -37,7 +38,7 @@ function Building({ b, events }: { b: BuildingView; events: Events }) {
         name={`ms-sign-${b.index}`}
         lines={[
           { text: b.name, bold: true, size: 1.1 },
-          { text: b.awning ? `awning ${b.awning.points} · P${b.awning.owner + 1}` : `${b.cost.gold}g + ${b.cost.stone}s`, size: 0.9, colour: '#ffe6a8' },
+          { text: buildingSignText(b), size: 0.9, colour: '#ffe6a8' },
         ]}
         position={[c.x, far ? BUILDING.height + 0.05 : 0.05, c.z + (far ? -BUILDING.depth / 2 - SIGN.height / 2 + 0.3 : BUILDING.depth / 2 + 2.4)]}
         width={SIGN.width}
@@ -82,12 +83,6 @@ function House({ name, at, colour, events, lines }: { name: string; at: { x: num
   );
 }
 
-/** How many meeples stand in the saloon or the jail ("3 inside", "empty"); the hover line names their kinds. */
-const countText = (m: MainStreetView['saloon']): string => {
-  const n = Object.values(m).reduce((a, b) => a + b, 0);
-  return n === 0 ? 'empty' : `${n} inside`;
-};
-
 export function Street({ view, controller }: { view: MainStreetView; controller: StreetController }) {
   const events = usePickPointer(controller.picking, targetAt);
   return (
@@ -102,8 +97,8 @@ export function Street({ view, controller }: { view: MainStreetView; controller:
       {SPACES.map((_, s) => (
         <Space key={s} space={s} events={events} />
       ))}
-      <House name="ms-saloon" at={SALOON} colour="#7a2e3a" events={events} lines={['Saloon', countText(view.saloon)]} />
-      <House name="ms-jail" at={JAIL} colour="#5a5a60" events={events} lines={['Jail', `${countText(view.jail)} · ${view.jailDynamite} dynamite`]} />
+      <House name="ms-saloon" at={SALOON} colour="#7a2e3a" events={events} lines={['Saloon', crowdText(view.saloon)]} />
+      <House name="ms-jail" at={JAIL} colour="#5a5a60" events={events} lines={['Jail', `${crowdText(view.jail)} · ${view.jailDynamite} dynamite`]} />
       <TableLabel lines={[{ text: 'A', bold: true }]} position={[spacePoint(0).x, 0.05, spacePoint(0).z + 6]} width={3} height={2.4} tilt={0.5} background={null} />
       <TableLabel lines={[{ text: 'B', bold: true }]} position={[spacePoint(7).x, 0.05, spacePoint(7).z + 6]} width={3} height={2.4} tilt={0.5} background={null} />
     </group>

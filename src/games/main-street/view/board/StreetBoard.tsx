@@ -3,7 +3,7 @@
 // player's pile (Piles), every meeple (Meeples), what the last input moved
 // (Flights: sown meeples walking space by space, draws flying from the bag to
 // the drawer's pile) and the lit choices of the seat's decision (Lit); in
-// the flick variant the meeples a flick stands up step aside (flick-cover). The
+// the flick variant the meeples a flick stands up step aside (figureSpace). The
 // Board slot of the generic game room; the showdown die rolls in the
 // session's ThrowLayer and comes back to rest in the tray (ShowdownDice).
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -14,7 +14,7 @@ import { skipGlides } from '../../../../store/session/speed.ts';
 import type { MainStreetView } from '../../index.ts';
 import { controllerFor } from '../hud/controller.ts';
 import type { StreetViewProps } from '../session.ts';
-import { figureSpace } from './flick-cover.ts';
+import { figureSpace } from '../../moves.ts';
 import { streetFlickCaption } from './flick-caption.ts';
 import { planFlights, type Flight } from './flights.ts';
 import { Flights } from './Flights.tsx';

@@ -8,9 +8,10 @@
 // says what the board holds back meanwhile (the meeple on its space, the
 // pieces on a pile), so nothing shows twice or jumps ahead. Pure.
 import { FLY, tripSeconds, type Point3, type Trip } from '../../../../scene/kit/index.ts';
-import { SPACE_COUNT, doorwaySpace, spacePoint, type LocationId, type MainStreetView, type MeepleKind } from '../../index.ts';
+import { doorwaySpace, spacePoint, type LocationId, type MainStreetView, type MeepleKind } from '../../index.ts';
 import { BAG_MOUTH, STREET_TOP, bankBarSpot, locationSpot, pileSlot, pileSpot, type PileKind } from './layout.ts';
 import type { Loose } from './piece-looks.ts';
+import { ringSteps, shorterWay } from '../../moves.ts';
 
 export type FlightLook = Loose | MeepleKind;
 
@@ -24,22 +25,6 @@ export const spaceKey = (space: number): string => `space:${space}`;
 export const pileKey = (seat: number, kind: PileKind): string => `pile:${seat}:${kind}`;
 
 const onStreet = (space: number): Point3 => ({ ...spacePoint(space), y: STREET_TOP });
-
-/** The direction (1 or -1) of the shorter way round the ring from `a` to `b`. */
-function shorterWay(a: number, b: number): 1 | -1 {
-  const fwd = (b - a + SPACE_COUNT) % SPACE_COUNT;
-  return fwd <= SPACE_COUNT - fwd ? 1 : -1;
-}
-
-/** The spaces after `a` up to and including `b`, going `dir` round the ring. */
-export function ringSteps(a: number, b: number, dir: 1 | -1): number[] {
-  const out: number[] = [];
-  for (let s = a, guard = 0; s !== b && guard < SPACE_COUNT; guard++) {
-    s = (s + dir + SPACE_COUNT) % SPACE_COUNT;
-    out.push(s);
-  }
-  return out;
-}
 
 interface Sow {
   from: LocationId | null;

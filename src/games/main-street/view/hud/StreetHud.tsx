@@ -8,7 +8,8 @@ import { plural } from '../../../../core/plural.ts';
 import { Scoreboard as Scores, type ScoreColumn } from '../../../../ui/hud/Scoreboard.tsx';
 import { BoardCursor, cursorText } from '../../../../ui/hud/BoardCursor.tsx';
 import { HintLine } from '../../../../ui/hud/HintLine.tsx';
-import { meepleList, MEEPLE_KINDS, type MainStreetView, type MeepleKind } from '../../index.ts';
+import { MEEPLE_KINDS, type MainStreetView, type MeepleKind } from '../../index.ts';
+import { hoverText } from '../../place-text.ts';
 import { KIND_COLOURS, seatColour } from '../board/colours.ts';
 import type { StreetSession, StreetViewProps } from '../session.ts';
 import { controllerFor, type StreetController } from './controller.ts';
@@ -59,27 +60,11 @@ function KindLegend() {
   );
 }
 
-const counted = (m: MainStreetView['saloon']): string => meepleList(m) || 'nobody';
-
-/** What the pointer is over: a building (who is inside, its awning and cost), a space, the saloon or the jail. */
+/** What the pointer is over, in words (place-text.ts: who is inside a building, its awning and cost; a space; the saloon or the jail). */
 function Hovered({ view, controller }: { view: MainStreetView; controller: StreetController }) {
   const hovered = useStore(controller.picking.store, (s) => s.hovered);
-  if (hovered === null) return null;
-  let text: string;
-  if (hovered === 'saloon') text = `Saloon: ${counted(view.saloon)}.`;
-  else if (hovered === 'jail') text = `Jail: ${counted(view.jail)}; ${view.jailDynamite} dynamite.`;
-  else if (hovered.startsWith('b')) {
-    const b = view.buildings[Number(hovered.slice(1))];
-    if (!b) return null;
-    const awning = b.awning ? `awning ${b.awning.points} (Player ${b.awning.owner + 1})` : 'no awning';
-    text = `${b.name}: ${counted(b.meeples)} inside; ${awning}; building costs ${b.cost.gold} gold + ${b.cost.stone} stone.`;
-  } else {
-    const sp = view.spaces[Number(hovered.slice(1))];
-    if (!sp) return null;
-    const where = sp.kind === 'showdown' ? `Showdown space ${sp.space === 0 ? 'A' : 'B'}` : `${view.buildings[sp.building ?? 0]?.name}'s doorway`;
-    text = `${where}: ${sp.meeple ?? 'free'}${sp.owner !== null ? ` (marker of Player ${sp.owner + 1})` : ''}.`;
-  }
-  return (
+  const text = hovered === null ? null : hoverText(view, hovered);
+  return text === null ? null : (
     <p className="ms-hovered" data-testid="ms-hovered">
       {text}
     </p>
