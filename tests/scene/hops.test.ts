@@ -3,7 +3,7 @@
 // arriving piece) or at take-off (a leaving one), and walks queued for one look
 // follow each other without a gap or a jump.
 import { describe, expect, it } from 'vitest';
-import { FLY, HopPlan, heldCounts, tripPoint, tripSeconds, type Point3, type Trip } from '../../src/scene/kit/hops.ts';
+import { FLY, HopPlan, heldCounts, stepTrips, tripPoint, tripSeconds, tripSwell, type Point3, type Trip } from '../../src/scene/kit/hops.ts';
 import { hopSeconds } from '../../src/scene/kit/glide.ts';
 
 const p = (x: number, z: number, y = 0): Point3 => ({ x, y, z });
@@ -70,5 +70,28 @@ describe('kit hops: holds and plans', () => {
     // A later walk drops the landed ones and starts now.
     plan.walk(0, p(16, 0), [p(24, 0)], 200);
     expect(plan.trips.map((t) => t.path[0])).toEqual([p(16, 0)]);
+  });
+});
+
+describe('kit hops: the trips of a new position', () => {
+  const plan = (a: number, b: number): Trip<string>[] => [trip({ id: a * 100 + b })];
+
+  it('one step forward plays the plan from the view before to the new one', () => {
+    expect(stepTrips({ view: 1, inputs: 4 }, 2, 5, plan, false)).toEqual([trip({ id: 102 })]);
+  });
+
+  it('a jump (an undo, a load, several inputs at once), the first paint or skipped glides play nothing', () => {
+    expect(stepTrips({ view: 1, inputs: 4 }, 2, 3, plan, false)).toEqual([]);
+    expect(stepTrips({ view: 1, inputs: 4 }, 2, 6, plan, false)).toEqual([]);
+    expect(stepTrips<number, string>({ view: null, inputs: 0 }, 2, 1, plan, false)).toEqual([]);
+    expect(stepTrips({ view: 1, inputs: 4 }, null, 5, plan, false)).toEqual([]);
+    expect(stepTrips({ view: 1, inputs: 4 }, 2, 5, plan, true)).toEqual([]);
+  });
+
+  it('a flying piece swells to nearly twice its size half-way and lands at its own; a walker keeps its size', () => {
+    expect(tripSwell('fly', 0)).toBe(1);
+    expect(tripSwell('fly', 0.5)).toBeCloseTo(1.9);
+    expect(tripSwell('fly', 1)).toBeCloseTo(1);
+    expect(tripSwell('walk', 0.5)).toBe(1);
   });
 });

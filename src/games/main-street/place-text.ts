@@ -5,6 +5,7 @@
 // they are the rules' view in players' words, so they live in the pure half
 // and are tested without a screen (tests/games/main-street/place-text.test.ts).
 import type { FigureSpot } from '../../core/contract.ts';
+import { plural } from '../../core/plural.ts';
 import { BUILDING_NAMES } from './data.ts';
 import { meepleList } from './rules/state.ts';
 import type { BuildingView, MainStreetState, MainStreetView, MeepleCounts } from './types.ts';
@@ -44,6 +45,14 @@ export function supplySigns(view: MainStreetView): Record<'bank' | 'bag' | 'grav
     bag: { title: view.bag.dynamite > 0 ? `Bag · ${view.bag.dynamite} dynamite` : 'Bag', count: `${view.bag.gold} gold · ${view.bag.stone} stone` },
     graveyard: { title: 'Graveyard', count: `${view.graves.filled.length} of ${view.graves.total} filled` },
   };
+}
+
+/** The scoreboard's line under the scores: the bank and the next bar's price, the bag, the graves, and the ends triggered. */
+export function supplyLine(view: MainStreetView): string {
+  const price = view.bank.nextPrice !== null ? ` (next ${view.bank.nextPrice} gold)` : '';
+  const last = view.endTriggered.length > 0 ? ` · Last round: ${view.endTriggered.join(', ')}` : '';
+  const { bag, graves } = view;
+  return `Bank: ${plural(view.bank.bars, 'bar')}${price} · Bag: ${bag.gold} gold, ${bag.stone} stone, ${bag.dynamite} dynamite · Graves ${graves.filled.length}/${graves.total}${last}`;
 }
 
 /** "Player 2's builder" for a flick's duellist, "The meeple at the Gunsmith's door" for a bystander. */

@@ -154,3 +154,12 @@ export class HopPlan<L> {
     return { busy, passed };
   }
 }
+
+/** A new position's trips: `plan`'s from the view before to this one for one step forward, none for a jump (an undo, a load, the first paint) or with glides skipped. */
+export function stepTrips<V, L>(before: { view: V | null; inputs: number }, view: V | null, inputs: number, plan: (prev: V, next: V) => Trip<L>[], skip: boolean): Trip<L>[] {
+  const step = before.view !== null && view !== null && inputs === before.inputs + 1 && !skip;
+  return step ? plan(before.view!, view!) : [];
+}
+
+/** How much larger than its own size a piece is drawn `progress` (0..1) along a flight (up to about twice, so a small draw is seen from the chair); a walk keeps its size. */
+export const tripSwell = (style: Trip<unknown>['style'], progress: number): number => (style === 'fly' ? 1 + 0.9 * Math.sin(Math.PI * progress) : 1);

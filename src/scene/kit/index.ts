@@ -56,3 +56,5 @@ export { PrintedPlate, type PrintedPlateProps } from './PrintedPlate.tsx';
 export { CountSign, type CountSignProps } from './CountSign.tsx';
 // lane gg (issue 23): a board's row of thrown dice follows the settled throw (Tableau Gulch, Gold in the Rivers)
 export { useSettledThrow, followThrow, type ThrowSteps } from './use-settled-throw.ts';
+// lane street-view (issue 23): pieces on their way drawn from a board's trips, and the trips of one step forward (Main Street's flights)
+export { TripPieces, useStepTrips, type TripLook } from './TripPieces.tsx';

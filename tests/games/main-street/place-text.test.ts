@@ -2,7 +2,7 @@
 // the hover line for each kind of target, the signs' short lines, and the
 // names of a flick's figures.
 import { describe, expect, it } from 'vitest';
-import { buildingSignText, crowdText, hoverText, streetFigureName, supplySigns } from '../../../src/games/main-street/place-text.ts';
+import { buildingSignText, crowdText, hoverText, streetFigureName, supplyLine, supplySigns } from '../../../src/games/main-street/place-text.ts';
 import { act, game, run, street } from './support.ts';
 
 describe('hover lines', () => {
@@ -41,6 +41,9 @@ describe('signs', () => {
     expect(signs.graveyard).toEqual({ title: 'Graveyard', count: `0 of ${v.graves.total} filled` });
     expect(signs.bank.count).toBe(v.bank.nextPrice === null ? 'empty' : `next bar ${v.bank.nextPrice} gold`);
     expect(supplySigns({ ...v, bag: { ...v.bag, dynamite: 2 } }).bag.title).toBe('Bag · 2 dynamite');
+    const line = supplyLine({ ...v, bank: { ...v.bank, bars: 1, nextPrice: 12 }, endTriggered: ['the bank is empty'] });
+    expect(line).toBe(`Bank: 1 bar (next 12 gold) · Bag: ${v.bag.gold} gold, ${v.bag.stone} stone, ${v.bag.dynamite} dynamite · Graves 0/${v.graves.total} · Last round: the bank is empty`);
+    expect(supplyLine({ ...v, bank: { ...v.bank, bars: 0, nextPrice: null } })).toMatch(/^Bank: 0 bars · Bag: /);
   });
 
   it('a flick names its duellists by owner and kind, bystanders by their doorway', () => {

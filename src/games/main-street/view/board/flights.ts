@@ -8,12 +8,10 @@
 // says what the board holds back meanwhile (the meeple on its space, the
 // pieces on a pile), so nothing shows twice or jumps ahead. Pure.
 import { FLY, tripSeconds, type Point3, type Trip } from '../../../../scene/kit/index.ts';
-import { doorwaySpace, spacePoint, type LocationId, type MainStreetView, type MeepleKind } from '../../index.ts';
+import { doorwaySpace, spacePoint, type LocationId, type MainStreetView } from '../../index.ts';
 import { BAG_MOUTH, STREET_TOP, bankBarSpot, locationSpot, pileSlot, pileSpot, type PileKind } from './layout.ts';
-import type { Loose } from './piece-looks.ts';
+import type { FlightLook } from './piece-looks.ts';
 import { ringSteps, shorterWay } from '../../moves.ts';
-
-export type FlightLook = Loose | MeepleKind;
 
 /** A trip of the kit's hops (the timing and the holds are the kit's). */
 export type Flight = Trip<FlightLook>;
