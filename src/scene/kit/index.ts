@@ -58,3 +58,4 @@ export { CountSign, type CountSignProps } from './CountSign.tsx';
 export { useSettledThrow, followThrow, type ThrowSteps } from './use-settled-throw.ts';
 // lane street-view (issue 23): pieces on their way drawn from a board's trips, and the trips of one step forward (Main Street's flights)
 export { TripPieces, useStepTrips, type TripLook } from './TripPieces.tsx';
+export { scheduleTrips, stepTrips, tripSwell, type StopTrip } from './hops.ts';

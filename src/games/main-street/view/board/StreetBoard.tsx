@@ -13,6 +13,7 @@ import { personName } from '../../../../store/session/game-params.ts';
 import { controllerFor } from '../hud/controller.ts';
 import type { StreetViewProps } from '../session.ts';
 import { figureSpace } from '../../moves.ts';
+import { heldSpace } from '../../flights.ts';
 import { streetFlickCaption } from './flick-caption.ts';
 import { planFlights } from './flights.ts';
 import { FLIGHT_LOOKS } from './piece-looks.ts';
@@ -43,7 +44,8 @@ export function StreetBoard({ session, view, shown }: StreetViewProps) {
   const away = useMemo(() => {
     const out = new Set<number>(flickIds.map(figureSpace).filter((s): s is number => s !== null));
     held.forEach((n, key) => {
-      if (n > 0 && key.startsWith('space:')) out.add(Number(key.slice(6)));
+      const space = heldSpace(key);
+      if (n > 0 && space !== null) out.add(space);
     });
     return out;
   }, [held, flickIds]);

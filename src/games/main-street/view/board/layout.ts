@@ -9,6 +9,7 @@ import type { CameraHome } from '../../../../scene/CameraRig.tsx';
 import { frameRect } from '../../../../scene/kit/framing.ts';
 import { BUILDING_NAMES, SPACES, doorwaySpace, spacePoint, type LocationId } from '../../index.ts';
 import { TABLE } from '../../../../physics/table.ts';
+import type { PileKind } from '../../flights.ts';
 
 export const BUILDING = { width: 10, depth: 8, height: 4 } as const;
 export const STREET_TOP = 0.3;
@@ -86,7 +87,6 @@ export const BAG_MOUTH = { x: BAG.x, y: 6, z: BAG.z - 0.5 } as const;
  * stone on the right; a full grid starts a second layer on top.
  */
 export const PILE = { width: 9, depth: 9, pitch: 10, x0: -50.5, z: 27 } as const;
-export type PileKind = 'gold' | 'stone' | 'bar';
 
 export function pileSpot(seat: number): { x: number; z: number } {
   return { x: PILE.x0 + seat * PILE.pitch, z: PILE.z };

@@ -4,11 +4,9 @@
 // it lands.
 import type { PieceShape, TripLook } from '../../../../scene/kit/index.ts';
 import { MEEPLE_KINDS, type MeepleKind } from '../../index.ts';
+import type { FlightLook, Loose } from '../../flights.ts';
 import { KIND_COLOURS } from './colours.ts';
 
-export type Loose = 'gold' | 'stone' | 'dynamite' | 'bar';
-/** What moves on the table (flights.ts). */
-export type FlightLook = Loose | MeepleKind;
 
 export const MEEPLE_HEIGHT = 3.6;
 /** Each kind its own outline (a miner's cap, a robber's and a deputy's hat, the madame's long skirt): colour is never the only cue. */
