@@ -8,7 +8,7 @@ import { useStore } from 'zustand';
 import { Highlights, usePickMarks, type MarkShape, type PickSpot } from '../../../../scene/kit/index.ts';
 import type { StreetController } from '../hud/controller.ts';
 import type { StreetSession } from '../session.ts';
-import { BUILDING, targetSpot } from './layout.ts';
+import { BUILDING, targetSpot, type Where } from '../../street-plan.ts';
 
 const RING: MarkShape = { kind: 'ring', inner: 3.9, outer: 4.7 };
 /** Round a building (10 × 8): 0.3 cm clear of its walls, a 0.6 cm band; 11.8 cm wide in a 12 cm slot. */
@@ -16,7 +16,6 @@ export const BUILDING_FRAME = { kind: 'rect', halfX: BUILDING.width / 2 + 0.3, h
 /** Round the saloon and the jail (12 × 7). */
 const HOUSE_FRAME: MarkShape = { kind: 'rect', halfX: 6.4, halfZ: 3.9, band: 0.7 };
 
-type Where = 'space' | 'building' | 'house';
 const GROUPS: readonly Where[] = ['space', 'building', 'house'];
 
 /** A ring lies on its space's top, a frame on the table round its house; a tap lands on the top. */

@@ -8,7 +8,8 @@ import { CountSign, Pieces, type Piece } from '../../../../scene/kit/index.ts';
 import { supplySigns } from '../../place-text.ts';
 import type { MainStreetView } from '../../index.ts';
 import { seatColour } from './colours.ts';
-import { BAG, BANK, BUILDING, GRAVEYARD, JAIL, bankBarSpot, buildingSpot, graveSpot } from './layout.ts';
+import { BAG, BANK, GRAVEYARD, bankBarSpot, graveSpot } from './layout.ts';
+import { BUILDING, JAIL, buildingSpot } from '../../street-plan.ts';
 
 const CUBE = { kind: 'cube', size: 1 } as const;
 /** The signs' counts in the label's plain ink (the kit's count sign prints gold ink by default). */

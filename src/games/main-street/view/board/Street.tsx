@@ -11,7 +11,7 @@ import { SPACES, spacePoint, type MainStreetView } from '../../index.ts';
 import type { BuildingView } from '../../types.ts';
 import { buildingSignText, crowdText } from '../../place-text.ts';
 import type { StreetController } from '../hud/controller.ts';
-import { BUILDING, HOUSE, JAIL, SALOON, STREET_TOP, buildingSpot, spaceRadius, targetAt } from './layout.ts';
+import { BUILDING, HOUSE, JAIL, SALOON, STREET_TOP, buildingSpot, spaceRadius, targetAt } from '../../street-plan.ts';
 
 const WALLS = ['#8a5a34', '#9b6b3f', '#7d5233', '#a0744a'] as const;
 

@@ -5,7 +5,8 @@
 import { scheduleTrips, type Point3, type Trip } from '../../../../scene/kit/index.ts';
 import { spacePoint, type MainStreetView } from '../../index.ts';
 import { streetBeats, type FlightLook, type Stop } from '../../flights.ts';
-import { BAG_MOUTH, STREET_TOP, bankBarSpot, locationSpot, pileSlot, pileSpot } from './layout.ts';
+import { BAG_MOUTH, bankBarSpot, pileSlot, pileSpot } from './layout.ts';
+import { STREET_TOP, locationSpot } from '../../street-plan.ts';
 
 /** A trip of the kit's hops (the timing and the holds are the kit's). */
 export type Flight = Trip<FlightLook>;

@@ -12,7 +12,7 @@ import { registerProbe, settledDicePoses } from '../../../../scene/kit/index.ts'
 import type { StreetSession } from '../session.ts';
 import { SPACES } from '../../index.ts';
 import type { StreetController } from '../hud/controller.ts';
-import { targetSpot } from './layout.ts';
+import { targetSpot } from '../../street-plan.ts';
 import { SHOWDOWN_DICE } from './ShowdownDice.tsx';
 import type * as THREE from 'three';
 
