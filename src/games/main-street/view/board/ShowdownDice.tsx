@@ -57,8 +57,9 @@ export function ShowdownDice({ session }: { session: StreetSession }) {
         // The next throw waits in the tray: the layer shows it.
         if (after.awaiting.kind === 'throw' && layer) layer.visible = true;
         // A jump (undo, a load, a replay step back) clears the tray; otherwise the dice stay until the next showdown
-        // (a bot's next move comes within a second, before the outcome line is read).
-        if (!step) {
+        // (a bot's next move comes within a second, before the outcome line is read). The same position shown to
+        // another seat (the turn passing to a human seat) is no jump.
+        if (!step && after.state !== before.state) {
           motion.hide(0);
           motion.hide(1);
           motion.changed();
