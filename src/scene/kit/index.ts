@@ -59,3 +59,7 @@ export { useSettledThrow, followThrow, type ThrowSteps } from './use-settled-thr
 // lane gambler-view (issue 23): a piece gliding into a place the board then draws itself (Tableau Gulch's dice into their boxes)
 export { Handover } from './handover.ts';
 export { useHandover } from './use-handover.ts';
+// lane street-view (issue 23): pieces on their way drawn from a board's trips, and the trips of one step forward (Main Street's flights)
+export { TripPieces, useStepTrips, type TripLook } from './TripPieces.tsx';
+export { scheduleTrips, stepTrips, tripSwell, type StopTrip } from './hops.ts';
+export { PickHighlights } from './PickHighlights.tsx';
