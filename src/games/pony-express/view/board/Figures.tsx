@@ -3,7 +3,7 @@
 // riders share it; it lies on its side in jail, and walks space by space
 // when it moves (the kit's hops: a new walk is queued after the one under way). Figures the session's FlickLayer is drawing
 // (the targets and bystanders of a flick) are hidden here meanwhile; it dresses
-// them the same way (useFigure, figurePaint), so none changes its look.
+// them the same way (FigureModel, figurePaint), so none changes its look.
 // Which ones are hidden is decided every frame from what the flick layer has
 // actually drawn (its figure groups with their model loaded), so no figure is
 // ever drawn by neither: hiding ours on a store change while the layer's own
@@ -15,9 +15,9 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
 import type * as THREE from 'three';
-import { useFigure } from '../../../../scene/session/FigureModel.tsx';
+import { FigureModel } from '../../../../scene/session/FigureModel.tsx';
 import { HopPlan, flickLayer, useHops, type Point3 } from '../../../../scene/kit/index.ts';
-import { stillDown, type FallenFigure } from '../../../../scene/session/fallen.ts';
+import { stillDown } from '../../../../scene/session/fallen.ts';
 import type { FlickStaging } from '../../../../scene/session/flick-staging.ts';
 import { TRACK_LENGTH, riderPoint } from '../../data/board.ts';
 import type { Placement } from '../../index.ts';
@@ -27,47 +27,11 @@ import { seatColour } from './colours.ts';
 const LYING_LIFT = 0.72;
 
 /** A rider as the board last placed it: where it stands, how far it lies (0 standing, 1 on its side) and its track position. */
-interface Rider {
+interface Placed {
   at: Point3;
   lying: number;
   lyingTo: number;
   pos: number;
-}
-
-function Rider({ seat, walker }: { seat: number; walker: React.RefObject<Map<number, THREE.Group>> }) {
-  const figure = useFigure('rider', seatColour(seat));
-  return (
-    <group
-      name={`rider-${seat}`}
-      ref={(g) => {
-        if (g) walker.current.set(seat, g);
-        else walker.current.delete(seat);
-      }}
-    >
-      <primitive object={figure} />
-    </group>
-  );
-}
-
-function Indian({ id, x, z }: { id: string; x: number; z: number }) {
-  const figure = useFigure('indian');
-  // Square to the table, as the physics stands it for a flick (so it does not turn when one starts).
-  return (
-    <group name={id} position={[x, 0, z]}>
-      <primitive object={figure} />
-    </group>
-  );
-}
-
-/** A figure lying where a flick left it. */
-function Lying({ f }: { f: FallenFigure }) {
-  const figure = useFigure(f.model, f.model === 'rider' && f.owner !== undefined ? seatColour(f.owner) : undefined);
-  const { position: p, rotation: q } = f.pose;
-  return (
-    <group name={f.id} userData={{ fallen: true }} position={[p.x, p.y, p.z]} quaternion={[q.x, q.y, q.z, q.w]}>
-      <primitive object={figure} />
-    </group>
-  );
 }
 
 /** Ids of the figures the visible flick layer has drawn (a group whose model is loaded). */
@@ -94,7 +58,7 @@ export function Figures({ placement, positions, staging }: { placement: Placemen
     else slots.current.delete(id);
   };
   const groups = useRef(new Map<number, THREE.Group>());
-  const riders = useRef(new Map<number, Rider>());
+  const riders = useRef(new Map<number, Placed>());
   const walks = useMemo(() => new HopPlan<number>(), []);
   const invalidate = useThree((s) => s.invalidate);
 
@@ -140,21 +104,22 @@ export function Figures({ placement, positions, staging }: { placement: Placemen
     },
   });
 
+  // Riders in their seat's colour; Indians square to the table, as the physics stands them for a flick (so none turns when one starts).
   return (
     <group name="pony-figures">
       {placement.riders.map((r) => (
         <group key={r.seat} ref={slot(`rider-${r.seat}`)}>
-          <Rider seat={r.seat} walker={groups} />
+          <FigureModel model="rider" paint={seatColour(r.seat)} name={`rider-${r.seat}`} ref={(g) => void (g ? groups.current.set(r.seat, g) : groups.current.delete(r.seat))} />
         </group>
       ))}
       {placement.indians.map((i) => (
-        <group key={i.id} ref={slot(i.id)}>
-          <Indian id={i.id} x={i.x} z={i.z} />
+        <group key={i.id} ref={slot(i.id)} position={[i.x, 0, i.z]}>
+          <FigureModel model="indian" name={i.id} />
         </group>
       ))}
-      {lying.map((f) => (
-        <group key={`lying-${f.id}`} ref={slot(f.id)}>
-          <Lying f={f} />
+      {lying.map(({ id, model, owner, pose: { position: p, rotation: q } }) => (
+        <group key={`lying-${id}`} ref={slot(id)} position={[p.x, p.y, p.z]} quaternion={[q.x, q.y, q.z, q.w]}>
+          <FigureModel model={model} paint={model === 'rider' && owner !== undefined ? seatColour(owner) : undefined} name={id} />
         </group>
       ))}
     </group>
