@@ -56,6 +56,7 @@ export { PrintedPlate, type PrintedPlateProps } from './PrintedPlate.tsx';
 export { CountSign, type CountSignProps } from './CountSign.tsx';
 // lane gg (issue 23): a board's row of thrown dice follows the settled throw (Tableau Gulch, Gold in the Rivers)
 export { useSettledThrow, followThrow, type ThrowSteps } from './use-settled-throw.ts';
-// lane pony-view (issue 23): the camera behind a flick's shooter, looking along the shot (Mail Run's duels and Indians); a plate's glyphs (pictures as path data)
+// lane pony-view (issue 23): the camera behind a flick's shooter, looking along the shot (Mail Run's duels and Indians); a plate's glyphs (pictures as path data); the figures the flick layer has drawn
 export { FlickCamera, frameFlick } from './FlickCamera.tsx';
 export type { Glyph } from './printed-plate.ts';
+export { drawnByFlickLayer } from './session-layers.ts';

@@ -16,7 +16,7 @@ import { useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
 import type * as THREE from 'three';
 import { FigureModel } from '../../../../scene/session/FigureModel.tsx';
-import { HopPlan, flickLayer, useHops, type Point3 } from '../../../../scene/kit/index.ts';
+import { HopPlan, drawnByFlickLayer, useHops, type Point3 } from '../../../../scene/kit/index.ts';
 import { stillDown } from '../../../../scene/session/fallen.ts';
 import type { FlickStaging } from '../../../../scene/session/flick-staging.ts';
 import { TRACK_LENGTH, riderPoint } from '../../data/board.ts';
@@ -32,15 +32,6 @@ interface Placed {
   lying: number;
   lyingTo: number;
   pos: number;
-}
-
-/** Ids of the figures the visible flick layer has drawn (a group whose model is loaded). */
-export function drawnByFlickLayer(scene: THREE.Object3D, out: Set<string> = new Set()): Set<string> {
-  out.clear();
-  const layer = flickLayer(scene);
-  if (!layer?.visible) return out;
-  for (const c of layer.children) if (c.name && c.visible && c.children.length > 0) out.add(c.name);
-  return out;
 }
 
 export function Figures({ placement, positions, staging }: { placement: Placement; positions: readonly number[]; staging: FlickStaging }) {
