@@ -19,7 +19,7 @@ import { FigureModel } from '../../../../scene/session/FigureModel.tsx';
 import { HopPlan, drawnByFlickLayer, useHops, type Point3 } from '../../../../scene/kit/index.ts';
 import { stillDown } from '../../../../scene/session/fallen.ts';
 import type { FlickStaging } from '../../../../scene/session/flick-staging.ts';
-import { TRACK_LENGTH, riderPoint } from '../../data/board.ts';
+import { ridePath } from '../../data/board.ts';
 import type { Placement } from '../../index.ts';
 import { seatColour } from './colours.ts';
 
@@ -40,7 +40,7 @@ export function Figures({ placement, positions, staging }: { placement: Placemen
     () => stillDown(fallen, new Set([...placement.riders.map((r) => `rider-${r.seat}`), ...placement.indians.map((i) => i.id)])),
     [fallen, placement],
   );
-  /** Our figures by id (standing or lying), shown unless the flick layer draws the same figure. */
+  /** Our figures by id (standing or lying), shown unless the flick layer draws the same figure; a rider's walks and lies. */
   const slots = useRef(new Map<string, THREE.Group>());
   const drawn = useMemo(() => new Set<string>(), []);
   const scene = useThree((s) => s.scene);
@@ -48,7 +48,7 @@ export function Figures({ placement, positions, staging }: { placement: Placemen
     if (g) slots.current.set(id, g);
     else slots.current.delete(id);
   };
-  const groups = useRef(new Map<number, THREE.Group>());
+  const rider = (seat: number) => slots.current.get(`rider-${seat}`);
   const riders = useRef(new Map<number, Placed>());
   const walks = useMemo(() => new HopPlan<number>(), []);
   const invalidate = useThree((s) => s.invalidate);
@@ -62,13 +62,8 @@ export function Figures({ placement, positions, staging }: { placement: Placemen
       const lyingTo = r.lying ? 1 : 0;
       riders.current.set(r.seat, { at: to, lying: w?.lying ?? lyingTo, lyingTo, pos });
       if (!w || Math.hypot(w.at.x - r.x, w.at.z - r.z) <= 0.01) continue;
-      const steps: Point3[] = [];
       // Along the track space by space when the move is a short ride; else one hop.
-      if (pos !== w.pos && Math.abs(pos - w.pos) <= 10 && pos <= TRACK_LENGTH + 3) {
-        const dir = Math.sign(pos - w.pos);
-        for (let p = w.pos + dir; p !== pos; p += dir) steps.push({ ...riderPoint(p, r.seat), y: 0 });
-        if (r.at === 'duel') steps.push({ ...riderPoint(pos, r.seat), y: 0 });
-      }
+      const steps = ridePath(w.pos, pos, r.seat, r.at === 'duel').map((p): Point3 => ({ ...p, y: 0 }));
       walks.walk(r.seat, w.at, [...steps, to], performance.now() / 1000);
     }
     invalidate();
@@ -85,13 +80,13 @@ export function Figures({ placement, positions, staging }: { placement: Placemen
           w.lying += Math.sign(w.lyingTo - w.lying) * Math.min(Math.abs(w.lyingTo - w.lying), 0.08);
           moving = true;
         } else w.lying = w.lyingTo;
-        groups.current.get(seat)?.position.set(w.at.x, LYING_LIFT * w.lying, w.at.z);
-        groups.current.get(seat)?.rotation.set(0, 0, (Math.PI / 2) * w.lying);
+        rider(seat)?.position.set(w.at.x, LYING_LIFT * w.lying, w.at.z);
+        rider(seat)?.rotation.set(0, 0, (Math.PI / 2) * w.lying);
       }
       return moving;
     },
     at(trip, p) {
-      groups.current.get(trip.look)?.position.set(p.x, p.y + LYING_LIFT * (riders.current.get(trip.look)?.lying ?? 0), p.z);
+      rider(trip.look)?.position.set(p.x, p.y + LYING_LIFT * (riders.current.get(trip.look)?.lying ?? 0), p.z);
     },
   });
 
@@ -100,7 +95,7 @@ export function Figures({ placement, positions, staging }: { placement: Placemen
     <group name="pony-figures">
       {placement.riders.map((r) => (
         <group key={r.seat} ref={slot(`rider-${r.seat}`)}>
-          <FigureModel model="rider" paint={seatColour(r.seat)} name={`rider-${r.seat}`} ref={(g) => void (g ? groups.current.set(r.seat, g) : groups.current.delete(r.seat))} />
+          <FigureModel model="rider" paint={seatColour(r.seat)} name={`rider-${r.seat}`} />
         </group>
       ))}
       {placement.indians.map((i) => (

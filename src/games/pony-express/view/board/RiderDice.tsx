@@ -2,14 +2,16 @@
 // Dice under the cup lie in a cluster at the cup area: for everyone but the
 // rider the cup covers them (the view gives no faces anyway); the rider sees
 // them with the cup tipped aside. Dice set aside open lie in a row at the
-// player area for all to see. When a throw comes to rest we take its dice over
-// from the session's ThrowLayer (same poses) and glide them into place, face
-// up as the physics read them (the kit's followThrow; the layer keeps showing
-// any other throw, a jail throw or a saloon's poker, until the next one). Click a die to pick it for a re-throw (picked
-// dice float up over a gold ring; the kit's picking says which are lit and
-// hovered, and takes the pointer). The glides and drawing are the kit's
-// (PieceMotion in `dice`, shared with the probe; MovingDice). While the rider
-// decides, its dice are the decision's targets (useDecisionTargets: a phone frames them).
+// player area for all to see (which die lies where: rider-dice.ts). When a
+// throw comes to rest we take its dice over from the session's ThrowLayer
+// (same poses) and glide them into place, face up as the physics read them
+// (the kit's followThrow; the layer keeps showing any other throw, a jail
+// throw or a saloon's poker, until the next one). Click a die to pick it for
+// a re-throw (picked dice float up over a gold ring; the kit's picking says
+// which are lit and hovered, and takes the pointer). The glides and drawing
+// are the kit's (PieceMotion in `dice`, shared with the probe; MovingDice).
+// While the rider decides, its dice are the decision's targets
+// (useDecisionTargets: a phone frames them).
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';

@@ -10,13 +10,10 @@
 // MIN_TYPE_CM, 11 px to the em there (tests/browser/legibility.spec.mjs);
 // words that must fit a space are condensed to its width rather than made
 // smaller. So the board prints few words: a space shows its number and its
-// picture (its word only where it says something of its own: a station's
-// fare, start, mail!), the legend names each picture, and what a space does
+// picture (its word only where it says something of its own, board.ts
+// spaceWord: a station's fare, start, mail!), the legend names each picture, and what a space does
 // is in the rules help (texts.ts).
-import {
-  BOARD, DESERT_FROM, DUEL_SPOTS, DUEL_STARTS, INDIAN_SPOTS, INDIAN_START, LAST_POS, SPACE_KINDS, STATION_FARES,
-  TRACK_LENGTH, nextStation, spaceKind, spacePoint, type SpaceKind,
-} from '../../data/board.ts';
+import { BOARD, DESERT_FROM, DUEL_SPOTS, DUEL_STARTS, INDIAN_SPOTS, INDIAN_START, LAST_POS, SPACE_KINDS, TRACK_LENGTH, spaceKind, spacePoint, spaceWord, type SpaceKind } from '../../data/board.ts';
 import { openPlate, type Glyph, type Plate } from '../../../../scene/kit/index.ts';
 import { DESERT, SPACE_STYLE } from './colours.ts';
 
@@ -51,16 +48,6 @@ const ICONS: Record<SpaceKind, Glyph> = {
   // Hoof prints.
   plain: [['stroke', 'M-.101 .477A.28 .28 0 1 1 -.101 .223M.599-.223A.28 .28 0 1 1 .599-.477']],
 };
-
-/** The word a space prints of its own (a station's fare and next stop, the start, the mail), or null: its picture says the rest. */
-function spaceWord(space: number): string | null {
-  if (space === 1) return 'start';
-  if (space === TRACK_LENGTH) return 'mail!';
-  if (spaceKind(space) !== 'station') return null;
-  const fare = STATION_FARES[space];
-  const to = nextStation(space);
-  return fare !== undefined && to !== null ? `→${to}: ${fare}g` : 'last stop';
-}
 
 function paintSpace(p: Plate, space: number): void {
   const kind = spaceKind(space);
