@@ -1,9 +1,9 @@
 // The way a rider's figure rides (data/board.ts ridePath): space by space on a
 // short ride along the track, either way, onto a duel spot by way of its
 // space; a long jump (jail, the train) is one hop with no spaces between.
-// And the words the board prints on a space (spaceWord).
+// And the words the board prints on a space (spaceWord) and the riders' board says of a place (placeName).
 import { describe, expect, it } from 'vitest';
-import { ridePath, riderPoint, spaceWord } from '../../../src/games/pony-express/data/board.ts';
+import { placeName, ridePath, riderPoint, spaceWord } from '../../../src/games/pony-express/data/board.ts';
 
 describe('a rider’s ride on the board', () => {
   it('passes every space between on a short ride, forwards or back', () => {
@@ -28,5 +28,13 @@ describe('a space’s own word on the board', () => {
     expect(spaceWord(33)).toBe('mail!');
     expect(spaceWord(4)).toBe('→11: 2g');
     expect(spaceWord(2)).toBe(null);
+  });
+});
+
+describe('a rider’s place in words', () => {
+  it('names a space on the trail, and the mail boxes past its end by number', () => {
+    expect(placeName(12)).toBe('space 12');
+    expect(placeName(33)).toBe('space 33');
+    expect(placeName(35)).toBe('mail box 2');
   });
 });

@@ -51,6 +51,9 @@ export function nextStation(space: number): number | null {
   return STATIONS.find((s) => s > space) ?? null;
 }
 
+/** Where a rider is, in the riders' board's words: "space 12", "mail box 2". */
+export const placeName = (pos: number): string => (pos > TRACK_LENGTH ? `mail box ${pos - TRACK_LENGTH}` : `space ${pos}`);
+
 /** The word a space prints of its own (a station's next stop and fare, the start, the mail), or null: its picture says the rest. */
 export function spaceWord(space: number): string | null {
   if (space === 1) return 'start';

@@ -15,7 +15,8 @@
 // is in the rules help (texts.ts).
 import { BOARD, DESERT_FROM, DUEL_SPOTS, DUEL_STARTS, INDIAN_SPOTS, INDIAN_START, LAST_POS, SPACE_KINDS, TRACK_LENGTH, spaceKind, spacePoint, spaceWord, type SpaceKind } from '../../data/board.ts';
 import { openPlate, type Glyph, type Plate } from '../../../../scene/kit/index.ts';
-import { DESERT, SPACE_STYLE } from './colours.ts';
+import { SPACE_TEXT } from '../../help.ts';
+import { DESERT, SPACE_PAINT } from './colours.ts';
 
 /** Texture pixels per board centimetre. */
 export const PX_PER_CM = 22;
@@ -51,7 +52,7 @@ const ICONS: Record<SpaceKind, Glyph> = {
 
 function paintSpace(p: Plate, space: number): void {
   const kind = spaceKind(space);
-  const style = SPACE_STYLE[kind];
+  const style = SPACE_PAINT[kind];
   const c = spacePoint(space);
   const w = cm(SPACE_W);
   const h = cm(SPACE_D);
@@ -135,11 +136,11 @@ function paintLegend(p: Plate): void {
   const textW = 11.2 - 3.6;
   p.caption('Spaces:', left - cm(0.6), top + swatch / 2, { ink: '#3a2614', align: 'right' });
   SPACE_KINDS.forEach((kind, i) => {
-    const style = SPACE_STYLE[kind];
+    const style = SPACE_PAINT[kind];
     const x = left + (i % 6) * colW;
     p.panel(x, top, swatch, swatch, cm(0.3), { fill: style.fill, stroke: '#3a2614', lineWidth: cm(0.1) });
     p.glyph(x + swatch / 2, top + swatch / 2, cm(1.0), style.ink, ICONS[kind]);
-    p.caption(style.word, x + swatch + cm(0.4), top + swatch / 2, { ink: '#2a1d12', align: 'left', maxCm: textW });
+    p.caption(SPACE_TEXT[kind].word, x + swatch + cm(0.4), top + swatch / 2, { ink: '#2a1d12', align: 'left', maxCm: textW });
   });
 }
 
