@@ -56,6 +56,9 @@ export { PrintedPlate, type PrintedPlateProps } from './PrintedPlate.tsx';
 export { CountSign, type CountSignProps } from './CountSign.tsx';
 // lane gg (issue 23): a board's row of thrown dice follows the settled throw (Tableau Gulch, Gold in the Rivers)
 export { useSettledThrow, followThrow, type ThrowSteps } from './use-settled-throw.ts';
+// lane gambler-view (issue 23): a piece gliding into a place the board then draws itself (Tableau Gulch's dice into their boxes)
+export { Handover } from './handover.ts';
+export { useHandover } from './use-handover.ts';
 // lane pony-view (issue 23): the camera behind a flick's shooter, looking along the shot (Mail Run's duels and Indians); a plate's glyphs (pictures as path data); the figures the flick layer has drawn
 export { FlickCamera, frameFlick } from './FlickCamera.tsx';
 export type { Glyph } from './printed-plate.ts';
