@@ -63,3 +63,7 @@ export { useHandover } from './use-handover.ts';
 export { TripPieces, useStepTrips, type TripLook } from './TripPieces.tsx';
 export { scheduleTrips, stepTrips, tripSwell, type StopTrip } from './hops.ts';
 export { PickHighlights } from './PickHighlights.tsx';
+// lane pony-view (issue 23): the camera behind a flick's shooter, looking along the shot (Mail Run's duels and Indians); a plate's glyphs (pictures as path data); the figures the flick layer has drawn
+export { FlickCamera, frameFlick } from './FlickCamera.tsx';
+export type { Glyph } from './printed-plate.ts';
+export { drawnByFlickLayer } from './session-layers.ts';

@@ -90,6 +90,14 @@ export interface Paint {
   lineWidth?: number;
 }
 
+/**
+ * A small picture as SVG path data in a box of radius 1 about its origin
+ * (Mail Run's space pictures): each part filled or stroked (0.16 wide, round)
+ * in the plate's ink or its own. Data rather than drawing code, so a game's
+ * pictures are a few lines and any plate can print them.
+ */
+export type Glyph = readonly (readonly [paint: 'fill' | 'stroke', path: string, ink?: string])[];
+
 export interface Plate {
   g: CanvasRenderingContext2D;
   /** Centimetres to canvas px. */
@@ -104,6 +112,8 @@ export interface Plate {
   line(points: readonly (readonly [number, number])[], ink: string, width: number, dash?: readonly [number, number]): void;
   /** A picture drawn by `draw` with (x, y) as its origin, in `ink`, its strokes `r × 0.16` wide and round. */
   picture(x: number, y: number, r: number, ink: string, draw: (g: CanvasRenderingContext2D) => void): void;
+  /** A glyph scaled to radius `r` (canvas px) about (x, y), in `ink` where its parts name none. */
+  glyph(x: number, y: number, r: number, ink: string, glyph: Glyph): void;
 }
 
 function paintPath(g: CanvasRenderingContext2D, paint: Paint): void {
@@ -169,6 +179,23 @@ export function openPlate(canvas: HTMLCanvasElement, spec: PlateSpec): Plate {
       g.lineWidth = r * 0.16;
       g.lineCap = 'round';
       draw(g);
+      g.restore();
+    },
+    glyph(x, y, r, ink, glyph) {
+      g.save();
+      g.translate(x, y);
+      g.scale(r, r);
+      g.lineWidth = 0.16;
+      g.lineCap = 'round';
+      for (const [paint, path, own] of glyph) {
+        if (paint === 'fill') {
+          g.fillStyle = own ?? ink;
+          g.fill(new Path2D(path));
+        } else {
+          g.strokeStyle = own ?? ink;
+          g.stroke(new Path2D(path));
+        }
+      }
       g.restore();
     },
   };

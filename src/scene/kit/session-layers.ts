@@ -31,6 +31,20 @@ export function settledDicePoses(scene: THREE.Object3D): (PiecePose | null)[] {
   });
 }
 
+/**
+ * Ids of the figures the visible flick layer has drawn (a named group whose
+ * model is loaded). A board hides its own copy of a figure only while this
+ * holds it, so no figure is drawn by neither: hiding on a store change while
+ * the layer's own appeared a render later left gaps (Mail Run's Figures).
+ */
+export function drawnByFlickLayer(scene: THREE.Object3D, out: Set<string> = new Set()): Set<string> {
+  out.clear();
+  const layer = flickLayer(scene);
+  if (!layer?.visible) return out;
+  for (const c of layer.children) if (c.name && c.visible && c.children.length > 0) out.add(c.name);
+  return out;
+}
+
 /** Shows or hides the whole layer (a board draws the dice itself, or a flick is over). */
 export function setLayerVisible(layer: THREE.Object3D | null, visible: boolean): void {
   if (layer) layer.visible = visible;

@@ -14,7 +14,7 @@ import { controllerFor } from '../../../src/games/pony-express/view/hud/controll
 import { PONY_KEY_MAP } from '../../../src/games/pony-express/view/hud/keys.ts';
 import { pressKey } from '../../../src/scene/kit/keymap.ts';
 import { CUP_SCALE, CUP_SPOT, OPEN_SPOT, cupSlot, openSlot, pileSpot, signSpot, SHOWN_SCALE, DIE_HALF } from '../../../src/games/pony-express/view/board/layout.ts';
-import { frameFlick } from '../../../src/games/pony-express/view/board/CameraDirector.tsx';
+import { frameFlick } from '../../../src/scene/kit/index.ts';
 import { TABLE } from '../../../src/physics/table.ts';
 import type { PokerFace } from '../../../src/core/dice-kinds.ts';
 

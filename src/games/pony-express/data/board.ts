@@ -51,6 +51,19 @@ export function nextStation(space: number): number | null {
   return STATIONS.find((s) => s > space) ?? null;
 }
 
+/** Where a rider is, in the riders' board's words: "space 12", "mail box 2". */
+export const placeName = (pos: number): string => (pos > TRACK_LENGTH ? `mail box ${pos - TRACK_LENGTH}` : `space ${pos}`);
+
+/** The word a space prints of its own (a station's next stop and fare, the start, the mail), or null: its picture says the rest. */
+export function spaceWord(space: number): string | null {
+  if (space === 1) return 'start';
+  if (space === TRACK_LENGTH) return 'mail!';
+  if (spaceKind(space) !== 'station') return null;
+  const fare = STATION_FARES[space];
+  const to = nextStation(space);
+  return fare !== undefined && to !== null ? `→${to}: ${fare}g` : 'last stop';
+}
+
 // ---------------------------------------------------------------------------
 // Table layout (cm, table coordinates: origin at the table centre, x right, z
 // towards the player). The board lies where the shared table keeps boards
@@ -88,6 +101,20 @@ export function riderPoint(pos: number, seat: number): Point {
   const c = spacePoint(pos);
   const angle = (seat * 2 * Math.PI) / 5;
   return { x: c.x + 1.9 * Math.cos(angle), z: c.z + 1.9 * Math.sin(angle) };
+}
+
+/**
+ * The spaces' points a rider of `seat` passes riding from `from` to `to`
+ * (its board walks them one by one): every space between on a short ride
+ * along the track, and the space it reached before stepping onto a duel spot
+ * (`toDuel`); none for anything else (a jump to jail, the train), which is one hop.
+ */
+export function ridePath(from: number, to: number, seat: number, toDuel = false): Point[] {
+  if (to === from || Math.abs(to - from) > 10 || to > TRACK_LENGTH + 3) return [];
+  const dir = Math.sign(to - from);
+  const path: Point[] = [];
+  for (let p = from + dir; p !== to; p += dir) path.push(riderPoint(p, seat));
+  return toDuel ? [...path, riderPoint(to, seat)] : path;
 }
 
 /** The two duel spots at diagonally opposite corners: the mover stands at A. */

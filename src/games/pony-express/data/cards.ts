@@ -20,6 +20,9 @@ export type CardKind = (typeof CARD_KINDS)[number];
 /** When a card may be played: at the turn start, while deciding re-throws/claim, in jail, or before a duel flick. */
 export type CardMoment = 'start' | 'decide' | 'jail' | 'duel';
 
+/** A card's moments in the words its face prints ("turn start · in jail"). */
+export const MOMENT_WORDS: Readonly<Record<CardMoment, string>> = { start: 'turn start', decide: 'before the claim', jail: 'in jail', duel: 'duel' };
+
 export interface CardInfo {
   name: string;
   text: string;

@@ -3,7 +3,7 @@
 // riders share it; it lies on its side in jail, and walks space by space
 // when it moves (the kit's hops: a new walk is queued after the one under way). Figures the session's FlickLayer is drawing
 // (the targets and bystanders of a flick) are hidden here meanwhile; it dresses
-// them the same way (useFigure, figurePaint), so none changes its look.
+// them the same way (FigureModel, figurePaint), so none changes its look.
 // Which ones are hidden is decided every frame from what the flick layer has
 // actually drawn (its figure groups with their model loaded), so no figure is
 // ever drawn by neither: hiding ours on a store change while the layer's own
@@ -15,11 +15,11 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
 import type * as THREE from 'three';
-import { useFigure } from '../../../../scene/session/FigureModel.tsx';
-import { HopPlan, flickLayer, useHops, type Point3 } from '../../../../scene/kit/index.ts';
-import { stillDown, type FallenFigure } from '../../../../scene/session/fallen.ts';
+import { FigureModel } from '../../../../scene/session/FigureModel.tsx';
+import { HopPlan, drawnByFlickLayer, useHops, type Point3 } from '../../../../scene/kit/index.ts';
+import { stillDown } from '../../../../scene/session/fallen.ts';
 import type { FlickStaging } from '../../../../scene/session/flick-staging.ts';
-import { TRACK_LENGTH, riderPoint } from '../../data/board.ts';
+import { ridePath } from '../../data/board.ts';
 import type { Placement } from '../../index.ts';
 import { seatColour } from './colours.ts';
 
@@ -27,56 +27,11 @@ import { seatColour } from './colours.ts';
 const LYING_LIFT = 0.72;
 
 /** A rider as the board last placed it: where it stands, how far it lies (0 standing, 1 on its side) and its track position. */
-interface Rider {
+interface Placed {
   at: Point3;
   lying: number;
   lyingTo: number;
   pos: number;
-}
-
-function Rider({ seat, walker }: { seat: number; walker: React.RefObject<Map<number, THREE.Group>> }) {
-  const figure = useFigure('rider', seatColour(seat));
-  return (
-    <group
-      name={`rider-${seat}`}
-      ref={(g) => {
-        if (g) walker.current.set(seat, g);
-        else walker.current.delete(seat);
-      }}
-    >
-      <primitive object={figure} />
-    </group>
-  );
-}
-
-function Indian({ id, x, z }: { id: string; x: number; z: number }) {
-  const figure = useFigure('indian');
-  // Square to the table, as the physics stands it for a flick (so it does not turn when one starts).
-  return (
-    <group name={id} position={[x, 0, z]}>
-      <primitive object={figure} />
-    </group>
-  );
-}
-
-/** A figure lying where a flick left it. */
-function Lying({ f }: { f: FallenFigure }) {
-  const figure = useFigure(f.model, f.model === 'rider' && f.owner !== undefined ? seatColour(f.owner) : undefined);
-  const { position: p, rotation: q } = f.pose;
-  return (
-    <group name={f.id} userData={{ fallen: true }} position={[p.x, p.y, p.z]} quaternion={[q.x, q.y, q.z, q.w]}>
-      <primitive object={figure} />
-    </group>
-  );
-}
-
-/** Ids of the figures the visible flick layer has drawn (a group whose model is loaded). */
-export function drawnByFlickLayer(scene: THREE.Object3D, out: Set<string> = new Set()): Set<string> {
-  out.clear();
-  const layer = flickLayer(scene);
-  if (!layer?.visible) return out;
-  for (const c of layer.children) if (c.name && c.visible && c.children.length > 0) out.add(c.name);
-  return out;
 }
 
 export function Figures({ placement, positions, staging }: { placement: Placement; positions: readonly number[]; staging: FlickStaging }) {
@@ -85,7 +40,7 @@ export function Figures({ placement, positions, staging }: { placement: Placemen
     () => stillDown(fallen, new Set([...placement.riders.map((r) => `rider-${r.seat}`), ...placement.indians.map((i) => i.id)])),
     [fallen, placement],
   );
-  /** Our figures by id (standing or lying), shown unless the flick layer draws the same figure. */
+  /** Our figures by id (standing or lying), shown unless the flick layer draws the same figure; a rider's walks and lies. */
   const slots = useRef(new Map<string, THREE.Group>());
   const drawn = useMemo(() => new Set<string>(), []);
   const scene = useThree((s) => s.scene);
@@ -93,8 +48,8 @@ export function Figures({ placement, positions, staging }: { placement: Placemen
     if (g) slots.current.set(id, g);
     else slots.current.delete(id);
   };
-  const groups = useRef(new Map<number, THREE.Group>());
-  const riders = useRef(new Map<number, Rider>());
+  const rider = (seat: number) => slots.current.get(`rider-${seat}`);
+  const riders = useRef(new Map<number, Placed>());
   const walks = useMemo(() => new HopPlan<number>(), []);
   const invalidate = useThree((s) => s.invalidate);
 
@@ -107,13 +62,8 @@ export function Figures({ placement, positions, staging }: { placement: Placemen
       const lyingTo = r.lying ? 1 : 0;
       riders.current.set(r.seat, { at: to, lying: w?.lying ?? lyingTo, lyingTo, pos });
       if (!w || Math.hypot(w.at.x - r.x, w.at.z - r.z) <= 0.01) continue;
-      const steps: Point3[] = [];
       // Along the track space by space when the move is a short ride; else one hop.
-      if (pos !== w.pos && Math.abs(pos - w.pos) <= 10 && pos <= TRACK_LENGTH + 3) {
-        const dir = Math.sign(pos - w.pos);
-        for (let p = w.pos + dir; p !== pos; p += dir) steps.push({ ...riderPoint(p, r.seat), y: 0 });
-        if (r.at === 'duel') steps.push({ ...riderPoint(pos, r.seat), y: 0 });
-      }
+      const steps = ridePath(w.pos, pos, r.seat, r.at === 'duel').map((p): Point3 => ({ ...p, y: 0 }));
       walks.walk(r.seat, w.at, [...steps, to], performance.now() / 1000);
     }
     invalidate();
@@ -130,31 +80,32 @@ export function Figures({ placement, positions, staging }: { placement: Placemen
           w.lying += Math.sign(w.lyingTo - w.lying) * Math.min(Math.abs(w.lyingTo - w.lying), 0.08);
           moving = true;
         } else w.lying = w.lyingTo;
-        groups.current.get(seat)?.position.set(w.at.x, LYING_LIFT * w.lying, w.at.z);
-        groups.current.get(seat)?.rotation.set(0, 0, (Math.PI / 2) * w.lying);
+        rider(seat)?.position.set(w.at.x, LYING_LIFT * w.lying, w.at.z);
+        rider(seat)?.rotation.set(0, 0, (Math.PI / 2) * w.lying);
       }
       return moving;
     },
     at(trip, p) {
-      groups.current.get(trip.look)?.position.set(p.x, p.y + LYING_LIFT * (riders.current.get(trip.look)?.lying ?? 0), p.z);
+      rider(trip.look)?.position.set(p.x, p.y + LYING_LIFT * (riders.current.get(trip.look)?.lying ?? 0), p.z);
     },
   });
 
+  // Riders in their seat's colour; Indians square to the table, as the physics stands them for a flick (so none turns when one starts).
   return (
     <group name="pony-figures">
       {placement.riders.map((r) => (
         <group key={r.seat} ref={slot(`rider-${r.seat}`)}>
-          <Rider seat={r.seat} walker={groups} />
+          <FigureModel model="rider" paint={seatColour(r.seat)} name={`rider-${r.seat}`} />
         </group>
       ))}
       {placement.indians.map((i) => (
-        <group key={i.id} ref={slot(i.id)}>
-          <Indian id={i.id} x={i.x} z={i.z} />
+        <group key={i.id} ref={slot(i.id)} position={[i.x, 0, i.z]}>
+          <FigureModel model="indian" name={i.id} />
         </group>
       ))}
-      {lying.map((f) => (
-        <group key={`lying-${f.id}`} ref={slot(f.id)}>
-          <Lying f={f} />
+      {lying.map(({ id, model, owner, pose: { position: p, rotation: q } }) => (
+        <group key={`lying-${id}`} ref={slot(id)} position={[p.x, p.y, p.z]} quaternion={[q.x, q.y, q.z, q.w]}>
+          <FigureModel model={model} paint={model === 'rider' && owner !== undefined ? seatColour(owner) : undefined} name={id} />
         </group>
       ))}
     </group>

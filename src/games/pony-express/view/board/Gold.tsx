@@ -34,17 +34,17 @@ const SIGN = { ...SIGN_SIZE, tilt: 0.6, border: null, background: '#f3e6c8e8' } 
 const COUNT = { colour: '#7a4e00', size: 1.1, bold: true } as const;
 
 export function Gold({ gold, bank, names }: { gold: readonly number[]; bank: number; names: readonly string[] }) {
-  const bankAt = signSpot('bank', gold.length);
+  const owners: (number | 'bank')[] = [...gold.map((_, seat) => seat), 'bank'];
   return (
     <group name="pony-gold">
       <Pieces shape={NUGGET} pieces={goldPieces(gold, bank)} look={GOLD} receiveShadow={false} />
-      {gold.map((g, seat) => {
-        const at = signSpot(seat, gold.length);
+      {owners.map((owner) => {
+        const at = signSpot(owner, gold.length);
+        const seat = owner === 'bank' ? null : owner;
         return (
-          <CountSign key={seat} name={`gold-sign-${seat}`} position={[at.x, 0.05, at.z]} {...SIGN} title={names[seat] ?? `Rider ${seat + 1}`} titleLook={{ colour: seatColour(seat) }} count={`${g} gold`} countLook={COUNT} />
+          <CountSign key={owner} name={`gold-sign-${owner}`} position={[at.x, 0.05, at.z]} {...SIGN} title={seat === null ? 'Bank' : (names[seat] ?? `Rider ${seat + 1}`)} titleLook={{ colour: seat === null ? '#3a2614' : seatColour(seat) }} count={`${seat === null ? bank : gold[seat]} gold`} countLook={seat === null ? { ...COUNT, colour: '#8a5a00' } : COUNT} />
         );
       })}
-      <CountSign name="gold-sign-bank" position={[bankAt.x, 0.05, bankAt.z]} {...SIGN} title="Bank" titleLook={{ colour: '#3a2614' }} count={`${bank} gold`} countLook={{ ...COUNT, colour: '#8a5a00' }} />
     </group>
   );
 }

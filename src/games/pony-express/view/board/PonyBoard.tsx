@@ -3,25 +3,24 @@
 // generic game room; the throws and flicks themselves are the session's
 // ThrowLayer and FlickLayer, which we frame with the camera and hand over to.
 // We give the FlickLayer our captioner, so a settled flick is staged with
-// who fell by name and seat colour and what it means (flick-caption.ts); the
-// kit's flick cover says which flick the layer shows (the camera frames it).
+// who fell by name and seat colour and what it means (rules/flick-meaning.ts); the
+// kit's flick cover says which flick the layer shows (the kit's FlickCamera frames it).
 import { useEffect, useMemo } from 'react';
 import { useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
 import type { PonyViewProps } from '../session.ts';
-import type { FlickStage } from '../../../../store/session/types.ts';
 import { placement, type PonyView } from '../../index.ts';
-import { PieceMotion, rectAround, useFlickCaptioner, useFlickCover, useTableRegions } from '../../../../scene/kit/index.ts';
+import { FlickCamera, PieceMotion, rectAround, useFlickCaptioner, useFlickCover, useTableRegions } from '../../../../scene/kit/index.ts';
 import { flickStagingOf } from '../../../../scene/session/flick-staging.ts';
-import { ponyFlickCaption } from './flick-caption.ts';
+import { flickLines } from '../../rules/flick-meaning.ts';
+import { seatColourName } from './colours.ts';
 import { controllerFor } from '../hud/controller.ts';
-import { CameraDirector } from './CameraDirector.tsx';
 import { Figures } from './Figures.tsx';
 import { Gold } from './Gold.tsx';
 import { CAMERA_HOME, pileSpot, signSpot } from './layout.ts';
 import { registerPonyProbe } from './probe.ts';
 import { RiderDice } from './RiderDice.tsx';
-import { riderNames } from './rider-names.ts';
+import { riderNames } from '../../rules/rider-names.ts';
 import { TrackBoard } from './TrackBoard.tsx';
 
 export function PonyBoard({ session, view, shown }: PonyViewProps) {
@@ -35,20 +34,13 @@ export function PonyBoard({ session, view, shown }: PonyViewProps) {
   const staging = useMemo(() => flickStagingOf(session), [session]);
 
   // Our captions for the session's staged flicks; the gold is the riders' before the flick is judged.
-  useFlickCaptioner(session, (facts, state) => ponyFlickCaption(facts, state.riders.map((r) => r.gold)));
+  useFlickCaptioner(session, (facts, state) => ({ lines: flickLines(facts, state.riders.map((r) => r.gold), seatColourName) }));
   useEffect(() => registerPonyProbe(get, session, dice, controller.picking), [get, session, dice, controller]);
 
   const state = shown.state;
   const place = useMemo(() => placement(state), [state]);
   const v: PonyView | null = view;
   const positions = useMemo(() => state.riders.map((r) => r.pos), [state]);
-  const stageOf = useMemo(
-    () => (): FlickStage | null => {
-      const st = session.store.getState().stage;
-      return st?.kind === 'flick' ? st : null;
-    },
-    [session],
-  );
   if (!v || v.game !== 'pony-express') return null;
   const names = riderNames(v.riders, v.seat);
   return (
@@ -57,7 +49,7 @@ export function PonyBoard({ session, view, shown }: PonyViewProps) {
       <Figures placement={place} positions={positions} staging={staging} />
       <Gold gold={v.riders.map((r) => r.gold)} bank={v.bank} names={names} />
       <RiderDice view={v} session={session} controller={controller} dice={dice} />
-      <CameraDirector home={CAMERA_HOME} cover={cover} stageOf={stageOf} />
+      <FlickCamera home={CAMERA_HOME} cover={cover} store={session.store} />
     </group>
   );
 }

@@ -1,9 +1,8 @@
 // Colours of the Mail Run table: one per seat (a rider's paint, on the board
 // and in the session's flick layer alike), and one per space action, shared by
-// the painted board, the legend and the HUD.
+// the painted board and its legend.
 import type { FigureSpot } from '../../../../core/contract.ts';
-import { SPACE_KINDS, type SpaceKind } from '../../data/board.ts';
-import { SPACE_TEXT, type SpaceText } from '../../help.ts';
+import type { SpaceKind } from '../../data/board.ts';
 
 export const SEAT_COLOURS = ['#b0342a', '#2f5fa8', '#3f8a3a', '#c9a227', '#7a3f9a'] as const;
 
@@ -18,12 +17,8 @@ export const seatColourName = (seat: number): string => SEAT_COLOUR_NAMES[seat %
 export const figurePaint = (figure: FigureSpot): string | undefined =>
   figure.model === 'rider' && figure.owner !== undefined ? seatColour(figure.owner) : undefined;
 
-export interface SpaceStyle extends SpaceText {
-  fill: string;
-  ink: string;
-}
-
-const PAINT: Record<SpaceKind, { fill: string; ink: string }> = {
+/** Each space's paint by its action: the board and its legend (which names it in SPACE_TEXT's words, help.ts). */
+export const SPACE_PAINT: Record<SpaceKind, { fill: string; ink: string }> = {
   plain: { fill: '#e9dcb8', ink: '#4a3521' },
   station: { fill: '#5d7590', ink: '#f4efe2' },
   indians: { fill: '#b4462c', ink: '#fbeede' },
@@ -31,11 +26,6 @@ const PAINT: Record<SpaceKind, { fill: string; ink: string }> = {
   saloon: { fill: '#7b3554', ink: '#fde9f1' },
   relay: { fill: '#4e7a3b', ink: '#f2f7e8' },
 };
-
-/** Each space's paint with its words (the words live in the pure half, shared with the help). */
-export const SPACE_STYLE = Object.fromEntries(
-  SPACE_KINDS.map((kind) => [kind, { ...PAINT[kind], ...SPACE_TEXT[kind] }]),
-) as Record<SpaceKind, SpaceStyle>;
 
 /** The desert (re-throws cost 2) tints spaces this sandy colour. */
 export const DESERT = '#e3b867';

@@ -2,13 +2,11 @@
 // legal now, one per target for targeted cards) and card offers to keep
 // (the draft and relay stations). Headings go h1 (the game) → h2 (the hand,
 // the offer) → h3 (a card), never skipping a level.
-import { CARDS, cardKind } from '../../data/cards.ts';
+import { CARDS, MOMENT_WORDS, cardKind } from '../../data/cards.ts';
 import type { PonyAction } from '../../types.ts';
 import type { PonyController } from './controller.ts';
 
 type Play = Extract<PonyAction, { type: 'play' }>;
-
-const MOMENT_WORDS = { start: 'turn start', decide: 'before the claim', jail: 'in jail', duel: 'duel' } as const;
 
 export function CardFace({ card, children }: { card: number; children?: React.ReactNode }) {
   const info = CARDS[cardKind(card)];

@@ -3,19 +3,17 @@
 // picked for the re-throw. Clicking a tile picks it, like clicking the die.
 import { useStore } from 'zustand';
 import type { PonyView } from '../../types.ts';
+import { tileWord } from '../../rider-dice.ts';
 import type { PonyController } from './controller.ts';
 
 export function DiceTiles({ view, controller, pickable }: { view: PonyView; controller: PonyController; pickable: boolean }) {
   const selected = useStore(controller.picking.store, (s) => s.selected);
   const picked = pickable ? selected : [];
-  const inFlight = view.phase.kind === 'rethrow-throw' ? view.phase.dice.filter((i) => view.dice[i]?.face !== null) : []; // a die this seat cannot see reads as under the cup, not rolling
   return (
     <div className="px-tiles" role="group" aria-label="The rider's dice">
       {view.dice.map((d, i) => {
         const isPicked = picked.includes(i);
-        // After a doubt the cup is lifted: its dice lie in plain sight, no longer "under cup".
-        const hidden = view.revealed ? 'cup lifted' : 'under cup';
-        const state = inFlight.includes(i) ? 'rolling' : isPicked ? 're-throw' : d.where === 'open' ? 'open' : hidden;
+        const state = tileWord(view, i, isPicked);
         return (
           <button
             key={i}
@@ -28,7 +26,7 @@ export function DiceTiles({ view, controller, pickable }: { view: PonyView; cont
             onClick={() => controller.picking.toggle(i)}
           >
             <span className="px-key">{i + 1}</span>
-            <span className="px-face">{inFlight.includes(i) ? '…' : (d.face ?? '?')}</span>
+            <span className="px-face">{state === 'rolling' ? '…' : (d.face ?? '?')}</span>
             <span className="px-where">{state}</span>
           </button>
         );

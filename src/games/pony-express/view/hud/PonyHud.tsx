@@ -5,7 +5,7 @@
 // (the re-throw alone has 60 variants), its Undo and rule errors stay.
 import { useStore } from 'zustand';
 import type { PonySession, PonyViewProps } from '../session.ts';
-import { TRACK_LENGTH } from '../../data/board.ts';
+import { placeName } from '../../data/board.ts';
 import type { PonyView } from '../../types.ts';
 import { seatColour } from '../board/colours.ts';
 import { Scoreboard, type ScoreColumn } from '../../../../ui/hud/Scoreboard.tsx';
@@ -19,10 +19,6 @@ import { useKeyMap } from '../../../../ui/hud/use-game-keys.ts';
 import { useMyMoves } from '../../../../ui/hud/my-moves.ts';
 import './pony.css';
 
-function where(pos: number): string {
-  return pos > TRACK_LENGTH ? `mail box ${pos - TRACK_LENGTH}` : `space ${pos}`;
-}
-
 function Riders({ session, view, doubter }: { session: PonySession; view: PonyView; doubter: number | null }) {
   const rider = (seat: number) => view.riders.find((r) => r.seat === seat)!;
   const tags = (seat: number) => (
@@ -33,7 +29,7 @@ function Riders({ session, view, doubter }: { session: PonySession; view: PonyVi
     </>
   );
   const columns: ScoreColumn[] = [
-    { head: 'Where', cell: (seat) => where(rider(seat).pos) },
+    { head: 'Where', cell: (seat) => placeName(rider(seat).pos) },
     { head: 'Gold', cell: (seat) => rider(seat).gold, testId: (seat) => `px-gold-${seat}` },
     { head: 'Cards', cell: (seat) => rider(seat).cards },
   ];

@@ -8,6 +8,7 @@ import type { PokerFace } from '../../../../core/dice-kinds.ts';
 import { describeAction, type PonyAction, type PonyState } from '../../index.ts';
 import type { PonyView } from '../../types.ts';
 import { rethrowCost } from '../../rules/turn-facts.ts';
+import { cursorWords, diceShown } from '../../rider-dice.ts';
 import { CardFace } from './Cards.tsx';
 import { CARDS, cardKind } from '../../data/cards.ts';
 import type { PonyController } from './controller.ts';
@@ -19,19 +20,11 @@ import { PONY_KEYS } from './keys.ts';
 import { BoardCursor } from '../../../../ui/hud/BoardCursor.tsx';
 import { HintLine } from '../../../../ui/hud/HintLine.tsx';
 
-/** The board cursor's words: the die under it while the rider picks dice, else what the dice show. */
+/** The board cursor's strip: the die under it while the rider picks dice, else what the dice show (rider-dice.ts). */
 function CursorLine({ view, controller, deciding }: { view: PonyView; controller: PonyController; deciding: boolean }) {
   const cursor = useStore(controller.picking.store, (s) => s.cursor);
   const selected = useStore(controller.picking.store, (s) => s.selected);
-  const face = (i: number) => view.dice[i]?.face ?? 'under the cup';
-  let text: string;
-  if (!deciding) text = view.dice.length === 5 ? `The dice: ${view.dice.map((_, i) => face(i)).join(', ')}.` : 'Nothing to choose on the board now.';
-  else if (cursor === null) text = 'Your five dice: press an arrow key to walk them, Enter picks one to throw again.';
-  else {
-    const picked = selected.includes(cursor);
-    text = `Die ${cursor + 1}: ${face(cursor)}, ${picked ? 'picked to throw again (Enter keeps it)' : 'kept (Enter picks it to throw again)'}.`;
-  }
-  return <BoardCursor text={text} keys="Arrows choose a die · Enter picks it" />;
+  return <BoardCursor text={cursorWords(view, deciding, cursor, selected)} keys="Arrows choose a die · Enter picks it" />;
 }
 
 const CLAIMS = COMBOS.filter((c) => c !== 'nothing');
@@ -128,7 +121,6 @@ export function TurnPanel({ view, state, legal, mine, controller, name }: {
 }) {
   const hint = useStore(controller.picking.store, (s) => s.hint);
   const ph = view.phase;
-  const diceShown = view.dice.length === 5 && (['decide', 'rethrow-throw', 'challenge', 'bluff-caught'].includes(ph.kind) || view.revealed);
   const deciding = mine && ph.kind === 'decide';
   const others = mine ? legal.filter((a) => !['rethrow', 'claim', 'play', 'keep-card'].includes(a.type)) : [];
   const keep = mine ? legal.filter((a): a is Extract<PonyAction, { type: 'keep-card' }> => a.type === 'keep-card') : [];
@@ -143,7 +135,7 @@ export function TurnPanel({ view, state, legal, mine, controller, name }: {
           </span>
         ))}
       </div>
-      {diceShown && (
+      {diceShown(view) && (
         <div className="px-dice-row">
           <DiceTiles view={view} controller={controller} pickable={deciding} />
           {!mine && view.dice.some((d) => d.face === null) && <span className="px-cup-note">Only {name(view.turn)} sees under the cup.</span>}

@@ -1,7 +1,7 @@
 // The gold piles name the riders, and "(you)" only the seat the screen shows:
 // in a hot-seat game both riders said "(you)" (issue 21, item 5).
 import { describe, expect, it } from 'vitest';
-import { riderNames } from '../../../src/games/pony-express/view/board/rider-names.ts';
+import { riderNames } from '../../../src/games/pony-express/rules/rider-names.ts';
 
 const riders = [{ seat: 0 }, { seat: 1 }, { seat: 2 }];
 

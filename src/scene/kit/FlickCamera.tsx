@@ -1,16 +1,19 @@
-// Moves the camera to frame a flick when a duel or Indian flick comes up, and
-// back to the home view once the flicks are over: the kit's framing (fit a
-// table rectangle in view) and TourCamera (a short eased move there and home
-// after, then the player may orbit freely again). The camera stands behind the shooter's die,
-// looking along the shot: the die near the bottom of the screen with room to
-// pull back towards the player (a slingshot pulled at the screen), the
-// target at the far end, every figure near the path in between. It stays
-// there while the settled flick is held with its caption.
+// The camera of a board whose flicks the players watch up close (Mail Run's
+// duels and Indians; any board with the kit's flick cover): while a flick
+// shows, and while its settled result is held with its caption, the camera
+// stands behind the shooter's die looking along the shot, the die near the
+// bottom of the screen with room to pull back towards the player (a
+// slingshot pulled at the screen), the targets at the far end, every figure
+// near the path in between; home once the flicks are over (TourCamera: a
+// short eased move there and back, then the player may orbit freely again).
 import { useStore } from 'zustand';
-import type { CameraHome } from '../../../../scene/CameraRig.tsx';
-import { TourCamera, frameRect, rectAround, useCameraLens } from '../../../../scene/kit/index.ts';
-import type { FlickStage } from '../../../../store/session/types.ts';
-import type { FlickCoverStore as CoverStore } from '../../../../scene/kit/index.ts';
+import type { StoreApi } from 'zustand/vanilla';
+import type { CameraHome } from '../camera.ts';
+import type { FlickStage, Stage } from '../../store/session/types.ts';
+import { frameRect, rectAround } from './framing.ts';
+import { useCameraLens } from './CameraGlide.tsx';
+import { TourCamera } from './TourCamera.tsx';
+import type { FlickCoverStore } from './flick-cover.ts';
 
 /** How steeply the flick camera looks down (radians from the table). */
 const FLICK_PITCH = 1.0;
@@ -23,8 +26,8 @@ const SHOT_ROOM = 8;
 
 /**
  * A camera pose behind the flick's start, looking along the shot (from the
- * start towards the middle of its targets) about 55° down, that fits the start
- * and the targets in view. The margin keeps them clear of the HUD panels.
+ * start towards the middle of its targets), that fits the start and the
+ * targets in view. The margin keeps them clear of the HUD panels.
  */
 export function frameFlick(stage: Pick<FlickStage, 'from' | 'setup'>, lens: { fovDeg?: number; aspect?: number } = {}): CameraHome {
   const from = stage.from;
@@ -43,9 +46,10 @@ export function frameFlick(stage: Pick<FlickStage, 'from' | 'setup'>, lens: { fo
   return { position: world(framed.position), target: world(framed.target) };
 }
 
-export function CameraDirector({ home, cover, stageOf }: { home: CameraHome; cover: CoverStore; stageOf: () => FlickStage | null }) {
-  const flickStage = useStore(cover, (s) => s.flickStage);
+/** Frames the flick `cover` says is shown (its stage read from the session's `store`), and home after. */
+export function FlickCamera({ home, cover, store }: { home: CameraHome; cover: FlickCoverStore; store: StoreApi<{ stage: Stage | null }> }) {
+  const shown = useStore(cover, (s) => s.flickStage);
   const lens = useCameraLens();
-  const stage = flickStage !== null ? stageOf() : null;
-  return <TourCamera goal={stage ? frameFlick(stage, lens) : null} home={home} />;
+  const stage = shown !== null ? store.getState().stage : null;
+  return <TourCamera goal={stage?.kind === 'flick' ? frameFlick(stage, lens) : null} home={home} />;
 }

@@ -1,10 +1,11 @@
 // The caption a settled Mail Run flick is held with names who fell, by name
-// and seat colour, and says what the rules make of it. Before, the only word
-// was the log's "knocked over an uninvolved rider", naming nobody.
+// and seat colour, and says what the rules make of it (rules/flick-meaning.ts).
+// Before, the only word was the log's "knocked over an uninvolved rider", naming nobody.
 import { describe, expect, it } from 'vitest';
 import type { FigureSpot, FlickOutcome } from '../../../src/core/contract.ts';
 import { captionText, type FlickFacts } from '../../../src/scene/session/flick-caption.ts';
-import { figureName, ponyFlickCaption } from '../../../src/games/pony-express/view/board/flick-caption.ts';
+import { figureName as nameOf, flickLines } from '../../../src/games/pony-express/rules/flick-meaning.ts';
+import { seatColourName } from '../../../src/games/pony-express/view/board/colours.ts';
 import { readFlick } from '../../../src/games/pony-express/rules/flicks.ts';
 
 const target: FigureSpot = { id: 'rider-1', model: 'rider', x: -41, z: 9, role: 'target', owner: 1 };
@@ -16,6 +17,10 @@ function outcome(fallen: string[], extra: Partial<FlickOutcome> = {}): FlickOutc
   return { kind: 'flick', touched: fallen, fallen, offBoard: [], bystandersHit: fallen.filter((id) => id === 'rider-2'), dieRest: { x: 0, z: 0 }, dieOffTable: false, ...extra };
 }
 const facts = (figures: FigureSpot[], o: FlickOutcome, purpose = 'duel', seat = 0): FlickFacts => ({ setup: { die: 'poker', figures }, outcome: o, seat, purpose });
+
+// As the board captions a flick: the rules' lines, riders named with their seat colour's word.
+const ponyFlickCaption = (f: FlickFacts, gold?: readonly number[]) => ({ lines: flickLines(f, gold, seatColourName) });
+const figureName = (f: Pick<FigureSpot, 'id' | 'model' | 'owner'>) => nameOf(f, seatColourName);
 
 describe('pony flick caption', () => {
   it('names riders by seat and colour, Indians by number', () => {

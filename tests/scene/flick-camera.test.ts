@@ -3,9 +3,9 @@
 // target on screen: pull back towards the player, like a slingshot).
 import { describe, expect, it } from 'vitest';
 import * as THREE from 'three';
-import { frameFlick } from '../../../src/games/pony-express/view/board/CameraDirector.tsx';
-import { DUEL_SPOTS, DUEL_STARTS, INDIAN_SPOTS, INDIAN_START } from '../../../src/games/pony-express/data/board.ts';
-import type { FigureSpot } from '../../../src/core/contract.ts';
+import { frameFlick } from '../../src/scene/kit/index.ts';
+import { DUEL_SPOTS, DUEL_STARTS, INDIAN_SPOTS, INDIAN_START } from '../../src/games/pony-express/data/board.ts';
+import type { FigureSpot } from '../../src/core/contract.ts';
 
 const lens = { fovDeg: 40, aspect: 1280 / 800 };
 

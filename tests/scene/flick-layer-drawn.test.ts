@@ -5,8 +5,7 @@
 // appeared a render later, and figures were briefly drawn by neither.
 import { describe, expect, it } from 'vitest';
 import * as THREE from 'three';
-import { drawnByFlickLayer } from '../../../src/games/pony-express/view/board/Figures.tsx';
-import { FLICK_LAYER } from '../../../src/scene/kit/session-layers.ts';
+import { FLICK_LAYER, drawnByFlickLayer } from '../../src/scene/kit/session-layers.ts';
 
 function layerWith(figures: { id: string; loaded: boolean; visible?: boolean }[]): THREE.Scene {
   const scene = new THREE.Scene();
