@@ -4,7 +4,7 @@
 // target (who is there, the duel odds).
 import { describe, expect, it } from 'vitest';
 import { CHARACTERS, SQUARES, duelOdds } from '../../../src/games/carson-city/index.ts';
-import { CARDS_RECT, BOARD_RECT, PLATE_SIDE, MAP_CENTRE, SQUARE_ROW, cardAtPoint, cardSpot, cellAtPoint, cellSpot, squareAtPoint, squareSpot } from '../../../src/games/carson-city/view/board/layout.ts';
+import { CARDS_RECT, BOARD_RECT, PLATE_SIDE, MAP_CENTRE, SQUARE_ROW, cardAtPoint, cardSpot, cellAtPoint, cellSpot, squareAtPoint, squareSpot } from '../../../src/games/carson-city/table/layout.ts';
 import { targetInfo } from '../../../src/games/carson-city/rules/board-targets.ts';
 import { act, run, square, turnOne } from './support.ts';
 

@@ -1,6 +1,6 @@
 // The seven character cards on the left of the map, printed on one plate
 // (one draw): each with its number (the turn order it gives), name, effect
-// in a few words (card-print.ts; the full effect is the hover line's), cash
+// in a few words (table/print.ts; the full effect is the hover line's), cash
 // limit, and the colour tag of whoever took it this turn. While the seat
 // chooses, the cards it may take have a lit border (the cursor's brighter).
 // The plate is the pointer's target for every card.
@@ -8,9 +8,9 @@ import { useStore } from 'zustand';
 import { PrintedPlate, TONES, openPlate, useKick, usePickPointer } from '../../../../scene/kit/index.ts';
 import { CHARACTERS, CHARACTER_INFO, cardKey, type CarsonView } from '../../index.ts';
 import type { CarsonController } from '../hud/controller.ts';
-import { seatColour } from './colours.ts';
-import { CARD_PRINT } from './card-print.ts';
-import { CARDS_RECT, CARD_D, CARD_W, PRINT_FLOOR_CM, cardAtPoint, cardSpot } from './layout.ts';
+import { seatColour } from '../../table/colours.ts';
+import { CARDS_RECT, CARD_D, CARD_W, PRINT_FLOOR_CM, cardAtPoint, cardSpot } from '../../table/layout.ts';
+import { CARD_PRINT } from '../../table/print.ts';
 
 const PX = 24;
 

@@ -18,7 +18,7 @@ import type { CarsonState } from '../../index.ts';
 import { Buildings } from './Buildings.tsx';
 import { Cards } from './Cards.tsx';
 import { Cowboys } from './Cowboys.tsx';
-import { BOARD_RECT, CARDS_RECT, MAP_TOP, MAT_D, MAT_W, MAT_X, cellSpot, matSpot, squareSpot } from './layout.ts';
+import { BOARD_RECT, CARDS_RECT, MAP_TOP, cellSpot, matsRect, squareSpot } from '../../table/layout.ts';
 import { Lit } from './Lit.tsx';
 import { Mats } from './Mats.tsx';
 import { registerCarsonProbe } from './probe.ts';
@@ -57,7 +57,7 @@ export function CarsonBoard({ session, view, shown }: CarsonViewProps) {
   const v: CarsonView | null = view;
   // The cards and the mats beside the map: a phone's tabs frame them (the lens cuts them off).
   const seatCount = v?.game === 'carson-city' ? v.seats.length : 0;
-  useTableRegions(seatCount > 0 ? [{ id: 'cards', label: 'Cards', rect: CARDS_RECT }, { id: 'mats', label: 'Mats', rect: { x0: MAT_X - MAT_W / 2, x1: MAT_X + MAT_W / 2, z0: matSpot(0).z - MAT_D / 2, z1: matSpot(seatCount - 1).z + MAT_D / 2 } }] : []);
+  useTableRegions(seatCount > 0 ? [{ id: 'cards', label: 'Cards', rect: CARDS_RECT }, { id: 'mats', label: 'Mats', rect: matsRect(seatCount) }] : []);
   if (!v || v.game !== 'carson-city') return null;
   const state = shown.state;
   // The mats print the name alone (the seats bar and the players' panel say which are bots).

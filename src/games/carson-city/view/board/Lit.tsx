@@ -7,7 +7,7 @@ import { useStore } from 'zustand';
 import { Highlights, usePickMarks, type PickSpot } from '../../../../scene/kit/index.ts';
 import { parseKey, type TargetKey } from '../../index.ts';
 import type { CarsonController } from '../hud/controller.ts';
-import { CELL, MAP_TOP, SQUARE_TOP, cardSpot, cellSpot, squareSpot } from './layout.ts';
+import { CELL, MAP_TOP, SQUARE_TOP, cardSpot, cellSpot, squareSpot } from '../../table/layout.ts';
 
 const CELL_FRAME = { kind: 'frame', inner: CELL / 2 - 0.45, outer: CELL / 2 - 0.1 } as const;
 const SQUARE_FRAME = { kind: 'frame', inner: 2.05, outer: 2.45 } as const;

@@ -17,10 +17,12 @@ import { currentTiming } from '../../../../store/session/speed.ts';
 import { cellName, isResolving, pendingDuelSign, settledBetween, settledSign, setupLanding, setupPairs, waitingAt, type CarsonState, type Contest, type Income } from '../../index.ts';
 import { tourFor } from '../hud/tour-store.ts';
 import type { CarsonSession } from '../session.ts';
-import { DIE_BASES, seatColour } from './colours.ts';
+import { DIE_BASES, seatColour } from '../../table/colours.ts';
 import { useCountUp } from './count-up.ts';
-import { MAP_MARGIN, MAP_ORIGIN, MAP_SIDE, MAP_TOP, CAMERA_HOME, cellSpot, contestRect, contestSpot } from './layout.ts';
+import { BOARD_RECT, MAP_MARGIN, MAP_ORIGIN, MAP_SIDE, MAP_TOP, cellSpot, contestRect, contestSpot } from '../../table/layout.ts';
 
+/** The camera's home: the whole board, the tray in front (on a phone the room's lens fit widens it, lens-fit.ts). */
+export const CAMERA_HOME = frameRect(BOARD_RECT, { pitch: 1.12, aspect: 1.6, fovDeg: 40, margin: 0.97 });
 const VISIT_MS = 1300;
 /** The column die's landing spot: in front of the map, under its column. */
 const LANDING_Z = MAP_ORIGIN.z + MAP_SIDE + MAP_MARGIN + 2.6;

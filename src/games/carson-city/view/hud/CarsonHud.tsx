@@ -17,7 +17,7 @@ import { useGameKeys } from '../../../../ui/hud/use-game-keys.ts';
 import { useCoarsePointer } from '../../../../ui/touch.ts';
 import { useShown } from '../../../../ui/session/hooks.ts';
 import { CHARACTER_INFO, demandOf, targetInfo, type CarsonView, type CharacterId } from '../../index.ts';
-import { seatColour } from '../board/colours.ts';
+import { seatColour } from '../../table/colours.ts';
 import { useCountUp } from '../board/count-up.ts';
 import type { CarsonSession, CarsonViewProps } from '../session.ts';
 import { choosingOf, controllerFor, type CarsonController, type CarsonOption } from './controller.ts';

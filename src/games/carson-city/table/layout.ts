@@ -4,10 +4,20 @@
 // squares, the 8×8 town map in the middle (row 1 at the far side, column A on
 // the left, coordinates printed round it), the seven character cards on the
 // left, a mat per player on the right (cowboys in reserve, revolvers, money
-// and points); the dice roll in the session's tray in front. Pure.
-import type { CameraHome } from '../../../../scene/CameraRig.tsx';
-import { frameRect, type TableRect } from '../../../../scene/kit/framing.ts';
-import { BUY_PRICES, CHARACTERS, SIZE, SQUARES, colOf, rowOf, type CharacterId, type Contest, type SquareId } from '../../index.ts';
+// and points); the dice roll in the session's tray in front. Pure numbers
+// (the pure half's, so the pieces computed from a position, pieces.ts, are
+// unit-tested in Node); the view frames its camera home from BOARD_RECT.
+import { BUY_PRICES, CHARACTERS, SIZE, SQUARES, type CharacterId, type SquareId } from '../data.ts';
+import { colOf, rowOf } from '../rules/board.ts';
+import type { Contest } from '../types.ts';
+
+/** A rectangle on the table plane (cm): the kit's TableRect, which the pure half cannot import. */
+export interface TableRect {
+  x0: number;
+  z0: number;
+  x1: number;
+  z1: number;
+}
 
 /**
  * The smallest type printed on the board's plates (squares, cards, mats, the
@@ -128,6 +138,8 @@ export const MAT_W = 33;
 export const MAT_D = 7.6;
 export const MAT_X = 40.6;
 export const matSpot = (seat: number): { x: number; z: number } => ({ x: MAT_X, z: -22.6 + seat * 8.2 });
+/** The mats of `n` players together (one plate; a phone's Mats tab frames it). */
+export const matsRect = (n: number): TableRect => ({ x0: MAT_X - MAT_W / 2, x1: MAT_X + MAT_W / 2, z0: matSpot(0).z - MAT_D / 2, z1: matSpot(n - 1).z + MAT_D / 2 });
 /** The mat's sign on its left part; cowboys and revolvers on its right part (the guns' count printed before them). */
 export const MAT_SIGN_W = 15;
 export function reserveSlot(seat: number, i: number): { x: number; z: number } {
@@ -141,5 +153,3 @@ export function revolverSlot(seat: number, i: number): { x: number; z: number } 
 
 /** The whole board, for the home framing. */
 export const BOARD_RECT: TableRect = { x0: -58, z0: -37.5, x1: 58, z1: 35 };
-/** Home view: the whole board, the tray in front (on a phone the room's lens fit widens it, lens-fit.ts). */
-export const CAMERA_HOME: CameraHome = frameRect(BOARD_RECT, { pitch: 1.12, aspect: 1.6, fovDeg: 40, margin: 0.97 });
