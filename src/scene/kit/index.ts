@@ -56,3 +56,5 @@ export { PrintedPlate, type PrintedPlateProps } from './PrintedPlate.tsx';
 export { CountSign, type CountSignProps } from './CountSign.tsx';
 // lane gg (issue 23): a board's row of thrown dice follows the settled throw (Tableau Gulch, Gold in the Rivers)
 export { useSettledThrow, followThrow, type ThrowSteps } from './use-settled-throw.ts';
+// lane carson-view (issue 23): a step run with the position before and the one now (a tour fed by what a move settled)
+export { useChange } from './use-change.ts';

@@ -51,6 +51,12 @@ export function cellAtPoint(x: number, z: number): number | null {
   return c >= 0 && c < SIZE && r >= 0 && r < SIZE ? r * SIZE + c : null;
 }
 
+/** Where a set-up pair's dice are shown once landed: the column die in front of the map under its column, the row die left of the map by its row. */
+export function landingSpots(cell: number): { column: { x: number; z: number }; row: { x: number; z: number } } {
+  const c = cellSpot(cell);
+  return { column: { x: c.x, z: MAP_ORIGIN.z + MAP_SIDE + MAP_MARGIN + 2.6 }, row: { x: MAP_ORIGIN.x - 3.3, z: c.z } };
+}
+
 /** Action squares: one row along the top, in resolution order, as wide as the table allows (their words are printed large). */
 export const SQUARE_STEP = 5.4;
 export const SQUARE_W = 5.2;

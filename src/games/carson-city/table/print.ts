@@ -1,6 +1,8 @@
 // What the board's plates print (our short words): each action square's name,
 // what it gives and its tile's colour by kind, and each character card's
 // effect in a few words. Numbers come from the rules' data. Pure.
+import { plural } from '../../../core/plural.ts';
+import type { CarsonSeatView } from '../rules/view.ts';
 import { BANKER_CASH, CAPTAIN_PRICES, COOLIE_ROADS, GROCER_CASH, MERCENARY_FIREPOWER, type CharacterId, type SquareId } from '../data.ts';
 
 /**
@@ -44,3 +46,7 @@ export const CARD_PRINT: Record<CharacterId, string> = {
   captain: `Hire 1–${CAPTAIN_PRICES.length - 1} cowboys`,
   mercenary: `+${MERCENARY_FIREPOWER} guns`,
 };
+
+/** What a mat shows as counts beside pictures, in words (the players' panel says it). */
+export const handWords = (s: Pick<CarsonSeatView, 'roads' | 'markers' | 'supply'>): string =>
+  `${plural(s.roads, 'road')} and ${plural(s.markers, 'marker')} in hand, ${s.supply} more ${s.supply === 1 ? 'cowboy' : 'cowboys'} to come.`;

@@ -8,13 +8,12 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
-import { TableLabel, decidingSeat, setLayerVisible, throwLayer, useTableRegions } from '../../../../scene/kit/index.ts';
+import { TableLabel, setLayerVisible, throwLayer, useTableRegions } from '../../../../scene/kit/index.ts';
 import { seatName } from '../../../../store/session/game-params.ts';
-import { parseKey, standingSign, targetInfo, type CarsonView } from '../../index.ts';
-import { controllerFor, type CarsonController } from '../hud/controller.ts';
+import { parseKey, standingSign, type CarsonView } from '../../index.ts';
+import { controllerFor, useFocusInfo, type CarsonController } from '../hud/controller.ts';
 import { tourFor } from '../hud/tour-store.ts';
-import type { CarsonViewProps } from '../session.ts';
-import type { CarsonState } from '../../index.ts';
+import type { CarsonSession, CarsonViewProps } from '../session.ts';
 import { Buildings } from './Buildings.tsx';
 import { Cards } from './Cards.tsx';
 import { Cowboys } from './Cowboys.tsx';
@@ -27,13 +26,10 @@ import { TownPieces, TownPlate } from './Town.tsx';
 import { SetupDice, Tour } from './Tour.tsx';
 
 /** The sign over the target under the pointer (or the cursor) when someone stands there. */
-function TargetSign({ state, controller, decider }: { state: CarsonState; controller: CarsonController; decider: number | null }) {
-  const hovered = useStore(controller.picking.store, (s) => s.hovered);
-  const cursor = useStore(controller.picking.store, (s) => s.cursor);
-  const key = hovered ?? cursor;
+function TargetSign({ session, controller }: { session: CarsonSession; controller: CarsonController }) {
+  const { key, info, decider } = useFocusInfo(session, controller);
   // Only while the seat places: afterwards the tour's signs speak.
   if (key === null || decider === null) return null;
-  const info = targetInfo(key, state, decider);
   const n = parseKey(key);
   const text = info && standingSign(info);
   if (!text || !n || n.kind === 'card') return null;
@@ -46,7 +42,6 @@ export function CarsonBoard({ session, view, shown }: CarsonViewProps) {
   const controller = controllerFor(session);
   const tour = tourFor(session);
   const seats = useStore(session.store, (s) => s.record.seats);
-  const decider = useStore(session.store, decidingSeat);
   const get = useThree((s) => s.get);
   const scene = useThree((s) => s.scene);
   useEffect(() => registerCarsonProbe(get, controller, tour), [get, controller, tour]);
@@ -72,7 +67,7 @@ export function CarsonBoard({ session, view, shown }: CarsonViewProps) {
       <Mats view={v} names={names} />
       <Cowboys view={v} />
       <Lit controller={controller} />
-      <TargetSign state={state} controller={controller} decider={decider} />
+      <TargetSign session={session} controller={controller} />
       <Tour session={session} state={state} />
       <SetupDice state={state} />
     </group>
