@@ -5,8 +5,10 @@
 // choices are buttons and which are places is rules knowledge, so it is here
 // with its tests; the HUD draws the buttons. Pure.
 import { CHARACTER_INFO, type CharacterId } from './data.ts';
-import type { TargetKey } from './rules/board-targets.ts';
-import type { CarsonAction } from './types.ts';
+import { actionTarget, parseKey, type TargetKey } from './rules/board-targets.ts';
+import { describeAction } from './rules/describe.ts';
+import { legalActions } from './rules/legal.ts';
+import type { CarsonAction, CarsonState } from './types.ts';
 
 /** A legal action, labelled (describeAction), with the board target it lights or null for a button-only choice. */
 export interface CarsonOption {
@@ -14,6 +16,15 @@ export interface CarsonOption {
   label: string;
   target: TargetKey | null;
 }
+
+/** Every legal action of the position, labelled, with its board target. */
+export const optionsOf = (s: CarsonState): CarsonOption[] => legalActions(s).map((action) => ({ action, label: describeAction(s, action), target: actionTarget(action) }));
+
+/** The character whose variants (Grocer's choice, Captain's hires) are open as buttons: the card the choices are at. */
+export const choosingAt = (target: TargetKey | null): CharacterId | null => {
+  const n = target === null ? null : parseKey(target);
+  return n?.kind === 'card' ? n.character : null;
+};
 
 export interface TurnButton {
   key: string;

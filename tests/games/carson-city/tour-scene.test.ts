@@ -12,6 +12,8 @@ import { handWords } from '../../../src/games/carson-city/table/print.ts';
 import { tourScene } from '../../../src/games/carson-city/table/tour-scene.ts';
 import { act, dice, run, square, turnOne } from './support.ts';
 
+const ROADS = { kind: 'square', square: 'roads3' } as const;
+
 /** Both seats on three roads (a duel), seat 0 on wages; everyone passes: resolution stops at the duel. */
 function duelOnRoads() {
   let s = run(turnOne(2), act(0, { type: 'character', character: 'banker' }), act(1, { type: 'character', character: 'coolie' }));
@@ -27,16 +29,16 @@ describe('carson-city table: the resolution tour', () => {
   it('a duel waiting for dice frames its square with the tray and shows the faces thrown so far', () => {
     const waiting = run(duelOnRoads(), dice(5));
     const t = tourScene(waiting, null);
-    expect(t.frame?.rect).toEqual(contestRect(square('roads3'), true));
+    expect(t.frame?.rect).toEqual(contestRect(ROADS, true));
     expect(t.dice).toEqual({ at: squareSpot('roads3'), faces: [5], n: 2 });
-    expect(t.sign).toEqual({ at: squareSpot('roads3'), lines: pendingDuelSign(square('roads3'), { seats: [0, 1], faces: [5] }), estate: false });
+    expect(t.sign).toEqual({ at: squareSpot('roads3'), lines: pendingDuelSign(ROADS, { seats: [0, 1], faces: [5] }), estate: false });
   });
 
   it('a settled duel visited frames its square, lays its dice there and signs who won; the estate signs over the map', () => {
     const resolving = duelOnRoads();
     const settled = settledBetween(resolving, run(resolving, dice(6), dice(1)));
     const t = tourScene(resolving, settled[0]!);
-    expect(t.frame?.rect).toEqual(contestRect(square('roads3'), false));
+    expect(t.frame?.rect).toEqual(contestRect(ROADS, false));
     expect(t.dice).toEqual({ at: squareSpot('roads3'), faces: [6, 1], n: 2 });
     expect(t.sign).toEqual({ at: squareSpot('roads3'), lines: settledSign(settled[0]!), estate: false });
     const estate = settled.find((v) => v.contest.kind === 'estate')!;

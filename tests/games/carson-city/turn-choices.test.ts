@@ -4,13 +4,20 @@
 // its key) but no button for a place, which is picked on the board.
 import { describe, expect, it } from 'vitest';
 import { CHARACTER_INFO, actionTarget, type CharacterId } from '../../../src/games/carson-city/index.ts';
-import type { CarsonState } from '../../../src/games/carson-city/types.ts';
-import { turnButtons, type CarsonOption } from '../../../src/games/carson-city/turn-choices.ts';
+import { choosingAt, optionsOf as optionsAt, turnButtons } from '../../../src/games/carson-city/turn-choices.ts';
 import { act, game, run, turnOne } from './support.ts';
 
-const optionsAt = (s: CarsonState): CarsonOption[] => game.legalActions(s).map((action) => ({ action, label: game.describeAction(s, action), target: actionTarget(action) }));
-
 describe('carson-city turn panel buttons', () => {
+  it('every legal action is an option, labelled in the rules’ words, with the place it acts on', () => {
+    const s = turnOne(2);
+    const options = optionsAt(s);
+    expect(options.map((o) => o.action)).toEqual(game.legalActions(s));
+    for (const o of options) expect(o).toEqual({ action: o.action, label: game.describeAction(s, o.action), target: actionTarget(o.action) });
+    expect(choosingAt('k:grocer')).toBe('grocer');
+    expect(choosingAt('q:wages')).toBeNull();
+    expect(choosingAt(null)).toBeNull();
+  });
+
   it('the character phase has a button per card, which clicks the card; a card with variants says so', () => {
     const options = optionsAt(turnOne(2));
     const buttons = turnButtons(options, null);

@@ -9,6 +9,7 @@
 // unit-tested in Node); the view frames its camera home from BOARD_RECT.
 import { BUY_PRICES, CHARACTERS, SIZE, SQUARES, type CharacterId, type SquareId } from '../data.ts';
 import { colOf, rowOf } from '../rules/board.ts';
+import { cardKey, cellKey, parseKey, squareKey, type TargetKey } from '../rules/board-targets.ts';
 import type { Contest } from '../types.ts';
 
 /** A rectangle on the table plane (cm): the kit's TableRect, which the pure half cannot import. */
@@ -157,5 +158,30 @@ export function revolverSlot(seat: number, i: number): { x: number; z: number } 
   return { x: m.x - MAT_W / 2 + MAT_SIGN_W + 3.1 + (i % 12) * 1.3, z: m.z + 2.1 };
 }
 
+/** The board target under a table point (a character card, an action square or a parcel), or null: the pointer's. */
+export function targetAt(x: number, z: number): TargetKey | null {
+  const card = cardAtPoint(x, z);
+  const square = squareAtPoint(x, z);
+  const cell = cellAtPoint(x, z);
+  return card !== null ? cardKey(card) : square !== null ? squareKey(square) : cell !== null ? cellKey(cell) : null;
+}
+
+/** Where a target is lit and tapped (the probe's points too): a parcel's top, a square's middle clear of its words, a card. */
+export function targetSpot(key: TargetKey): { x: number; z: number; y: number; kind: 'cell' | 'square' | 'card' } | null {
+  const n = parseKey(key);
+  if (n?.kind === 'cell') return { ...cellSpot(n.cell), y: MAP_TOP, kind: 'cell' };
+  if (n?.kind === 'square') return { x: squareSpot(n.square).x, z: squareSpot(n.square).z + 0.6, y: SQUARE_TOP, kind: 'square' };
+  if (n?.kind === 'card') return { ...cardSpot(n.character), y: 0.12, kind: 'card' };
+  return null;
+}
+
 /** The whole board, for the home framing. */
 export const BOARD_RECT: TableRect = { x0: -58, z0: -37.5, x1: 58, z1: 35 };
+
+/** Where the sign over a square or parcel lies (a little to the near side, a 14 cm sign kept on the board), or null for a card. */
+export function signSpot(key: TargetKey): { x: number; z: number } | null {
+  const n = parseKey(key);
+  if (!n || n.kind === 'card') return null;
+  const at = n.kind === 'square' ? squareSpot(n.square) : cellSpot(n.cell);
+  return { x: Math.max(BOARD_RECT.x0 + 7, Math.min(BOARD_RECT.x1 - 7, at.x)), z: at.z + 3.2 };
+}

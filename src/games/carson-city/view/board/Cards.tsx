@@ -9,7 +9,7 @@ import { PrintedPlate, TONES, openPlate, useKick, usePickPointer } from '../../.
 import { CHARACTERS, CHARACTER_INFO, cardKey, type CarsonView } from '../../index.ts';
 import type { CarsonController } from '../hud/controller.ts';
 import { seatColour } from '../../table/colours.ts';
-import { CARDS_RECT, CARD_D, CARD_W, PRINT_FLOOR_CM, cardAtPoint, cardSpot } from '../../table/layout.ts';
+import { CARDS_RECT, CARD_D, CARD_W, PRINT_FLOOR_CM, cardSpot, targetAt } from '../../table/layout.ts';
 import { CARD_PRINT } from '../../table/print.ts';
 
 const PX = 24;
@@ -53,19 +53,13 @@ function paintCards(canvas: HTMLCanvasElement, p: CardPrint): void {
   });
 }
 
-/** The target under a table point (the kit's picking pointer asks). */
-const cardTarget = (x: number, z: number) => {
-  const c = cardAtPoint(x, z);
-  return c === null ? null : cardKey(c);
-};
-
 export function Cards({ view, controller }: { view: CarsonView; controller: CarsonController }) {
   const kick = useKick();
   const cursor = useStore(controller.picking.store, (s) => s.cursor);
   const lit = CHARACTERS.map((c) => controller.picking.clickable(cardKey(c)) || controller.options().some((o) => o.target === cardKey(c)));
   const print: CardPrint = { takenBy: CHARACTERS.map((c) => view.seats.find((s) => s.character === c)?.seat ?? null), lit, cursor: CHARACTERS.findIndex((c) => cardKey(c) === cursor) };
   const key = JSON.stringify(print);
-  const events = usePickPointer(controller.picking, cardTarget);
+  const events = usePickPointer(controller.picking, targetAt);
   return (
     <PrintedPlate
       name="cc-cards"

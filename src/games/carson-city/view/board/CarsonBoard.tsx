@@ -9,15 +9,15 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
 import { TableLabel, setLayerVisible, throwLayer, useTableRegions } from '../../../../scene/kit/index.ts';
-import { seatName } from '../../../../store/session/game-params.ts';
-import { parseKey, standingSign, type CarsonView } from '../../index.ts';
+import { personName } from '../../../../store/session/game-params.ts';
+import { standingSign, type CarsonView } from '../../index.ts';
 import { controllerFor, useFocusInfo, type CarsonController } from '../hud/controller.ts';
 import { tourFor } from '../hud/tour-store.ts';
 import type { CarsonSession, CarsonViewProps } from '../session.ts';
 import { Buildings } from './Buildings.tsx';
 import { Cards } from './Cards.tsx';
 import { Cowboys } from './Cowboys.tsx';
-import { BOARD_RECT, CARDS_RECT, MAP_TOP, cellSpot, matsRect, squareSpot } from '../../table/layout.ts';
+import { CARDS_RECT, MAP_TOP, matsRect, signSpot } from '../../table/layout.ts';
 import { Lit } from './Lit.tsx';
 import { Mats } from './Mats.tsx';
 import { registerCarsonProbe } from './probe.ts';
@@ -29,13 +29,10 @@ import { SetupDice, Tour } from './Tour.tsx';
 function TargetSign({ session, controller }: { session: CarsonSession; controller: CarsonController }) {
   const { key, info, decider } = useFocusInfo(session, controller);
   // Only while the seat places: afterwards the tour's signs speak.
-  if (key === null || decider === null) return null;
-  const n = parseKey(key);
-  const text = info && standingSign(info);
-  if (!text || !n || n.kind === 'card') return null;
-  const at = n.kind === 'square' ? squareSpot(n.square) : cellSpot(n.cell);
+  const text = decider !== null && info ? standingSign(info) : null;
+  const at = key === null ? null : signSpot(key);
   // One short line, large enough to read over the far squares; the turn panel says it in full.
-  return <TableLabel name="cc-odds-sign" lines={[{ text, bold: true }]} position={[Math.max(BOARD_RECT.x0 + 7, Math.min(BOARD_RECT.x1 - 7, at.x)), MAP_TOP + 3.2, at.z + 3.2]} width={14} height={2.8} tilt={1.05} background="#1d120bee" border="#ffe27a" />;
+  return text && at ? <TableLabel name="cc-odds-sign" lines={[{ text, bold: true }]} position={[at.x, MAP_TOP + 3.2, at.z]} width={14} height={2.8} tilt={1.05} background="#1d120bee" border="#ffe27a" /> : null;
 }
 
 export function CarsonBoard({ session, view, shown }: CarsonViewProps) {
@@ -56,7 +53,7 @@ export function CarsonBoard({ session, view, shown }: CarsonViewProps) {
   if (!v || v.game !== 'carson-city') return null;
   const state = shown.state;
   // The mats print the name alone (the seats bar and the players' panel say which are bots).
-  const names = v.seats.map((s) => seatName(seats.map((c) => ({ kind: 'human' as const, name: c.name })), s.seat, 'Player'));
+  const names = v.seats.map((s) => personName(seats, s.seat, 'Player'));
   return (
     <group name="carson-table">
       <SquaresRow view={v} controller={controller} />

@@ -5,9 +5,9 @@
 // has shut printed closed), and the 1858 track under the buying squares with
 // its marker. What a square does in full is the hover line's (rules/target-info.ts).
 import { Pieces, PrintedPlate, TableLabel, openPlate, useKick, usePickPointer } from '../../../../scene/kit/index.ts';
-import { BUY_PRICES, SQUARES, isClosed, squareKey, type CarsonView, type SquareId } from '../../index.ts';
+import { BUY_PRICES, SQUARES, isClosed, type CarsonView, type SquareId } from '../../index.ts';
 import type { CarsonController } from '../hud/controller.ts';
-import { PRINT_FLOOR_CM, SQUARE_D, SQUARE_ROW, SQUARE_ROW_Z, SQUARE_TOP, SQUARE_W, TRACK_Z, squareAtPoint, squareSpot, trackSlot } from '../../table/layout.ts';
+import { PRINT_FLOOR_CM, SQUARE_D, SQUARE_ROW, SQUARE_ROW_Z, SQUARE_TOP, SQUARE_W, TRACK_Z, squareSpot, targetAt, trackSlot } from '../../table/layout.ts';
 import { trackMarker } from '../../table/pieces.ts';
 import { SQUARE_PRINT } from '../../table/print.ts';
 
@@ -39,16 +39,10 @@ function paintRow(canvas: HTMLCanvasElement, closed: readonly boolean[]): void {
   });
 }
 
-/** The target under a table point (the kit's picking pointer asks). */
-const squareTarget = (x: number, z: number) => {
-  const q = squareAtPoint(x, z);
-  return q === null ? null : squareKey(q);
-};
-
 export function SquaresRow({ view, controller }: { view: CarsonView; controller: CarsonController }) {
   const kick = useKick();
   const closed = SQUARES.map((q) => isClosed(q, view));
-  const events = usePickPointer(controller.picking, squareTarget);
+  const events = usePickPointer(controller.picking, targetAt);
   const cx = (SQUARE_ROW.x0 + SQUARE_ROW.x1) / 2;
   const trackX0 = squareSpot(`buy${BUY_PRICES[0]}` as SquareId).x - SQUARE_W / 2;
   // The track's words end where the marker starts (it moves left, one square a turn).

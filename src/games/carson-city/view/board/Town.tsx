@@ -5,9 +5,9 @@
 // piece is one instanced draw.
 import { useMemo } from 'react';
 import { Pieces, PrintedPlate, openPlate, useKick, useModelShape, usePickPointer } from '../../../../scene/kit/index.ts';
-import { SIZE, cellKey, type CarsonView } from '../../index.ts';
+import { SIZE, type CarsonView } from '../../index.ts';
 import type { CarsonController } from '../hud/controller.ts';
-import { CELL, MAP_CENTRE, MAP_MARGIN, MAP_TOP, PLATE_SIDE, PRINT_FLOOR_CM, cellAtPoint } from '../../table/layout.ts';
+import { CELL, MAP_CENTRE, MAP_MARGIN, MAP_TOP, PLATE_SIDE, PRINT_FLOOR_CM, targetAt } from '../../table/layout.ts';
 import { townPieces } from '../../table/pieces.ts';
 import TOWN_URL from '../../../../../models/town.glb?url';
 
@@ -49,15 +49,9 @@ function paintMap(canvas: HTMLCanvasElement): void {
   }
 }
 
-/** The target under a table point (the kit's picking pointer asks). */
-const cellTarget = (x: number, z: number) => {
-  const cell = cellAtPoint(x, z);
-  return cell === null ? null : cellKey(cell);
-};
-
 export function TownPlate({ controller }: { controller: CarsonController }) {
   const kick = useKick();
-  const events = usePickPointer(controller.picking, cellTarget);
+  const events = usePickPointer(controller.picking, targetAt);
   return <PrintedPlate name="cc-town" paint={paintMap} printKey="town" width={PLATE_SIDE} depth={PLATE_SIDE} position={[MAP_CENTRE.x, MAP_TOP, MAP_CENTRE.z]} floorCm={SMALLEST_PX / PX} block="#5a3b22" onPainted={kick} pointer={events} />;
 }
 

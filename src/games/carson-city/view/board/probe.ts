@@ -6,7 +6,8 @@
 import type { RootState } from '@react-three/fiber';
 import { registerProbe } from '../../../../scene/kit/index.ts';
 import { CHARACTERS, SQUARES, cardKey, cellKey, squareKey } from '../../index.ts';
-import { choosingOf, type CarsonController } from '../hud/controller.ts';
+import { choosingAt } from '../../turn-choices.ts';
+import type { CarsonController } from '../hud/controller.ts';
 import type { CarsonTour } from '../hud/tour-store.ts';
 import { targetPoint } from './Lit.tsx';
 
@@ -28,7 +29,7 @@ export function registerCarsonProbe(getThree: () => RootState, controller: Carso
         hovered,
         cursor,
         white,
-        choosing: choosingOf(choices),
+        choosing: choosingAt(choices?.target ?? null),
         waiting: waitingDice().map(({ x, y }) => ({ x, y })),
         tour: { shown: t.shown, queued: t.queue.length, visit: t.step?.caption ?? null, income: t.lastIncome },
       };

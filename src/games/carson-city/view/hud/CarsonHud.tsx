@@ -15,13 +15,13 @@ import { useGameKeys } from '../../../../ui/hud/use-game-keys.ts';
 import { useCoarsePointer } from '../../../../ui/touch.ts';
 import { useShown } from '../../../../ui/session/hooks.ts';
 import { CHARACTER_INFO, demandOf, targetInfo, type CarsonView } from '../../index.ts';
-import { turnButtons } from '../../turn-choices.ts';
+import { choosingAt, turnButtons } from '../../turn-choices.ts';
 import { seatColour } from '../../table/colours.ts';
 import { actingSeat } from '../../table/pieces.ts';
 import { handWords } from '../../table/print.ts';
 import { CountUp } from '../../../../ui/hud/CountUp.tsx';
 import type { CarsonSession, CarsonViewProps } from '../session.ts';
-import { choosingOf, controllerFor, useFocusInfo, type CarsonController } from './controller.ts';
+import { controllerFor, useFocusInfo, type CarsonController } from './controller.ts';
 import { CARSON_KEY_ROWS, handleCarsonKey } from './keys.ts';
 import { decidingSeat, keyFor } from '../../../../scene/kit/index.ts';
 import { Reference } from './Reference.tsx';
@@ -122,7 +122,7 @@ function CursorLine({ session, controller }: { session: CarsonSession; controlle
 function CarsonTurn({ session, view, controller }: { session: CarsonSession; view: CarsonView; controller: CarsonController }) {
   const hint = useStore(controller.picking.store, (s) => s.hint);
   const white = useStore(controller.ui, (s) => s.white);
-  const choosing = useStore(controller.picking.store, (s) => choosingOf(s.choices));
+  const choosing = useStore(controller.picking.store, (s) => choosingAt(s.choices?.target ?? null));
   useStore(controller.picking.store, (s) => s.cursor);
   const awaiting = useStore(session.store, (s) => s.live.awaiting);
   const touch = useCoarsePointer();

@@ -9,16 +9,10 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { useShown } from '../../../../ui/session/hooks.ts';
-import { createPicking, decidingSeat, memoBySession, type PickChoices, type PickingSpec } from '../../../../scene/kit/index.ts';
-import { CHARACTERS, NO_WHITE_COWBOY, THROW_FIRST, actionTarget, cardKey, carsonCity, parseKey, whyNotThere, type CarsonAction, type CarsonView, type CharacterId, type TargetKey, targetInfo } from '../../index.ts';
-import type { CarsonOption } from '../../turn-choices.ts';
+import { createPicking, decidingSeat, memoBySession, type PickingSpec } from '../../../../scene/kit/index.ts';
+import { CHARACTERS, NO_WHITE_COWBOY, THROW_FIRST, actionTarget, cardKey, whyNotThere, type CarsonAction, type CarsonView, type TargetKey, targetInfo } from '../../index.ts';
+import { optionsOf, type CarsonOption } from '../../turn-choices.ts';
 import type { CarsonSession } from '../session.ts';
-
-/** The character whose variants (Grocer's choice, Captain's hires) are open as buttons, from the kit's choices. */
-export const choosingOf = (choices: PickChoices<CarsonAction, TargetKey> | null): CharacterId | null => {
-  const n = choices ? parseKey(choices.target) : null;
-  return n?.kind === 'card' ? n.character : null;
-};
 
 export function createController(session: CarsonSession) {
   /** The Sheriff's white cowboy is what the next placement puts down. */
@@ -41,13 +35,8 @@ export function createController(session: CarsonSession) {
     picking.hint(null);
   });
 
-  /** Every legal action now, labelled. */
-  function options(): CarsonOption[] {
-    const s = session.store.getState();
-    if (!picking.mine()) return [];
-    const st = s.live.state;
-    return carsonCity.legalActions(st).map((action) => ({ action, label: carsonCity.describeAction(st, action), target: actionTarget(action) }));
-  }
+  /** Every legal action now, labelled (none when it is not the seat's decision). */
+  const options = (): CarsonOption[] => (picking.mine() ? optionsOf(session.store.getState().live.state) : []);
 
   const api = {
     picking,
