@@ -10,6 +10,7 @@
 import { usePaintedTexture } from '../canvas-texture.ts';
 import { paintedText } from '../painted-text.ts';
 import type { PickPointerHandlers } from './use-picking.ts';
+import { useKick } from './wake.ts';
 
 export interface PrintedPlateProps {
   name: string;
@@ -28,7 +29,7 @@ export interface PrintedPlateProps {
   onTop?: boolean;
   /** Where the print is left clear the table shows through (separate cards or mats printed on one plate). */
   cutOut?: boolean;
-  /** Runs after each paint (to wake the demand frameloop). */
+  /** Runs after each paint (the plate itself wakes the demand frameloop to show it). */
   onPainted?: () => void;
   /** The kit's picking pointer, when the print is a target (usePickPointer). */
   pointer?: PickPointerHandlers;
@@ -37,7 +38,11 @@ export interface PrintedPlateProps {
 }
 
 export function PrintedPlate({ name, paint, printKey, width, depth, position, floorCm, roughness = 0.9, onTop = false, cutOut = false, onPainted, pointer, block }: PrintedPlateProps) {
-  const texture = usePaintedTexture(paint, printKey, onPainted);
+  const kick = useKick();
+  const texture = usePaintedTexture(paint, printKey, () => {
+    kick();
+    onPainted?.();
+  });
   const plate = (
     <mesh name={name} userData={paintedText(floorCm)} position={position} rotation-x={-Math.PI / 2} receiveShadow {...pointer}>
       <planeGeometry args={[width, depth]} />

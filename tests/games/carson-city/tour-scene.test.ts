@@ -9,7 +9,7 @@ import { cellAt } from '../../../src/games/carson-city/rules/board.ts';
 import { pendingDuelSign, settledSign } from '../../../src/games/carson-city/rules/turn-words.ts';
 import { MAP_ORIGIN, cellAtPoint, contestRect, landingSpots, squareSpot } from '../../../src/games/carson-city/table/layout.ts';
 import { handWords } from '../../../src/games/carson-city/table/print.ts';
-import { tourScene } from '../../../src/games/carson-city/table/tour-scene.ts';
+import { tourScene, visitDwell } from '../../../src/games/carson-city/table/tour-scene.ts';
 import { act, dice, run, square, turnOne } from './support.ts';
 
 const ROADS = { kind: 'square', square: 'roads3' } as const;
@@ -44,6 +44,17 @@ describe('carson-city table: the resolution tour', () => {
     const estate = settled.find((v) => v.contest.kind === 'estate')!;
     expect(tourScene(resolving, estate).sign?.estate).toBe(true);
     expect(tourScene(resolving, estate).dice).toBeNull();
+  });
+});
+
+describe('carson-city table: the tour’s pace', () => {
+  it('dwells longer where money was paid or a duel fought, shorter when many visits wait or the bots are quick', () => {
+    const quiet = { paid: [], duel: null };
+    const paid = { paid: [{ seat: 0, amount: 4 }], duel: null };
+    expect(visitDwell(paid, 10, true)).toBeGreaterThan(visitDwell(quiet, 0, false));
+    expect(visitDwell(quiet, 7, false)).toBeLessThan(visitDwell(quiet, 2, false));
+    expect(visitDwell(quiet, 2, true)).toBe(visitDwell(quiet, 7, false));
+    expect(visitDwell({ paid: [], duel: { seats: [0, 1], faces: [6, 1], totals: [6, 1], winner: 0 } }, 10, true)).toBe(visitDwell(paid, 0, false));
   });
 });
 

@@ -124,6 +124,9 @@ export const trackSlot = (closed: number): { x: number; z: number } => {
   return { x: squareSpot(`buy${price}` as SquareId).x, z: TRACK_Z };
 };
 
+/** Where the track's words lie: from the first buying square's left edge to where the marker starts (it moves left, one square a turn). */
+export const TRACK_WORDS = { x0: squareSpot(`buy${BUY_PRICES[0]}` as SquareId).x - SQUARE_W / 2, x1: trackSlot(0).x - 1.3, z: TRACK_Z } as const;
+
 /** Character cards: two columns on the left of the map. */
 export const CARD_W = 14.4;
 export const CARD_D = 8.4;

@@ -37,3 +37,13 @@ export function tourScene(state: CarsonState, visit: Settled | null): TourScene 
   const at = contestSpot(head);
   return { frame, dice: { at, faces: pending.faces, n: pending.seats.length }, sign: { at, lines: pendingDuelSign(head, pending), estate: false } };
 }
+
+/** How long the tour dwells on a visit (ms): longer where money was paid or a duel fought, short when many wait or the bots are quick. */
+export function visitDwell(visit: Pick<Settled, 'paid' | 'duel'>, left: number, quick: boolean): number {
+  const long = visit.paid.length > 0 || visit.duel !== null;
+  if (long) return VISIT_MS * 1.6;
+  return left > 6 || quick ? FAST_VISIT_MS : VISIT_MS;
+}
+
+const VISIT_MS = 1300;
+const FAST_VISIT_MS = 450;

@@ -5,7 +5,7 @@
 // chooses, the cards it may take have a lit border (the cursor's brighter).
 // The plate is the pointer's target for every card.
 import { useStore } from 'zustand';
-import { PrintedPlate, TONES, openPlate, useKick, usePickPointer } from '../../../../scene/kit/index.ts';
+import { PrintedPlate, TONES, openPlate, usePickPointer } from '../../../../scene/kit/index.ts';
 import { CHARACTERS, CHARACTER_INFO, cardKey, type CarsonView } from '../../index.ts';
 import type { CarsonController } from '../hud/controller.ts';
 import { seatColour } from '../../table/colours.ts';
@@ -54,7 +54,6 @@ function paintCards(canvas: HTMLCanvasElement, p: CardPrint): void {
 }
 
 export function Cards({ view, controller }: { view: CarsonView; controller: CarsonController }) {
-  const kick = useKick();
   const cursor = useStore(controller.picking.store, (s) => s.cursor);
   const lit = CHARACTERS.map((c) => controller.picking.clickable(cardKey(c)) || controller.options().some((o) => o.target === cardKey(c)));
   const print: CardPrint = { takenBy: CHARACTERS.map((c) => view.seats.find((s) => s.character === c)?.seat ?? null), lit, cursor: CHARACTERS.findIndex((c) => cardKey(c) === cursor) };
@@ -71,7 +70,7 @@ export function Cards({ view, controller }: { view: CarsonView; controller: Cars
       floorCm={PRINT_FLOOR_CM}
       roughness={0.85}
       cutOut
-      onPainted={kick}
+     
       pointer={events}
     />
   );

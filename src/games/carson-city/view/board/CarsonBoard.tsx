@@ -12,7 +12,6 @@ import { TableLabel, setLayerVisible, throwLayer, useTableRegions } from '../../
 import { personName } from '../../../../store/session/game-params.ts';
 import { standingSign, type CarsonView } from '../../index.ts';
 import { controllerFor, useFocusInfo, type CarsonController } from '../hud/controller.ts';
-import { tourFor } from '../hud/tour-store.ts';
 import type { CarsonSession, CarsonViewProps } from '../session.ts';
 import { Buildings } from './Buildings.tsx';
 import { Cards } from './Cards.tsx';
@@ -23,7 +22,7 @@ import { Mats } from './Mats.tsx';
 import { registerCarsonProbe } from './probe.ts';
 import { SquaresRow } from './Squares.tsx';
 import { TownPieces, TownPlate } from './Town.tsx';
-import { SetupDice, Tour } from './Tour.tsx';
+import { SetupDice, Tour, tourFor } from './Tour.tsx';
 
 /** The sign over the target under the pointer (or the cursor) when someone stands there. */
 function TargetSign({ session, controller }: { session: CarsonSession; controller: CarsonController }) {

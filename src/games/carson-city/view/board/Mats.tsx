@@ -6,7 +6,7 @@
 // (the three-revolver token and the Mercenary's +3 as orange extra guns). The
 // players' panel says the same in words.
 import { useMemo } from 'react';
-import { Pieces, PrintedPlate, openPlate, useKick, useModelShape, type Plate } from '../../../../scene/kit/index.ts';
+import { Pieces, PrintedPlate, openPlate, useModelShape, type Plate } from '../../../../scene/kit/index.ts';
 import type { CarsonView } from '../../index.ts';
 import { seatColour } from '../../table/colours.ts';
 import { MAT_D, MAT_SIGN_W, MAT_W, PRINT_FLOOR_CM, matSpot, matsRect } from '../../table/layout.ts';
@@ -97,14 +97,13 @@ function paintMats(canvas: HTMLCanvasElement, p: MatPrint): void {
 const COWBOY = { kind: 'meeple', height: 2.6, depth: 0.7, outline: 'hat' } as const;
 
 export function Mats({ view, names }: { view: CarsonView; names: string[] }) {
-  const kick = useKick();
   const print: MatPrint = { names, rows: matRows(view) };
   const key = JSON.stringify(print);
   const { x0, x1, z0, z1 } = matsRect(view.seats.length);
   const { cowboys, guns } = useMemo(() => matPieces({ seats: view.seats }), [view.seats]);
   return (
     <group name="cc-mats">
-      <PrintedPlate name="cc-mats-plate" paint={(c) => paintMats(c, JSON.parse(key) as MatPrint)} printKey={key} width={x1 - x0} depth={z1 - z0} position={[(x0 + x1) / 2, 0.1, (z0 + z1) / 2]} floorCm={PRINT_FLOOR_CM} cutOut onPainted={kick} />
+      <PrintedPlate name="cc-mats-plate" paint={(c) => paintMats(c, JSON.parse(key) as MatPrint)} printKey={key} width={x1 - x0} depth={z1 - z0} position={[(x0 + x1) / 2, 0.1, (z0 + z1) / 2]} floorCm={PRINT_FLOOR_CM} cutOut />
       <Pieces shape={COWBOY} pieces={cowboys} look={{ roughness: 0.6 }} name="cc-reserves" />
       <Pieces shape={useModelShape(TOWN_URL, 'revolver')} pieces={guns} look={{ roughness: 0.5 }} name="cc-revolvers" />
     </group>

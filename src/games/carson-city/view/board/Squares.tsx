@@ -4,10 +4,10 @@
 // offer standing on them, see Buildings; the buying squares the 1858 marker
 // has shut printed closed), and the 1858 track under the buying squares with
 // its marker. What a square does in full is the hover line's (rules/target-info.ts).
-import { Pieces, PrintedPlate, TableLabel, openPlate, useKick, usePickPointer } from '../../../../scene/kit/index.ts';
-import { BUY_PRICES, SQUARES, isClosed, type CarsonView, type SquareId } from '../../index.ts';
+import { Pieces, PrintedPlate, TableLabel, openPlate, usePickPointer } from '../../../../scene/kit/index.ts';
+import { SQUARES, isClosed, type CarsonView } from '../../index.ts';
 import type { CarsonController } from '../hud/controller.ts';
-import { PRINT_FLOOR_CM, SQUARE_D, SQUARE_ROW, SQUARE_ROW_Z, SQUARE_TOP, SQUARE_W, TRACK_Z, squareSpot, targetAt, trackSlot } from '../../table/layout.ts';
+import { PRINT_FLOOR_CM, SQUARE_D, SQUARE_ROW, SQUARE_ROW_Z, SQUARE_TOP, SQUARE_W, squareSpot, targetAt, TRACK_WORDS } from '../../table/layout.ts';
 import { trackMarker } from '../../table/pieces.ts';
 import { SQUARE_PRINT } from '../../table/print.ts';
 
@@ -40,21 +40,17 @@ function paintRow(canvas: HTMLCanvasElement, closed: readonly boolean[]): void {
 }
 
 export function SquaresRow({ view, controller }: { view: CarsonView; controller: CarsonController }) {
-  const kick = useKick();
   const closed = SQUARES.map((q) => isClosed(q, view));
   const events = usePickPointer(controller.picking, targetAt);
   const cx = (SQUARE_ROW.x0 + SQUARE_ROW.x1) / 2;
-  const trackX0 = squareSpot(`buy${BUY_PRICES[0]}` as SquareId).x - SQUARE_W / 2;
-  // The track's words end where the marker starts (it moves left, one square a turn).
-  const trackX1 = trackSlot(0).x - 1.3;
   return (
     <group name="cc-squares">
-      <PrintedPlate name="cc-squares-plate" paint={(c) => paintRow(c, closed)} printKey={closed.join(',')} width={SQUARE_ROW.x1 - SQUARE_ROW.x0} depth={SQUARE_D} position={[cx, SQUARE_TOP, SQUARE_ROW_Z]} floorCm={PRINT_FLOOR_CM} block="#3a2414" onPainted={kick} pointer={events} />
+      <PrintedPlate name="cc-squares-plate" paint={(c) => paintRow(c, closed)} printKey={closed.join(',')} width={SQUARE_ROW.x1 - SQUARE_ROW.x0} depth={SQUARE_D} position={[cx, SQUARE_TOP, SQUARE_ROW_Z]} floorCm={PRINT_FLOOR_CM} block="#3a2414" pointer={events} />
       <TableLabel
         name="cc-1858-track"
         lines={[{ text: '◂ 1858 shuts one a turn', size: 1 }]}
-        position={[(trackX0 + trackX1) / 2, 0.05, TRACK_Z]}
-        width={trackX1 - trackX0}
+        position={[(TRACK_WORDS.x0 + TRACK_WORDS.x1) / 2, 0.05, TRACK_WORDS.z]}
+        width={TRACK_WORDS.x1 - TRACK_WORDS.x0}
         height={2.6}
         tilt={0}
       />

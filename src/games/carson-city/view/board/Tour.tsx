@@ -10,13 +10,12 @@
 // landed shows on the map (the dice by the column letter and the row number).
 import { useEffect, useMemo, useState } from 'react';
 import type * as THREE from 'three';
-import { DiceInstances, Pieces, TableLabel, TourCamera, dieMatrix, dieRestY, frameRect, queueSteps, skipTour, useCameraLens, useChange, useTourClock, type Piece } from '../../../../scene/kit/index.ts';
+import { DiceInstances, Pieces, TableLabel, TourCamera, createTour, dieMatrix, dieRestY, frameRect, memoBySession, queueSteps, skipTour, useCameraLens, useChange, useTourClock, type Piece } from '../../../../scene/kit/index.ts';
 import { waitingLayout } from '../../../../scene/session/layout.ts';
 import type { FaceValue } from '../../../../physics/dice-kinds.ts';
 import { currentTiming } from '../../../../store/session/speed.ts';
-import { cellName, settledBetween, setupLanding, setupPairs, type CarsonState, type Income } from '../../index.ts';
-import { tourScene } from '../../table/tour-scene.ts';
-import { tourFor } from '../hud/tour-store.ts';
+import { cellName, settledBetween, setupLanding, setupPairs, type CarsonState, type Income, type Settled } from '../../index.ts';
+import { tourScene, visitDwell } from '../../table/tour-scene.ts';
 import type { CarsonSession } from '../session.ts';
 import { DIE_BASES, seatColour } from '../../table/colours.ts';
 import { useCountUp } from '../../../../ui/hud/CountUp.tsx';
@@ -24,8 +23,13 @@ import { BOARD_RECT, MAP_TOP, cellSpot, landingSpots } from '../../table/layout.
 
 /** The camera's home: the whole board, the tray in front (on a phone the room's lens fit widens it, lens-fit.ts). */
 export const CAMERA_HOME = frameRect(BOARD_RECT, { pitch: 1.12, aspect: 1.6, fovDeg: 40, margin: 0.97 });
-const VISIT_MS = 1300;
-const FAST_VISIT_MS = 450;
+
+/**
+ * What the tour shows now, one per session, shared by the board (camera, signs, dice at the square), the HUD and
+ * the probe: the kit's camera tour of the settled contests, and the last money paid on screen per seat (the HUD counts it up).
+ */
+export const tourFor = memoBySession((_session: CarsonSession) => createTour<Settled, { lastIncome: Pick<Settled, 'caption' | 'paid'> | null }>({ lastIncome: null }));
+export type CarsonTour = ReturnType<typeof tourFor>;
 
 /** Queues the contests each position change settled on the kit's camera tour, a dwell each. */
 function useTourFeed(session: CarsonSession, state: CarsonState) {
@@ -35,11 +39,7 @@ function useTourFeed(session: CarsonSession, state: CarsonState) {
     if (state.phase.kind === 'over') skipTour(tour);
     else if (a && !session.store.getState().replay) queueSteps(tour, settledBetween(a, state));
   });
-  const visit = useTourClock(tour, (v, left) => {
-    const fast = left > 6 || currentTiming().thinkMs < 200;
-    const long = v.paid.length > 0 || v.duel !== null;
-    return fast && !long ? FAST_VISIT_MS : long ? VISIT_MS * 1.6 : VISIT_MS;
-  });
+  const visit = useTourClock(tour, (v, left) => visitDwell(v, left, currentTiming().thinkMs < 200));
   // The last money paid on screen stays for the HUD to count up.
   useEffect(() => {
     if (visit && visit.paid.length > 0) tour.setState({ lastIncome: { caption: visit.caption, paid: visit.paid } });

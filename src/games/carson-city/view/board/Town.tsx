@@ -4,7 +4,7 @@
 // the roads on the parcels' edges (where: table/pieces.ts). Each kind of
 // piece is one instanced draw.
 import { useMemo } from 'react';
-import { Pieces, PrintedPlate, openPlate, useKick, useModelShape, usePickPointer } from '../../../../scene/kit/index.ts';
+import { Pieces, PrintedPlate, openPlate, useModelShape, usePickPointer } from '../../../../scene/kit/index.ts';
 import { SIZE, type CarsonView } from '../../index.ts';
 import type { CarsonController } from '../hud/controller.ts';
 import { CELL, MAP_CENTRE, MAP_MARGIN, MAP_TOP, PLATE_SIDE, PRINT_FLOOR_CM, targetAt } from '../../table/layout.ts';
@@ -50,9 +50,8 @@ function paintMap(canvas: HTMLCanvasElement): void {
 }
 
 export function TownPlate({ controller }: { controller: CarsonController }) {
-  const kick = useKick();
   const events = usePickPointer(controller.picking, targetAt);
-  return <PrintedPlate name="cc-town" paint={paintMap} printKey="town" width={PLATE_SIDE} depth={PLATE_SIDE} position={[MAP_CENTRE.x, MAP_TOP, MAP_CENTRE.z]} floorCm={SMALLEST_PX / PX} block="#5a3b22" onPainted={kick} pointer={events} />;
+  return <PrintedPlate name="cc-town" paint={paintMap} printKey="town" width={PLATE_SIDE} depth={PLATE_SIDE} position={[MAP_CENTRE.x, MAP_TOP, MAP_CENTRE.z]} floorCm={SMALLEST_PX / PX} block="#5a3b22" pointer={events} />;
 }
 
 const TILE = { kind: 'cube', size: 1 } as const;

@@ -11,7 +11,7 @@ import { Fold, Scoreboard, type ScoreColumn } from '../../../../ui/hud/Scoreboar
 import { BoardCursor, cursorText } from '../../../../ui/hud/BoardCursor.tsx';
 import { KeyHint, KeyPhrase } from '../../../../ui/hud/KeyHint.tsx';
 import { TurnPanel } from '../../../../ui/hud/TurnPanel.tsx';
-import { useGameKeys } from '../../../../ui/hud/use-game-keys.ts';
+import { useKeyMap } from '../../../../ui/hud/use-game-keys.ts';
 import { useCoarsePointer } from '../../../../ui/touch.ts';
 import { useShown } from '../../../../ui/session/hooks.ts';
 import { CHARACTER_INFO, demandOf, targetInfo, type CarsonView } from '../../index.ts';
@@ -22,10 +22,10 @@ import { handWords } from '../../table/print.ts';
 import { CountUp } from '../../../../ui/hud/CountUp.tsx';
 import type { CarsonSession, CarsonViewProps } from '../session.ts';
 import { controllerFor, useFocusInfo, type CarsonController } from './controller.ts';
-import { CARSON_KEY_ROWS, handleCarsonKey } from './keys.ts';
+import { CARSON_KEY_ROWS } from './keys.ts';
 import { decidingSeat, keyFor } from '../../../../scene/kit/index.ts';
 import { Reference } from './Reference.tsx';
-import { tourFor } from './tour-store.ts';
+import { tourFor } from '../board/Tour.tsx';
 import './carson.css';
 
 /** The keys in a line under the turn panel, for a keyboard player. */
@@ -188,7 +188,7 @@ function CarsonTurn({ session, view, controller }: { session: CarsonSession; vie
 
 export function CarsonHud({ session, view }: CarsonViewProps) {
   const controller = controllerFor(session);
-  useGameKeys((e) => handleCarsonKey(e, { controller, inReplay: () => session.store.getState().replay !== null }), [session, controller]);
+  useKeyMap(CARSON_KEY_ROWS, controller, () => session.store.getState().replay !== null);
   const v: CarsonView | null = view;
   if (!v || v.game !== 'carson-city') return null;
   return (
