@@ -1,11 +1,11 @@
 // The cursor keys as key rows: in Main Street and Silver Creek County they
 // drive the kit's picking (a direction per arrow); Enter acts, anything else
 // is left alone, nothing in a replay (Main Street's key map is off in a
-// replay by useKeyMap, the County's by its own handler).
+// replay by useKeyMap, and so are the County's).
 import { describe, expect, it } from 'vitest';
 import { pressKey } from '../../src/scene/kit/keymap.ts';
 import { STREET_KEYS } from '../../src/games/main-street/view/hud/keys.ts';
-import { handleCarsonKey } from '../../src/games/carson-city/view/hud/keys.ts';
+import { CARSON_KEY_ROWS } from '../../src/games/carson-city/view/hud/keys.ts';
 import type { StreetController } from '../../src/games/main-street/view/hud/controller.ts';
 import type { CarsonController } from '../../src/games/carson-city/view/hud/controller.ts';
 
@@ -27,7 +27,7 @@ describe('the cursor keys as key rows', () => {
     const carson = carsonRecorder();
     for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown', 'Enter']) {
       expect(pressKey(STREET_KEYS, street.controller, key)).toBe(true);
-      expect(handleCarsonKey({ key }, { controller: carson.controller, inReplay: () => false })).toBe(true);
+      expect(pressKey(CARSON_KEY_ROWS, carson.controller, key)).toBe(true);
     }
     expect(street.calls).toEqual(['move left', 'move up', 'move right', 'move down', 'enter']);
     expect(carson.calls).toEqual(['move left', 'move up', 'move right', 'move down', 'enter']);
@@ -38,7 +38,7 @@ describe('the cursor keys as key rows', () => {
     for (const key of ['p', '9', ' ', 'Escape', 'u']) expect(pressKey(STREET_KEYS, c.controller, key)).toBe(false);
     expect(c.calls).toEqual([]);
     const carson = carsonRecorder();
-    expect(handleCarsonKey({ key: 'Escape' }, { controller: carson.controller, inReplay: () => false })).toBe(false);
+    expect(pressKey(CARSON_KEY_ROWS, carson.controller, 'Escape')).toBe(false);
     expect(carson.calls).toEqual(['cancel']);
   });
 });

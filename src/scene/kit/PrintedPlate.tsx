@@ -3,10 +3,14 @@
 // marked with its smallest type so the legibility probe measures it
 // (painted-text.ts). Why a kit piece: Mail Run's track, Tableau Gulch's
 // tableau and Silver Creek County's cards and mats are all such a plane (a
-// pointer's events pass through to it).
+// pointer's events pass through to it). A plate printed on a wooden block
+// (Silver Creek County's town map and squares' row, Tableau Gulch's board)
+// gives the block's colour: the block stands from the table up to a hair
+// below the print.
 import { usePaintedTexture } from '../canvas-texture.ts';
 import { paintedText } from '../painted-text.ts';
 import type { PickPointerHandlers } from './use-picking.ts';
+import { useKick } from './wake.ts';
 
 export interface PrintedPlateProps {
   name: string;
@@ -25,18 +29,39 @@ export interface PrintedPlateProps {
   onTop?: boolean;
   /** Where the print is left clear the table shows through (separate cards or mats printed on one plate). */
   cutOut?: boolean;
-  /** Runs after each paint (to wake the demand frameloop). */
+  /** Runs after each paint (the plate itself wakes the demand frameloop to show it). */
   onPainted?: () => void;
   /** The kit's picking pointer, when the print is a target (usePickPointer). */
   pointer?: PickPointerHandlers;
+  /** The colour of a block under the print, from the table up to just under its face (a printed board's wood). */
+  block?: string;
 }
 
-export function PrintedPlate({ name, paint, printKey, width, depth, position, floorCm, roughness = 0.9, onTop = false, cutOut = false, onPainted, pointer }: PrintedPlateProps) {
-  const texture = usePaintedTexture(paint, printKey, onPainted);
-  return (
+export function PrintedPlate({ name, paint, printKey, width, depth, position, floorCm, roughness = 0.9, onTop = false, cutOut = false, onPainted, pointer, block }: PrintedPlateProps) {
+  const kick = useKick();
+  const texture = usePaintedTexture(paint, printKey, () => {
+    kick();
+    onPainted?.();
+  });
+  const plate = (
     <mesh name={name} userData={paintedText(floorCm)} position={position} rotation-x={-Math.PI / 2} receiveShadow {...pointer}>
       <planeGeometry args={[width, depth]} />
       <meshStandardMaterial map={texture} roughness={roughness} metalness={0} polygonOffset={onTop} polygonOffsetFactor={onTop ? -1 : 0} transparent={cutOut} alphaTest={cutOut ? 0.05 : 0} />
     </mesh>
   );
+  if (!block) return plate;
+  const [x, top, z] = position;
+  const height = Math.max(0.01, top - BLOCK_GAP);
+  return (
+    <group name={`${name}-block`}>
+      <mesh position={[x, height / 2, z]} receiveShadow>
+        <boxGeometry args={[width, height, depth]} />
+        <meshStandardMaterial color={block} roughness={0.9} />
+      </mesh>
+      {plate}
+    </group>
+  );
 }
+
+/** How far the block's top lies under the print (cm): clear of depth fighting at a board's distance. */
+const BLOCK_GAP = 0.01;

@@ -67,3 +67,5 @@ export { PickHighlights } from './PickHighlights.tsx';
 export { FlickCamera, frameFlick } from './FlickCamera.tsx';
 export type { Glyph } from './printed-plate.ts';
 export { drawnByFlickLayer } from './session-layers.ts';
+// lane carson-view (issue 23): a step run with the position before and the one now (a tour fed by what a move settled)
+export { useChange } from './use-change.ts';

@@ -5,11 +5,10 @@
 // words.
 import { describe, expect, it } from 'vitest';
 import { CHARACTERS, SQUARES } from '../../../src/games/carson-city/index.ts';
-import { CARD_PRINT } from '../../../src/games/carson-city/view/board/card-print.ts';
-import { CARD_W, PRINT_FLOOR_CM, SQUARE_W } from '../../../src/games/carson-city/view/board/layout.ts';
+import { CARD_PRINT, SQUARE_PRINT } from '../../../src/games/carson-city/table/print.ts';
+import { CARD_W, PRINT_FLOOR_CM, SQUARE_W } from '../../../src/games/carson-city/table/layout.ts';
 import { fitCaption } from '../../../src/scene/kit/printed-plate.ts';
 import { fakeContext } from '../../scene/fake-print-context.ts';
-import { SQUARE_PRINT } from '../../../src/games/carson-city/view/board/square-print.ts';
 import { contestCaption } from '../../../src/games/carson-city/rules/turn-words.ts';
 
 describe('carson-city view: the words its plates print', () => {

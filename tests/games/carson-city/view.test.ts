@@ -3,8 +3,8 @@
 // along the top; all of it lies on the table), and what the board says of a
 // target (who is there, the duel odds).
 import { describe, expect, it } from 'vitest';
-import { CHARACTERS, SQUARES, duelOdds } from '../../../src/games/carson-city/index.ts';
-import { CARDS_RECT, BOARD_RECT, PLATE_SIDE, MAP_CENTRE, SQUARE_ROW, cardAtPoint, cardSpot, cellAtPoint, cellSpot, squareAtPoint, squareSpot } from '../../../src/games/carson-city/view/board/layout.ts';
+import { CHARACTERS, SQUARES, cardKey, cellKey, duelOdds, squareKey } from '../../../src/games/carson-city/index.ts';
+import { CARDS_RECT, BOARD_RECT, PLATE_SIDE, MAP_CENTRE, SQUARE_ROW, cardAtPoint, cardSpot, cellAtPoint, cellSpot, signSpot, squareAtPoint, squareSpot, targetAt, targetSpot } from '../../../src/games/carson-city/table/layout.ts';
 import { targetInfo } from '../../../src/games/carson-city/rules/board-targets.ts';
 import { act, run, square, turnOne } from './support.ts';
 
@@ -13,6 +13,26 @@ describe('carson-city view: layout', () => {
     for (let cell = 0; cell < 64; cell++) expect(cellAtPoint(cellSpot(cell).x, cellSpot(cell).z)).toBe(cell);
     for (const q of SQUARES) expect(squareAtPoint(squareSpot(q).x, squareSpot(q).z)).toBe(q);
     for (const c of CHARACTERS) expect(cardAtPoint(cardSpot(c).x, cardSpot(c).z)).toBe(c);
+  });
+
+  it('every target is found again under the spot where it is lit and tapped; the table between them is no target', () => {
+    const keys = [...Array.from({ length: 64 }, (_, cell) => cellKey(cell)), ...SQUARES.map(squareKey), ...CHARACTERS.map(cardKey)];
+    for (const key of keys) {
+      const spot = targetSpot(key)!;
+      expect(targetAt(spot.x, spot.z)).toBe(key);
+    }
+    expect(targetAt(BOARD_RECT.x0, BOARD_RECT.z1)).toBeNull();
+    expect(targetSpot('nothing')).toBeNull();
+  });
+
+  it('a sign over a square or parcel stays on the board; a card has none', () => {
+    for (const key of [...SQUARES.map(squareKey), cellKey(0), cellKey(63)]) {
+      const at = signSpot(key)!;
+      expect(at.x - 7).toBeGreaterThanOrEqual(BOARD_RECT.x0);
+      expect(at.x + 7).toBeLessThanOrEqual(BOARD_RECT.x1);
+    }
+    expect(signSpot(cellKey(27))).toEqual({ x: cellSpot(27).x, z: cellSpot(27).z + 3.2 });
+    expect(signSpot(cardKey('banker'))).toBeNull();
   });
 
   it('the action squares run left to right in resolution order along the top, clear of the map', () => {

@@ -11,7 +11,7 @@ import { CARSON_KEY_ROWS } from './hud/keys.ts';
 import { carsonCity } from '../index.ts';
 import { HELP } from '../help.ts';
 import { CarsonBoard } from './board/CarsonBoard.tsx';
-import { CAMERA_HOME } from './board/layout.ts';
+import { CAMERA_HOME } from './board/Tour.tsx';
 import { CarsonHud } from './hud/CarsonHud.tsx';
 import { Reference } from './hud/Reference.tsx';
 

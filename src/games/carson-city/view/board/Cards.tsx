@@ -1,16 +1,16 @@
 // The seven character cards on the left of the map, printed on one plate
 // (one draw): each with its number (the turn order it gives), name, effect
-// in a few words (card-print.ts; the full effect is the hover line's), cash
+// in a few words (table/print.ts; the full effect is the hover line's), cash
 // limit, and the colour tag of whoever took it this turn. While the seat
 // chooses, the cards it may take have a lit border (the cursor's brighter).
 // The plate is the pointer's target for every card.
 import { useStore } from 'zustand';
-import { PrintedPlate, TONES, openPlate, useKick, usePickPointer } from '../../../../scene/kit/index.ts';
+import { PrintedPlate, TONES, openPlate, usePickPointer } from '../../../../scene/kit/index.ts';
 import { CHARACTERS, CHARACTER_INFO, cardKey, type CarsonView } from '../../index.ts';
 import type { CarsonController } from '../hud/controller.ts';
-import { seatColour } from './colours.ts';
-import { CARD_PRINT } from './card-print.ts';
-import { CARDS_RECT, CARD_D, CARD_W, PRINT_FLOOR_CM, cardAtPoint, cardSpot } from './layout.ts';
+import { seatColour } from '../../table/colours.ts';
+import { CARDS_RECT, CARD_D, CARD_W, PRINT_FLOOR_CM, cardSpot, targetAt } from '../../table/layout.ts';
+import { CARD_PRINT } from '../../table/print.ts';
 
 const PX = 24;
 
@@ -53,19 +53,12 @@ function paintCards(canvas: HTMLCanvasElement, p: CardPrint): void {
   });
 }
 
-/** The target under a table point (the kit's picking pointer asks). */
-const cardTarget = (x: number, z: number) => {
-  const c = cardAtPoint(x, z);
-  return c === null ? null : cardKey(c);
-};
-
 export function Cards({ view, controller }: { view: CarsonView; controller: CarsonController }) {
-  const kick = useKick();
   const cursor = useStore(controller.picking.store, (s) => s.cursor);
   const lit = CHARACTERS.map((c) => controller.picking.clickable(cardKey(c)) || controller.options().some((o) => o.target === cardKey(c)));
   const print: CardPrint = { takenBy: CHARACTERS.map((c) => view.seats.find((s) => s.character === c)?.seat ?? null), lit, cursor: CHARACTERS.findIndex((c) => cardKey(c) === cursor) };
   const key = JSON.stringify(print);
-  const events = usePickPointer(controller.picking, cardTarget);
+  const events = usePickPointer(controller.picking, targetAt);
   return (
     <PrintedPlate
       name="cc-cards"
@@ -77,7 +70,7 @@ export function Cards({ view, controller }: { view: CarsonView; controller: Cars
       floorCm={PRINT_FLOOR_CM}
       roughness={0.85}
       cutOut
-      onPainted={kick}
+     
       pointer={events}
     />
   );

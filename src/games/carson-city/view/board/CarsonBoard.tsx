@@ -8,45 +8,36 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
-import { TableLabel, decidingSeat, setLayerVisible, throwLayer, useTableRegions } from '../../../../scene/kit/index.ts';
-import { seatName } from '../../../../store/session/game-params.ts';
-import { parseKey, standingSign, targetInfo, type CarsonView } from '../../index.ts';
-import { controllerFor, type CarsonController } from '../hud/controller.ts';
-import { tourFor } from '../hud/tour-store.ts';
-import type { CarsonViewProps } from '../session.ts';
-import type { CarsonState } from '../../index.ts';
+import { TableLabel, setLayerVisible, throwLayer, useTableRegions } from '../../../../scene/kit/index.ts';
+import { personName } from '../../../../store/session/game-params.ts';
+import { standingSign, type CarsonView } from '../../index.ts';
+import { controllerFor, useFocusInfo, type CarsonController } from '../hud/controller.ts';
+import type { CarsonSession, CarsonViewProps } from '../session.ts';
 import { Buildings } from './Buildings.tsx';
 import { Cards } from './Cards.tsx';
 import { Cowboys } from './Cowboys.tsx';
-import { BOARD_RECT, CARDS_RECT, MAP_TOP, MAT_D, MAT_W, MAT_X, cellSpot, matSpot, squareSpot } from './layout.ts';
+import { CARDS_RECT, MAP_TOP, matsRect, signSpot } from '../../table/layout.ts';
 import { Lit } from './Lit.tsx';
 import { Mats } from './Mats.tsx';
 import { registerCarsonProbe } from './probe.ts';
 import { SquaresRow } from './Squares.tsx';
 import { TownPieces, TownPlate } from './Town.tsx';
-import { SetupDice, Tour } from './Tour.tsx';
+import { SetupDice, Tour, tourFor } from './Tour.tsx';
 
 /** The sign over the target under the pointer (or the cursor) when someone stands there. */
-function TargetSign({ state, controller, decider }: { state: CarsonState; controller: CarsonController; decider: number | null }) {
-  const hovered = useStore(controller.picking.store, (s) => s.hovered);
-  const cursor = useStore(controller.picking.store, (s) => s.cursor);
-  const key = hovered ?? cursor;
+function TargetSign({ session, controller }: { session: CarsonSession; controller: CarsonController }) {
+  const { key, info, decider } = useFocusInfo(session, controller);
   // Only while the seat places: afterwards the tour's signs speak.
-  if (key === null || decider === null) return null;
-  const info = targetInfo(key, state, decider);
-  const n = parseKey(key);
-  const text = info && standingSign(info);
-  if (!text || !n || n.kind === 'card') return null;
-  const at = n.kind === 'square' ? squareSpot(n.square) : cellSpot(n.cell);
+  const text = decider !== null && info ? standingSign(info) : null;
+  const at = key === null ? null : signSpot(key);
   // One short line, large enough to read over the far squares; the turn panel says it in full.
-  return <TableLabel name="cc-odds-sign" lines={[{ text, bold: true }]} position={[Math.max(BOARD_RECT.x0 + 7, Math.min(BOARD_RECT.x1 - 7, at.x)), MAP_TOP + 3.2, at.z + 3.2]} width={14} height={2.8} tilt={1.05} background="#1d120bee" border="#ffe27a" />;
+  return text && at ? <TableLabel name="cc-odds-sign" lines={[{ text, bold: true }]} position={[at.x, MAP_TOP + 3.2, at.z]} width={14} height={2.8} tilt={1.05} background="#1d120bee" border="#ffe27a" /> : null;
 }
 
 export function CarsonBoard({ session, view, shown }: CarsonViewProps) {
   const controller = controllerFor(session);
   const tour = tourFor(session);
   const seats = useStore(session.store, (s) => s.record.seats);
-  const decider = useStore(session.store, decidingSeat);
   const get = useThree((s) => s.get);
   const scene = useThree((s) => s.scene);
   useEffect(() => registerCarsonProbe(get, controller, tour), [get, controller, tour]);
@@ -57,11 +48,11 @@ export function CarsonBoard({ session, view, shown }: CarsonViewProps) {
   const v: CarsonView | null = view;
   // The cards and the mats beside the map: a phone's tabs frame them (the lens cuts them off).
   const seatCount = v?.game === 'carson-city' ? v.seats.length : 0;
-  useTableRegions(seatCount > 0 ? [{ id: 'cards', label: 'Cards', rect: CARDS_RECT }, { id: 'mats', label: 'Mats', rect: { x0: MAT_X - MAT_W / 2, x1: MAT_X + MAT_W / 2, z0: matSpot(0).z - MAT_D / 2, z1: matSpot(seatCount - 1).z + MAT_D / 2 } }] : []);
+  useTableRegions(seatCount > 0 ? [{ id: 'cards', label: 'Cards', rect: CARDS_RECT }, { id: 'mats', label: 'Mats', rect: matsRect(seatCount) }] : []);
   if (!v || v.game !== 'carson-city') return null;
   const state = shown.state;
   // The mats print the name alone (the seats bar and the players' panel say which are bots).
-  const names = v.seats.map((s) => seatName(seats.map((c) => ({ kind: 'human' as const, name: c.name })), s.seat, 'Player'));
+  const names = v.seats.map((s) => personName(seats, s.seat, 'Player'));
   return (
     <group name="carson-table">
       <SquaresRow view={v} controller={controller} />
@@ -72,7 +63,7 @@ export function CarsonBoard({ session, view, shown }: CarsonViewProps) {
       <Mats view={v} names={names} />
       <Cowboys view={v} />
       <Lit controller={controller} />
-      <TargetSign state={state} controller={controller} decider={decider} />
+      <TargetSign session={session} controller={controller} />
       <Tour session={session} state={state} />
       <SetupDice state={state} />
     </group>

@@ -5,21 +5,18 @@
 // cards too, are where a phone's framing and a finger aim.
 import { useStore } from 'zustand';
 import { Highlights, usePickMarks, type PickSpot } from '../../../../scene/kit/index.ts';
-import { parseKey, type TargetKey } from '../../index.ts';
+import type { TargetKey } from '../../index.ts';
 import type { CarsonController } from '../hud/controller.ts';
-import { CELL, MAP_TOP, SQUARE_TOP, cardSpot, cellSpot, squareSpot } from './layout.ts';
+import { CELL, MAP_TOP, targetSpot } from '../../table/layout.ts';
 
 const CELL_FRAME = { kind: 'frame', inner: CELL / 2 - 0.45, outer: CELL / 2 - 0.1 } as const;
 const SQUARE_FRAME = { kind: 'frame', inner: 2.05, outer: 2.45 } as const;
 const GROUPS = ['cell', 'square'] as const;
 
-/** Where a target is tapped (the probe's points too): a parcel's top, a square's middle, a card. */
+/** Where a target is lit and tapped (table/layout.ts's targetSpot), in its group of marks (a card lights on its print). */
 export function targetPoint(key: TargetKey): PickSpot<(typeof GROUPS)[number]> | null {
-  const n = parseKey(key);
-  if (n?.kind === 'cell') return { ...cellSpot(n.cell), y: MAP_TOP, group: 'cell' };
-  if (n?.kind === 'square') return { ...squareSpot(n.square), z: squareSpot(n.square).z + 0.6, y: SQUARE_TOP, group: 'square' };
-  if (n?.kind === 'card') return { ...cardSpot(n.character), y: 0.12, group: null };
-  return null;
+  const t = targetSpot(key);
+  return t && { x: t.x, z: t.z, y: t.y, group: t.kind === 'card' ? null : t.kind };
 }
 
 export function Lit({ controller }: { controller: CarsonController }) {

@@ -6,17 +6,18 @@
 // (the three-revolver token and the Mercenary's +3 as orange extra guns). The
 // players' panel says the same in words.
 import { useMemo } from 'react';
-import { Pieces, PrintedPlate, openPlate, useKick, useModelShape, type Piece, type Plate } from '../../../../scene/kit/index.ts';
-import { CHARACTER_INFO, type CarsonView } from '../../index.ts';
-import { seatColour } from './colours.ts';
-import { MAT_D, MAT_SIGN_W, MAT_W, MAT_X, PRINT_FLOOR_CM, matSpot, reserveSlot, revolverSlot } from './layout.ts';
+import { Pieces, PrintedPlate, openPlate, useModelShape, type Plate } from '../../../../scene/kit/index.ts';
+import type { CarsonView } from '../../index.ts';
+import { seatColour } from '../../table/colours.ts';
+import { MAT_D, MAT_SIGN_W, MAT_W, PRINT_FLOOR_CM, matSpot, matsRect } from '../../table/layout.ts';
+import { matPieces, matRows, type MatRow } from '../../table/pieces.ts';
 import TOWN_URL from '../../../../../models/town.glb?url';
 
 const PX = 24;
 
 interface MatPrint {
   names: string[];
-  rows: { cash: number; points: number; roads: number; markers: number; parcels: number; firepower: number; character: number | null; supply: number; acting: boolean }[];
+  rows: MatRow[];
 }
 
 /** The small pictures the mat's counts stand beside (drawn by us, centred at x, y; s = their size in canvas px). */
@@ -48,8 +49,8 @@ const ICONS = {
  * to come from the supply (the players' panel names them in words).
  */
 function paintMats(canvas: HTMLCanvasElement, p: MatPrint): void {
-  const top = matSpot(0).z - MAT_D / 2;
-  const plate = openPlate(canvas, { width: MAT_W, depth: matSpot(p.rows.length - 1).z + MAT_D / 2 - top, pxPerCm: PX, floorCm: PRINT_FLOOR_CM });
+  const { z0: top, z1 } = matsRect(p.rows.length);
+  const plate = openPlate(canvas, { width: MAT_W, depth: z1 - top, pxPerCm: PX, floorCm: PRINT_FLOOR_CM });
   const { g, cm } = plate;
   const signW = cm(MAT_SIGN_W);
   const left = 34;
@@ -96,38 +97,13 @@ function paintMats(canvas: HTMLCanvasElement, p: MatPrint): void {
 const COWBOY = { kind: 'meeple', height: 2.6, depth: 0.7, outline: 'hat' } as const;
 
 export function Mats({ view, names }: { view: CarsonView; names: string[] }) {
-  const kick = useKick();
-  const acting = view.phase.kind === 'place' || view.phase.kind === 'character' ? view.order[view.phase.index] : null;
-  const print: MatPrint = {
-    names,
-    rows: view.seats.map((s) => ({
-      cash: s.cash,
-      points: s.points,
-      roads: s.roads,
-      markers: s.markers,
-      parcels: s.parcels,
-      firepower: s.firepower,
-      character: s.character ? CHARACTER_INFO[s.character].number : null,
-      supply: s.supply,
-      acting: s.seat === acting,
-    })),
-  };
+  const print: MatPrint = { names, rows: matRows(view) };
   const key = JSON.stringify(print);
-  const n = view.seats.length;
-  const top = matSpot(0).z - MAT_D / 2;
-  const bottom = matSpot(n - 1).z + MAT_D / 2;
-  const { cowboys, guns } = useMemo(() => {
-    const c: Piece[] = [];
-    const r: Piece[] = [];
-    view.seats.forEach((s) => {
-      for (let i = 0; i < s.reserve; i++) c.push({ ...reserveSlot(s.seat, i), y: 0.15, colour: seatColour(s.seat) });
-      for (let i = 0; i < s.firepower; i++) r.push({ ...revolverSlot(s.seat, i), y: 0.15, yaw: 0.3, colour: i < s.revolvers ? '#ffffff' : '#ffb070' });
-    });
-    return { cowboys: c, guns: r };
-  }, [view.seats]);
+  const { x0, x1, z0, z1 } = matsRect(view.seats.length);
+  const { cowboys, guns } = useMemo(() => matPieces({ seats: view.seats }), [view.seats]);
   return (
     <group name="cc-mats">
-      <PrintedPlate name="cc-mats-plate" paint={(c) => paintMats(c, JSON.parse(key) as MatPrint)} printKey={key} width={MAT_W} depth={bottom - top} position={[MAT_X, 0.1, (top + bottom) / 2]} floorCm={PRINT_FLOOR_CM} cutOut onPainted={kick} />
+      <PrintedPlate name="cc-mats-plate" paint={(c) => paintMats(c, JSON.parse(key) as MatPrint)} printKey={key} width={x1 - x0} depth={z1 - z0} position={[(x0 + x1) / 2, 0.1, (z0 + z1) / 2]} floorCm={PRINT_FLOOR_CM} cutOut />
       <Pieces shape={COWBOY} pieces={cowboys} look={{ roughness: 0.6 }} name="cc-reserves" />
       <Pieces shape={useModelShape(TOWN_URL, 'revolver')} pieces={guns} look={{ roughness: 0.5 }} name="cc-revolvers" />
     </group>

@@ -4,13 +4,12 @@
 // offer standing on them, see Buildings; the buying squares the 1858 marker
 // has shut printed closed), and the 1858 track under the buying squares with
 // its marker. What a square does in full is the hover line's (rules/target-info.ts).
-import { Pieces, TableLabel, openPlate, useKick, usePickPointer } from '../../../../scene/kit/index.ts';
-import { usePaintedTexture } from '../../../../scene/canvas-texture.ts';
-import { BUY_PRICES, SQUARES, isClosed, squareKey, type CarsonView, type SquareId } from '../../index.ts';
+import { Pieces, PrintedPlate, TableLabel, openPlate, usePickPointer } from '../../../../scene/kit/index.ts';
+import { SQUARES, isClosed, type CarsonView } from '../../index.ts';
 import type { CarsonController } from '../hud/controller.ts';
-import { PRINT_FLOOR_CM, SQUARE_D, SQUARE_ROW, SQUARE_ROW_Z, SQUARE_TOP, SQUARE_W, TRACK_Z, squareAtPoint, squareSpot, trackSlot } from './layout.ts';
-import { SQUARE_PRINT } from './square-print.ts';
-import { paintedText } from '../../../../scene/painted-text.ts';
+import { PRINT_FLOOR_CM, SQUARE_D, SQUARE_ROW, SQUARE_ROW_Z, SQUARE_TOP, SQUARE_W, squareSpot, targetAt, TRACK_WORDS } from '../../table/layout.ts';
+import { trackMarker } from '../../table/pieces.ts';
+import { SQUARE_PRINT } from '../../table/print.ts';
 
 const PX = 24;
 
@@ -40,38 +39,22 @@ function paintRow(canvas: HTMLCanvasElement, closed: readonly boolean[]): void {
   });
 }
 
-/** The target under a table point (the kit's picking pointer asks). */
-const squareTarget = (x: number, z: number) => {
-  const q = squareAtPoint(x, z);
-  return q === null ? null : squareKey(q);
-};
-
 export function SquaresRow({ view, controller }: { view: CarsonView; controller: CarsonController }) {
-  const kick = useKick();
   const closed = SQUARES.map((q) => isClosed(q, view));
-  const texture = usePaintedTexture((c) => paintRow(c, closed), closed.join(','), kick);
-  const events = usePickPointer(controller.picking, squareTarget);
+  const events = usePickPointer(controller.picking, targetAt);
   const cx = (SQUARE_ROW.x0 + SQUARE_ROW.x1) / 2;
-  const marker = trackSlot(view.closed);
-  const trackX0 = squareSpot(`buy${BUY_PRICES[0]}` as SquareId).x - SQUARE_W / 2;
-  // The track's words end where the marker starts (it moves left, one square a turn).
-  const trackX1 = trackSlot(0).x - 1.3;
   return (
     <group name="cc-squares">
-      <mesh name="cc-squares-plate" userData={paintedText(PRINT_FLOOR_CM, [0, 0, -1])} position={[cx, SQUARE_TOP / 2, SQUARE_ROW_Z]} receiveShadow {...events}>
-        <boxGeometry args={[SQUARE_ROW.x1 - SQUARE_ROW.x0, SQUARE_TOP, SQUARE_D]} />
-        {/* A box's third face is its top: the print; the edges plain wood. */}
-        {[0, 1, 2, 3, 4, 5].map((i) => (i === 2 ? <meshStandardMaterial key={i} attach="material-2" map={texture} roughness={0.9} /> : <meshStandardMaterial key={i} attach={`material-${i}`} color="#3a2414" />))}
-      </mesh>
+      <PrintedPlate name="cc-squares-plate" paint={(c) => paintRow(c, closed)} printKey={closed.join(',')} width={SQUARE_ROW.x1 - SQUARE_ROW.x0} depth={SQUARE_D} position={[cx, SQUARE_TOP, SQUARE_ROW_Z]} floorCm={PRINT_FLOOR_CM} block="#3a2414" pointer={events} />
       <TableLabel
         name="cc-1858-track"
         lines={[{ text: '◂ 1858 shuts one a turn', size: 1 }]}
-        position={[(trackX0 + trackX1) / 2, 0.05, TRACK_Z]}
-        width={trackX1 - trackX0}
+        position={[(TRACK_WORDS.x0 + TRACK_WORDS.x1) / 2, 0.05, TRACK_WORDS.z]}
+        width={TRACK_WORDS.x1 - TRACK_WORDS.x0}
         height={2.6}
         tilt={0}
       />
-      <Pieces shape={{ kind: 'hex', radius: 1.15, height: 0.6 }} pieces={[{ x: marker.x, z: view.closed > 0 ? SQUARE_ROW_Z - 2.2 : TRACK_Z, y: view.closed > 0 ? SQUARE_TOP : 0.1, colour: '#1d1d1d' }]} name="cc-1858-marker" look={{ roughness: 0.4, metalness: 0.3 }} />
+      <Pieces shape={{ kind: 'hex', radius: 1.15, height: 0.6 }} pieces={[trackMarker(view.closed)]} name="cc-1858-marker" look={{ roughness: 0.4, metalness: 0.3 }} />
     </group>
   );
 }

@@ -6,29 +6,27 @@
 import type { RootState } from '@react-three/fiber';
 import { registerProbe } from '../../../../scene/kit/index.ts';
 import { CHARACTERS, SQUARES, cardKey, cellKey, squareKey } from '../../index.ts';
-import { choosingOf, type CarsonController } from '../hud/controller.ts';
-import type { CarsonTour } from '../hud/tour-store.ts';
+import { choosingAt } from '../../turn-choices.ts';
+import type { CarsonController } from '../hud/controller.ts';
+import type { CarsonTour } from './Tour.tsx';
 import { targetPoint } from './Lit.tsx';
 
 export function registerCarsonProbe(getThree: () => RootState, controller: CarsonController, tour: CarsonTour): () => void {
   return registerProbe(getThree, {
     carsonPoints({ screen, waitingDice }) {
       const at = (target: string) => ({ target, ...screen(targetPoint(target)!) });
-      const squares = SQUARES.map((q) => at(squareKey(q)));
-      const cells = Array.from({ length: 64 }, (_, cell) => at(cellKey(cell)));
-      const cards = CHARACTERS.map((c) => at(cardKey(c)));
       const { hovered, cursor, choices } = controller.picking.store.getState();
       const { white } = controller.ui.getState();
       const t = tour.getState();
       return {
-        squares,
-        cells,
-        cards,
+        squares: SQUARES.map((q) => at(squareKey(q))),
+        cells: Array.from({ length: 64 }, (_, cell) => at(cellKey(cell))),
+        cards: CHARACTERS.map((c) => at(cardKey(c))),
         lit: controller.picking.lit(),
         hovered,
         cursor,
         white,
-        choosing: choosingOf(choices),
+        choosing: choosingAt(choices?.target ?? null),
         waiting: waitingDice().map(({ x, y }) => ({ x, y })),
         tour: { shown: t.shown, queued: t.queue.length, visit: t.step?.caption ?? null, income: t.lastIncome },
       };

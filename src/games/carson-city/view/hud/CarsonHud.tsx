@@ -6,32 +6,33 @@
 // the duel odds, why a click did nothing, the resolution step on screen and
 // the estate income counted up) and the reference (resolution order,
 // buildings' incomes). Panels fold, so a phone keeps the board in view.
-import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { plural } from '../../../../core/plural.ts';
 import { Fold, Scoreboard, type ScoreColumn } from '../../../../ui/hud/Scoreboard.tsx';
 import { BoardCursor, cursorText } from '../../../../ui/hud/BoardCursor.tsx';
 import { KeyHint, KeyPhrase } from '../../../../ui/hud/KeyHint.tsx';
 import { TurnPanel } from '../../../../ui/hud/TurnPanel.tsx';
-import { useGameKeys } from '../../../../ui/hud/use-game-keys.ts';
+import { useKeyMap } from '../../../../ui/hud/use-game-keys.ts';
 import { useCoarsePointer } from '../../../../ui/touch.ts';
 import { useShown } from '../../../../ui/session/hooks.ts';
-import { CHARACTER_INFO, demandOf, targetInfo, type CarsonView, type CharacterId } from '../../index.ts';
-import { seatColour } from '../board/colours.ts';
-import { useCountUp } from '../board/count-up.ts';
+import { CHARACTER_INFO, demandOf, targetInfo, type CarsonView } from '../../index.ts';
+import { choosingAt, turnButtons } from '../../turn-choices.ts';
+import { seatColour } from '../../table/colours.ts';
+import { actingSeat } from '../../table/pieces.ts';
+import { handWords } from '../../table/print.ts';
+import { CountUp } from '../../../../ui/hud/CountUp.tsx';
 import type { CarsonSession, CarsonViewProps } from '../session.ts';
-import { choosingOf, controllerFor, type CarsonController, type CarsonOption } from './controller.ts';
-import { CARSON_KEY_ROWS, handleCarsonKey } from './keys.ts';
+import { controllerFor, useFocusInfo, type CarsonController } from './controller.ts';
+import { CARSON_KEY_ROWS } from './keys.ts';
 import { decidingSeat, keyFor } from '../../../../scene/kit/index.ts';
 import { Reference } from './Reference.tsx';
-import { tourFor } from './tour-store.ts';
+import { tourFor } from '../board/Tour.tsx';
 import './carson.css';
 
 /** The keys in a line under the turn panel, for a keyboard player. */
 const KEY_LINE = 'Click a lit place · Arrows + Enter · P pass · U undo · ? rules';
 
 function Players({ session, view }: { session: CarsonSession; view: CarsonView }) {
-  const acting = view.phase.kind === 'place' || view.phase.kind === 'character' ? (view.order[view.phase.index] ?? null) : null;
+  const acting = actingSeat(view);
   const s = (i: number) => view.seats[i]!;
   const columns: ScoreColumn[] = [
     { head: '$', cell: (i) => s(i).cash, testId: (i) => `cc-cash-${i}` },
@@ -51,7 +52,7 @@ function Players({ session, view }: { session: CarsonSession; view: CarsonView }
         {view.seats.map((x) => (
           <span key={x.seat}>
             <span className="cc-dot" style={{ background: seatColour(x.seat) }} />
-            {plural(x.roads, 'road')} and {plural(x.markers, 'marker')} in hand, {x.supply} more {x.supply === 1 ? 'cowboy' : 'cowboys'} to come.{' '}
+            {handWords(x)}{' '}
           </span>
         ))}
       </p>
@@ -68,19 +69,12 @@ function Income({ session }: { session: CarsonSession }) {
     <p className="cc-income" data-testid="cc-income">
       Paid at {income.caption}:{' '}
       {income.paid.map((x, i) => (
-        <IncomeFigure key={x.seat} seat={x.seat} amount={x.amount} run={shownCount} last={i === income.paid.length - 1} />
+        <span key={x.seat}>
+          <span className="cc-dot" style={{ background: seatColour(x.seat) }} />P{x.seat + 1} +$<CountUp value={x.amount} restart={shownCount} />
+          {i === income.paid.length - 1 ? '' : ' · '}
+        </span>
       ))}
     </p>
-  );
-}
-
-function IncomeFigure({ seat, amount, run, last }: { seat: number; amount: number; run: number; last: boolean }) {
-  const shown = useCountUp(amount, run);
-  return (
-    <span>
-      <span className="cc-dot" style={{ background: seatColour(seat) }} />P{seat + 1} +${shown}
-      {last ? '' : ' · '}
-    </span>
   );
 }
 
@@ -96,13 +90,8 @@ function TourLine({ session }: { session: CarsonSession }) {
 }
 
 function Info({ session, controller }: { session: CarsonSession; controller: CarsonController }) {
-  const hovered = useStore(controller.picking.store, (s) => s.hovered);
-  const cursor = useStore(controller.picking.store, (s) => s.cursor);
-  const decider = useStore(session.store, decidingSeat);
+  const { info } = useFocusInfo(session, controller);
   const touch = useCoarsePointer();
-  const { state } = useShown(session);
-  const key = hovered ?? cursor;
-  const info = key ? targetInfo(key, state, decider) : null;
   if (!info) return <p className="cc-info cc-quiet">{touch ? 'Tap a square, parcel or card once to see what it is; tap it again to act.' : 'Point at a square, parcel or card to see what it is.'}</p>;
   return (
     <div className="cc-info" data-testid="cc-info">
@@ -130,46 +119,10 @@ function CursorLine({ session, controller }: { session: CarsonSession; controlle
   return <BoardCursor text={cursorText(decider === null ? [] : controller.picking.lit(), cursor, say)} keys="Arrows choose a lit place · Enter acts" />;
 }
 
-interface ButtonSpec {
-  key: string;
-  label: ReactNode;
-  testId: string;
-  pass: boolean;
-  run(): void;
-}
-
-/**
- * The turn panel's buttons: every choice that is not a place on the board
- * (pass, counts, the cash limit), and in the character phase one button per
- * card (a card with variants opens them: the Grocer's choice, the Captain's hires).
- */
-function buttonsOf(options: CarsonOption[], choosing: CharacterId | null, controller: CarsonController): ButtonSpec[] {
-  const out: ButtonSpec[] = [];
-  const seen = new Set<string>();
-  for (const o of options) {
-    const a = o.action;
-    if (a.type === 'character') {
-      if (choosing !== null) {
-        if (a.character === choosing) out.push({ key: JSON.stringify(a), label: o.label, testId: `cc-opt-${a.character}-variant`, pass: false, run: () => controller.act(a) });
-        continue;
-      }
-      if (seen.has(a.character)) continue;
-      seen.add(a.character);
-      const variants = options.filter((x) => x.target === o.target).length;
-      const info = CHARACTER_INFO[a.character];
-      out.push({ key: a.character, label: `${info.number} ${info.name}${variants > 1 ? '…' : ''}`, testId: `cc-opt-character-${a.character}`, pass: false, run: () => controller.picking.click(o.target!) });
-      continue;
-    }
-    if (o.target !== null) continue;
-    out.push({ key: JSON.stringify(a), label: a.type === 'pass' ? <>Pass<KeyHint k={keyFor(CARSON_KEY_ROWS, 'pass')} /></> : o.label, testId: `cc-opt-${a.type}`, pass: a.type === 'pass', run: () => controller.act(a) });
-  }
-  return out;
-}
-
 function CarsonTurn({ session, view, controller }: { session: CarsonSession; view: CarsonView; controller: CarsonController }) {
   const hint = useStore(controller.picking.store, (s) => s.hint);
   const white = useStore(controller.ui, (s) => s.white);
-  const choosing = useStore(controller.picking.store, (s) => choosingOf(s.choices));
+  const choosing = useStore(controller.picking.store, (s) => choosingAt(s.choices?.target ?? null));
   useStore(controller.picking.store, (s) => s.cursor);
   const awaiting = useStore(session.store, (s) => s.live.awaiting);
   const touch = useCoarsePointer();
@@ -177,7 +130,7 @@ function CarsonTurn({ session, view, controller }: { session: CarsonSession; vie
   const throwing = useStore(session.store, (s) => !s.replay && s.live.awaiting.kind === 'throw' && s.live.awaiting.seat === s.viewer);
   const rolling = useStore(session.store, (s) => s.stage?.kind === 'throw' && s.stage.spec !== null);
   const options = mine ? controller.options() : [];
-  const buttons = buttonsOf(options, choosing, controller);
+  const buttons = turnButtons(options, choosing);
   const hasWhite = options.some((o) => o.action.type === 'place' && o.action.white);
   const prompt = 'prompt' in awaiting && typeof awaiting.prompt === 'string' ? awaiting.prompt : view.phase.kind === 'over' ? 'Game over.' : '';
   const demand = demandOf(view, mine, white, touch);
@@ -221,8 +174,9 @@ function CarsonTurn({ session, view, controller }: { session: CarsonSession; vie
             </button>
           )}
           {buttons.map((b) => (
-            <button key={b.key} className={b.pass ? 'cc-pass' : ''} data-testid={b.testId} onClick={b.run}>
+            <button key={b.key} className={b.pass ? 'cc-pass' : ''} data-testid={b.testId} onClick={() => ('act' in b.press ? controller.act(b.press.act) : controller.picking.click(b.press.click))}>
               {b.label}
+              {b.pass && <KeyHint k={keyFor(CARSON_KEY_ROWS, 'pass')} />}
             </button>
           ))}
           {choosing && <button onClick={() => controller.picking.cancel()}>Back</button>}
@@ -234,7 +188,7 @@ function CarsonTurn({ session, view, controller }: { session: CarsonSession; vie
 
 export function CarsonHud({ session, view }: CarsonViewProps) {
   const controller = controllerFor(session);
-  useGameKeys((e) => handleCarsonKey(e, { controller, inReplay: () => session.store.getState().replay !== null }), [session, controller]);
+  useKeyMap(CARSON_KEY_ROWS, controller, () => session.store.getState().replay !== null);
   const v: CarsonView | null = view;
   if (!v || v.game !== 'carson-city') return null;
   return (

@@ -6,23 +6,13 @@
 // white cowboy is in hand, a character whose variants are being chosen
 // (Grocer, Captain), and why the last click did nothing. One controller per
 // session, shared by the board in the canvas and the HUD over it.
+import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { createPicking, memoBySession, type PickChoices, type PickingSpec } from '../../../../scene/kit/index.ts';
-import { CHARACTERS, NO_WHITE_COWBOY, THROW_FIRST, actionTarget, cardKey, carsonCity, parseKey, whyNotThere, type CarsonAction, type CarsonView, type CharacterId, type TargetKey } from '../../index.ts';
+import { useShown } from '../../../../ui/session/hooks.ts';
+import { createPicking, decidingSeat, memoBySession, type PickingSpec } from '../../../../scene/kit/index.ts';
+import { CHARACTERS, NO_WHITE_COWBOY, THROW_FIRST, actionTarget, cardKey, whyNotThere, type CarsonAction, type CarsonView, type TargetKey, targetInfo } from '../../index.ts';
+import { optionsOf, type CarsonOption } from '../../turn-choices.ts';
 import type { CarsonSession } from '../session.ts';
-
-export interface CarsonOption {
-  action: CarsonAction;
-  label: string;
-  /** The board target it lights, or null for a button-only choice (pass, counts, variants). */
-  target: TargetKey | null;
-}
-
-/** The character whose variants (Grocer's choice, Captain's hires) are open as buttons, from the kit's choices. */
-export const choosingOf = (choices: PickChoices<CarsonAction, TargetKey> | null): CharacterId | null => {
-  const n = choices ? parseKey(choices.target) : null;
-  return n?.kind === 'card' ? n.character : null;
-};
 
 export function createController(session: CarsonSession) {
   /** The Sheriff's white cowboy is what the next placement puts down. */
@@ -45,13 +35,8 @@ export function createController(session: CarsonSession) {
     picking.hint(null);
   });
 
-  /** Every legal action now, labelled. */
-  function options(): CarsonOption[] {
-    const s = session.store.getState();
-    if (!picking.mine()) return [];
-    const st = s.live.state;
-    return carsonCity.legalActions(st).map((action) => ({ action, label: carsonCity.describeAction(st, action), target: actionTarget(action) }));
-  }
+  /** Every legal action now, labelled (none when it is not the seat's decision). */
+  const options = (): CarsonOption[] => (picking.mine() ? optionsOf(session.store.getState().live.state) : []);
 
   const api = {
     picking,
@@ -83,3 +68,11 @@ export function createController(session: CarsonSession) {
 
 export type CarsonController = ReturnType<typeof createController>;
 export const controllerFor = memoBySession(createController);
+
+/** The target under the pointer (else the cursor) and what it is in the rules' words for the deciding seat: the board's sign and the panel's line. */
+export function useFocusInfo(session: CarsonSession, controller: CarsonController) {
+  const key = useStore(controller.picking.store, (s) => s.hovered ?? s.cursor);
+  const decider = useStore(session.store, decidingSeat);
+  const { state } = useShown(session);
+  return { key, decider, info: key === null ? null : targetInfo(key, state, decider) };
+}

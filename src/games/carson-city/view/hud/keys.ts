@@ -4,28 +4,19 @@
 // W takes the Sheriff's white cowboy in hand, 1–7 choose a character, Esc
 // drops a half-made choice (and goes on to the session HUD, which closes its
 // overlays). Space, U and ? are the session's shared keys (rows that explain).
-import { ARROWS, arrowDir, pressKey, keyWords, type KeyMap } from '../../../../scene/kit/index.ts';
+// The HUD binds them with useKeyMap, which leaves them off in a replay.
+import { ARROWS, arrowDir, keyWords, type KeyMap } from '../../../../scene/kit/index.ts';
 import { KEY_WORDS } from '../../help.ts';
 import type { CarsonController } from './controller.ts';
 
-export interface KeyContext {
-  controller: CarsonController;
-  inReplay(): boolean;
-}
-
-export const CARSON_KEY_ROWS: KeyMap<KeyContext> = [
-  { keys: ARROWS, ...keyWords(KEY_WORDS.arrows), run: ({ controller: c }, key) => c.picking.move(arrowDir(key)!) },
-  { keys: ['Enter'], ...keyWords(KEY_WORDS.enter), run: ({ controller: c }) => c.picking.enter() },
-  { keys: ['p'], ...keyWords(KEY_WORDS.pass), name: 'pass', run: ({ controller: c }) => c.pass() },
-  { keys: ['w'], ...keyWords(KEY_WORDS.white), name: 'white', run: ({ controller: c }) => c.toggleWhite() },
-  { keys: ['1', '2', '3', '4', '5', '6', '7'], ...keyWords(KEY_WORDS.character), run: ({ controller: c }, key) => c.character(Number(key)) },
+export const CARSON_KEY_ROWS: KeyMap<CarsonController> = [
+  { keys: ARROWS, ...keyWords(KEY_WORDS.arrows), run: (c, key) => c.picking.move(arrowDir(key)!) },
+  { keys: ['Enter'], ...keyWords(KEY_WORDS.enter), run: (c) => c.picking.enter() },
+  { keys: ['p'], ...keyWords(KEY_WORDS.pass), name: 'pass', run: (c) => c.pass() },
+  { keys: ['w'], ...keyWords(KEY_WORDS.white), name: 'white', run: (c) => c.toggleWhite() },
+  { keys: ['1', '2', '3', '4', '5', '6', '7'], ...keyWords(KEY_WORDS.character), run: (c, key) => c.character(Number(key)) },
   { keys: ['Space'], ...keyWords(KEY_WORDS.throw) },
   { keys: ['u'], ...keyWords(KEY_WORDS.undo) },
-  { keys: ['Escape'], ...keyWords(KEY_WORDS.escape), run: ({ controller: c }) => (c.picking.cancel(), false) },
+  { keys: ['Escape'], ...keyWords(KEY_WORDS.escape), run: (c) => (c.picking.cancel(), false) },
   { keys: ['?'], ...keyWords(KEY_WORDS.help) },
 ];
-
-/** A key press for the county (none during a replay); true when it was ours. */
-export function handleCarsonKey(e: Pick<KeyboardEvent, 'key'>, ctx: KeyContext): boolean {
-  return !ctx.inReplay() && pressKey(CARSON_KEY_ROWS, ctx, e.key);
-}

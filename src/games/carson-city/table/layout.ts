@@ -4,10 +4,21 @@
 // squares, the 8×8 town map in the middle (row 1 at the far side, column A on
 // the left, coordinates printed round it), the seven character cards on the
 // left, a mat per player on the right (cowboys in reserve, revolvers, money
-// and points); the dice roll in the session's tray in front. Pure.
-import type { CameraHome } from '../../../../scene/CameraRig.tsx';
-import { frameRect, type TableRect } from '../../../../scene/kit/framing.ts';
-import { BUY_PRICES, CHARACTERS, SIZE, SQUARES, colOf, rowOf, type CharacterId, type Contest, type SquareId } from '../../index.ts';
+// and points); the dice roll in the session's tray in front. Pure numbers
+// (the pure half's, so the pieces computed from a position, pieces.ts, are
+// unit-tested in Node); the view frames its camera home from BOARD_RECT.
+import { BUY_PRICES, CHARACTERS, SIZE, SQUARES, type CharacterId, type SquareId } from '../data.ts';
+import { colOf, rowOf } from '../rules/board.ts';
+import { cardKey, cellKey, parseKey, squareKey, type TargetKey } from '../rules/board-targets.ts';
+import type { Contest } from '../types.ts';
+
+/** A rectangle on the table plane (cm): the kit's TableRect, which the pure half cannot import. */
+export interface TableRect {
+  x0: number;
+  z0: number;
+  x1: number;
+  z1: number;
+}
 
 /**
  * The smallest type printed on the board's plates (squares, cards, mats, the
@@ -39,6 +50,12 @@ export function cellAtPoint(x: number, z: number): number | null {
   const c = Math.floor((x - MAP_ORIGIN.x) / CELL);
   const r = Math.floor((z - MAP_ORIGIN.z) / CELL);
   return c >= 0 && c < SIZE && r >= 0 && r < SIZE ? r * SIZE + c : null;
+}
+
+/** Where a set-up pair's dice are shown once landed: the column die in front of the map under its column, the row die left of the map by its row. */
+export function landingSpots(cell: number): { column: { x: number; z: number }; row: { x: number; z: number } } {
+  const c = cellSpot(cell);
+  return { column: { x: c.x, z: MAP_ORIGIN.z + MAP_SIDE + MAP_MARGIN + 2.6 }, row: { x: MAP_ORIGIN.x - 3.3, z: c.z } };
 }
 
 /** Action squares: one row along the top, in resolution order, as wide as the table allows (their words are printed large). */
@@ -107,6 +124,9 @@ export const trackSlot = (closed: number): { x: number; z: number } => {
   return { x: squareSpot(`buy${price}` as SquareId).x, z: TRACK_Z };
 };
 
+/** Where the track's words lie: from the first buying square's left edge to where the marker starts (it moves left, one square a turn). */
+export const TRACK_WORDS = { x0: squareSpot(`buy${BUY_PRICES[0]}` as SquareId).x - SQUARE_W / 2, x1: trackSlot(0).x - 1.3, z: TRACK_Z } as const;
+
 /** Character cards: two columns on the left of the map. */
 export const CARD_W = 14.4;
 export const CARD_D = 8.4;
@@ -128,6 +148,8 @@ export const MAT_W = 33;
 export const MAT_D = 7.6;
 export const MAT_X = 40.6;
 export const matSpot = (seat: number): { x: number; z: number } => ({ x: MAT_X, z: -22.6 + seat * 8.2 });
+/** The mats of `n` players together (one plate; a phone's Mats tab frames it). */
+export const matsRect = (n: number): TableRect => ({ x0: MAT_X - MAT_W / 2, x1: MAT_X + MAT_W / 2, z0: matSpot(0).z - MAT_D / 2, z1: matSpot(n - 1).z + MAT_D / 2 });
 /** The mat's sign on its left part; cowboys and revolvers on its right part (the guns' count printed before them). */
 export const MAT_SIGN_W = 15;
 export function reserveSlot(seat: number, i: number): { x: number; z: number } {
@@ -139,7 +161,30 @@ export function revolverSlot(seat: number, i: number): { x: number; z: number } 
   return { x: m.x - MAT_W / 2 + MAT_SIGN_W + 3.1 + (i % 12) * 1.3, z: m.z + 2.1 };
 }
 
+/** The board target under a table point (a character card, an action square or a parcel), or null: the pointer's. */
+export function targetAt(x: number, z: number): TargetKey | null {
+  const card = cardAtPoint(x, z);
+  const square = squareAtPoint(x, z);
+  const cell = cellAtPoint(x, z);
+  return card !== null ? cardKey(card) : square !== null ? squareKey(square) : cell !== null ? cellKey(cell) : null;
+}
+
+/** Where a target is lit and tapped (the probe's points too): a parcel's top, a square's middle clear of its words, a card. */
+export function targetSpot(key: TargetKey): { x: number; z: number; y: number; kind: 'cell' | 'square' | 'card' } | null {
+  const n = parseKey(key);
+  if (n?.kind === 'cell') return { ...cellSpot(n.cell), y: MAP_TOP, kind: 'cell' };
+  if (n?.kind === 'square') return { x: squareSpot(n.square).x, z: squareSpot(n.square).z + 0.6, y: SQUARE_TOP, kind: 'square' };
+  if (n?.kind === 'card') return { ...cardSpot(n.character), y: 0.12, kind: 'card' };
+  return null;
+}
+
 /** The whole board, for the home framing. */
 export const BOARD_RECT: TableRect = { x0: -58, z0: -37.5, x1: 58, z1: 35 };
-/** Home view: the whole board, the tray in front (on a phone the room's lens fit widens it, lens-fit.ts). */
-export const CAMERA_HOME: CameraHome = frameRect(BOARD_RECT, { pitch: 1.12, aspect: 1.6, fovDeg: 40, margin: 0.97 });
+
+/** Where the sign over a square or parcel lies (a little to the near side, a 14 cm sign kept on the board), or null for a card. */
+export function signSpot(key: TargetKey): { x: number; z: number } | null {
+  const n = parseKey(key);
+  if (!n || n.kind === 'card') return null;
+  const at = n.kind === 'square' ? squareSpot(n.square) : cellSpot(n.cell);
+  return { x: Math.max(BOARD_RECT.x0 + 7, Math.min(BOARD_RECT.x1 - 7, at.x)), z: at.z + 3.2 };
+}

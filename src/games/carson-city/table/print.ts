@@ -1,6 +1,9 @@
-// What each action square says on the board (our short words) and its
-// tile's colour by kind. Pure.
-import type { SquareId } from '../../index.ts';
+// What the board's plates print (our short words): each action square's name,
+// what it gives and its tile's colour by kind, and each character card's
+// effect in a few words. Numbers come from the rules' data. Pure.
+import { plural } from '../../../core/plural.ts';
+import type { CarsonSeatView } from '../rules/view.ts';
+import { BANKER_CASH, CAPTAIN_PRICES, COOLIE_ROADS, GROCER_CASH, MERCENARY_FIREPOWER, type CharacterId, type SquareId } from '../data.ts';
 
 /**
  * What each square says, in a word or two printed large (the full rule is the
@@ -32,3 +35,18 @@ export const SQUARE_PRINT: Record<SquareId, { name: string; gives: string; tone:
   buy3: { name: 'Points', gives: '$3 each', tone: '#2a4a7a' },
   buy2: { name: 'Points', gives: '$2 each', tone: '#2a4a7a' },
 };
+
+/** Each card's effect in a few words, printed large (the full effect is the hover line's and the reference's, from CHARACTER_INFO). */
+export const CARD_PRINT: Record<CharacterId, string> = {
+  sheriff: 'White cowboy',
+  banker: `+$${BANKER_CASH} now`,
+  grocer: `+$${GROCER_CASH} or 2× income`,
+  coolie: `+${COOLIE_ROADS} roads, ½ price`,
+  settler: '+1 free parcel',
+  captain: `Hire 1–${CAPTAIN_PRICES.length - 1} cowboys`,
+  mercenary: `+${MERCENARY_FIREPOWER} guns`,
+};
+
+/** What a mat shows as counts beside pictures, in words (the players' panel says it). */
+export const handWords = (s: Pick<CarsonSeatView, 'roads' | 'markers' | 'supply'>): string =>
+  `${plural(s.roads, 'road')} and ${plural(s.markers, 'marker')} in hand, ${s.supply} more ${s.supply === 1 ? 'cowboy' : 'cowboys'} to come.`;
