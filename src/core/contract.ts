@@ -286,7 +286,7 @@ export interface GameModule<S = unknown, A = unknown, V = unknown, E extends str
    * prompt area shows it after every throw; without it, the log lines the
    * throw added (src/ui/session/throw-outcome.ts). Public facts only.
    */
-  describeThrow?(before: S, after: S): string | null;
+  describeThrow?(before: S, after: S): Text | null;
   bot?: BotHooks<S, A>;
   /**
    * Optional: true when `action` (about to be applied to `state`) confirms the
