@@ -1,4 +1,5 @@
-// Prompts as messages (issue 25): Mail Run and Silver Creek County say what
+// Prompts as messages (issue 25): Mail Run, Silver Creek County, Gold in the
+// Rivers and Tableau Gulch say what
 // they wait for as a message (`said` on the awaiting) beside the English
 // prompt. Every awaiting of a whole bot game carries one; in English it reads
 // as the prompt bar showed the English prompt (seat name taken off); in German
@@ -9,6 +10,8 @@ import { DEFAULT_SEAT_NOUN, seatTitle, type Awaiting } from '../../src/core/cont
 import { chooseAction, playGame, replay, sampledPhysicsPort, type AnyGameModule } from '../../src/core/index.ts';
 import { carsonCity } from '../../src/games/carson-city/index.ts';
 import { ponyExpress } from '../../src/games/pony-express/index.ts';
+import { goldRivers } from '../../src/games/gold-rivers/index.ts';
+import { gambler } from '../../src/games/gambler/index.ts';
 import { formatText } from '../../src/i18n/format-message.ts';
 import { withoutSeat } from '../../src/ui/session/prompt-text.ts';
 import { messages as en } from '../../src/locales/en/messages.po';
@@ -19,11 +22,11 @@ afterAll(() => i18n.loadAndActivate({ locale: 'en', messages: en }));
 
 type Waiting = Exclude<Awaiting, { kind: 'end' }>;
 
-/** Every awaiting of a three-seat bot game, from the set-up to the end. */
-function awaitings(module: AnyGameModule, seed: number): Waiting[] {
+/** Every awaiting of a bot game, from the set-up to the end. */
+function awaitings(module: AnyGameModule, seed: number, players: number): Waiting[] {
   const game = playGame({
     module,
-    seats: [{ kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }],
+    seats: Array.from({ length: players }, () => ({ kind: 'bot' as const, level: 'easy' as const })),
     seed,
     options: { length: 'short' },
     port: sampledPhysicsPort(),
@@ -39,9 +42,11 @@ function awaitings(module: AnyGameModule, seed: number): Waiting[] {
 // Mail Run's jail prompt names the seat inside the sentence ("Rider 2 is in jail: …"); its message says "In jail: …".
 const english = (aw: Waiting, noun: string): string => withoutSeat(aw.prompt.replace(/^(\w+ \d+) is in jail: /, '$1: in jail: '), seatTitle(noun, aw.seat));
 
-for (const [module, seed] of [[ponyExpress, 3], [carsonCity, 5]] as [AnyGameModule, number][]) {
+const GAMES = [[ponyExpress, 3, 3], [carsonCity, 5, 3], [goldRivers, 2, 2], [gambler, 4, 3]] as [AnyGameModule, number, number][];
+
+for (const [module, seed, players] of GAMES) {
   describe(`${module.title}: prompts as messages`, () => {
-    const all = awaitings(module, seed);
+    const all = awaitings(module, seed, players);
     const noun = module.seatNoun ?? DEFAULT_SEAT_NOUN;
 
     it('every awaiting of a whole game has one, and in English it says what the English prompt says', () => {
