@@ -3,7 +3,7 @@
 // inputs through the same `apply` door as a seat's decision.
 // Framework-free: no React, three, store or physics imports here.
 
-import type { Text } from './message.ts';
+import type { Message, Text } from './message.ts';
 import type { DieKind, FaceValue } from './dice-kinds.ts';
 import type { InputErrorCode } from './input-codes.ts';
 import type { FigureSpot, FlickOutcome, ThrowArea } from '../physics/types.ts';
@@ -36,6 +36,8 @@ export interface AwaitDecision {
   seat: Seat;
   /** Short text the UI shows, e.g. "Place at least one die or stop". */
   prompt: string;
+  /** The prompt as a message without the seat's name (issue 25), when the game says it so: the view formats it in the reader's language; `prompt` stays English (tests, the online page, bots' notes). */
+  said?: Message;
 }
 
 
@@ -48,6 +50,8 @@ export interface AwaitThrow {
   /** Dice thrown under a cup: only `seat` may see the faces. */
   hidden: boolean;
   prompt: string;
+  /** The prompt as a message without the seat's name (issue 25), when the game says it so: the view formats it in the reader's language; `prompt` stays English (tests, the online page, bots' notes). */
+  said?: Message;
   /** Game-specific label for the log and the UI ("re-throw", "gold mine"). */
   purpose: string;
 }
@@ -61,6 +65,8 @@ export interface AwaitFlick {
   from: { x: number; z: number };
   figures: FigureSpot[];
   prompt: string;
+  /** The prompt as a message without the seat's name (issue 25), when the game says it so: the view formats it in the reader's language; `prompt` stays English (tests, the online page, bots' notes). */
+  said?: Message;
   purpose: string;
 }
 
@@ -286,7 +292,7 @@ export interface GameModule<S = unknown, A = unknown, V = unknown, E extends str
    * prompt area shows it after every throw; without it, the log lines the
    * throw added (src/ui/session/throw-outcome.ts). Public facts only.
    */
-  describeThrow?(before: S, after: S): string | null;
+  describeThrow?(before: S, after: S): Text | null;
   bot?: BotHooks<S, A>;
   /**
    * Optional: true when `action` (about to be applied to `state`) confirms the

@@ -13,9 +13,21 @@ import { blurbOf } from '../../src/ui/game-texts.ts';
 import { catalogPath, readPo } from './po.ts';
 
 /** Entries that read the same in every language: our own names and bare numbers or symbols. */
-const SAME_IN_EVERY_LANGUAGE = new Set(['app.title', 'gold-rivers.log.throw', 'lobby.players-range', 'gambler.log.seat-chips', 'list.join']);
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  'app.title',
+  'gold-rivers.log.throw',
+  'lobby.players-range',
+  'gambler.log.seat-chips',
+  'list.join',
+  // Silver Creek County: sentence frames of parameters and figures only ("Player 1 4 + 5 = 9", "Player 2 $3").
+  'carson-city.log.mountains',
+  'carson-city.log.seat-amount',
+  'carson-city.log.seat-dollars',
+  'carson-city.log.duel-roll',
+  'carson-city.throw.then',
+]);
 /** German words that are the English ones (loan words the seeds use too). */
-const SAME_IN_GERMAN = new Set(['result.lobby', 'seat.bot', 'replay.pause', 'gambler.log.chips', 'main-street.log.showdown', 'main-street.help.4.title', 'rules.touch']);
+const SAME_IN_GERMAN = new Set(['result.lobby', 'seat.bot', 'replay.pause', 'gambler.log.chips', 'main-street.log.showdown', 'main-street.help.4.title', 'rules.touch', 'carson-city.character.sheriff']);
 
 const src = new URL('../../src/', import.meta.url).pathname;
 

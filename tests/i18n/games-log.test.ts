@@ -1,4 +1,4 @@
-// Tableau Gulch's and Main Street's logs are language-free (issue 25), as Gold
+// Tableau Gulch's, Main Street's, Mail Run's and Silver Creek County's logs are language-free (issue 25), as Gold
 // in the Rivers' is (gold-rivers-log.test.ts): a full bot game's log,
 // formatted in each language, fills every parameter and shows no raw id; a
 // record from before the change (English lines in its state) still loads, its
@@ -10,6 +10,8 @@ import { isMessage } from '../../src/core/message.ts';
 import { parseSave, serializeSave } from '../../src/core/save.ts';
 import { gambler } from '../../src/games/gambler/index.ts';
 import { mainStreet } from '../../src/games/main-street/index.ts';
+import { ponyExpress } from '../../src/games/pony-express/index.ts';
+import { carsonCity } from '../../src/games/carson-city/index.ts';
 import { formatText } from '../../src/i18n/format-message.ts';
 import { messages as en } from '../../src/locales/en/messages.po';
 import { messages as de } from '../../src/locales/de/messages.po';
@@ -23,6 +25,8 @@ const LANGUAGES = [['en', en], ['de', de], ['ru', ru]] as const;
 const GAMES: { module: AnyGameModule; options: Record<string, string>; words: Record<string, RegExp> }[] = [
   { module: gambler as AnyGameModule, options: { length: 'short' }, words: { en: /threw|placed/, de: /würfelt|setzt/, ru: /выбрасывает|ставит/ } },
   { module: mainStreet as AnyGameModule, options: { length: 'short' }, words: { en: /takes|draws/, de: /nimmt|zieht/, ru: /забирает|тянет/ } },
+  { module: ponyExpress as AnyGameModule, options: { length: 'short' }, words: { en: /throws|claims/, de: /wirft|sagt an/, ru: /бросает|заявляет/ } },
+  { module: carsonCity as AnyGameModule, options: { length: 'short' }, words: { en: /Duel|claims/, de: /Duell|Besitz/, ru: /Дуэль|занимает/ } },
 ];
 
 for (const { module, options, words } of GAMES) {

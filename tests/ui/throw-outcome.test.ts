@@ -7,6 +7,7 @@ import type { Awaiting, Input, AnyGameModule } from '../../src/core/contract.ts'
 import type { Shown } from '../../src/store/session/types.ts';
 import { loadGames } from '../../src/games/registry.ts';
 import { OUTCOME_HOLD_MS, addedLines, throwOutcomeText } from '../../src/ui/session/throw-outcome.ts';
+import { formatText } from '../../src/i18n/format-message.ts';
 
 const shown = (m: AnyGameModule, state: unknown, inputs: number): Shown => ({
   state,
@@ -90,7 +91,7 @@ describe('a throw’s outcome in words, per game', () => {
     const after = t.throwWith(['A', 'A', 'K', '9', '10']);
     const other = aw.kind === 'throw' ? 1 - aw.seat : 0;
     const told = throwOutcomeText(m, t.before, after, other);
-    expect(told).toBe(addedLines(t.before.log, after.log).join(' '));
+    expect(told).toBe(addedLines(t.before.log, after.log).map(formatText).join(' '));
     expect(told).not.toMatch(/A A K/);
     expect(throwOutcomeText(m, after, after, other)).toBeNull();
     expect(throwOutcomeText(m, { ...t.before, inputs: t.before.inputs - 1 }, after, other)).toBeNull();

@@ -16,6 +16,7 @@ import { view } from './rules/view.ts';
 import { seatState } from './rules/seat-state.ts';
 import { describeThrow } from './rules/throw-text.ts';
 import { CARSON_ERRORS } from './types.ts';
+import { seatMessage } from './log-messages.ts';
 
 export type { CarsonAction, CarsonState, Target, Cell, Piece, Contest, Placement, CarsonErrorCode } from './types.ts';
 export type { CarsonView, CarsonSeatView } from './rules/view.ts';
@@ -25,14 +26,16 @@ export { setupPairs } from './rules/legal.ts';
 export const carsonCity = defineGame({ setup, awaiting, legalActions, apply, view, result, invariants, describeAction }, {
   ...FACTS,
   // 2: the Grocer offers only earning building types; 3: the set-up mountains are thrown together, a pair of dice each (rules/apply.ts setupThrow).
-  version: 3,
+  // 4: the log is messages (issue 25); version 3 records replay unchanged and re-derive it.
+  version: 4,
+  replaysVersions: [3],
   seatNoun: SEAT_NOUN,
   options: [{ id: 'length', label: LENGTH_LABELS.label, choices: [...LENGTHS], choiceLabels: { standard: LENGTH_LABELS.standard, short: LENGTH_LABELS.short } }],
   describeThrow,
   errorCodes: CARSON_ERRORS,
   seatState,
   bot: { ...carsonBot, heuristic: carsonHeuristic },
-});
+}, { seatMessage });
 
 // Where this module's code lives: in a build, the URL of the chunk the page
 // already fetched for these rules. The bot worker imports that same URL (an

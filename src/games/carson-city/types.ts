@@ -4,6 +4,7 @@
 import type { Seat } from '../../core/contract.ts';
 import type { RngState } from '../../core/rng.ts';
 import type { BuildingKind, CharacterId, Length, SquareId } from './data.ts';
+import type { Message } from '../../core/message.ts';
 
 /** What stands on a parcel: a house, a mountain or a building (a building's owner is the parcel's owner). */
 export type Piece = 'house' | 'mountain' | BuildingKind;
@@ -115,7 +116,8 @@ export interface CarsonState {
   minted: number;
   burned: number;
   final: FinalScore[] | null;
-  log: string[];
+  /** The public log in messages (issue 25): ids and parameters, said by the view in the reader's language. */
+  log: Message[];
 }
 
 export type GrocerChoice = 'cash' | BuildingKind;

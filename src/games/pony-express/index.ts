@@ -15,18 +15,21 @@ import { BANK_GOLD, OPTIONS, START_GOLD, setup } from './rules/setup.ts';
 import { view } from './rules/view.ts';
 import { seatState } from './rules/seat-state.ts';
 import { PONY_ERRORS } from './types.ts';
+import { seatMessage } from './log-messages.ts';
 
 export const ponyExpress = defineGame({ setup, awaiting, legalActions, apply, view, result, invariants: (s) => invariants(s, BANK_GOLD + START_GOLD * s.players), describeAction }, {
   ...FACTS,
   // 2: played cards leave the game, riders on the reached space are met even in jail, the length option.
-  version: 2,
+  // 3: the log is messages (issue 25); version 2 records replay unchanged and re-derive it.
+  version: 3,
+  replaysVersions: [2],
   seatNoun: SEAT_NOUN,
   options: OPTIONS,
   errorCodes: PONY_ERRORS,
   seatState,
   bot: { ...ponyBot, heuristic: ponyHeuristic },
   isConfirming,
-});
+}, { seatMessage });
 
 export type { PonyAction, PonyLength, PonyState, PonyView } from './types.ts';
 export { describeAction } from './rules/describe.ts';

@@ -3,6 +3,7 @@
 
 import type { ApplyResult, InputErrorCode, PokerFace, RngState, Seat } from '../../core/index.ts';
 import type { Combo } from './rules/combos.ts';
+import type { Message } from '../../core/message.ts';
 
 /** Where a die of the active rider lies after a throw: hidden under the cup or set aside open. */
 /** Pony Express's own rule errors (the engine's input errors come from checkInput). */
@@ -166,7 +167,8 @@ export interface PonyState {
   stats: SeatStats[];
   winner: Seat | null;
   summary: string;
-  log: string[];
+  /** The public log in messages (issue 25): ids and parameters, said by the view in the reader's language. */
+  log: Message[];
 }
 
 export type PonyAction =
@@ -212,5 +214,5 @@ export interface PonyView {
   phase: Phase;
   stats: SeatStats[];
   winner: Seat | null;
-  log: string[];
+  log: Message[];
 }

@@ -22,7 +22,7 @@ export function addedLines(before: readonly Text[], after: readonly Text[]): Tex
  * or null when no throw was settled between them or the rules have nothing to say.
  */
 export function throwOutcomeText<S>(
-  module: { describeThrow?(before: S, after: S): string | null },
+  module: { describeThrow?(before: S, after: S): Text | null },
   before: Shown<S>,
   after: Shown<S>,
   viewer: Seat | null,
@@ -31,6 +31,6 @@ export function throwOutcomeText<S>(
   if (aw.kind !== 'throw' || after.inputs !== before.inputs + 1) return null;
   const secret = aw.hidden && viewer !== aw.seat;
   const said = !secret && module.describeThrow ? module.describeThrow(before.state, after.state) : undefined;
-  const text = said === undefined ? addedLines(before.log, after.log).map(formatText).join(' ') : (said ?? '');
+  const text = said === undefined ? addedLines(before.log, after.log).map(formatText).join(' ') : said === null ? '' : formatText(said);
   return text.trim() === '' ? null : text.trim();
 }

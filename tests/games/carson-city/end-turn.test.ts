@@ -7,6 +7,7 @@ import { slideRow } from '../../../src/games/carson-city/rules/end-turn.ts';
 import type { BuildingKind } from '../../../src/games/carson-city/data.ts';
 import type { CarsonState } from '../../../src/games/carson-city/types.ts';
 import { act, allPass, game, giveCash, pick, placeAll, put, rejects, run, square, turnOne } from './support.ts';
+import { formatText } from '../../../src/i18n/format-message.ts';
 
 /** A quiet turn: the given characters, everyone passes at once. */
 const quietTurn = (s: CarsonState, ...chars: Parameters<typeof pick>[1][]) => allPass(pick(s, ...chars));
@@ -122,7 +123,7 @@ describe('end of the game', () => {
     expect(v.seats.map((p) => p.points + p.endBonus)).toEqual(r.scores);
     // The log says the same, seat by seat in the order of the ranking.
     const log = game.log!(s);
-    expect(log.slice(-2)).toEqual([
+    expect(log.slice(-2).map(formatText)).toEqual([
       'Final score, Player 1: Points during the game: 5; Buildings on your parcels, 2 each: 1 → 2; Houses on your parcels, 2 each: 0 → 0; Mountains on your parcels, 2 each: 1 → 2; Money, 1 point per $6: 45 → 7; total 16.',
       `Final score, Player 2: Points during the game: 0; Buildings on your parcels, 2 each: 0 → 0; Houses on your parcels, 2 each: 0 → 0; Mountains on your parcels, 2 each: 0 → 0; Money, 1 point per $6: ${s.seats[1]!.cash} → ${r.scores[1]}; total ${r.scores[1]}.`,
     ]);
@@ -150,6 +151,6 @@ describe('end of the game', () => {
     expect(game.result(mercenaryFirst)!.ranking).toEqual([[0], [1]]);
     // The result says the tie-break decided, and the log says it too.
     expect(game.result(mercenaryFirst)!.tieBreak).toBe('Player 1 before Player 2 at 3 points (equal points: whoever passed first in the last turn ranks higher).');
-    expect(game.log!(mercenaryFirst).at(-1)).toBe(`Tie-break: ${game.result(mercenaryFirst)!.tieBreak}`);
+    expect(formatText(game.log!(mercenaryFirst).at(-1)!)).toBe(`Tie-break: ${game.result(mercenaryFirst)!.tieBreak}`);
   });
 });

@@ -4,6 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { paidIn, parseDuel, settledBetween, setupLanding, waitingAt } from '../../../src/games/carson-city/rules/settled.ts';
 import { CENTRE, CENTRE_FACES, MOUNTAIN_FACES, act, dice, game, run, square, turnOne } from './support.ts';
+import { againstMessage, logLine, seatMessage, seatsMessage } from '../../../src/games/carson-city/log-messages.ts';
+import { listMessage } from '../../../src/core/message.ts';
+import { formatText } from '../../../src/i18n/format-message.ts';
 
 /** Turn 1: Banker (seat 0, first) and Coolie; wages for seat 0, both on three roads, then both pass. */
 function duelOnRoads() {
@@ -42,10 +45,18 @@ describe('carson-city: what resolution settled', () => {
     expect(settledBetween(beforeLastPass, beforeLastPass)).toEqual([]);
   });
 
-  it('reads duels and payments from the rules’ own log lines', () => {
-    expect(parseDuel('Duel: Player 1 4 + 5 = 9, Player 2 3 + 2 = 5; Player 1 wins.')).toEqual({ seats: [0, 1], faces: [4, 3], totals: [9, 5], winner: 0 });
-    expect(parseDuel('Duel for the ammunition: Player 1 against Player 2.')).toBeNull();
-    const paid = paidIn(['Wages: Player 1, Player 1, Player 2.', 'Player 2 collects $6 parcel income.', 'Estate income: Player 1 $3, Player 2 $0.', 'Player 1 gambles: 3 + 4 = $7.']);
+  it('reads duels and payments from the rules’ own log messages (ids and values, not words)', () => {
+    const roll = (seat: number, face: number, bonus: number) => logLine('duelRoll', { seat: seatMessage(seat), face, bonus, total: face + bonus });
+    const duelLine = logLine('duel', { rolls: listMessage([roll(0, 4, 5), roll(1, 3, 2)]), winner: seatMessage(0) });
+    expect(formatText(duelLine)).toBe('Duel: Player 1 4 + 5 = 9, Player 2 3 + 2 = 5; Player 1 wins.');
+    expect(parseDuel(duelLine)).toEqual({ seats: [0, 1], faces: [4, 3], totals: [9, 5], winner: 0 });
+    expect(parseDuel(logLine('duelFor', { contest: logLine('contestEstate'), seats: againstMessage([0, 1]) }))).toBeNull();
+    const paid = paidIn([
+      logLine('wages', { seats: seatsMessage([0, 0, 1]) }),
+      logLine('parcelIncome', { seat: seatMessage(1), n: 6 }),
+      logLine('estate', { list: listMessage([logLine('seatDollars', { seat: seatMessage(0), n: 3 }), logLine('seatDollars', { seat: seatMessage(1), n: 0 })]) }),
+      logLine('gambles', { seat: seatMessage(0), a: 3, b: 4, sum: 7 }),
+    ]);
     expect(paid.get('wages')).toEqual([{ seat: 0, amount: 8 }, { seat: 1, amount: 4 }]);
     expect(paid.get('parcel-income')).toEqual([{ seat: 1, amount: 6 }]);
     expect(paid.get('estate')).toEqual([{ seat: 0, amount: 3 }]);

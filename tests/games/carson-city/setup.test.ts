@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parcelEdges } from '../../../src/games/carson-city/rules/board.ts';
 import { act, CENTRE, dice, game, MOUNTAIN_CELLS, MOUNTAIN_FACES, rejects, run, town } from './support.ts';
+import { formatText } from '../../../src/i18n/format-message.ts';
 
 describe('setup', () => {
   it('every player starts with $15, 1 road, 3 cowboys in reserve, 12 property markers and 1 revolver', () => {
@@ -37,7 +38,7 @@ describe('setup', () => {
     const t = run(s, dice(...MOUNTAIN_FACES.flat()));
     expect(MOUNTAIN_CELLS.every((c) => t.map[c]!.piece === 'mountain')).toBe(true);
     expect(t.phase.kind).toBe('draft');
-    expect(t.log.at(-1)).toBe('9 mountains at B2, C2, D2, E2, F2, G2, B7, C7, D7.');
+    expect(formatText(t.log.at(-1)!)).toBe('9 mountains at B2, C2, D2, E2, F2, G2, B7, C7, D7.');
   });
 
   it('a pair on a taken parcel (the centre, or a mountain of the same throw) is void; the next seat throws the pairs left together', () => {
@@ -46,7 +47,7 @@ describe('setup', () => {
     const faces = [4, 4, 1, 1, 1, 1, ...MOUNTAIN_FACES.slice(1, 7).flat()];
     s = run(s, dice(...faces));
     expect(s.map.filter((c) => c.piece === 'mountain')).toHaveLength(7);
-    expect(s.log.at(-1)).toBe('7 mountains at B2, C2, D2, E2, F2, G2, B7; E5, B2 are taken: 2 to throw again.');
+    expect(formatText(s.log.at(-1)!)).toBe('7 mountains at B2, C2, D2, E2, F2, G2, B7; E5, B2 are taken: 2 to throw again.');
     const aw = game.awaiting(s);
     expect(aw).toMatchObject({ kind: 'throw', seat: 2, purpose: 'mountain' });
     expect(aw.kind === 'throw' && aw.dice).toHaveLength(4);

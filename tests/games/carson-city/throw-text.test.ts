@@ -3,10 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CarsonState } from '../../../src/games/carson-city/types.ts';
 import { dice, game, MOUNTAIN_FACES, pick, placeAll, run, square, turnOne } from './support.ts';
+import { formatText } from '../../../src/i18n/format-message.ts';
 
 const said = (before: CarsonState, ...faces: number[]): [string | null, CarsonState] => {
   const after = run(before, dice(...faces));
-  return [game.describeThrow(before, after), after];
+  // The rules say it as a message (issue 25); the test reads it in English, as the prompt area would.
+  const text = game.describeThrow(before, after);
+  return [text === null ? null : formatText(text), after];
 };
 
 describe('a throw in words', () => {

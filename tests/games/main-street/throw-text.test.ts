@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { MainStreetState } from '../../../src/games/main-street/types.ts';
 import type { Shooter } from '../../../src/games/main-street/data.ts';
 import { act, die, game, run, street } from './support.ts';
+import { formatText } from '../../../src/i18n/format-message.ts';
 
 function duel(atA: Shooter, atB: Shooter): MainStreetState {
   const s = street(2, { showdowns: [{ meeple: atA, owner: 0 }, null], buildings: { 5: { [atB]: 1 } } });
@@ -12,7 +13,8 @@ function duel(atA: Shooter, atB: Shooter): MainStreetState {
 
 const said = (before: MainStreetState, face: number): [string | null, MainStreetState] => {
   const after = run(before, die(face));
-  return [game.describeThrow!(before, after), after];
+  const text = game.describeThrow!(before, after);
+  return [text === null ? null : formatText(text), after];
 };
 
 describe('a showdown throw in words', () => {

@@ -3,7 +3,6 @@
 
 import { ok, reject, type ApplyResult, type Input, type Seat } from '../../../core/contract.ts';
 import { checkInput, type InputErrorCode } from '../../../core/input-checks.ts';
-import { plural } from '../../../core/plural.ts';
 import {
   BANKER_CASH,
   EARNING_KINDS,
@@ -25,7 +24,9 @@ import { finishTurn, runLimits, surrender } from './end-turn.ts';
 import { awaiting } from './legal.ts';
 import { isTarget, placementError } from './placement.ts';
 import { duelFace, resume, startResolution } from './resolve.ts';
-import { cloneState, earn, note, recruit, seatName, setCell, spend, takeRoads } from './state.ts';
+import { cloneState, earn, note, recruit, setCell, spend, takeRoads } from './state.ts';
+import { CHARACTER_MESSAGES, logLine, seatMessage } from '../log-messages.ts';
+import { listMessage } from '../../../core/message.ts';
 
 type R = ApplyResult<CarsonState, CarsonErrorCode | InputErrorCode>;
 const fail = (code: CarsonErrorCode, message: string): R => reject(code, message);
@@ -42,7 +43,7 @@ export function apply(state: CarsonState, input: Input<CarsonAction>): R {
     else if (ph.kind === 'gamble') {
       const sum = faces[0]! + faces[1]!;
       earn(s, ph.seat, sum);
-      note(s, `${seatName(ph.seat)} gambles: ${faces[0]} + ${faces[1]} = $${sum}.`);
+      note(s, logLine('gambles', { seat: seatMessage(ph.seat), a: faces[0]!, b: faces[1]!, sum }));
       resume(s);
     }
     return ok(s);
@@ -69,7 +70,7 @@ function setupThrow(s: CarsonState, faces: readonly number[]): void {
     s.houseSupply -= 1;
     s.roads.push(...parcelEdges(cell));
     s.roadSupply -= 4;
-    note(s, `The town centre is at ${cellName(cell)}: a house and four roads.`);
+    note(s, logLine('centre', { cell: cellName(cell) }));
     s.phase = { kind: 'setup-throw', what: 'mountain', index: 0, seat: nextSeat };
     return;
   }
@@ -87,9 +88,9 @@ function setupThrow(s: CarsonState, faces: readonly number[]): void {
     landed.push(cellName(cell));
   }
   const left = MOUNTAINS - placed;
-  const where = landed.length === 0 ? 'No mountain lands' : `${landed.length === 1 ? 'A mountain' : `${landed.length} mountains`} at ${landed.join(', ')}`;
-  const again = taken.length === 0 ? '' : `; ${taken.join(', ')} ${taken.length === 1 ? 'is' : 'are'} taken`;
-  note(s, `${where}${again}${left > 0 ? `: ${left} to throw again` : ''}.`);
+  const where = landed.length === 0 ? logLine('mountainsNone') : logLine('mountainsAt', { count: landed.length, cells: listMessage(landed) });
+  const gone = taken.length === 0 ? '' : logLine('mountainsTaken', { cells: listMessage(taken), count: taken.length });
+  note(s, logLine('mountains', { where, taken: gone, again: left > 0 ? logLine('mountainsAgain', { left }) : '' }));
   if (left > 0) {
     s.phase = { kind: 'setup-throw', what: 'mountain', index: placed, seat: nextSeat };
     return;
@@ -108,7 +109,7 @@ function decide(s: CarsonState, seat: Seat, a: CarsonAction): R {
       if (s.map[a.cell]!.owner !== null) return fail('parcel-taken', `${cellName(a.cell)} is owned already.`);
       setCell(s, a.cell, { owner: seat });
       s.seats[seat]!.markers -= 1;
-      note(s, `${seatName(seat)} claims ${cellName(a.cell)}.`);
+      note(s, logLine('claims', { seat: seatMessage(seat), cell: cellName(a.cell) }));
       if (ph.kind === 'draft') {
         ph.picks.shift();
         if (ph.picks.length === 0) beginTurn(s);
@@ -133,7 +134,7 @@ function decide(s: CarsonState, seat: Seat, a: CarsonAction): R {
     case 'pass':
       if (ph.kind !== 'place') return fail('illegal-action', 'Nothing to pass now.');
       s.passed.push(seat);
-      note(s, `${seatName(seat)} passes.`);
+      note(s, logLine('passes', { seat: seatMessage(seat) }));
       nextPlacer(s);
       return ok(s);
     case 'build': {
@@ -146,7 +147,7 @@ function decide(s: CarsonState, seat: Seat, a: CarsonAction): R {
     }
     case 'skip':
       if (ph.kind !== 'build') return fail('illegal-action', 'Nothing to skip now.');
-      note(s, `${seatName(seat)} does not build.`);
+      note(s, logLine('noBuild', { seat: seatMessage(seat) }));
       resume(s);
       return ok(s);
     case 'house':
@@ -161,7 +162,7 @@ function decide(s: CarsonState, seat: Seat, a: CarsonAction): R {
       if (a.count * ph.price > s.seats[seat]!.cash) return fail('cannot-afford', 'Not enough cash.');
       spend(s, seat, a.count * ph.price);
       s.seats[seat]!.points += a.count;
-      note(s, `${seatName(seat)} buys ${plural(a.count, 'point')} at $${ph.price}.`);
+      note(s, logLine('buysPoints', { seat: seatMessage(seat), count: a.count, price: ph.price }));
       resume(s);
       return ok(s);
     }
@@ -192,7 +193,7 @@ function pickCharacter(s: CarsonState, seat: Seat, a: Extract<CarsonAction, { ty
     if (extra > Math.min(p.supply, MAX_RESERVE - p.reserve)) return fail('no-cowboys', 'Not that many cowboys left.');
   } else if (a.extra !== undefined) return fail('bad-character-choice', 'Only the Captain hires cowboys.');
   s.characters[seat] = c;
-  note(s, `${seatName(seat)} is the ${CHARACTER_INFO[c].name}.`);
+  note(s, logLine('character', { seat: seatMessage(seat), character: CHARACTER_MESSAGES[c] }));
   switch (c) {
     case 'banker':
       earn(s, seat, BANKER_CASH);
@@ -226,7 +227,7 @@ function pickCharacter(s: CarsonState, seat: Seat, a: Extract<CarsonAction, { ty
 function beginTurn(s: CarsonState): void {
   s.turn = 1;
   s.phase = { kind: 'character', index: 0 };
-  note(s, 'Turn 1 begins.');
+  note(s, logLine('turnOne', { turn: 1 }));
 }
 
 function nextCharacter(s: CarsonState): void {

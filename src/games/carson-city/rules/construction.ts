@@ -7,7 +7,8 @@ import type { Seat } from '../../../core/contract.ts';
 import { BUILD_PRICES, BUILDINGS, type BuildingKind } from '../data.ts';
 import type { CarsonState } from '../types.ts';
 import { cellName, isReached, roadDistance, roadPath, roadPoints } from './board.ts';
-import { note, seatName, setCell, spend } from './state.ts';
+import { note, setCell, spend } from './state.ts';
+import { BUILDING_MESSAGES, logLine, seatMessage } from '../log-messages.ts';
 
 export function buildPrice(s: CarsonState, seat: Seat, square: number): number {
   const base = BUILD_PRICES[square]!;
@@ -55,11 +56,11 @@ export function build(s: CarsonState, seat: Seat, kind: BuildingKind, square: nu
   }
   setCell(s, cell, { piece: kind });
   s.row[square] = null;
-  note(s, `${seatName(seat)} builds a ${BUILDINGS[kind].name.toLowerCase()} on ${cellName(cell)} for $${price}.`);
+  note(s, logLine('builds', { seat: seatMessage(seat), building: BUILDING_MESSAGES[kind], cell: cellName(cell), price }));
 }
 
 export function placeHouse(s: CarsonState, seat: Seat, cell: number): void {
   setCell(s, cell, { piece: 'house' });
   s.houseSupply -= 1;
-  note(s, `${seatName(seat)} adds a house on ${cellName(cell)}.`);
+  note(s, logLine('house', { seat: seatMessage(seat), cell: cellName(cell) }));
 }

@@ -5,7 +5,6 @@
 // After the last turn: final scoring.
 
 import type { Seat } from '../../../core/contract.ts';
-import { plural } from '../../../core/plural.ts';
 import { Rng } from '../../../core/rng.ts';
 import {
   BUY_PRICES,
@@ -18,7 +17,9 @@ import {
 import type { CarsonState } from '../types.ts';
 import { endBonusRows, scoreRows, sumPoints } from './final-score.ts';
 import { drawBuilding } from './setup.ts';
-import { note, recruit, seatName, spend } from './state.ts';
+import { note, recruit, spend } from './state.ts';
+import { logLine, seatMessage } from '../log-messages.ts';
+import { listMessage } from '../../../core/message.ts';
 
 export function cashLimit(s: CarsonState, seat: Seat): number {
   const c = s.characters[seat];
@@ -40,7 +41,7 @@ export function surrender(s: CarsonState, seat: Seat, topUp: boolean): void {
   const pts = Math.floor(paid / POINTS_PER_SURRENDERED);
   spend(s, seat, paid);
   s.seats[seat]!.points += pts;
-  note(s, `${seatName(seat)} is over the cash limit: hands in $${paid} for ${plural(pts, 'point')}.`);
+  note(s, logLine('overLimit', { seat: seatMessage(seat), paid, points: pts }));
 }
 
 /** Unbought buildings slide towards the cheap end in order; the dear squares refill from the bag. */
@@ -93,7 +94,7 @@ export function finishTurn(s: CarsonState): void {
   s.raids = [];
   s.queue = [];
   s.turn += 1;
-  note(s, `Turn ${s.turn} begins: the 1858 marker closes the $${BUY_PRICES[BUY_PRICES.length - s.closed]} square; ${refill} new cowboys each.`);
+  note(s, logLine('turn', { turn: s.turn, price: BUY_PRICES[BUY_PRICES.length - s.closed]!, refill }));
   s.phase = { kind: 'character', index: 0 };
 }
 
@@ -105,5 +106,5 @@ export function finalScoring(s: CarsonState): void {
     return { pieces, cashPoints, total: sumPoints(scoreRows(s, seat)) };
   });
   s.phase = { kind: 'over' };
-  note(s, `Game over: ${s.final.map((f, seat) => `${seatName(seat)} ${f.total}`).join(', ')}.`);
+  note(s, logLine('gameOver', { scores: listMessage(s.final.map((f, seat) => logLine('seatAmount', { seat: seatMessage(seat), n: f.total }))) }));
 }

@@ -4,11 +4,14 @@ import type { Awaiting, Seat } from '../../../core/contract.ts';
 import { CAPTAIN_PRICES, CHARACTERS, EARNING_KINDS, MAX_RESERVE, MOUNTAINS, type CharacterId } from '../data.ts';
 import type { CarsonAction, CarsonState } from '../types.ts';
 import { buildSites, houseSites } from './construction.ts';
-import { contestName } from './resolve.ts';
+import { contestMessage, contestName } from './resolve.ts';
 import { placeTargets } from './placement.ts';
 import { seatName } from './state.ts';
+import type { Message } from '../../../core/message.ts';
+import { promptSaid } from '../prompt-messages.ts';
+import { BUILDING_MESSAGES, logLine } from '../log-messages.ts';
 
-const decision = (seat: Seat, prompt: string): Awaiting => ({ kind: 'decision', seat, prompt });
+const decision = (seat: Seat, prompt: string, said: Message): Awaiting => ({ kind: 'decision', seat, prompt, said });
 
 /** Pairs of dice (column, row) a set-up throw has: one for the town centre, else one per mountain still to place, all at once (ours). */
 export const setupPairs = (ph: Extract<CarsonState['phase'], { kind: 'setup-throw' }>): number => (ph.what === 'centre' ? 1 : MOUNTAINS - ph.index);
@@ -28,17 +31,18 @@ export function awaiting(s: CarsonState): Awaiting {
           ph.what === 'centre'
             ? `${seatName(ph.seat)}: throw the two dice (column, row) for the town centre`
             : `${seatName(ph.seat)}: throw ${2 * pairs} dice at once, a pair (column, row) for each of the ${pairs === 1 ? 'last mountain' : `${pairs} mountains`}${ph.index > 0 ? ' left' : ''}`,
+        said: ph.what === 'centre' ? promptSaid('setupCentre') : promptSaid(ph.index > 0 ? 'setupMountainsLeft' : 'setupMountains', { dice: 2 * pairs, pairs }),
         purpose: ph.what === 'centre' ? 'town centre' : 'mountain',
       };
     }
     case 'draft':
-      return decision(ph.picks[0]!, `${seatName(ph.picks[0]!)}: claim a starting parcel`);
+      return decision(ph.picks[0]!, `${seatName(ph.picks[0]!)}: claim a starting parcel`, promptSaid('draft'));
     case 'character':
-      return decision(s.order[ph.index]!, `${seatName(s.order[ph.index]!)}: choose a character`);
+      return decision(s.order[ph.index]!, `${seatName(s.order[ph.index]!)}: choose a character`, promptSaid('character'));
     case 'settler':
-      return decision(ph.seat, `${seatName(ph.seat)}: claim a free parcel (Settler)`);
+      return decision(ph.seat, `${seatName(ph.seat)}: claim a free parcel (Settler)`, promptSaid('settler'));
     case 'place':
-      return decision(s.order[ph.index]!, `${seatName(s.order[ph.index]!)}: place a cowboy or pass`);
+      return decision(s.order[ph.index]!, `${seatName(s.order[ph.index]!)}: place a cowboy or pass`, promptSaid('place'));
     case 'resolve': {
       const duel = ph.duel!;
       const seat = duel.seats[duel.faces.length]!;
@@ -49,19 +53,20 @@ export function awaiting(s: CarsonState): Awaiting {
         area: 'tray',
         hidden: false,
         prompt: `${seatName(seat)}: throw your die in the duel for ${s.queue[0] ? contestName(s.queue[0]) : 'the square'}`,
+        said: promptSaid('duel', { contest: s.queue[0] ? contestMessage(s.queue[0]) : logLine('contestSquare') }),
         purpose: 'duel',
       };
     }
     case 'build':
-      return decision(ph.seat, `${seatName(ph.seat)}: choose a parcel for the ${ph.building} ($${ph.price})`);
+      return decision(ph.seat, `${seatName(ph.seat)}: choose a parcel for the ${ph.building} ($${ph.price})`, promptSaid('build', { building: BUILDING_MESSAGES[ph.building], price: ph.price }));
     case 'house':
-      return decision(ph.seat, `${seatName(ph.seat)}: place the free house`);
+      return decision(ph.seat, `${seatName(ph.seat)}: place the free house`, promptSaid('house'));
     case 'gamble':
-      return { kind: 'throw', seat: ph.seat, dice: ['d6', 'd6'], area: 'tray', hidden: false, prompt: `${seatName(ph.seat)}: throw two dice at the gambling table`, purpose: 'gambling' };
+      return { kind: 'throw', seat: ph.seat, dice: ['d6', 'd6'], area: 'tray', hidden: false, prompt: `${seatName(ph.seat)}: throw two dice at the gambling table`, said: promptSaid('gamble'), purpose: 'gambling' };
     case 'buy-points':
-      return decision(ph.seat, `${seatName(ph.seat)}: buy points at $${ph.price} each`);
+      return decision(ph.seat, `${seatName(ph.seat)}: buy points at $${ph.price} each`, promptSaid('buyPoints', { price: ph.price }));
     case 'surrender':
-      return decision(ph.seat, `${seatName(ph.seat)}: over the cash limit — hand in the excess, or round it up to the next $10?`);
+      return decision(ph.seat, `${seatName(ph.seat)}: over the cash limit — hand in the excess, or round it up to the next $10?`, promptSaid('surrender'));
     case 'over':
       return { kind: 'end' };
   }

@@ -5,10 +5,8 @@
 // theirs back into their reserve. `advance` runs until an input is needed.
 
 import type { Seat } from '../../../core/contract.ts';
-import { plural } from '../../../core/plural.ts';
 import {
   AMMO_FIREPOWER,
-  BUILDINGS,
   BUY_PRICES,
   COWBOY_INCOME,
   PARCEL_INCOME,
@@ -23,7 +21,9 @@ import { buildPrice, buildSites } from './construction.ts';
 import { duelStrength, duelWinner } from './duel.ts';
 import { startEndOfTurn } from './end-turn.ts';
 import { buildIndex, buyIndex, sameTarget } from './placement.ts';
-import { earn, note, seatName, setCell, spend, takeRoads } from './state.ts';
+import { earn, note, setCell, spend, takeRoads } from './state.ts';
+import { BUILDING_MESSAGES, SQUARE_MESSAGES, againstMessage, logLine, seatMessage, seatsMessage } from '../log-messages.ts';
+import { listMessage, type MessageValue } from '../../../core/message.ts';
 
 const STEP_NAMES: Partial<Record<SquareId, string>> = {
   wages: 'wages',
@@ -40,6 +40,17 @@ const STEP_NAMES: Partial<Record<SquareId, string>> = {
 
 export const contestTarget = (c: Contest): Target | null =>
   c.kind === 'square' ? { kind: 'square', square: c.square } : c.kind === 'parcel' ? { kind: 'parcel', cell: c.cell } : c.kind === 'raid' ? { kind: 'building', cell: c.cell } : null;
+
+/** A contest as a message, for the log's duel line and the throw's words (contestName says it in English for the signs). */
+export function contestMessage(c: Contest): MessageValue {
+  if (c.kind === 'estate') return logLine('contestEstate');
+  if (c.kind === 'parcel') return logLine('contestParcel', { cell: cellName(c.cell) });
+  if (c.kind === 'raid') return logLine('contestRaid', { cell: cellName(c.cell) });
+  if (buildIndex(c.square) >= 0) return logLine('contestBuild', { price: Number(c.square.slice(5)) });
+  if (buyIndex(c.square) >= 0) return logLine('contestBuy', { price: Number(c.square.slice(3)) });
+  const named = SQUARE_MESSAGES[c.square];
+  return named ? { id: named.id } : c.square;
+}
 
 export function contestName(c: Contest): string {
   if (c.kind === 'estate') return 'estate income';
@@ -73,7 +84,7 @@ export function startResolution(s: CarsonState): void {
   s.queue = buildQueue(s);
   s.raids = [];
   s.phase = { kind: 'resolve', duel: null };
-  note(s, 'Everyone has passed: the squares are resolved in order.');
+  note(s, logLine('resolving'));
   advance(s);
 }
 
@@ -102,14 +113,14 @@ export function advance(s: CarsonState): void {
         if (!p.white) s.seats[p.seat]!.supply += 1;
       }
       s.placements = s.placements.filter((p) => !sameTarget(p.target, target));
-      note(s, `${head.square === 'wages' ? 'Wages' : 'Single roads'}: ${there.map((p) => seatName(p.seat)).join(', ')}.`);
+      note(s, logLine(head.square === 'wages' ? 'wages' : 'singleRoads', { seats: seatsMessage(there.map((p) => p.seat)) }));
       s.queue.shift();
       continue;
     }
     const seats = s.order.filter((seat) => there.some((p) => p.seat === seat));
     if (seats.length >= 2) {
       s.phase = { kind: 'resolve', duel: { seats, faces: [] } };
-      note(s, `Duel for ${contestName(head)}: ${seats.map(seatName).join(' against ')}.`);
+      note(s, logLine('duelFor', { contest: contestMessage(head), seats: againstMessage(seats) }));
       return;
     }
     if (seats.length === 0) {
@@ -128,7 +139,8 @@ export function duelFace(s: CarsonState, face: number): void {
   if (duel.faces.length < duel.seats.length) return;
   const totals = duel.seats.map((seat, i) => duel.faces[i]! + duelStrength(s, seat));
   const winner = duelWinner(s, duel.seats, totals);
-  note(s, `Duel: ${duel.seats.map((seat, i) => `${seatName(seat)} ${duel.faces[i]} + ${totals[i]! - duel.faces[i]!} = ${totals[i]}`).join(', ')}; ${seatName(winner)} wins.`);
+  const rolls = duel.seats.map((seat, i) => logLine('duelRoll', { seat: seatMessage(seat), face: duel.faces[i]!, bonus: totals[i]! - duel.faces[i]!, total: totals[i]! }));
+  note(s, logLine('duel', { rolls: listMessage(rolls), winner: seatMessage(winner) }));
   s.phase = { kind: 'resolve', duel: null };
   if (!settle(s, winner)) advance(s);
 }
@@ -151,7 +163,7 @@ function settle(s: CarsonState, winner: Seat): boolean {
 }
 
 function effect(s: CarsonState, w: Seat, c: Contest): boolean {
-  const who = seatName(w);
+  const who = seatMessage(w);
   const p = s.seats[w]!;
   if (c.kind === 'parcel') {
     const price = parcelPrice(s.map, c.cell);
@@ -159,16 +171,16 @@ function effect(s: CarsonState, w: Seat, c: Contest): boolean {
       spend(s, w, price);
       p.markers -= 1;
       setCell(s, c.cell, { owner: w });
-      note(s, `${who} buys ${cellName(c.cell)} for $${price}.`);
-    } else note(s, `${who} cannot buy ${cellName(c.cell)} ($${price}).`);
+      note(s, logLine('buysParcel', { seat: who, cell: cellName(c.cell), price }));
+    } else note(s, logLine('cannotBuy', { seat: who, cell: cellName(c.cell), price }));
     return false;
   }
   if (c.kind === 'raid') {
     const owner = s.map[c.cell]!.owner;
     if (owner !== w && isBuilding(s.map[c.cell]!.piece)) {
       s.raids.push({ cell: c.cell, seat: w });
-      note(s, `${who} raids the building on ${cellName(c.cell)}.`);
-    } else note(s, `${who} holds the building on ${cellName(c.cell)}.`);
+      note(s, logLine('raids', { seat: who, cell: cellName(c.cell) }));
+    } else note(s, logLine('holds', { seat: who, cell: cellName(c.cell) }));
     return false;
   }
   if (c.kind === 'estate') return false;
@@ -181,7 +193,7 @@ function effect(s: CarsonState, w: Seat, c: Contest): boolean {
         s.phase = { kind: 'build', seat: w, building: kind, price, square: b };
         return true;
       }
-      note(s, `${who} cannot build the ${BUILDINGS[kind].name.toLowerCase()}.`);
+      note(s, logLine('cannotBuild', { seat: who, building: BUILDING_MESSAGES[kind] }));
     }
     return false;
   }
@@ -197,23 +209,23 @@ function effect(s: CarsonState, w: Seat, c: Contest): boolean {
   switch (c.square) {
     case 'ammo':
       s.ammo = w;
-      note(s, `${who} takes the three-revolver token (+${AMMO_FIREPOWER} firepower).`);
+      note(s, logLine('ammo', { seat: who, firepower: AMMO_FIREPOWER }));
       return false;
     case 'roads3': {
       const got = takeRoads(s, w, ROADS3);
-      note(s, `${who} takes ${plural(got, 'road')}.`);
+      note(s, logLine('roads', { seat: who, count: got }));
       return false;
     }
     case 'parcel-income': {
       const n = PARCEL_INCOME * ownedCount(s.map, w);
       earn(s, w, n);
-      note(s, `${who} collects $${n} parcel income.`);
+      note(s, logLine('parcelIncome', { seat: who, n }));
       return false;
     }
     case 'cowboy-income': {
       const n = COWBOY_INCOME * firepower(s, w);
       earn(s, w, n);
-      note(s, `${who} collects $${n} cowboy income.`);
+      note(s, logLine('cowboyIncome', { seat: who, n }));
       return false;
     }
     case 'gambling':
@@ -222,19 +234,19 @@ function effect(s: CarsonState, w: Seat, c: Contest): boolean {
     case 'parcel-points': {
       const n = Math.floor(ownedCount(s.map, w) / 2);
       p.points += n;
-      note(s, `${who} scores ${n} for parcels.`);
+      note(s, logLine('parcelPoints', { seat: who, n }));
       return false;
     }
     case 'cowboy-points': {
       const n = Math.floor(firepower(s, w) / 2);
       p.points += n;
-      note(s, `${who} scores ${n} for firepower.`);
+      note(s, logLine('firepowerPoints', { seat: who, n }));
       return false;
     }
     case 'estate-points': {
       const n = buildingsOf(s.map, w);
       p.points += n;
-      note(s, `${who} scores ${n} for buildings.`);
+      note(s, logLine('buildingPoints', { seat: who, n }));
       return false;
     }
     default:
@@ -249,7 +261,7 @@ export function payEstate(s: CarsonState): void {
     earn(s, share.seat, share.amount);
     paid[share.seat]! += share.amount;
   }
-  if (paid.some((x) => x > 0)) note(s, `Estate income: ${paid.map((x, seat) => `${seatName(seat)} $${x}`).join(', ')}.`);
+  if (paid.some((x) => x > 0)) note(s, logLine('estate', { list: listMessage(paid.map((x, seat) => logLine('seatDollars', { seat: seatMessage(seat), n: x }))) }));
 }
 
 /** After a resolution decision or throw: back to the order. */

@@ -4,11 +4,14 @@
 // the incomes a building paid. One input may settle many contests at once (the
 // last pass runs resolution up to the first duel or decision), so a table can
 // show them one by one. Also where the setup dice put the town centre or a
-// mountain. Pure: plain maths on two states and the rules' own log lines.
+// mountain. Pure: plain maths on two states and the rules' own log messages
+// (their ids and values, never their words: the log has no language).
 import { BUILD_PRICES, WAGE, type SquareId } from '../data.ts';
 import type { CarsonState, Contest } from '../types.ts';
 import { colOf, estateShares, rowOf } from './board.ts';
 import { buildQueue, contestName } from './resolve.ts';
+import type { Message } from '../../../core/message.ts';
+import { CARSON_LOG, partsOf, seatIn } from '../log-messages.ts';
 
 export interface Income {
   cell: number;
@@ -19,9 +22,9 @@ export interface Income {
 export interface Settled {
   contest: Contest;
   caption: string;
-  /** Dollars paid out here, per seat (read from the rules' log lines). */
+  /** Dollars paid out here, per seat (read from the rules' log messages). */
   paid: { seat: number; amount: number }[];
-  /** Faces of a duel settled here, in the duellists' order (parsed from the rules' log line). */
+  /** Faces of a duel settled here, in the duellists' order (read from the rules' log message). */
   duel: { seats: number[]; faces: number[]; totals: number[]; winner: number } | null;
   incomes: Income[];
 }
@@ -29,17 +32,17 @@ export interface Settled {
 const RESOLVING = ['resolve', 'build', 'house', 'gamble', 'buy-points'];
 export const isResolving = (s: CarsonState): boolean => RESOLVING.includes(s.phase.kind);
 
-/** "Duel: Player 1 4 + 5 = 9, Player 2 3 + 2 = 5; Player 1 wins." */
-export function parseDuel(line: string): Settled['duel'] {
-  const m = /^Duel: (.*); Player (\d+) wins\.$/.exec(line);
-  if (!m) return null;
-  const parts = [...m[1]!.matchAll(/Player (\d+) (\d+) \+ (\d+) = (\d+)/g)];
-  if (parts.length < 2) return null;
+/** The duel's line ("Duel: Player 1 4 + 5 = 9, Player 2 3 + 2 = 5; Player 1 wins.") read back from its message's values. */
+export function parseDuel(line: Message): Settled['duel'] {
+  if (line.id !== CARSON_LOG.duel.id) return null;
+  const rolls = partsOf(line.values?.rolls, CARSON_LOG.duelRoll.id);
+  if (rolls.length < 2) return null;
+  const num = (m: Message, key: string): number => Number(m.values?.[key] ?? 0);
   return {
-    seats: parts.map((p) => Number(p[1]) - 1),
-    faces: parts.map((p) => Number(p[2])),
-    totals: parts.map((p) => Number(p[4])),
-    winner: Number(m[2]) - 1,
+    seats: rolls.map((r) => seatIn(r.values?.seat)),
+    faces: rolls.map((r) => num(r, 'face')),
+    totals: rolls.map((r) => num(r, 'total')),
+    winner: seatIn(line.values?.winner),
   };
 }
 
@@ -53,10 +56,8 @@ export function waitingAt(s: CarsonState): Contest | null {
   return null;
 }
 
-const seatOf = (name: string): number => Number(/Player (\d+)/.exec(name)?.[1] ?? 0) - 1;
-
-/** Money the log lines say was paid, by the square it belongs to. */
-export function paidIn(lines: readonly string[]): Map<string, { seat: number; amount: number }[]> {
+/** Money the log lines say was paid, by the square it belongs to (read from the lines' ids and values). */
+export function paidIn(lines: readonly Message[]): Map<string, { seat: number; amount: number }[]> {
   const out = new Map<string, { seat: number; amount: number }[]>();
   const add = (where: string, seat: number, amount: number) => {
     if (amount <= 0 || seat < 0) return;
@@ -66,12 +67,14 @@ export function paidIn(lines: readonly string[]): Map<string, { seat: number; am
     else list.push({ seat, amount });
     out.set(where, list);
   };
+  const n = (m: Message, key: string): number => Number(m.values?.[key] ?? 0);
   for (const line of lines) {
-    let m: RegExpExecArray | null;
-    if ((m = /^Wages: (.*)\.$/.exec(line))) for (const name of m[1]!.split(', ')) add('wages', seatOf(name), WAGE);
-    else if ((m = /^(Player \d+) collects \$(\d+) (parcel|cowboy) income\.$/.exec(line))) add(`${m[3]}-income`, seatOf(m[1]!), Number(m[2]));
-    else if ((m = /^(Player \d+) gambles: .* = \$(\d+)\.$/.exec(line))) add('gambling', seatOf(m[1]!), Number(m[2]));
-    else if ((m = /^Estate income: (.*)\.$/.exec(line))) for (const part of m[1]!.matchAll(/Player (\d+) \$(\d+)/g)) add('estate', Number(part[1]) - 1, Number(part[2]));
+    const seat = seatIn(line.values?.seat);
+    if (line.id === CARSON_LOG.wages.id) for (const s of partsOf(line.values?.seats, CARSON_LOG.seat.id)) add('wages', seatIn(s), WAGE);
+    else if (line.id === CARSON_LOG.parcelIncome.id) add('parcel-income', seat, n(line, 'n'));
+    else if (line.id === CARSON_LOG.cowboyIncome.id) add('cowboy-income', seat, n(line, 'n'));
+    else if (line.id === CARSON_LOG.gambles.id) add('gambling', seat, n(line, 'sum'));
+    else if (line.id === CARSON_LOG.estate.id) for (const part of partsOf(line.values?.list, CARSON_LOG.seatDollars.id)) add('estate', seatIn(part.values?.seat), n(part, 'n'));
   }
   return out;
 }

@@ -23,7 +23,7 @@ import {
   type Length,
 } from '../data.ts';
 import type { CarsonState } from '../types.ts';
-import { seatName } from './state.ts';
+import { logLine, seatMessage } from '../log-messages.ts';
 
 export function readLength(options: SetupConfig['options']): Length {
   const v = options?.['length'] ?? 'standard';
@@ -89,6 +89,6 @@ export function setup(config: SetupConfig): CarsonState {
     burned: 0,
     final: null,
     // Names the seats as the HUD does (tests/games/seat-names.test.ts).
-    log: [`${players} players, ${seatName(0)} first; ${seatName(0)} throws the town centre.`],
+    log: [logLine('start', { players, seat: seatMessage(0) })],
   };
 }

@@ -3,6 +3,7 @@
 
 import { DEFAULT_SEAT_NOUN, seatTitle, type Seat } from '../../../core/contract.ts';
 import type { CarsonState, Cell, Phase } from '../types.ts';
+import type { Message } from '../../../core/message.ts';
 
 /**
  * A copy a rules step may mutate (states are plain JSON). Copy-on-write where
@@ -57,7 +58,7 @@ export function spend(s: CarsonState, seat: Seat, dollars: number): void {
   s.burned += dollars;
 }
 
-export function note(s: CarsonState, line: string): void {
+export function note(s: CarsonState, line: Message): void {
   s.log.push(line);
 }
 

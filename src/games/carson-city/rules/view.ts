@@ -8,6 +8,7 @@ import type { CarsonState, Cell, Contest, FinalScore, Phase, Placement, SeatStat
 import { estateIncome, firepower, ownedCount, revolvers } from './board.ts';
 import { cashLimit } from './end-turn.ts';
 import { endBonusRows, sumPoints } from './final-score.ts';
+import type { Message } from '../../../core/message.ts';
 
 export interface CarsonSeatView extends SeatState {
   seat: Seat;
@@ -51,7 +52,7 @@ export interface CarsonView {
   raids: { cell: number; seat: Seat }[];
   phase: Phase;
   final: FinalScore[] | null;
-  log: string[];
+  log: Message[];
 }
 
 export function view(s: CarsonState, seat: Seat | null): CarsonView {

@@ -6,7 +6,7 @@ import type { DieKind } from '../../../core/dice-kinds.ts';
 import { MAX_THROWS } from '../data/constants.ts';
 import { seatName } from './state.ts';
 import { anythingFits, rowMasks } from './flow.ts';
-import { decisionDemand, lowerFirst } from './demand.ts';
+import { GAMBLER_PROMPT, decisionDemand, decisionSaid, lowerFirst } from './demand.ts';
 import type { GamblerAction, GamblerState } from '../types.ts';
 
 /** 0..5 plain dice, prebuilt: awaiting() runs at every step of a bot's search. */
@@ -23,12 +23,13 @@ export function awaiting(s: GamblerState): Awaiting {
       area: 'tray',
       hidden: false,
       prompt: `${seatName(s.active)}: throw ${t.hand} ${t.hand === 1 ? 'die' : 'dice'} (throw ${t.throws + 1} of ${MAX_THROWS})`,
+      said: { id: GAMBLER_PROMPT.throw.id, values: { count: t.hand, n: t.throws + 1, max: MAX_THROWS } },
       purpose: t.throws === 0 ? 'throw' : 're-throw',
     };
   }
   // The very words of the turn panel's line (demand.ts): whether another die fits is only asked once one is placed.
   const fits = t.placedSinceThrow > 0 && anythingFits(s, t.faces);
-  return { kind: 'decision', seat: s.active, prompt: `${seatName(s.active)}: ${lowerFirst(decisionDemand(t, fits))}` };
+  return { kind: 'decision', seat: s.active, prompt: `${seatName(s.active)}: ${lowerFirst(decisionDemand(t, fits))}`, said: decisionSaid(t, fits) };
 }
 
 const canRethrow = (s: GamblerState): boolean =>

@@ -8,6 +8,7 @@ import { plural } from '../../../core/plural.ts';
 import { FREE_CHOICE_MAX, RANGE_SPECS } from '../data.ts';
 import type { GoldRiversAction, GoldRiversState } from '../types.ts';
 import { buryTurnLimit, layoutOf, seatName } from './state.ts';
+import { promptSaid } from '../prompt-messages.ts';
 
 export function awaiting(s: GoldRiversState): Awaiting {
   const p = s.phase;
@@ -23,6 +24,7 @@ export function awaiting(s: GoldRiversState): Awaiting {
         area: 'tray',
         hidden: false,
         prompt: `${who}: throw the discs (range ${RANGE_SPECS[p.range].label})`,
+        said: promptSaid('throw', { range: RANGE_SPECS[p.range].label }),
         purpose: 'number',
       };
     case 'choose':
@@ -33,9 +35,10 @@ export function awaiting(s: GoldRiversState): Awaiting {
           p.number === null
             ? `${who}: free choice, reveal one marker or two neighbouring ones`
             : `${who}: reveal a straight row of ${plural(p.number, 'face-down marker')}${buryTargets(s).length > 0 ? ', or bury a revealed one' : ''}`,
+        said: p.number === null ? promptSaid('free') : promptSaid(buryTargets(s).length > 0 ? 'revealOrBury' : 'reveal', { n: p.number }),
       };
     case 'confirm':
-      return { kind: 'decision', seat: s.turn, prompt: `${who}: confirm your move (or undo it)` };
+      return { kind: 'decision', seat: s.turn, prompt: `${who}: confirm your move (or undo it)`, said: promptSaid('confirm') };
   }
 }
 

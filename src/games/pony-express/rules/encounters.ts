@@ -3,12 +3,13 @@
 
 import type { FlickOutcome, Seat } from '../../../core/contract.ts';
 import type { PokerFace } from '../../../core/dice-kinds.ts';
-import { COMBO_NAMES, bestCombo, compareThrows } from './combos.ts';
+import { bestCombo, compareThrows } from './combos.ts';
 import { proceed } from './flow.ts';
 import { flickRequest, readFlick } from './flicks.ts';
 import { fromBank, jail, payRider, rider, say, seatName } from './helpers.ts';
 import { win } from './steps.ts';
 import type { PonyState } from '../types.ts';
+import { comboMessage, facesText, logLine, seatMessage, seatsMessage } from '../log-messages.ts';
 
 /** Duel shots per rider (sourced: three flicks each). */
 export const DUEL_SHOTS = 3;
@@ -23,12 +24,12 @@ export const POKER_TIE_BREAKS = 2;
 function duelHit(s: PonyState, shooter: Seat, target: Seat): void {
   const t = rider(s, target);
   if (t.gold === 0) {
-    say(s, `${seatName(shooter)} hits ${seatName(target)}, who has no gold.`);
-    jail(s, target, 'shot down without gold');
+    say(s, logLine('hitPoor', { shooter: seatMessage(shooter), target: seatMessage(target) }));
+    jail(s, target, logLine('whyNoGold'));
     return;
   }
   const paid = payRider(s, target, shooter, Math.ceil(t.gold / 2));
-  say(s, `${seatName(shooter)} hits ${seatName(target)} and takes ${paid} gold.`);
+  say(s, logLine('hit', { shooter: seatMessage(shooter), target: seatMessage(target), gold: paid }));
 }
 
 /** The shooter flicks, with or without playing its Lucky Shot first. */
@@ -39,7 +40,7 @@ export function aimDuel(s: PonyState, card: number | null): void {
     const r = rider(s, ph.shooter);
     r.hand = r.hand.filter((c) => c !== card);
     s.spent.push(card);
-    say(s, `${seatName(ph.shooter)} plays Lucky Shot: two flicks in a row.`);
+    say(s, logLine('luckyShot', { seat: seatMessage(ph.shooter) }));
   }
   s.phase = { ...ph, armed: true, twice: card !== null };
 }
@@ -56,11 +57,11 @@ export function onDuelFlick(s: PonyState, outcome: FlickOutcome): void {
   if (!ph.twice) shots[shooter === ph.attacker ? 0 : 1] += 1;
   const hit = read.targetsDown.length > 0;
   if (hit) duelHit(s, shooter, target);
-  if (read.bystanderDown) jail(s, shooter, 'knocked over an uninvolved rider');
-  if (!hit && !read.bystanderDown) say(s, `${seatName(shooter)} misses.`);
+  if (read.bystanderDown) jail(s, shooter, logLine('whyBystander'));
+  if (!hit && !read.bystanderDown) say(s, logLine('misses', { seat: seatMessage(shooter) }));
   // The duel ends at the first hit or fallen bystander (**ours**), or after three flicks each.
   if (hit || read.bystanderDown || (shots[0] >= DUEL_SHOTS && shots[1] >= DUEL_SHOTS)) {
-    say(s, 'The duellists return to their space.');
+    say(s, logLine('duellistsReturn'));
     // The space's action follows always (seed), even for a mover the duel sent to jail.
     proceed(s);
     return;
@@ -75,14 +76,14 @@ export function onFinalDuelFlick(s: PonyState, outcome: FlickOutcome): void {
   const shooter = ph.shooter;
   const other = shooter === ph.first ? ph.second : ph.first;
   if (read.bystanderDown) {
-    win(s, other, `wins the final duel: ${seatName(shooter)} knocked over an uninvolved rider`);
+    win(s, other, `wins the final duel: ${seatName(shooter)} knocked over an uninvolved rider`, logLine('winBystander', { seat: seatMessage(other), other: seatMessage(shooter) }));
     return;
   }
   if (read.targetsDown.length > 0) {
-    win(s, shooter, 'wins the final duel with the first hit');
+    win(s, shooter, 'wins the final duel with the first hit', logLine('winHit', { seat: seatMessage(shooter) }));
     return;
   }
-  say(s, `${seatName(shooter)} misses.`);
+  say(s, logLine('misses', { seat: seatMessage(shooter) }));
   const shots: [number, number] = [...ph.shots];
   if (!ph.twice) shots[shooter === ph.first ? 0 : 1] += 1;
   if (ph.twice) {
@@ -90,7 +91,7 @@ export function onFinalDuelFlick(s: PonyState, outcome: FlickOutcome): void {
     return;
   }
   if (shots[0] >= FINAL_DUEL_SHOTS && shots[1] >= FINAL_DUEL_SHOTS) {
-    win(s, ph.first, 'wins: nobody hit in the final duel, so the earlier arrival keeps the mail');
+    win(s, ph.first, 'wins: nobody hit in the final duel, so the earlier arrival keeps the mail', logLine('winNobody', { seat: seatMessage(ph.first) }));
     return;
   }
   s.phase = { ...ph, shots, shooter: other, armed: false };
@@ -100,7 +101,7 @@ export function onPokerThrow(s: PonyState, faces: PokerFace[]): void {
   const ph = s.phase;
   if (ph.kind !== 'poker') return;
   const seat = ph.contenders[ph.thrown.length]!;
-  say(s, `${seatName(seat)} throws ${faces.join(' ')} (${COMBO_NAMES[bestCombo(faces)]}).`);
+  say(s, logLine('pokerThrow', { seat: seatMessage(seat), faces: facesText(faces), combo: comboMessage(bestCombo(faces)) }));
   const thrown = [...ph.thrown, faces];
   if (thrown.length < ph.contenders.length) {
     s.phase = { ...ph, thrown };
@@ -113,23 +114,23 @@ export function onPokerThrow(s: PonyState, faces: PokerFace[]): void {
   const losers = [...ph.losers, ...beaten];
   if (tops.length > 1) {
     if (ph.tieBreaks < POKER_TIE_BREAKS) {
-      say(s, `Tie at the top: ${tops.map(seatName).join(', ')} throw again.`);
+      say(s, logLine('pokerTie', { seats: seatsMessage(tops) }));
       s.phase = { ...ph, contenders: tops, losers, thrown: [], tieBreaks: ph.tieBreaks + 1 };
       return;
     }
-    say(s, 'Still tied: nobody takes the pot.');
+    say(s, logLine('pokerStillTied'));
     finishEncounter(s);
     return;
   }
   const winner = tops[0]!;
-  say(s, `${seatName(winner)} wins the poker round.`);
+  say(s, logLine('pokerWin', { seat: seatMessage(winner) }));
   for (const loser of losers) {
     const paid = payRider(s, loser, winner, POKER_STAKE);
     if (paid < POKER_STAKE) {
       const fromTheBank = fromBank(s, winner, POKER_STAKE - paid);
-      say(s, `${seatName(loser)} pays ${paid}; the bank adds ${fromTheBank}.`);
-      jail(s, loser, 'could not pay the poker round');
-    } else say(s, `${seatName(loser)} pays ${paid} gold.`);
+      say(s, logLine('pokerPaysBank', { seat: seatMessage(loser), paid, bank: fromTheBank }));
+      jail(s, loser, logLine('whyPoker'));
+    } else say(s, logLine('pokerPays', { seat: seatMessage(loser), gold: paid }));
   }
   finishEncounter(s);
 }

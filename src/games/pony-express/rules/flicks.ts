@@ -6,6 +6,8 @@ import type { AwaitFlick, FigureSpot, FlickOutcome, Seat } from '../../../core/c
 import { DUEL_SPOTS, DUEL_STARTS, INDIAN_SPOTS, INDIAN_START, riderPoint } from '../data/board.ts';
 import { indianId, riderId, seatName, standingRiders } from './helpers.ts';
 import type { PonyState } from '../types.ts';
+import { promptSaid } from '../prompt-messages.ts';
+import { seatMessage } from '../log-messages.ts';
 
 function bystanders(s: PonyState, except: readonly Seat[]): FigureSpot[] {
   return standingRiders(s, except).map((r) => {
@@ -33,6 +35,7 @@ function duelRequest(s: PonyState, atA: Seat, atB: Seat, shooter: Seat, purpose:
       ),
     ],
     prompt: `${seatName(shooter)}: flick a die at ${seatName(target)}; spare the riders on the track`,
+    said: promptSaid('flickDuel', { target: seatMessage(target) }),
     purpose,
   };
 }
@@ -56,6 +59,7 @@ export function flickRequest(s: PonyState): AwaitFlick | null {
         ...bystanders(s, [s.turn]),
       ],
       prompt: `${seatName(s.turn)}: flick a die at the Indians (flick ${ph.shots + 1} of 3)`,
+      said: promptSaid('flickIndians', { n: ph.shots + 1 }),
       purpose: 'indians',
     };
   }

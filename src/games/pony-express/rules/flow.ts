@@ -8,9 +8,10 @@
 import type { Seat } from '../../../core/contract.ts';
 import { INDIAN_SPOTS, TRACK_LENGTH, LAST_POS, spaceKind } from '../data/board.ts';
 import { cardPlays } from './card-plays.ts';
-import { fromBank, onMail, rider, say, seatName } from './helpers.ts';
+import { fromBank, onMail, rider, say } from './helpers.ts';
 import { arriveMail, freshFlags, isOver, offerCards, trainFare, win } from './steps.ts';
 import type { PonyState } from '../types.ts';
+import { logLine, seatMessage, seatsMessage } from '../log-messages.ts';
 
 /** Phase 1 (alms), then jail, the mail boxes, or the throw. */
 export function startTurn(s: PonyState, seat: Seat): void {
@@ -20,8 +21,8 @@ export function startTurn(s: PonyState, seat: Seat): void {
   s.flags = freshFlags();
   s.todo = [];
   const r = rider(s, seat);
-  say(s, `— Round ${s.round}: ${seatName(seat)}'s turn.`);
-  if (s.round > 1 && r.gold === 0 && fromBank(s, seat, 1) > 0) say(s, `${seatName(seat)} gets 1 gold as alms.`);
+  say(s, logLine('round', { round: s.round, seat: seatMessage(seat) }));
+  if (s.round > 1 && r.gold === 0 && fromBank(s, seat, 1) > 0) say(s, logLine('alms', { seat: seatMessage(seat) }));
   if (r.jailed) {
     s.phase = { kind: 'jail' };
     return;
@@ -40,8 +41,8 @@ export function leaveStart(s: PonyState): void {
   const r = rider(s, s.turn);
   if (onMail(r)) {
     r.pos += 1;
-    say(s, `${seatName(r.seat)} holds on to the mail: box ${r.pos - TRACK_LENGTH}.`);
-    if (r.pos >= LAST_POS) win(s, r.seat, 'wins: the mail reaches the third mail box');
+    say(s, logLine('holds', { seat: seatMessage(r.seat), box: r.pos - TRACK_LENGTH }));
+    if (r.pos >= LAST_POS) win(s, r.seat, 'wins: the mail reaches the third mail box', logLine('winMail', { seat: seatMessage(r.seat) }));
     else endTurn(s);
     return;
   }
@@ -84,7 +85,7 @@ export function moveRegular(s: PonyState, steps: number): void {
     return;
   }
   r.pos = to;
-  say(s, `${seatName(r.seat)} rides ${steps} to space ${to}.`);
+  say(s, logLine('rides', { seat: seatMessage(r.seat), steps, space: to }));
   s.todo = [{ kind: 'encounter', space: to }, { kind: 'space', space: to }, { kind: 'end-turn' }];
   proceed(s);
 }
@@ -107,13 +108,13 @@ export function startEncounter(s: PonyState, space: number): void {
   }
   if (opp.length === 1) {
     const defender = opp[0]!;
-    say(s, `Duel on space ${space}: ${seatName(mover)} against ${seatName(defender)}.`);
+    say(s, logLine('duel', { space, a: seatMessage(mover), b: seatMessage(defender) }));
     s.phase = { kind: 'duel', attacker: mover, defender, space, shooter: mover, shots: [0, 0] };
     return;
   }
   // The mover throws first, then the others in seat order after the mover.
   const order = [mover, ...opp.sort((a, b) => ((a - mover + s.players) % s.players) - ((b - mover + s.players) % s.players))];
-  say(s, `Poker round on space ${space}: ${order.map(seatName).join(', ')}.`);
+  say(s, logLine('poker', { space, seats: seatsMessage(order) }));
   s.phase = { kind: 'poker', space, contenders: order, losers: [], thrown: [], tieBreaks: 0 };
 }
 
@@ -131,7 +132,7 @@ export function startSpaceAction(s: PonyState, space: number): void {
       return;
     }
     case 'indians':
-      say(s, `${seatName(r.seat)} meets the Indians.`);
+      say(s, logLine('meetsIndians', { seat: seatMessage(r.seat) }));
       s.phase = { kind: 'indians', shots: 0, standing: INDIAN_SPOTS.map((_, i) => i), space };
       return;
     case 'mine':

@@ -4,7 +4,9 @@
 import { seatTitle, type RuleError, type Seat } from '../../../core/contract.ts';
 import { Rng } from '../../../core/rng.ts';
 import { MAILBOX_1 } from '../data/board.ts';
+import type { Message } from '../../../core/message.ts';
 import type { PonyErrorCode, PonyState, Rider } from '../types.ts';
+import { logLine, seatMessage } from '../log-messages.ts';
 
 /** A rule error with one of Pony Express's own codes. */
 export type Fail = RuleError<PonyErrorCode>;
@@ -24,7 +26,7 @@ export const active = (s: PonyState): Rider => rider(s, s.turn);
 
 export const onMail = (r: Rider): boolean => r.pos >= MAILBOX_1;
 
-export function say(s: PonyState, line: string): void {
+export function say(s: PonyState, line: Message): void {
   s.log.push(line);
 }
 
@@ -55,11 +57,11 @@ export function payRider(s: PonyState, from: Seat, to: Seat, n: number): number 
 }
 
 /** Lay a rider on its side. Riders on the mail boxes are out of reach of the law (**ours**). */
-export function jail(s: PonyState, seat: Seat, why: string): void {
+export function jail(s: PonyState, seat: Seat, why: Message): void {
   const r = rider(s, seat);
   if (r.jailed || onMail(r)) return;
   r.jailed = true;
-  say(s, `${seatName(seat)} goes to jail (${why}).`);
+  say(s, logLine('jail', { seat: seatMessage(seat), why }));
 }
 
 /** Draw one card, shuffling the discards into a new deck when the deck is empty. */
@@ -69,7 +71,7 @@ export function drawCard(s: PonyState): number | null {
     s.deck = rng.shuffle(s.discard);
     s.discard = [];
     s.rng = rng.state;
-    say(s, 'The discarded cards are shuffled into a new deck.');
+    say(s, logLine('reshuffle'));
   }
   return s.deck.shift() ?? null;
 }

@@ -5,9 +5,10 @@ import { nextStation } from '../data/board.ts';
 import { cardKind, cardName, type CardMoment } from '../data/cards.ts';
 import { cardPlays, type Play } from './card-plays.ts';
 import { endTurn, goToStart, leaveStart } from './flow.ts';
-import { fromBank, onMail, payRider, rider, say, seatName } from './helpers.ts';
+import { fromBank, onMail, payRider, rider, say } from './helpers.ts';
 import { moveSpecial, offerCards, placeSpecial } from './steps.ts';
 import type { PonyState } from '../types.ts';
+import { logLine, seatMessage } from '../log-messages.ts';
 
 /** Apply a legal play at `moment` and continue the flow. */
 export function playCard(s: PonyState, play: Play, moment: CardMoment): void {
@@ -16,7 +17,7 @@ export function playCard(s: PonyState, play: Play, moment: CardMoment): void {
   r.hand = r.hand.filter((c) => c !== play.card);
   // A played card is out of the game (seed); only cards not kept are shuffled back.
   s.spent.push(play.card);
-  say(s, `${seatName(me)} plays ${cardName(play.card)}.`);
+  say(s, logLine('plays', { seat: seatMessage(me), card: cardName(play.card) }));
   const wasOnMail = onMail(r);
   let interrupted = false;
   switch (cardKind(play.card)) {
@@ -30,11 +31,11 @@ export function playCard(s: PonyState, play: Play, moment: CardMoment): void {
       s.flags.spurs = true;
       break;
     case 'gold-strike':
-      say(s, `${seatName(me)} takes ${fromBank(s, me, 2)} gold from the bank.`);
+      say(s, logLine('bankGold', { seat: seatMessage(me), gold: fromBank(s, me, 2) }));
       break;
     case 'pickpocket': {
       const t = play.target!;
-      say(s, `${seatName(me)} lifts ${payRider(s, t, me, 1)} gold from ${seatName(t)}.`);
+      say(s, logLine('pickpocket', { seat: seatMessage(me), gold: payRider(s, t, me, 1), other: seatMessage(t) }));
       break;
     }
     case 'sandstorm':
@@ -48,7 +49,7 @@ export function playCard(s: PonyState, play: Play, moment: CardMoment): void {
       break;
     case 'pardon':
       r.jailed = false;
-      say(s, `${seatName(me)} walks out of jail.`);
+      say(s, logLine('pardon', { seat: seatMessage(me) }));
       goToStart(s);
       return;
     case 'telegraph':

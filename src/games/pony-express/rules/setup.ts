@@ -5,10 +5,11 @@ import type { OptionSpec, Options, SetupConfig } from '../../../core/contract.ts
 import { Rng, rngFromSeed } from '../../../core/rng.ts';
 import { CARD_COUNT } from '../data/cards.ts';
 import { startTurn } from './flow.ts';
-import { drawCard, say, seatName } from './helpers.ts';
+import { drawCard, say } from './helpers.ts';
 import { freshFlags } from './steps.ts';
 import { PONY_LENGTHS, type PonyLength, type PonyState } from '../types.ts';
 import { FACTS } from '../facts.ts';
+import { logLine, seatMessage } from '../log-messages.ts';
 
 export const START_GOLD = 3;
 export const BANK_GOLD = 30;
@@ -71,8 +72,8 @@ export function setup(config: SetupConfig): PonyState {
     summary: '',
     log: [
       length === 'short'
-        ? `${players} riders set out from space ${START_SPACE.short} (the short race) with ${START_GOLD} gold each.`
-        : `${players} riders leave St. Joseph with ${START_GOLD} gold each.`,
+        ? logLine('startShort', { players, space: START_SPACE.short, gold: START_GOLD })
+        : logLine('start', { players, gold: START_GOLD }),
     ],
   };
   dealDraft(s, 0);
@@ -81,7 +82,7 @@ export function setup(config: SetupConfig): PonyState {
 
 function dealDraft(s: PonyState, seat: number): void {
   const offered = [drawCard(s)!, drawCard(s)!];
-  say(s, `${seatName(seat)} is dealt two cards.`);
+  say(s, logLine('dealt', { seat: seatMessage(seat) }));
   s.phase = { kind: 'draft', seat, offered };
 }
 

@@ -4,12 +4,13 @@
 import type { FlickOutcome } from '../../../core/contract.ts';
 import type { PokerFace } from '../../../core/dice-kinds.ts';
 import { INDIAN_SPOTS } from '../data/board.ts';
-import { COMBO_NAMES, COMBO_STEPS, bestCombo } from './combos.ts';
+import { COMBO_STEPS, bestCombo } from './combos.ts';
 import { proceed } from './flow.ts';
 import { flickRequest, readFlick } from './flicks.ts';
-import { fromBank, jail, rider, say, seatName, toBank } from './helpers.ts';
+import { fromBank, jail, rider, say, toBank } from './helpers.ts';
 import { moveSpecial, placeSpecial, trainFare } from './steps.ts';
 import type { PonyState, Resume } from '../types.ts';
+import { comboMessage, facesText, logLine, seatMessage } from '../log-messages.ts';
 
 /** Indians: flicks per visit (**ours**: three, like a duel). */
 export const INDIAN_SHOTS = 3;
@@ -20,7 +21,7 @@ export function onStation(s: PonyState, ride: boolean): void {
   const train = trainFare(ph.space);
   if (ride && train) {
     toBank(s, s.turn, train.fare);
-    say(s, `${seatName(s.turn)} pays ${train.fare} gold for the train.`);
+    say(s, logLine('train', { seat: seatMessage(s.turn), fare: train.fare }));
     if (placeSpecial(s, s.turn, train.to)) return;
   }
   proceed(s);
@@ -33,15 +34,15 @@ export function onIndiansFlick(s: PonyState, outcome: FlickOutcome): void {
   const standing = ph.standing.filter((i) => !read.targetsDown.includes(`indian-${i}`));
   const shots = ph.shots + 1;
   const fell = ph.standing.length - standing.length;
-  say(s, fell > 0 ? `${fell} Indian${fell > 1 ? 's' : ''} fall${fell > 1 ? '' : 's'}.` : 'The Indians stand firm.');
-  if (read.bystanderDown) jail(s, s.turn, 'knocked over an uninvolved rider');
+  say(s, fell > 0 ? logLine('indiansFall', { count: fell }) : logLine('indiansStand'));
+  if (read.bystanderDown) jail(s, s.turn, logLine('whyBystander'));
   if (!read.bystanderDown && shots < INDIAN_SHOTS && standing.length > 0) {
     s.phase = { ...ph, shots, standing };
     return;
   }
   const fallen = INDIAN_SPOTS.length - standing.length;
   const gold = fromBank(s, s.turn, fallen);
-  say(s, `${seatName(s.turn)} gains ${gold} gold from the Indians.`);
+  say(s, logLine('indianGold', { seat: seatMessage(s.turn), gold }));
   // Seed: one space back per standing Indian; the caption "who knocks Indians
   // away may ride on" we read as one step on when all three fall (**ours**).
   const back = standing.length;
@@ -52,7 +53,7 @@ export function onIndiansFlick(s: PonyState, outcome: FlickOutcome): void {
 export function onMineThrow(s: PonyState, faces: PokerFace[]): void {
   const combo = bestCombo(faces);
   const gold = fromBank(s, s.turn, COMBO_STEPS[combo]);
-  say(s, `Gold mine: ${seatName(s.turn)} throws ${faces.join(' ')} (${COMBO_NAMES[combo]}) and digs up ${gold} gold.`);
+  say(s, logLine('mine', { seat: seatMessage(s.turn), faces: facesText(faces), combo: comboMessage(combo), gold }));
   proceed(s);
 }
 
@@ -60,12 +61,12 @@ export function onSaloonThrow(s: PonyState, faces: PokerFace[]): void {
   const combo = bestCombo(faces);
   const bill = COMBO_STEPS[combo];
   const r = rider(s, s.turn);
-  say(s, `Saloon: ${seatName(s.turn)} throws ${faces.join(' ')} (${COMBO_NAMES[combo]}); the bill is ${bill} gold.`);
+  say(s, logLine('saloon', { seat: seatMessage(s.turn), faces: facesText(faces), combo: comboMessage(combo), bill }));
   if (r.gold >= bill) toBank(s, s.turn, bill);
   else {
     // Cannot pay: hand over what there is and go to jail (**ours**: the purse is emptied first).
     toBank(s, s.turn, r.gold);
-    jail(s, s.turn, 'could not pay the saloon');
+    jail(s, s.turn, logLine('whySaloon'));
   }
   proceed(s);
 }
@@ -77,6 +78,6 @@ export function keepOffered(s: PonyState, card: number): Resume | null {
   const seat = ph.seat;
   rider(s, seat).hand.push(card);
   for (const c of ph.offered) if (c !== card) s.discard.push(c);
-  say(s, `${seatName(seat)} keeps a card.`);
+  say(s, logLine('keeps', { seat: seatMessage(seat) }));
   return ph.kind === 'relay' ? ph.resume : null;
 }

@@ -7,6 +7,8 @@ import type { Seat } from '../../../core/contract.ts';
 import { MAILBOX_1, STATION_FARES, TRACK_LENGTH, nextStation } from '../data/board.ts';
 import { drawCard, onMail, rider, say, seatName } from './helpers.ts';
 import type { PonyState, Resume, TurnFlags } from '../types.ts';
+import { logLine, seatMessage } from '../log-messages.ts';
+import type { Message } from '../../../core/message.ts';
 
 export const freshFlags = (): TurnFlags => ({
   freeRethrowUsed: false,
@@ -18,12 +20,13 @@ export const freshFlags = (): TurnFlags => ({
 
 export const isOver = (s: PonyState): boolean => s.phase.kind === 'over';
 
-export function win(s: PonyState, seat: Seat, why: string): void {
+/** The race is won: `why` in English is the result's summary, `said` the log's words for it. */
+export function win(s: PonyState, seat: Seat, why: string, said: Message): void {
   s.winner = seat;
   s.summary = `${seatName(seat)} ${why}`;
   s.phase = { kind: 'over' };
   s.todo = [];
-  say(s, `${s.summary}.`);
+  say(s, said);
 }
 
 /** The fare from this station to the next, or null when there is no train to take. */
@@ -41,10 +44,10 @@ export function arriveMail(s: PonyState, seat: Seat): boolean {
   const r = rider(s, seat);
   r.pos = MAILBOX_1;
   r.jailed = false;
-  say(s, `${seatName(seat)} reaches Sacramento and takes the first mail box.`);
+  say(s, logLine('reaches', { seat: seatMessage(seat) }));
   const holder = s.riders.find((o) => o.seat !== seat && onMail(o));
   if (!holder) return false;
-  say(s, `Final duel: ${seatName(holder.seat)} against ${seatName(seat)}.`);
+  say(s, logLine('finalDuel', { a: seatMessage(holder.seat), b: seatMessage(seat) }));
   s.phase = { kind: 'final-duel', first: holder.seat, second: seat, shooter: holder.seat, shots: [0, 0] };
   s.todo = [];
   return true;
@@ -60,7 +63,7 @@ export function moveSpecial(s: PonyState, seat: Seat, steps: number): boolean {
   const to = r.pos + steps;
   if (to >= TRACK_LENGTH) return arriveMail(s, seat);
   r.pos = Math.max(1, to);
-  say(s, `${seatName(seat)} ${steps > 0 ? 'moves on' : 'falls back'} to space ${r.pos}.`);
+  say(s, logLine(steps > 0 ? 'movesOn' : 'fallsBack', { seat: seatMessage(seat), space: r.pos }));
   return false;
 }
 
@@ -77,10 +80,10 @@ export function offerCards(s: PonyState, seat: Seat, resume: Resume): boolean {
     if (c !== null) offered.push(c);
   }
   if (offered.length === 0) {
-    say(s, 'No cards are left to draw.');
+    say(s, logLine('noCards'));
     return false;
   }
-  say(s, `${seatName(seat)} draws ${offered.length} card${offered.length > 1 ? 's' : ''}.`);
+  say(s, logLine('draws', { seat: seatMessage(seat), count: offered.length }));
   s.phase = { kind: 'relay', seat, offered, resume };
   return true;
 }

@@ -2,12 +2,13 @@
 // claim, the one rider who may doubt it, and the reveal.
 
 import type { PokerFace } from '../../../core/dice-kinds.ts';
-import { COMBO_NAMES, COMBO_STEPS, bestCombo, shows, type Combo } from './combos.ts';
+import { COMBO_STEPS, bestCombo, shows, type Combo } from './combos.ts';
 import { endTurn, goToStart, moveRegular } from './flow.ts';
-import { fromBank, rider, say, seatName, toBank } from './helpers.ts';
+import { fromBank, rider, say, toBank } from './helpers.ts';
 import { moveSpecial } from './steps.ts';
 import { BAIL, claimSteps, rethrowCost, whoMayDoubt } from './turn-facts.ts';
 import type { Claim, DieWhere, PonyState } from '../types.ts';
+import { comboMessage, facesText, logLine, seatMessage } from '../log-messages.ts';
 
 /**
  * Jail escape throw (**ours**): a straight or better escapes; every result
@@ -30,13 +31,13 @@ export const JAIL_TABLE: Record<Combo, { gold: number; escapes: boolean }> = {
 export function payBail(s: PonyState): void {
   toBank(s, s.turn, BAIL);
   rider(s, s.turn).jailed = false;
-  say(s, `${seatName(s.turn)} pays ${BAIL} gold bail and stands up.`);
+  say(s, logLine('bail', { seat: seatMessage(s.turn), gold: BAIL }));
   goToStart(s);
 }
 
 export function sitOut(s: PonyState): void {
   rider(s, s.turn).jailed = false;
-  say(s, `${seatName(s.turn)} sits the round out in jail.`);
+  say(s, logLine('sitsOut', { seat: seatMessage(s.turn) }));
   endTurn(s);
 }
 
@@ -44,13 +45,13 @@ export function onJailThrow(s: PonyState, faces: PokerFace[]): void {
   const combo = bestCombo(faces);
   const row = JAIL_TABLE[combo];
   const gold = fromBank(s, s.turn, row.gold);
-  say(s, `${seatName(s.turn)} tries to escape: ${faces.join(' ')} (${COMBO_NAMES[combo]}), ${gold} gold.`);
+  say(s, logLine('escapeTry', { seat: seatMessage(s.turn), faces: facesText(faces), combo: comboMessage(combo), gold }));
   rider(s, s.turn).jailed = false;
   if (row.escapes) {
-    say(s, `${seatName(s.turn)} escapes and rides on.`);
+    say(s, logLine('escapes', { seat: seatMessage(s.turn) }));
     goToStart(s);
   } else {
-    say(s, `${seatName(s.turn)} stays behind bars this round.`);
+    say(s, logLine('staysJailed', { seat: seatMessage(s.turn) }));
     endTurn(s);
   }
 }
@@ -60,7 +61,7 @@ export function onJailThrow(s: PonyState, faces: PokerFace[]): void {
 
 export function onFirstThrow(s: PonyState, faces: PokerFace[]): void {
   s.dice = faces.map((face) => ({ face, where: 'cup' }));
-  say(s, `${seatName(s.turn)} throws all five dice under the cup.`);
+  say(s, logLine('throwsAll', { seat: seatMessage(s.turn) }));
   s.phase = { kind: 'decide' };
 }
 
@@ -75,13 +76,9 @@ export function startRethrow(s: PonyState, dice: number[], landing: DieWhere): v
   const sorted = [...dice].sort((a, b) => a - b);
   const kept = s.dice.filter((_, i) => !sorted.includes(i));
   const openKept = kept.filter((d) => d.where === 'open').map((d) => d.face);
-  say(
-    s,
-    `${seatName(s.turn)} ${cost === 0 ? 'gets a free re-throw' : `pays ${cost} gold`} and re-throws ${sorted.length} ${sorted.length > 1 ? 'dice' : 'die'} ` +
-      `${landing === 'cup' ? 'under the cup' : 'openly'}` +
-      (openKept.length > 0 ? ` (open: ${openKept.join(' ')})` : '') +
-      '.',
-  );
+  const open = openKept.length > 0 ? logLine('openKept', { faces: facesText(openKept) }) : '';
+  const how = { seat: seatMessage(s.turn), count: sorted.length, landing, open };
+  say(s, cost === 0 ? logLine('rethrowFree', how) : logLine('rethrowPaid', { ...how, cost }));
   s.phase = { kind: 'rethrow-throw', dice: sorted, landing };
 }
 
@@ -91,7 +88,7 @@ export function onRethrow(s: PonyState, faces: PokerFace[]): void {
   ph.dice.forEach((d, k) => {
     s.dice[d] = { face: faces[k]!, where: ph.landing };
   });
-  if (ph.landing === 'open') say(s, `The re-thrown dice show ${faces.join(' ')}.`);
+  if (ph.landing === 'open') say(s, logLine('rethrown', { faces: facesText(faces) }));
   s.phase = { kind: 'decide' };
 }
 
@@ -101,12 +98,12 @@ export function onRethrow(s: PonyState, faces: PokerFace[]): void {
 export function makeClaim(s: PonyState, combo: Claim): void {
   const me = s.turn;
   if (combo === 'nothing') {
-    say(s, `${seatName(me)} claims nothing and stays.`);
+    say(s, logLine('claimsNothing', { seat: seatMessage(me) }));
     endTurn(s);
     return;
   }
   s.stats[me]!.claims += 1;
-  say(s, `${seatName(me)} claims ${COMBO_NAMES[combo]} (${COMBO_STEPS[combo]} step${COMBO_STEPS[combo] > 1 ? 's' : ''}).`);
+  say(s, logLine('claims', { seat: seatMessage(me), combo: comboMessage(combo), steps: COMBO_STEPS[combo] }));
   const challenger = s.flags.swornWord ? null : whoMayDoubt(s);
   if (challenger === null) {
     moveRegular(s, claimSteps(s, combo));
@@ -119,7 +116,7 @@ export function makeClaim(s: PonyState, combo: Claim): void {
 export function believe(s: PonyState): void {
   const ph = s.phase;
   if (ph.kind !== 'challenge') return;
-  say(s, `${seatName(ph.challenger)} believes it.`);
+  say(s, logLine('believes', { seat: seatMessage(ph.challenger) }));
   moveRegular(s, claimSteps(s, ph.claim));
 }
 
@@ -132,17 +129,17 @@ export function doubt(s: PonyState): void {
   s.revealed = true;
   s.stats[me]!.doubted += 1;
   s.stats[ph.challenger]!.doubtsMade += 1;
-  say(s, `${seatName(ph.challenger)} doubts! The cup is lifted: ${faces.join(' ')}.`);
+  say(s, logLine('doubts', { seat: seatMessage(ph.challenger), faces: facesText(faces) }));
   if (honest) {
-    say(s, `${seatName(me)} told the truth.`);
+    say(s, logLine('truth', { seat: seatMessage(me) }));
     rider(s, ph.challenger).jailed = true;
-    say(s, `${seatName(ph.challenger)} goes to jail for the false suspicion.`);
+    say(s, logLine('falseSuspicion', { seat: seatMessage(ph.challenger) }));
     moveRegular(s, claimSteps(s, ph.claim));
     return;
   }
   s.stats[me]!.caughtBluffing += 1;
   s.stats[ph.challenger]!.doubtsRight += 1;
-  say(s, `${seatName(me)} was bluffing and stays put.`);
+  say(s, logLine('bluffing', { seat: seatMessage(me) }));
   s.phase = { kind: 'bluff-caught', claim: ph.claim, challenger: ph.challenger };
 }
 
@@ -151,8 +148,8 @@ export function afterBluff(s: PonyState, take: boolean): void {
   if (ph.kind !== 'bluff-caught') return;
   const steps = COMBO_STEPS[ph.claim];
   if (take) {
-    say(s, `${seatName(ph.challenger)} takes the ${steps} claimed steps.`);
+    say(s, logLine('takesClaimed', { seat: seatMessage(ph.challenger), steps }));
     if (moveSpecial(s, ph.challenger, steps)) return;
-  } else say(s, `${seatName(ph.challenger)} stays.`);
+  } else say(s, logLine('stays', { seat: seatMessage(ph.challenger) }));
   endTurn(s);
 }

@@ -19,6 +19,7 @@ import { keyFor } from '../../../../scene/kit/index.ts';
 import { PONY_KEYS } from './keys.ts';
 import { BoardCursor } from '../../../../ui/hud/BoardCursor.tsx';
 import { HintLine } from '../../../../ui/hud/HintLine.tsx';
+import { formatText } from '../../../../i18n/format-message.ts';
 
 /** The board cursor's strip: the die under it while the rider picks dice, else what the dice show (rider-dice.ts). */
 function CursorLine({ view, controller, deciding }: { view: PonyView; controller: PonyController; deciding: boolean }) {
@@ -131,7 +132,7 @@ export function TurnPanel({ view, state, legal, mine, controller, name }: {
       <div className="px-news" data-testid="px-news">
         {news.map((line, i) => (
           <span key={`${view.log.length}-${i}`} className={i === news.length - 1 ? 'latest' : ''}>
-            {line}
+            {formatText(line)}
           </span>
         ))}
       </div>
