@@ -9,6 +9,8 @@ import { rapierShared } from './src/tools/vite-rapier-shared.ts';
 import { threeCatalogue } from './src/tools/vite-three-catalogue.ts';
 import { previewGzipModels } from './src/tools/vite-preview-models.ts';
 import { offline } from './src/pwa/offline-plugin.ts';
+import { catalogParts } from './src/tools/vite-catalog-parts.ts';
+import { stripEnglish } from './src/tools/vite-strip-english.ts';
 import { buildVersion } from './src/pwa/build-version.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -36,8 +38,22 @@ const cspOnlyInBuilds = (): Plugin => ({
 export default defineConfig({
   root: here('./src'),
   publicDir: here('./public'),
-  // lingui(): the catalogs (src/locales/<lang>/messages.po) compile when a language chunk imports them (src/i18n/languages.ts).
-  plugins: [react(), lingui(), cspOnlyInBuilds(), rapierWasm(), rapierShared(here('./src/physics/rapier.ts')), threeCatalogue(), previewGzipModels(), offline()],
+  // catalogParts(): each language's catalog as parts, the core and one per game or room, compiled into chunks of their own
+  // (src/i18n/languages.ts loads them; a test build adds the pseudo-locale en-XA). stripEnglish(): the build drops the English
+  // `message` beside each id from the code, since the English catalog part carries it. lingui(): a .po file imported whole
+  // compiles (the unit tests' English, tests/i18n/setup.ts).
+  plugins: [
+    react(),
+    catalogParts({ locales: here('./src/locales'), partFolders: [here('./src/games'), here('./src/rooms')], languages: ['en', 'de', 'ru'], sourceLanguage: 'en' }),
+    stripEnglish(here('./src/')),
+    lingui(),
+    cspOnlyInBuilds(),
+    rapierWasm(),
+    rapierShared(here('./src/physics/rapier.ts')),
+    threeCatalogue(),
+    previewGzipModels(),
+    offline(),
+  ],
   // The lobby's footer shows it (src/pwa/version-footer.ts).
   define: { __BUILD_VERSION__: JSON.stringify(buildVersion(here('.'))) },
   build: { outDir: here('./dist'), emptyOutDir: true, chunkSizeWarningLimit: 4000, rolldownOptions: { output: rapierChunk } },
