@@ -15,7 +15,11 @@ import { catalogPath, readPo } from './po.ts';
 /** Entries that read the same in every language: our own names and bare numbers or symbols. */
 const SAME_IN_EVERY_LANGUAGE = new Set(['app.title', 'gold-rivers.log.throw', 'lobby.players-range', 'gambler.log.seat-chips', 'list.join']);
 /** German words that are the English ones (loan words the seeds use too). */
-const SAME_IN_GERMAN = new Set(['result.lobby', 'seat.bot', 'replay.pause', 'gambler.log.chips', 'main-street.log.showdown', 'main-street.help.4.title', 'rules.touch']);
+const SAME_IN_GERMAN = new Set([
+  'result.lobby', 'seat.bot', 'replay.pause', 'gambler.log.chips', 'main-street.log.showdown', 'main-street.help.4.title', 'rules.touch',
+  // "Normal", "Poker" and "online" are German words too
+  'ui.settings.scale.normal', 'ui.settings.speed.normal', 'dice-table.kind.poker', 'online.heading', 'online.bar.bot',
+]);
 
 const src = new URL('../../src/', import.meta.url).pathname;
 
