@@ -18,7 +18,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set(['app.title', 'gold-rivers.log.throw', 'l
 const SAME_IN_GERMAN = new Set([
   'result.lobby', 'seat.bot', 'replay.pause', 'gambler.log.chips', 'main-street.log.showdown', 'main-street.help.4.title', 'rules.touch',
   // "Normal", "Poker" and "online" are German words too
-  'ui.settings.scale.normal', 'ui.settings.speed.normal', 'dice-table.kind.poker', 'online.heading', 'online.bar.bot',
+  'ui.settings.scale.normal', 'ui.settings.speed.normal', 'dice-table.kind.poker', 'online.heading', 'online.bar.bot', 'event.still-after',
 ]);
 
 const src = new URL('../../src/', import.meta.url).pathname;
