@@ -15,6 +15,9 @@ import { buildVersion } from './src/pwa/build-version.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/** The catalogs and what cuts them into parts (src/tools/vite-catalog-parts.ts). */
+const CATALOG_PARTS = { locales: here('./src/locales'), partFolders: [here('./src/games'), here('./src/rooms')], languages: ['en', 'de', 'ru'], sourceLanguage: 'en' };
+
 // Rapier (with its inlined WASM, the heaviest module) gets a chunk of its own
 // in the page build and in the bot worker's build alike: the two come out
 // byte-identical under one file name, so a room downloads physics once.
@@ -44,7 +47,7 @@ export default defineConfig({
   // compiles (the unit tests' English, tests/i18n/setup.ts).
   plugins: [
     react(),
-    catalogParts({ locales: here('./src/locales'), partFolders: [here('./src/games'), here('./src/rooms')], languages: ['en', 'de', 'ru'], sourceLanguage: 'en' }),
+    catalogParts(CATALOG_PARTS),
     stripEnglish(here('./src/')),
     lingui(),
     cspOnlyInBuilds(),
@@ -65,7 +68,12 @@ export default defineConfig({
   // lazily imports the physics to aim flicks (src/physics/rapier.ts, flick/aim.ts): rapierWasm loads the engine by URL, as on
   // the page. rapierShared has nothing to answer here today (no @react-three/rapier); it stays as a guard, since without it a
   // worker that reached the touchable props again would bundle a second engine with its WASM inline (2.2 MB).
-  worker: { format: 'es', plugins: () => [rapierWasm(), rapierShared(here('./src/physics/rapier.ts'))], rolldownOptions: { output: rapierChunk } },
+  // The worker's code drops the English beside ids too (it formats no text); catalogParts answers should its graph reach the languages.
+  worker: {
+    format: 'es',
+    plugins: () => [catalogParts(CATALOG_PARTS), stripEnglish(here('./src/')), rapierWasm(), rapierShared(here('./src/physics/rapier.ts'))],
+    rolldownOptions: { output: rapierChunk },
+  },
   test: {
     root: here('.'),
     include: ['tests/**/*.test.ts'],
