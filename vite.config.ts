@@ -11,12 +11,19 @@ import { previewGzipModels } from './src/tools/vite-preview-models.ts';
 import { offline } from './src/pwa/offline-plugin.ts';
 import { catalogParts } from './src/tools/vite-catalog-parts.ts';
 import { stripEnglish } from './src/tools/vite-strip-english.ts';
+import linguiConfig from './lingui.config.js';
 import { buildVersion } from './src/pwa/build-version.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /** The catalogs and what cuts them into parts (src/tools/vite-catalog-parts.ts). */
-const CATALOG_PARTS = { locales: here('./src/locales'), partFolders: [here('./src/games'), here('./src/rooms')], languages: ['en', 'de', 'ru'], sourceLanguage: 'en' };
+const CATALOG_PARTS = {
+  locales: here('./src/locales'),
+  partFolders: [here('./src/games'), here('./src/rooms')],
+  // The languages are lingui.config.js's: adding one stays a folder of catalogs and a line in src/i18n/languages.ts.
+  languages: linguiConfig.locales,
+  sourceLanguage: linguiConfig.sourceLocale ?? 'en',
+};
 
 // Rapier (with its inlined WASM, the heaviest module) gets a chunk of its own
 // in the page build and in the bot worker's build alike: the two come out
