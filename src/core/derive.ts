@@ -12,12 +12,59 @@ import type { Awaiting, Seat, ThrowArea } from './contract.ts';
 import type { DieKind } from './dice-kinds.ts';
 import type { BotLevel, PhysicalChoice, SeatConfig } from './log.ts';
 import { mixSeed } from './rng.ts';
+import { sha256Words } from './sha256.ts';
 import type { FlickSetup } from '../physics/types.ts';
 
-/** The seeds of input `index`: a bot's decision, a throw (start and re-throws), a bot's aim noise. */
-export const botSeed = (seed: number, index: number): number => mixSeed(seed, index, 0xb07);
-export const throwSeed = (seed: number, index: number): number => mixSeed(seed, index, 0xd1ce);
-export const flickSeed = (seed: number, index: number): number => mixSeed(seed, index, 0xf11c);
+/**
+ * How a record's per-input seeds are made from its seed (the record's
+ * `seedVersion`; absent means 1):
+ *
+ * 1. `mixSeed(seed, index, salt)`: a good spread, but every step of it is a
+ *    bijection of 32 bits, so one derived seed and its index give the game's
+ *    seed back (tests/core/seed-derivation.test.ts does it). Harmless at one
+ *    device, where the seed is the player's own; every local record uses it,
+ *    so old and new local games replay alike.
+ * 2. The first word of SHA-256 over a domain tag, the salt, the seed and the
+ *    index: one-way. An online table hands each throw's seed to its thrower
+ *    (to roll the dice on its table) while the table's seed stays the
+ *    server's secret; with version 1 the first throw's seed gave away every
+ *    later throw, shuffle and hidden die. The server's records use it.
+ */
+export const SEED_VERSIONS = [1, 2] as const;
+export type SeedVersion = (typeof SEED_VERSIONS)[number];
+/** The one-way derivation: what an online table's record uses. */
+export const ONE_WAY_SEEDS: SeedVersion = 2;
+
+const DOMAIN = [0x46, 0x54, 0x73, 0x65, 0x65, 0x64, 0x32, 0x00]; // "FTseed2\0"
+
+/** SHA-256(domain, salt, seed, index) → 32 bits. The seed is read as an unsigned 32-bit word, the index as a 53-bit integer. */
+function oneWay(seed: number, index: number, salt: number): number {
+  const bytes = new Uint8Array(DOMAIN.length + 16);
+  bytes.set(DOMAIN);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(DOMAIN.length, salt >>> 0);
+  view.setUint32(DOMAIN.length + 4, seed >>> 0);
+  view.setUint32(DOMAIN.length + 8, Math.floor(index / 2 ** 32) >>> 0);
+  view.setUint32(DOMAIN.length + 12, index >>> 0);
+  return sha256Words(bytes)[0]!;
+}
+
+/** Why a record's `seedVersion` is not one this build derives, or null. */
+export function seedVersionError(version: unknown): string | null {
+  if (version === undefined || (SEED_VERSIONS as readonly unknown[]).includes(version)) return null;
+  return `the record's seeds are derived by version ${JSON.stringify(version)}, which this build does not know (it knows ${SEED_VERSIONS.join(', ')})`;
+}
+
+function derived(seed: number, index: number, salt: number, version: number): number {
+  if (version === 1) return mixSeed(seed, index, salt);
+  if (version === 2) return oneWay(seed, index, salt);
+  throw new RangeError(seedVersionError(version)!);
+}
+
+/** The seeds of input `index`: a bot's decision, a throw (start and re-throws), a bot's aim noise. `version`: the record's seedVersion. */
+export const botSeed = (seed: number, index: number, version: number = 1): number => derived(seed, index, 0xb07, version);
+export const throwSeed = (seed: number, index: number, version: number = 1): number => derived(seed, index, 0xd1ce, version);
+export const flickSeed = (seed: number, index: number, version: number = 1): number => derived(seed, index, 0xf11c, version);
 
 interface RequestBase {
   seat: Seat;
@@ -47,6 +94,8 @@ export type PhysicalRequest = ThrowRequest | FlickRequest;
 export interface DeriveGame {
   seed: number;
   seats: readonly SeatConfig[];
+  /** How per-input seeds are made from `seed` (SEED_VERSIONS); absent: 1. */
+  seedVersion?: number;
 }
 
 /** The throw or flick the game awaits as input `index`, or null when it awaits a decision or has ended. */
@@ -55,13 +104,13 @@ export function deriveRequest(aw: Awaiting, game: DeriveGame, index: number): Ph
   const seat = game.seats[aw.seat];
   const performer = seat?.kind === 'bot' ? 'bot' : 'human';
   if (aw.kind === 'throw') {
-    return { kind: 'throw', seat: aw.seat, performer, seed: throwSeed(game.seed, index), kinds: aw.dice.slice(), area: aw.area, hidden: aw.hidden };
+    return { kind: 'throw', seat: aw.seat, performer, seed: throwSeed(game.seed, index, game.seedVersion), kinds: aw.dice.slice(), area: aw.area, hidden: aw.hidden };
   }
   return {
     kind: 'flick',
     seat: aw.seat,
     performer,
-    seed: flickSeed(game.seed, index),
+    seed: flickSeed(game.seed, index, game.seedVersion),
     level: seat?.kind === 'bot' ? seat.level : null,
     setup: { figures: aw.figures.map((f) => ({ ...f })), die: aw.die },
     from: { x: aw.from.x, z: aw.from.z },

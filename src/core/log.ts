@@ -58,6 +58,13 @@ export interface GameRecord<A = unknown> {
    * records made before versions were kept (those were version 1).
    */
   physicsVersion?: number;
+  /**
+   * How the per-input seeds are derived from `seed` (derive.ts,
+   * SEED_VERSIONS): 2 is one-way (online tables, whose seed is secret until
+   * the end). Absent in local records and in every record made before it
+   * existed: those are version 1.
+   */
+  seedVersion?: number;
 }
 
 export function newRecord<A>(

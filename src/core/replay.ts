@@ -7,7 +7,7 @@
 import type { FaceValue } from './dice-kinds.ts';
 import type { FlickOutcome, GameModule, Input, RuleError } from './contract.ts';
 import type { FlickChoice, GameRecord, PhysicalChoice, ThrowChoice } from './log.ts';
-import { choiceError, deriveRequest, type FlickRequest, type PhysicalRequest, type ThrowRequest } from './derive.ts';
+import { choiceError, deriveRequest, seedVersionError, type FlickRequest, type PhysicalRequest, type ThrowRequest } from './derive.ts';
 import type { RethrowRecord } from '../physics/types.ts';
 
 export type ReplayResult<S> =
@@ -108,7 +108,7 @@ export function resimulate<S, A>(
   runner: PhysicsRunner,
   onProgress?: (done: number, total: number) => void,
 ): ResimulateResult {
-  const mismatch = physicsVersionMismatch(record, runner.version);
+  const mismatch = physicsVersionMismatch(record, runner.version) ?? seedVersionError(record.seedVersion);
   if (mismatch) return { ok: false, index: -1, message: mismatch };
   const total = onProgress ? record.inputs.filter((e) => e.physics).length : 0;
   let checked = 0;

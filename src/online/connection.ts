@@ -161,6 +161,10 @@ export class OnlineTable {
   handToBot(seat: number): void {
     this.send('hand-to-bot', { seat });
   }
+  /** Play one's own seat again after the others let a bot play it (coming back to the table does the same). */
+  takeBack(): void {
+    this.send('take-back');
+  }
 
   /** Leave for good (the seat stays this browser's until the game is over). */
   async close(): Promise<void> {

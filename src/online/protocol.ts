@@ -28,6 +28,8 @@ export const LIMITS = {
   maxSeats: 8,
   /** A seat's display name. */
   maxNameChars: 24,
+  /** Spectators one table takes (each costs a view per move); the next is refused with a sentence. */
+  maxSpectators: 32,
 } as const;
 
 /** Every error a client can get back: the table's own codes, or the game's rule error passed through. */
@@ -49,7 +51,7 @@ export const TABLE_ERRORS = [
   'no-such-seat', // a seat index out of range
   'bad-throw', // a drag physics refuses (too weak, off the table, not numbers)
   'bad-flick', // an aim or power out of range
-  'not-away', // handing a seat to a bot while its player is still here (or not away long enough)
+  'not-away', // handing a seat to a bot while its player is here and moving (not away, nor stalling, long enough)
   'game-over', // a move after the end
   'rule', // the game's rules refused the move (`rule` carries the game's code)
 ] as const;
@@ -80,6 +82,20 @@ export interface SeatInfo {
   standIn: boolean;
   /** Seconds since the player left, while away. */
   awaySec: number | null;
+  /** Seconds the game has waited for this seat's move while its player is connected (null when it is not its turn). */
+  stalledSec: number | null;
+}
+
+/**
+ * Whether the receiver of table message `t` may let a bot play seat `i` now:
+ * a started table, the receiver holds another seat, and that seat's player has
+ * been away, or here but keeping the game waiting for a move, for the host's
+ * limit (the server checks the same again to the millisecond).
+ */
+export function mayHandToBot(t: TableInfo, i: number): boolean {
+  const seat = t.seats[i];
+  if (!t.started || t.you === null || t.you === i || !seat || !seat.taken || seat.standIn) return false;
+  return seat.connected ? (seat.stalledSec ?? -1) >= t.awayLimitSec : (seat.awaySec ?? 0) >= t.awayLimitSec;
 }
 
 /** The table around the game: seats, who is here, who is host, whether play began. */
@@ -94,7 +110,7 @@ export interface TableInfo {
   host: boolean;
   spectators: number;
   started: boolean;
-  /** Seconds a seat must be away before the others may hand it to a bot. */
+  /** Seconds a seat must be away (or keep the game waiting for its move) before the others may hand it to a bot. */
   awayLimitSec: number;
 }
 

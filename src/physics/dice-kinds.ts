@@ -20,6 +20,20 @@ export const FACES: Record<DieKind, readonly FaceValue[]> = {
   disc12: [1, 2],
 };
 
+/**
+ * Where the pips of each d6 face sit, on a 3×3 grid (x right, y up, -1..1):
+ * the dice models (tools/models/dice.ts) and a board that prints a die's face
+ * (Tableau Gulch's tableau) read this one table.
+ */
+export const D6_PIPS: Readonly<Record<number, readonly (readonly [number, number])[]>> = {
+  1: [[0, 0]],
+  2: [[-1, 1], [1, -1]],
+  3: [[-1, 1], [0, 0], [1, -1]],
+  4: [[-1, 1], [1, 1], [-1, -1], [1, -1]],
+  5: [[-1, 1], [1, 1], [0, 0], [-1, -1], [1, -1]],
+  6: [[-1, 1], [1, 1], [-1, 0], [1, 0], [-1, -1], [1, -1]],
+};
+
 export const isDieKind = (x: unknown): x is DieKind =>
   typeof x === 'string' && (DIE_KINDS as readonly string[]).includes(x);
 

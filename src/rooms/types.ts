@@ -2,7 +2,7 @@
 // gallery, a game). A room is loaded lazily with a dynamic import and mounts
 // itself into a host element; the shell knows nothing about React or three.
 
-import type { GameModule } from '../core/contract.ts';
+import type { AnyGameModule } from '../core/contract.ts';
 import type { OnlineSession } from '../store/online/online-session.ts';
 
 export interface RoomContext {
@@ -20,8 +20,7 @@ export interface RoomContext {
 
 /** What an online table hands a game room: its session, made with the room's own rules module. */
 export interface OnlineRoomSource {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  session(module: GameModule<any, any, any>): OnlineSession;
+  session(module: AnyGameModule): OnlineSession;
 }
 
 export interface RoomHandle {

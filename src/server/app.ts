@@ -15,8 +15,16 @@ import { rapierRunner } from '../tools/physics-port.ts';
 import { TABLE_ROOM } from '../online/protocol.ts';
 import { BotPool } from './bot-pool.ts';
 import { fileStore, memoryStore, presenceStore, type TableStore } from './table-store.ts';
-import { TableRoom, openTables, setTableServices } from './table-room.ts';
+import { TableRoom, openTables, restoreOptions, setTableServices } from './table-room.ts';
 import { originAllowed } from './origins.ts';
+import { CreateLimit, guardCreates } from './create-limit.ts';
+
+/**
+ * The matchmaking calls a client may make: create a table, join one by its
+ * code, reconnect. Colyseus also offers `join` and `joinOrCreate`, which seat a
+ * client at *any* open table: a stranger would take a seat meant for a friend.
+ */
+export const CLIENT_MATCHMAKING = ['create', 'joinById', 'reconnect'] as const;
 
 export interface TableServerOptions {
   port: number;
@@ -33,6 +41,10 @@ export interface TableServerOptions {
   publicAddress?: string;
   /** Deal every new table this seed (a known game for browser specs); never in a deployment: the seed is the server's secret. */
   tableSeed?: number;
+  /** Tables one address may create a minute (TABLES_PER_MINUTE); omitted: no limit (tests, the bench). */
+  tablesPerMinute?: number;
+  /** Believe X-Forwarded-For's first hop for that limit (only behind a proxy that sets it: TRUST_PROXY). */
+  trustProxy?: boolean;
   log?: (line: string) => void;
 }
 
@@ -71,6 +83,7 @@ export async function createTableServer(opts: TableServerOptions): Promise<Table
   setTableServices({ lookup, store, bots, physics: rapierRunner, botDelayMs: opts.botDelayMs ?? 0, tableSeed: opts.tableSeed, log });
 
   const allowed = (origin: string | null) => originAllowed(origin, opts.origins);
+  matchMaker.controller.exposedMethods = [...CLIENT_MATCHMAKING];
   // The matchmaking routes answer only pages we serve; so does the WebSocket upgrade.
   matchMaker.controller.getCorsHeaders = (headers: Headers): Record<string, string> => {
     const origin = headers.get('origin');
@@ -99,6 +112,10 @@ export async function createTableServer(opts: TableServerOptions): Promise<Table
   });
   server.define(TABLE_ROOM, TableRoom);
   await server.listen(opts.port, opts.host ?? '127.0.0.1');
+  if (opts.tablesPerMinute !== undefined) {
+    if (!transport.server) throw new Error('the table limit needs the transport\'s HTTP server');
+    guardCreates(transport.server, new CreateLimit(opts.tablesPerMinute), opts.trustProxy ?? false, allowed);
+  }
   const address = transport.server?.address();
   const port = typeof address === 'object' && address ? address.port : opts.port;
 
@@ -133,7 +150,7 @@ async function restoreTables(store: TableStore, log: (line: string) => void): Pr
     try {
       const live = await matchMaker.query({ roomId: code });
       if (live.length > 0) continue;
-      const listing = await matchMaker.handleCreateRoom(TABLE_ROOM, { restore: code });
+      const listing = await matchMaker.handleCreateRoom(TABLE_ROOM, restoreOptions(code));
       if (listing.processId === matchMaker.processId) restored.push(code);
     } catch (e) {
       log(`table ${code} could not be restored: ${errorText(e)}`);

@@ -5,7 +5,7 @@
 // them is hidden from it. The log is written to the store before anyone
 // hears of a move, so a restarted server loses none.
 
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { Room, type Client } from '@colyseus/core';
 import type { AnyGameModule as AnyGame } from '../core/contract.ts';
 import type { PhysicsRunner } from '../core/replay.ts';
@@ -55,13 +55,27 @@ interface ClientData extends Who {
   warnedAt: number;
 }
 
-export type CreateRoomOptions = CreateOptions & { restore?: string };
+export type CreateRoomOptions = CreateOptions & { restore?: string; restoreKey?: string };
+
+/**
+ * A create with `restore` brings a stored table back (a restarted server).
+ * Clients' create options arrive here too, so a restore must carry this
+ * process's secret key: a client could otherwise open a second room of a
+ * table someone else plays, reset who is connected, or read a stranger's
+ * table by guessing its code.
+ */
+const RESTORE_KEY = randomBytes(16);
+export const restoreOptions = (code: string): CreateRoomOptions => ({ restore: code, restoreKey: RESTORE_KEY.toString('hex') }) as CreateRoomOptions;
+const isRestoreKey = (key: unknown): boolean =>
+  typeof key === 'string' && /^[0-9a-f]{32}$/.test(key) && timingSafeEqual(Buffer.from(key, 'hex'), RESTORE_KEY);
 
 export class TableRoom extends Room {
   table!: Table;
   /** The creator's seat and token, handed to the first client that joins a new table. */
   private creator: { seat: number | null; token: string } | null = null;
   private botBusy = false;
+  /** Tells everyone the table again when a seat becomes handable to a bot (away or stalling past the limit). */
+  private handableTimer: ReturnType<typeof setTimeout> | null = null;
   override maxClients = 64;
   // Colyseus's own hard limit drops a client that floods far past ours (which answers with an error).
   override maxMessagesPerSecond = 200;
@@ -69,7 +83,8 @@ export class TableRoom extends Room {
   override async onCreate(options: CreateRoomOptions): Promise<void> {
     const s = need();
     this.autoDispose = false;
-    if (typeof options.restore === 'string') {
+    if (options.restore !== undefined) {
+      if (typeof options.restore !== 'string' || !isRestoreKey(options.restoreKey)) throw new Error('a table is restored by the server only; create a new one or join by its code');
       const snap = await s.store.load(options.restore);
       if (!snap) throw new Error(`no stored table ${options.restore}`);
       const module = s.lookup(snap.game);
@@ -130,10 +145,31 @@ export class TableRoom extends Room {
     const d = client.userData as ClientData | undefined;
     if (d) this.table.leave(d);
     this.sendTables();
+    this.armHandableTimer();
   }
 
   override onDispose(): void {
     openTables.delete(this);
+    if (this.handableTimer) clearTimeout(this.handableTimer);
+  }
+
+  /**
+   * The table message says how long a seat has been away or kept the game
+   * waiting, but it is sent only when something changes; when a seat crosses
+   * the away limit nothing else does, so this sends it then, and the others'
+   * pages offer to let a bot play that seat.
+   */
+  private armHandableTimer(): void {
+    if (this.handableTimer) clearTimeout(this.handableTimer);
+    this.handableTimer = null;
+    const ms = this.table.msUntilHandable();
+    if (ms === null) return;
+    this.handableTimer = setTimeout(() => {
+      this.handableTimer = null;
+      if (!openTables.has(this)) return;
+      this.sendTables();
+      this.armHandableTimer();
+    }, ms + 50);
   }
 
   private sendTo(client: Client, message: ServerMessage): void {
@@ -192,6 +228,7 @@ export class TableRoom extends Room {
     if (!changed) return;
     await this.persist();
     if (outcome.table) this.sendTables();
+    this.armHandableTimer();
     for (const p of outcome.played) {
       if (p.thrown) {
         for (const c of this.clients) {

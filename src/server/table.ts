@@ -12,7 +12,7 @@
 
 import type { AnyGameModule as AnyGame } from '../core/contract.ts';
 import type { Awaiting, Input, Seat } from '../core/contract.ts';
-import { deriveRequest, botSeed, type FlickRequest, type ThrowRequest } from '../core/derive.ts';
+import { deriveRequest, botSeed, ONE_WAY_SEEDS, type FlickRequest, type ThrowRequest } from '../core/derive.ts';
 import { newRecord, type BotLevel, type FlickChoice, type GameRecord, type LogEntry, type SeatConfig } from '../core/log.ts';
 import { replay, errorText, type PhysicsRunner } from '../core/replay.ts';
 import { PHYSICS_VERSION } from '../physics/version.ts';
@@ -54,6 +54,12 @@ export interface TableSnapshot {
   hostToken: string;
   started: boolean;
   awayLimitSec: number;
+  /**
+   * The server's own secret for mixing into committed flicks (flick-seed.ts):
+   * a fresh token (18 random bytes), never sent, never in the record. Tables
+   * stored before it existed get one when restored.
+   */
+  flickSecret?: string;
 }
 
 /** A bot's turn the table needs worked out off the room's thread (a decision or a flick's aim). */
@@ -94,7 +100,10 @@ export interface TableDeps {
   newToken: () => string;
 }
 
-/** Default time a seat must be away before the others may hand it to a bot. */
+/** A table refuses a spectator past LIMITS.maxSpectators with this, which Colyseus hands the joining client. */
+export class TableFullError extends Error {}
+
+/** Default time a seat must be away (or keep the game waiting) before the others may hand it to a bot. */
 export const DEFAULT_AWAY_LIMIT_SEC = 120;
 
 const STAND_IN_LEVEL: BotLevel = 'easy';
@@ -125,11 +134,15 @@ export class Table {
   private readonly deps: TableDeps;
   /** Spectators connected now (they hold no seat). */
   spectators = 0;
+  /** When the game began to wait for the move it awaits now (ms): a seat that never moves stalls the table past the away limit. */
+  private awaitingSince: number;
 
   private constructor(module: AnyGame, snap: TableSnapshot, deps: TableDeps) {
     this.module = module;
     this.snap = snap;
     this.deps = deps;
+    this.awaitingSince = deps.now();
+    if (!snap.flickSecret) snap.flickSecret = deps.newToken();
   }
 
   /** A new table; the creator gets the host's token and the first human seat (if any). */
@@ -138,7 +151,11 @@ export class Table {
     if (problem) throw new Error(problem);
     const token = deps.newToken();
     const plans = opts.seats.slice();
-    const record = newRecord(module.id, module.version, seed >>> 0, [], { ...(opts.options ?? {}) }, PHYSICS_VERSION);
+    const record: GameRecord = {
+      ...newRecord(module.id, module.version, seed >>> 0, [], { ...(opts.options ?? {}) }, PHYSICS_VERSION),
+      // Each throw's seed goes to its thrower; a one-way derivation keeps the table's seed from being read back out of it.
+      seedVersion: ONE_WAY_SEEDS,
+    };
     const occupants: (Occupant | null)[] = plans.map(() => null);
     const seat = plans.indexOf('human');
     if (seat >= 0) occupants[seat] = { token, name: cleanName(opts.name), connected: true, awaySince: null, standIn: false };
@@ -196,7 +213,7 @@ export class Table {
         return { seat, token, host: token === this.snap.hostToken };
       }
       if (token === this.snap.hostToken) {
-        this.spectators++;
+        this.watch();
         return { seat: null, token, host: true };
       }
     }
@@ -206,8 +223,16 @@ export class Table {
       this.snap.occupants[open] = { token: fresh, name: cleanName(opts.name), connected: true, awaySince: null, standIn: false };
       return { seat: open, token: fresh, host: false };
     }
-    this.spectators++;
+    this.watch();
     return { seat: null, token: null, host: false };
+  }
+
+  /** One more spectator, or TableFullError past the limit (each costs a view on every move). */
+  private watch(): void {
+    if (this.spectators >= LIMITS.maxSpectators) {
+      throw new TableFullError(`table ${this.snap.code} has ${LIMITS.maxSpectators} spectators already, the most it takes; try again when one leaves`);
+    }
+    this.spectators++;
   }
 
   /** A client left (for now): its seat stays its own and is marked away. */
@@ -235,6 +260,35 @@ export class Table {
     return this.module.awaiting(this.state);
   }
 
+  private get flickSecret(): string {
+    return this.snap.flickSecret!;
+  }
+
+  /** Seconds the game has waited for a move of `seat`, a human seat its player holds; null when it is not that seat's move. */
+  stalledSec(seat: Seat): number | null {
+    if (!this.snap.started || this.state === null) return null;
+    const aw = this.awaiting();
+    const o = this.snap.occupants[seat];
+    if (aw.kind === 'end' || aw.seat !== seat || !o || o.standIn || this.botAt(seat)) return null;
+    return Math.floor((this.deps.now() - this.awaitingSince) / 1000);
+  }
+
+  /** Milliseconds until the next seat may be handed to a bot (away or stalling that long), or null when none is on its way there. */
+  msUntilHandable(): number | null {
+    if (!this.snap.started || this.state === null) return null;
+    const limit = this.snap.awayLimitSec * 1000;
+    const now = this.deps.now();
+    let soonest: number | null = null;
+    this.snap.occupants.forEach((o, seat) => {
+      if (!o || o.standIn) return;
+      const since = !o.connected && o.awaySince !== null ? o.awaySince : this.stalledSec(seat) !== null ? this.awaitingSince : null;
+      if (since === null) return;
+      const ms = since + limit - now;
+      if (ms > 0 && (soonest === null || ms < soonest)) soonest = ms;
+    });
+    return soonest;
+  }
+
   // ---------------------------------------------------------------------------
   // What clients see
 
@@ -254,6 +308,7 @@ export class Table {
           connected: plan !== 'human' || !!o?.connected,
           standIn: !!o?.standIn,
           awaySec: o && !o.connected && o.awaySince !== null ? Math.floor((now - o.awaySince) / 1000) : null,
+          stalledSec: o && o.connected ? this.stalledSec(i) : null,
         };
       }),
       you: who.seat,
@@ -324,8 +379,9 @@ export class Table {
         const o = this.snap.occupants[cmd.seat];
         if (cmd.seat >= this.snap.plans.length) return fail('no-such-seat', `this table has ${this.snap.plans.length} seats`);
         const away = o && !o.connected && o.awaySince !== null ? (this.deps.now() - o.awaySince) / 1000 : -1;
-        if (!o || away < this.snap.awayLimitSec) {
-          return fail('not-away', `a seat can be handed to a bot after its player has been away ${this.snap.awayLimitSec} s`);
+        const stalled = this.stalledSec(cmd.seat) ?? -1;
+        if (!o || (away < this.snap.awayLimitSec && stalled < this.snap.awayLimitSec)) {
+          return fail('not-away', `a seat can be handed to a bot after its player has been away, or kept the game waiting for a move, ${this.snap.awayLimitSec} s`);
         }
         o.standIn = true;
         return { table: true, played: this.autoPlay() };
@@ -356,6 +412,7 @@ export class Table {
     this.snap.record = record;
     this.snap.started = true;
     this.state = res.state;
+    this.awaitingSince = this.deps.now();
     return { table: true, played: this.autoPlay() };
   }
 
@@ -384,7 +441,7 @@ export class Table {
     }
     let played: Played | { error: string; code: 'bad-throw' | 'bad-flick' | 'rule'; rule?: string };
     if (request.kind === 'throw' && cmd.type === 'throw') played = this.throwFor(request, cmd.gesture ?? null, index);
-    else if (request.kind === 'flick' && cmd.type === 'flick') played = this.flickFor(request, mixedFlick(this.snap.record.seed, index, cmd.angle, cmd.power), index);
+    else if (request.kind === 'flick' && cmd.type === 'flick') played = this.flickFor(request, mixedFlick(this.flickSecret, index, cmd.angle, cmd.power), index);
     else return fail('rule', 'mismatched physical request');
     if ('error' in played) return fail(played.code, played.error, played.rule);
     return { played: [played, ...this.autoPlay()] };
@@ -436,6 +493,7 @@ export class Table {
     if (!res.ok) return { error: res.error };
     this.state = res.state;
     this.snap.record = { ...this.snap.record, inputs: [...this.snap.record.inputs, entry] };
+    this.awaitingSince = this.deps.now();
     return { ok: true };
   }
 
@@ -462,7 +520,7 @@ export class Table {
     if (!level) return null;
     const index = this.seq;
     if (aw.kind === 'decision') {
-      return { kind: 'decide', index, seat: aw.seat, level, seed: botSeed(this.snap.record.seed, index), state: this.state, players: this.snap.plans.length };
+      return { kind: 'decide', index, seat: aw.seat, level, seed: botSeed(this.snap.record.seed, index, this.snap.record.seedVersion), state: this.state, players: this.snap.plans.length };
     }
     const request = deriveRequest(aw, this.snap.record, index);
     if (!request || request.kind !== 'flick') return null;

@@ -55,6 +55,24 @@ export async function colourSpread(page, selector) {
 }
 
 /**
+ * Reads screen points (`read` runs in the page and returns { points: [{x, y}…] } or an array) until
+ * two readings 250 ms apart agree within half a pixel: a room's opening camera glide may still be
+ * moving them, and on a busy machine the glide lasts longer in wall time than the spec's first look.
+ */
+export async function steadyPoints(page, read, arg, what = 'points') {
+  const flat = (r) => (Array.isArray(r) ? r : Object.values(r).filter(Array.isArray).flat());
+  let last = null;
+  for (let i = 0; i < 60; i++) {
+    const now = await page.evaluate(read, arg);
+    const a = flat(now);
+    if (last && a.length === last.length && a.every((p, k) => Math.hypot(p.x - last[k].x, p.y - last[k].y) < 0.5)) return now;
+    last = a;
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`${what}: the camera never held still`);
+}
+
+/**
  * A real mouse drag with intermediate moves, `ms` long. The events carry their intended times (the
  * browser's input timestamps, which the page reads as event.timeStamp), so a page slowed by a busy
  * machine still sees a drag of that speed (a throw's release speed is measured from them; too slow a

@@ -21,7 +21,7 @@
 // rooms again.) Screenshots: tests/browser/screenshots/mobile-*.png.
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkOutcomesClear, until, watchOutcomes } from './helpers.mjs';
+import { checkOutcomesClear, steadyPoints, until, watchOutcomes } from './helpers.mjs';
 import { LANDSCAPE, PHONE_PLAYED, checkRegionTab, checkSpacing, openPhone, reachTargets, steadyTargets } from './phone-targets.mjs';
 
 const shots = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
@@ -135,22 +135,6 @@ async function checkPrimary(page, assert, where) {
   return p.name;
 }
 
-/** Tableau Gulch's screen points once two reads 250 ms apart agree (the camera holds still). */
-async function steadyPoints(page) {
-  let last = null;
-  for (let i = 0; i < 40; i++) {
-    const now = await page.evaluate(() => window.tabletop.gamblerPoints());
-    const moved = last && [...now.waiting, ...now.boxes].some((p, k) => {
-      const q = [...last.waiting, ...last.boxes][k];
-      return !q || Math.hypot(p.x - q.x, p.y - q.y) >= 0.5;
-    });
-    if (last && !moved) return now;
-    last = now;
-    await page.waitForTimeout(250);
-  }
-  throw new Error('Tableau Gulch: the camera never held still');
-}
-
 /** Tableau Gulch by touch: the camera gestures, a thrown drag, a tapped die and a tapped box. */
 async function playGambler(page, cdp, assert, step) {
   await until(page, () => {
@@ -158,7 +142,7 @@ async function playGambler(page, cdp, assert, step) {
     return window.tabletop.awaiting().kind === 'throw' && p.waiting.length === 5 ? p : null;
   }, null, { timeoutMs: 30_000, what: 'five dice waiting in the tray' });
   // Every point is read with the camera at rest: the room's opening glide may still be moving it.
-  const points = await steadyPoints(page);
+  const points = await steadyPoints(page, () => window.tabletop.gamblerPoints(), null, 'Tableau Gulch');
   const box0 = points.boxes[0];
   const win = await page.evaluate(() => {
     const r = document.querySelector('.session-hud .board-window').getBoundingClientRect();

@@ -5,10 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import type { GameHelp } from '../../src/core/help.ts';
 import { isMessage } from '../../src/core/message.ts';
-import { HELP as carson } from '../../src/games/carson-city/help.ts';
-import { HELP as gambler } from '../../src/games/gambler/help.ts';
-import { HELP as goldRivers } from '../../src/games/gold-rivers/help.ts';
-import { HELP as mainStreet } from '../../src/games/main-street/help.ts';
+import { GAMES, isPlayable } from '../../src/games/registry.ts';
 import { HELP as pony, SPACE_TEXT } from '../../src/games/pony-express/help.ts';
 import { SPACE_KINDS } from '../../src/games/pony-express/data/board.ts';
 import { formatText } from '../../src/i18n/format-message.ts';
@@ -18,11 +15,13 @@ import { messages as ru } from '../../src/locales/ru/messages.po';
 
 afterAll(() => i18n.loadAndActivate({ locale: 'en', messages: en }));
 
-const HELPS: Record<string, GameHelp> = { 'carson-city': carson, gambler, 'gold-rivers': goldRivers, 'main-street': mainStreet, 'pony-express': pony };
+// Every game's help as the registry carries it (the lobby's Rules read the same), so a new game is checked too.
+const HELPS: Record<string, GameHelp> = Object.fromEntries(await Promise.all(GAMES.flatMap((g) => (g.help ? [g.help().then((h) => [g.id, h] as const)] : []))));
 const texts = (h: GameHelp) => [...(h.intro ? [h.intro] : []), ...h.sections.flatMap((s) => [s.title, ...s.items])];
 
 describe('rules help in three languages', () => {
   it('is messages, not English sentences', () => {
+    expect(Object.keys(HELPS).sort(), 'every playable game carries its help').toEqual(GAMES.filter(isPlayable).map((g) => g.id).sort());
     for (const [id, help] of Object.entries(HELPS)) expect(texts(help).every(isMessage), id).toBe(true);
   });
 

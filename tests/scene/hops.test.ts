@@ -3,7 +3,7 @@
 // arriving piece) or at take-off (a leaving one), and walks queued for one look
 // follow each other without a gap or a jump.
 import { describe, expect, it } from 'vitest';
-import { FLY, HopPlan, heldCounts, tripPoint, tripSeconds, type Point3, type Trip } from '../../src/scene/kit/hops.ts';
+import { FLY, HopPlan, heldCounts, scheduleTrips, stepTrips, tripPoint, tripSeconds, tripSwell, type Point3, type Trip } from '../../src/scene/kit/hops.ts';
 import { hopSeconds } from '../../src/scene/kit/glide.ts';
 
 const p = (x: number, z: number, y = 0): Point3 => ({ x, y, z });
@@ -70,5 +70,54 @@ describe('kit hops: holds and plans', () => {
     // A later walk drops the landed ones and starts now.
     plan.walk(0, p(16, 0), [p(24, 0)], 200);
     expect(plan.trips.map((t) => t.path[0])).toEqual([p(16, 0)]);
+  });
+});
+
+describe('kit hops: the trips of a new position', () => {
+  const plan = (a: number, b: number): Trip<string>[] => [trip({ id: a * 100 + b })];
+
+  it('one step forward plays the plan from the view before to the new one', () => {
+    expect(stepTrips({ view: 1, inputs: 4 }, 2, 5, plan, false)).toEqual([trip({ id: 102 })]);
+  });
+
+  it('a jump (an undo, a load, several inputs at once), the first paint or skipped glides play nothing', () => {
+    expect(stepTrips({ view: 1, inputs: 4 }, 2, 3, plan, false)).toEqual([]);
+    expect(stepTrips({ view: 1, inputs: 4 }, 2, 6, plan, false)).toEqual([]);
+    expect(stepTrips<number, string>({ view: null, inputs: 0 }, 2, 1, plan, false)).toEqual([]);
+    expect(stepTrips({ view: 1, inputs: 4 }, null, 5, plan, false)).toEqual([]);
+    expect(stepTrips({ view: 1, inputs: 4 }, 2, 5, plan, true)).toEqual([]);
+  });
+
+  it('a flying piece swells to nearly twice its size half-way and lands at its own; a walker keeps its size', () => {
+    expect(tripSwell('fly', 0)).toBe(1);
+    expect(tripSwell('fly', 0.5)).toBeCloseTo(1.9);
+    expect(tripSwell('fly', 1)).toBeCloseTo(1);
+    expect(tripSwell('walk', 0.5)).toBe(1);
+  });
+});
+
+describe('kit hops: beats of trips told by stops', () => {
+  it('places each stop, numbers the trips and starts each beat after the last trip of the one before lands, plus its rest', () => {
+    const at = (n: number) => p(n * 8, 0);
+    const trips = scheduleTrips(
+      [
+        { moves: [{ look: 'm', style: 'walk', stops: [0, 1, 2], hold: null, offset: 0 }], rest: 0 },
+        { moves: [0, 1, 2].map((k) => ({ look: 'g', style: 'fly' as const, stops: [5, 0], hold: { key: 'pile', amount: 1 as const }, offset: k * 0.1 })), rest: 0.25 },
+        { moves: [{ look: 'b', style: 'fly', stops: [3, 4], hold: null, offset: 0 }], rest: 0 },
+      ],
+      at,
+    );
+    expect(trips.map((t) => t.id)).toEqual([0, 1, 2, 3, 4]);
+    expect(trips[0]!.path).toEqual([at(0), at(1), at(2)]);
+    const walk = 2 * hopSeconds(8);
+    expect(trips[0]!.delay).toBe(0);
+    expect(trips.slice(1, 4).map((t) => t.delay)).toEqual([walk, walk + 0.1, walk + 0.2].map((d) => expect.closeTo(d)));
+    expect(trips[4]!.delay).toBeCloseTo(walk + 0.2 + FLY.seconds + 0.25);
+    expect(trips[1]!.hold).toEqual({ key: 'pile', amount: 1 });
+  });
+
+  it('an empty beat still rests', () => {
+    const trips = scheduleTrips<string, number>([{ moves: [], rest: 0.5 }, { moves: [{ look: 'x', style: 'fly', stops: [0, 1], hold: null, offset: 0 }], rest: 0 }], (n) => p(n, 0));
+    expect(trips[0]!.delay).toBe(0.5);
   });
 });

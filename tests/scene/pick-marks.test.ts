@@ -40,4 +40,11 @@ describe('pick marks', () => {
     ]);
     expect(marks.ring.length + marks.frame.length).toBe(2);
   });
+
+  it('a target with no tap (null) is marked but not framed for a finger', () => {
+    const hidden = (t: string): PickSpot<G> | null => (t === 'r1' ? { ...spotOf(t)!, tap: null } : spotOf(t));
+    const { marks, taps } = pickMarks(['r1', 'r2'], { cursor: null, hovered: null, picked: [] }, hidden, ['ring', 'frame']);
+    expect(marks.ring.map((m) => m.x)).toEqual([1, 2]);
+    expect(taps).toEqual([{ x: 2, y: 1, z: 0 }]);
+  });
 });

@@ -150,7 +150,7 @@ describe('leaving and coming back', () => {
   });
 
   it('a seat away longer than the limit can be handed to a bot, which plays it; its player takes it back by returning', async () => {
-    const host = await createTable(b, { game: 'main-street', seats: ['human', 'human'], awayLimitSec: 0 });
+    const host = await createTable(b, { game: 'main-street', seats: ['human', 'human'], awayLimitSec: 2 });
     const guest = await joinTable(b, host.code);
     host.send('start');
     await pos(host);
@@ -159,6 +159,10 @@ describe('leaving and coming back', () => {
     const token = guest.token!;
     await guest.room.leave(true);
     await host.next((m) => m.type === 'table' && m.seats[1]!.connected === false, 5000, true);
+    host.send('hand-to-bot', { seat: 1 });
+    await host.error('not-away');
+    // The server tells everyone when the seat has been away for the limit (nothing else changes then).
+    await host.next((m) => m.type === 'table' && (m.seats[1]!.awaySec ?? 0) >= 2, 10_000);
     host.send('hand-to-bot', { seat: 1 });
     await host.next((m) => m.type === 'table' && m.seats[1]!.standIn === true);
     // Play the host's turns until the stand-in has made a move for seat 1.

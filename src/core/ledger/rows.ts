@@ -5,7 +5,7 @@
 // a game's truth. Re-throws are physics the record does not keep: the
 // session hands them over as they happen (by input index) and the stored
 // ledger remembers them for later visits. Framework-free.
-import type { GameModule } from '../contract.ts';
+import type { AnyGameModule } from '../contract.ts';
 import type { DieKind, FaceValue } from '../dice-kinds.ts';
 import type { GameRecord } from '../log.ts';
 import { throwSeed } from '../derive.ts';
@@ -68,8 +68,7 @@ export interface RecordRowOptions {
  * caller keeps the answer for the same record); a record that stops
  * applying gives the lines up to there.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function rowsOfRecord(module: GameModule<any, any, any>, record: GameRecord, options: RecordRowOptions): LedgerRow[] {
+export function rowsOfRecord(module: AnyGameModule, record: GameRecord, options: RecordRowOptions): LedgerRow[] {
   const rows: LedgerRow[] = [];
   const gameKey = gameKeyOf(record);
   const physicsVersion = record.physicsVersion ?? options.defaultPhysicsVersion ?? 1;
@@ -93,7 +92,7 @@ export function rowsOfRecord(module: GameModule<any, any, any>, record: GameReco
         rethrows: options.rethrows?.[index]?.map((r) => ({ die: r.die, reason: r.reason })) ?? null,
         edges: options.edges?.[index]?.slice() ?? null,
         inputs: choice
-          ? { kinds: aw.dice.slice(), area: aw.area, seed: throwSeed(record.seed, index), ...(choice.gesture ? { gesture: choice.gesture } : {}), physicsVersion }
+          ? { kinds: aw.dice.slice(), area: aw.area, seed: throwSeed(record.seed, index, record.seedVersion), ...(choice.gesture ? { gesture: choice.gesture } : {}), physicsVersion }
           : null,
       };
       if (aw.hidden && aw.seat !== options.viewer) hiddenRows.push({ row, faces });

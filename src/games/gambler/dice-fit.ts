@@ -3,7 +3,7 @@
 // of them fits at all (the status line's "none of the other dice fits"), and
 // how many dice a seat holds.
 // The rules' fitting (rules/fitting.ts) read over a view. Pure.
-import { fits } from './rules/fitting.ts';
+import { fits, rowIsFull, rowLength } from './rules/fitting.ts';
 import type { GamblerView } from './types.ts';
 
 /** Rows the die at throw position `die` fits now (the boxes a pick lights up). */
@@ -21,3 +21,13 @@ export const seatDice = (view: GamblerView, seat: number): number => (view.suppl
 
 /** Does any unplaced die fit anywhere? */
 export const anyFits = (view: GamblerView): boolean => unplacedDice(view).some((d) => fittingRows(view, d).length > 0);
+
+/** The next free box of every row that still has one (the boxes a die may go to, whatever it shows). */
+export const openBoxes = (view: GamblerView): { row: number; col: number }[] =>
+  view.tableau.rows.flatMap((spec, row) => {
+    const col = view.rows[row]?.length ?? 0;
+    return col < rowLength(spec.shape) ? [{ row, col }] : [];
+  });
+
+/** Rows whose boxes are all filled: scored, their value circle crossed out on the tableau. */
+export const scoredRows = (view: GamblerView): boolean[] => view.tableau.rows.map((spec, i) => rowIsFull(spec.shape, view.rows[i] ?? []));

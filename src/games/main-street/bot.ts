@@ -126,7 +126,7 @@ export const mainStreetBot: BotHooks<MainStreetState, MainStreetAction> = {
   lean,
   // A step (apply + legal moves) costs about 40 µs of CPU; 120 iterations of
   // about 15 steps keep a hard decision near 30 ms of CPU, and hard still
-  // beats easy by a wide margin (measure-bots.ts).
+  // beats easy by a wide margin (npm run sim -- --game main-street --levels hard,easy).
   // Easy: the engine's default easy (a random move one time in seven, noise
   // of 0.12 on values that differ by a few hundredths between moves) played
   // almost at random here and scored about 20 against hard's 110. Easy now

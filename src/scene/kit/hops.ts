@@ -154,3 +154,41 @@ export class HopPlan<L> {
     return { busy, passed };
   }
 }
+
+/** A new position's trips: `plan`'s from the view before to this one for one step forward, none for a jump (an undo, a load, the first paint) or with glides skipped. */
+export function stepTrips<V, L>(before: { view: V | null; inputs: number }, view: V | null, inputs: number, plan: (prev: V, next: V) => Trip<L>[], skip: boolean): Trip<L>[] {
+  const step = before.view !== null && view !== null && inputs === before.inputs + 1 && !skip;
+  return step ? plan(before.view!, view!) : [];
+}
+
+/** How much larger than its own size a piece is drawn `progress` (0..1) along a flight (up to about twice, so a small draw is seen from the chair); a walk keeps its size. */
+export const tripSwell = (style: Trip<unknown>['style'], progress: number): number => (style === 'fly' ? 1 + 0.9 * Math.sin(Math.PI * progress) : 1);
+
+/** A trip told by a game's own stops (a space, a pile's slot) rather than table points, `offset` s into its beat. */
+export interface StopTrip<L, S> {
+  look: L;
+  style: Trip<L>['style'];
+  stops: readonly S[];
+  hold: Hold | null;
+  offset: number;
+}
+
+/**
+ * A game's beats of trips on the table: each stop placed by `pointOf` (the
+ * board's layout), each beat starting `rest` s after the last trip of the one
+ * before has landed, trips numbered in order.
+ */
+export function scheduleTrips<L, S>(beats: readonly { moves: readonly StopTrip<L, S>[]; rest: number }[], pointOf: (stop: S) => Point3): Trip<L>[] {
+  const out: Trip<L>[] = [];
+  let t = 0;
+  for (const beat of beats) {
+    let end = t;
+    for (const m of beat.moves) {
+      const trip: Trip<L> = { id: out.length, look: m.look, style: m.style, path: m.stops.map(pointOf), delay: t + m.offset, hold: m.hold };
+      out.push(trip);
+      end = Math.max(end, trip.delay + tripSeconds(trip));
+    }
+    t = end + beat.rest;
+  }
+  return out;
+}

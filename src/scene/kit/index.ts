@@ -56,3 +56,10 @@ export { PrintedPlate, type PrintedPlateProps } from './PrintedPlate.tsx';
 export { CountSign, type CountSignProps } from './CountSign.tsx';
 // lane gg (issue 23): a board's row of thrown dice follows the settled throw (Tableau Gulch, Gold in the Rivers)
 export { useSettledThrow, followThrow, type ThrowSteps } from './use-settled-throw.ts';
+// lane gambler-view (issue 23): a piece gliding into a place the board then draws itself (Tableau Gulch's dice into their boxes)
+export { Handover } from './handover.ts';
+export { useHandover } from './use-handover.ts';
+// lane street-view (issue 23): pieces on their way drawn from a board's trips, and the trips of one step forward (Main Street's flights)
+export { TripPieces, useStepTrips, type TripLook } from './TripPieces.tsx';
+export { scheduleTrips, stepTrips, tripSwell, type StopTrip } from './hops.ts';
+export { PickHighlights } from './PickHighlights.tsx';

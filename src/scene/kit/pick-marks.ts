@@ -15,7 +15,8 @@ import type { PickState } from './picking.ts';
 export interface PickSpot<G extends string> extends TablePoint {
   /** The kind of mark it gets; null: a target lit another way (a card printed lit), tapped but given no mark. */
   group: G | null;
-  tap?: TablePoint;
+  /** Where a finger taps it when that is elsewhere; null: not framed for a finger now (lit, marked, but not where the player goes next). */
+  tap?: TablePoint | null;
 }
 
 /** The marks per group and the tap points of the lit targets (pure: picking's state in, marks out). */
@@ -27,7 +28,7 @@ export function pickMarks<T, G extends string>(lit: readonly T[], pick: Pick<Pic
     if (!s) continue;
     const tone: Tone = t === pick.cursor ? 'chosen' : pick.picked.includes(t) ? 'picked' : t === pick.hovered ? 'hover' : 'legal';
     if (s.group !== null) marks[s.group].push({ x: s.x, y: s.y, z: s.z, tone });
-    taps.push(s.tap ?? { x: s.x, y: s.y, z: s.z });
+    if (s.tap !== null) taps.push(s.tap ?? { x: s.x, y: s.y, z: s.z });
   }
   return { marks, taps };
 }

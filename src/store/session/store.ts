@@ -25,12 +25,9 @@ import {
   guarded, initialViewer, liveStage, outcomeDifference, quietSessionParts, replayStage, seatChange, seesPrivate, shownOf,
 } from './logic.ts';
 import type { ActResult, Notice, SessionState, Shown, Stage } from './types.ts';
-import { currentTiming, TIMINGS, type SessionTiming } from './speed.ts';
+import { currentTiming, type SessionTiming } from './speed.ts';
 
 export type { SessionTiming };
-
-/** The pauses at normal speed (the game menu's speed setting picks others; see speed.ts). */
-export const DEFAULT_TIMING: SessionTiming = TIMINGS.normal;
 
 export interface SessionDeps<S, A, V> {
   module: GameModule<S, A, V>;

@@ -3,7 +3,7 @@
 // so the face drawn on top is exactly the face the physics reads.
 import * as THREE from 'three';
 import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
-import { FACES, type DieKind } from '../../core/dice-kinds.ts';
+import { D6_PIPS, FACES, type DieKind } from '../../core/dice-kinds.ts';
 import { FACE_NORMALS } from '../../physics/faces.ts';
 import { DIE_BODY } from '../../physics/dice-tuning.ts';
 import type { MaterialSpec, ModelPart } from './glb.ts';
@@ -21,15 +21,6 @@ const HALF = DIE_BODY.cube.half;
 /** Decals float this far above the face so they never z-fight. */
 const LIFT = 0.004;
 
-const PIP_SPOTS: Record<number, [number, number][]> = {
-  1: [[0, 0]],
-  2: [[-1, 1], [1, -1]],
-  3: [[-1, 1], [0, 0], [1, -1]],
-  4: [[-1, 1], [1, 1], [-1, -1], [1, -1]],
-  5: [[-1, 1], [1, 1], [0, 0], [-1, -1], [1, -1]],
-  6: [[-1, 1], [1, 1], [-1, 0], [1, 0], [-1, -1], [1, -1]],
-};
-
 function cubeBody(): THREE.BufferGeometry {
   return new RoundedBoxGeometry(HALF * 2, HALF * 2, HALF * 2, 3, DIE_BODY.cube.rounding);
 }
@@ -41,7 +32,7 @@ export function d6Parts(): ModelPart[] {
     const n = FACE_NORMALS.d6[i];
     if (!n || typeof value !== 'number') throw new Error('d6 face table broken');
     const spacing = HALF * 0.52;
-    for (const [x, y] of PIP_SPOTS[value] ?? []) {
+    for (const [x, y] of D6_PIPS[value] ?? []) {
       const one = value === 1;
       const pip = onFace(dot(x * spacing, y * spacing, one ? HALF * 0.3 : HALF * 0.17), n, HALF + LIFT);
       (one ? red : black).push(pip);

@@ -7,7 +7,7 @@ import { i18n } from '@lingui/core';
 import { h } from '../dom.ts';
 import { openRoom } from '../shell.ts';
 import type { OnlineSnapshot, OnlineTable } from '../../online/connection.ts';
-import type { SeatInfo } from '../../online/protocol.ts';
+import { mayHandToBot, type SeatInfo } from '../../online/protocol.ts';
 import { gameEntry } from '../../games/registry.ts';
 import { createOnlineSession, type OnlineSession } from '../../store/online/online-session.ts';
 import type { OnlineRoomSource, RoomLoader } from '../../rooms/types.ts';
@@ -46,12 +46,30 @@ function barParts(s: OnlineSnapshot): { status: string; seats: { text: string; h
   };
 }
 
-function renderBar(bar: HTMLElement, s: OnlineSnapshot): void {
+/** A seat's button on the bar: let a bot play a seat gone or stalling past the limit, or take one's own back from the bot. */
+function seatButton(conn: OnlineTable, s: OnlineSnapshot, i: number): HTMLElement | '' {
+  const t = s.table!;
+  if (mayHandToBot(t, i)) {
+    const b = h('button', { type: 'button', 'data-testid': `online-hand-${i + 1}` }, i18n._({ id: 'online.bar.hand-to-bot', message: 'Let a bot play' }));
+    b.addEventListener('click', () => conn.handToBot(i));
+    return b;
+  }
+  if (t.started && i === t.you && t.seats[i]?.standIn) {
+    const b = h('button', { type: 'button', 'data-testid': 'online-take-back' }, i18n._({ id: 'online.take-back', message: 'Take my seat back' }));
+    b.addEventListener('click', () => conn.takeBack());
+    return b;
+  }
+  return '';
+}
+
+const withSpace = (b: HTMLElement | ''): (string | HTMLElement)[] => (b ? [' ', b] : []);
+
+function renderBar(bar: HTMLElement, s: OnlineSnapshot, conn: OnlineTable): void {
   if (!s.table) return;
   const { status, seats } = barParts(s);
   bar.replaceChildren(
     h('p', { class: 'online-bar-status', role: 'status', 'data-testid': 'online-status' }, status),
-    h('ul', { class: 'online-bar-seats', 'aria-label': i18n._({ id: 'online.seats', message: 'Seats' }) }, ...seats.map((x, i) => h('li', { class: `${x.here ? 'here' : 'away'}${x.turn ? ' turn' : ''}`, 'data-testid': `online-seat-${i + 1}` }, x.text))),
+    h('ul', { class: 'online-bar-seats', 'aria-label': i18n._({ id: 'online.seats', message: 'Seats' }) }, ...seats.map((x, i) => h('li', { class: `${x.here ? 'here' : 'away'}${x.turn ? ' turn' : ''}`, 'data-testid': `online-seat-${i + 1}` }, x.text, ...withSpace(seatButton(conn, s, i))))),
     s.lastError ? h('p', { class: 'online-bar-error', role: 'alert', 'data-testid': 'online-error' }, s.lastError.message) : '',
   );
 }
@@ -94,5 +112,5 @@ export function openOnlineRoom(host: HTMLElement, conn: OnlineTable, backToLobby
   // The bar sits in the room's main landmark, over the table.
   const bar = h('section', { class: 'online-bar', 'aria-label': i18n._({ id: 'online.title', message: 'Online table' }), 'data-testid': 'online-bar' });
   host.querySelector('main')?.append(bar);
-  conn.subscribe((now) => renderBar(bar, now));
+  conn.subscribe((now) => renderBar(bar, now, conn));
 }

@@ -12,7 +12,7 @@
 import { h } from '../dom.ts';
 import { registerAutomation, roomOpening, roomReady } from '../automation.ts';
 import { OnlineTable, serverAddress, type OnlineSnapshot } from '../../online/connection.ts';
-import { isSeatPlan, type SeatInfo, type SeatPlan } from '../../online/protocol.ts';
+import { isSeatPlan, mayHandToBot, type SeatInfo, type SeatPlan } from '../../online/protocol.ts';
 import { gameEntry, loadGame } from '../../games/registry.ts';
 import { parseOptions } from '../../store/session/game-params.ts';
 import { qrSvg } from './qr.ts';
@@ -62,7 +62,13 @@ export async function openTablePage(host: HTMLElement, params: URLSearchParams, 
       // The set-up's options (opt.<id>=<value>, as in a local game's link), read against the game's own choices.
       const options = parseOptions(params, await loadGame(game));
       if (typeof options === 'string') throw new Error(options);
-      const made = await conn.create({ game, seats: seats as SeatPlan[], options, name: params.get('name') ?? undefined });
+      // &away=<s>: how long a seat may be away (or keep the game waiting) before the others may let a bot play it.
+      const away = params.get('away');
+      const awayLimitSec = away === null ? undefined : Number(away);
+      if (awayLimitSec !== undefined && !(Number.isInteger(awayLimitSec) && awayLimitSec >= 0 && awayLimitSec <= 3600)) {
+        throw new Error(i18n._({ id: 'online.bad-away', message: '&away= is the seconds a seat may be away before a bot may play it, a whole number 0–3600, not "{away}"', values: { away: away!.slice(0, 12) } }));
+      }
+      const made = await conn.create({ game, seats: seats as SeatPlan[], options, name: params.get('name') ?? undefined, ...(awayLimitSec === undefined ? {} : { awayLimitSec }) });
       history.replaceState(null, '', `?table=${made}${params.get('server') ? `&server=${encodeURIComponent(params.get('server')!)}` : ''}`);
     } else {
       if (!/^[A-Z0-9]{4,12}$/.test(code)) throw new Error(i18n._({ id: 'online.bad-code', message: '"{code}" is not a table code', values: { code: code.slice(0, 20) } }));
@@ -166,10 +172,16 @@ function render(main: HTMLElement, s: OnlineSnapshot, conn: OnlineTable): void {
       take.addEventListener('click', () => conn.takeSeat(i));
       row.append(' ', take);
     }
-    if (t.started && t.you !== null && seat.taken && !seat.connected && !seat.standIn && (seat.awaySec ?? 0) >= t.awayLimitSec) {
+    // Away, or here but keeping the game waiting for a move, for the host's limit: the others may let a bot play it.
+    if (mayHandToBot(t, i)) {
       const hand = h('button', { type: 'button' }, i18n._({ id: 'online.hand-to-bot', message: 'Let a bot play this seat' }));
       hand.addEventListener('click', () => conn.handToBot(i));
       row.append(' ', hand);
+    }
+    if (t.started && i === t.you && seat.standIn) {
+      const back = h('button', { type: 'button' }, i18n._({ id: 'online.take-back', message: 'Take my seat back' }));
+      back.addEventListener('click', () => conn.takeBack());
+      row.append(' ', back);
     }
     seats.append(row);
   });

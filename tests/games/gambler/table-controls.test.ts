@@ -9,12 +9,14 @@ import type { BotPort } from '../../../src/store/session/bot-port.ts';
 import { gambler, fits, TABLEAUX, rowLength } from '../../../src/games/gambler/index.ts';
 import type { GamblerAction, GamblerState } from '../../../src/games/gambler/types.ts';
 import type { GamblerView } from '../../../src/games/gambler/types.ts';
-import { boxTarget, controllerFor, dieTarget } from '../../../src/games/gambler/view/hud/controller.ts';
+import { controllerFor } from '../../../src/games/gambler/view/hud/controller.ts';
+import { boxTarget, dieTarget } from '../../../src/games/gambler/pick-targets.ts';
 import { fittingRows } from '../../../src/games/gambler/dice-fit.ts';
 import { GAMBLER_KEY_ROWS } from '../../../src/games/gambler/view/hud/keys.ts';
 import { pressKey } from '../../../src/scene/kit/keymap.ts';
 import { HELP } from '../../../src/games/gambler/help.ts';
-import { BOARD, boxAt, boxCentre, boxU, rowV, seatSpot, tableToBoard, traySlot } from '../../../src/games/gambler/view/board/layout.ts';
+import { BOARD, boxCentre, seatSpot, tableToBoard, traySlot } from '../../../src/games/gambler/view/board/layout.ts';
+import { boxAt, boxU, rowV } from '../../../src/games/gambler/tableau-grid.ts';
 import { TABLE } from '../../../src/physics/table.ts';
 import { formatText } from '../../../src/i18n/format-message.ts';
 

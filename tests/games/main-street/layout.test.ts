@@ -3,7 +3,8 @@
 // keep clear of each other and of the dice tray.
 import { describe, expect, it } from 'vitest';
 import { BUILDING_FRAME } from '../../../src/games/main-street/view/board/Lit.tsx';
-import { BUILDING, PILE, SHOWN_DIE_SCALE, buildingSpot, pileSlot, pileSpot, showdownSlot, targetAt, targetSpot } from '../../../src/games/main-street/view/board/layout.ts';
+import { PILE, SHOWN_DIE_SCALE, pileSlot, pileSpot, showdownSlot } from '../../../src/games/main-street/view/board/layout.ts';
+import { BUILDING, HOUSE, JAIL, SALOON, buildingSpot, crowdSlot, locationSpot, targetAt, targetSpot } from '../../../src/games/main-street/street-plan.ts';
 import { SPACES } from '../../../src/games/main-street/index.ts';
 import { TABLE } from '../../../src/physics/table.ts';
 import { PHYSICS } from '../../../src/physics/tuning.ts';
@@ -57,5 +58,17 @@ describe('layout', () => {
     // Between two neighbouring buildings (12 cm apart, 10 wide) and off the table's street.
     expect(targetAt((b.x + buildingSpot(3).x) / 2, b.z)).toBeNull();
     expect(targetAt(0, 60)).toBeNull();
+  });
+
+  it("a location's meeples stand on its roof or porch, in rows of five that keep apart and stay on the house", () => {
+    expect(locationSpot(4)).toEqual({ ...buildingSpot(4), y: BUILDING.height });
+    expect(locationSpot('saloon')).toMatchObject(SALOON);
+    expect(locationSpot('jail')).toMatchObject(JAIL);
+    const slots = Array.from({ length: 10 }, (_, i) => crowdSlot(i, SALOON));
+    for (const [i, a] of slots.entries()) {
+      expect(Math.abs(a.x - SALOON.x)).toBeLessThan(HOUSE.width / 2);
+      expect(Math.abs(a.z - SALOON.z)).toBeLessThan(HOUSE.depth / 2);
+      for (const b of slots.slice(i + 1)) expect(Math.hypot(a.x - b.x, a.z - b.z)).toBeGreaterThan(1.79);
+    }
   });
 });

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { mainStreet, type MainStreetAction, type MainStreetState, type MainStreetView } from '../../../src/games/main-street/index.ts';
 import type { PickSessionState } from '../../../src/scene/kit/picking.ts';
-import { createController, streetTargets } from '../../../src/games/main-street/view/hud/controller.ts';
+import { createController } from '../../../src/games/main-street/view/hud/controller.ts';
+import { streetTargets } from '../../../src/games/main-street/moves.ts';
 import type { StreetSession } from '../../../src/games/main-street/view/session.ts';
 import { street } from './support.ts';
 

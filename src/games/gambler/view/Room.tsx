@@ -10,6 +10,7 @@ import { gambler } from '../index.ts';
 import { HELP } from '../help.ts';
 import { GamblerBoard } from './board/GamblerBoard.tsx';
 import { GamblerHud } from './hud/GamblerHud.tsx';
+import { VIEWER } from './board/layout.ts';
 
 export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> =>
   mountGameRoom(host, ctx, {
@@ -19,6 +20,6 @@ export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> 
     ownControls: true,
     help: HELP,
     keys: keyTable(GAMBLER_KEY_ROWS),
-    camera: { position: [0, 105, 58], target: [0, 0, 6] },
+    camera: { position: [0, VIEWER.y, VIEWER.z], target: [0, 0, 6] },
     controls: { thrown: 'dice', flicks: false },
   });

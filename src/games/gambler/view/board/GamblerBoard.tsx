@@ -12,11 +12,10 @@ import { TableauBoard } from './TableauBoard.tsx';
 import { TableDice } from './TableDice.tsx';
 import { TableProps } from './TableProps.tsx';
 import { ThrownDice } from './ThrownDice.tsx';
-import { rectAround, useDecisionTargets, useTableRegions } from '../../../../scene/kit/index.ts';
+import { rectAround, usePickMarks, useTableRegions } from '../../../../scene/kit/index.ts';
 import { seatName } from '../../../../store/session/game-params.ts';
 import { seatSpot } from './layout.ts';
-import { targetPoint } from './targets.ts';
-import { targetBox } from '../hud/controller.ts';
+import { MARK_GROUPS, targetSpot } from './targets.ts';
 
 export function GamblerBoard({ session, view }: GamblerViewProps) {
   const controller = controllerFor(session);
@@ -24,18 +23,16 @@ export function GamblerBoard({ session, view }: GamblerViewProps) {
   const get = useThree((s) => s.get);
   useEffect(() => registerGamblerProbe(get, controller), [get, controller]);
   const v: GamblerView | null = view;
-  // A phone frames the lit targets: the dice that fit, then the boxes of the picked one (not the tray too: the
-  // two lie too far apart to show both at a tappable spacing, so the view follows the player from one to the other).
   const picking = useStore(controller.picking.store, (s) => s.picked.length > 0);
-  useDecisionTargets(v?.tableau ? controller.picking.lit().flatMap((t) => (!picking || targetBox(t) ? [targetPoint(v, t)] : [])) : []);
+  const marks = usePickMarks(controller.picking, (t) => (v?.tableau ? targetSpot(v, t, picking) : null), MARK_GROUPS);
   // Each seat's place (supply, chips, label) beside the board: a phone's tabs frame them (the lens cuts them off).
   useTableRegions(seats.map((_, seat) => ({ id: `seat-${seat}`, label: seatName(seats, seat, 'Player'), rect: rectAround([seatSpot(seat, seats.length)], 12) })));
   if (!v || !v.tableau) return null;
   return (
     <group name="gambler-table">
-      <TableauBoard view={v} controller={controller} />
+      <TableauBoard view={v} controller={controller} marks={marks.box} />
       <TableDice view={v} controller={controller} />
-      <ThrownDice view={v} controller={controller} />
+      <ThrownDice view={v} controller={controller} marks={marks.die} />
       <TableProps view={v} seats={seats} />
     </group>
   );

@@ -15,7 +15,7 @@ import { placedDieMatrix } from './placed-die.ts';
 const CAPACITY = 40;
 
 export function TableDice({ view, controller }: { view: GamblerView; controller: GamblerController }) {
-  const arriving = useStore(controller.arriving, (s) => s.boxes);
+  const arriving = useStore(controller.handover.places, (s) => s.arriving);
   const matrices = useMemo(() => {
     const out: THREE.Matrix4[] = [];
     const skip = new Set(arriving);

@@ -6,7 +6,7 @@ import type { SeatConfig } from '../../../../core/log.ts';
 import { seatName } from '../../../../store/session/game-params.ts';
 import { CountSign, Pieces, TableLabel, type Piece } from '../../../../scene/kit/index.ts';
 import type { GamblerView } from '../../types.ts';
-import { seatDice } from '../../dice-fit.ts';
+import { seatSignCount, stackSign } from '../../table-words.ts';
 import { ASIDE, BANK, CHIP, DISCS_PER_STACK, STACK, chipStackSpot, discsFor, seatSpot } from './layout.ts';
 import { seatColour } from './seat-colours.ts';
 
@@ -38,7 +38,6 @@ function chipPieces(view: GamblerView): Piece[] {
 
 function TableauStack({ view }: { view: GamblerView }) {
   const height = Math.max(0.05, view.stackLeft * STACK.plate);
-  const toPlay = view.end === 'tenth-tableau' ? Math.max(0, view.rounds - view.round) : view.stackLeft;
   return (
     <group name="gambler-stack">
       {view.stackLeft > 0 && (
@@ -59,14 +58,13 @@ function TableauStack({ view }: { view: GamblerView }) {
           />
         </>
       )}
-      <CountSign title={`${view.stackLeft} tableaux`} count={`${toPlay} more to play`} position={[STACK.x, 0.1, STACK.z + STACK.depth / 2 + 3.2]} width={12} height={4.6} />
+      <CountSign {...stackSign(view)} position={[STACK.x, 0.1, STACK.z + STACK.depth / 2 + 3.2]} width={12} height={4.6} />
     </group>
   );
 }
 
 function SeatSign({ view, seat, seats, acting }: { view: GamblerView; seat: number; seats: readonly SeatConfig[]; acting: boolean }) {
   const spot = seatSpot(seat, view.players);
-  const dice = seatDice(view, seat);
   const you = view.seat === seat;
   return (
     <group>
@@ -80,7 +78,7 @@ function SeatSign({ view, seat, seats, acting }: { view: GamblerView; seat: numb
         name={`seat-sign-${seat}`}
         title={`${seatName(seats, seat)}${you ? ' (you)' : ''}`}
         titleLook={{ colour: acting ? '#ffe6a8' : '#f7efdf' }}
-        count={`${view.chips[seat] ?? 0} chips · ${dice} ${dice === 1 ? 'die' : 'dice'}`}
+        count={seatSignCount(view, seat)}
         position={[spot.x + 2, 0.1, spot.z + 5.8]}
         width={18}
         height={4.8}

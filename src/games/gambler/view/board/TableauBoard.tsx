@@ -3,24 +3,26 @@
 // light up as frames (the kit's Highlights); the pointer on the board is the
 // kit's picking pointer (a click on a box places the picked die there).
 import { useCallback } from 'react';
-import { Highlights, PrintedPlate, useKick, usePickPointer } from '../../../../scene/kit/index.ts';
-import { boxTarget, targetBox, type GamblerController } from '../hud/controller.ts';
-import { rowIsFull, rowLength } from '../../rules/fitting.ts';
+import { Highlights, PrintedPlate, useKick, usePickPointer, type Mark } from '../../../../scene/kit/index.ts';
+import type { GamblerController } from '../hud/controller.ts';
+import { boxTarget } from '../../pick-targets.ts';
+import { rowLength } from '../../rules/fitting.ts';
+import { scoredRows } from '../../dice-fit.ts';
+import { tableauSubtitle } from '../../table-words.ts';
 import type { GamblerView } from '../../types.ts';
 import { MIN_TYPE_CM, paintTableau } from './board-paint.ts';
-import { BOARD, BOARD_TOP, boxAt, tableToBoard } from './layout.ts';
-import { useLitMarks } from './targets.ts';
+import { BOARD, BOARD_TOP, tableToBoard } from './layout.ts';
+import { boxAt } from '../../tableau-grid.ts';
 
 /** A frame round a box: a little larger than the printed box. */
 const FRAME = { kind: 'frame', inner: BOARD.boxSize / 2 - 0.05, outer: BOARD.boxSize / 2 + 0.55 } as const;
 
-export function TableauBoard({ view, controller }: { view: GamblerView; controller: GamblerController }) {
+export function TableauBoard({ view, controller, marks }: { view: GamblerView; controller: GamblerController; marks: Mark[] }) {
   const kick = useKick();
-  const scored = view.tableau.rows.map((spec, i) => rowIsFull(spec.shape, view.rows[i] ?? []));
-  const subtitle = `Tableau ${view.round} of ${view.rounds} · board ${view.tableau.board}, side ${view.tableau.side}`;
+  const scored = scoredRows(view);
+  const subtitle = tableauSubtitle(view);
   const paint = (canvas: HTMLCanvasElement) => paintTableau(canvas, { tableau: view.tableau, scored, subtitle });
 
-  const marks = useLitMarks(controller, view, (t) => targetBox(t) !== null);
   const boxUnder = useCallback(
     (x: number, z: number) => {
       const rows = controller.current()?.tableau.rows ?? [];

@@ -5,9 +5,11 @@
 // numbers in ./layout.ts, so the texture lines up with the click mapping.
 import type { RowSpec, TableauSpec } from '../../types.ts';
 import { rowLength } from '../../rules/fitting.ts';
-import { BOARD, boxU, rowV } from './layout.ts';
+import { BOARD } from './layout.ts';
+import { boxU, rowV } from '../../tableau-grid.ts';
 import { openPlate, type Plate } from '../../../../scene/kit/index.ts';
 import { rowHint, rowValue } from '../../pick-words.ts';
+import { D6_PIPS } from '../../../../core/dice-kinds.ts';
 
 /** Texture pixels per board centimetre. */
 export const PX_PER_CM = 40;
@@ -27,15 +29,6 @@ const FAMILY = "Georgia, 'Times New Roman', serif";
 
 /** The printed palette. */
 const INKS = { paper: '#efe3c4', ink: '#2a1d12', yellow: '#f2c230', black: '#1d1a17', green: '#2f8a3e', red: '#c0392b', blue: '#2a5aa8' } as const;
-
-const PIP_SPOTS: Record<number, [number, number][]> = {
-  1: [[0, 0]],
-  2: [[-1, -1], [1, 1]],
-  3: [[-1, -1], [0, 0], [1, 1]],
-  4: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
-  5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]],
-  6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
-};
 
 function star(g: CanvasRenderingContext2D, cx: number, cy: number, r: number, fill: string, stroke: string): void {
   g.beginPath();
@@ -58,9 +51,10 @@ function star(g: CanvasRenderingContext2D, cx: number, cy: number, r: number, fi
 function pips(g: CanvasRenderingContext2D, cx: number, cy: number, size: number, value: number): void {
   const step = size * 0.27;
   g.fillStyle = value === 1 ? INKS.red : INKS.ink;
-  for (const [x, y] of PIP_SPOTS[value] ?? []) {
+  // The grid's y is up, the canvas's down.
+  for (const [x, y] of D6_PIPS[value] ?? []) {
     g.beginPath();
-    g.arc(cx + x * step, cy + y * step, size * (value === 1 ? 0.15 : 0.1), 0, Math.PI * 2);
+    g.arc(cx + x * step, cy - y * step, size * (value === 1 ? 0.15 : 0.1), 0, Math.PI * 2);
     g.fill();
   }
 }

@@ -3,6 +3,7 @@
 // numbers: the board painter, the meshes, the click mapping and the tests'
 // screen probe all read the same layout, so a box drawn is the box clicked.
 import { trayRowSlot } from '../../../../scene/kit/settled-row.ts';
+import { GRID, boxU, rowV } from '../../tableau-grid.ts';
 
 /**
  * Dice lined up for a choice and dice in their boxes are drawn this much
@@ -10,40 +11,10 @@ import { trayRowSlot } from '../../../../scene/kit/settled-row.ts';
  */
 export const SHOWN_DIE_SCALE = 1.5;
 
-/**
- * The tableau board. Its local frame: u from the left edge (→ +x), v from the
- * far edge (→ +z), both in cm. Rows are bands of boxes; each row ends in its
- * value circle at the right.
- */
-export const BOARD = {
-  x: 0,
-  z: -13,
-  // Wide enough for a left column (9 cm) where each row's number and hint are
-  // printed large enough to read from the chair at 1280×800 (11 CSS px to the
-  // em at the far corner, tests/browser/legibility.spec.mjs), and a title band
-  // deep enough for the subtitle at that size.
-  width: 42,
-  depth: 35.6,
-  thickness: 0.7,
-  margin: 1.4,
-  titleDepth: 6.0,
-  rowPitch: 4.7,
-  rowHeight: 4.3,
-  /** Centre of the row-number badge and its hint. */
-  badgeU: 6.0,
-  firstBoxU: 12.6,
-  boxPitch: 4.5,
-  boxSize: 3.8,
-  valueU: 37.6,
-  valueRadius: 2.4,
-} as const;
+/** The tableau board: its printed grid (../../tableau-grid.ts, u → +x, v → +z) on a plate lying at (x, z). */
+export const BOARD = { ...GRID, x: 0, z: -13, thickness: 0.7 } as const;
 
 export const BOARD_TOP = BOARD.thickness;
-
-/** Board-local centre of a row band (v). */
-export const rowV = (row: number): number => BOARD.titleDepth + row * BOARD.rowPitch + BOARD.rowHeight / 2;
-/** Board-local centre of box `col` of a row (u). */
-export const boxU = (col: number): number => BOARD.firstBoxU + col * BOARD.boxPitch;
 
 /** Board-local (u, v) to table (x, z). */
 export const boardToTable = (u: number, v: number): { x: number; z: number } => ({
@@ -82,21 +53,6 @@ export const placedLean = (z: number): number => PLACED_LEAN * Math.atan2(VIEWER
 export function boxCentre(row: number, col: number): { x: number; y: number; z: number } {
   const p = boardToTable(boxU(col), rowV(row));
   return { x: p.x, y: BOARD_TOP, z: p.z };
-}
-
-/**
- * The box under a board-local point: row and column, or null between boxes.
- * `lengths[row]` is the number of boxes of each row.
- */
-export function boxAt(u: number, v: number, lengths: readonly number[]): { row: number; col: number } | null {
-  // `|| 0` turns a rounded -0 into 0.
-  const row = Math.round((v - BOARD.titleDepth - BOARD.rowHeight / 2) / BOARD.rowPitch) || 0;
-  const col = Math.round((u - BOARD.firstBoxU) / BOARD.boxPitch) || 0;
-  const len = lengths[row];
-  if (len === undefined || col < 0 || col >= len) return null;
-  const half = BOARD.boxSize / 2 + 0.25;
-  if (Math.abs(v - rowV(row)) > half || Math.abs(u - boxU(col)) > half) return null;
-  return { row, col };
 }
 
 /** Where the dice of a settled throw line up to be chosen: a row across the tray, die 1 on the left. */

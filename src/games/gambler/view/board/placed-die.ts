@@ -4,7 +4,7 @@
 // viewer. The board's dice (TableDice) and the glide of a die
 // into its box (ThrownDice) both end in this pose, so nothing jumps on landing.
 import * as THREE from 'three';
-import { dieHalfHeight, faceUpQuaternion, type PiecePose } from '../../../../scene/kit/index.ts';
+import { dieHalfHeight, faceUpQuaternion, poseMatrix, type PiecePose } from '../../../../scene/kit/index.ts';
 import { BOARD_TOP, SHOWN_DIE_SCALE, VIEWER, boxCentre, boxYaw, placedLean } from './layout.ts';
 
 const AXIS_X = new THREE.Vector3(1, 0, 0);
@@ -29,7 +29,4 @@ export function placedDiePose(row: number, col: number, face: number): PiecePose
 }
 
 /** The same pose as an instance matrix. */
-export function placedDieMatrix(row: number, col: number, face: number, out = new THREE.Matrix4()): THREE.Matrix4 {
-  const p = placedDiePose(row, col, face);
-  return out.compose(p.p, p.q, new THREE.Vector3(p.s, p.s, p.s));
-}
+export const placedDieMatrix = (row: number, col: number, face: number): THREE.Matrix4 => poseMatrix(placedDiePose(row, col, face), new THREE.Matrix4());

@@ -6,9 +6,9 @@
 // itself is the kit's `picking()` probe.
 import type { RootState } from '@react-three/fiber';
 import { registerProbe } from '../../../../scene/kit/index.ts';
-import { rowLength } from '../../rules/fitting.ts';
-import { boxTarget, dieTarget, type GamblerController } from '../hud/controller.ts';
-import { unplacedDice } from '../../dice-fit.ts';
+import type { GamblerController } from '../hud/controller.ts';
+import { boxTarget, dieTarget } from '../../pick-targets.ts';
+import { openBoxes, unplacedDice } from '../../dice-fit.ts';
 import { targetPoint } from './targets.ts';
 
 export function registerGamblerProbe(getThree: () => RootState, controller: GamblerController): () => void {
@@ -16,11 +16,8 @@ export function registerGamblerProbe(getThree: () => RootState, controller: Gamb
     gamblerPoints({ screen, waitingDice }) {
       const view = controller.current();
       const dice = view ? unplacedDice(view).map((die) => ({ die, face: view.turn!.faces![die]!, ...screen(targetPoint(view, dieTarget(die))) })) : [];
-      const boxes = (view?.tableau.rows ?? []).flatMap((spec, row) => {
-        const col = view!.rows[row]?.length ?? 0;
-        return col >= rowLength(spec.shape) ? [] : [{ row, col, ...screen(targetPoint(view!, boxTarget(row, col))) }];
-      });
-      return { waiting: waitingDice().map(({ x, y }) => ({ x, y })), dice, boxes, gliding: controller.motion.gliding };
+      const boxes = view ? openBoxes(view).map(({ row, col }) => ({ row, col, ...screen(targetPoint(view, boxTarget(row, col))) })) : [];
+      return { waiting: waitingDice().map(({ x, y }) => ({ x, y })), dice, boxes, gliding: controller.handover.motion.moving };
     },
   }, controller.picking);
 }

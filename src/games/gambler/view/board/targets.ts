@@ -1,13 +1,13 @@
 // Where the picking's targets lie on the table (a thrown die in its tray
-// slot, a box on the board) and the lit ones as the kit's marks, toned by
-// what the pick says of each: picked or under the cursor, under the pointer,
-// or only lit. The board's highlights, the phone framing and the probe read
-// the same points.
-import { useStore } from 'zustand';
-import { dieRestY, type Mark, type TablePoint } from '../../../../scene/kit/index.ts';
+// slot, a box on the board), and how each lit one is marked: a die's ring on
+// the table under it, a box's frame on the board. The kit's pick marks tone
+// them; the probe reads the same points.
+import { dieRestY, type PickSpot, type TablePoint } from '../../../../scene/kit/index.ts';
 import type { GamblerView } from '../../types.ts';
-import { targetBox, targetDie, type GamblerController } from '../hud/controller.ts';
+import { targetBox, targetDie } from '../../pick-targets.ts';
 import { SHOWN_DIE_SCALE, boxCentre, traySlot } from './layout.ts';
+
+export const MARK_GROUPS = ['die', 'box'] as const;
 
 export function targetPoint(view: GamblerView, t: string): TablePoint {
   const die = targetDie(t);
@@ -16,13 +16,13 @@ export function targetPoint(view: GamblerView, t: string): TablePoint {
   return boxCentre(box.row, box.col);
 }
 
-/** The marks of the picked and lit targets `keep` takes (the dice, or the boxes); a die's ring lies on the table. */
-export function useLitMarks(controller: GamblerController, view: GamblerView, keep: (t: string) => boolean): Mark[] {
-  const { picked, cursor, hovered } = useStore(controller.picking.store);
-  const targets = [...new Set([...picked, ...controller.picking.lit()])].filter(keep);
-  return targets.map((t) => {
-    const p = targetPoint(view, t);
-    const tone = picked.includes(t) || t === cursor ? 'chosen' : t === hovered ? 'hover' : 'legal';
-    return { x: p.x, z: p.z, y: targetDie(t) === null ? p.y : 0, tone };
-  });
+/**
+ * A lit target's mark. While a die is picked (`picking`), a phone frames only
+ * the boxes it fits, not the tray too: the two lie too far apart to show both
+ * at a tappable spacing, so the view follows the player from one to the other.
+ */
+export function targetSpot(view: GamblerView, t: string, picking: boolean): PickSpot<(typeof MARK_GROUPS)[number]> {
+  const p = targetPoint(view, t);
+  if (targetDie(t) === null) return { ...p, group: 'box' };
+  return { ...p, y: 0, group: 'die', tap: picking ? null : p };
 }

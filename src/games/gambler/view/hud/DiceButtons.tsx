@@ -6,7 +6,8 @@
 // a finger plays (gambler.css); the table taps stay.
 import { useStore } from 'zustand';
 import type { GamblerView } from '../../types.ts';
-import { dieTarget, type GamblerController } from './controller.ts';
+import type { GamblerController } from './controller.ts';
+import { dieTarget } from '../../pick-targets.ts';
 import { unplacedDice } from '../../dice-fit.ts';
 
 export function DiceButtons({ view, controller }: { view: GamblerView; controller: GamblerController }) {

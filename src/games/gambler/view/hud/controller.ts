@@ -5,23 +5,12 @@
 // cursor, hover, hint, undo, the probe) is the kit's. Also Stop and Throw
 // again, and the boxes a die is gliding into (the board draws them once it
 // lands). One controller per session, shared by the board and the HUD.
-import { createStore } from 'zustand/vanilla';
-import { createPicking, memoBySession, type PickingSpec } from '../../../../scene/kit/index.ts';
+import { Handover, PieceMotion, createPicking, memoBySession, type PickingSpec } from '../../../../scene/kit/index.ts';
 import { fittingRows } from '../../dice-fit.ts';
 import { whyNoRethrow, whyNoStop, whyNotBox, whyNotDie } from '../../pick-words.ts';
+import { boxTarget, dieTarget, targetBox, targetDie } from '../../pick-targets.ts';
 import type { GamblerAction, GamblerView } from '../../types.ts';
 import type { GamblerSession } from '../session.ts';
-
-/** The picking's targets: a thrown die by throw position ("d2"), a box of the tableau ("b3.0": row 3, box 0). */
-export const dieTarget = (die: number): string => `d${die}`;
-export const boxTarget = (row: number, col: number): string => `b${row}.${col}`;
-/** The die a target names, or null for a box. */
-export const targetDie = (t: string | null): number | null => (t?.startsWith('d') ? Number(t.slice(1)) : null);
-/** The box a target names, or null for a die. */
-export const targetBox = (t: string | null): { row: number; col: number } | null => {
-  const m = t ? /^b(\d+)\.(\d+)$/.exec(t) : null;
-  return m ? { row: Number(m[1]), col: Number(m[2]) } : null;
-};
 
 export const GAMBLER_PICKING: PickingSpec<GamblerAction, GamblerView, string> = {
   targetsOf(a, v) {
@@ -44,7 +33,12 @@ export const GAMBLER_PICKING: PickingSpec<GamblerAction, GamblerView, string> = 
 
 export function createController(session: GamblerSession) {
   const picking = createPicking(session, GAMBLER_PICKING);
-  const legal = (type: GamblerAction['type']) => picking.mine() !== null && session.actions.legalActions().some((a) => a.type === type);
+  /** Stop or Throw again when the rules allow it now, else the hint says why not. */
+  const tryAct = (action: Exclude<GamblerAction, { type: 'place' }>, whyNo: (mine: GamblerView | null) => string) => {
+    const allowed = picking.mine() !== null && session.actions.legalActions().some((a) => a.type === action.type);
+    if (allowed) picking.act(action);
+    else picking.hint(whyNo(picking.mine()));
+  };
   const current = (): GamblerView | null => {
     const v = picking.shown();
     return v?.tableau ? v : null;
@@ -52,10 +46,8 @@ export function createController(session: GamblerSession) {
   return {
     picking,
     current,
-    /** Boxes ("row:col") a die is gliding into right now; the board draws them when it lands. */
-    arriving: createStore<{ boxes: string[] }>()(() => ({ boxes: [] })),
-    /** Dice gliding on the table right now (written by the scene each frame, read by the probe; not React state). */
-    motion: { gliding: false },
+    /** The thrown dice (at most five) and the boxes ("row:col") they glide into: the board draws a box's die once it lands. */
+    handover: new Handover(new PieceMotion(5)),
 
     /** A digit: pick that die of the throw (a die picked already stays picked). */
     pickDie(die: number): void {
@@ -63,15 +55,8 @@ export function createController(session: GamblerSession) {
       else if (picking.store.getState().picked[0] !== dieTarget(die)) picking.click(dieTarget(die), 'key');
     },
 
-    stop(): void {
-      if (legal('stop')) picking.act({ type: 'stop' });
-      else picking.hint(whyNoStop(picking.mine()));
-    },
-
-    rethrow(): void {
-      if (legal('rethrow')) picking.act({ type: 'rethrow' });
-      else picking.hint(whyNoRethrow(picking.mine()));
-    },
+    stop: () => tryAct({ type: 'stop' }, whyNoStop),
+    rethrow: () => tryAct({ type: 'rethrow' }, whyNoRethrow),
   };
 }
 

@@ -1,14 +1,14 @@
 // The lit targets of the seat's decision (the kit's picking and
-// usePickMarks): rings round the street spaces and frames fitted round the
+// PickHighlights): rings round the street spaces and frames fitted round the
 // buildings, the saloon and the jail (the kit's Highlights; a building's frame
 // stays inside its 12 cm slot, so neighbours' frames never overlap), in the
 // tone of each target's state; a finger taps a space's top or a roof, and a
 // phone frames those.
 import { useStore } from 'zustand';
-import { Highlights, usePickMarks, type MarkShape, type PickSpot } from '../../../../scene/kit/index.ts';
+import { PickHighlights, type MarkShape, type PickSpot } from '../../../../scene/kit/index.ts';
 import type { StreetController } from '../hud/controller.ts';
 import type { StreetSession } from '../session.ts';
-import { BUILDING, targetSpot } from './layout.ts';
+import { BUILDING, targetSpot, type Where } from '../../street-plan.ts';
 
 const RING: MarkShape = { kind: 'ring', inner: 3.9, outer: 4.7 };
 /** Round a building (10 × 8): 0.3 cm clear of its walls, a 0.6 cm band; 11.8 cm wide in a 12 cm slot. */
@@ -16,8 +16,8 @@ export const BUILDING_FRAME = { kind: 'rect', halfX: BUILDING.width / 2 + 0.3, h
 /** Round the saloon and the jail (12 × 7). */
 const HOUSE_FRAME: MarkShape = { kind: 'rect', halfX: 6.4, halfZ: 3.9, band: 0.7 };
 
-type Where = 'space' | 'building' | 'house';
-const GROUPS: readonly Where[] = ['space', 'building', 'house'];
+/** Each kind of target's mark. */
+const SHAPES: Readonly<Record<Where, MarkShape>> = { space: RING, building: BUILDING_FRAME, house: HOUSE_FRAME };
 
 /** A ring lies on its space's top, a frame on the table round its house; a tap lands on the top. */
 function spotOf(t: string): PickSpot<Where> | null {
@@ -29,12 +29,5 @@ export function Lit({ session, controller }: { session: StreetSession; controlle
   // What is lit follows the position, whose decision it is and the kind to place.
   useStore(session.store, () => controller.picking.mine());
   useStore(controller.kind);
-  const marks = usePickMarks(controller.picking, spotOf, GROUPS);
-  return (
-    <>
-      <Highlights marks={marks.space} shape={RING} name="ms-lit-spaces" />
-      <Highlights marks={marks.building} shape={BUILDING_FRAME} name="ms-lit-buildings" />
-      <Highlights marks={marks.house} shape={HOUSE_FRAME} name="ms-lit-places" />
-    </>
-  );
+  return <PickHighlights picking={controller.picking} spotOf={spotOf} shapes={SHAPES} name="ms-lit" />;
 }

@@ -11,16 +11,10 @@ import { useMemo } from 'react';
 import { Pieces, type Piece, type PieceShape } from '../../../../scene/kit/index.ts';
 import { MEEPLE_KINDS, spacePoint, type MainStreetView, type MeepleCounts, type MeepleKind } from '../../index.ts';
 import { KIND_COLOURS, seatColour } from './colours.ts';
-import { STREET_TOP, crowdSlot, graveSpot, locationSpot } from './layout.ts';
+import { MEEPLE_HEIGHT, MEEPLE_SHAPES } from './piece-looks.ts';
+import { graveSpot } from './layout.ts';
+import { STREET_TOP, crowdSlot, locationSpot } from '../../street-plan.ts';
 
-const HEIGHT = 3.6;
-export const MEEPLE_SHAPES: Readonly<Record<MeepleKind, PieceShape>> = {
-  builder: { kind: 'meeple', height: HEIGHT, depth: 1, outline: 'plain' },
-  miner: { kind: 'meeple', height: HEIGHT, depth: 1, outline: 'cap' },
-  robber: { kind: 'meeple', height: HEIGHT, depth: 1, outline: 'hat' },
-  deputy: { kind: 'meeple', height: HEIGHT, depth: 1, outline: 'hat' },
-  madame: { kind: 'meeple', height: HEIGHT * 1.1, depth: 1, outline: 'skirt' },
-};
 const BADGE: PieceShape = { kind: 'hex', radius: 0.42, height: 0.2 };
 const MARKER: PieceShape = { kind: 'disc', radius: 1.2, height: 0.5, segments: 20 };
 const LOOK = { roughness: 0.6 } as const;
@@ -65,7 +59,7 @@ export function Meeples({ view, away }: { view: MainStreetView; away: ReadonlySe
     () =>
       placed
         .filter((p) => p.kind === 'deputy' && !p.lying)
-        .map((p): Piece => ({ x: p.x, y: p.y + HEIGHT * 0.52, z: p.z + 0.56, rotation: [Math.PI / 2, 0, 0], colour: '#f2c23a' })),
+        .map((p): Piece => ({ x: p.x, y: p.y + MEEPLE_HEIGHT * 0.52, z: p.z + 0.56, rotation: [Math.PI / 2, 0, 0], colour: '#f2c23a' })),
     [placed],
   );
   const markers = useMemo(

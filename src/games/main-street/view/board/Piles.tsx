@@ -7,11 +7,11 @@ import { useMemo } from 'react';
 import { Pieces, TableLabel, type Piece } from '../../../../scene/kit/index.ts';
 import type { MainStreetView } from '../../index.ts';
 import { seatColour } from './colours.ts';
-import { PILE, pileSlot, pileSpot, type PileKind } from './layout.ts';
+import { PILE, pileSlot, pileSpot } from './layout.ts';
 import { PIECE_COLOURS, PIECE_SCALES, PIECE_SHAPES } from './piece-looks.ts';
-import { pileKey } from './flights.ts';
+import { pileKey, type PileKind } from '../../flights.ts';
 
-/** Pieces held back per pile and kind (flights.ts: in the air towards it, or still lying there before they leave). */
+/** Pieces held back per pile and kind (the flights: in the air towards it, or still lying there before they leave). */
 export type PileHeld = ReadonlyMap<string, number>;
 
 const MAT = { kind: 'cube', size: 1 } as const;

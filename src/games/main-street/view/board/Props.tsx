@@ -1,15 +1,19 @@
 // The table's supplies as props: awnings in their owners' colours on the
 // buildings' street side (a 10-point awning is deeper and taller), the bank's
 // gold bars, the bag with its counts, the graveyard's graves, and the jail's
-// dynamite. Each kind of piece is one instanced draw. Their signs print two
-// short lines large (the scoreboard's panel has every count in full).
+// dynamite. Each kind of piece is one instanced draw. Their signs (the kit's
+// CountSign) print two short lines large (place-text.ts's supplySigns).
 import { useMemo } from 'react';
-import { Pieces, TableLabel, type Piece } from '../../../../scene/kit/index.ts';
+import { CountSign, Pieces, type Piece } from '../../../../scene/kit/index.ts';
+import { supplySigns } from '../../place-text.ts';
 import type { MainStreetView } from '../../index.ts';
 import { seatColour } from './colours.ts';
-import { BAG, BANK, BUILDING, GRAVEYARD, JAIL, bankBarSpot, buildingSpot, graveSpot } from './layout.ts';
+import { BAG, BANK, GRAVEYARD, bankBarSpot, graveSpot } from './layout.ts';
+import { BUILDING, JAIL, buildingSpot } from '../../street-plan.ts';
 
 const CUBE = { kind: 'cube', size: 1 } as const;
+/** The signs' counts in the label's plain ink (the kit's count sign prints gold ink by default). */
+const PLAIN = {} as const;
 
 export function Awnings({ view }: { view: MainStreetView }) {
   const pieces = useMemo(
@@ -34,13 +38,7 @@ export function Bank({ view }: { view: MainStreetView }) {
   return (
     <group name="ms-bank">
       <Pieces shape={CUBE} pieces={bars} look={{ roughness: 0.3, metalness: 0.7 }} name="ms-bars" />
-      <TableLabel
-        lines={[{ text: 'Bank', bold: true }, { text: view.bank.nextPrice === null ? 'empty' : `next bar ${view.bank.nextPrice} gold` }]}
-        position={[BANK.x, 0.1, BANK.z + 4.6]}
-        width={10}
-        height={4}
-        tilt={0.4}
-      />
+      <CountSign {...supplySigns(view).bank} countLook={PLAIN} position={[BANK.x, 0.1, BANK.z + 4.6]} width={10} height={4} tilt={0.4} />
     </group>
   );
 }
@@ -56,16 +54,7 @@ export function Bag({ view }: { view: MainStreetView }) {
         <cylinderGeometry args={[0.6, 1.1, 1.2, 12]} />
         <meshStandardMaterial color="#7a5a32" roughness={0.95} />
       </mesh>
-      <TableLabel
-        lines={[
-          { text: view.bag.dynamite > 0 ? `Bag · ${view.bag.dynamite} dynamite` : 'Bag', bold: true },
-          { text: `${view.bag.gold} gold · ${view.bag.stone} stone` },
-        ]}
-        position={[BAG.x, 6, BAG.z]}
-        width={12}
-        height={4}
-        tilt={0.4}
-      />
+      <CountSign {...supplySigns(view).bag} countLook={PLAIN} position={[BAG.x, 6, BAG.z]} width={12} height={4} tilt={0.4} />
     </group>
   );
 }
@@ -77,13 +66,7 @@ export function Graveyard({ view }: { view: MainStreetView }) {
     <group name="ms-graveyard">
       <Pieces shape={CUBE} pieces={slabs} name="ms-graves" />
       <Pieces shape={CUBE} pieces={dynamite} name="ms-dynamite" />
-      <TableLabel
-        lines={[{ text: 'Graveyard', bold: true }, { text: `${view.graves.filled.length} of ${view.graves.total} filled` }]}
-        position={[GRAVEYARD.x, 0.1, GRAVEYARD.z + 5.4]}
-        width={10}
-        height={4}
-        tilt={0.4}
-      />
+      <CountSign {...supplySigns(view).graveyard} countLook={PLAIN} position={[GRAVEYARD.x, 0.1, GRAVEYARD.z + 5.4]} width={10} height={4} tilt={0.4} />
     </group>
   );
 }

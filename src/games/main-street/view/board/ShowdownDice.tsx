@@ -8,9 +8,8 @@
 // side B's on the right, so a showdown's two dice are read side by side
 // while the prompt area says who won. They stay until the next showdown's
 // first die settles; the throw layer shows the next waiting die between them.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useThree } from '@react-three/fiber';
-import type * as THREE from 'three';
 import { skipGlides } from '../../../../store/session/speed.ts';
 import { MovingDice, PieceMotion, RowTags, dieRestY, gather, restPose, settledThrow, throwLayer } from '../../../../scene/kit/index.ts';
 import type { MainStreetState } from '../../index.ts';
@@ -20,80 +19,62 @@ import { SHOWN_DIE_SCALE, showdownSlot } from './layout.ts';
 /** Name of the group whose userData.rest says where a shown die lies (the probe reads it). */
 export const SHOWDOWN_DICE = 'ms-showdown-dice';
 
-interface Shown {
-  face: number;
-}
-
 const sideOf = (s: MainStreetState): number | null => (s.phase.kind === 'showdown' ? s.phase.side : null);
 
 export function ShowdownDice({ session }: { session: StreetSession }) {
   const motion = useMemo(() => new PieceMotion(2), []);
   const scene = useThree((s) => s.scene);
-  const group = useRef<THREE.Group>(null);
-  const [shown, setShown] = useState<(Shown | null)[]>([null, null]);
+  // The face each side's die shows in the tray, or null.
+  const [faces, setFaces] = useState<(number | null)[]>([null, null]);
 
-  useEffect(() => {
-    const hideAll = () => {
-      motion.hide(0);
-      motion.hide(1);
-      motion.changed();
-      setShown([null, null]);
-    };
-    return session.store.subscribe((s, prev) => {
-      const after = s.replay?.shown ?? s.live;
-      const before = prev.replay?.shown ?? prev.live;
-      if (after === before) return;
-      const layer = throwLayer(scene);
-      const step = after.inputs === before.inputs + 1;
-      const side = sideOf(before.state);
-      if (step && before.awaiting.kind === 'throw' && side !== null) {
-        // A showdown die came to rest: read how it lies, then take it over from the layer.
-        const [die] = settledThrow(scene, ['d6']) ?? [];
-        const face = die?.reading.kind === 'face' ? die.reading.value : null;
-        if (!die || typeof face !== 'number') return;
-        if (before.state.phase.kind === 'showdown' && before.state.phase.step === 'shoot' && side === 0) {
+  useEffect(
+    () =>
+      session.store.subscribe((s, prev) => {
+        const after = s.replay?.shown ?? s.live;
+        const before = prev.replay?.shown ?? prev.live;
+        if (after === before) return;
+        const layer = throwLayer(scene);
+        const step = after.inputs === before.inputs + 1;
+        const side = sideOf(before.state);
+        if (step && before.awaiting.kind === 'throw' && side !== null) {
+          // A showdown die came to rest: read how it lies, then take it over from the layer.
+          const [die] = settledThrow(scene, ['d6']) ?? [];
+          const face = die?.reading.kind === 'face' ? die.reading.value : null;
+          if (!die || typeof face !== 'number') return;
           // A new showdown: the last one's dice leave the tray.
-          motion.hide(1);
+          if (before.state.phase.kind === 'showdown' && before.state.phase.step === 'shoot' && side === 0) motion.hide(1);
+          gather(motion, side, skipGlides() ? null : die.pose, restPose('d6', showdownSlot(side), face, SHOWN_DIE_SCALE, side === 0 ? 0.12 : -0.12));
+          motion.changed();
+          // After every listener of this change has read the settled die (the probe does), before the next frame;
+          // when the other side's die waits to be thrown now, the layer shows it.
+          const waiting = after.awaiting.kind === 'throw';
+          queueMicrotask(() => {
+            if (layer) layer.visible = waiting;
+          });
+          setFaces((old) => (side === 0 ? [face, null] : [old[0] ?? null, face]));
+          return;
         }
-        const target = restPose('d6', showdownSlot(side), face, SHOWN_DIE_SCALE, side === 0 ? 0.12 : -0.12);
-        gather(motion, side, skipGlides() ? null : die.pose, target);
-        motion.changed();
-        // After every listener of this change has read the settled die (the probe does), before the next frame;
-        // when the other side's die waits to be thrown now, the layer shows it.
-        const next = after.awaiting.kind === 'throw';
-        queueMicrotask(() => {
-          if (layer) layer.visible = next;
-        });
-        setShown((old) => {
-          const next = [...old];
-          if (side === 0) next[1] = null;
-          next[side] = { face };
-          return next;
-        });
-        return;
-      }
-      // The next throw waits in the tray: the layer shows it.
-      if (after.awaiting.kind === 'throw' && layer) layer.visible = true;
-      // A jump (undo, a load, a replay step back) clears the tray; otherwise the dice stay until the next showdown
-      // (a bot's next move comes within a second, before the outcome line is read).
-      if (!step) hideAll();
-    });
-  }, [session, scene, motion]);
+        // The next throw waits in the tray: the layer shows it.
+        if (after.awaiting.kind === 'throw' && layer) layer.visible = true;
+        // A jump (undo, a load, a replay step back) clears the tray; otherwise the dice stay until the next showdown
+        // (a bot's next move comes within a second, before the outcome line is read). The same position shown to
+        // another seat (the turn passing to a human seat) is no jump.
+        if (!step && after.state !== before.state) {
+          motion.hide(0);
+          motion.hide(1);
+          motion.changed();
+          setFaces([null, null]);
+        }
+      }),
+    [session, scene, motion],
+  );
 
-  useEffect(() => {
-    const g = group.current;
-    if (!g) return;
-    g.userData.rest = shown.flatMap((d, side) => {
-      if (!d) return [];
-      const slot = showdownSlot(side);
-      return [{ x: slot.x, y: dieRestY('d6', 0, SHOWN_DIE_SCALE), z: slot.z, scale: SHOWN_DIE_SCALE, face: d.face }];
-    });
-  }, [shown]);
-
+  // Where each shown die rests, for the probe (userData.rest).
+  const rest = faces.flatMap((face, side) => (face === null ? [] : [{ ...showdownSlot(side), y: dieRestY('d6', 0, SHOWN_DIE_SCALE), scale: SHOWN_DIE_SCALE, face }]));
   return (
-    <group name={SHOWDOWN_DICE} ref={group}>
+    <group name={SHOWDOWN_DICE} userData={{ rest }}>
       <MovingDice kind="d6" motion={motion} name="ms-showdown-die" />
-      <RowTags tags={shown.map((d, side) => (d ? { ...showdownSlot(side), text: String(d.face) } : null))} name="ms-showdown-tag" behind={4.2} />
+      <RowTags tags={faces.map((face, side) => (face === null ? null : { ...showdownSlot(side), text: String(face) }))} name="ms-showdown-tag" behind={4.2} />
     </group>
   );
 }

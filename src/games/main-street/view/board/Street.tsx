@@ -5,12 +5,13 @@
 // kit's (usePickPointer): the table point under them names the target. Signs print few words
 // large (11 CSS px at 1280×800, tests/browser/legibility.spec.mjs): who is
 // inside a building, the saloon or the jail is told by the figures standing
-// there and, in words, by the hover line (StreetHud's Hovered).
+// there and, in words, by the hover line (place-text.ts hoverText).
 import { TableLabel, usePickPointer } from '../../../../scene/kit/index.ts';
 import { SPACES, spacePoint, type MainStreetView } from '../../index.ts';
 import type { BuildingView } from '../../types.ts';
+import { buildingSignText, crowdText } from '../../place-text.ts';
 import type { StreetController } from '../hud/controller.ts';
-import { BUILDING, HOUSE, JAIL, SALOON, STREET_TOP, buildingSpot, spaceRadius, targetAt } from './layout.ts';
+import { BUILDING, HOUSE, JAIL, SALOON, STREET_TOP, buildingSpot, spaceRadius, targetAt } from '../../street-plan.ts';
 
 const WALLS = ['#8a5a34', '#9b6b3f', '#7d5233', '#a0744a'] as const;
 
@@ -23,29 +24,28 @@ const WALLS = ['#8a5a34', '#9b6b3f', '#7d5233', '#a0744a'] as const;
 const SIGN = { width: 11.4, height: 5, farTilt: 0.45, nearTilt: 0.6 } as const;
 
 type Events = ReturnType<typeof usePickPointer<string>>;
+type Sign = { x: number; y: number; z: number; width: number; height: number; tilt: number };
+
+/** A building, the saloon or the jail: a box the pointer picks, and its sign (the place's name and one short line, in `ink`). */
+function Block({ name, at, size, colour, events, lines, sign, ink }: { name: string; at: { x: number; z: number }; size: { width: number; height: number; depth: number }; colour: string; events: Events; lines: [string, string]; sign: Sign; ink?: string }) {
+  return (
+    <group>
+      <mesh name={name} position={[at.x, size.height / 2, at.z]} castShadow receiveShadow {...events}>
+        <boxGeometry args={[size.width, size.height, size.depth]} />
+        <meshStandardMaterial color={colour} roughness={0.85} />
+      </mesh>
+      <TableLabel name={`${name}-sign`} lines={[{ text: lines[0], bold: true, size: 1.1 }, { text: lines[1], size: 0.9, colour: ink }]} position={[sign.x, sign.y, sign.z]} width={sign.width} height={sign.height} tilt={sign.tilt} />
+    </group>
+  );
+}
 
 function Building({ b, events }: { b: BuildingView; events: Events }) {
   const c = buildingSpot(b.index);
   const far = b.index < 6;
-  return (
-    <group>
-      <mesh name={`ms-building-${b.index}`} position={[c.x, BUILDING.height / 2, c.z]} castShadow receiveShadow {...events}>
-        <boxGeometry args={[BUILDING.width, BUILDING.height, BUILDING.depth]} />
-        <meshStandardMaterial color={WALLS[b.index % WALLS.length]} roughness={0.85} />
-      </mesh>
-      <TableLabel
-        name={`ms-sign-${b.index}`}
-        lines={[
-          { text: b.name, bold: true, size: 1.1 },
-          { text: b.awning ? `awning ${b.awning.points} · P${b.awning.owner + 1}` : `${b.cost.gold}g + ${b.cost.stone}s`, size: 0.9, colour: '#ffe6a8' },
-        ]}
-        position={[c.x, far ? BUILDING.height + 0.05 : 0.05, c.z + (far ? -BUILDING.depth / 2 - SIGN.height / 2 + 0.3 : BUILDING.depth / 2 + 2.4)]}
-        width={SIGN.width}
-        height={SIGN.height}
-        tilt={far ? SIGN.farTilt : SIGN.nearTilt}
-      />
-    </group>
-  );
+  const sign = far
+    ? { x: c.x, y: BUILDING.height + 0.05, z: c.z - BUILDING.depth / 2 - SIGN.height / 2 + 0.3, width: SIGN.width, height: SIGN.height, tilt: SIGN.farTilt }
+    : { x: c.x, y: 0.05, z: c.z + BUILDING.depth / 2 + 2.4, width: SIGN.width, height: SIGN.height, tilt: SIGN.nearTilt };
+  return <Block name={`ms-building-${b.index}`} at={c} size={BUILDING} colour={WALLS[b.index % WALLS.length]!} events={events} lines={[b.name, buildingSignText(b)]} sign={sign} ink="#ffe6a8" />;
 }
 
 function Space({ space, events }: { space: number; events: Events }) {
@@ -60,33 +60,8 @@ function Space({ space, events }: { space: number; events: Events }) {
   );
 }
 
-/** The saloon's and the jail's sign: the place's name and one short line, in front of the house. */
-const HOUSE_SIGN = { width: 13, height: 4.4, tilt: 0.5 } as const;
-
-function House({ name, at, colour, events, lines }: { name: string; at: { x: number; z: number }; colour: string; events: Events; lines: string[] }) {
-  return (
-    <group>
-      <mesh name={name} position={[at.x, HOUSE.height / 2, at.z]} castShadow receiveShadow {...events}>
-        <boxGeometry args={[HOUSE.width, HOUSE.height, HOUSE.depth]} />
-        <meshStandardMaterial color={colour} roughness={0.85} />
-      </mesh>
-      <TableLabel
-        name={`${name}-sign`}
-        lines={lines.map((text, i) => ({ text, bold: i === 0, size: i === 0 ? 1.1 : 0.9 }))}
-        position={[at.x, 0.05, at.z + 5.4]}
-        width={HOUSE_SIGN.width}
-        height={HOUSE_SIGN.height}
-        tilt={HOUSE_SIGN.tilt}
-      />
-    </group>
-  );
-}
-
-/** How many meeples stand in the saloon or the jail ("3 inside", "empty"); the hover line names their kinds. */
-const countText = (m: MainStreetView['saloon']): string => {
-  const n = Object.values(m).reduce((a, b) => a + b, 0);
-  return n === 0 ? 'empty' : `${n} inside`;
-};
+/** The saloon's and the jail's sign, in front of the house. */
+const houseSign = (at: { x: number; z: number }): Sign => ({ x: at.x, y: 0.05, z: at.z + 5.4, width: 13, height: 4.4, tilt: 0.5 });
 
 export function Street({ view, controller }: { view: MainStreetView; controller: StreetController }) {
   const events = usePickPointer(controller.picking, targetAt);
@@ -102,8 +77,8 @@ export function Street({ view, controller }: { view: MainStreetView; controller:
       {SPACES.map((_, s) => (
         <Space key={s} space={s} events={events} />
       ))}
-      <House name="ms-saloon" at={SALOON} colour="#7a2e3a" events={events} lines={['Saloon', countText(view.saloon)]} />
-      <House name="ms-jail" at={JAIL} colour="#5a5a60" events={events} lines={['Jail', `${countText(view.jail)} · ${view.jailDynamite} dynamite`]} />
+      <Block name="ms-saloon" at={SALOON} size={HOUSE} colour="#7a2e3a" events={events} lines={['Saloon', crowdText(view.saloon)]} sign={houseSign(SALOON)} />
+      <Block name="ms-jail" at={JAIL} size={HOUSE} colour="#5a5a60" events={events} lines={['Jail', `${crowdText(view.jail)} · ${view.jailDynamite} dynamite`]} sign={houseSign(JAIL)} />
       <TableLabel lines={[{ text: 'A', bold: true }]} position={[spacePoint(0).x, 0.05, spacePoint(0).z + 6]} width={3} height={2.4} tilt={0.5} background={null} />
       <TableLabel lines={[{ text: 'B', bold: true }]} position={[spacePoint(7).x, 0.05, spacePoint(7).z + 6]} width={3} height={2.4} tilt={0.5} background={null} />
     </group>

@@ -4,22 +4,9 @@
 // building ("The meeple at the Gunsmith's door knocked over: the flick scores
 // nothing"), or a miss. A hit counts only when no bystander went down
 // (flickScore in rules/showdown.ts). Pure.
-import type { FigureSpot } from '../../../../core/contract.ts';
 import { downFigures, howDown, type CaptionLine, type FlickCaption, type FlickFacts } from '../../../../scene/session/flick-caption.ts';
-import { BUILDING_NAMES, type MainStreetState } from '../../index.ts';
-
-/** "Player 2's builder" for a duellist, "The meeple at the Gunsmith's door" for a bystander. */
-export function streetFigureName(f: Pick<FigureSpot, 'id' | 'owner'>, showdowns: MainStreetState['showdowns']): string {
-  const side = f.id === 'duellist-a' ? 0 : f.id === 'duellist-b' ? 1 : null;
-  if (side !== null) {
-    const duellist = showdowns[side];
-    const owner = duellist?.owner ?? f.owner;
-    return `${owner === undefined ? 'The target' : `Player ${owner + 1}'s`} ${duellist?.meeple ?? 'meeple'}`;
-  }
-  const building = /^doorway-(\d+)$/.exec(f.id);
-  const name = building ? BUILDING_NAMES[Number(building[1])] : undefined;
-  return name ? `The meeple at the ${name}'s door` : 'A bystander';
-}
+import type { MainStreetState } from '../../index.ts';
+import { streetFigureName } from '../../place-text.ts';
 
 export function streetFlickCaption(facts: FlickFacts, showdowns: MainStreetState['showdowns']): FlickCaption {
   const down = downFigures(facts.setup, facts.outcome);

@@ -1,9 +1,22 @@
-// How the bag's pieces and the bars look wherever they are (on a pile, in
-// flight): one shape and colour per kind, shared by the piles and the flights
-// so a piece does not change its look when it lands.
-import type { PieceShape } from '../../../../scene/kit/index.ts';
+// How the meeples, the bag's pieces and the bars look wherever they are (on
+// the street, on a pile, on their way): one shape and colour per kind, shared
+// by the meeples, the piles and the flights so nothing changes its look when
+// it lands.
+import type { PieceShape, TripLook } from '../../../../scene/kit/index.ts';
+import { MEEPLE_KINDS, type MeepleKind } from '../../index.ts';
+import type { FlightLook, Loose } from '../../flights.ts';
+import { KIND_COLOURS } from './colours.ts';
 
-export type Loose = 'gold' | 'stone' | 'dynamite' | 'bar';
+
+export const MEEPLE_HEIGHT = 3.6;
+/** Each kind its own outline (a miner's cap, a robber's and a deputy's hat, the madame's long skirt): colour is never the only cue. */
+export const MEEPLE_SHAPES: Readonly<Record<MeepleKind, PieceShape>> = {
+  builder: { kind: 'meeple', height: MEEPLE_HEIGHT, depth: 1, outline: 'plain' },
+  miner: { kind: 'meeple', height: MEEPLE_HEIGHT, depth: 1, outline: 'cap' },
+  robber: { kind: 'meeple', height: MEEPLE_HEIGHT, depth: 1, outline: 'hat' },
+  deputy: { kind: 'meeple', height: MEEPLE_HEIGHT, depth: 1, outline: 'hat' },
+  madame: { kind: 'meeple', height: MEEPLE_HEIGHT * 1.1, depth: 1, outline: 'skirt' },
+};
 
 export const PIECE_SHAPES: Readonly<Record<Loose, PieceShape>> = {
   gold: { kind: 'nugget', radius: 0.6 },
@@ -26,4 +39,15 @@ export const PIECE_COLOURS: Readonly<Record<Loose, string>> = {
   stone: '#9a968c',
   dynamite: '#c0392b',
   bar: '#f2c23a',
+};
+
+const LOOSE: readonly Loose[] = ['gold', 'stone', 'dynamite', 'bar'];
+const shiny = (l: Loose) => l === 'gold' || l === 'bar';
+
+/** How each thing on its way is drawn (the kit's TripPieces): a meeple walks upright, a loose piece tumbles as it flies. */
+export const FLIGHT_LOOKS: Readonly<Record<FlightLook, TripLook>> = {
+  ...(Object.fromEntries(
+    LOOSE.map((l) => [l, { shape: PIECE_SHAPES[l], scale: PIECE_SCALES[l], spin: 6, look: { colour: PIECE_COLOURS[l], roughness: shiny(l) ? 0.3 : 0.6, metalness: shiny(l) ? 0.7 : 0 } }]),
+  ) as Record<Loose, TripLook>),
+  ...(Object.fromEntries(MEEPLE_KINDS.map((k) => [k, { shape: MEEPLE_SHAPES[k], look: { colour: KIND_COLOURS[k], roughness: 0.6 } }])) as Record<MeepleKind, TripLook>),
 };

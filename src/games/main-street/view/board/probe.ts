@@ -12,17 +12,12 @@ import { registerProbe, settledDicePoses } from '../../../../scene/kit/index.ts'
 import type { StreetSession } from '../session.ts';
 import { SPACES } from '../../index.ts';
 import type { StreetController } from '../hud/controller.ts';
-import { targetSpot } from './layout.ts';
+import { targetSpot } from '../../street-plan.ts';
 import { SHOWDOWN_DICE } from './ShowdownDice.tsx';
 import type * as THREE from 'three';
 
-interface RestingDie {
-  x: number;
-  y: number;
-  z: number;
-  scale: number;
-  face: number | null;
-}
+/** A die at rest: where it lies, how many times a thrown die's size it is drawn, and the face it shows when the board knows it. */
+type RestingDie = { x: number; y: number; z: number; scale: number; face: number | null };
 
 /** The showdown dice the board shows in the tray, else the throw layer's settled dice. */
 function restingDice(scene: THREE.Object3D): RestingDie[] {
@@ -32,10 +27,7 @@ function restingDice(scene: THREE.Object3D): RestingDie[] {
 }
 
 /** The last throw's faces as the resting dice show them, and the index of its input in the record. */
-interface SettledRead {
-  input: number;
-  faces: (number | null)[];
-}
+type SettledRead = { input: number; faces: (number | null)[] };
 
 export function registerStreetProbe(getThree: () => RootState, controller: StreetController, session: StreetSession): () => void {
   let settled: SettledRead | null = null;

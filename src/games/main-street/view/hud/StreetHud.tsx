@@ -4,11 +4,11 @@
 // acting meeple's preview, the kind of meeple to place next, what the last
 // click could not do; the kit's picking). Also the keyboard (keys.ts). The Extra slot of the session HUD.
 import { useStore } from 'zustand';
-import { plural } from '../../../../core/plural.ts';
 import { Scoreboard as Scores, type ScoreColumn } from '../../../../ui/hud/Scoreboard.tsx';
 import { BoardCursor, cursorText } from '../../../../ui/hud/BoardCursor.tsx';
-import { HintLine } from '../../../../ui/hud/HintLine.tsx';
-import { meepleList, MEEPLE_KINDS, type MainStreetView, type MeepleKind } from '../../index.ts';
+import { TurnPanel as SharedTurnPanel } from '../../../../ui/hud/TurnPanel.tsx';
+import { MEEPLE_KINDS, type MainStreetView, type MeepleKind } from '../../index.ts';
+import { hoverText, supplyLine } from '../../place-text.ts';
 import { KIND_COLOURS, seatColour } from '../board/colours.ts';
 import type { StreetSession, StreetViewProps } from '../session.ts';
 import { controllerFor, type StreetController } from './controller.ts';
@@ -31,9 +31,7 @@ function Scoreboard({ session, view }: { session: StreetSession; view: MainStree
     <div className="ms-score-wrap">
       <Scores session={session} label="Scoreboard" id="ms-score" seats={view.seats.map((s) => s.seat)} colour={seatColour} acting={view.phase.kind === 'over' ? null : view.turn} columns={columns} />
       <p className="panel ms-bank" data-testid="ms-bank">
-        Bank: {plural(view.bank.bars, 'bar')}
-        {view.bank.nextPrice !== null ? ` (next ${view.bank.nextPrice} gold)` : ''} · Bag: {view.bag.gold} gold, {view.bag.stone} stone, {view.bag.dynamite} dynamite · Graves {view.graves.filled.length}/{view.graves.total}
-        {view.endTriggered.length > 0 ? ` · Last round: ${view.endTriggered.join(', ')}` : ''}
+        {supplyLine(view)}
       </p>
     </div>
   );
@@ -59,36 +57,11 @@ function KindLegend() {
   );
 }
 
-const counted = (m: MainStreetView['saloon']): string => meepleList(m) || 'nobody';
-
-/** What the pointer is over: a building (who is inside, its awning and cost), a space, the saloon or the jail. */
-function Hovered({ view, controller }: { view: MainStreetView; controller: StreetController }) {
-  const hovered = useStore(controller.picking.store, (s) => s.hovered);
-  if (hovered === null) return null;
-  let text: string;
-  if (hovered === 'saloon') text = `Saloon: ${counted(view.saloon)}.`;
-  else if (hovered === 'jail') text = `Jail: ${counted(view.jail)}; ${view.jailDynamite} dynamite.`;
-  else if (hovered.startsWith('b')) {
-    const b = view.buildings[Number(hovered.slice(1))];
-    if (!b) return null;
-    const awning = b.awning ? `awning ${b.awning.points} (Player ${b.awning.owner + 1})` : 'no awning';
-    text = `${b.name}: ${counted(b.meeples)} inside; ${awning}; building costs ${b.cost.gold} gold + ${b.cost.stone} stone.`;
-  } else {
-    const sp = view.spaces[Number(hovered.slice(1))];
-    if (!sp) return null;
-    const where = sp.kind === 'showdown' ? `Showdown space ${sp.space === 0 ? 'A' : 'B'}` : `${view.buildings[sp.building ?? 0]?.name}'s doorway`;
-    text = `${where}: ${sp.meeple ?? 'free'}${sp.owner !== null ? ` (marker of Player ${sp.owner + 1})` : ''}.`;
-  }
-  return (
-    <p className="ms-hovered" data-testid="ms-hovered">
-      {text}
-    </p>
-  );
-}
-
 function TurnPanel({ session, view, controller }: { session: StreetSession; view: MainStreetView; controller: StreetController }) {
   const cursor = useStore(controller.picking.store, (s) => s.cursor);
   const hint = useStore(controller.picking.store, (s) => s.hint);
+  // What the pointer is over, in words (place-text.ts: who is inside a building, its awning and cost; a space; the saloon or the jail).
+  const hovered = useStore(controller.picking.store, (s) => (s.hovered === null ? null : hoverText(view, s.hovered)));
   useStore(controller.kind);
   const awaiting = useStore(session.store, (s) => s.live.awaiting);
   const mine = useStore(session.store, () => controller.picking.mine() !== null);
@@ -98,11 +71,25 @@ function TurnPanel({ session, view, controller }: { session: StreetSession; view
   const atCursor = new Set(cursor === null ? [] : controller.picking.actionsAt(cursor).map((a) => JSON.stringify(a)));
   const prompt = 'prompt' in awaiting && typeof awaiting.prompt === 'string' ? awaiting.prompt : view.phase.kind === 'over' ? `Game over. ${view.summary}` : '';
   return (
-    <section className="panel ms-turn" aria-label="Street turn" data-testid="ms-turn" data-turn-panel="">
-      <BoardCursor text={cursorText(controller.picking.lit(), cursor, (t) => ({ name: controller.picking.actionsAt(t).map(controller.label).join(' or ') }))} keys="Arrows choose a lit place · Enter does its move" />
-      <p className="ms-prompt" data-testid="ms-prompt">
-        {prompt}
-      </p>
+    <SharedTurnPanel
+      prefix="ms"
+      label="Street turn"
+      cursor={<BoardCursor text={cursorText(controller.picking.lit(), cursor, (t) => ({ name: controller.picking.actionsAt(t).map(controller.label).join(' or ') }))} keys="Arrows choose a lit place · Enter does its move" />}
+      prompt={prompt}
+      mine={mine}
+      hint={hint}
+      keys={KEY_LINE}
+      after={
+        <>
+          {hovered && (
+            <p className="ms-hovered" data-testid="ms-hovered">
+              {hovered}
+            </p>
+          )}
+          <KindLegend />
+        </>
+      }
+    >
       {kinds.length > 1 && (
         <div className="ms-kinds" role="group" aria-label="Meeple to place">
           {kinds.map((k) => (
@@ -129,11 +116,7 @@ function TurnPanel({ session, view, controller }: { session: StreetSession; view
           ))}
         </ul>
       )}
-      {mine && <HintLine id="ms-hint" hint={hint} />}
-      <Hovered view={view} controller={controller} />
-      <KindLegend />
-      {mine && <p className="ms-keyhint">{KEY_LINE}</p>}
-    </section>
+    </SharedTurnPanel>
   );
 }
 

@@ -3,50 +3,20 @@
 // the saloon or the jail; a meeple acting by its doorway or its building) and
 // the kind of meeple the next placement puts down (the kind buttons and 1–5
 // switch it, so a free space stands for one placement). Everything else (lit
-// places, cursor, hover, taps, hints, undo, the probe) is the kit's. The turn
+// places, cursor, hover, taps, hints, undo, the probe) is the kit's; where a
+// move is picked and which kind is placed are the pure half's (moves.ts). The turn
 // panel's buttons are the same legal actions in the rules' words. One
 // controller per session, shared by the board and the HUD.
 import { createStore } from 'zustand/vanilla';
 import { createPicking, memoBySession } from '../../../../scene/kit/index.ts';
-import { doorwaySpace, mainStreet, showdownSpace, type MainStreetAction, type MainStreetView, type MeepleKind } from '../../index.ts';
+import { mainStreet, type MainStreetAction, type MainStreetView, type MeepleKind } from '../../index.ts';
+import { handKinds, placingKind, streetTargets } from '../../moves.ts';
 import type { StreetSession } from '../session.ts';
-
-/** A board target: `b3` a building, `s5` a street space, or the saloon or the jail. */
-export type Target = string;
-
-/** Where an action is picked on the board; none for one only a button does (a marker, build, decline, rethrow, accept). */
-export function streetTargets(a: MainStreetAction): Target[] {
-  switch (a.type) {
-    case 'first-awning':
-      return [`b${a.building}`];
-    case 'take':
-      return [typeof a.from === 'number' ? `b${a.from}` : a.from];
-    case 'place':
-      return [`s${a.space}`];
-    case 'act':
-      return [`s${doorwaySpace(a.building)}`, `b${a.building}`];
-    case 'showdown':
-      return [`s${showdownSpace(0)}`, `s${showdownSpace(1)}`];
-    default:
-      return [];
-  }
-}
-
-/** Kinds in hand while sowing, in the rules' order. */
-function handKinds(v: MainStreetView): MeepleKind[] {
-  if (v.phase.kind !== 'sow') return [];
-  const hand = v.phase.hand;
-  return (Object.keys(hand) as MeepleKind[]).filter((k) => hand[k] > 0);
-}
 
 export function createController(session: StreetSession) {
   /** The kind chosen for the next placement (null: the first in hand). */
   const kind = createStore<{ kind: MeepleKind | null }>()(() => ({ kind: null }));
-  const placing = (v: MainStreetView): MeepleKind | null => {
-    const kinds = handKinds(v);
-    const k = kind.getState().kind;
-    return k !== null && kinds.includes(k) ? k : (kinds[0] ?? null);
-  };
+  const placing = (v: MainStreetView): MeepleKind | null => placingKind(v, kind.getState().kind);
   const picking = createPicking(session, {
     targetsOf: (a, v) => (a.type === 'place' && a.meeple !== placing(v) ? [] : streetTargets(a)),
     whyNot: () => 'Nothing to do there now: pick a lit place.',
