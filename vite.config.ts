@@ -9,9 +9,21 @@ import { rapierShared } from './src/tools/vite-rapier-shared.ts';
 import { threeCatalogue } from './src/tools/vite-three-catalogue.ts';
 import { previewGzipModels } from './src/tools/vite-preview-models.ts';
 import { offline } from './src/pwa/offline-plugin.ts';
+import { catalogParts } from './src/tools/vite-catalog-parts.ts';
+import { stripEnglish } from './src/tools/vite-strip-english.ts';
+import linguiConfig from './lingui.config.js';
 import { buildVersion } from './src/pwa/build-version.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** The catalogs and what cuts them into parts (src/tools/vite-catalog-parts.ts). */
+const CATALOG_PARTS = {
+  locales: here('./src/locales'),
+  partFolders: [here('./src/games'), here('./src/rooms')],
+  // The languages are lingui.config.js's: adding one stays a folder of catalogs and a line in src/i18n/languages.ts.
+  languages: linguiConfig.locales,
+  sourceLanguage: linguiConfig.sourceLocale ?? 'en',
+};
 
 // Rapier (with its inlined WASM, the heaviest module) gets a chunk of its own
 // in the page build and in the bot worker's build alike: the two come out
@@ -36,8 +48,22 @@ const cspOnlyInBuilds = (): Plugin => ({
 export default defineConfig({
   root: here('./src'),
   publicDir: here('./public'),
-  // lingui(): the catalogs (src/locales/<lang>/messages.po) compile when a language chunk imports them (src/i18n/languages.ts).
-  plugins: [react(), lingui(), cspOnlyInBuilds(), rapierWasm(), rapierShared(here('./src/physics/rapier.ts')), threeCatalogue(), previewGzipModels(), offline()],
+  // catalogParts(): each language's catalog as parts, the core and one per game or room, compiled into chunks of their own
+  // (src/i18n/languages.ts loads them; a test build adds the pseudo-locale en-XA). stripEnglish(): the build drops the English
+  // `message` beside each id from the code, since the English catalog part carries it. lingui(): a .po file imported whole
+  // compiles (the unit tests' English, tests/i18n/setup.ts).
+  plugins: [
+    react(),
+    catalogParts(CATALOG_PARTS),
+    stripEnglish(here('./src/')),
+    lingui(),
+    cspOnlyInBuilds(),
+    rapierWasm(),
+    rapierShared(here('./src/physics/rapier.ts')),
+    threeCatalogue(),
+    previewGzipModels(),
+    offline(),
+  ],
   // The lobby's footer shows it (src/pwa/version-footer.ts).
   define: { __BUILD_VERSION__: JSON.stringify(buildVersion(here('.'))) },
   build: { outDir: here('./dist'), emptyOutDir: true, chunkSizeWarningLimit: 4000, rolldownOptions: { output: rapierChunk } },
@@ -49,7 +75,12 @@ export default defineConfig({
   // lazily imports the physics to aim flicks (src/physics/rapier.ts, flick/aim.ts): rapierWasm loads the engine by URL, as on
   // the page. rapierShared has nothing to answer here today (no @react-three/rapier); it stays as a guard, since without it a
   // worker that reached the touchable props again would bundle a second engine with its WASM inline (2.2 MB).
-  worker: { format: 'es', plugins: () => [rapierWasm(), rapierShared(here('./src/physics/rapier.ts'))], rolldownOptions: { output: rapierChunk } },
+  // The worker's code drops the English beside ids too (it formats no text); catalogParts answers should its graph reach the languages.
+  worker: {
+    format: 'es',
+    plugins: () => [catalogParts(CATALOG_PARTS), stripEnglish(here('./src/')), rapierWasm(), rapierShared(here('./src/physics/rapier.ts'))],
+    rolldownOptions: { output: rapierChunk },
+  },
   test: {
     root: here('.'),
     include: ['tests/**/*.test.ts'],

@@ -19,7 +19,8 @@ const steps = [
   { name: 'lint', cmd: bin('eslint'), args: ['.'], together: 'static' },
   { name: 'typecheck', cmd: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'], together: 'static' },
   { name: 'unit + physics (vitest)', cmd: bin('vitest'), args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`] },
-  { name: 'build', cmd: bin('vite'), args: ['build', '--logLevel', 'warn'] },
+  // `--mode test`: the production build plus the pseudo-locale en-XA, which tests/browser/pseudo-locale.spec.mjs reads (issue 25).
+  { name: 'build', cmd: bin('vite'), args: ['build', '--mode', 'test', '--logLevel', 'warn'] },
   { name: 'browser', cmd: process.execPath, args: [join(root, 'tests', 'browser', 'run.mjs')], needs: 'build' },
 ];
 

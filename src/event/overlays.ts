@@ -1,5 +1,6 @@
 // The attract loop's caption and the "Still playing?" countdown, plain DOM
 // over a game room. Each returns the function that removes it.
+import { i18n } from '@lingui/core';
 import './event.css';
 import { h } from '../ui/dom.ts';
 
@@ -10,7 +11,7 @@ export function showAttractCaption(title: string, pitch: string): () => void {
   const caption = h(
     'div',
     { class: 'event-caption', 'data-testid': 'event-caption', 'aria-live': 'polite' },
-    h('p', { class: 'event-caption-touch' }, 'Touch to play'),
+    h('p', { class: 'event-caption-touch' }, i18n._({ id: 'event.touch-to-play', message: 'Touch to play' })),
     h('p', { class: 'event-caption-game' }, title),
     h('p', { class: 'event-caption-pitch' }, pitch),
   );
@@ -24,12 +25,13 @@ export function showAttractCaption(title: string, pitch: string): () => void {
  */
 export function showStillPlaying(seconds: number, onStay: () => void, onTimeout: () => void): () => void {
   const count = h('span', { class: 'event-count', 'data-testid': 'event-count' }, String(seconds));
-  const stay = h('button', { type: 'button', class: 'event-stay', 'data-testid': 'event-stay' }, 'Keep playing');
+  const stay = h('button', { type: 'button', class: 'event-stay', 'data-testid': 'event-stay' }, i18n._({ id: 'event.keep-playing', message: 'Keep playing' }));
   const card = h(
     'div',
     { class: 'event-still-card', role: 'alertdialog', 'aria-modal': 'true', 'aria-labelledby': 'event-still-title', 'aria-describedby': 'event-still-text' },
-    h('h2', { id: 'event-still-title' }, 'Still playing?'),
-    h('p', { id: 'event-still-text' }, 'Touch the screen to go on. Otherwise the table goes back to the start in ', count, ' s.'),
+    h('h2', { id: 'event-still-title' }, i18n._({ id: 'event.still-playing', message: 'Still playing?' })),
+    // The count ticks in place inside the sentence: the message gives the words around it.
+    h('p', { id: 'event-still-text' }, i18n._({ id: 'event.still-before', message: 'Touch the screen to go on. Otherwise the table goes back to the start in' }), ' ', count, ' ', i18n._({ id: 'event.still-after', message: 's.' })),
     stay,
   );
   const cover = h('div', { class: 'event-still', 'data-testid': 'event-still' }, card);

@@ -6,7 +6,7 @@
 // in play, its store and its table are untouched.
 import { i18n } from '@lingui/core';
 import { localStore, type KeyValue } from '../core/remembered.ts';
-import { LANGUAGES, SOURCE_LANGUAGE, languageOf, type Language } from './languages.ts';
+import { LANGUAGES, SOURCE_LANGUAGE, languageOf, loadCoreWords, loadPart, type Language } from './languages.ts';
 
 export const LANGUAGE_KEY = 'frontier-table:language';
 
@@ -29,20 +29,39 @@ export function pickLanguage({ search, storage, browser }: LanguageSources): Lan
   return languageOf(stored) ?? browser.map((b) => languageOf(b)).find((l) => l !== undefined) ?? languageOf(SOURCE_LANGUAGE)!;
 }
 
+/** Catalog parts loaded so far, as `<language>/<part>`. */
 const loaded = new Set<string>();
+/** The games and rooms whose words the page needs (the room open now): a language change loads them too. */
+const gamesShown = new Set<string>();
 
 // Until a catalog is loaded (unit tests, code run in Node), texts fall back to
 // the English written beside their ids; the page loads its catalog before painting.
 if (!i18n.locale) i18n.loadAndActivate({ locale: SOURCE_LANGUAGE, messages: {} });
 
-async function activate(language: Language): Promise<void> {
-  if (!loaded.has(language.code)) {
-    const { messages } = await language.load();
-    i18n.load(language.code, messages);
-    loaded.add(language.code);
+async function loadParts(code: string, parts: readonly string[]): Promise<void> {
+  const missing = parts.filter((p) => !loaded.has(`${code}/${p}`));
+  const got = await Promise.all(missing.map((p) => (p === 'core' ? loadCoreWords(code) : loadPart(code, p))));
+  // Merged into what the language has; Lingui's load() adds to a locale's messages.
+  for (const [i, { messages }] of got.entries()) {
+    i18n.load(code, messages);
+    loaded.add(`${code}/${missing[i]!}`);
   }
+}
+
+async function activate(language: Language): Promise<void> {
+  await loadParts(language.code, ['core', ...gamesShown]);
   i18n.activate(language.code);
   if (typeof document !== 'undefined') document.documentElement.lang = language.code;
+}
+
+/**
+ * Loads the words of a game or practice room (its catalog part) in the active
+ * language, before the room paints; a later language change brings them along.
+ * An id without words of its own loads nothing.
+ */
+export async function loadGameWords(game: string): Promise<void> {
+  gamesShown.add(game);
+  await loadParts(currentLanguage(), [game]);
 }
 
 /** Opens the page in its first language (call once, before the first paint). */

@@ -1,8 +1,10 @@
 // The languages of the table (issue 25). Adding one: a folder of catalogs
 // (src/locales/<code>/messages.po, made by `npx lingui extract` once the code
-// is in lingui.config.js) and one line here. Each catalog is its own chunk,
-// loaded when the language is chosen.
+// is in lingui.config.js) and one line here. Each catalog is cut into parts,
+// one chunk each (src/tools/vite-catalog-parts.ts): the core, loaded with the
+// language, and one per game or practice room, loaded with its room.
 import type { Messages } from '@lingui/core';
+import { PSEUDO_LOCALE, catalogParts } from 'virtual:catalog-parts';
 
 export interface Language {
   code: string;
@@ -10,16 +12,27 @@ export interface Language {
   name: string;
   /** A flag for event mode's start screen (decorative; the name is the label). */
   flag: string;
-  load: () => Promise<{ messages: Messages }>;
 }
 
 export const LANGUAGES: readonly Language[] = [
-  { code: 'en', name: 'English', flag: '🇬🇧', load: () => import('../locales/en/messages.po') },
-  { code: 'de', name: 'Deutsch', flag: '🇩🇪', load: () => import('../locales/de/messages.po') },
-  { code: 'ru', name: 'Русский', flag: '🇷🇺', load: () => import('../locales/ru/messages.po') },
+  { code: 'en', name: 'English', flag: '🇬🇧' },
+  { code: 'de', name: 'Deutsch', flag: '🇩🇪' },
+  { code: 'ru', name: 'Русский', flag: '🇷🇺' },
 ];
 
 export const SOURCE_LANGUAGE = 'en';
 
-export const languageOf = (code: string | null | undefined): Language | undefined =>
-  code ? LANGUAGES.find((l) => l.code === code.toLowerCase().split(/[-_]/)[0]) : undefined;
+/** The pseudo-locale of a test build (`&lang=en-XA`: accented, 40 % longer English); in no menu. */
+const PSEUDO: Language | undefined = PSEUDO_LOCALE ? { code: PSEUDO_LOCALE, name: 'Ƥšéûđö', flag: '🏳' } : undefined;
+
+export const languageOf = (code: string | null | undefined): Language | undefined => {
+  if (!code) return undefined;
+  if (PSEUDO && code.toLowerCase() === PSEUDO.code.toLowerCase()) return PSEUDO;
+  return LANGUAGES.find((l) => l.code === code.toLowerCase().split(/[-_]/)[0]);
+};
+
+/** The core words of a language (lobby, menus, HUD). */
+export const loadCoreWords = (code: string): Promise<{ messages: Messages }> => loadPart(code, 'core');
+
+/** The words of one game or practice room in a language (its rules help, log, prompts); none when it has no part. */
+export const loadPart = (code: string, part: string): Promise<{ messages: Messages }> => catalogParts[code]?.[part]?.() ?? Promise.resolve({ messages: {} });

@@ -4,6 +4,7 @@
 // session on window.tabletop. A game's Room.tsx is one call:
 //   export const mount = (host, ctx) => mountGameRoom(host, ctx, { module, Board, Hud, help });
 import type { ComponentType, ReactNode } from 'react';
+import { i18n } from '@lingui/core';
 import type { GameModule } from '../core/contract.ts';
 import type { GameHelp, KeyHelp } from '../core/help.ts';
 import type { CameraHome } from '../scene/CameraRig.tsx';
@@ -107,7 +108,7 @@ function eventSetup(params: URLSearchParams, module: { options: { id: string; ch
  * nothing is claimed, resumed, autosaved or written to the address here.
  */
 async function mountOnlineGame<S, A, V>(host: HTMLElement, ctx: RoomContext, parts: GameRoomParts<S, A, V>, online: OnlineRoomSource): Promise<RoomHandle> {
-  await startPhysics(ctx, 'Setting the table…');
+  await startPhysics(ctx, i18n._({ id: 'room.setting-table', message: 'Setting the table…' }));
   let session: SessionStore<S, A, V>;
   try {
     session = online.session(parts.module) as SessionStore<S, A, V>;
@@ -145,9 +146,12 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
   if (claim.kind === 'elsewhere') {
     ctx.progress(1, '');
     const remove = showTabNotice(host, {
-      title: `${module.title} is open in another tab`,
-      text: 'Two tabs of one game would overwrite each other’s moves, so it is played in one. Play on in the other tab, or take the game over here: the other tab stops, and this one resumes the game as that tab last saved it.',
-      button: 'Take it over here',
+      title: i18n._({ id: 'tabs.open-elsewhere', message: '{game} is open in another tab', values: { game: module.title } }),
+      text: i18n._({
+        id: 'tabs.open-elsewhere.text',
+        message: 'Two tabs of one game would overwrite each other’s moves, so it is played in one. Play on in the other tab, or take the game over here: the other tab stops, and this one resumes the game as that tab last saved it.',
+      }),
+      button: i18n._({ id: 'tabs.take-over', message: 'Take it over here' }),
       onClick: () => takeOver(module.id),
     });
     return { unmount: remove };
@@ -162,7 +166,11 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
   const check = (text: string) =>
     verifyInWorker(
       text,
-      (done, total) => ctx.progress(0.3 + (0.2 * done) / Math.max(1, total), total > 0 ? `Checking the saved game: ${done} of ${total} throws and flicks…` : 'Checking the saved game…'),
+      (done, total) =>
+        ctx.progress(
+          0.3 + (0.2 * done) / Math.max(1, total),
+          total > 0 ? i18n._({ id: 'room.checking-progress', message: 'Checking the saved game: {done} of {total} throws and flicks…', values: { done, total } }) : i18n._({ id: 'room.checking', message: 'Checking the saved game…' }),
+        ),
       module.id,
     );
   const start = await chooseStart(module, params, storage, games, randomSeed, check);
@@ -181,7 +189,7 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
   const query = address(start.resumed && ctx.params.get('resume') === '1' ? `?game=${module.id}&resume=1` : gameQuery(module.id, start.record, module));
   history.replaceState(null, '', query);
 
-  await startPhysics(ctx, 'Setting the table…');
+  await startPhysics(ctx, i18n._({ id: 'room.setting-table', message: 'Setting the table…' }));
   let session: SessionStore<S, A, V>;
   try {
     session = createSessionStore({ module, record: start.record, state: start.state, bot: workerBotPort(), games, storage, storedMoves: start.resumed ? start.record.inputs.length : 0 });
@@ -238,9 +246,9 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
       holds = false;
       closeTable();
       removeNotice = showTabNotice(host, {
-        title: `${module.title} was taken over in another tab`,
-        text: 'Moves made here would no longer be saved, so this tab has stopped. Take the game back to play it here; the other tab then stops.',
-        button: 'Take it back here',
+        title: i18n._({ id: 'tabs.taken-over', message: '{game} was taken over in another tab', values: { game: module.title } }),
+        text: i18n._({ id: 'tabs.taken-over.text', message: 'Moves made here would no longer be saved, so this tab has stopped. Take the game back to play it here; the other tab then stops.' }),
+        button: i18n._({ id: 'tabs.take-back', message: 'Take it back here' }),
         onClick: () => takeOver(module.id),
       });
     });

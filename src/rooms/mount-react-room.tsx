@@ -1,6 +1,7 @@
 // What every room's mount() does the same way: read an optional ?seed, start
 // the physics engine with progress shown, and render its React tree under the
 // error boundary, resolving once the first frame is drawn.
+import { i18n } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { initPhysics } from '../physics/rapier.ts';
@@ -17,7 +18,7 @@ export function seedFromParams(params: URLSearchParams): number | string {
 
 /** Starts Rapier, then shows `next` as the following loading step. */
 export async function startPhysics(ctx: RoomContext, next: string): Promise<void> {
-  ctx.progress(0.55, 'Starting the physics engine…');
+  ctx.progress(0.55, i18n._({ id: 'room.physics', message: 'Starting the physics engine…' }));
   await initPhysics();
   ctx.progress(0.75, next);
 }

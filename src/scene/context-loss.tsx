@@ -4,6 +4,7 @@
 // frame at once (rooms render on demand, so without that nudge the restored
 // canvas stayed blank until something moved); when it does not come back in a
 // few seconds the notice offers a reload (games are autosaved after every move).
+import { i18n } from '@lingui/core';
 import { useEffect } from 'react';
 import { useThree } from '@react-three/fiber';
 import './context-loss.css';
@@ -52,12 +53,12 @@ export function ContextNotice({ state }: { state: ContextState }) {
   return (
     <div className="notice context-notice" role="alert" data-testid="context-notice" data-state={state}>
       {state === 'lost' ? (
-        <p>The 3D view was lost (the graphics driver reset). Waiting for it to come back…</p>
+        <p>{i18n._({ id: 'ui.context.lost', message: 'The 3D view was lost (the graphics driver reset). Waiting for it to come back…' })}</p>
       ) : (
         <>
-          <p>The 3D view did not come back. Reload the page to draw it again: a game in progress is saved after every move and resumes where it was.</p>
+          <p>{i18n._({ id: 'ui.context.gone', message: 'The 3D view did not come back. Reload the page to draw it again: a game in progress is saved after every move and resumes where it was.' })}</p>
           <button type="button" data-testid="context-reload" onClick={() => location.reload()}>
-            Reload
+            {i18n._({ id: 'ui.context.reload', message: 'Reload' })}
           </button>
         </>
       )}

@@ -21,11 +21,12 @@ export type QualityLevel = (typeof QUALITY_LEVELS)[number];
 export const QUALITY_CHOICES = ['auto', ...QUALITY_LEVELS] as const;
 export type QualityChoice = (typeof QUALITY_CHOICES)[number];
 
-export const QUALITY_LABELS: Record<QualityChoice, string> = {
-  auto: 'Automatic',
-  low: 'Low (fastest, blurry text)',
-  standard: 'Standard',
-  high: 'High (sharpest, smooth edges)',
+/** The menu's words for each choice (message descriptors: the menu formats them in the page's language). */
+export const QUALITY_LABELS: Record<QualityChoice, { id: string; message: string }> = {
+  auto: /*i18n*/ { id: 'ui.settings.quality.auto', message: 'Automatic' },
+  low: /*i18n*/ { id: 'ui.settings.quality.low', message: 'Low (fastest, blurry text)' },
+  standard: /*i18n*/ { id: 'ui.settings.quality.standard', message: 'Standard' },
+  high: /*i18n*/ { id: 'ui.settings.quality.high', message: 'High (sharpest, smooth edges)' },
 };
 
 export interface RenderQuality {

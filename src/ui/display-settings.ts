@@ -13,7 +13,12 @@ export type UiScale = (typeof UI_SCALES)[number];
 
 /** How much larger the interface is drawn: "large" reads from two metres on a 1080p screen. */
 export const UI_SCALE_FACTOR: Record<UiScale, number> = { normal: 1, large: 1.35, huge: 1.75 };
-export const UI_SCALE_LABELS: Record<UiScale, string> = { normal: 'Normal', large: 'Large', huge: 'Huge' };
+/** The menu's words for each size (message descriptors, formatted by the menu). */
+export const UI_SCALE_LABELS: Record<UiScale, { id: string; message: string }> = {
+  normal: /*i18n*/ { id: 'ui.settings.scale.normal', message: 'Normal' },
+  large: /*i18n*/ { id: 'ui.settings.scale.large', message: 'Large' },
+  huge: /*i18n*/ { id: 'ui.settings.scale.huge', message: 'Huge' },
+};
 
 export const UI_SCALE_KEY = 'frontier-table:ui-scale';
 

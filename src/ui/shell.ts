@@ -4,6 +4,7 @@ import type { RoomContext, RoomLoader } from '../rooms/types.ts';
 import { roomOpening, roomReady } from './automation.ts';
 import { i18n } from '@lingui/core';
 import { h } from './dom.ts';
+import { loadGameWords } from '../i18n/language.ts';
 import { ATTRACT_ROOM, eventConfig } from '../event/config.ts';
 import { installEventLock } from '../event/lock.ts';
 
@@ -50,7 +51,8 @@ export async function openRoom(host: HTMLElement, id: string, title: string, loa
   };
   try {
     ctx.progress(0.05, i18n._({ id: 'shell.loading-table', message: 'Loading the 3D table…' }));
-    const module = await load();
+    // The room's own words (its game's catalog part) come with its code.
+    const [module] = await Promise.all([load(), loadGameWords(id)]);
     if (failed) return;
     ctx.progress(0.4, i18n._({ id: 'shell.setting-up', message: 'Setting up the room…' }));
     const handle = await module.mount(stage, ctx);

@@ -27,7 +27,11 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'carson-city.throw.then',
 ]);
 /** German words that are the English ones (loan words the seeds use too). */
-const SAME_IN_GERMAN = new Set(['result.lobby', 'seat.bot', 'replay.pause', 'gambler.log.chips', 'main-street.log.showdown', 'main-street.help.4.title', 'rules.touch', 'carson-city.character.sheriff']);
+const SAME_IN_GERMAN = new Set([
+  'result.lobby', 'seat.bot', 'replay.pause', 'gambler.log.chips', 'main-street.log.showdown', 'main-street.help.4.title', 'rules.touch', 'carson-city.character.sheriff',
+  // "Normal", "Poker" and "online" are German words too
+  'ui.settings.scale.normal', 'ui.settings.speed.normal', 'dice-table.kind.poker', 'online.heading', 'online.bar.bot', 'event.still-after',
+]);
 
 const src = new URL('../../src/', import.meta.url).pathname;
 

@@ -1,35 +1,8 @@
 // Reads a catalog (src/locales/<lang>/messages.po) into id → text, for the
-// catalog checks. Our catalogs are written by `lingui extract`: one msgid and
-// one msgstr per entry, each a quoted string possibly continued on the next lines.
+// catalog checks (the parser is the build's own, src/tools/po.ts).
 import { readFileSync } from 'node:fs';
+import { parsePo } from '../../src/tools/po.ts';
 
-const unquote = (s: string): string => JSON.parse(s) as string;
-
-export function readPo(path: string): Map<string, string> {
-  const out = new Map<string, string>();
-  let id: string | null = null;
-  let str: string | null = null;
-  let into: 'id' | 'str' | null = null;
-  const flush = () => {
-    if (id) out.set(id, str ?? '');
-    id = str = null;
-  };
-  for (const raw of readFileSync(path, 'utf8').split('\n')) {
-    const line = raw.trim();
-    if (line.startsWith('msgid ')) {
-      flush();
-      id = unquote(line.slice(6));
-      into = 'id';
-    } else if (line.startsWith('msgstr ')) {
-      str = unquote(line.slice(7));
-      into = 'str';
-    } else if (line.startsWith('"') && into) {
-      if (into === 'id') id = (id ?? '') + unquote(line);
-      else str = (str ?? '') + unquote(line);
-    } else if (line === '') into = null;
-  }
-  flush();
-  return out;
-}
+export const readPo = (path: string): Map<string, string> => parsePo(readFileSync(path, 'utf8'));
 
 export const catalogPath = (lang: string): string => new URL(`../../src/locales/${lang}/messages.po`, import.meta.url).pathname;

@@ -15,6 +15,7 @@ import type { BotPort } from '../../src/store/session/bot-port.ts';
 import { LEDGER_KEY, ledgerSetAsideKey, readDeviceLedger } from '../../src/store/ledger/device-storage.ts';
 import { createGameLedger, createTableLedger } from '../../src/store/ledger/source.ts';
 import { replayPlan, replayVerdict } from '../../src/store/ledger/replay-plan.ts';
+import { formatMessage } from '../../src/i18n/format-message.ts';
 import { createDiceTableStore } from '../../src/store/dice-table.ts';
 import { initPhysics } from '../../src/physics/rapier.ts';
 import { simulateThrow } from '../../src/physics/dice-run.ts';
@@ -98,13 +99,16 @@ describe('replaying a line (real Rapier)', () => {
     expect(rows.length).toBeGreaterThan(2);
     for (const row of rows.slice(0, 4)) {
       const plan = replayPlan(row);
-      if (!plan.ok) throw new Error(plan.reason);
-      expect(replayVerdict(plan.expected, simulateThrow(plan.spec).faces)).toEqual({ same: true, text: 're-simulated: same faces' });
+      if (!plan.ok) throw new Error(formatMessage(plan.reason));
+      const verdict = replayVerdict(plan.expected, simulateThrow(plan.spec).faces);
+      expect(verdict.same).toBe(true);
+      expect(formatMessage(verdict.text)).toBe('re-simulated: same faces');
     }
     const old = replayPlan({ ...rows[0]!, inputs: { ...rows[0]!.inputs!, physicsVersion: 1 } }, 2);
-    expect(old).toEqual({ ok: false, reason: expect.stringMatching(/made with dice physics version 1; this build simulates version 2.*cannot be replayed/) });
-    expect(replayPlan({ ...rows[0]!, faces: null })).toMatchObject({ ok: false, reason: expect.stringMatching(/under a cup/) });
-    expect(replayPlan({ ...rows[0]!, inputs: null })).toMatchObject({ ok: false, reason: expect.stringMatching(/entered, not thrown/) });
+    const why = (plan: ReturnType<typeof replayPlan>) => (plan.ok ? 'ok' : formatMessage(plan.reason));
+    expect(why(old)).toMatch(/made with dice physics version 1; this build simulates version 2.*cannot be replayed/);
+    expect(why(replayPlan({ ...rows[0]!, faces: null }))).toMatch(/under a cup/);
+    expect(why(replayPlan({ ...rows[0]!, inputs: null }))).toMatch(/entered, not thrown/);
     expect(replayVerdict([1, 2], [1, 3]).same).toBe(false);
   });
 

@@ -21,15 +21,16 @@ export const POKER_HAND_COUNTS: Readonly<Record<PokerHand, number>> = {
 };
 export const POKER_THROWS = 7776;
 
-export const POKER_HAND_LABEL: Readonly<Record<PokerHand, string>> = {
-  'five-of-a-kind': 'Five of a kind',
-  'four-of-a-kind': 'Four of a kind',
-  'full-house': 'Full house',
-  straight: 'Straight',
-  'three-of-a-kind': 'Three of a kind',
-  'two-pairs': 'Two pairs',
-  'one-pair': 'One pair',
-  nothing: 'Nothing',
+/** Each hand's name, as a message (the view formats it in the page's language). */
+export const POKER_HAND_LABEL: Readonly<Record<PokerHand, { id: string; message: string }>> = {
+  'five-of-a-kind': /*i18n*/ { id: 'ui.poker.five-of-a-kind', message: 'Five of a kind' },
+  'four-of-a-kind': /*i18n*/ { id: 'ui.poker.four-of-a-kind', message: 'Four of a kind' },
+  'full-house': /*i18n*/ { id: 'ui.poker.full-house', message: 'Full house' },
+  straight: /*i18n*/ { id: 'ui.poker.straight', message: 'Straight' },
+  'three-of-a-kind': /*i18n*/ { id: 'ui.poker.three-of-a-kind', message: 'Three of a kind' },
+  'two-pairs': /*i18n*/ { id: 'ui.poker.two-pairs', message: 'Two pairs' },
+  'one-pair': /*i18n*/ { id: 'ui.poker.one-pair', message: 'One pair' },
+  nothing: /*i18n*/ { id: 'ui.poker.nothing', message: 'Nothing' },
 };
 
 /** The hand five poker faces make; null for anything else (another count, a face not on a poker die). */

@@ -1,5 +1,6 @@
 // Entry of the dice-table room (loaded lazily by the shell): starts the
 // physics engine, mounts the React tree, registers the automation methods.
+import { i18n } from '@lingui/core';
 import type { RoomContext, RoomHandle } from '../types.ts';
 import { createDiceTableStore } from '../../store/dice-table.ts';
 import { ImpactSound } from '../../ui/impact-sound.ts';
@@ -24,7 +25,7 @@ export async function mount(host: HTMLElement, ctx: RoomContext): Promise<RoomHa
     ctx.fail(seed);
     return { unmount() {} };
   }
-  await startPhysics(ctx, 'Setting the table…');
+  await startPhysics(ctx, i18n._({ id: 'room.setting-table', message: 'Setting the table…' }));
   const table = createDiceTableStore(seed);
   const sound = new ImpactSound();
   const probe: StageProbe = { screenPoints: () => ({ dice: [], cup: null }), shownFaces: () => [] };

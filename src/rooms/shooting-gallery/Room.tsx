@@ -1,6 +1,7 @@
 // Entry of the shooting-gallery room (loaded lazily by the shell): starts
 // the physics engine, mounts the React tree, registers the automation.
 // ?seed=<n> makes the rounds' line-ups repeatable.
+import { i18n } from '@lingui/core';
 import type { RoomContext, RoomHandle } from '../types.ts';
 import { ImpactSound } from '../../ui/impact-sound.ts';
 import { renderRoom, seedFromParams, startPhysics } from '../mount-react-room.tsx';
@@ -18,7 +19,7 @@ export async function mount(host: HTMLElement, ctx: RoomContext): Promise<RoomHa
     ctx.fail(seed);
     return { unmount() {} };
   }
-  await startPhysics(ctx, 'Setting up the gallery…');
+  await startPhysics(ctx, i18n._({ id: 'shooting-gallery.setting-up', message: 'Setting up the gallery…' }));
   // The bot aims in the game rooms' bot worker, so the page keeps drawing while it searches.
   const aimer = workerAimer();
   const gallery = createGalleryStore(seed, { aimer: aimer.aim });

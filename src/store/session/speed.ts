@@ -9,7 +9,11 @@ import { createStore } from 'zustand/vanilla';
 export const SPEEDS = ['normal', 'fast'] as const;
 export type Speed = (typeof SPEEDS)[number];
 
-export const SPEED_LABELS: Record<Speed, string> = { normal: 'Normal', fast: 'Fast (short pauses, no glides)' };
+/** The menu's words for each speed (message descriptors, formatted by the menu). */
+export const SPEED_LABELS: Record<Speed, { id: string; message: string }> = {
+  normal: /*i18n*/ { id: 'ui.settings.speed.normal', message: 'Normal' },
+  fast: /*i18n*/ { id: 'ui.settings.speed.fast', message: 'Fast (short pauses, no glides)' },
+};
 
 export interface SessionTiming {
   /** A bot's decision is shown no sooner than this, so people can follow (ms). */

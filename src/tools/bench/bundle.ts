@@ -116,12 +116,21 @@ export default async function benchBundle(): Promise<Record<string, number | str
   // playing for a while, so the bot worker and flick aim load) really fetches.
   const loaded = await measureLoadedRooms(root, outDir, ROOM_PATHS);
   const measured = loaded ? Math.max(...loaded.map((r) => r.bytes)) : null;
-  // Each language's catalog is its own chunk (issue 25), loaded before the lobby paints: the
-  // browser pass runs in English, so a room in German or Russian weighs that much more or less.
-  const catalogs = Object.entries(manifest).filter(([k, c]) => /locales\/\w+\/messages\.po$/.test(c.src ?? k));
-  const catalogBytes = new Map(catalogs.map(([k, c]) => [/locales\/(\w+)\//.exec(c.src ?? k)![1]!, size(c.file)]));
+  // Each language's catalog is cut into chunks (issue 25, src/tools/vite-catalog-parts.ts): the core, loaded before the
+  // lobby paints, and one part per game or room, loaded with it. The browser pass runs in English, so a room in German
+  // or Russian weighs its core and its game's part in that language instead of the English ones.
+  const parts = new Map<string, number>(); // '<lang>/<part>' → gzip bytes
+  for (const [k, c] of Object.entries(manifest)) {
+    const m = /catalog-part\/([\w-]+)\/([\w-]+)$/.exec(c.src ?? k);
+    if (m) parts.set(`${m[1]}/${m[2]}`, size(c.file));
+  }
+  const languages = [...new Set([...parts.keys()].map((k) => k.split('/')[0]!))];
+  const heaviestLoaded = loaded?.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  const roomId = heaviestLoaded ? (/[?&](?:game|room)=([\w-]+)/.exec(heaviestLoaded.path)?.[1] ?? '') : heaviest.name.split('/').pop() ?? '';
+  const wordsOf = (lang: string) => (parts.get(`${lang}/core`) ?? 0) + (parts.get(`${lang}/${roomId}`) ?? 0);
   const room = measured ?? heaviest.bytes + lobbyBytes;
-  const roomIn = (lang: string) => kb(room - (catalogBytes.get('en') ?? 0) + (catalogBytes.get(lang) ?? 0));
+  const roomIn = (lang: string) => kb(room - wordsOf('en') + wordsOf(lang));
+  const partsOf = (lang: string) => [...parts].filter(([k]) => k.startsWith(`${lang}/`)).map(([k, b]) => `${k.split('/')[1]}:${kb(b)}`).join(',');
   return {
     lobbyGzipKB: kb(lobbyBytes),
     roomGzipKB: kb(measured ?? heaviest.bytes + lobbyBytes),
@@ -130,8 +139,9 @@ export default async function benchBundle(): Promise<Record<string, number | str
     roomStaticGzipKB: kb(heaviest.bytes + lobbyBytes),
     heaviestRoom: heaviest.name,
     roomsGzipKB: byRoom.join(' '),
-    roomGzipKBByLanguage: [...catalogBytes.keys()].map((lang) => `${lang}:${roomIn(lang)}`).join(' '),
-    catalogGzipKB: [...catalogBytes].map(([lang, bytes]) => `${lang}:${kb(bytes)}`).join(' '),
+    roomGzipKBByLanguage: languages.map((lang) => `${lang}:${roomIn(lang)}`).join(' '),
+    roomWordsGzipKB: `${roomId}: ${languages.map((lang) => `${lang}:${kb(wordsOf(lang))}`).join(' ')}`,
+    catalogGzipKB: languages.map((lang) => `${lang}: ${partsOf(lang)}`).join(' '),
   };
 }
 

@@ -8,6 +8,7 @@
 // The game passes the words (what is under the cursor, or why nothing is);
 // the keys stay its own. On a touch device, which has no arrow keys, the strip
 // is left out (the key hints are too).
+import { i18n } from '@lingui/core';
 import { useCoarsePointer } from '../touch.ts';
 import './hud.css';
 
@@ -18,12 +19,12 @@ export interface BoardCursorProps {
   keys?: string;
 }
 
-export function BoardCursor({ text, keys = 'Arrows choose · Enter acts' }: BoardCursorProps) {
+export function BoardCursor({ text, keys = i18n._({ id: 'ui.cursor.keys', message: 'Arrows choose · Enter acts' }) }: BoardCursorProps) {
   if (useCoarsePointer()) return null;
   return (
-    <div className="board-cursor" tabIndex={0} role="application" aria-roledescription="board" aria-label={`Board: ${keys}`} data-board-cursor="" data-testid="board-cursor">
+    <div className="board-cursor" tabIndex={0} role="application" aria-roledescription="board" aria-label={i18n._({ id: 'ui.cursor.label', message: 'Board: {keys}', values: { keys } })} data-board-cursor="" data-testid="board-cursor">
       <span className="board-cursor-keys" aria-hidden="true">
-        Board <small>{keys}</small>
+        {i18n._({ id: 'ui.cursor.board', message: 'Board' })} <small>{keys}</small>
       </span>
       <span className="board-cursor-target" role="status" data-testid="board-cursor-target">
         {text}
@@ -44,9 +45,10 @@ export interface CursorWords {
  * or how to get one, or that there is nothing on the board to choose.
  */
 export function cursorText<T>(lit: readonly T[], cursor: T | null, say: (t: T) => CursorWords | null): string {
-  if (lit.length === 0) return 'Nothing to choose on the board now.';
+  if (lit.length === 0) return i18n._({ id: 'ui.cursor.nothing', message: 'Nothing to choose on the board now.' });
   const at = cursor === null ? -1 : lit.indexOf(cursor);
   const words = at < 0 ? null : say(cursor!);
-  if (!words) return `${lit.length} lit target${lit.length === 1 ? '' : 's'}: press an arrow key to go to one.`;
-  return `${words.name} (${at + 1} of ${lit.length}).${words.more ? ` ${words.more}` : ''}`;
+  if (!words) return i18n._({ id: 'ui.cursor.lit', message: '{count, plural, one {# lit target} other {# lit targets}}: press an arrow key to go to one.', values: { count: lit.length } });
+  const place = i18n._({ id: 'ui.cursor.at', message: '{name} ({n} of {count}).', values: { name: words.name, n: at + 1, count: lit.length } });
+  return words.more ? `${place} ${words.more}` : place;
 }

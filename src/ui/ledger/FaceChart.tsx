@@ -2,6 +2,7 @@
 // each bar at the count fair dice would give. Plain SVG (no chart library for
 // one chart); the figures are also said in words (the SVG's label and the
 // table the panel prints), so the chart is never the only way to read them.
+import { i18n } from '@lingui/core';
 import type { KindStats } from '../../core/ledger/summary.ts';
 
 const W = 300;
@@ -14,7 +15,11 @@ export function FaceChart({ stats }: { stats: KindStats }) {
   const slot = (W - PAD.left - PAD.right) / n;
   const barW = slot * 0.6;
   const y = (v: number) => PAD.top + (H - PAD.top - PAD.bottom) * (1 - v / top);
-  const label = `Faces of ${stats.dice} dice: ${stats.faces.map((f, i) => `${String(f)} ${stats.counts[i]}`).join(', ')}; fair dice would give ${stats.expected[0]!.toFixed(1)} each.`;
+  const label = i18n._({
+    id: 'ui.ledger.chart',
+    message: 'Faces of {dice, plural, one {# die} other {# dice}}: {counts}; fair dice would give {fair} each.',
+    values: { dice: stats.dice, counts: stats.faces.map((f, i) => `${String(f)} ${stats.counts[i]}`).join(', '), fair: stats.expected[0]!.toFixed(1) },
+  });
   return (
     <svg className="face-chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} data-testid={`face-chart-${stats.kind}`}>
       {stats.faces.map((face, i) => {

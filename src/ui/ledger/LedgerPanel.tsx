@@ -6,6 +6,10 @@
 // closes, the page behind inert); every control is a button, so mouse, keys
 // and touch work alike.
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { i18n } from '@lingui/core';
+import { currentLanguage } from '../../i18n/language.ts';
+import { formatNumber } from '../../i18n/format.ts';
+import { useLanguage } from '../../i18n/react.ts';
 import { summarize, type KindStats, type LedgerSummary } from '../../core/ledger/summary.ts';
 import { POKER_HAND_COUNTS, POKER_HAND_LABEL } from '../../core/ledger/poker-hands.ts';
 import { ledgerCsv } from '../../core/ledger/csv.ts';
@@ -14,20 +18,21 @@ import type { LedgerScope, LedgerSource } from '../../store/ledger/source.ts';
 import { useModal } from '../session/use-modal.ts';
 import { FaceChart } from './FaceChart.tsx';
 import { ReplayView } from './ReplayView.tsx';
-import { KIND_TITLE, diceText, gameTitle, lineNoun, rethrowText } from './labels.ts';
+import { diceText, gameTitle, kindTitle, lineName, rethrowText } from './labels.ts';
 import { downloadText } from '../session/save-file.ts';
 import './ledger.css';
 
 /** Lines shown at first, and added by each "Show more". */
 const PAGE = 40;
 
-const percent = (x: number | null): string => (x === null ? '—' : `${(x * 100).toFixed(1)} %`);
+/** "12.5 %", "12,5 %": one decimal in the page's language. */
+const percent = (x: number | null): string => (x === null ? '—' : `${new Intl.NumberFormat(currentLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x * 100)} %`);
 
 function KindSection({ stats }: { stats: KindStats }) {
   const rethrown = stats.rethrows.cocked + stats.rethrows['off-table'] + stats.rethrows.unsettled;
   return (
     <section className="ledger-kind" aria-labelledby={`ledger-kind-${stats.kind}`} data-testid={`ledger-kind-${stats.kind}`}>
-      <h3 id={`ledger-kind-${stats.kind}`}>{KIND_TITLE[stats.kind]}</h3>
+      <h3 id={`ledger-kind-${stats.kind}`}>{kindTitle(stats.kind)}</h3>
       <FaceChart stats={stats} />
       <p className="ledger-sentence" data-testid="ledger-sentence">
         {stats.sentence}
@@ -35,15 +40,20 @@ function KindSection({ stats }: { stats: KindStats }) {
       <p className="ledger-figures">
         {stats.chiSquare !== null && (
           <>
-            χ² = {stats.chiSquare.toFixed(2)} with {stats.df} degrees of freedom.{' '}
+            {i18n._({ id: 'ui.ledger.chi-square', message: 'χ² = {chi} with {df, plural, one {# degree} other {# degrees}} of freedom.', values: { chi: stats.chiSquare.toFixed(2), df: stats.df } })}{' '}
           </>
         )}
-        Thrown again: {rethrown} of {stats.rethrowBase} dice ({percent(stats.rethrowShare)}
-        {rethrown > 0 && `: ${stats.rethrows.cocked} cocked, ${stats.rethrows['off-table']} off the table, ${stats.rethrows.unsettled} unsettled`}).
+        {rethrown > 0
+          ? i18n._({
+              id: 'ui.ledger.rethrown-why',
+              message: 'Thrown again: {rethrown} of {base, plural, one {# die} other {# dice}} ({share}: {cocked} cocked, {off} off the table, {unsettled} unsettled).',
+              values: { rethrown, base: stats.rethrowBase, share: percent(stats.rethrowShare), cocked: stats.rethrows.cocked, off: stats.rethrows['off-table'], unsettled: stats.rethrows.unsettled },
+            })
+          : i18n._({ id: 'ui.ledger.rethrown', message: 'Thrown again: {rethrown} of {base, plural, one {# die} other {# dice}} ({share}).', values: { rethrown, base: stats.rethrowBase, share: percent(stats.rethrowShare) } })}
         {stats.standsOnEdge && (
           <span data-testid="ledger-edges">
             {' '}
-            Stood on edge: {stats.edges} of {stats.edgeBase} discs ({percent(stats.edgeShare)}), each counted as its larger face.
+            {i18n._({ id: 'ui.ledger.edges', message: 'Stood on edge: {edges} of {base, plural, one {# disc} other {# discs}} ({share}), each counted as its larger face.', values: { edges: stats.edges, base: stats.edgeBase, share: percent(stats.edgeShare) } })}
           </span>
         )}
       </p>
@@ -54,23 +64,23 @@ function KindSection({ stats }: { stats: KindStats }) {
 function PokerSection({ poker }: { poker: NonNullable<LedgerSummary['poker']> }) {
   return (
     <section className="ledger-kind" aria-labelledby="ledger-poker" data-testid="ledger-poker">
-      <h3 id="ledger-poker">Poker hands ({poker.throws} throws of five dice)</h3>
+      <h3 id="ledger-poker">{i18n._({ id: 'ui.ledger.poker', message: 'Poker hands ({throws, plural, one {# throw} other {# throws}} of five dice)', values: { throws: poker.throws } })}</h3>
       <table className="ledger-hands">
         <thead>
           <tr>
-            <th scope="col">Hand</th>
-            <th scope="col">Thrown</th>
-            <th scope="col">Fair dice would give</th>
-            <th scope="col">Of all 7,776 throws</th>
+            <th scope="col">{i18n._({ id: 'ui.ledger.hand', message: 'Hand' })}</th>
+            <th scope="col">{i18n._({ id: 'ui.ledger.thrown', message: 'Thrown' })}</th>
+            <th scope="col">{i18n._({ id: 'ui.ledger.fair', message: 'Fair dice would give' })}</th>
+            <th scope="col">{i18n._({ id: 'ui.ledger.of-all', message: 'Of all {total} throws', values: { total: formatNumber(7776) } })}</th>
           </tr>
         </thead>
         <tbody>
           {poker.hands.map((h) => (
             <tr key={h.hand}>
-              <th scope="row">{POKER_HAND_LABEL[h.hand]}</th>
+              <th scope="row">{i18n._(POKER_HAND_LABEL[h.hand])}</th>
               <td>{h.count}</td>
               <td>{h.expected.toFixed(h.expected < 10 ? 2 : 1)}</td>
-              <td>{POKER_HAND_COUNTS[h.hand].toLocaleString('en-US')}</td>
+              <td>{formatNumber(POKER_HAND_COUNTS[h.hand])}</td>
             </tr>
           ))}
         </tbody>
@@ -82,21 +92,21 @@ function PokerSection({ poker }: { poker: NonNullable<LedgerSummary['poker']> })
 function Lines({ rows, device, onReplay }: { rows: LedgerRow[]; device: boolean; onReplay(row: LedgerRow): void }) {
   const [shown, setShown] = useState(PAGE);
   const newest = useMemo(() => rows.slice(-shown).reverse(), [rows, shown]);
-  if (rows.length === 0) return <p data-testid="ledger-empty">No throws yet.</p>;
+  if (rows.length === 0) return <p data-testid="ledger-empty">{i18n._({ id: 'ui.ledger.empty', message: 'No throws yet.' })}</p>;
   return (
     <>
       <div className="ledger-lines-wrap">
         <table className="ledger-lines" data-testid="ledger-lines">
           <thead>
             <tr>
-              {device && <th scope="col">Game</th>}
-              <th scope="col">No.</th>
-              <th scope="col">Who</th>
-              <th scope="col">Dice</th>
-              <th scope="col">Faces</th>
-              <th scope="col">Re-throws</th>
+              {device && <th scope="col">{i18n._({ id: 'ui.ledger.game', message: 'Game' })}</th>}
+              <th scope="col">{i18n._({ id: 'ui.ledger.number', message: 'No.' })}</th>
+              <th scope="col">{i18n._({ id: 'ui.ledger.who', message: 'Who' })}</th>
+              <th scope="col">{i18n._({ id: 'ui.ledger.dice', message: 'Dice' })}</th>
+              <th scope="col">{i18n._({ id: 'ui.ledger.faces', message: 'Faces' })}</th>
+              <th scope="col">{i18n._({ id: 'ui.ledger.rethrows', message: 'Re-throws' })}</th>
               <th scope="col">
-                <span className="visually-hidden">Replay</span>
+                <span className="visually-hidden">{i18n._({ id: 'ui.ledger.replay', message: 'Replay' })}</span>
               </th>
             </tr>
           </thead>
@@ -107,11 +117,11 @@ function Lines({ rows, device, onReplay }: { rows: LedgerRow[]; device: boolean;
                 <td>{r.index + 1}</td>
                 <td>{r.who}</td>
                 <td>{diceText(r.kinds)}</td>
-                <td>{r.faces ? r.faces.map(String).join(' · ') : 'under the cup'}</td>
+                <td>{r.faces ? r.faces.map(String).join(' · ') : i18n._({ id: 'ui.ledger.under-cup', message: 'under the cup' })}</td>
                 <td>{rethrowText(r.rethrows)}</td>
                 <td>
-                  <button type="button" data-testid="ledger-replay" aria-label={`Replay ${lineNoun(r.game)} ${r.index + 1}${device ? ` of ${gameTitle(r.game)}` : ''}`} onClick={() => onReplay(r)}>
-                    ▶ Replay
+                  <button type="button" data-testid="ledger-replay" aria-label={device ? i18n._({ id: 'ui.ledger.replay-line-of', message: 'Replay {line} of {game}', values: { line: lineName(r.game, r.index + 1), game: gameTitle(r.game) } }) : i18n._({ id: 'ui.ledger.replay-line', message: 'Replay {line}', values: { line: lineName(r.game, r.index + 1) } })} onClick={() => onReplay(r)}>
+                    ▶ {i18n._({ id: 'ui.ledger.replay', message: 'Replay' })}
                   </button>
                 </td>
               </tr>
@@ -121,7 +131,7 @@ function Lines({ rows, device, onReplay }: { rows: LedgerRow[]; device: boolean;
       </div>
       {rows.length > shown && (
         <button type="button" className="ledger-more" onClick={() => setShown((n) => n + PAGE)}>
-          Show {Math.min(PAGE, rows.length - shown)} more of {rows.length - shown} older throws
+          {i18n._({ id: 'ui.ledger.more', message: 'Show {count} more of {older, plural, one {# older throw} other {# older throws}}', values: { count: Math.min(PAGE, rows.length - shown), older: rows.length - shown } })}
         </button>
       )}
     </>
@@ -129,6 +139,7 @@ function Lines({ rows, device, onReplay }: { rows: LedgerRow[]; device: boolean;
 }
 
 export function LedgerPanel({ source, open, onClose }: { source: LedgerSource; open: boolean; onClose(): void }) {
+  useLanguage();
   const card = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useModal(card, open, { heading, onClose });
@@ -165,37 +176,38 @@ function LedgerBody({ source, heading, onClose }: { source: LedgerSource; headin
   return (
     <>
       <h2 id="ledger-title" ref={heading} tabIndex={-1}>
-        Dice ledger
+        {i18n._({ id: 'ui.ledger.title', message: 'Dice ledger' })}
       </h2>
       {notice && (
         <p className="ledger-notice" role="alert" data-testid="ledger-notice">
           {notice}
         </p>
       )}
-      <div className="ledger-scope" role="group" aria-label="Which throws">
+      <div className="ledger-scope" role="group" aria-label={i18n._({ id: 'ui.ledger.which', message: 'Which throws' })}>
         <button type="button" aria-pressed={!device} onClick={() => setScope('here')}>
           {source.here}
         </button>
         <button type="button" aria-pressed={device} data-testid="ledger-scope-device" onClick={() => setScope('device')}>
-          All games on this device
+          {i18n._({ id: 'ui.ledger.device', message: 'All games on this device' })}
         </button>
       </div>
       <p className="ledger-total" data-testid="ledger-total">
-        {rows.length === 1 ? '1 throw' : `${rows.length.toLocaleString('en-US')} throws`}
-        {device ? ' on this device.' : '.'}
+        {device
+          ? i18n._({ id: 'ui.ledger.total-device', message: '{count, plural, one {# throw} other {# throws}} on this device.', values: { count: rows.length } })
+          : i18n._({ id: 'ui.ledger.total', message: '{count, plural, one {# throw} other {# throws}}.', values: { count: rows.length } })}
       </p>
       {summary.kinds.map((k) => (
         <KindSection key={k.kind} stats={k} />
       ))}
       {summary.poker && <PokerSection poker={summary.poker} />}
-      <h3>Throws, newest first</h3>
+      <h3>{i18n._({ id: 'ui.ledger.lines', message: 'Throws, newest first' })}</h3>
       <Lines key={scope} rows={rows} device={device} onReplay={setReplaying} />
       <div className="ledger-actions">
         <button type="button" data-testid="ledger-csv" disabled={rows.length === 0} onClick={download}>
-          Download CSV
+          {i18n._({ id: 'ui.ledger.csv', message: 'Download CSV' })}
         </button>
         <button type="button" className="primary" onClick={onClose}>
-          Close
+          {i18n._({ id: 'ui.close', message: 'Close' })}
         </button>
       </div>
     </>

@@ -5,13 +5,15 @@
 // replayed (dice under a cup, faces typed in, another physics version) says
 // why instead.
 import { useMemo, useState, type RefObject } from 'react';
+import { i18n } from '@lingui/core';
+import { formatMessage } from '../../i18n/format-message.ts';
 import type { FaceValue } from '../../core/dice-kinds.ts';
 import type { LedgerRow } from '../../core/ledger/rows.ts';
 import { replayPlan, replayVerdict } from '../../store/ledger/replay-plan.ts';
 import { ReplayTable } from '../../scene/ledger/ReplayTable.tsx';
 import { SLOW_MOTION_PACE } from '../../event/cocked-throw.ts';
 import { replayPace } from './replay-pace.ts';
-import { diceText, gameTitle, lineNoun } from './labels.ts';
+import { diceText, gameTitle, lineName } from './labels.ts';
 
 type Status = { kind: 'rolling' } | { kind: 'cocked' } | { kind: 'done'; faces: FaceValue[] } | { kind: 'failed'; message: string };
 
@@ -30,10 +32,12 @@ export function ReplayView({ row, heading, onBack }: { row: LedgerRow; heading: 
   return (
     <>
       <h2 id="ledger-title" ref={heading} tabIndex={-1}>
-        Replay of {lineNoun(row.game)} {row.index + 1} · {gameTitle(row.game)}
+        {i18n._({ id: 'ui.replay.title', message: 'Replay of {line} · {game}', values: { line: lineName(row.game, row.index + 1), game: gameTitle(row.game) } })}
       </h2>
       <p>
-        {row.who} threw {diceText(row.kinds)}; the ledger has {row.faces ? row.faces.map(String).join(' · ') : 'the faces under the cup'}.
+        {row.faces
+          ? i18n._({ id: 'ui.replay.threw', message: '{who} threw {dice}; the ledger has {faces}.', values: { who: row.who, dice: diceText(row.kinds), faces: row.faces.map(String).join(' · ') } })
+          : i18n._({ id: 'ui.replay.threw-hidden', message: '{who} threw {dice}; the ledger has the faces under the cup.', values: { who: row.who, dice: diceText(row.kinds) } })}
       </p>
       {plan.ok ? (
         <>
@@ -48,30 +52,30 @@ export function ReplayView({ row, heading, onBack }: { row: LedgerRow; heading: 
             />
           </div>
           <p className={`ledger-verdict${verdict && !verdict.same ? ' bad' : ''}`} role="status" data-testid="replay-verdict" data-same={verdict ? String(verdict.same) : undefined}>
-            {status.kind === 'rolling' && `Re-simulating from the stored input${pace < 1 ? ', in slow motion' : ''}…`}
-            {status.kind === 'cocked' && 'A die landed cocked: the table throws it again.'}
-            {status.kind === 'failed' && `The replay failed: ${status.message}`}
-            {verdict && verdict.text}
+            {status.kind === 'rolling' && (pace < 1 ? i18n._({ id: 'ui.replay.rolling-slow', message: 'Re-simulating from the stored input, in slow motion…' }) : i18n._({ id: 'ui.replay.rolling', message: 'Re-simulating from the stored input…' }))}
+            {status.kind === 'cocked' && i18n._({ id: 'ui.replay.cocked', message: 'A die landed cocked: the table throws it again.' })}
+            {status.kind === 'failed' && i18n._({ id: 'ui.replay.failed', message: 'The replay failed: {reason}', values: { reason: status.message } })}
+            {verdict && formatMessage(verdict.text)}
           </p>
         </>
       ) : (
         <p className="ledger-cannot" role="status" data-testid="replay-cannot">
-          {plan.reason}
+          {formatMessage(plan.reason)}
         </p>
       )}
       <div className="ledger-actions">
         {plan.ok && (
           <>
             <button type="button" onClick={() => again()}>
-              Replay again
+              {i18n._({ id: 'ui.replay.again', message: 'Replay again' })}
             </button>
             <button type="button" aria-pressed={pace >= 1} onClick={() => again(pace >= 1 ? SLOW_MOTION_PACE : 1)}>
-              Real speed
+              {i18n._({ id: 'ui.replay.real-speed', message: 'Real speed' })}
             </button>
           </>
         )}
         <button type="button" className="primary" data-testid="replay-back" onClick={onBack}>
-          Back to the ledger
+          {i18n._({ id: 'ui.replay.back', message: 'Back to the ledger' })}
         </button>
       </div>
     </>

@@ -1,7 +1,9 @@
 // An online table on the 3D table: the game's own room (board, HUD, throws and
 // flicks) drawing an online session (src/store/online/online-session.ts) that
 // the connection feeds, with a bar over it that always says which table this
-// is, whose turn it is, who is connected and whether this device is.
+// is, whose turn it is, who is connected and whether this device is. Its words
+// are messages (ids online.bar.*, issue 25).
+import { i18n } from '@lingui/core';
 import { h } from '../dom.ts';
 import { openRoom } from '../shell.ts';
 import type { OnlineSnapshot, OnlineTable } from '../../online/connection.ts';
@@ -11,9 +13,10 @@ import { createOnlineSession, type OnlineSession } from '../../store/online/onli
 import type { OnlineRoomSource, RoomLoader } from '../../rooms/types.ts';
 
 function seatWord(seat: SeatInfo, i: number, you: number | null): string {
-  const name = seat.plan !== 'human' ? `Bot ${i + 1}` : (seat.name ?? `Player ${i + 1}`);
-  const state = seat.plan !== 'human' ? '' : seat.standIn ? ' (a bot plays)' : seat.connected ? '' : ' (away)';
-  return `${name}${i === you ? ' (you)' : ''}${state}`;
+  const n = i + 1;
+  const name = seat.plan !== 'human' ? i18n._({ id: 'online.bar.bot', message: 'Bot {n}', values: { n } }) : (seat.name ?? i18n._({ id: 'online.player', message: 'Player {n}', values: { n } }));
+  const state = seat.plan !== 'human' ? '' : seat.standIn ? i18n._({ id: 'online.bar.stand-in', message: ' (a bot plays)' }) : seat.connected ? '' : i18n._({ id: 'online.bar.away', message: ' (away)' });
+  return `${name}${i === you ? i18n._({ id: 'online.you', message: ' (you)' }) : ''}${state}`;
 }
 
 /** The bar's text: table, connection, whose turn, who is here. */
@@ -21,10 +24,24 @@ function barParts(s: OnlineSnapshot): { status: string; seats: { text: string; h
   const t = s.table!;
   const aw = s.position?.awaiting;
   const turn = aw && aw.kind !== 'end' ? aw.seat : null;
-  const link = s.status === 'connected' ? '' : s.status === 'reconnecting' ? ' · connection lost: reconnecting…' : ` · ${s.problem ?? 'disconnected'}`;
-  const whose = aw?.kind === 'end' ? 'the game is over' : turn === null ? '' : turn === t.you ? 'your turn' : `${seatWord(t.seats[turn]!, turn, null)}’s turn`;
+  const link =
+    s.status === 'connected'
+      ? ''
+      : s.status === 'reconnecting'
+        ? i18n._({ id: 'online.bar.reconnecting', message: ' · connection lost: reconnecting…' })
+        : ` · ${s.problem ?? i18n._({ id: 'online.bar.disconnected', message: 'disconnected' })}`;
+  const whose =
+    aw?.kind === 'end'
+      ? i18n._({ id: 'online.bar.over', message: 'the game is over' })
+      : turn === null
+        ? ''
+        : turn === t.you
+          ? i18n._({ id: 'online.bar.your-turn', message: 'your turn' })
+          : i18n._({ id: 'online.bar.turn-of', message: '{who}’s turn', values: { who: seatWord(t.seats[turn]!, turn, null) } });
+  const table = i18n._({ id: 'online.table', message: 'Table {code}', values: { code: t.code } });
+  const watch = t.you === null ? ` · ${i18n._({ id: 'online.you-watch', message: 'you watch' })}` : '';
   return {
-    status: `Table ${t.code}${t.you === null ? ' · you watch' : ''} · ${whose} · ${t.spectators} watching${link}`,
+    status: `${table}${watch} · ${whose} · ${i18n._({ id: 'online.watching', message: '{count} watching', values: { count: t.spectators } })}${link}`,
     seats: t.seats.map((seat, i) => ({ text: seatWord(seat, i, t.you), here: seat.plan !== 'human' || (seat.connected && !seat.standIn), turn: i === turn })),
   };
 }
@@ -33,12 +50,12 @@ function barParts(s: OnlineSnapshot): { status: string; seats: { text: string; h
 function seatButton(conn: OnlineTable, s: OnlineSnapshot, i: number): HTMLElement | '' {
   const t = s.table!;
   if (mayHandToBot(t, i)) {
-    const b = h('button', { type: 'button', 'data-testid': `online-hand-${i + 1}` }, 'Let a bot play');
+    const b = h('button', { type: 'button', 'data-testid': `online-hand-${i + 1}` }, i18n._({ id: 'online.bar.hand-to-bot', message: 'Let a bot play' }));
     b.addEventListener('click', () => conn.handToBot(i));
     return b;
   }
   if (t.started && i === t.you && t.seats[i]?.standIn) {
-    const b = h('button', { type: 'button', 'data-testid': 'online-take-back' }, 'Take my seat back');
+    const b = h('button', { type: 'button', 'data-testid': 'online-take-back' }, i18n._({ id: 'online.take-back', message: 'Take my seat back' }));
     b.addEventListener('click', () => conn.takeBack());
     return b;
   }
@@ -52,7 +69,7 @@ function renderBar(bar: HTMLElement, s: OnlineSnapshot, conn: OnlineTable): void
   const { status, seats } = barParts(s);
   bar.replaceChildren(
     h('p', { class: 'online-bar-status', role: 'status', 'data-testid': 'online-status' }, status),
-    h('ul', { class: 'online-bar-seats', 'aria-label': 'Seats' }, ...seats.map((x, i) => h('li', { class: `${x.here ? 'here' : 'away'}${x.turn ? ' turn' : ''}`, 'data-testid': `online-seat-${i + 1}` }, x.text, ...withSpace(seatButton(conn, s, i))))),
+    h('ul', { class: 'online-bar-seats', 'aria-label': i18n._({ id: 'online.seats', message: 'Seats' }) }, ...seats.map((x, i) => h('li', { class: `${x.here ? 'here' : 'away'}${x.turn ? ' turn' : ''}`, 'data-testid': `online-seat-${i + 1}` }, x.text, ...withSpace(seatButton(conn, s, i))))),
     s.lastError ? h('p', { class: 'online-bar-error', role: 'alert', 'data-testid': 'online-error' }, s.lastError.message) : '',
   );
 }
@@ -63,7 +80,7 @@ export function openOnlineRoom(host: HTMLElement, conn: OnlineTable, backToLobby
   const t = s.table!;
   const load = roomOf(t.game);
   if (!load || !s.position) {
-    backToLobby(`${t.game} cannot be played online on the table.`);
+    backToLobby(i18n._({ id: 'online.bar.cannot', message: '{game} cannot be played online on the table.', values: { game: t.game } }));
     return;
   }
   let session: OnlineSession | null = null;
@@ -93,7 +110,7 @@ export function openOnlineRoom(host: HTMLElement, conn: OnlineTable, backToLobby
   const title = gameEntry(t.game)?.title ?? t.game;
   void openRoom(host, t.game, title, load, { backToLobby }, { online: source });
   // The bar sits in the room's main landmark, over the table.
-  const bar = h('section', { class: 'online-bar', 'aria-label': 'Online table', 'data-testid': 'online-bar' });
+  const bar = h('section', { class: 'online-bar', 'aria-label': i18n._({ id: 'online.title', message: 'Online table' }), 'data-testid': 'online-bar' });
   host.querySelector('main')?.append(bar);
   conn.subscribe((now) => renderBar(bar, now, conn));
 }

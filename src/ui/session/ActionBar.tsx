@@ -2,6 +2,7 @@
 // describeAction; Undo while the last decision is still unconfirmed; the rule
 // error of a refused move. A game whose own HUD offers every move turns the
 // list off (`listMoves`); then the bar shows only Undo and errors, or nothing.
+import { i18n } from '@lingui/core';
 import type { SessionStore } from '../../store/session/store.ts';
 import { useSession, useShown } from './hooks.ts';
 
@@ -18,7 +19,7 @@ export function ActionBar({ session, listMoves = true }: { session: SessionStore
   if (!listing && !canUndo && !error) return null;
   const actions: unknown[] = listing ? (module.legalActions(shown.state) as unknown[]) : [];
   return (
-    <section className="panel action-bar" aria-label="Your move" data-testid="actions">
+    <section className="panel action-bar" aria-label={i18n._({ id: 'ui.actions', message: 'Your move' })} data-testid="actions">
       {actions.length > 0 && (
         <div className="action-list">
           {actions.map((action, i) => (
@@ -30,8 +31,8 @@ export function ActionBar({ session, listMoves = true }: { session: SessionStore
       )}
       <div className="action-foot">
         {canUndo && (
-          <button data-testid="undo" title="Take back your last move (Ctrl+Z)" onClick={() => session.actions.undo()}>
-            ↶ Undo
+          <button data-testid="undo" title={i18n._({ id: 'ui.undo.title', message: 'Take back your last move (Ctrl+Z)' })} onClick={() => session.actions.undo()}>
+            ↶ {i18n._({ id: 'ui.undo', message: 'Undo' })}
           </button>
         )}
         {error && (

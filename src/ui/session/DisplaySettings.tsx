@@ -4,6 +4,8 @@
 // All three apply at once, without a reload, and the first two are remembered.
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
+import { i18n } from '@lingui/core';
+import { useLanguage } from '../../i18n/react.ts';
 import { QUALITY_CHOICES, QUALITY_LABELS, setQualityChoice, useQualityChoice, useRenderQuality, type QualityChoice } from '../../scene/render-quality.ts';
 import { fullscreenSupported, isFullscreen, setUiScale, toggleFullscreen, UI_SCALE_LABELS, UI_SCALES, uiScaleStore, type UiScale } from '../display-settings.ts';
 import '../display-scale.ts';
@@ -20,6 +22,7 @@ function useFullscreen(): boolean {
 }
 
 export function DisplaySettings() {
+  useLanguage();
   const choice = useQualityChoice();
   const level = useRenderQuality().level;
   const scale = useStore(uiScaleStore, (s) => s.scale);
@@ -27,28 +30,28 @@ export function DisplaySettings() {
   return (
     <>
       <label className="menu-setting">
-        <span>Quality</span>
+        <span>{i18n._({ id: 'ui.settings.quality', message: 'Quality' })}</span>
         <select data-testid="quality" value={choice} onChange={(e) => setQualityChoice(e.target.value as QualityChoice)}>
           {QUALITY_CHOICES.map((c) => (
             <option key={c} value={c}>
-              {c === 'auto' ? `${QUALITY_LABELS.auto} (${level})` : QUALITY_LABELS[c]}
+              {c === 'auto' ? i18n._({ id: 'ui.settings.quality.auto-now', message: 'Automatic ({level, select, low {low} standard {standard} high {high} other {{level}}})', values: { level } }) : i18n._(QUALITY_LABELS[c])}
             </option>
           ))}
         </select>
       </label>
       <label className="menu-setting">
-        <span>Interface size</span>
+        <span>{i18n._({ id: 'ui.settings.scale', message: 'Interface size' })}</span>
         <select data-testid="ui-scale" value={scale} onChange={(e) => setUiScale(e.target.value as UiScale)}>
           {UI_SCALES.map((s) => (
             <option key={s} value={s}>
-              {UI_SCALE_LABELS[s]}
+              {i18n._(UI_SCALE_LABELS[s])}
             </option>
           ))}
         </select>
       </label>
       {fullscreenSupported() && (
         <button data-testid="fullscreen" aria-pressed={fullscreen} onClick={() => void toggleFullscreen()}>
-          {fullscreen ? 'Leave fullscreen' : 'Fullscreen'}
+          {fullscreen ? i18n._({ id: 'ui.settings.fullscreen-leave', message: 'Leave fullscreen' }) : i18n._({ id: 'ui.settings.fullscreen', message: 'Fullscreen' })}
         </button>
       )}
     </>

@@ -6,6 +6,7 @@
 // focus on "Show the result"; "Watch the replay" leaves it on the replay's controls.
 import { useEffect, useRef, useState } from 'react';
 import { i18n } from '@lingui/core';
+import { formatText } from '../../i18n/format-message.ts';
 import { useLanguage } from '../../i18n/react.ts';
 import { DEFAULT_SEAT_NOUN } from '../../core/contract.ts';
 import { requestViewReset } from '../../scene/view-frame.ts';
@@ -48,7 +49,8 @@ export function ResultScreen({ session, onNewGame }: { session: SessionStore; on
         <h2 id="result-title" ref={heading} tabIndex={-1}>
           {i18n._({ id: 'result.title', message: 'Game over' })}
         </h2>
-        <p>{result.summary}</p>
+        {/* A rules module may give its summary as a message (issue 25) or, not converted yet, as English. */}
+        <p>{formatText(result.summary)}</p>
         <p data-testid="result-winner-level">{winnerLine(result, seats)}</p>
         <ol className="ranking">
           {result.ranking.map((group, place) => (

@@ -3,7 +3,9 @@
 // or dismiss; and a failing autosave, saying what a reload would lose, with
 // the whole game offered for download at once. The notice stays until a
 // write succeeds again.
+import { i18n } from '@lingui/core';
 import { useState } from 'react';
+import { currentLanguage } from '../../i18n/language.ts';
 import { useStore } from 'zustand';
 import type { SetAside } from '../../store/session/autosave.ts';
 import { reloadLoss } from '../../store/session/save-health.ts';
@@ -23,27 +25,31 @@ function SetAsideItem({ session, aside }: { session: SessionStore; aside: SetAsi
     setOpening(null);
     setProblem(loaded.ok ? null : loaded.message);
   };
-  const when = aside.at > 0 ? ` (set aside ${new Date(aside.at).toLocaleString()})` : '';
+  const when = aside.at > 0 ? i18n._({ id: 'save.set-aside-at', message: ' (set aside {when})', values: { when: new Date(aside.at).toLocaleString(currentLanguage()) } }) : '';
   return (
     <div className="notice warn save-trouble" role="alert" data-testid="save-set-aside">
       <p>
         {/* The reason may end with a message's own full stop: one stop, never "..". */}
-        {aside.reason.charAt(0).toUpperCase() + aside.reason.slice(1).replace(/[.\s]+$/, '')}{when}. It was set aside and a new game started; open it, or download it to keep
-        it (or to load it later through the game menu).
+        {aside.reason.charAt(0).toUpperCase() + aside.reason.slice(1).replace(/[.\s]+$/, '')}
+        {when}. {i18n._({ id: 'save.set-aside', message: 'It was set aside and a new game started; open it, or download it to keep it (or to load it later through the game menu).' })}
       </p>
       {problem && <p data-testid="set-aside-problem">{problem}</p>}
       {opening && (
-        <p role="status">Checking it: {opening.total > 0 ? `${opening.done} of ${opening.total} throws and flicks re-simulated` : 'loading the physics…'}</p>
+        <p role="status">
+          {opening.total > 0
+            ? i18n._({ id: 'save.checking', message: 'Checking it: {done} of {total} throws and flicks re-simulated', values: { done: opening.done, total: opening.total } })
+            : i18n._({ id: 'save.checking-physics', message: 'Checking it: loading the physics…' })}
+        </p>
       )}
       <div className="save-trouble-buttons">
         <button type="button" data-testid="open-set-aside" disabled={opening !== null} onClick={() => void open()}>
-          Open it instead of this game
+          {i18n._({ id: 'save.open-set-aside', message: 'Open it instead of this game' })}
         </button>
         <button type="button" data-testid="download-set-aside" onClick={() => downloadText(`${id}-damaged-autosave.json`, aside.text)}>
-          Download it
+          {i18n._({ id: 'save.download-set-aside', message: 'Download it' })}
         </button>
         <button type="button" data-testid="dismiss-set-aside" onClick={() => session.saves.dropSetAside(aside.text)}>
-          Discard it
+          {i18n._({ id: 'save.discard-set-aside', message: 'Discard it' })}
         </button>
       </div>
     </div>
@@ -72,11 +78,11 @@ export function SaveHealth({ session }: { session: SessionStore }) {
       {failing && (
         <div className="notice warn save-trouble" role="alert" data-testid="save-failing">
           <p>
-            {failing}. {reloadLoss(moves, storedMoves)} Download the game to keep it; this notice stays until saving works again.
+            {failing}. {reloadLoss(moves, storedMoves)} {i18n._({ id: 'save.failing', message: 'Download the game to keep it; this notice stays until saving works again.' })}
           </p>
           <div className="save-trouble-buttons">
             <button type="button" className="primary" data-testid="download-game" onClick={downloadGame}>
-              Download the game now
+              {i18n._({ id: 'save.download-now', message: 'Download the game now' })}
             </button>
           </div>
         </div>

@@ -118,10 +118,10 @@ export function SessionHud({ session, onNewGame, rules, Extra, listMoves = true,
         <ReplayBar session={session} />
         <div className="dock-toggles">
           <button aria-expanded={panelsOpen} data-testid="toggle-panels" onClick={() => setPanelsOpen((o) => !o)}>
-            {panelsOpen ? '▾' : '▸'} Scores
+            {panelsOpen ? '▾' : '▸'} {i18n._({ id: 'hud.scores', message: 'Scores' })}
           </button>
           <button aria-expanded={logOpen} aria-controls="session-log" data-testid="toggle-log" onClick={() => setLogOpen((o) => !o)}>
-            {logOpen ? '▾' : '▸'} Log
+            {logOpen ? '▾' : '▸'} {i18n._({ id: 'log.title', message: 'Log' })}
           </button>
         </div>
         <LogPanel session={session} />

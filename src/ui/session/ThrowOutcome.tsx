@@ -3,6 +3,7 @@
 // too): every game's deciding throws get it from here, on a phone as well
 // (the prompt bar leads the dock there). It holds OUTCOME_HOLD_MS at the
 // table's speed, or until tapped; the next throw's outcome replaces it.
+import { i18n } from '@lingui/core';
 import { useEffect, useState } from 'react';
 import type { SessionStore } from '../../store/session/store.ts';
 import { speedStore } from '../../store/session/speed.ts';
@@ -44,7 +45,7 @@ export function ThrowOutcome({ session }: { session: SessionStore }) {
       data-testid={THROW_OUTCOME_TEST_ID}
       data-since={Math.round(said.since)}
       data-until={Math.round(said.until)}
-      title="The throw's outcome (tap to close)"
+      title={i18n._({ id: 'ui.outcome.title', message: 'The throw’s outcome (tap to close)' })}
       onClick={() => setSaid(null)}
     >
       {said.text}

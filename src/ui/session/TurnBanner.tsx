@@ -3,6 +3,7 @@
 // is always in the page so screen readers announce the new text politely;
 // the banner on screen fades after a moment and never blocks the table.
 import { useEffect, useState } from 'react';
+import { i18n } from '@lingui/core';
 import { seatName } from '../../store/session/game-params.ts';
 import type { SessionStore } from '../../store/session/store.ts';
 import { useSession } from './hooks.ts';
@@ -20,7 +21,7 @@ export function TurnBanner({ session }: { session: SessionStore }) {
     return () => window.clearTimeout(t);
   }, [banner]);
   // The words stay in the live region (read again only when they change); only the banner on screen fades.
-  const text = banner ? `${seatName(seats, banner.seat, session.module.seatNoun)}'s turn` : '';
+  const text = banner ? i18n._({ id: 'ui.turn-banner', message: "{name}'s turn", values: { name: seatName(seats, banner.seat, session.module.seatNoun) } }) : '';
   const shown = banner !== null && shownId === banner.id;
   return (
     <div className={`turn-banner${shown ? ' shown' : ''}`} role="status" aria-live="polite" data-testid="turn-banner">

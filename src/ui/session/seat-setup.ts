@@ -12,6 +12,7 @@ import type { Options } from '../../core/contract.ts';
 import { choiceLabel } from '../../core/contract.ts';
 import type { GameHelp } from '../../core/help.ts';
 import { openLobbyHelp } from '../lobby-rules.ts';
+import { loadGameWords } from '../../i18n/language.ts';
 import { seatChoices } from './bot-levels.ts';
 
 const seatOf = (value: string): SeatConfig => {
@@ -122,7 +123,7 @@ export function attachSeatSetup(card: HTMLElement, entry: SetupEntry): void {
   rules.addEventListener('click', async () => {
     rules.disabled = true;
     try {
-      const help = await entry.help();
+      const [help] = await Promise.all([entry.help(), loadGameWords(gameId)]);
       const title = card.querySelector('.card-title')?.textContent ?? gameId;
       rules.disabled = false;
       rules.focus(); // the help gives the focus back here when it closes

@@ -3,6 +3,7 @@
 // took it over ("moves here are not saved"). Plain DOM over everything, so it
 // works with or without the room's React tree; the button takes focus, since
 // nothing else on the page may be used meanwhile.
+import { i18n } from '@lingui/core';
 import './tab-notice.css';
 
 export interface TabNotice {
@@ -36,7 +37,7 @@ export function showTabNotice(parent: HTMLElement, notice: TabNotice): () => voi
   button.addEventListener('click', () => notice.onClick());
   const lobby = document.createElement('a');
   lobby.href = './';
-  lobby.textContent = 'Back to the lobby';
+  lobby.textContent = i18n._({ id: 'online.back', message: 'Back to the lobby' });
   box.append(h, p, button, lobby);
   cover.append(box);
   parent.append(cover);
