@@ -67,3 +67,7 @@ export { PickHighlights } from './PickHighlights.tsx';
 export { FlickCamera, frameFlick } from './FlickCamera.tsx';
 export type { Glyph } from './printed-plate.ts';
 export { drawnByFlickLayer } from './session-layers.ts';
+// lane pony-view-2 (issue 23): heaps of gold nuggets (Mail Run's piles); a board's record of the throws it took over (Mail Run's rider's dice)
+export { GoldHeaps } from './GoldHeaps.tsx';
+export { heapNugget, nuggetHeaps, HEAP_LAYER } from './nugget-heap.ts';
+export { useThrowsTaken, ThrowsTaken } from './use-settled-throw.ts';
