@@ -9,7 +9,7 @@
 // move, an undo, a replay step back), no key no throw. Then it hides the
 // layer, which keeps the last throw's dice where they stopped until the next
 // throw replaces them, unless the board says dice wait to be thrown.
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useThree } from '@react-three/fiber';
 import type * as THREE from 'three';
 import type { StoreApi } from 'zustand/vanilla';
@@ -79,7 +79,8 @@ export class ThrowsTaken {
 /** The throws a board took over; every new throw stage shows the layer and all its dice again (the board may have hidden them). */
 export function useThrowsTaken(session: { store: StoreApi<{ stage: Stage | null }> }): ThrowsTaken {
   const { scene, invalidate } = useThree();
-  const taken = useMemo(() => new ThrowsTaken(), []);
+  // One record for the board's life (a memo may be dropped and would forget what was taken).
+  const [taken] = useState(() => new ThrowsTaken());
   useEffect(() => {
     const track = () => {
       const st = session.store.getState().stage;
