@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import * as THREE from 'three';
 import { THROW_LAYER } from '../../src/scene/kit/session-layers.ts';
-import { followThrow, type ThrowSteps } from '../../src/scene/kit/use-settled-throw.ts';
+import { ThrowsTaken, followThrow, type ThrowSteps } from '../../src/scene/kit/use-settled-throw.ts';
 import { trayRowSlot } from '../../src/scene/kit/settled-row.ts';
 import { TABLE } from '../../src/physics/table.ts';
 
@@ -50,5 +50,31 @@ describe('kit: following a settled throw', () => {
     expect(row.map((p) => p.x - TABLE.areas.tray.x)).toEqual([-4, 0, 4]);
     expect(row.every((p) => p.z === TABLE.areas.tray.z - 2)).toBe(true);
     expect(trayRowSlot(0, 1, 6.5, 1).x).toBe(TABLE.areas.tray.x);
+  });
+});
+
+describe('kit: the throws a board took over', () => {
+  it('waits while the newest throw stage is not taken over, and a stage seen again is no new throw', () => {
+    const taken = new ThrowsTaken();
+    expect(taken.began(4)).toBe(true);
+    expect(taken.waiting).toBe(true);
+    taken.take();
+    expect(taken.waiting).toBe(false);
+    expect(taken.began(4)).toBe(false);
+    expect(taken.waiting).toBe(false);
+    // A throw the board leaves to the layer (a jail throw): the layer keeps showing it with no throw of the board's.
+    expect(taken.began(5)).toBe(true);
+    expect(taken.waiting).toBe(true);
+  });
+
+  it('keeps the layer shown with no throw of the board’s while a throw not taken over lies in it', () => {
+    const { scene, layer, steps } = table();
+    const taken = new ThrowsTaken();
+    taken.began(1);
+    followThrow(scene, 'a', null, steps(taken.waiting));
+    expect(layer.visible).toBe(true);
+    taken.take();
+    followThrow(scene, 'a', null, steps(taken.waiting));
+    expect(layer.visible).toBe(false);
   });
 });

@@ -69,3 +69,7 @@ export type { Glyph } from './printed-plate.ts';
 export { drawnByFlickLayer } from './session-layers.ts';
 // lane carson-view (issue 23): a step run with the position before and the one now (a tour fed by what a move settled)
 export { useChange } from './use-change.ts';
+// lane pony-view-2 (issue 23): heaps of gold nuggets (Mail Run's piles); a board's record of the throws it took over (Mail Run's rider's dice)
+export { GoldHeaps } from './GoldHeaps.tsx';
+export { heapNugget, nuggetHeaps, HEAP_LAYER } from './nugget-heap.ts';
+export { useThrowsTaken, ThrowsTaken } from './use-settled-throw.ts';

@@ -9,9 +9,11 @@
 // move, an undo, a replay step back), no key no throw. Then it hides the
 // layer, which keeps the last throw's dice where they stopped until the next
 // throw replaces them, unless the board says dice wait to be thrown.
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useThree } from '@react-three/fiber';
 import type * as THREE from 'three';
+import type { StoreApi } from 'zustand/vanilla';
+import type { Stage } from '../../store/session/types.ts';
 import { setLayerVisible, throwLayer } from './session-layers.ts';
 
 export interface ThrowSteps {
@@ -48,4 +50,48 @@ export function useSettledThrow(view: unknown, key: string | null, steps: ThrowS
     prev.current = key;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view]);
+}
+
+/**
+ * A board's record of the session's throws (by stage id) it took over, for a board that takes over only some of them
+ * (Mail Run's rider's dice, not a jail throw or a saloon's poker): while the newest throw is not taken over, the layer
+ * keeps showing it (pass `waiting` to followThrow).
+ */
+export class ThrowsTaken {
+  private last = -1;
+  private took = -2;
+  /** Throw stage `id` is on the table; true when it is a new one. */
+  began(id: number): boolean {
+    if (id === this.last) return false;
+    this.last = id;
+    return true;
+  }
+  /** The newest throw was taken over. */
+  take(): void {
+    this.took = this.last;
+  }
+  /** Does the layer show a throw not taken over? */
+  get waiting(): boolean {
+    return this.last !== this.took;
+  }
+}
+
+/** The throws a board took over; every new throw stage shows the layer and all its dice again (the board may have hidden them). */
+export function useThrowsTaken(session: { store: StoreApi<{ stage: Stage | null }> }): ThrowsTaken {
+  const { scene, invalidate } = useThree();
+  // One record for the board's life (a memo may be dropped and would forget what was taken).
+  const [taken] = useState(() => new ThrowsTaken());
+  useEffect(() => {
+    const track = () => {
+      const st = session.store.getState().stage;
+      if (st?.kind !== 'throw' || !taken.began(st.id)) return;
+      const layer = throwLayer(scene);
+      setLayerVisible(layer, true);
+      for (const child of layer?.children ?? []) child.visible = true;
+      invalidate();
+    };
+    track();
+    return session.store.subscribe((s, p) => s.stage !== p.stage && track());
+  }, [session, scene, invalidate, taken]);
+  return taken;
 }

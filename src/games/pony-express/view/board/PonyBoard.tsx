@@ -17,7 +17,8 @@ import { seatColourName } from './colours.ts';
 import { controllerFor } from '../hud/controller.ts';
 import { Figures } from './Figures.tsx';
 import { Gold } from './Gold.tsx';
-import { CAMERA_HOME, pileSpot, signSpot } from './layout.ts';
+import { CAMERA_HOME } from './layout.ts';
+import { pilesArea } from '../../table-spots.ts';
 import { registerPonyProbe } from './probe.ts';
 import { RiderDice } from './RiderDice.tsx';
 import { riderNames } from '../../rules/rider-names.ts';
@@ -30,7 +31,7 @@ export function PonyBoard({ session, view, shown }: PonyViewProps) {
   const controller = controllerFor(session);
   const seats = useStore(session.store, (s) => s.record.seats);
   // The riders' gold piles and the bank's with their signs, left of the track: a phone's tab frames them (the lens cuts them off).
-  useTableRegions(seats.length > 0 ? [{ id: 'piles', label: 'Piles', rect: rectAround([...seats.map((_, seat) => pileSpot(seat, seats.length)), pileSpot('bank', seats.length), signSpot('bank', seats.length)], 5) }] : []);
+  useTableRegions(seats.length > 0 ? [{ id: 'piles', label: 'Piles', rect: rectAround(pilesArea(seats.length), 5) }] : []);
   const staging = useMemo(() => flickStagingOf(session), [session]);
 
   // Our captions for the session's staged flicks; the gold is the riders' before the flick is judged.

@@ -5,23 +5,24 @@
 // player area for all to see (which die lies where: rider-dice.ts). When a
 // throw comes to rest we take its dice over from the session's ThrowLayer
 // (same poses) and glide them into place, face up as the physics read them
-// (the kit's followThrow; the layer keeps showing any other throw, a jail
-// throw or a saloon's poker, until the next one). Click a die to pick it for
+// (the kit's followThrow and useThrowsTaken; the layer keeps showing any other
+// throw, a jail throw or a saloon's poker, until the next one). Click a die to pick it for
 // a re-throw (picked dice float up over a gold ring; the kit's picking says
 // which are lit and hovered, and takes the pointer). The glides and drawing
 // are the kit's (PieceMotion in `dice`, shared with the probe; MovingDice).
 // While the rider decides, its dice are the decision's targets
 // (useDecisionTargets: a phone frames them).
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
 import { CupModel } from '../../../../scene/CupModel.tsx';
-import { GLIDES, Highlights, MovingDice, TableLabel, dieRestY, followThrow, gather, restPose, setLayerVisible, settledDicePoses, throwLayer, useDecisionTargets, usePickPointer, type Mark, type PieceMotion, type PiecePose } from '../../../../scene/kit/index.ts';
+import { GLIDES, Highlights, MovingDice, TableLabel, dieRestY, followThrow, gather, restPose, settledDicePoses, throwLayer, useDecisionTargets, usePickPointer, useThrowsTaken, type Mark, type PieceMotion, type PiecePose } from '../../../../scene/kit/index.ts';
 import type { PonySession } from '../session.ts';
 import type { PonyView } from '../../types.ts';
-import { cupState, dieSpot, diceShown, throwKey, thrownSince } from '../../rider-dice.ts';
+import { cupState, diceShown, throwKey, thrownSince } from '../../rider-dice.ts';
+import { CUP_SPOT, dieSlot, openSlot } from '../../table-spots.ts';
 import type { PonyController } from '../hud/controller.ts';
-import { CUP_HEIGHT, CUP_SCALE, CUP_SPOT, SHOWN_SCALE, cupSlot, openSlot } from './layout.ts';
+import { CUP_HEIGHT, CUP_SCALE, SHOWN_SCALE } from './layout.ts';
 
 const PICK_LIFT = 1.4;
 
@@ -29,36 +30,19 @@ const PICK_LIFT = 1.4;
 const dieAt = (_x: number, _z: number, copy?: number): number | null => copy ?? null;
 
 export function RiderDice({ view, session, controller, dice }: { view: PonyView; session: PonySession; controller: PonyController; dice: PieceMotion }) {
-  const { scene, invalidate } = useThree();
+  const scene = useThree((s) => s.scene);
   const targets = useRef<(PiecePose | null)[]>([null, null, null, null, null]);
   const prev = useRef<PonyView | null>(null);
-  // The newest throw stage, and the one whose dice we took over: the layer shows any other.
-  const ids = useRef({ last: -1, taken: -2 });
+  // The throws whose dice we took over: the layer shows any other (and shows every new one first).
+  const throws = useThrowsTaken(session);
   // Another seat's throw under the cup: its dice roll inside the cup, so we hide them and show the cup.
   const cupThrow = useStore(session.store, (s) => s.stage?.kind === 'throw' && s.stage.hidden && s.viewer !== s.stage.seat);
   const { selected: pickedNow, hovered } = useStore(controller.picking.store);
   const lit = controller.picking.lit();
   const pointer = usePickPointer(controller.picking, dieAt);
 
-  // A new throw starts with the layer and its dice visible (a cup throw of another seat hides them again each frame).
-  useEffect(() => {
-    const track = () => {
-      const st = session.store.getState().stage;
-      if (st?.kind !== 'throw' || st.id === ids.current.last) return;
-      ids.current.last = st.id;
-      const layer = throwLayer(scene);
-      setLayerVisible(layer, true);
-      for (const child of layer?.children ?? []) child.visible = true;
-      invalidate();
-    };
-    track();
-    return session.store.subscribe((s, p) => s.stage !== p.stage && track());
-  }, [session, scene, invalidate]);
-
   const show = diceShown(view);
   const cup = cupState(view);
-  /** Where die `i` lies on show (open row or under the cup), or null while it is not. */
-  const slotOf = (i: number) => ({ open: openSlot(i), cup: cupSlot(i), none: null })[dieSpot(view, i) ?? 'none'];
 
   useLayoutEffect(() => {
     const before = prev.current;
@@ -66,7 +50,7 @@ export function RiderDice({ view, session, controller, dice }: { view: PonyView;
     /** Every die to its place; those of the throw just at rest glide from where they lie in the layer (`rolled`, in `thrown` order). */
     const place = (thrown: readonly number[] = [], rolled: (PiecePose | null)[] = []) =>
       targets.current.forEach((target, i) => {
-        const slot = slotOf(i);
+        const slot = dieSlot(view, i);
         const face = view.dice[i]?.face;
         if (!slot || !face) {
           targets.current[i] = null;
@@ -80,12 +64,10 @@ export function RiderDice({ view, session, controller, dice }: { view: PonyView;
         targets.current[i] = to;
       });
     followThrow(scene, before && throwKey(before), throwKey(view), {
-      get waiting() {
-        return ids.current.last !== ids.current.taken;
-      },
+      waiting: throws.waiting,
       taken(s) {
         const thrown = thrownSince(before, view);
-        if (thrown.length > 0) ids.current.taken = ids.current.last;
+        if (thrown.length > 0) throws.take();
         place(thrown, thrown.length > 0 ? settledDicePoses(s) : []);
       },
       same: () => place(),
@@ -100,12 +82,12 @@ export function RiderDice({ view, session, controller, dice }: { view: PonyView;
     if (layer) for (const child of layer.children) child.visible = false;
   });
 
-  useDecisionTargets(lit.flatMap((i) => slotOf(i) ?? []).map((at) => ({ ...at, y: dieRestY('poker', 0, SHOWN_SCALE) })));
+  useDecisionTargets(lit.flatMap((i) => dieSlot(view, i) ?? []).map((at) => ({ ...at, y: dieRestY('poker', 0, SHOWN_SCALE) })));
 
   // A gold ring under each picked die, a pale one under the lit die the pointer (or the cursor) is over. No ring under
   // every lit die: all five are lit while the rider picks, and rings under all hid which ones are picked.
   const ringAt = (i: number, tone: Mark['tone']): Mark[] => {
-    const slot = slotOf(i);
+    const slot = dieSlot(view, i);
     return slot ? [{ x: slot.x, y: 0.05, z: slot.z, tone }] : [];
   };
   const marks = [...pickedNow.flatMap((i) => ringAt(i, 'picked')), ...(hovered !== null && lit.includes(hovered) && !pickedNow.includes(hovered) ? ringAt(hovered, 'hover') : [])];
