@@ -5,8 +5,7 @@
 // what happens (the claim, the open dice, a cup they cannot look under).
 import { COMBOS, COMBO_NAMES, COMBO_STEPS, chanceWith, shows, type Combo } from '../../rules/combos.ts';
 import type { PokerFace } from '../../../../core/dice-kinds.ts';
-import { describeAction, type PonyAction, type PonyState } from '../../index.ts';
-import type { PonyView } from '../../types.ts';
+import { describeAction, type PonyAction, type PonyState, type PonyView } from '../../index.ts';
 import { rethrowCost } from '../../rules/turn-facts.ts';
 import { cursorWords, diceShown } from '../../rider-dice.ts';
 import { CardFace } from './Cards.tsx';
