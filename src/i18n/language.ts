@@ -85,7 +85,20 @@ export async function chooseLanguage(code: string): Promise<void> {
 
 export const currentLanguage = (): string => i18n.locale || SOURCE_LANGUAGE;
 
-/** Calls `listener` after every language change; returns the unsubscribe. */
-export const onLanguageChange = (listener: () => void): (() => void) => i18n.on('change', listener);
+/**
+ * Calls `listener` after every language change; returns the unsubscribe.
+ * Lingui says 'change' for a catalog part loaded into the active language too
+ * (a game's words as its rules open): that is no change of language, and a
+ * lobby re-painted for it lost the button the rules' focus returns to.
+ */
+export const onLanguageChange = (listener: () => void): (() => void) => {
+  let last = currentLanguage();
+  return i18n.on('change', () => {
+    const now = currentLanguage();
+    if (now === last) return;
+    last = now;
+    listener();
+  });
+};
 
 export { LANGUAGES };
