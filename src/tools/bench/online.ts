@@ -112,7 +112,8 @@ export default async function benchOnline(): Promise<Record<string, number | str
     };
   } finally {
     server.stop();
-    await rm(dir, { recursive: true, force: true });
+    // The server may still write a table's log as it shuts down (ENOTEMPTY on a first try): retry.
+    await rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 
