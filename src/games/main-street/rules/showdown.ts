@@ -9,6 +9,7 @@ import { drawFromBag } from './bag.ts';
 import { note, seatName, spec } from './state.ts';
 import type { Message } from '../../../core/message.ts';
 import { duellistMessage, logLine, meepleMessage } from '../log-messages.ts';
+import { promptSaid, yesNo } from '../prompt-messages.ts';
 
 export const bothHeld = (s: MainStreetState): boolean => s.showdowns[0] !== null && s.showdowns[1] !== null;
 
@@ -108,6 +109,7 @@ export function flickRequest(s: MainStreetState, shooter: Side, again: boolean):
     from: { x: from.x, z: from.z },
     figures,
     prompt: `${seatName(duel[shooter].owner)}: flick the die at ${seatName(duel[target].owner)}'s ${duel[target].meeple}${again ? ' (once more)' : ''}; spare the meeples on the doorways`,
+    said: promptSaid('flick', { again: yesNo(again), target: duellistMessage(duel[target].owner, duel[target].meeple) }),
     purpose: again ? 'showdown again' : 'showdown',
   };
 }
