@@ -21,7 +21,10 @@ export type Seat = number;
  */
 export interface RuleError<C extends string = string> {
   code: C;
+  /** English, for tests, logs of tools and the online wire's fallback. */
   message: string;
+  /** The same error as a message (issue 25): the view formats it in the reader's language (`errorText` in src/i18n/format-message.ts); without it the English `message` shows. */
+  said?: Message;
 }
 
 /** What `apply` returns; a game's rule files narrow `C` to the codes they may use. */
@@ -276,8 +279,14 @@ export interface GameModule<S = unknown, A = unknown, V = unknown, E extends str
   result(state: S): GameResult | null;
   /** Broken invariants, empty when all hold. */
   invariants(state: S): string[];
-  /** Short human text for an action (log, buttons). */
+  /** Short human text for an action (log, buttons), English: tests, tools and bots' notes read it. */
   describeAction(state: S, action: A): string;
+  /**
+   * Optional (issue 25): the action's label as a message, what the buttons and choice lists show in
+   * the reader's language (`actionText` in src/i18n/format-message.ts); without it `describeAction`
+   * shows. In English it reads as `describeAction` does.
+   */
+  sayAction?(state: S, action: A): Message;
   /**
    * Public log lines produced so far (for the view's log panel): messages (id and parameters,
    * src/core/message.ts) the view puts in the player's language, or English sentences from a game
@@ -330,7 +339,7 @@ export const ok = <S>(state: S): { ok: true; state: S } => ({ ok: true, state })
  * checked, `reject<PonyErrorCode>('no-gold', …)`, or return it where the
  * function's result type names the union (ApplyResult<S, GameCodes>).
  */
-export const reject = <C extends string>(code: C, message: string): { ok: false; error: RuleError<C> } => ({
+export const reject = <C extends string>(code: C, message: string, said?: Message): { ok: false; error: RuleError<C> } => ({
   ok: false,
-  error: { code, message },
+  error: said ? { code, message, said } : { code, message },
 });

@@ -13,3 +13,15 @@ export function formatMessage(m: Message): string {
 }
 
 export const formatText = (line: Text): string => (typeof line === 'string' ? line : formatMessage(line));
+
+/** A rule error in the reader's language: its message when the game gives one (issue 25), else its English text. */
+export const errorText = (error: { message: string; said?: Message }): string => (error.said ? formatMessage(error.said) : error.message);
+
+/** An action's label in the reader's language: the game's `sayAction` when it has one, else its English `describeAction`. */
+export function actionText<S, A>(
+  module: { describeAction(state: S, action: A): string; sayAction?(state: S, action: A): Message },
+  state: S,
+  action: A,
+): string {
+  return module.sayAction ? formatMessage(module.sayAction(state, action)) : module.describeAction(state, action);
+}

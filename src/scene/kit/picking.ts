@@ -12,6 +12,7 @@
 // board in the canvas and the HUD over it share one picking per session.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Awaiting } from '../../core/contract.ts';
+import { errorText } from '../../i18n/format-message.ts';
 
 /** One way to pick an action: a target (one click) or a path of targets clicked in turn. */
 export type PickPath<T> = T | readonly T[];
@@ -174,7 +175,7 @@ export function createPicking<A, V, T extends string | number>(session: PickingS
 
   function act(action: A): boolean {
     const res = session.actions.act(action);
-    store.setState({ picked: [], choices: null, hint: res.ok ? null : res.error.message });
+    store.setState({ picked: [], choices: null, hint: res.ok ? null : errorText(res.error) });
     return res.ok;
   }
 
@@ -290,7 +291,7 @@ export function createPicking<A, V, T extends string | number>(session: PickingS
 
     undo(): void {
       const res = session.actions.undo();
-      store.setState({ picked: [], choices: null, hint: res.ok ? null : res.error.message });
+      store.setState({ picked: [], choices: null, hint: res.ok ? null : errorText(res.error) });
     },
 
     /** Says why something did nothing (a game's own key or button). */

@@ -1,9 +1,10 @@
 // The seat's choices as buttons: every legal action, named by the rules'
-// describeAction; Undo while the last decision is still unconfirmed; the rule
+// sayAction (or English describeAction); Undo while the last decision is still unconfirmed; the rule
 // error of a refused move. A game whose own HUD offers every move turns the
 // list off (`listMoves`); then the bar shows only Undo and errors, or nothing.
 import { i18n } from '@lingui/core';
 import type { SessionStore } from '../../store/session/store.ts';
+import { actionText, errorText } from '../../i18n/format-message.ts';
 import { useSession, useShown } from './hooks.ts';
 
 export function ActionBar({ session, listMoves = true }: { session: SessionStore; listMoves?: boolean }) {
@@ -24,7 +25,7 @@ export function ActionBar({ session, listMoves = true }: { session: SessionStore
         <div className="action-list">
           {actions.map((action, i) => (
             <button key={i} data-testid="action" onClick={() => session.actions.act(action)}>
-              {module.describeAction(shown.state, action)}
+              {actionText(module, shown.state, action)}
             </button>
           ))}
         </div>
@@ -37,7 +38,7 @@ export function ActionBar({ session, listMoves = true }: { session: SessionStore
         )}
         {error && (
           <p className="rule-error" role="alert" data-testid="rule-error">
-            {error.message}
+            {errorText(error)}
           </p>
         )}
       </div>
