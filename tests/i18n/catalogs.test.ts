@@ -25,6 +25,8 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'carson-city.log.seat-dollars',
   'carson-city.log.duel-roll',
   'carson-city.throw.then',
+  // lane i18n-b: a character card's button, its number and name ("3 Grocer…").
+  'carson-city.button.character',
 ]);
 /** German words that are the English ones (loan words the seeds use too). */
 const SAME_IN_GERMAN = new Set([
