@@ -20,6 +20,8 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'gambler.log.seat-chips',
   'list.join',
   'seat.title',
+  'flick.caption-line',
+  'flick.figure-down',
   // Silver Creek County: sentence frames of parameters and figures only ("Player 1 4 + 5 = 9", "Player 2 $3").
   'carson-city.log.mountains',
   'carson-city.log.seat-amount',

@@ -5,6 +5,7 @@
 // its stored input (ReplayView). A modal dialog (use-modal: focus inside, Esc
 // closes, the page behind inert); every control is a button, so mouse, keys
 // and touch work alike.
+import { formatMessage } from '../../i18n/format-message.ts';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { i18n } from '@lingui/core';
 import { currentLanguage } from '../../i18n/language.ts';
@@ -186,7 +187,7 @@ function LedgerBody({ source, heading, onClose }: { source: LedgerSource; headin
       )}
       <div className="ledger-scope" role="group" aria-label={i18n._({ id: 'ui.ledger.which', message: 'Which throws' })}>
         <button type="button" aria-pressed={!device} onClick={() => setScope('here')}>
-          {source.here}
+          {formatMessage(source.hereSaid)}
         </button>
         <button type="button" aria-pressed={device} data-testid="ledger-scope-device" onClick={() => setScope('device')}>
           {i18n._({ id: 'ui.ledger.device', message: 'All games on this device' })}
