@@ -240,6 +240,8 @@ export interface GameFacts {
   title: string;
   /** One line for the lobby card and event mode's pitch. */
   blurb: string;
+  /** The same line as a message (issue 25, id `blurb.<id>`: the core catalog, so the lobby has it before any game's words). */
+  blurbSaid?: Message;
   minPlayers: number;
   maxPlayers: number;
 }
