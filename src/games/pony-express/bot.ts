@@ -161,8 +161,9 @@ export const ponyBot: BotHooks<PonyState, PonyAction> = {
 // Policy
 
 /**
- * Hard-level knobs, measured with the physics-free sim (src/tools/pony-sim.ts): valuing a
- * gold at 1.5 steps (so paid re-throws are rare; gold buys safety in duels,
+ * Knobs of the policy's hard mode (the heuristic level), measured in physics-free
+ * tournaments against its easy mode (such runs are now `npm run sim -- --game
+ * pony-express --physics model`): valuing a gold at 1.5 steps (so paid re-throws are rare; gold buys safety in duels,
  * poker rounds and jail) beat 0.5–1.2 by 6–10 points against easy.
  */
 export const TUNING = {
