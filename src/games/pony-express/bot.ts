@@ -103,9 +103,11 @@ const key = (a: PonyAction): string => JSON.stringify(a.type === 'rethrow' ? { .
  * Prune for search (both levels; easy's random pick also draws from this list):
  * - a doubt whose answer is plain is not searched: a claim that is almost
  *   surely false is doubted, one almost surely true believed (`PLAIN_DOUBT`);
- * - a bluff the table would almost surely see through is not made while someone
- *   may doubt (`ABSURD_BLUFF`): the claimant's dice do not show it and the
- *   open dice make it nearly impossible;
+ * - while someone may doubt, the only bluff searched is the one the rules of
+ *   thumb would make (`chooseClaim`, which weighs the doubter's public habit of
+ *   doubting): in a determinized playout the doubter either sees the cup (and
+ *   catches every bluff) or, pruned by `PLAIN_DOUBT`, believes every credible
+ *   claim, so the search alone would bluff into a rider who doubts everything;
  * - the 60 re-throw choices shrink to the three best (both landings).
  * Every claim the dice show and every card stay.
  */
@@ -120,15 +122,16 @@ function candidateActions(s: PonyState, actions: PonyAction[]): PonyAction[] {
   if (ph.kind !== 'decide') return actions;
   const faces = s.dice.map((d) => d.face);
   const checked = !s.flags.swornWord && whoMayDoubt(s) !== null;
-  const absurd = (a: PonyAction): boolean =>
-    checked && a.type === 'claim' && !shows(faces, a.combo) && claimCredibility(s, a.combo) < ABSURD_BLUFF;
+  // The rules of thumb's claim (hard's chooseClaim draws no random number).
+  const thumb = checked ? chooseClaim(s, 'hard', () => 0, actions) : null;
+  const unweighed = (a: PonyAction): boolean => checked && a.type === 'claim' && !shows(faces, a.combo) && a.combo !== thumb;
   // The three best re-throws by expected gain, each landing either way.
   const top = new Set(
     rethrowGains(faces)
       .slice(0, 3)
       .map((g) => g.dice.join()),
   );
-  const kept = actions.filter((a) => !absurd(a) && (a.type !== 'rethrow' || top.has([...a.dice].sort((x, y) => x - y).join())));
+  const kept = actions.filter((a) => !unweighed(a) && (a.type !== 'rethrow' || top.has([...a.dice].sort((x, y) => x - y).join())));
   return kept.length > 0 ? kept : actions;
 }
 

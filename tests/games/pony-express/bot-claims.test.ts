@@ -103,6 +103,22 @@ describe('the easy bot is gullible but not absurd', () => {
     }
   });
 
+  it("searches no bluff but the rules of thumb's, which weigh the doubter's habit: none into a rider who doubts every claim", () => {
+    const bluffs = (s: PonyState): Combo[] =>
+      ponyBot.candidateActions!(s, game.legalActions(s)).flatMap((a) => (a.type === 'claim' && a.combo !== 'nothing' ? [a.combo] : []));
+    // Truly nothing (no pair, no straight), so every claim but 'nothing' is a bluff.
+    const bare: PokerFace[] = ['9', '10', 'J', 'Q', 'A'];
+    // Rider 2 (the doubter) was asked 20 times: one who doubted all 20, one who doubted none.
+    const doubter = thrown(bare);
+    doubter.stats[1] = { ...doubter.stats[1]!, asked: 20, doubtsMade: 20 };
+    const believer = thrown(bare);
+    believer.stats[1] = { ...believer.stats[1]!, asked: 20, doubtsMade: 0 };
+    expect(bluffs(doubter)).toEqual([]);
+    const policy = choosePonyAction(believer, 0, 'hard', randomFromSeed(1));
+    expect(policy.type).toBe('claim');
+    expect(bluffs(believer)).toEqual([(policy as Extract<PonyAction, { type: 'claim' }>).combo]);
+  });
+
   it('with nobody able to doubt, the big claim stays on offer', () => {
     const s = run(table(3, [{ pos: 5 }, { pos: 3, jailed: true }, { pos: 1, jailed: true }]), dice(...NOTHING));
     const claims = ponyBot.candidateActions!(s, game.legalActions(s)).flatMap((a) => (a.type === 'claim' ? [a.combo] : []));
