@@ -103,17 +103,23 @@ const key = (a: PonyAction): string => JSON.stringify(a.type === 'rethrow' ? { .
  * Prune for search (both levels; easy's random pick also draws from this list):
  * - a doubt whose answer is plain is not searched: a claim that is almost
  *   surely false is doubted, one almost surely true believed (`PLAIN_DOUBT`);
- * - while someone may doubt, the only bluff searched is the one the rules of
- *   thumb would make (`chooseClaim`, which weighs the doubter's public habit of
- *   doubting): in a determinized playout the doubter either sees the cup (and
- *   catches every bluff) or, pruned by `PLAIN_DOUBT`, believes every credible
- *   claim, so the search alone would bluff into a rider who doubts everything;
+ * - a bluff the table would almost surely see through is not made while someone
+ *   may doubt (`ABSURD_BLUFF`): the claimant's dice do not show it and the
+ *   open dice make it nearly impossible; unless the doubter never doubts;
  * - the 60 re-throw choices shrink to the three best (both landings).
  * Every claim the dice show and every card stay.
+ *
+ * A rival (not the searching seat) whose public record shows a fixed answer to
+ * claims (`doubtHabit`) gives that answer in the search: without it, a rival
+ * in a determinized playout either sees the cup (and catches every bluff) or,
+ * pruned as above, believes every credible claim, so the search would bluff
+ * into a rider who doubts everything and hold back against one who never does.
  */
-function candidateActions(s: PonyState, actions: PonyAction[]): PonyAction[] {
+function candidateActions(s: PonyState, actions: PonyAction[], searcher?: Seat): PonyAction[] {
   const ph = s.phase;
   if (ph.kind === 'challenge') {
+    const habit = ph.challenger !== searcher ? doubtHabit(s, ph.challenger) : null;
+    if (habit) return actions.filter((a) => a.type === habit);
     const pTrue = honestyEstimate(s, ph.challenger, ph.claim);
     if (pTrue < PLAIN_DOUBT.doubtBelow) return actions.filter((a) => a.type === 'doubt');
     if (pTrue > PLAIN_DOUBT.believeAbove) return actions.filter((a) => a.type === 'believe');
@@ -121,17 +127,17 @@ function candidateActions(s: PonyState, actions: PonyAction[]): PonyAction[] {
   }
   if (ph.kind !== 'decide') return actions;
   const faces = s.dice.map((d) => d.face);
-  const checked = !s.flags.swornWord && whoMayDoubt(s) !== null;
-  // The rules of thumb's claim (hard's chooseClaim draws no random number).
-  const thumb = checked ? chooseClaim(s, 'hard', () => 0, actions) : null;
-  const unweighed = (a: PonyAction): boolean => checked && a.type === 'claim' && !shows(faces, a.combo) && a.combo !== thumb;
+  const doubter = s.flags.swornWord ? null : whoMayDoubt(s);
+  const checked = doubter !== null && !(doubter !== searcher && doubtHabit(s, doubter) === 'believe');
+  const absurd = (a: PonyAction): boolean =>
+    checked && a.type === 'claim' && !shows(faces, a.combo) && claimCredibility(s, a.combo) < ABSURD_BLUFF;
   // The three best re-throws by expected gain, each landing either way.
   const top = new Set(
     rethrowGains(faces)
       .slice(0, 3)
       .map((g) => g.dice.join()),
   );
-  const kept = actions.filter((a) => !unweighed(a) && (a.type !== 'rethrow' || top.has([...a.dice].sort((x, y) => x - y).join())));
+  const kept = actions.filter((a) => !absurd(a) && (a.type !== 'rethrow' || top.has([...a.dice].sort((x, y) => x - y).join())));
   return kept.length > 0 ? kept : actions;
 }
 
@@ -258,6 +264,21 @@ const bluffRate = (s: PonyState, seat: Seat): number => {
   const st = s.stats[seat]!;
   return ((st.caughtBluffing + BLUFF_PRIOR * 4) / (st.doubted + 2)) * 0.5;
 };
+
+/** Answers to claims a seat must have given before a fixed habit is read into them. */
+export const HABIT = { asked: 6, always: 0.9, never: 0.05 } as const;
+
+/**
+ * A seat's fixed answer to claims, read from its public record: 'doubt' when it
+ * doubted at least 90 % of the claims put to it, 'believe' when at most 5 %
+ * (after six at least), else null (it weighs them).
+ */
+export function doubtHabit(s: PonyState, seat: Seat): 'doubt' | 'believe' | null {
+  const st = s.stats[seat]!;
+  if (st.asked < HABIT.asked) return null;
+  const rate = st.doubtsMade / st.asked;
+  return rate >= HABIT.always ? 'doubt' : rate <= HABIT.never ? 'believe' : null;
+}
 
 /** Public record of how often a seat doubts when asked. */
 const doubtRate = (s: PonyState, seat: Seat): number => {
