@@ -109,17 +109,21 @@ const key = (a: PonyAction): string => JSON.stringify(a.type === 'rethrow' ? { .
  * - the 60 re-throw choices shrink to the three best (both landings).
  * Every claim the dice show and every card stay.
  *
- * A rival (not the searching seat) whose public record shows a fixed answer to
- * claims (`doubtHabit`) gives that answer in the search: without it, a rival
- * in a determinized playout either sees the cup (and catches every bluff) or,
- * pruned as above, believes every credible claim, so the search would bluff
- * into a rider who doubts everything and hold back against one who never does.
+ * A rival (not the searching seat) answers a claim in the search as it would
+ * at the table, from what it sees: by its public habit when its record shows
+ * one (`doubtHabit`), else by the odds (`challengeChoice`). Without this, a
+ * rival in a determinized playout either sees the cup (and catches every
+ * bluff) or believes every credible claim, so the search would bluff into a
+ * rider who doubts everything and hold back against one who never does.
  */
 function candidateActions(s: PonyState, actions: PonyAction[], searcher?: Seat): PonyAction[] {
   const ph = s.phase;
   if (ph.kind === 'challenge') {
-    const habit = ph.challenger !== searcher ? doubtHabit(s, ph.challenger) : null;
-    if (habit) return actions.filter((a) => a.type === habit);
+    if (searcher !== undefined && ph.challenger !== searcher) {
+      // Hard's challengeChoice draws no random number.
+      const answer = doubtHabit(s, ph.challenger) ?? (challengeChoice(s, ph.challenger, ph.claim, 'hard', () => 0) ? 'doubt' : 'believe');
+      return actions.filter((a) => a.type === answer);
+    }
     const pTrue = honestyEstimate(s, ph.challenger, ph.claim);
     if (pTrue < PLAIN_DOUBT.doubtBelow) return actions.filter((a) => a.type === 'doubt');
     if (pTrue > PLAIN_DOUBT.believeAbove) return actions.filter((a) => a.type === 'believe');
@@ -265,19 +269,21 @@ const bluffRate = (s: PonyState, seat: Seat): number => {
   return ((st.caughtBluffing + BLUFF_PRIOR * 4) / (st.doubted + 2)) * 0.5;
 };
 
-/** Answers to claims a seat must have given before a fixed habit is read into them. */
-export const HABIT = { asked: 6, always: 0.9, never: 0.05 } as const;
-
 /**
- * A seat's fixed answer to claims, read from its public record: 'doubt' when it
- * doubted at least 90 % of the claims put to it, 'believe' when at most 5 %
- * (after six at least), else null (it weighs them).
+ * When a record of answers to claims shows a fixed habit: doubting at least 90 %
+ * of three or more (a rider who weighs the odds believes most claims, which are
+ * mostly credible), or at most 5 % of six or more (such a rider meets a doubtful
+ * claim now and then).
  */
+export const HABIT = { doubtAfter: 3, always: 0.9, believeAfter: 6, never: 0.05 } as const;
+
+/** A seat's fixed answer to claims, read from its public record (`HABIT`), else null (it weighs them). */
 export function doubtHabit(s: PonyState, seat: Seat): 'doubt' | 'believe' | null {
   const st = s.stats[seat]!;
-  if (st.asked < HABIT.asked) return null;
-  const rate = st.doubtsMade / st.asked;
-  return rate >= HABIT.always ? 'doubt' : rate <= HABIT.never ? 'believe' : null;
+  const rate = st.asked > 0 ? st.doubtsMade / st.asked : 0;
+  if (st.asked >= HABIT.doubtAfter && rate >= HABIT.always) return 'doubt';
+  if (st.asked >= HABIT.believeAfter && rate <= HABIT.never) return 'believe';
+  return null;
 }
 
 /** Public record of how often a seat doubts when asked. */

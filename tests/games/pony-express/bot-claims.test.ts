@@ -119,8 +119,18 @@ describe('the easy bot is gullible but not absurd', () => {
     // Too short a record, or a mixed one: the odds decide as before.
     expect(answers(withRecord(five, 5, 0), 0)).toEqual(['doubt']);
     expect(answers(withRecord(pair, 20, 10), 0)).toEqual(['believe']);
+    // Three doubts in three answers already make a habit of doubting.
+    expect(answers(withRecord(pair, 3, 3), 0)).toEqual(['doubt']);
     // Its own answer is never fixed by its own record: searching for rider 2, the odds decide.
     expect(answers(withRecord(pair, 20, 20), 1)).toEqual(['believe']);
+  });
+
+  it('has a rival with no habit answer by the odds in the search, as the rules of thumb would', () => {
+    // A straight from five hidden dice: close enough that the searching doubter weighs both answers itself.
+    const straight = claimed(thrown(NOTHING), 'straight');
+    expect(ponyBot.candidateActions!(straight, game.legalActions(straight), 1)).toHaveLength(2);
+    const rival = ponyBot.candidateActions!(straight, game.legalActions(straight), 0);
+    expect(rival).toEqual([{ type: hardSays(straight) }]);
   });
 
   it('makes no absurd bluff while someone may doubt, unless the doubter never doubts', () => {
