@@ -14,10 +14,12 @@ import { initPhysics } from '../physics/rapier.ts';
 import { rapierRunner } from '../tools/physics-port.ts';
 import { TABLE_ROOM } from '../online/protocol.ts';
 import { BotPool } from './bot-pool.ts';
-import { fileStore, memoryStore, presenceStore, type TableStore } from './table-store.ts';
+import { memoryStore, presenceStore, type TableStore } from './table-store.ts';
+import { fileStore } from './file-store.ts';
 import { TableRoom, openTables, restoreOptions, setTableServices } from './table-room.ts';
 import { originAllowed } from './origins.ts';
 import { CreateLimit, guardCreates } from './create-limit.ts';
+import { loadFigures, watchLoad } from './load-figures.ts';
 
 /**
  * The matchmaking calls a client may make: create a table, join one by its
@@ -48,6 +50,11 @@ export interface TableServerOptions {
   log?: (line: string) => void;
 }
 
+/** The part of express's request /health reads. */
+interface HealthRequest {
+  query?: Record<string, unknown>;
+}
+
 /** The part of express's response /health uses (express's types are not a dependency). */
 interface HealthResponse {
   setHeader(name: string, value: string): void;
@@ -68,6 +75,7 @@ export interface TableServer {
 export async function createTableServer(opts: TableServerOptions): Promise<TableServer> {
   const log = opts.log ?? ((line: string) => console.log(line));
   await initPhysics();
+  watchLoad();
   const lookup = await gameLookup();
   let presence: Presence | undefined;
   let driver: RedisDriver | undefined;
@@ -103,10 +111,12 @@ export async function createTableServer(opts: TableServerOptions): Promise<Table
     gracefullyShutdown: false,
     publicAddress: opts.publicAddress,
     express: (app) => {
-      app.get('/health', (_req: unknown, res: HealthResponse) => {
+      app.get('/health', (req: HealthRequest, res: HealthResponse) => {
         res.setHeader('Cache-Control', 'no-store');
         const memory = process.memoryUsage();
-        res.status(200).json({ ok: true, tables: openTables.size, store: store.kind, heapUsedBytes: memory.heapUsed, rssBytes: memory.rss });
+        // `?load=reset` starts a new window for the load figures (the bench does, once its tables are open).
+        const load = loadFigures(req.query?.load === 'reset');
+        res.status(200).json({ ok: true, tables: openTables.size, store: store.kind, heapUsedBytes: memory.heapUsed, rssBytes: memory.rss, load });
       });
     },
   });

@@ -199,6 +199,13 @@ export class Table {
   snapshot(): TableSnapshot {
     return structuredClone(this.snap);
   }
+  /**
+   * The live snapshot, not a copy, for the store, which reads it at once
+   * (TableStore.save): a copy per move cost more than the write. Not to be changed.
+   */
+  get stored(): Readonly<TableSnapshot> {
+    return this.snap;
+  }
 
   /** Seat a client: its token gives its seat back; otherwise the first open human seat, else it watches. */
   join(opts: JoinOptions): { seat: Seat | null; token: string | null; host: boolean } {
