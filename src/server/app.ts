@@ -18,7 +18,7 @@ import { memoryStore, presenceStore, type TableStore } from './table-store.ts';
 import { fileStore } from './file-store.ts';
 import { TableRoom, openTables, restoreOptions, setTableServices } from './table-room.ts';
 import { originAllowed } from './origins.ts';
-import { CreateLimit, guardCreates } from './create-limit.ts';
+import { PerMinuteLimit, guardMatchmaking } from './address-limit.ts';
 import { loadFigures, watchLoad } from './load-figures.ts';
 
 /**
@@ -45,7 +45,9 @@ export interface TableServerOptions {
   tableSeed?: number;
   /** Tables one address may create a minute (TABLES_PER_MINUTE); omitted: no limit (tests, the bench). */
   tablesPerMinute?: number;
-  /** Believe X-Forwarded-For's first hop for that limit (only behind a proxy that sets it: TRUST_PROXY). */
+  /** Joins (joinById, reconnect) one address may make a minute (JOINS_PER_MINUTE); omitted: no limit. */
+  joinsPerMinute?: number;
+  /** Believe X-Forwarded-For's first hop for these limits (only behind a proxy that sets it: TRUST_PROXY). */
   trustProxy?: boolean;
   log?: (line: string) => void;
 }
@@ -122,9 +124,13 @@ export async function createTableServer(opts: TableServerOptions): Promise<Table
   });
   server.define(TABLE_ROOM, TableRoom);
   await server.listen(opts.port, opts.host ?? '127.0.0.1');
-  if (opts.tablesPerMinute !== undefined) {
-    if (!transport.server) throw new Error('the table limit needs the transport\'s HTTP server');
-    guardCreates(transport.server, new CreateLimit(opts.tablesPerMinute), opts.trustProxy ?? false, allowed);
+  if (opts.tablesPerMinute !== undefined || opts.joinsPerMinute !== undefined) {
+    if (!transport.server) throw new Error('the per-address limits need the transport\'s HTTP server');
+    const limits = {
+      create: opts.tablesPerMinute === undefined ? undefined : new PerMinuteLimit(opts.tablesPerMinute),
+      join: opts.joinsPerMinute === undefined ? undefined : new PerMinuteLimit(opts.joinsPerMinute),
+    };
+    guardMatchmaking(transport.server, limits, opts.trustProxy ?? false, allowed);
   }
   const address = transport.server?.address();
   const port = typeof address === 'object' && address ? address.port : opts.port;

@@ -1,9 +1,9 @@
 // A hostile client against a real table server (Colyseus over WebSockets,
 // @colyseus/testing): the "bad input" list item by item that
 // table-room.test.ts does not already cover, and the doors around the table
-// (matchmaking methods, restores, spectators; the limit on creating tables is
-// create-limit.test.ts, a server of its own). Every refusal
-// is a typed error to the sender only, and the honest players play on.
+// (matchmaking methods, restores, spectators; the limits on creating and
+// joining tables are address-limit.test.ts and join-limit.test.ts, servers of
+// their own). Every refusal is a typed error to the sender only, and the honest players play on.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootServer, createTable, joinTable, type Booted, type Player } from './helpers.ts';
