@@ -97,7 +97,8 @@ export class TableRoom extends Room {
       if (!module) throw new Error(`unknown game ${JSON.stringify(options.game)}`);
       const code = newTableCode();
       this.roomId = code;
-      const made = Table.create(module, code, s.tableSeed ?? randomInt(2 ** 32), options, this.deps());
+      const seeding = s.tableSeed !== undefined ? { seed: s.tableSeed } : { secret: randomBytes(16).toString('hex') };
+      const made = Table.create(module, code, seeding, options, this.deps());
       this.table = made.table;
       this.creator = { seat: made.seat, token: made.token };
       await s.store.save(this.table.snapshot());

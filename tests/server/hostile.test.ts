@@ -10,7 +10,7 @@ import { bootServer, createTable, joinTable, type Booted, type Player } from './
 import { LIMITS, TABLE_ROOM, type PositionMessage, type TableError, type ThrownMessage } from '../../src/online/protocol.ts';
 import { rapierRunner } from '../../src/tools/physics-port.ts';
 import { restoreOptions } from '../../src/server/table-room.ts';
-import { ONE_WAY_SEEDS, throwSeed } from '../../src/core/derive.ts';
+import { ONE_WAY_SEEDS, SECRET_SEEDS, throwSeed } from '../../src/core/derive.ts';
 import { unmixSeed } from '../core/fixtures/invert-mix-seed.ts';
 
 let b: Booted;
@@ -160,10 +160,13 @@ describe('bad messages at the table', () => {
     expect(thrown.faces).toEqual(simulated.faces);
     // And the position applies those faces (the log's next input), not the forged ones.
     expect((await pos(host, p.seq)).seq).toBeGreaterThan(p.seq);
-    // The throw's seed, which the thrower gets, does not give the table's secret seed back (one-way derivation).
+    // The throw's seed, which the thrower gets, is keyed with the table's 128-bit secret (seed version 3):
+    // neither the old inverse nor the 32-bit one-way derivation from the record's seed gives it.
     const record = (await b.table.store.load(host.code))!.record;
-    expect(record.seedVersion).toBe(ONE_WAY_SEEDS);
-    expect(thrown.seed).toBe(throwSeed(record.seed, p.seq, ONE_WAY_SEEDS));
+    expect(record.seedVersion).toBe(SECRET_SEEDS);
+    expect(record.secret).toMatch(/^[0-9a-f]{32}$/);
+    expect(thrown.seed).toBe(throwSeed(record.seed, p.seq, SECRET_SEEDS, record.secret));
+    expect(thrown.seed).not.toBe(throwSeed(record.seed, p.seq, ONE_WAY_SEEDS));
     expect(unmixSeed(thrown.seed, p.seq, 0xd1ce)).not.toBe(record.seed);
   });
 
