@@ -139,6 +139,8 @@ export interface GameResult {
   ranking: Seat[][];
   /** Human-readable reason, e.g. "Tenth tableau done". */
   summary: string;
+  /** Optional (issue 25): the summary as a message, what the result screen shows in the reader's language; in English it reads as `summary`. */
+  summarySaid?: Message;
   /**
    * Where each seat's score came from, per seat: one row per scoring rule,
    * whose points sum to `scores[seat]` (the conformance suite checks it).
@@ -147,6 +149,8 @@ export interface GameResult {
   breakdown: ScoreRow[][];
   /** The tie-break, in words, when it decided a place between seats with equal scores; else absent. */
   tieBreak?: string;
+  /** Optional (issue 25): the tie-break as a message, beside `tieBreak`. */
+  tieBreakSaid?: Message;
 }
 
 /** One scoring rule's share of a seat's final score. */
@@ -155,6 +159,8 @@ export interface ScoreRow {
   rule: string;
   /** The rule in words, from the game's data (`'Buildings on your parcels, 2 each'`). */
   label: string;
+  /** Optional (issue 25): the label as a message, what the score table and the log show in the reader's language. */
+  said?: Message;
   /** What was counted (4 buildings, $35), or null when the rule counts nothing but points. */
   count: number | null;
   points: number;

@@ -27,14 +27,25 @@ export function logWithScores(log: readonly string[], result: GameResult | null,
 export const SCORE_LINE = {
   final: /*i18n*/ { id: 'score.final', message: 'Final score, {seat}: {rows}; total {total}.' },
   tieBreak: /*i18n*/ { id: 'score.tie-break', message: 'Tie-break: {reason}' },
+  // lane i18n-b (issue 25): a row whose label is a message, and two rows joined.
+  row: /*i18n*/ { id: 'score.row', message: '{count, select, none {{label}: {points}} other {{label}: {count} → {points}}}' },
+  rows: /*i18n*/ { id: 'score.rows', message: '{a}; {b}' },
 } as const;
+
+/** A score row in a log line: its label's message when the game gives one (issue 25), else its English text. */
+const rowValue = (r: ScoreRow): MessageValue =>
+  r.said ? { id: SCORE_LINE.row.id, values: { label: r.said, count: r.count === null ? 'none' : r.count, points: r.points } } : scoreRowText(r);
+
+/** The rows of a seat joined "; " (as one English string when none is a message, so older logs read the same). */
+const rowsValue = (rows: readonly ScoreRow[]): MessageValue =>
+  rows.some((r) => r.said) ? rows.map(rowValue).reduce((a, b) => ({ id: SCORE_LINE.rows.id, values: { a, b } })) : rows.map(scoreRowText).join('; ');
 
 export function messageScoreLines(result: GameResult, name: (seat: Seat) => MessageValue): Message[] {
   const lines: Message[] = result.ranking.flat().map((seat) => ({
     id: SCORE_LINE.final.id,
-    values: { seat: name(seat), rows: (result.breakdown[seat] ?? []).map(scoreRowText).join('; '), total: result.scores[seat] ?? 0 },
+    values: { seat: name(seat), rows: rowsValue(result.breakdown[seat] ?? []), total: result.scores[seat] ?? 0 },
   }));
-  if (result.tieBreak) lines.push({ id: SCORE_LINE.tieBreak.id, values: { reason: result.tieBreak } });
+  if (result.tieBreak) lines.push({ id: SCORE_LINE.tieBreak.id, values: { reason: result.tieBreakSaid ?? result.tieBreak } });
   return lines;
 }
 

@@ -25,6 +25,11 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'carson-city.log.seat-dollars',
   'carson-city.log.duel-roll',
   'carson-city.throw.then',
+  // lane i18n-b: a character card's button, its number and name ("3 Grocer…").
+  'carson-city.button.character',
+  // lane i18n-b: a score row whose label is a message, and rows joined (the log's score lines).
+  'score.row',
+  'score.rows',
 ]);
 /** German words that are the English ones (loan words the seeds use too). */
 const SAME_IN_GERMAN = new Set([
