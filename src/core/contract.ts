@@ -124,6 +124,12 @@ export interface SetupConfig {
   seed: number;
   players: number;
   options?: Options;
+  /**
+   * The rules' generator state to start from, when the record has a table
+   * secret (seed version 3: 128 bits, table-secret.ts); absent, it comes from
+   * `seed` as always. Setups read both through `setupRng` (rng.ts).
+   */
+  entropy?: number[];
 }
 
 export interface GameResult {
