@@ -23,7 +23,7 @@ import './street.css';
 /** The result's summary in the reader's language (the rules' message, else its English). */
 function endSummary(session: StreetSession): string {
   const result = session.module.result(session.store.getState().live.state);
-  return result ? formatText(result.summarySaid ?? result.summary) : '';
+  return result ? formatText(result.summary) : '';
 }
 import './street-undo.css';
 
