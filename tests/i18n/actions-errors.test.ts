@@ -31,7 +31,7 @@ function decisions(module: AnyGameModule, seed: number, players: number): unknow
     seed,
     options: { length: 'short' },
     port: sampledPhysicsPort(),
-    chooser: (m, s, seat, level, sd, n) => chooseAction(m, s, seat, level, sd, { players: n, budget: { iterations: 8 } }),
+    chooser: (m, s, seat, level, sd, n) => chooseAction(m, s, seat, level, sd, { players: n, budget: { iterations: 8, timeCapMs: Infinity } }),
   });
   expect(game.finished).toBe(true);
   const out: unknown[] = [];

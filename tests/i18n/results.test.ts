@@ -26,7 +26,7 @@ function finalState(module: AnyGameModule, seed: number, players: number): unkno
     seed,
     options: { length: 'short' },
     port: sampledPhysicsPort(),
-    chooser: (m, s, seat, level, sd, n) => chooseAction(m, s, seat, level, sd, { players: n, budget: { iterations: 8 } }),
+    chooser: (m, s, seat, level, sd, n) => chooseAction(m, s, seat, level, sd, { players: n, budget: { iterations: 8, timeCapMs: Infinity } }),
   });
   expect(game.finished).toBe(true);
   const done = replay(module, game.record);
