@@ -39,6 +39,8 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
 /** German words that are the English ones (loan words the seeds use too). */
 const SAME_IN_GERMAN = new Set([
   'result.lobby', 'seat.bot', 'replay.pause', 'gambler.log.chips', 'main-street.log.showdown', 'main-street.help.4.title', 'rules.touch', 'carson-city.character.sheriff',
+  // lane i18n-b: Main Street's Gold, Saloon and Bank read the same in German (seed 001)
+  'main-street.hud.gold', 'main-street.sign.saloon', 'main-street.sign.bank', 'main-street.place.saloon', 'carson-city.hud.cowboys',
   // "Normal", "Poker" and "online" are German words too
   'ui.settings.scale.normal', 'ui.settings.speed.normal', 'dice-table.kind.poker', 'online.heading', 'online.bar.bot', 'event.still-after',
   // A city's name

@@ -9,6 +9,7 @@ import { cellAt } from '../../../src/games/carson-city/rules/board.ts';
 import { pendingDuelSign, settledSign } from '../../../src/games/carson-city/rules/turn-words.ts';
 import { MAP_ORIGIN, cellAtPoint, contestRect, landingSpots, squareSpot } from '../../../src/games/carson-city/table/layout.ts';
 import { handWords } from '../../../src/games/carson-city/table/print.ts';
+import { formatMessage } from '../../../src/i18n/format-message.ts';
 import { tourScene, visitDwell } from '../../../src/games/carson-city/table/tour-scene.ts';
 import { act, dice, run, square, turnOne } from './support.ts';
 
@@ -69,7 +70,7 @@ describe('carson-city table: set-up dice and the mats in words', () => {
   });
 
   it('says what a mat counts beside its pictures', () => {
-    expect(handWords({ roads: 1, markers: 3, supply: 1 })).toBe('1 road and 3 markers in hand, 1 more cowboy to come.');
-    expect(handWords({ roads: 0, markers: 1, supply: 4 })).toBe('0 roads and 1 marker in hand, 4 more cowboys to come.');
+    expect(formatMessage(handWords({ roads: 1, markers: 3, supply: 1 }))).toBe('1 road and 3 markers in hand, 1 more cowboy to come.');
+    expect(formatMessage(handWords({ roads: 0, markers: 1, supply: 4 }))).toBe('0 roads and 1 marker in hand, 4 more cowboys to come.');
   });
 });

@@ -3,7 +3,16 @@
 // in hand, the tour's sign for a settled duel and for one still waiting, the
 // sign over a target with the duel odds, and a shut buying square.
 import { describe, expect, it } from 'vitest';
-import { contestCaption, demandOf, isClosed, pendingDuelSign, settledSign, standingSign, whyNotThere } from '../../../src/games/carson-city/rules/turn-words.ts';
+import { contestCaption, isClosed, pendingDuelSign, settledSign, standingSign } from '../../../src/games/carson-city/rules/turn-words.ts';
+import * as words from '../../../src/games/carson-city/rules/turn-words.ts';
+import { formatMessage } from '../../../src/i18n/format-message.ts';
+
+// The turn panel's words are messages (issue 25); the tests read them in English (the tests' catalog).
+const demandOf = (...a: Parameters<typeof words.demandOf>) => {
+  const m = words.demandOf(...a);
+  return m && formatMessage(m);
+};
+const whyNotThere = (...a: Parameters<typeof words.whyNotThere>) => formatMessage(words.whyNotThere(...a));
 import { settledBetween } from '../../../src/games/carson-city/rules/settled.ts';
 import { act, dice, game, run, square, turnOne } from './support.ts';
 

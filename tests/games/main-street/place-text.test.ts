@@ -2,8 +2,24 @@
 // the hover line for each kind of target, the signs' short lines, and the
 // names of a flick's figures.
 import { describe, expect, it } from 'vitest';
-import { buildingSignText, crowdText, hoverText, streetFigureName, supplyLine, supplySigns } from '../../../src/games/main-street/place-text.ts';
+import * as words from '../../../src/games/main-street/place-text.ts';
 import { act, game, run, street } from './support.ts';
+import { formatMessage } from '../../../src/i18n/format-message.ts';
+
+// The place's words are messages (issue 25); the tests read them in English (the tests' catalog).
+const hoverText = (...a: Parameters<typeof words.hoverText>) => {
+  const m = words.hoverText(...a);
+  return m && formatMessage(m);
+};
+const crowdText = (...a: Parameters<typeof words.crowdText>) => formatMessage(words.crowdText(...a));
+const buildingSignText = (...a: Parameters<typeof words.buildingSignText>) => formatMessage(words.buildingSignText(...a));
+const supplyLine = (...a: Parameters<typeof words.supplyLine>) => formatMessage(words.supplyLine(...a));
+const streetFigureName = (...a: Parameters<typeof words.streetFigureName>) => formatMessage(words.streetFigureName(...a));
+const supplySigns = (...a: Parameters<typeof words.supplySigns>) => {
+  const raw = words.supplySigns(...a);
+  const both = (x: { title: Parameters<typeof formatMessage>[0]; count: Parameters<typeof formatMessage>[0] }) => ({ title: formatMessage(x.title), count: formatMessage(x.count) });
+  return { bank: both(raw.bank), bag: both(raw.bag), graveyard: both(raw.graveyard) };
+};
 
 describe('hover lines', () => {
   const s = street(2, { buildings: { 2: { builder: 1, miner: 2 } }, saloon: { madame: 1 }, awnings: { 2: { owner: 1, points: 5 } } });
@@ -41,8 +57,8 @@ describe('signs', () => {
     expect(signs.graveyard).toEqual({ title: 'Graveyard', count: `0 of ${v.graves.total} filled` });
     expect(signs.bank.count).toBe(v.bank.nextPrice === null ? 'empty' : `next bar ${v.bank.nextPrice} gold`);
     expect(supplySigns({ ...v, bag: { ...v.bag, dynamite: 2 } }).bag.title).toBe('Bag · 2 dynamite');
-    const line = supplyLine({ ...v, bank: { ...v.bank, bars: 1, nextPrice: 12 }, endTriggered: ['the bank is empty'] });
-    expect(line).toBe(`Bank: 1 bar (next 12 gold) · Bag: ${v.bag.gold} gold, ${v.bag.stone} stone, ${v.bag.dynamite} dynamite · Graves 0/${v.graves.total} · Last round: the bank is empty`);
+    const line = supplyLine({ ...v, bank: { ...v.bank, bars: 1, nextPrice: 12 }, endTriggered: ['the bank has no bar left'] });
+    expect(line).toBe(`Bank: 1 bar (next 12 gold) · Bag: ${v.bag.gold} gold, ${v.bag.stone} stone, ${v.bag.dynamite} dynamite · Graves 0/${v.graves.total} · Last round: the bank has no bar left`);
     expect(supplyLine({ ...v, bank: { ...v.bank, bars: 0, nextPrice: null } })).toMatch(/^Bank: 0 bars · Bag: /);
   });
 

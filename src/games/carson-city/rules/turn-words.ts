@@ -6,46 +6,68 @@
 // was), so it lives with the rules and its tests, not in the board or the HUD
 // that print it. Plain English strings. Pure.
 import { RESOLUTION_STEPS, type SquareId } from '../data.ts';
+import type { Message, MessageValue } from '../../../core/message.ts';
+import { BUILDING_MESSAGES } from '../log-messages.ts';
 import type { Contest } from '../types.ts';
 import { cellName } from './board.ts';
 import type { Settled } from './settled.ts';
 import type { TargetInfo } from './target-info.ts';
 import type { CarsonView } from './view.ts';
 
+/** The turn panel's words, as messages (issue 25): the view says them in the player's language. */
+export const TURN_WORDS = {
+  draft: /*i18n*/ { id: 'carson-city.demand.draft', message: 'Claim a starting parcel: {touch, select, yes {tap} other {click}} a lit parcel on the map.' },
+  settler: /*i18n*/ { id: 'carson-city.demand.settler', message: 'Settler: claim a free parcel ({touch, select, yes {tap} other {click}} a lit one).' },
+  character: /*i18n*/ { id: 'carson-city.demand.character', message: '{touch, select, yes {Choose a character: tap its card.} other {Choose a character: click its card (or press 1–7).}}' },
+  placeWhite: /*i18n*/ { id: 'carson-city.demand.place-white', message: 'The white cowboy is in hand: {touch, select, yes {tap} other {click}} an empty lit square or parcel.' },
+  place: /*i18n*/ { id: 'carson-city.demand.place', message: 'Place a cowboy: {touch, select, yes {tap} other {click}} a lit square or parcel (a building to raid or defend), or pass.' },
+  build: /*i18n*/ { id: 'carson-city.demand.build', message: 'Build the {building} (${price}): {touch, select, yes {tap} other {click}} one of your lit parcels, or do not build.' },
+  house: /*i18n*/ { id: 'carson-city.demand.house', message: 'Place the free house on a lit parcel.' },
+  buyPoints: /*i18n*/ { id: 'carson-city.demand.buy-points', message: 'Buy points at ${price} each.' },
+  surrender: /*i18n*/ { id: 'carson-city.demand.surrender', message: 'Over the cash limit: hand in the excess (1 point per $10).' },
+  nothingThere: /*i18n*/ { id: 'carson-city.hint.nothing-there', message: 'Nothing to do there now: pick a lit place.' },
+  whiteCannot: /*i18n*/ { id: 'carson-city.hint.white-cannot', message: 'The white cowboy cannot go there (it needs a place nobody holds).' },
+  onlyWhite: /*i18n*/ { id: 'carson-city.hint.only-white', message: 'Only the white cowboy can go there.' },
+  noWhite: /*i18n*/ { id: 'carson-city.hint.no-white', message: 'The white cowboy belongs to the Sheriff, once a turn.' },
+  throwFirst: /*i18n*/ { id: 'carson-city.hint.throw-first', message: 'Throw the dice first: drag them and let go, or press Space.' },
+} as const;
+
+const say = (key: keyof typeof TURN_WORDS, values?: Record<string, MessageValue>): Message => (values ? { id: TURN_WORDS[key].id, values } : { id: TURN_WORDS[key].id });
+
 /** What the phase asks of the deciding seat (null when it is not the seat's decision, or nothing is asked). */
-export function demandOf(view: CarsonView, mine: boolean, white: boolean, touch: boolean): string | null {
+export function demandOf(view: CarsonView, mine: boolean, white: boolean, touch: boolean): Message | null {
   if (!mine) return null;
-  const click = touch ? 'tap' : 'click';
+  const t = { touch: touch ? 'yes' : 'no' };
   switch (view.phase.kind) {
     case 'draft':
-      return `Claim a starting parcel: ${click} a lit parcel on the map.`;
+      return say('draft', t);
     case 'settler':
-      return `Settler: claim a free parcel (${click} a lit one).`;
+      return say('settler', t);
     case 'character':
-      return touch ? 'Choose a character: tap its card.' : 'Choose a character: click its card (or press 1–7).';
+      return say('character', t);
     case 'place':
-      return white ? `The white cowboy is in hand: ${click} an empty lit square or parcel.` : `Place a cowboy: ${click} a lit square or parcel (a building to raid or defend), or pass.`;
+      return say(white ? 'placeWhite' : 'place', t);
     case 'build':
-      return `Build the ${view.phase.building} ($${view.phase.price}): ${click} one of your lit parcels, or do not build.`;
+      return say('build', { ...t, building: BUILDING_MESSAGES[view.phase.building], price: view.phase.price });
     case 'house':
-      return 'Place the free house on a lit parcel.';
+      return say('house');
     case 'buy-points':
-      return `Buy points at $${view.phase.price} each.`;
+      return say('buyPoints', { price: view.phase.price });
     case 'surrender':
-      return 'Over the cash limit: hand in the excess (1 point per $10).';
+      return say('surrender');
     default:
       return null;
   }
 }
 
 /** Why a click on a place did nothing: another cowboy (white or not) could go there, or nothing can. */
-export function whyNotThere(white: boolean, otherCowboyCould: boolean): string {
-  if (!otherCowboyCould) return 'Nothing to do there now: pick a lit place.';
-  return white ? 'The white cowboy cannot go there (it needs a place nobody holds).' : 'Only the white cowboy can go there.';
+export function whyNotThere(white: boolean, otherCowboyCould: boolean): Message {
+  if (!otherCowboyCould) return say('nothingThere');
+  return say(white ? 'whiteCannot' : 'onlyWhite');
 }
 
-export const NO_WHITE_COWBOY = 'The white cowboy belongs to the Sheriff, once a turn.';
-export const THROW_FIRST = 'Throw the dice first: drag them and let go, or press Space.';
+export const NO_WHITE_COWBOY: Message = { id: TURN_WORDS.noWhite.id };
+export const THROW_FIRST: Message = { id: TURN_WORDS.throwFirst.id };
 
 /** Whether the 1858 marker has shut a buying square. */
 export const isClosed = (q: SquareId, view: Pick<CarsonView, 'openBuyPrices'>): boolean => q.startsWith('buy') && !view.openBuyPrices.includes(Number(q.slice(3)));

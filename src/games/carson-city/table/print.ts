@@ -1,7 +1,7 @@
 // What the board's plates print (our short words): each action square's name,
 // what it gives and its tile's colour by kind, and each character card's
 // effect in a few words. Numbers come from the rules' data. Pure.
-import { plural } from '../../../core/plural.ts';
+import type { Message } from '../../../core/message.ts';
 import type { CarsonSeatView } from '../rules/view.ts';
 import { BANKER_CASH, CAPTAIN_PRICES, COOLIE_ROADS, GROCER_CASH, MERCENARY_FIREPOWER, type CharacterId, type SquareId } from '../data.ts';
 
@@ -47,6 +47,11 @@ export const CARD_PRINT: Record<CharacterId, string> = {
   mercenary: `+${MERCENARY_FIREPOWER} guns`,
 };
 
-/** What a mat shows as counts beside pictures, in words (the players' panel says it). */
-export const handWords = (s: Pick<CarsonSeatView, 'roads' | 'markers' | 'supply'>): string =>
-  `${plural(s.roads, 'road')} and ${plural(s.markers, 'marker')} in hand, ${s.supply} more ${s.supply === 1 ? 'cowboy' : 'cowboys'} to come.`;
+export const HAND_WORDS = /*i18n*/ {
+  id: 'carson-city.hand',
+  message:
+    '{roads, plural, one {# road} other {# roads}} and {markers, plural, one {# marker} other {# markers}} in hand, {supply, plural, one {# more cowboy} other {# more cowboys}} to come.',
+};
+
+/** What a mat shows as counts beside pictures, in words (the players' panel says it), as a message (issue 25). */
+export const handWords = (s: Pick<CarsonSeatView, 'roads' | 'markers' | 'supply'>): Message => ({ id: HAND_WORDS.id, values: { roads: s.roads, markers: s.markers, supply: s.supply } });

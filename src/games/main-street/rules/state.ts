@@ -101,6 +101,12 @@ export function endTriggers(s: MainStreetState): string[] {
 const END_TRIGGER_TEXT = { noBar: 'the bank has no bar left', noGrave: 'no grave is free', noDynamite: 'all dynamite has been drawn' } as const;
 type EndTrigger = keyof typeof END_TRIGGER_TEXT;
 
+/** An end trigger the view carries in English ("no grave is free") as the log's message; another text passes as it is. */
+export const endTriggerMessage = (text: string): Message | string => {
+  const key = (Object.keys(END_TRIGGER_TEXT) as EndTrigger[]).find((k) => END_TRIGGER_TEXT[k] === text);
+  return key ? logLine(key) : text;
+};
+
 /** The end triggers as the log says them, in the reader's language. */
 export const endTriggerMessages = (s: MainStreetState): Message[] => endTriggerKeys(s).map((k) => logLine(k));
 

@@ -26,34 +26,38 @@ import { CARSON_KEY_ROWS } from './keys.ts';
 import { decidingSeat, keyFor } from '../../../../scene/kit/index.ts';
 import { Reference } from './Reference.tsx';
 import { tourFor } from '../board/Tour.tsx';
-import { formatMessage } from '../../../../i18n/format-message.ts';
+import { i18n } from '@lingui/core';
+import { formatMessage, formatText } from '../../../../i18n/format-message.ts';
+import { useLanguage } from '../../../../i18n/react.ts';
+import { CHARACTER_MESSAGES } from '../../log-messages.ts';
 import './carson.css';
 
 /** The keys in a line under the turn panel, for a keyboard player. */
-const KEY_LINE = 'Click a lit place · Arrows + Enter · P pass · U undo · ? rules';
+const keyLine = (): string => i18n._({ id: 'carson-city.hud.key-line', message: 'Click a lit place · Arrows + Enter · P pass · U undo · ? rules' });
 
 function Players({ session, view }: { session: CarsonSession; view: CarsonView }) {
+  useLanguage();
   const acting = actingSeat(view);
   const s = (i: number) => view.seats[i]!;
   const columns: ScoreColumn[] = [
     { head: '$', cell: (i) => s(i).cash, testId: (i) => `cc-cash-${i}` },
-    { head: 'Pts', cell: (i) => s(i).points, testId: (i) => `cc-points-${i}` },
+    { head: i18n._({ id: 'carson-city.hud.points', message: 'Pts' }), cell: (i) => s(i).points, testId: (i) => `cc-points-${i}` },
     // The end bonus is only added after the last turn: shown beside the points as it stands, so the result adds no surprise.
-    { head: 'End bonus', cell: (i) => `+${s(i).endBonus}`, testId: (i) => `cc-end-bonus-${i}` },
-    { head: 'Cowboys', cell: (i) => s(i).reserve },
-    { head: 'Guns', cell: (i) => s(i).firepower },
-    { head: 'Parcels', cell: (i) => s(i).parcels },
-    { head: 'Character', cell: (i) => (s(i).character ? `${CHARACTER_INFO[s(i).character!].number} ${CHARACTER_INFO[s(i).character!].name}` : '—') },
+    { head: i18n._({ id: 'carson-city.hud.end-bonus', message: 'End bonus' }), cell: (i) => `+${s(i).endBonus}`, testId: (i) => `cc-end-bonus-${i}` },
+    { head: i18n._({ id: 'carson-city.hud.cowboys', message: 'Cowboys' }), cell: (i) => s(i).reserve },
+    { head: i18n._({ id: 'carson-city.hud.guns', message: 'Guns' }), cell: (i) => s(i).firepower },
+    { head: i18n._({ id: 'carson-city.hud.parcels', message: 'Parcels' }), cell: (i) => s(i).parcels },
+    { head: i18n._({ id: 'carson-city.hud.character', message: 'Character' }), cell: (i) => (s(i).character ? `${CHARACTER_INFO[s(i).character!].number} ${formatMessage(CHARACTER_MESSAGES[s(i).character!])}` : '—') },
   ];
   return (
-    <Fold title={`Turn ${Math.max(1, view.turn)} of ${view.turns} · players`} id="cc-players">
-      <Scoreboard session={session} label="Players" id="cc-score" seats={view.seats.map((x) => x.seat)} colour={seatColour} acting={acting} columns={columns} />
+    <Fold title={i18n._({ id: 'carson-city.hud.players-title', message: 'Turn {turn} of {turns} · players', values: { turn: Math.max(1, view.turn), turns: view.turns } })} id="cc-players">
+      <Scoreboard session={session} label={i18n._({ id: 'carson-city.hud.players', message: 'Players' })} id="cc-score" seats={view.seats.map((x) => x.seat)} colour={seatColour} acting={acting} columns={columns} />
       {/* The mats print these as numbers beside small pictures, so the words are here. */}
       <p className="cc-mat-key" data-testid="cc-mat-key">
         {view.seats.map((x) => (
           <span key={x.seat}>
             <span className="cc-dot" style={{ background: seatColour(x.seat) }} />
-            {handWords(x)}{' '}
+            {formatMessage(handWords(x))}{' '}
           </span>
         ))}
       </p>
@@ -62,13 +66,14 @@ function Players({ session, view }: { session: CarsonSession; view: CarsonView }
 }
 
 function Income({ session }: { session: CarsonSession }) {
+  useLanguage();
   const tour = tourFor(session);
   const income = useStore(tour, (t) => t.lastIncome);
   const shownCount = useStore(tour, (t) => t.shown);
   if (!income || income.paid.length === 0) return null;
   return (
     <p className="cc-income" data-testid="cc-income">
-      Paid at {income.caption}:{' '}
+      {i18n._({ id: 'carson-city.hud.paid-at', message: 'Paid at {caption}:', values: { caption: formatText(income.caption) } })}{' '}
       {income.paid.map((x, i) => (
         <span key={x.seat}>
           <span className="cc-dot" style={{ background: seatColour(x.seat) }} />P{x.seat + 1} +$<CountUp value={x.amount} restart={shownCount} />
@@ -80,20 +85,22 @@ function Income({ session }: { session: CarsonSession }) {
 }
 
 function TourLine({ session }: { session: CarsonSession }) {
+  useLanguage();
   const visit = useStore(tourFor(session), (t) => t.step);
   if (!visit) return null;
   return (
     <p className="cc-tour" data-testid="cc-tour" role="status">
-      Resolving: <b>{visit.caption}</b>
-      {visit.duel ? ` — duel won by Player ${visit.duel.winner + 1} (${visit.duel.totals.join(' vs ')})` : ''}
+      {i18n._({ id: 'carson-city.hud.resolving', message: 'Resolving:' })} <b>{formatText(visit.caption)}</b>
+      {visit.duel ? i18n._({ id: 'carson-city.hud.duel-won', message: ' — duel won by Player {n} ({totals})', values: { n: visit.duel.winner + 1, totals: visit.duel.totals.join(' – ') } }) : ''}
     </p>
   );
 }
 
 function Info({ session, controller }: { session: CarsonSession; controller: CarsonController }) {
+  useLanguage();
   const { info } = useFocusInfo(session, controller);
   const touch = useCoarsePointer();
-  if (!info) return <p className="cc-info cc-quiet">{touch ? 'Tap a square, parcel or card once to see what it is; tap it again to act.' : 'Point at a square, parcel or card to see what it is.'}</p>;
+  if (!info) return <p className="cc-info cc-quiet">{touch ? i18n._({ id: 'carson-city.hud.info-touch', message: 'Tap a square, parcel or card once to see what it is; tap it again to act.' }) : i18n._({ id: 'carson-city.hud.info-point', message: 'Point at a square, parcel or card to see what it is.' })}</p>;
   return (
     <div className="cc-info" data-testid="cc-info">
       <b>{info.title}</b>
@@ -117,10 +124,11 @@ function CursorLine({ session, controller }: { session: CarsonSession; controlle
     const info = targetInfo(t, state, decider);
     return info && { name: info.title, more: info.lines.join(' ') };
   };
-  return <BoardCursor text={cursorText(decider === null ? [] : controller.picking.lit(), cursor, say)} keys="Arrows choose a lit place · Enter acts" />;
+  return <BoardCursor text={cursorText(decider === null ? [] : controller.picking.lit(), cursor, say)} keys={i18n._({ id: 'carson-city.hud.cursor-keys', message: 'Arrows choose a lit place · Enter acts' })} />;
 }
 
 function CarsonTurn({ session, view, controller }: { session: CarsonSession; view: CarsonView; controller: CarsonController }) {
+  useLanguage();
   const hint = useStore(controller.picking.store, (s) => s.hint);
   const white = useStore(controller.ui, (s) => s.white);
   const choosing = useStore(controller.picking.store, (s) => choosingAt(s.choices?.target ?? null));
@@ -133,8 +141,10 @@ function CarsonTurn({ session, view, controller }: { session: CarsonSession; vie
   const options = mine ? controller.options() : [];
   const buttons = turnButtons(options, choosing);
   const hasWhite = options.some((o) => o.action.type === 'place' && o.action.white);
-  const prompt = 'prompt' in awaiting && typeof awaiting.prompt === 'string' ? awaiting.prompt : view.phase.kind === 'over' ? 'Game over.' : '';
-  const demand = demandOf(view, mine, white, touch);
+  // The prompt bar's words (the rules' `said`), or the game's end.
+  const prompt = awaiting.kind !== 'end' ? (awaiting.said ? formatText(awaiting.said) : awaiting.prompt) : view.phase.kind === 'over' ? i18n._({ id: 'carson-city.hud.over', message: 'Game over.' }) : '';
+  const demandSaid = demandOf(view, mine, white, touch);
+  const demand = demandSaid && formatMessage(demandSaid);
   const after = (
     <>
       <Info session={session} controller={controller} />
@@ -143,35 +153,42 @@ function CarsonTurn({ session, view, controller }: { session: CarsonSession; vie
     </>
   );
   return (
-    <TurnPanel prefix="cc" label="Your turn" cursor={<CursorLine session={session} controller={controller} />} prompt={prompt} demand={demand} mine={mine} hint={hint} keys={KEY_LINE} after={after}>
+    <TurnPanel prefix="cc" label={i18n._({ id: 'carson-city.hud.turn', message: 'Your turn' })} cursor={<CursorLine session={session} controller={controller} />} prompt={prompt} demand={demand} mine={mine} hint={hint} keys={keyLine()} after={after}>
       {throwing && view.phase.kind === 'setup-throw' && (
         <>
           <p className="cc-demand">
             {view.phase.what === 'centre' ? (
               <>
-                The die on the <span className="cc-red">red</span> base is the column, the one on the <span className="cc-blue">blue</span> base the row
+                {i18n._({ id: 'carson-city.setup.centre-1', message: 'The die on the' })} <span className="cc-red">{i18n._({ id: 'carson-city.setup.red', message: 'red' })}</span>{' '}
+                {i18n._({ id: 'carson-city.setup.centre-2', message: 'base is the column, the one on the' })} <span className="cc-blue">{i18n._({ id: 'carson-city.setup.blue', message: 'blue' })}</span>{' '}
+                {i18n._({ id: 'carson-city.setup.centre-3', message: 'base the row' })}
               </>
             ) : (
               <>
-                Each die on a <span className="cc-red">red</span> base is a column, the die after it on a <span className="cc-blue">blue</span> base its row
+                {i18n._({ id: 'carson-city.setup.mountains-1', message: 'Each die on a' })} <span className="cc-red">{i18n._({ id: 'carson-city.setup.red', message: 'red' })}</span>{' '}
+                {i18n._({ id: 'carson-city.setup.mountains-2', message: 'base is a column, the die after it on a' })} <span className="cc-blue">{i18n._({ id: 'carson-city.setup.blue', message: 'blue' })}</span>{' '}
+                {i18n._({ id: 'carson-city.setup.mountains-3', message: 'base its row' })}
               </>
             )}
-            : drag them and let go<KeyPhrase>, or press Space</KeyPhrase>, or let the table throw for you.
+            {i18n._({ id: 'carson-city.setup.drag', message: ': drag them and let go' })}
+            <KeyPhrase>{i18n._({ id: 'carson-city.setup.space', message: ', or press Space' })}</KeyPhrase>
+            {i18n._({ id: 'carson-city.setup.table', message: ', or let the table throw for you.' })}
           </p>
           {/* Set-up throws decide nothing of the player's own: a seeded throw (no gesture) spares the drags. */}
           <div className="cc-buttons">
             <button className="primary" data-testid="cc-throw-for-me" disabled={rolling} onClick={() => session.actions.throwDice()}>
-              Throw for me
+              {i18n._({ id: 'carson-city.hud.throw-for-me', message: 'Throw for me' })}
             </button>
           </div>
         </>
       )}
-      {throwing && view.phase.kind !== 'setup-throw' && <p className="cc-demand">Drag your dice and let go{touch ? '.' : ', or press Space.'}</p>}
+      {throwing && view.phase.kind !== 'setup-throw' && <p className="cc-demand">{touch ? i18n._({ id: 'carson-city.hud.drag-touch', message: 'Drag your dice and let go.' }) : i18n._({ id: 'carson-city.hud.drag', message: 'Drag your dice and let go, or press Space.' })}</p>}
       {(buttons.length > 0 || hasWhite) && (
         <div className="cc-buttons" data-testid="cc-options">
           {hasWhite && (
             <button aria-pressed={white} data-testid="cc-white" onClick={() => controller.toggleWhite()}>
-              White cowboy<KeyHint k={keyFor(CARSON_KEY_ROWS, 'white')} />
+              {i18n._({ id: 'carson-city.hud.white', message: 'White cowboy' })}
+              <KeyHint k={keyFor(CARSON_KEY_ROWS, 'white')} />
             </button>
           )}
           {buttons.map((b) => (
@@ -180,7 +197,7 @@ function CarsonTurn({ session, view, controller }: { session: CarsonSession; vie
               {b.pass && <KeyHint k={keyFor(CARSON_KEY_ROWS, 'pass')} />}
             </button>
           ))}
-          {choosing && <button onClick={() => controller.picking.cancel()}>Back</button>}
+          {choosing && <button onClick={() => controller.picking.cancel()}>{i18n._({ id: 'carson-city.hud.back', message: 'Back' })}</button>}
         </div>
       )}
     </TurnPanel>
@@ -189,6 +206,7 @@ function CarsonTurn({ session, view, controller }: { session: CarsonSession; vie
 
 export function CarsonHud({ session, view }: CarsonViewProps) {
   const controller = controllerFor(session);
+  useLanguage();
   useKeyMap(CARSON_KEY_ROWS, controller, () => session.store.getState().replay !== null);
   const v: CarsonView | null = view;
   if (!v || v.game !== 'carson-city') return null;
@@ -196,7 +214,7 @@ export function CarsonHud({ session, view }: CarsonViewProps) {
     <div className="carson-hud">
       <Players session={session} view={v} />
       <CarsonTurn session={session} view={v} controller={controller} />
-      <Fold title="Order & incomes" id="cc-ref" open={false}>
+      <Fold title={i18n._({ id: 'carson-city.hud.reference', message: 'Order & incomes' })} id="cc-ref" open={false}>
         <Reference headingLevel={4} />
       </Fold>
     </div>

@@ -7,6 +7,7 @@
 // (Grocer, Captain), and why the last click did nothing. One controller per
 // session, shared by the board in the canvas and the HUD over it.
 import { useStore } from 'zustand';
+import { formatMessage } from '../../../../i18n/format-message.ts';
 import { createStore } from 'zustand/vanilla';
 import { useShown } from '../../../../ui/session/hooks.ts';
 import { createPicking, decidingSeat, memoBySession, type PickingSpec } from '../../../../scene/kit/index.ts';
@@ -24,8 +25,8 @@ export function createController(session: CarsonSession) {
       const t = actionTarget(a);
       return t !== null && matches(a) ? [t] : [];
     },
-    whyNot: (key) => whyNotThere(ui.getState().white, options().some((o) => o.target === key)),
-    idle: (aw, yours) => (aw.kind === 'throw' && yours ? THROW_FIRST : null),
+    whyNot: (key) => formatMessage(whyNotThere(ui.getState().white, options().some((o) => o.target === key))),
+    idle: (aw, yours) => (aw.kind === 'throw' && yours ? formatMessage(THROW_FIRST) : null),
     tapShows: true,
   };
   const picking = createPicking(session, spec);
@@ -45,7 +46,7 @@ export function createController(session: CarsonSession) {
     act: picking.act,
     toggleWhite(): void {
       if (!options().some((o) => o.action.type === 'place' && o.action.white)) {
-        picking.hint(NO_WHITE_COWBOY);
+        picking.hint(formatMessage(NO_WHITE_COWBOY));
         return;
       }
       ui.setState((p) => ({ white: !p.white }));

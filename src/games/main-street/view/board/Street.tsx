@@ -10,6 +10,9 @@ import { TableLabel, usePickPointer } from '../../../../scene/kit/index.ts';
 import { SPACES, spacePoint, type MainStreetView } from '../../index.ts';
 import type { BuildingView } from '../../types.ts';
 import { buildingSignText, crowdText } from '../../place-text.ts';
+import { i18n } from '@lingui/core';
+import { formatMessage } from '../../../../i18n/format-message.ts';
+import { useLanguage } from '../../../../i18n/react.ts';
 import type { StreetController } from '../hud/controller.ts';
 import { BUILDING, HOUSE, JAIL, SALOON, STREET_TOP, buildingSpot, spaceRadius, targetAt } from '../../street-plan.ts';
 
@@ -40,12 +43,13 @@ function Block({ name, at, size, colour, events, lines, sign, ink }: { name: str
 }
 
 function Building({ b, events }: { b: BuildingView; events: Events }) {
+  useLanguage();
   const c = buildingSpot(b.index);
   const far = b.index < 6;
   const sign = far
     ? { x: c.x, y: BUILDING.height + 0.05, z: c.z - BUILDING.depth / 2 - SIGN.height / 2 + 0.3, width: SIGN.width, height: SIGN.height, tilt: SIGN.farTilt }
     : { x: c.x, y: 0.05, z: c.z + BUILDING.depth / 2 + 2.4, width: SIGN.width, height: SIGN.height, tilt: SIGN.nearTilt };
-  return <Block name={`ms-building-${b.index}`} at={c} size={BUILDING} colour={WALLS[b.index % WALLS.length]!} events={events} lines={[b.name, buildingSignText(b)]} sign={sign} ink="#ffe6a8" />;
+  return <Block name={`ms-building-${b.index}`} at={c} size={BUILDING} colour={WALLS[b.index % WALLS.length]!} events={events} lines={[b.name, formatMessage(buildingSignText(b))]} sign={sign} ink="#ffe6a8" />;
 }
 
 function Space({ space, events }: { space: number; events: Events }) {
@@ -64,6 +68,7 @@ function Space({ space, events }: { space: number; events: Events }) {
 const houseSign = (at: { x: number; z: number }): Sign => ({ x: at.x, y: 0.05, z: at.z + 5.4, width: 13, height: 4.4, tilt: 0.5 });
 
 export function Street({ view, controller }: { view: MainStreetView; controller: StreetController }) {
+  useLanguage();
   const events = usePickPointer(controller.picking, targetAt);
   return (
     <group name="ms-street">
@@ -77,8 +82,8 @@ export function Street({ view, controller }: { view: MainStreetView; controller:
       {SPACES.map((_, s) => (
         <Space key={s} space={s} events={events} />
       ))}
-      <Block name="ms-saloon" at={SALOON} size={HOUSE} colour="#7a2e3a" events={events} lines={['Saloon', crowdText(view.saloon)]} sign={houseSign(SALOON)} />
-      <Block name="ms-jail" at={JAIL} size={HOUSE} colour="#5a5a60" events={events} lines={['Jail', `${crowdText(view.jail)} · ${view.jailDynamite} dynamite`]} sign={houseSign(JAIL)} />
+      <Block name="ms-saloon" at={SALOON} size={HOUSE} colour="#7a2e3a" events={events} lines={[i18n._({ id: 'main-street.sign.saloon', message: 'Saloon' }), formatMessage(crowdText(view.saloon))]} sign={houseSign(SALOON)} />
+      <Block name="ms-jail" at={JAIL} size={HOUSE} colour="#5a5a60" events={events} lines={[i18n._({ id: 'main-street.sign.jail', message: 'Jail' }), i18n._({ id: 'main-street.sign.jail-count', message: '{crowd} · {dynamite} dynamite', values: { crowd: formatMessage(crowdText(view.jail)), dynamite: view.jailDynamite } })]} sign={houseSign(JAIL)} />
       <TableLabel lines={[{ text: 'A', bold: true }]} position={[spacePoint(0).x, 0.05, spacePoint(0).z + 6]} width={3} height={2.4} tilt={0.5} background={null} />
       <TableLabel lines={[{ text: 'B', bold: true }]} position={[spacePoint(7).x, 0.05, spacePoint(7).z + 6]} width={3} height={2.4} tilt={0.5} background={null} />
     </group>

@@ -6,6 +6,8 @@
 // the flick variant the meeples a flick stands up step aside (figureSpace). The
 // Board slot of the generic game room; the showdown die rolls in the
 // session's ThrowLayer and comes back to rest in the tray (ShowdownDice).
+import { i18n } from '@lingui/core';
+import { useLanguage } from '../../../../i18n/react.ts';
 import { useEffect, useMemo } from 'react';
 import { useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
@@ -29,11 +31,12 @@ import { TripPieces, rectAround, useFlickCaptioner, useFlickCover, useStepTrips,
 
 export function StreetBoard({ session, view, shown }: StreetViewProps) {
   const controller = controllerFor(session);
+  useLanguage();
   const seats = useStore(session.store, (s) => s.record.seats);
   const get = useThree((s) => s.get);
   useEffect(() => registerStreetProbe(get, controller, session), [get, controller, session]);
   // The seats' piles in front of the street: a phone's tab frames them (the lens cuts them off).
-  useTableRegions(seats.length > 0 ? [{ id: 'piles', label: 'Piles', rect: rectAround(seats.map((_, seat) => pileSpot(seat)), PILE.width / 2 + 2) }] : []);
+  useTableRegions(seats.length > 0 ? [{ id: 'piles', label: i18n._({ id: 'main-street.region.piles', message: 'Piles' }), rect: rectAround(seats.map((_, seat) => pileSpot(seat)), PILE.width / 2 + 2) }] : []);
   // Our captions for the flick variant's showdowns: who fell by owner, kind or doorway, and what it scores.
   useFlickCaptioner(session, (facts, state) => streetFlickCaption(facts, state.showdowns));
 

@@ -13,31 +13,42 @@ import { KIND_COLOURS, seatColour } from '../board/colours.ts';
 import type { StreetSession, StreetViewProps } from '../session.ts';
 import { controllerFor, type StreetController } from './controller.ts';
 import { STREET_KEYS } from './keys.ts';
-import { keyLine } from '../../../../scene/kit/index.ts';
 import { useKeyMap } from '../../../../ui/hud/use-game-keys.ts';
+import { i18n } from '@lingui/core';
+import { formatMessage, formatText } from '../../../../i18n/format-message.ts';
+import { useLanguage } from '../../../../i18n/react.ts';
+import { meepleMessage } from '../../log-messages.ts';
 import './street.css';
+
+/** The result's summary in the reader's language (the rules' message, else its English). */
+function endSummary(session: StreetSession): string {
+  const result = session.module.result(session.store.getState().live.state);
+  return result ? formatText(result.summary) : '';
+}
 import './street-undo.css';
 
 function Scoreboard({ session, view }: { session: StreetSession; view: MainStreetView }) {
+  useLanguage();
   const seat = (i: number) => view.seats[i]!;
   const columns: ScoreColumn[] = [
-    { head: 'Gold', cell: (i) => seat(i).gold, testId: (i) => `ms-gold-${i}` },
-    { head: 'Stone', cell: (i) => seat(i).stone },
-    { head: 'Bars', cell: (i) => seat(i).bars },
-    { head: 'Awnings', cell: (i) => `${seat(i).awningPoints} pts` },
-    { head: 'Score', cell: (i) => seat(i).score, testId: (i) => `ms-points-${i}` },
+    { head: i18n._({ id: 'main-street.hud.gold', message: 'Gold' }), cell: (i) => seat(i).gold, testId: (i) => `ms-gold-${i}` },
+    { head: i18n._({ id: 'main-street.hud.stone', message: 'Stone' }), cell: (i) => seat(i).stone },
+    { head: i18n._({ id: 'main-street.hud.bars', message: 'Bars' }), cell: (i) => seat(i).bars },
+    { head: i18n._({ id: 'main-street.hud.awnings', message: 'Awnings' }), cell: (i) => i18n._({ id: 'main-street.hud.points', message: '{points} pts', values: { points: seat(i).awningPoints } }) },
+    { head: i18n._({ id: 'main-street.hud.score', message: 'Score' }), cell: (i) => seat(i).score, testId: (i) => `ms-points-${i}` },
   ];
   return (
     <div className="ms-score-wrap">
-      <Scores session={session} label="Scoreboard" id="ms-score" seats={view.seats.map((s) => s.seat)} colour={seatColour} acting={view.phase.kind === 'over' ? null : view.turn} columns={columns} />
+      <Scores session={session} label={i18n._({ id: 'main-street.hud.scoreboard', message: 'Scoreboard' })} id="ms-score" seats={view.seats.map((s) => s.seat)} colour={seatColour} acting={view.phase.kind === 'over' ? null : view.turn} columns={columns} />
       <p className="panel ms-bank" data-testid="ms-bank">
-        {supplyLine(view)}
+        {formatMessage(supplyLine(view))}
       </p>
     </div>
   );
 }
 
-const KEY_LINE = keyLine(STREET_KEYS);
+/** The keys in a line under the turn panel (the key rows' `short` words, keys.ts, in the reader's language). */
+const keyLineText = (): string => i18n._({ id: 'main-street.hud.key-line', message: 'Click a lit place · Arrows + Enter · 1–5 kind · U undoes' });
 
 /** The paint of a meeple kind, as on the board (the name always stands beside it). */
 function KindSwatch({ kind }: { kind: MeepleKind }) {
@@ -47,10 +58,10 @@ function KindSwatch({ kind }: { kind: MeepleKind }) {
 /** The colour key: which paint is which kind of meeple (the board's figures carry no names). */
 function KindLegend() {
   return (
-    <ul className="ms-legend" aria-label="Meeple colours" data-testid="ms-legend">
+    <ul className="ms-legend" aria-label={i18n._({ id: 'main-street.hud.legend', message: 'Meeple colours' })} data-testid="ms-legend">
       {MEEPLE_KINDS.map((k) => (
         <li key={k}>
-          <KindSwatch kind={k} /> {k}
+          <KindSwatch kind={k} /> {formatMessage(meepleMessage(k))}
         </li>
       ))}
     </ul>
@@ -58,10 +69,12 @@ function KindLegend() {
 }
 
 function TurnPanel({ session, view, controller }: { session: StreetSession; view: MainStreetView; controller: StreetController }) {
+  useLanguage();
   const cursor = useStore(controller.picking.store, (s) => s.cursor);
   const hint = useStore(controller.picking.store, (s) => s.hint);
   // What the pointer is over, in words (place-text.ts: who is inside a building, its awning and cost; a space; the saloon or the jail).
   const hovered = useStore(controller.picking.store, (s) => (s.hovered === null ? null : hoverText(view, s.hovered)));
+  const hoveredText = hovered ? formatMessage(hovered) : null;
   useStore(controller.kind);
   const awaiting = useStore(session.store, (s) => s.live.awaiting);
   const mine = useStore(session.store, () => controller.picking.mine() !== null);
@@ -69,21 +82,33 @@ function TurnPanel({ session, view, controller }: { session: StreetSession; view
   const kinds = controller.handKinds();
   const placing = controller.placingKind();
   const atCursor = new Set(cursor === null ? [] : controller.picking.actionsAt(cursor).map((a) => JSON.stringify(a)));
-  const prompt = 'prompt' in awaiting && typeof awaiting.prompt === 'string' ? awaiting.prompt : view.phase.kind === 'over' ? `Game over. ${view.summary}` : '';
+  // The prompt bar's words (the rules' `said`), or the game's end.
+  const over = i18n._({ id: 'main-street.hud.over', message: 'Game over.' });
+  const prompt = awaiting.kind !== 'end' ? (awaiting.said ? formatText(awaiting.said) : awaiting.prompt) : view.phase.kind === 'over' ? `${over} ${endSummary(session)}` : '';
   return (
     <SharedTurnPanel
       prefix="ms"
-      label="Street turn"
-      cursor={<BoardCursor text={cursorText(controller.picking.lit(), cursor, (t) => ({ name: controller.picking.actionsAt(t).map(controller.label).join(' or ') }))} keys="Arrows choose a lit place · Enter does its move" />}
+      label={i18n._({ id: 'main-street.hud.turn', message: 'Street turn' })}
+      cursor={
+        <BoardCursor
+          text={cursorText(controller.picking.lit(), cursor, (t) => ({
+            name: controller.picking
+              .actionsAt(t)
+              .map(controller.label)
+              .reduce((a, b) => i18n._({ id: 'main-street.hud.or', message: '{a} or {b}', values: { a, b } })),
+          }))}
+          keys={i18n._({ id: 'main-street.hud.cursor-keys', message: 'Arrows choose a lit place · Enter does its move' })}
+        />
+      }
       prompt={prompt}
       mine={mine}
       hint={hint}
-      keys={KEY_LINE}
+      keys={keyLineText()}
       after={
         <>
-          {hovered && (
+          {hoveredText && (
             <p className="ms-hovered" data-testid="ms-hovered">
-              {hovered}
+              {hoveredText}
             </p>
           )}
           <KindLegend />
@@ -91,7 +116,7 @@ function TurnPanel({ session, view, controller }: { session: StreetSession; view
       }
     >
       {kinds.length > 1 && (
-        <div className="ms-kinds" role="group" aria-label="Meeple to place">
+        <div className="ms-kinds" role="group" aria-label={i18n._({ id: 'main-street.hud.kinds', message: 'Meeple to place' })}>
           {kinds.map((k) => (
             <button
               key={k}
@@ -100,7 +125,7 @@ function TurnPanel({ session, view, controller }: { session: StreetSession; view
               data-testid={`ms-kind-${k}`}
               onClick={() => controller.chooseKind(k)}
             >
-              <KindSwatch kind={k} /> {k} <kbd aria-hidden="true">{MEEPLE_KINDS.indexOf(k) + 1}</kbd>
+              <KindSwatch kind={k} /> {formatMessage(meepleMessage(k))} <kbd aria-hidden="true">{MEEPLE_KINDS.indexOf(k) + 1}</kbd>
             </button>
           ))}
         </div>

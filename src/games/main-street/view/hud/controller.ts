@@ -8,6 +8,7 @@
 // panel's buttons are the same legal actions in the rules' words. One
 // controller per session, shared by the board and the HUD.
 import { createStore } from 'zustand/vanilla';
+import { i18n } from '@lingui/core';
 import { createPicking, memoBySession } from '../../../../scene/kit/index.ts';
 import { mainStreet, type MainStreetAction, type MainStreetView, type MeepleKind } from '../../index.ts';
 import { handKinds, placingKind, streetTargets } from '../../moves.ts';
@@ -20,8 +21,8 @@ export function createController(session: StreetSession) {
   const placing = (v: MainStreetView): MeepleKind | null => placingKind(v, kind.getState().kind);
   const picking = createPicking(session, {
     targetsOf: (a, v) => (a.type === 'place' && a.meeple !== placing(v) ? [] : streetTargets(a)),
-    whyNot: () => 'Nothing to do there now: pick a lit place.',
-    idle: (aw, yours) => (aw.kind === 'throw' && yours ? 'Throw the showdown die first: drag it, or press Space.' : null),
+    whyNot: () => i18n._({ id: 'main-street.hint.nothing-there', message: 'Nothing to do there now: pick a lit place.' }),
+    idle: (aw, yours) => (aw.kind === 'throw' && yours ? i18n._({ id: 'main-street.hint.throw-first', message: 'Throw the showdown die first: drag it, or press Space.' }) : null),
     tapShows: true,
   });
   /** An action's name in the reader's language (the rules' sayAction). */
