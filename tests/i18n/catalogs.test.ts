@@ -25,6 +25,8 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'carson-city.log.seat-dollars',
   'carson-city.log.duel-roll',
   'carson-city.throw.then',
+  // lane i18n-b: a character card's button, its number and name ("3 Grocer…").
+  'carson-city.button.character',
   // Score rows in the log ("Rule: 4 → 8", joined by "; ") and Tableau Gulch's tie-breaks joined the same way.
   'score.row',
   'score.row.points',
