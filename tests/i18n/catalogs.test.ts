@@ -35,6 +35,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'score.row.points',
   'score.rows',
   'gambler.result.splits',
+  'gambler.status.demand',
 ]);
 /** German words that are the English ones (loan words the seeds use too). */
 const SAME_IN_GERMAN = new Set([
@@ -45,6 +46,8 @@ const SAME_IN_GERMAN = new Set([
   'ui.settings.scale.normal', 'ui.settings.speed.normal', 'dice-table.kind.poker', 'online.heading', 'online.bar.bot', 'event.still-after',
   // A city's name
   'pony-express.action.sacramento',
+  // Bank, Chips, Gold: German words too
+  'pony-express.ui.bank', 'pony-express.ui.gold', 'gambler.ui.bank', 'gambler.ui.chips', 'gold-rivers.ui.gold',
 ]);
 
 const src = new URL('../../src/', import.meta.url).pathname;

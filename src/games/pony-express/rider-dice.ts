@@ -4,6 +4,7 @@
 // them. Rules knowledge the board (RiderDice), the dice tiles and the cursor
 // line share, so it is said once and tested here. Pure.
 import type { DieWhere, PonyView } from './types.ts';
+import { listMessage, message, type Message, type MessageValue } from '../../core/message.ts';
 
 /** Phases in which the rider's dice lie on the table. */
 const DICE_PHASES = new Set<PonyView['phase']['kind']>(['decide', 'rethrow-throw', 'challenge', 'bluff-caught']);
@@ -38,18 +39,27 @@ export function thrownSince(before: PonyView | null, v: PonyView): readonly numb
 }
 
 /** A die's tile word: rolling, picked to throw again, open, or under the cup (lifted after a doubt). A die this seat cannot see reads as under the cup, not rolling. */
-export function tileWord(v: PonyView, i: number, picked: boolean): string {
+export function tileWord(v: PonyView, i: number, picked: boolean): 'rolling' | 're-throw' | 'open' | 'cup lifted' | 'under cup' {
   if (rolling(v).includes(i) && v.dice[i]?.face !== null) return 'rolling';
   if (picked) return 're-throw';
   if (v.dice[i]?.where === 'open') return 'open';
   return v.revealed ? 'cup lifted' : 'under cup';
 }
 
+/** The board cursor's words (issue 25: messages, the view formats them). */
+export const CURSOR_WORDS = {
+  dice: /*i18n*/ { id: 'pony-express.cursor.dice', message: 'The dice: {faces}.' },
+  underCup: /*i18n*/ { id: 'pony-express.cursor.under-cup', message: 'under the cup' },
+  nothing: /*i18n*/ { id: 'pony-express.cursor.nothing', message: 'Nothing to choose on the board now.' },
+  start: /*i18n*/ { id: 'pony-express.cursor.start', message: 'Your five dice: press an arrow key to walk them, Enter picks one to throw again.' },
+  picked: /*i18n*/ { id: 'pony-express.cursor.picked', message: 'Die {n}: {face}, picked to throw again (Enter keeps it).' },
+  kept: /*i18n*/ { id: 'pony-express.cursor.kept', message: 'Die {n}: {face}, kept (Enter picks it to throw again).' },
+} as const;
+
 /** The board cursor's words: the die under it while the rider picks dice, else what the dice show. */
-export function cursorWords(v: PonyView, deciding: boolean, cursor: number | null, picked: readonly number[]): string {
-  const face = (i: number) => v.dice[i]?.face ?? 'under the cup';
-  if (!deciding) return v.dice.length === 5 ? `The dice: ${v.dice.map((_, i) => face(i)).join(', ')}.` : 'Nothing to choose on the board now.';
-  if (cursor === null) return 'Your five dice: press an arrow key to walk them, Enter picks one to throw again.';
-  const state = picked.includes(cursor) ? 'picked to throw again (Enter keeps it)' : 'kept (Enter picks it to throw again)';
-  return `Die ${cursor + 1}: ${face(cursor)}, ${state}.`;
+export function cursorSaid(v: PonyView, deciding: boolean, cursor: number | null, picked: readonly number[]): Message {
+  const face = (i: number): MessageValue => v.dice[i]?.face ?? message(CURSOR_WORDS.underCup.id);
+  if (!deciding) return v.dice.length === 5 ? message(CURSOR_WORDS.dice.id, { faces: listMessage(v.dice.map((_, i) => face(i))) }) : message(CURSOR_WORDS.nothing.id);
+  if (cursor === null) return message(CURSOR_WORDS.start.id);
+  return message(picked.includes(cursor) ? CURSOR_WORDS.picked.id : CURSOR_WORDS.kept.id, { n: cursor + 1, face: face(cursor) });
 }

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, dice, game, run, table } from './support.ts';
 import type { PonyState, PonyView } from '../../../src/games/pony-express/types.ts';
-import { cupState, cursorWords, diceShown, dieSpot, throwKey, thrownSince, tileWord } from '../../../src/games/pony-express/rider-dice.ts';
+import { formatText } from '../../../src/i18n/format-message.ts';
+import { cupState, cursorSaid, diceShown, dieSpot, throwKey, thrownSince, tileWord } from '../../../src/games/pony-express/rider-dice.ts';
 
 const view = (s: PonyState, seat: number) => game.view(s, seat) as PonyView;
 const before = table(3, [{ pos: 5 }, { pos: 1 }, { pos: 3 }]);
@@ -47,9 +48,9 @@ describe('the rider’s dice on the table', () => {
   });
 
   it('the board cursor says the die under it while the rider picks, else what the dice show', () => {
-    expect(cursorWords(view(thrown, 0), true, 2, [2])).toBe('Die 3: K, picked to throw again (Enter keeps it).');
-    expect(cursorWords(view(thrown, 0), true, 4, [2])).toBe('Die 5: 9, kept (Enter picks it to throw again).');
-    expect(cursorWords(view(thrown, 1), false, null, [])).toBe('The dice: under the cup, under the cup, under the cup, under the cup, under the cup.');
-    expect(cursorWords(view(before, 0), false, null, [])).toBe('Nothing to choose on the board now.');
+    expect(formatText(cursorSaid(view(thrown, 0), true, 2, [2]))).toBe('Die 3: K, picked to throw again (Enter keeps it).');
+    expect(formatText(cursorSaid(view(thrown, 0), true, 4, [2]))).toBe('Die 5: 9, kept (Enter picks it to throw again).');
+    expect(formatText(cursorSaid(view(thrown, 1), false, null, []))).toBe('The dice: under the cup, under the cup, under the cup, under the cup, under the cup.');
+    expect(formatText(cursorSaid(view(before, 0), false, null, []))).toBe('Nothing to choose on the board now.');
   });
 });

@@ -5,6 +5,7 @@
 // table does (pick it; again places it when only one row fits). Shown where
 // a finger plays (gambler.css); the table taps stay.
 import { useStore } from 'zustand';
+import { i18n } from '@lingui/core';
 import type { GamblerView } from '../../types.ts';
 import type { GamblerController } from './controller.ts';
 import { dieTarget } from '../../pick-targets.ts';
@@ -16,13 +17,13 @@ export function DiceButtons({ view, controller }: { view: GamblerView; controlle
   const dice = unplacedDice(view);
   if (!faces || dice.length === 0) return null;
   return (
-    <div className="g-dice" role="group" aria-label="Your dice" data-testid="g-dice">
+    <div className="g-dice" role="group" aria-label={i18n._({ id: 'gambler.ui.your-dice', message: 'Your dice' })} data-testid="g-dice">
       {dice.map((die) => (
         <button
           key={die}
           type="button"
           aria-pressed={dieTarget(die) === picked}
-          aria-label={`Die ${die + 1} shows ${faces[die]}`}
+          aria-label={i18n._({ id: 'gambler.ui.die-shows', message: 'Die {n} shows {face}', values: { n: die + 1, face: faces[die] ?? '' } })}
           data-testid={`g-die-${die + 1}`}
           onClick={() => controller.picking.click(dieTarget(die))}
         >

@@ -5,7 +5,10 @@
 import { useStore } from 'zustand';
 import type { GamblerSession, GamblerViewProps } from '../session.ts';
 import { seatName } from '../../../../store/session/game-params.ts';
-import { describeShape } from '../../rules/fitting.ts';
+import { shapeMessage } from '../../action-messages.ts';
+import { formatText } from '../../../../i18n/format-message.ts';
+import { i18n } from '@lingui/core';
+import { useLanguage } from '../../../../i18n/react.ts';
 import type { GamblerView } from '../../types.ts';
 import { seatColour } from '../board/seat-colours.ts';
 import { Scoreboard as Scores, type ScoreColumn } from '../../../../ui/hud/Scoreboard.tsx';
@@ -35,23 +38,28 @@ function PickInfo({ view, controller }: { view: GamblerView; controller: Gambler
   const face = die === null ? null : view.turn?.faces?.[die];
   if (die === null || face == null) {
     // A finger taps the dice buttons (DiceButtons) or the dice on the table, and has no keys.
-    return <p className="g-pick" data-testid="g-pick">{finger ? 'Tap a die' : 'Click a die'}<KeyPhrase> (or press 1–5)</KeyPhrase> to light up the boxes it fits.</p>;
+    return (
+      <p className="g-pick" data-testid="g-pick">
+        {finger ? i18n._({ id: 'gambler.ui.tap-die', message: 'Tap a die' }) : i18n._({ id: 'gambler.ui.click-die', message: 'Click a die' })}
+        <KeyPhrase> {i18n._({ id: 'gambler.ui.press-die', message: '(or press 1–5)' })}</KeyPhrase> {i18n._({ id: 'gambler.ui.lights-boxes', message: 'to light up the boxes it fits.' })}
+      </p>
+    );
   }
   return (
     <div className="g-pick" data-testid="g-pick">
-      Die {die + 1} shows <b>{face}</b> — fits:
+      {i18n._({ id: 'gambler.ui.die-fits', message: 'Die {n} shows {face} — fits:', values: { n: die + 1, face } })}
       <span className="g-rows">
         {fittingRows(view, die).map((r) => {
           const spec = view.tableau.rows[r]!;
           return (
-            <button key={r} className={r === chosen ? 'chosen' : ''} data-testid={`g-row-${r + 1}`} title={describeShape(spec.shape)} onClick={() => controller.picking.click(boxTarget(r, view.rows[r]?.length ?? 0))}>
-              Row {r + 1} <span className={`g-val ${spec.colour}`}>{rowValue(spec)}</span>
+            <button key={r} className={r === chosen ? 'chosen' : ''} data-testid={`g-row-${r + 1}`} title={formatText(shapeMessage(spec.shape))} onClick={() => controller.picking.click(boxTarget(r, view.rows[r]?.length ?? 0))}>
+              {i18n._({ id: 'gambler.ui.row', message: 'Row {n}', values: { n: r + 1 } })} <span className={`g-val ${spec.colour}`}>{rowValue(spec)}</span>
             </button>
           );
         })}
       </span>
       <KeyPhrase>
-        <span className="g-keyhint">← → choose · Enter places</span>
+        <span className="g-keyhint">{i18n._({ id: 'gambler.ui.row-keys', message: '← → choose · Enter places' })}</span>
       </KeyPhrase>
     </div>
   );
@@ -62,7 +70,7 @@ function CursorLine({ view, controller, mine }: { view: GamblerView; controller:
   const cursor = useStore(controller.picking.store, (s) => s.cursor);
   const picked = usePickedDie(controller);
   const text = cursorWords(view, { mine, die: targetDie(cursor), box: targetBox(cursor), picked });
-  return <BoardCursor text={text} keys="Arrows walk the dice, then their rows · Enter picks, then places" />;
+  return <BoardCursor text={text} keys={i18n._({ id: 'gambler.ui.cursor-keys', message: 'Arrows walk the dice, then their rows · Enter picks, then places' })} />;
 }
 
 function TurnPanel({ session, view, controller }: { session: GamblerSession; view: GamblerView; controller: GamblerController }) {
@@ -77,24 +85,30 @@ function TurnPanel({ session, view, controller }: { session: GamblerSession; vie
   // One source of truth for the line (status.ts): it agrees with the buttons below and the prompt above.
   const status = turnStatus(view, { who, fits: anyFits(view) });
   return (
-    <section className="panel g-turn" aria-label="This turn" data-testid="g-turn" data-turn-panel="">
+    <section className="panel g-turn" aria-label={i18n._({ id: 'gambler.ui.this-turn', message: 'This turn' })} data-testid="g-turn" data-turn-panel="">
       <CursorLine view={view} controller={controller} mine={mine} />
       <div className="g-counts">
         <span className="g-who" style={{ borderColor: seatColour(view.active) }}>{who}</span>
-        <span data-testid="g-throws">{status.throwCount}</span>
-        <span data-testid="g-placed">{status.placedCount}</span>
-        {status.demand && <span className="g-demand" data-testid="g-demand">{status.demand}</span>}
+        <span data-testid="g-throws">{formatText(status.throwCount)}</span>
+        <span data-testid="g-placed">{formatText(status.placedCount)}</span>
+        {status.demand && (
+          <span className="g-demand" data-testid="g-demand">
+            {formatText(status.demand)}
+          </span>
+        )}
       </div>
       {mine && t?.faces && (
         <div className="g-act">
           <DiceButtons view={view} controller={controller} />
           <PickInfo view={view} controller={controller} />
           <div className="g-buttons">
-            <button data-testid="g-stop" disabled={!canStop} onClick={() => controller.stop()} title="Unplaced dice go back to your supply">
-              Stop<KeyHint k={keyFor(GAMBLER_KEY_ROWS, 'stop')} />
+            <button data-testid="g-stop" disabled={!canStop} onClick={() => controller.stop()} title={i18n._({ id: 'gambler.ui.stop-title', message: 'Unplaced dice go back to your supply' })}>
+              {i18n._({ id: 'gambler.ui.stop', message: 'Stop' })}
+              <KeyHint k={keyFor(GAMBLER_KEY_ROWS, 'stop')} />
             </button>
-            <button data-testid="g-rethrow" className="primary" disabled={!canRethrow} onClick={() => controller.rethrow()} title="Throw the unplaced dice again">
-              Throw {t.hand} again<KeyHint k={keyFor(GAMBLER_KEY_ROWS, 'rethrow')} />
+            <button data-testid="g-rethrow" className="primary" disabled={!canRethrow} onClick={() => controller.rethrow()} title={i18n._({ id: 'gambler.ui.rethrow-title', message: 'Throw the unplaced dice again' })}>
+              {i18n._({ id: 'gambler.ui.rethrow', message: 'Throw {n} again', values: { n: t.hand } })}
+              <KeyHint k={keyFor(GAMBLER_KEY_ROWS, 'rethrow')} />
             </button>
           </div>
         </div>
@@ -106,14 +120,15 @@ function TurnPanel({ session, view, controller }: { session: GamblerSession; vie
 
 function Scoreboard({ session, view }: { session: GamblerSession; view: GamblerView }) {
   const columns: ScoreColumn[] = [
-    { head: 'Chips', cell: (seat) => view.chips[seat], testId: (seat) => `g-chips-${seat}` },
-    { head: 'Dice', cell: (seat) => seatDice(view, seat) },
+    { head: i18n._({ id: 'gambler.ui.chips', message: 'Chips' }), cell: (seat) => view.chips[seat], testId: (seat) => `g-chips-${seat}` },
+    { head: i18n._({ id: 'gambler.ui.dice', message: 'Dice' }), cell: (seat) => seatDice(view, seat) },
   ];
-  const bank = { label: 'Bank', cells: [view.bank, view.aside > 0 ? `${view.aside} aside` : ''], className: 'g-bank' };
-  return <Scores session={session} label="Chips and dice" id="g-score" colour={seatColour} acting={view.over ? null : view.active} columns={columns} footer={bank} />;
+  const bank = { label: i18n._({ id: 'gambler.ui.bank', message: 'Bank' }), cells: [view.bank, view.aside > 0 ? i18n._({ id: 'gambler.ui.aside', message: '{n} aside', values: { n: view.aside } }) : ''], className: 'g-bank' };
+  return <Scores session={session} label={i18n._({ id: 'gambler.ui.score', message: 'Chips and dice' })} id="g-score" colour={seatColour} acting={view.over ? null : view.active} columns={columns} footer={bank} />;
 }
 
 export function GamblerHud({ session, view }: GamblerViewProps) {
+  useLanguage();
   const controller = controllerFor(session);
   useKeyMap(GAMBLER_KEY_ROWS, controller, () => session.store.getState().replay !== null);
   const v: GamblerView | null = view;

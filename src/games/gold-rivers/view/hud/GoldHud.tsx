@@ -19,7 +19,8 @@ import './gold.css';
 import { KeyHint, KeyPhrase } from '../../../../ui/hud/KeyHint.tsx';
 import { BoardCursor } from '../../../../ui/hud/BoardCursor.tsx';
 import { HintLine } from '../../../../ui/hud/HintLine.tsx';
-import { plural } from '../../../../core/plural.ts';
+import { i18n } from '@lingui/core';
+import { useLanguage } from '../../../../i18n/react.ts';
 import { Scoreboard, type ScoreColumn } from '../../../../ui/hud/Scoreboard.tsx';
 import { isMyDecision } from '../../../../ui/hud/my-moves.ts';
 
@@ -27,17 +28,20 @@ import { isMyDecision } from '../../../../ui/hud/my-moves.ts';
 const KEY_LINE = keyLine(GOLD_KEYS);
 const keyOf = (name: string) => keyFor(GOLD_KEYS, name);
 
-const list = (names: string[]): string => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+/** "0|1, 0|2 and 1|2" in the reader's language. */
+const list = (names: string[]): string =>
+  names.length <= 1 ? names.join('') : i18n._({ id: 'gold-rivers.ui.and', message: '{a} and {b}', values: { a: names.slice(0, -1).join(', '), b: names.at(-1)! } });
 
 function Discs({ view, controller }: { view: GoldRiversView; controller: GoldController }) {
   const edges = useStore(controller.edges, (s) => s.edges);
   const r = view.range;
   if (!r) return null;
-  if (r.range === 'free') return <p className="gr-discs" data-testid="gr-discs">Free choice: no discs this turn.</p>;
+  if (r.range === 'free') return <p className="gr-discs" data-testid="gr-discs">{i18n._({ id: 'gold-rivers.ui.free', message: 'Free choice: no discs this turn.' })}</p>;
   if (view.phase === 'throw') {
     return (
       <p className="gr-discs" data-testid="gr-discs">
-        Throw the {list(r.discs.map(discName))} discs: drag them and let go<KeyPhrase>, or press <kbd>Space</kbd></KeyPhrase>.
+        {i18n._({ id: 'gold-rivers.ui.throw', message: 'Throw the {discs} discs: drag them and let go', values: { discs: list(r.discs.map(discName)) } })}
+        <KeyPhrase>{i18n._({ id: 'gold-rivers.ui.throw-key', message: ', or press Space' })}</KeyPhrase>.
       </p>
     );
   }
@@ -46,10 +50,10 @@ function Discs({ view, controller }: { view: GoldRiversView; controller: GoldCon
     <div className="gr-discs" data-testid="gr-discs">
       <div className="gr-marks">
         {marks.map((m, i) => (
-          <span key={i} className={`gr-disc${m.edge ? ' edge' : ''}`} title={m.edge ? edgeCaption(m) : `the ${m.name} disc shows ${m.face}`}>
+          <span key={i} className={`gr-disc${m.edge ? ' edge' : ''}`} title={m.edge ? edgeCaption(m) : i18n._({ id: 'gold-rivers.ui.disc-shows', message: 'the {disc} disc shows {face}', values: { disc: m.name, face: m.face } })}>
             <small>{m.name}</small>
             <b>{m.face}</b>
-            {m.edge && <small className="gr-edge-tag">on edge</small>}
+            {m.edge && <small className="gr-edge-tag">{i18n._({ id: 'gold-rivers.ui.on-edge', message: 'on edge' })}</small>}
           </span>
         ))}
         <span className="gr-sum" data-testid="gr-number">
@@ -71,23 +75,28 @@ function DigPanel({ session, view, controller }: { session: GoldSession; view: G
   const seats = useStore(session.store, (s) => s.record.seats);
   const hidden = view.sites.filter((s) => s.marker === 'hidden').length;
   const columns: ScoreColumn[] = [
-    { head: 'Gold', cell: (seat) => `${view.gold[seat]} gold`, testId: (seat) => `gr-gold-${seat}` },
-    { head: 'Shovels', cell: (seat) => plural(view.shovels[seat]!, 'shovel') },
+    { head: i18n._({ id: 'gold-rivers.ui.gold', message: 'Gold' }), cell: (seat) => i18n._({ id: 'gold-rivers.ui.gold-count', message: '{n} gold', values: { n: view.gold[seat]! } }), testId: (seat) => `gr-gold-${seat}` },
+    {
+      head: i18n._({ id: 'gold-rivers.ui.shovels', message: 'Shovels' }),
+      cell: (seat) => i18n._({ id: 'gold-rivers.ui.shovel-count', message: '{n, plural, one {# shovel} other {# shovels}}', values: { n: view.shovels[seat]! } }),
+    },
   ];
   return (
-    <section className="panel gr-dig" aria-label="This turn" data-testid="gr-dig">
+    <section className="panel gr-dig" aria-label={i18n._({ id: 'gold-rivers.ui.this-turn', message: 'This turn' })} data-testid="gr-dig">
       <h2>
-        {view.phase === 'over' ? 'Game over' : `Turn ${view.turnNumber} · ${seatName(seats, view.turn, 'Player')}`}
+        {view.phase === 'over'
+          ? i18n._({ id: 'gold-rivers.ui.over', message: 'Game over' })
+          : i18n._({ id: 'gold-rivers.ui.turn', message: 'Turn {n} · {seat}', values: { n: view.turnNumber, seat: seatName(seats, view.turn, 'Player') } })}
       </h2>
       {view.range && (
         <p className="gr-range" data-testid="gr-range">
-          Range <b>{view.range.label}</b>: {view.range.reason}
+          {i18n._({ id: 'gold-rivers.ui.range', message: 'Range' })} <b>{view.range.label}</b>: {view.range.reason}
         </p>
       )}
       <Discs view={view} controller={controller} />
-      <Scoreboard session={session} label="Gold and shovels" id="gr-score" bare seats={[0, 1]} colour={seatColour} acting={view.phase === 'over' ? null : view.turn} tags={(seat) => <small> {seat === 0 ? 'mountains' : 'rivers'}</small>} columns={columns} />
+      <Scoreboard session={session} label={i18n._({ id: 'gold-rivers.ui.score', message: 'Gold and shovels' })} id="gr-score" bare seats={[0, 1]} colour={seatColour} acting={view.phase === 'over' ? null : view.turn} tags={(seat) => <small> {seat === 0 ? i18n._({ id: 'gold-rivers.ui.mountains', message: 'mountains' }) : i18n._({ id: 'gold-rivers.ui.rivers', message: 'rivers' })}</small>} columns={columns} />
       <p className="gr-left">
-        {hidden} face-down of {view.sites.length} · board {view.board} of {view.boards}
+        {i18n._({ id: 'gold-rivers.ui.left', message: '{hidden} face-down of {sites} · board {board} of {boards}', values: { hidden, sites: view.sites.length, board: view.board, boards: view.boards } })}
       </p>
     </section>
   );
@@ -97,13 +106,13 @@ function DigPanel({ session, view, controller }: { session: GoldSession; view: G
 function SiteInfo({ view, controller }: { view: GoldRiversView; controller: GoldController }) {
   const hovered = useStore(controller.picking.store, (s) => s.hovered);
   const site = hovered === null ? null : view.sites[hovered];
-  if (!site) return <p className="gr-site gr-quiet">Point at a site (or long-press it) to see its mountain and river.</p>;
+  if (!site) return <p className="gr-site gr-quiet">{i18n._({ id: 'gold-rivers.ui.point', message: 'Point at a site (or long-press it) to see its mountain and river.' })}</p>;
   const m = view.mountains[site.mountain];
   const r = view.rivers[site.river];
   return (
     <p className="gr-site" data-testid="gr-site">
-      <b>{site.label}</b> · <span className="gr-mountain">{m?.name}</span> (mountain, {m?.hidden} face-down) · <span className="gr-river">{r?.name}</span> (river,{' '}
-      {r?.hidden} face-down)
+      <b>{site.label}</b> · <span className="gr-mountain">{m?.name}</span> {i18n._({ id: 'gold-rivers.ui.mountain-left', message: '(mountain, {n} face-down)', values: { n: m?.hidden ?? 0 } })} ·{' '}
+      <span className="gr-river">{r?.name}</span> {i18n._({ id: 'gold-rivers.ui.river-left', message: '(river, {n} face-down)', values: { n: r?.hidden ?? 0 } })}
     </p>
   );
 }
@@ -114,7 +123,7 @@ function CursorLine({ session, view, controller }: { session: GoldSession; view:
   const first = useStore(controller.picking.store, (s) => s.picked[0] ?? null);
   const mine = useStore(session.store, isMyDecision);
   const text = cursorWords(view, cursor, { mine, first, lit: cursor !== null && controller.picking.clickable(cursor) });
-  return <BoardCursor text={text} keys="Arrows move over the sites · Enter picks" />;
+  return <BoardCursor text={text} keys={i18n._({ id: 'gold-rivers.ui.cursor-keys', message: 'Arrows move over the sites · Enter picks' })} />;
 }
 
 function TurnPanel({ session, view, controller }: { session: GoldSession; view: GoldRiversView; controller: GoldController }) {
@@ -126,7 +135,7 @@ function TurnPanel({ session, view, controller }: { session: GoldSession; view: 
   const demand = mine ? turnDemand(view, first, first === null ? [] : controller.picking.lit()) : null;
   const buryable = mine && first !== null && view.buryable.includes(first);
   return (
-    <section className="panel gr-turn" aria-label="Your move" data-testid="gr-turn" data-turn-panel="">
+    <section className="panel gr-turn" aria-label={i18n._({ id: 'gold-rivers.ui.your-move', message: 'Your move' })} data-testid="gr-turn" data-turn-panel="">
       <CursorLine session={session} view={view} controller={controller} />
       {demand && (
         <p className="gr-demand" data-testid="gr-demand">
@@ -137,19 +146,23 @@ function TurnPanel({ session, view, controller }: { session: GoldSession; view: 
         <div className="gr-buttons">
           {view.phase === 'choose' && (
             <button data-testid="gr-cancel" disabled={first === null} onClick={() => controller.picking.cancel()}>
-              Drop pick<KeyHint k={keyOf('cancel')} />
+              {i18n._({ id: 'gold-rivers.ui.drop', message: 'Drop pick' })}
+              <KeyHint k={keyOf('cancel')} />
             </button>
           )}
           {view.phase === 'choose' && view.buryable.length > 0 && (
             <button data-testid="gr-bury" disabled={!buryable} onClick={() => controller.bury()}>
-              Bury<KeyHint k={keyOf('bury')} />
+              {i18n._({ id: 'gold-rivers.ui.bury', message: 'Bury' })}
+              <KeyHint k={keyOf('bury')} />
             </button>
           )}
           <button data-testid="gr-undo" disabled={!canUndo} onClick={() => controller.picking.undo()}>
-            Undo<KeyHint k={keyOf('undo')} />
+            {i18n._({ id: 'gold-rivers.ui.undo', message: 'Undo' })}
+            <KeyHint k={keyOf('undo')} />
           </button>
           <button data-testid="gr-confirm" className="primary" disabled={view.phase !== 'confirm'} onClick={() => controller.confirm()}>
-            Confirm<KeyHint k={keyOf('confirm')} />
+            {i18n._({ id: 'gold-rivers.ui.confirm', message: 'Confirm' })}
+            <KeyHint k={keyOf('confirm')} />
           </button>
         </div>
       )}
@@ -161,6 +174,7 @@ function TurnPanel({ session, view, controller }: { session: GoldSession; view: 
 }
 
 export function GoldHud({ session, view }: GoldViewProps) {
+  useLanguage();
   const controller = controllerFor(session);
   useKeyMap(GOLD_KEYS, controller, () => session.store.getState().replay !== null);
   const v: GoldRiversView | null = view;

@@ -1,6 +1,7 @@
 // The discs as the HUD names them: "0|2" for disc02, each thrown disc's
 // mark and whether it stands on its edge, and the caption that says so.
 import type { DieKind } from '../../../../core/dice-kinds.ts';
+import { i18n } from '@lingui/core';
 
 export const discName = (kind: DieKind): string => (kind.startsWith('disc') ? `${kind[4]}|${kind[5]}` : kind);
 
@@ -15,4 +16,5 @@ export function discMarks(kinds: readonly DieKind[], faces: readonly number[], e
 }
 
 /** "the 0|2 disc stands on its edge: it counts 2" */
-export const edgeCaption = (m: DiscMark): string => `the ${m.name} disc stands on its edge: it counts ${m.face}`;
+export const edgeCaption = (m: DiscMark): string =>
+  i18n._({ id: 'gold-rivers.ui.edge', message: 'the {disc} disc stands on its edge: it counts {face}', values: { disc: m.name, face: m.face } });

@@ -2,7 +2,12 @@
 // legal now, one per target for targeted cards) and card offers to keep
 // (the draft and relay stations). Headings go h1 (the game) → h2 (the hand,
 // the offer) → h3 (a card), never skipping a level.
-import { CARDS, MOMENT_WORDS, cardKind } from '../../data/cards.ts';
+import { CARDS, cardKind, type CardMoment } from '../../data/cards.ts';
+import { i18n } from '@lingui/core';
+
+/** When a card may be played, in the reader's language. */
+const momentText = (m: CardMoment): string =>
+  i18n._({ id: 'pony-express.ui.moment', message: '{m, select, start {turn start} decide {before the claim} jail {in jail} other {duel}}', values: { m } });
 import type { PonyAction } from '../../types.ts';
 import type { PonyController } from './controller.ts';
 
@@ -14,7 +19,7 @@ export function CardFace({ card, children }: { card: number; children?: React.Re
     <div className="px-card" data-testid={`px-card-${card}`}>
       <h3>{info.name}</h3>
       <p>{info.text}</p>
-      <p className="px-when">{info.moments.map((m) => MOMENT_WORDS[m]).join(' · ')}</p>
+      <p className="px-when">{info.moments.map(momentText).join(' · ')}</p>
       {children && <div className="px-card-do">{children}</div>}
     </div>
   );
@@ -24,8 +29,8 @@ export function Hand({ hand, legal, controller, riderName }: { hand: readonly nu
   if (hand.length === 0) return null;
   const offered = new Set<string>();
   return (
-    <section className="panel px-hand" aria-label="Your cards" data-testid="px-hand">
-      <h2>Your cards</h2>
+    <section className="panel px-hand" aria-label={i18n._({ id: 'pony-express.ui.your-cards', message: 'Your cards' })} data-testid="px-hand">
+      <h2>{i18n._({ id: 'pony-express.ui.your-cards', message: 'Your cards' })}</h2>
       <div className="px-cards">
         {hand.map((card) => {
           const kind = cardKind(card);
@@ -35,7 +40,7 @@ export function Hand({ hand, legal, controller, riderName }: { hand: readonly nu
             <CardFace key={card} card={card}>
               {plays.map((p, k) => (
                 <button key={k} className="primary" data-testid="px-play" onClick={() => controller.act(p)}>
-                  Play{p.target !== undefined ? ` on ${riderName(p.target)}` : ''}
+                  {p.target !== undefined ? i18n._({ id: 'pony-express.ui.play-on', message: 'Play on {seat}', values: { seat: riderName(p.target) } }) : i18n._({ id: 'pony-express.ui.play', message: 'Play' })}
                 </button>
               ))}
             </CardFace>

@@ -5,7 +5,15 @@
 // (the re-throw alone has 60 variants), its Undo and rule errors stay.
 import { useStore } from 'zustand';
 import type { PonySession, PonyViewProps } from '../session.ts';
-import { placeName } from '../../data/board.ts';
+import { TRACK_LENGTH } from '../../data/board.ts';
+import { i18n } from '@lingui/core';
+import { useLanguage } from '../../../../i18n/react.ts';
+
+/** Where a rider stands, in the reader's language: "space 12", "mail box 2". */
+const placeText = (pos: number): string =>
+  pos > TRACK_LENGTH
+    ? i18n._({ id: 'pony-express.ui.mail-box', message: 'mail box {n}', values: { n: pos - TRACK_LENGTH } })
+    : i18n._({ id: 'pony-express.action.space', message: 'space {n}', values: { n: pos } });
 import type { PonyView } from '../../types.ts';
 import { seatColour } from '../board/colours.ts';
 import { Scoreboard, type ScoreColumn } from '../../../../ui/hud/Scoreboard.tsx';
@@ -23,23 +31,28 @@ function Riders({ session, view, doubter }: { session: PonySession; view: PonyVi
   const rider = (seat: number) => view.riders.find((r) => r.seat === seat)!;
   const tags = (seat: number) => (
     <>
-      {rider(seat).jailed && <span className="px-tag jail">jail</span>}
-      {doubter === seat && <span className="px-tag doubt">may doubt</span>}
-      {view.winner === seat && <span className="px-tag win">winner</span>}
+      {rider(seat).jailed && <span className="px-tag jail">{i18n._({ id: 'pony-express.ui.tag-jail', message: 'jail' })}</span>}
+      {doubter === seat && <span className="px-tag doubt">{i18n._({ id: 'pony-express.ui.tag-doubt', message: 'may doubt' })}</span>}
+      {view.winner === seat && <span className="px-tag win">{i18n._({ id: 'pony-express.ui.tag-winner', message: 'winner' })}</span>}
     </>
   );
   const columns: ScoreColumn[] = [
-    { head: 'Where', cell: (seat) => placeName(rider(seat).pos) },
-    { head: 'Gold', cell: (seat) => rider(seat).gold, testId: (seat) => `px-gold-${seat}` },
-    { head: 'Cards', cell: (seat) => rider(seat).cards },
+    { head: i18n._({ id: 'pony-express.ui.where', message: 'Where' }), cell: (seat) => placeText(rider(seat).pos) },
+    { head: i18n._({ id: 'pony-express.ui.gold', message: 'Gold' }), cell: (seat) => rider(seat).gold, testId: (seat) => `px-gold-${seat}` },
+    { head: i18n._({ id: 'pony-express.ui.cards', message: 'Cards' }), cell: (seat) => rider(seat).cards },
   ];
-  const bank = { label: 'Bank', cells: [`round ${view.round}`, view.bank, `${view.deckCount} left`], className: 'px-bank' };
+  const bank = {
+    label: i18n._({ id: 'pony-express.ui.bank', message: 'Bank' }),
+    cells: [i18n._({ id: 'pony-express.ui.round', message: 'round {n}', values: { n: view.round } }), view.bank, i18n._({ id: 'pony-express.ui.deck-left', message: '{n} left', values: { n: view.deckCount } })],
+    className: 'px-bank',
+  };
   return (
-    <Scoreboard session={session} label="Riders" id="px-riders" seats={view.riders.map((r) => r.seat)} colour={seatColour} acting={view.winner ? null : view.turn} tags={tags} columns={columns} footer={bank} rowTestId={(seat) => `px-rider-${seat}`} />
+    <Scoreboard session={session} label={i18n._({ id: 'pony-express.ui.riders', message: 'Riders' })} id="px-riders" seats={view.riders.map((r) => r.seat)} colour={seatColour} acting={view.winner ? null : view.turn} tags={tags} columns={columns} footer={bank} rowTestId={(seat) => `px-rider-${seat}`} />
   );
 }
 
 export function PonyHud({ session, view, shown }: PonyViewProps) {
+  useLanguage();
   const controller = controllerFor(session);
   useKeyMap(PONY_KEY_MAP, controller);
   const seats = useStore(session.store, (s) => s.record.seats);

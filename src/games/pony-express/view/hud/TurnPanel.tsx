@@ -3,13 +3,12 @@
 // who may doubt; the caught bluff's steps; cards to keep; and every other
 // decision (jail, station, duel, turn start) as plain buttons. Others see
 // what happens (the claim, the open dice, a cup they cannot look under).
-import { COMBOS, COMBO_NAMES, COMBO_STEPS, chanceWith, shows, type Combo } from '../../rules/combos.ts';
+import { COMBOS, COMBO_STEPS, chanceWith, shows, type Combo } from '../../rules/combos.ts';
 import type { PokerFace } from '../../../../core/dice-kinds.ts';
-import { describeAction, type PonyAction, type PonyState, type PonyView } from '../../index.ts';
+import { ponyExpress, type PonyAction, type PonyState, type PonyView } from '../../index.ts';
 import { rethrowCost } from '../../rules/turn-facts.ts';
-import { cursorWords, diceShown } from '../../rider-dice.ts';
+import { diceShown } from '../../rider-dice.ts';
 import { CardFace } from './Cards.tsx';
-import { CARDS, cardKind } from '../../data/cards.ts';
 import type { PonyController } from './controller.ts';
 import { DiceTiles } from './DiceTiles.tsx';
 import { useStore } from 'zustand';
@@ -18,41 +17,51 @@ import { keyFor } from '../../../../scene/kit/index.ts';
 import { PONY_KEYS } from './keys.ts';
 import { BoardCursor } from '../../../../ui/hud/BoardCursor.tsx';
 import { HintLine } from '../../../../ui/hud/HintLine.tsx';
-import { formatText } from '../../../../i18n/format-message.ts';
+import { actionText, formatText } from '../../../../i18n/format-message.ts';
+import { i18n } from '@lingui/core';
+import { comboMessage } from '../../log-messages.ts';
+import { cursorSaid } from '../../rider-dice.ts';
 
 /** The board cursor's strip: the die under it while the rider picks dice, else what the dice show (rider-dice.ts). */
 function CursorLine({ view, controller, deciding }: { view: PonyView; controller: PonyController; deciding: boolean }) {
   const cursor = useStore(controller.picking.store, (s) => s.cursor);
   const selected = useStore(controller.picking.store, (s) => s.selected);
-  return <BoardCursor text={cursorWords(view, deciding, cursor, selected)} keys="Arrows choose a die · Enter picks it" />;
+  return <BoardCursor text={formatText(cursorSaid(view, deciding, cursor, selected))} keys={i18n._({ id: 'pony-express.ui.cursor-keys', message: 'Arrows choose a die · Enter picks it' })} />;
 }
 
 const CLAIMS = COMBOS.filter((c) => c !== 'nothing');
 
-const COST_WHY = { horseshoe: 'Spare Horseshoe', last: 'last rider: first re-throw free', desert: 'desert price', normal: '' } as const;
+/** Why a re-throw costs what it costs, in the reader's language (Spare Horseshoe is a card's name, ours). */
+const costWhy = (why: 'horseshoe' | 'last' | 'desert' | 'normal'): string =>
+  why === 'horseshoe' ? 'Spare Horseshoe' : why === 'last' ? i18n._({ id: 'pony-express.ui.cost-last', message: 'last rider: first re-throw free' }) : why === 'desert' ? i18n._({ id: 'pony-express.ui.cost-desert', message: 'desert price' }) : '';
 
 function Rethrow({ state, legal, controller }: { state: PonyState; legal: PonyAction[]; controller: PonyController }) {
   const picked = useStore(controller.picking.store, (s) => s.selected);
   const can = legal.some((a) => a.type === 'rethrow');
   const { cost, why } = rethrowCost(state);
-  const costText = cost === 0 ? `free (${COST_WHY[why]})` : `${cost} gold${why === 'desert' ? ' (desert)' : ''}`;
+  const costText =
+    cost === 0
+      ? i18n._({ id: 'pony-express.ui.cost-free', message: 'free ({why})', values: { why: costWhy(why) } })
+      : i18n._({ id: 'pony-express.ui.cost-gold', message: '{cost} gold{desert, select, yes { (desert)} other {}}', values: { cost, desert: why === 'desert' ? 'yes' : 'no' } });
   const n = picked.length;
   const ok = can && n >= 1 && n <= 4;
   const go = (landing: 'cup' | 'open') => controller.rethrow(landing);
   return (
     <div className="px-rethrow">
       <p className="px-legend">
-        Pick the dice to <b>throw again</b><KeyPhrase> (click them or press <kbd>1</kbd>–<kbd>5</kbd>)</KeyPhrase>; the rest stay as they are (at least one must).
+        {i18n._({ id: 'pony-express.ui.pick-dice', message: 'Pick the dice to throw again' })}
+        <KeyPhrase> {i18n._({ id: 'pony-express.ui.pick-dice-keys', message: '(click them or press 1–5)' })}</KeyPhrase>
+        {i18n._({ id: 'pony-express.ui.pick-dice-rest', message: '; the rest stay as they are (at least one must).' })}
       </p>
       <div className="px-buttons">
-        <button data-testid="px-rethrow-cup" disabled={!ok} onClick={() => go('cup')} title="The dice you keep come out and lie open; the picked ones are thrown again under the cup">
-          Re-throw {n || ''} under the cup <small>kept dice go open</small><KeyHint k={keyFor(PONY_KEYS, 'cup')} />
+        <button data-testid="px-rethrow-cup" disabled={!ok} onClick={() => go('cup')} title={i18n._({ id: 'pony-express.ui.rethrow-cup-title', message: 'The dice you keep come out and lie open; the picked ones are thrown again under the cup' })}>
+          {i18n._({ id: 'pony-express.ui.rethrow-cup', message: 'Re-throw {n} under the cup', values: { n: n || '' } })} <small>{i18n._({ id: 'pony-express.ui.kept-open', message: 'kept dice go open' })}</small><KeyHint k={keyFor(PONY_KEYS, 'cup')} />
         </button>
-        <button data-testid="px-rethrow-open" disabled={!ok} onClick={() => go('open')} title="The dice you keep stay hidden under the cup; the picked ones are thrown openly">
-          Re-throw {n || ''} openly <small>kept dice stay hidden</small><KeyHint k={keyFor(PONY_KEYS, 'open')} />
+        <button data-testid="px-rethrow-open" disabled={!ok} onClick={() => go('open')} title={i18n._({ id: 'pony-express.ui.rethrow-open-title', message: 'The dice you keep stay hidden under the cup; the picked ones are thrown openly' })}>
+          {i18n._({ id: 'pony-express.ui.rethrow-open', message: 'Re-throw {n} openly', values: { n: n || '' } })} <small>{i18n._({ id: 'pony-express.ui.kept-hidden', message: 'kept dice stay hidden' })}</small><KeyHint k={keyFor(PONY_KEYS, 'open')} />
         </button>
         <span className="px-cost" data-testid="px-cost">
-          {can ? `Cost: ${costText}` : `A re-throw costs ${costText}: not enough gold`}
+          {can ? i18n._({ id: 'pony-express.ui.cost', message: 'Cost: {cost}', values: { cost: costText } }) : i18n._({ id: 'pony-express.ui.cost-poor', message: 'A re-throw costs {cost}: not enough gold', values: { cost: costText } })}
         </span>
       </div>
     </div>
@@ -65,7 +74,7 @@ function ClaimButtons({ view, legal, controller }: { view: PonyView; legal: Pony
   const steps = (c: Combo) => COMBO_STEPS[c] + (view.flags.spurs ? 1 : 0);
   return (
     <div className="px-claims">
-      <span className="px-claims-title">Claim:</span>
+      <span className="px-claims-title">{i18n._({ id: 'pony-express.ui.claim', message: 'Claim:' })}</span>
       {CLAIMS.map((c) => {
         const allowed = legalClaims.has(c);
         const honest = faces ? shows(faces, c) : false;
@@ -75,17 +84,23 @@ function ClaimButtons({ view, legal, controller }: { view: PonyView; legal: Pony
             data-testid={`px-claim-${c}`}
             className={honest ? 'honest' : ''}
             disabled={!allowed}
-            title={allowed ? (honest ? 'Your dice show this: an honest claim' : 'Your dice do not show this: a bluff') : 'The open dice rule this claim out'}
+            title={
+              allowed
+                ? honest
+                  ? i18n._({ id: 'pony-express.ui.claim-honest', message: 'Your dice show this: an honest claim' })
+                  : i18n._({ id: 'pony-express.ui.claim-bluff', message: 'Your dice do not show this: a bluff' })
+                : i18n._({ id: 'pony-express.ui.claim-ruled-out', message: 'The open dice rule this claim out' })
+            }
             onClick={() => controller.act({ type: 'claim', combo: c })}
           >
-            {COMBO_NAMES[c].replace(/^an? /, '')} <small>{steps(c)} step{steps(c) > 1 ? 's' : ''}</small>
+            {formatText(comboMessage(c)).replace(/^(an?|ein|eine) /, '')} <small>{i18n._({ id: 'pony-express.ui.steps', message: '{n, plural, one {# step} other {# steps}}', values: { n: steps(c) } })}</small>
             {honest && <span className="px-true">✓</span>}
           </button>
         );
       })}
       {legalClaims.has('nothing') && (
         <button data-testid="px-claim-nothing" onClick={() => controller.act({ type: 'claim', combo: 'nothing' })}>
-          Nothing <small>stay</small>
+          {i18n._({ id: 'pony-express.ui.claim-nothing', message: 'Nothing' })} <small>{i18n._({ id: 'pony-express.ui.claim-nothing-stay', message: 'stay' })}</small>
         </button>
       )}
     </div>
@@ -101,11 +116,19 @@ function ChallengeInfo({ view, name }: { view: PonyView; name(seat: number): str
   const st = view.stats[view.turn];
   return (
     <p className="px-claim-news" data-testid="px-challenge">
-      <b>{name(view.turn)}</b> claims <b>{COMBO_NAMES[ph.claim]}</b> ({COMBO_STEPS[ph.claim]} steps). {name(ph.challenger)} may doubt.
+      {i18n._({
+        id: 'pony-express.ui.challenge',
+        message: '{seat} claims {combo} ({steps, plural, one {# step} other {# steps}}). {other} may doubt.',
+        values: { seat: name(view.turn), combo: formatText(comboMessage(ph.claim)), steps: COMBO_STEPS[ph.claim], other: name(ph.challenger) },
+      })}
       <span className="px-odds">
         {' '}
-        Chance {hidden} hidden {hidden === 1 ? 'die makes' : 'dice make'} it with the open ones: {Math.round(chance * 100)}%
-        {st ? ` · caught bluffing ${st.caughtBluffing} of ${st.doubted} doubted claims` : ''}
+        {i18n._({
+          id: 'pony-express.ui.chance',
+          message: 'Chance {n, plural, one {# hidden die makes} other {# hidden dice make}} it with the open ones: {percent}%',
+          values: { n: hidden, percent: Math.round(chance * 100) },
+        })}
+        {st ? i18n._({ id: 'pony-express.ui.caught', message: ' · caught bluffing {caught} of {doubted} doubted claims', values: { caught: st.caughtBluffing, doubted: st.doubted } }) : ''}
       </span>
     </p>
   );
@@ -126,7 +149,7 @@ export function TurnPanel({ view, state, legal, mine, controller, name }: {
   const keep = mine ? legal.filter((a): a is Extract<PonyAction, { type: 'keep-card' }> => a.type === 'keep-card') : [];
   const news = view.log.slice(-2);
   return (
-    <section className="panel px-turn" aria-label="This turn" data-testid="px-turn" data-turn-panel="">
+    <section className="panel px-turn" aria-label={i18n._({ id: 'pony-express.ui.this-turn', message: 'This turn' })} data-testid="px-turn" data-turn-panel="">
       <CursorLine view={view} controller={controller} deciding={deciding} />
       <div className="px-news" data-testid="px-news">
         {news.map((line, i) => (
@@ -138,8 +161,8 @@ export function TurnPanel({ view, state, legal, mine, controller, name }: {
       {diceShown(view) && (
         <div className="px-dice-row">
           <DiceTiles view={view} controller={controller} pickable={deciding} />
-          {!mine && view.dice.some((d) => d.face === null) && <span className="px-cup-note">Only {name(view.turn)} sees under the cup.</span>}
-          {view.revealed && <span className="px-cup-note">The cup is lifted.</span>}
+          {!mine && view.dice.some((d) => d.face === null) && <span className="px-cup-note">{i18n._({ id: 'pony-express.ui.only-sees', message: 'Only {seat} sees under the cup.', values: { seat: name(view.turn) } })}</span>}
+          {view.revealed && <span className="px-cup-note">{i18n._({ id: 'pony-express.ui.cup-lifted', message: 'The cup is lifted.' })}</span>}
         </div>
       )}
       {deciding && <Rethrow state={state} legal={legal} controller={controller} />}
@@ -147,12 +170,12 @@ export function TurnPanel({ view, state, legal, mine, controller, name }: {
       <ChallengeInfo view={view} name={name} />
       {keep.length > 0 && (
         <div className="px-offer" data-testid="px-offer">
-          <h2 className="px-offer-head">Keep one card (the other is discarded):</h2>
+          <h2 className="px-offer-head">{i18n._({ id: 'pony-express.ui.keep-one', message: 'Keep one card (the other is discarded):' })}</h2>
           <div className="px-cards">
             {keep.map((a) => (
               <CardFace key={a.card} card={a.card}>
                 <button className="primary" data-testid="px-keep" onClick={() => controller.act(a)}>
-                  Keep {CARDS[cardKind(a.card)].name}
+                  {actionText(ponyExpress, state, a)}
                 </button>
               </CardFace>
             ))}
@@ -168,7 +191,7 @@ export function TurnPanel({ view, state, legal, mine, controller, name }: {
               className={a.type === 'doubt' || a.type === 'ride' || a.type === 'aim' ? 'primary' : ''}
               onClick={() => controller.act(a)}
             >
-              {describeAction(state, a)}
+              {actionText(ponyExpress, state, a)}
               {a.type === 'doubt' ? <KeyHint k="D" /> : a.type === 'believe' ? <KeyHint k="B" /> : null}
             </button>
           ))}
