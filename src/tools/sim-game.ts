@@ -29,6 +29,8 @@ export interface GameReport {
   botMs: number;
   /** Wall time of each decision with a real choice (more than one legal move), ms, by the deciding seat's level. */
   decisionMs: Partial<Record<SimLevel, number[]>>;
+  /** CPU time of the same decisions, ms (process.cpuUsage: the honest figure on a loaded machine; all threads, so run with --jobs 1). */
+  decisionCpuMs: Partial<Record<SimLevel, number[]>>;
   /** With --explain: one line per decision, in order. */
   explained: string[];
   line: string;
@@ -43,15 +45,21 @@ export function playSimGame(module: AnyGameModule, args: SimArgs, g: number, por
   const seats: SeatConfig[] = levels.map((level) => ({ kind: 'bot', level: appLevel(level) }));
   const seed = mixSeed(args.seed, g);
   const decisionMs: GameReport['decisionMs'] = {};
+  const decisionCpuMs: GameReport['decisionCpuMs'] = {};
   const explained: string[] = [];
   // The driver's own chooser, plus a clock per decision, the exploiters' fixed doubts and the reasons.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const chooser: Chooser<any, any> = (m, state, seat, _level, botSeed, players) => {
     const level = levels[seat]!;
     const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
     const c: Choice<unknown> = exploit(m, state, level) ?? choose(m, state, seat, appLevel(level), botSeed, { players, budget: { timeCapMs: Number.POSITIVE_INFINITY } });
     const ms = performance.now() - t0;
-    if (c.how !== 'only') (decisionMs[level] ??= []).push(ms);
+    const cpu = process.cpuUsage(cpu0);
+    if (c.how !== 'only') {
+      (decisionMs[level] ??= []).push(ms);
+      (decisionCpuMs[level] ??= []).push((cpu.user + cpu.system) / 1000);
+    }
     if (args.explain) explained.push(`  seat ${seat + 1} (${level}) ${m.describeAction(state, c.action)} — ${c.why}`);
     return c.action;
   };
@@ -84,6 +92,7 @@ export function playSimGame(module: AnyGameModule, args: SimArgs, g: number, por
     ms,
     botMs: out.botMs,
     decisionMs,
+    decisionCpuMs,
     explained,
     line:
       `game ${g + 1}/${args.games} seed ${seed} seats ${levels.join(',')}: ${verdict}; inputs ${out.record.inputs.length}, rethrows ${out.rethrows}, ${Math.round(ms)} ms` +

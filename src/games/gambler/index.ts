@@ -7,6 +7,7 @@ import { FACTS } from './facts.ts';
 import { seatMessage } from './log-messages.ts';
 import { SHORT_ROUNDS, TARGET_CHIPS, TENTH_TABLEAU_ROUNDS } from './data/constants.ts';
 import { gamblerHeuristic } from './heuristic.ts';
+import { gamblerHorizon, gamblerPlans, gamblerPlayoutPolicy } from './hard.ts';
 import { apply } from './rules/apply.ts';
 import { describeAction } from './rules/describe.ts';
 import { awaiting, legalActions } from './rules/legal.ts';
@@ -40,7 +41,7 @@ export const gambler = defineGame({ setup: setupGame, awaiting, legalActions, ap
   ],
   errorCodes: GAMBLER_ERRORS,
   seatState,
-  bot: { ...gamblerBotHooks, heuristic: gamblerHeuristic },
+  bot: { ...gamblerBotHooks, heuristic: gamblerHeuristic, plans: gamblerPlans, playoutPolicy: gamblerPlayoutPolicy, horizon: gamblerHorizon, budgets: { hard: { iterations: 48, rolloutDepth: 60 } } },
   conformance: { scramble: (s, _seat, random) => scrambleStack(s, random) },
 }, { seatMessage });
 
