@@ -22,6 +22,11 @@ export const OVERRULE_Z = 1;
 
 /** Rounds (one playout of every plan) at the least, whatever the budget says. */
 const MIN_ROUNDS = 2;
+/** Rounds after which plans that have ended alike in every round so far are taken to be alike (their lines met: the dice cannot tell them apart). */
+const SURE_ROUNDS = 4;
+
+/** True when every plan's playouts so far ended exactly as the first plan's did, round by round. */
+const allAlike = (values: readonly number[][]): boolean => values.every((vs) => vs.every((v, j) => v === values[0]![j]));
 
 export interface PlanStats {
   label: string;
@@ -65,6 +70,7 @@ export function weighPlans<S, A>(
     if (round >= MIN_ROUNDS && now() - started > budget.timeCapMs) break;
     const seed = Math.floor(random() * 0x100000000);
     plans.forEach((plan, i) => values[i]!.push(playout(module, state, seat, players, plan.actions, policy, horizon, budget.rolloutDepth, randomFromSeed(seed))));
+    if (round + 1 >= SURE_ROUNDS && allAlike(values)) break;
   }
   return judge(plans, values);
 }

@@ -5,8 +5,9 @@
 // throws) see the second and third throws too. So hard weighs the
 // heuristic's move against stopping, throwing again and the next best
 // placements (which keep other dice back), each played out to the end of
-// the turn and judged by `evaluate` (chips expected by the round's end, as
-// a share of the win).
+// the turn and through the next seat's (it plays the heuristic too), then
+// judged by `evaluate` (chips expected by the round's end, as a share of the
+// win).
 
 import type { BotPlan, PlayoutPolicy, Seat } from '../../core/contract.ts';
 import { scoreMoves } from './heuristic.ts';
@@ -17,6 +18,12 @@ import type { GamblerAction, GamblerState } from './types.ts';
 const OTHERS = 3;
 /** Sampled throws behind a throw again inside a playout (the heuristic takes 24 at the table). */
 const PLAYOUT_SAMPLES = 6;
+
+/**
+ * Playouts per decision (over every plan) and the inputs one may last (two
+ * turns of at most five throws and five placements each).
+ */
+export const GAMBLER_HARD_BUDGET = { iterations: 64, rolloutDepth: 120 } as const;
 
 /** The heuristic's move first, then stop and throw again when legal, then the next best placements. */
 export function gamblerPlans(state: GamblerState, seat: Seat, actions: GamblerAction[], random: () => number): BotPlan<GamblerAction>[] {
@@ -47,9 +54,24 @@ export function gamblerPlayoutPolicy(): PlayoutPolicy<GamblerState, GamblerActio
   return { pick };
 }
 
-/** A playout ends with the turn it started in: the next seat's turn, a new round, or the game's end. */
+/** The seat after `seat` that holds dice in `s` (the one whose turn follows), or null. */
+function nextWithDice(s: GamblerState, seat: Seat): Seat | null {
+  for (let k = 1; k < s.players; k++) {
+    const other = (seat + k) % s.players;
+    if ((s.supply[other] ?? 0) > 0) return other;
+  }
+  return null;
+}
+
+/**
+ * A playout ends after the next seat's turn (or with the round, or the
+ * game): the position a move leaves is judged after the rival has thrown at
+ * it with real dice, not by the share model's guess of who finishes which row.
+ */
 export function gamblerHorizon(start: GamblerState, s: GamblerState): boolean {
   const t = s.turn;
   const t0 = start.turn;
-  return s.over || !t || !t0 || s.round !== start.round || s.active !== start.active || t.throws === 0 || t.throws < t0.throws;
+  if (s.over || !t || !t0 || s.round !== start.round) return true;
+  if (s.active === start.active) return t.throws === 0 || t.throws < t0.throws || t.placed < t0.placed;
+  return s.active !== nextWithDice(start, start.active);
 }

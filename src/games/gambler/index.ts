@@ -7,7 +7,7 @@ import { FACTS } from './facts.ts';
 import { seatMessage } from './log-messages.ts';
 import { SHORT_ROUNDS, TARGET_CHIPS, TENTH_TABLEAU_ROUNDS } from './data/constants.ts';
 import { gamblerHeuristic } from './heuristic.ts';
-import { gamblerHorizon, gamblerPlans, gamblerPlayoutPolicy } from './hard.ts';
+import { GAMBLER_HARD_BUDGET, gamblerHorizon, gamblerPlans, gamblerPlayoutPolicy } from './hard.ts';
 import { apply } from './rules/apply.ts';
 import { describeAction } from './rules/describe.ts';
 import { awaiting, legalActions } from './rules/legal.ts';
@@ -41,7 +41,7 @@ export const gambler = defineGame({ setup: setupGame, awaiting, legalActions, ap
   ],
   errorCodes: GAMBLER_ERRORS,
   seatState,
-  bot: { ...gamblerBotHooks, heuristic: gamblerHeuristic, plans: gamblerPlans, playoutPolicy: gamblerPlayoutPolicy, horizon: gamblerHorizon, budgets: { hard: { iterations: 48, rolloutDepth: 60 } } },
+  bot: { ...gamblerBotHooks, heuristic: gamblerHeuristic, plans: gamblerPlans, playoutPolicy: gamblerPlayoutPolicy, horizon: gamblerHorizon, budgets: { hard: GAMBLER_HARD_BUDGET } },
   conformance: { scramble: (s, _seat, random) => scrambleStack(s, random) },
 }, { seatMessage });
 

@@ -22,6 +22,13 @@ const PLAN_NODES = 4000;
 /** Positions a playout's sow may visit: rivals sow nearly as the heuristic does, at a tenth of its cost. */
 const PLAYOUT_PLAN_NODES = 400;
 
+/**
+ * Playouts per decision (over every plan; a playout is about two turns) and
+ * the inputs one may last. 32 playouts measured 22 ms of CPU at the median
+ * and 0.17 s at the 99th percentile per decision (docs/bots.md).
+ */
+export const MAIN_STREET_HARD_BUDGET = { iterations: 32, rolloutDepth: 200 } as const;
+
 interface Sow {
   actions: MainStreetAction[];
   value: number;
@@ -65,7 +72,7 @@ export function mainStreetPlans(state: MainStreetState, seat: Seat, actions: Mai
     const s = lean(determinize(state, seat, random));
     return bestSows(sowsFrom(s, seat, PLAN_NODES), 1 + OTHERS).map((x) => ({
       actions: x.actions,
-      label: `${describeAction(state, x.actions[0]!)} (a sow of ${x.actions.length} moves, ${x.value.toFixed(2)} pts)`,
+      label: `${describeAction(state, x.actions[0]!)} (a sow of ${x.actions.length} ${x.actions.length === 1 ? 'move' : 'moves'}, ${x.value.toFixed(2)} pts)`,
     }));
   }
   return scoreOneStep(state, seat, actions, random)

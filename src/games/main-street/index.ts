@@ -6,7 +6,7 @@ import { defineGame } from '../../core/define-game.ts';
 import { mainStreetBot } from './bot.ts';
 import { LENGTHS, OPTION_CHOICE_LABELS, OPTION_LABELS, SHOWDOWN_MODES } from './data.ts';
 import { mainStreetHeuristic } from './heuristic.ts';
-import { mainStreetHorizon, mainStreetPlans, mainStreetPlayoutPolicy } from './hard.ts';
+import { MAIN_STREET_HARD_BUDGET, mainStreetHorizon, mainStreetPlans, mainStreetPlayoutPolicy } from './hard.ts';
 import { apply } from './rules/apply.ts';
 import { isConfirming } from './rules/confirm.ts';
 import { describeAction } from './rules/describe.ts';
@@ -39,7 +39,7 @@ export const mainStreet = defineGame({ setup, awaiting, legalActions, apply, vie
     plans: mainStreetPlans,
     playoutPolicy: mainStreetPlayoutPolicy,
     horizon: mainStreetHorizon,
-    budgets: { ...mainStreetBot.budgets, hard: { iterations: 32, rolloutDepth: 200 } },
+    budgets: { ...mainStreetBot.budgets, hard: MAIN_STREET_HARD_BUDGET },
   },
   isConfirming,
   errorCodes: MAIN_STREET_ERRORS,
