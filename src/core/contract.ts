@@ -124,6 +124,12 @@ export interface SetupConfig {
   seed: number;
   players: number;
   options?: Options;
+  /**
+   * The rules' generator state to start from, when the record has a table
+   * secret (seed version 3: 128 bits, table-secret.ts); absent, it comes from
+   * `seed` as always. Setups read both through `setupRng` (rng.ts).
+   */
+  entropy?: number[];
 }
 
 export interface GameResult {
@@ -131,24 +137,24 @@ export interface GameResult {
   scores: number[];
   /** Seats from first to last; seats sharing a place share a sub-array. */
   ranking: Seat[][];
-  /** Human-readable reason, e.g. "Tenth tableau done". */
-  summary: string;
+  /** Human-readable reason, e.g. "Tenth tableau done": a message the view formats in the reader's language (issue 25), or English. */
+  summary: Text;
   /**
    * Where each seat's score came from, per seat: one row per scoring rule,
    * whose points sum to `scores[seat]` (the conformance suite checks it).
    * Every seat lists the same rules in the same order, so they line up in a table.
    */
   breakdown: ScoreRow[][];
-  /** The tie-break, in words, when it decided a place between seats with equal scores; else absent. */
-  tieBreak?: string;
+  /** The tie-break, in words (a message or English), when it decided a place between seats with equal scores; else absent. */
+  tieBreak?: Text;
 }
 
 /** One scoring rule's share of a seat's final score. */
 export interface ScoreRow {
   /** A stable id of the rule (`'buildings'`), for tests and translations. */
   rule: string;
-  /** The rule in words, from the game's data (`'Buildings on your parcels, 2 each'`). */
-  label: string;
+  /** The rule in words, from the game's data (`'Buildings on your parcels, 2 each'`): a message the view formats (issue 25), or English. */
+  label: Text;
   /** What was counted (4 buildings, $35), or null when the rule counts nothing but points. */
   count: number | null;
   points: number;
@@ -185,8 +191,12 @@ export interface BotHooks<S, A> {
   determinize?(state: S, seat: Seat, random: () => number): S;
   /** Sample the outcome of a pending flick without physics (search only). */
   sampleFlick?(state: S, request: AwaitFlick, random: () => number): FlickOutcome;
-  /** Optional pruning of the action list for search (keep the list non-empty). */
-  candidateActions?(state: S, actions: A[]): A[];
+  /**
+   * Optional pruning of the action list for search (keep the list non-empty).
+   * `searcher` is the seat the search decides for (absent outside search), so
+   * a game may model the other seats by what they have shown (a rival's habit).
+   */
+  candidateActions?(state: S, actions: A[], searcher?: Seat): A[];
   /**
    * Optional playout policy for the search bot's rollouts (default: uniform
    * random over candidateActions). Must return one of `actions`.
@@ -268,6 +278,8 @@ export interface GameFacts {
   title: string;
   /** One line for the lobby card and event mode's pitch. */
   blurb: string;
+  /** The same line as a message (issue 25, id `blurb.<id>`: the core catalog, so the lobby has it before any game's words). */
+  blurbSaid?: Message;
   minPlayers: number;
   maxPlayers: number;
 }

@@ -13,6 +13,7 @@ import type { DieKind } from './dice-kinds.ts';
 import type { BotLevel, PhysicalChoice, SeatConfig } from './log.ts';
 import { mixSeed } from './rng.ts';
 import { sha256Words } from './sha256.ts';
+import { isTableSecret, keyedSeed, setupSeedOf } from './table-secret.ts';
 import type { FlickSetup } from '../physics/types.ts';
 
 /**
@@ -28,12 +29,18 @@ import type { FlickSetup } from '../physics/types.ts';
  *    index: one-way. An online table hands each throw's seed to its thrower
  *    (to roll the dice on its table) while the table's seed stays the
  *    server's secret; with version 1 the first throw's seed gave away every
- *    later throw, shuffle and hidden die. The server's records use it.
+ *    later throw, shuffle and hidden die. Online records made before version
+ *    3 use it (and a server dealing a known seed, TABLE_SEED, for specs).
+ * 3. Keyed with the record's 128-bit `secret` (table-secret.ts) instead of the
+ *    32-bit seed, which is itself derived from the secret: version 2's seed
+ *    can be found by trying all 2³² from one throw's seed. Online tables.
  */
-export const SEED_VERSIONS = [1, 2] as const;
+export const SEED_VERSIONS = [1, 2, 3] as const;
 export type SeedVersion = (typeof SEED_VERSIONS)[number];
-/** The one-way derivation: what an online table's record uses. */
+/** The one-way derivation from the 32-bit seed. */
 export const ONE_WAY_SEEDS: SeedVersion = 2;
+/** Keyed with the table's 128-bit secret: what an online table's record uses. */
+export const SECRET_SEEDS: SeedVersion = 3;
 
 const DOMAIN = [0x46, 0x54, 0x73, 0x65, 0x65, 0x64, 0x32, 0x00]; // "FTseed2\0"
 
@@ -55,16 +62,37 @@ export function seedVersionError(version: unknown): string | null {
   return `the record's seeds are derived by version ${JSON.stringify(version)}, which this build does not know (it knows ${SEED_VERSIONS.join(', ')})`;
 }
 
-function derived(seed: number, index: number, salt: number, version: number): number {
+/**
+ * Why a record's `secret` does not fit its seed version, or null: version 3
+ * needs one (32 hex digits) and a `seed` derived from it; the others have none.
+ */
+export function secretError(record: { seed: unknown; seedVersion?: unknown; secret?: unknown }): string | null {
+  if (record.seedVersion !== SECRET_SEEDS) {
+    return record.secret === undefined ? null : `the record has a table secret but its seeds are version ${JSON.stringify(record.seedVersion ?? 1)}, which has none`;
+  }
+  if (!isTableSecret(record.secret)) return 'the record\'s seeds are version 3 but its table secret is missing or not 32 hex digits';
+  if (record.seed !== setupSeedOf(record.secret)) return 'the record\'s seed is not the one its table secret gives';
+  return null;
+}
+
+function derived(seed: number, index: number, salt: number, version: number, secret?: string): number {
   if (version === 1) return mixSeed(seed, index, salt);
   if (version === 2) return oneWay(seed, index, salt);
+  if (version === 3) {
+    if (secret === undefined) throw new RangeError('version-3 seeds are keyed with the table secret, and none was given');
+    return keyedSeed(secret, index, salt);
+  }
   throw new RangeError(seedVersionError(version)!);
 }
 
-/** The seeds of input `index`: a bot's decision, a throw (start and re-throws), a bot's aim noise. `version`: the record's seedVersion. */
-export const botSeed = (seed: number, index: number, version: number = 1): number => derived(seed, index, 0xb07, version);
-export const throwSeed = (seed: number, index: number, version: number = 1): number => derived(seed, index, 0xd1ce, version);
-export const flickSeed = (seed: number, index: number, version: number = 1): number => derived(seed, index, 0xf11c, version);
+/**
+ * The seeds of input `index`: a bot's decision, a throw (start and re-throws),
+ * a bot's aim noise. `version`: the record's seedVersion; `secret`: its table
+ * secret (version 3).
+ */
+export const botSeed = (seed: number, index: number, version: number = 1, secret?: string): number => derived(seed, index, 0xb07, version, secret);
+export const throwSeed = (seed: number, index: number, version: number = 1, secret?: string): number => derived(seed, index, 0xd1ce, version, secret);
+export const flickSeed = (seed: number, index: number, version: number = 1, secret?: string): number => derived(seed, index, 0xf11c, version, secret);
 
 interface RequestBase {
   seat: Seat;
@@ -96,6 +124,8 @@ export interface DeriveGame {
   seats: readonly SeatConfig[];
   /** How per-input seeds are made from `seed` (SEED_VERSIONS); absent: 1. */
   seedVersion?: number;
+  /** The table secret version 3 keys them with. */
+  secret?: string;
 }
 
 /** The throw or flick the game awaits as input `index`, or null when it awaits a decision or has ended. */
@@ -104,13 +134,13 @@ export function deriveRequest(aw: Awaiting, game: DeriveGame, index: number): Ph
   const seat = game.seats[aw.seat];
   const performer = seat?.kind === 'bot' ? 'bot' : 'human';
   if (aw.kind === 'throw') {
-    return { kind: 'throw', seat: aw.seat, performer, seed: throwSeed(game.seed, index, game.seedVersion), kinds: aw.dice.slice(), area: aw.area, hidden: aw.hidden };
+    return { kind: 'throw', seat: aw.seat, performer, seed: throwSeed(game.seed, index, game.seedVersion, game.secret), kinds: aw.dice.slice(), area: aw.area, hidden: aw.hidden };
   }
   return {
     kind: 'flick',
     seat: aw.seat,
     performer,
-    seed: flickSeed(game.seed, index, game.seedVersion),
+    seed: flickSeed(game.seed, index, game.seedVersion, game.secret),
     level: seat?.kind === 'bot' ? seat.level : null,
     setup: { figures: aw.figures.map((f) => ({ ...f })), die: aw.die },
     from: { x: aw.from.x, z: aw.from.z },

@@ -62,9 +62,17 @@ export interface GameRecord<A = unknown> {
    * How the per-input seeds are derived from `seed` (derive.ts,
    * SEED_VERSIONS): 2 is one-way (online tables, whose seed is secret until
    * the end). Absent in local records and in every record made before it
-   * existed: those are version 1.
+   * existed: those are version 1. 3 is keyed with `secret` (online tables
+   * since it existed).
    */
   seedVersion?: number;
+  /**
+   * Seed version 3: the table's 128-bit secret (32 hex digits) that `seed`,
+   * the rules' generator and every per-input seed come from
+   * (table-secret.ts). The server's alone until the game ends; the finished
+   * record carries it so anyone re-derives and re-simulates the game.
+   */
+  secret?: string;
 }
 
 export function newRecord<A>(

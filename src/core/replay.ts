@@ -7,8 +7,9 @@
 import type { FaceValue } from './dice-kinds.ts';
 import type { FlickOutcome, GameModule, Input, RuleError } from './contract.ts';
 import type { FlickChoice, GameRecord, PhysicalChoice, ThrowChoice } from './log.ts';
-import { choiceError, deriveRequest, seedVersionError, type FlickRequest, type PhysicalRequest, type ThrowRequest } from './derive.ts';
+import { choiceError, deriveRequest, secretError, seedVersionError, SECRET_SEEDS, type FlickRequest, type PhysicalRequest, type ThrowRequest } from './derive.ts';
 import type { RethrowRecord } from '../physics/types.ts';
+import { setupEntropyOf } from './table-secret.ts';
 
 export type ReplayResult<S> =
   | { ok: true; state: S }
@@ -34,7 +35,10 @@ export function setupFromRecord<S, A>(
     };
   }
   try {
-    return { ok: true, state: module.setup({ seed: record.seed, players, options: record.options }) };
+    const secret = secretError(record);
+    if (secret) return { ok: false, error: { code: 'setup', message: secret } };
+    const entropy = record.seedVersion === SECRET_SEEDS && record.secret ? { entropy: setupEntropyOf(record.secret) } : {};
+    return { ok: true, state: module.setup({ seed: record.seed, players, options: record.options, ...entropy }) };
   } catch (e) {
     return { ok: false, error: { code: 'setup', message: `setup failed: ${errorText(e)}` } };
   }
@@ -108,7 +112,7 @@ export function resimulate<S, A>(
   runner: PhysicsRunner,
   onProgress?: (done: number, total: number) => void,
 ): ResimulateResult {
-  const mismatch = physicsVersionMismatch(record, runner.version) ?? seedVersionError(record.seedVersion);
+  const mismatch = physicsVersionMismatch(record, runner.version) ?? seedVersionError(record.seedVersion) ?? secretError(record);
   if (mismatch) return { ok: false, index: -1, message: mismatch };
   const total = onProgress ? record.inputs.filter((e) => e.physics).length : 0;
   let checked = 0;

@@ -40,6 +40,19 @@ export function rngFromSeed(seed: number): RngState {
   return state;
 }
 
+/**
+ * The rules' generator at setup: the record's 128 bits of entropy when it has
+ * a table secret (SetupConfig.entropy), else from the seed (every local game,
+ * every older record: unchanged).
+ */
+export function setupRng(config: { seed: number; entropy?: number[] }): RngState {
+  if (config.entropy !== undefined) {
+    if (!isRngState(config.entropy)) throw new RangeError('setup entropy must be four unsigned 32-bit words');
+    return config.entropy.slice();
+  }
+  return rngFromSeed(config.seed);
+}
+
 export function isRngState(x: unknown): x is RngState {
   return (
     Array.isArray(x) &&
@@ -116,6 +129,12 @@ export class Rng {
     }
     return out;
   }
+}
+
+/** A `() => number` generator from a state (copied). */
+export function randomFromState(state: RngState): Random {
+  const rng = new Rng(state);
+  return () => rng.next();
 }
 
 /** A `() => number` generator from a seed (bots, samplers, playouts). */

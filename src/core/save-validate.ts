@@ -13,7 +13,7 @@
 import type { AnyGameModule, GameModule } from './contract.ts';
 import { canonicalAction } from './canonical-action.ts';
 import { isBotLevel } from './log.ts';
-import { seedVersionError } from './derive.ts';
+import { secretError, seedVersionError } from './derive.ts';
 
 /** What a save may hold; generous beside what real games write, small beside what a page can choke on. */
 export const SAVE_LIMITS = {
@@ -205,7 +205,7 @@ export const readsVersion = (module: Pick<AnyGameModule, 'version' | 'replaysVer
 
 export function recordFieldError(record: unknown, module: AnyGameModule): string | null {
   try {
-    const r = obj(record, 'the game record', ['moduleId', 'moduleVersion', 'seed', 'seats', 'options', 'inputs', 'physicsVersion', 'seedVersion']);
+    const r = obj(record, 'the game record', ['moduleId', 'moduleVersion', 'seed', 'seats', 'options', 'inputs', 'physicsVersion', 'seedVersion', 'secret']);
     if (str(r['moduleId'], 'the game id', SAVE_LIMITS.id) !== module.id) bad('the game record is for another game');
     if (!readsVersion(module, r['moduleVersion'])) bad('the game record has another rules version');
     int(r['seed'], 'the seed', -(2 ** 31), 2 ** 32 - 1);
@@ -213,7 +213,7 @@ export function recordFieldError(record: unknown, module: AnyGameModule): string
     seats.forEach((s, k) => seat(s, `seat ${k + 1}`));
     options(r['options'], module);
     if (r['physicsVersion'] !== undefined) int(r['physicsVersion'], 'the physics version', 1, SAVE_LIMITS.physicsVersion);
-    const seeds = seedVersionError(r['seedVersion']);
+    const seeds = seedVersionError(r['seedVersion']) ?? secretError(r as { seed: unknown });
     if (seeds) bad(seeds);
     list(r['inputs'], 'the move list', SAVE_LIMITS.inputs).forEach((e, k) => entry(e, k + 1, seats.length));
     return null;

@@ -8,7 +8,7 @@ import type { AnyGameModule } from './contract.ts';
 import { fnv1a } from './hash.ts';
 import { isBotLevel, type GameRecord } from './log.ts';
 import { errorText, replay } from './replay.ts';
-import { seedVersionError } from './derive.ts';
+import { secretError, seedVersionError } from './derive.ts';
 import { readsVersion, recordFieldError, strictActions } from './save-validate.ts';
 
 export const SAVE_FORMAT = 'frontier-table-save';
@@ -212,7 +212,7 @@ export function recordShapeError(r: unknown): string | null {
   }
   const pv = r['physicsVersion'];
   if (pv !== undefined && !(typeof pv === 'number' && Number.isInteger(pv) && pv >= 1)) return `bad physics version ${JSON.stringify(pv)}`;
-  const seeds = seedVersionError(r['seedVersion']);
+  const seeds = seedVersionError(r['seedVersion']) ?? secretError(r as { seed: unknown });
   if (seeds) return seeds;
   if (!Array.isArray(r['inputs'])) return 'no input list';
   for (let i = 0; i < r['inputs'].length; i++) {

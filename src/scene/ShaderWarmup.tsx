@@ -6,11 +6,14 @@
 // every program the stage uses and polls them with KHR_parallel_shader_compile
 // between tasks, so the page keeps answering taps while they build; without
 // the extension it resolves at once and the first frame compiles as before.
+// The shadow pass's depth programs, which compileAsync does not see, are
+// handed over in the same batch (shadow-warmup.ts).
 // Mounted after the stage inside the Suspense boundary, so the stage's objects
 // are in the scene when its layout effect runs; `children` (the ready signal)
 // are drawn only once the shaders are done.
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { useThree } from '@react-three/fiber';
+import { compileShadowPass } from './shadow-warmup.ts';
 
 /** After this long the room draws anyway (a frame then waits for what is left, as it did before the warm-up). */
 const WARMUP_LIMIT_MS = 20_000;
@@ -27,6 +30,8 @@ export function ShaderWarmup({ children }: { children: ReactNode }) {
     // No frame while the programs build: a frame would wait for each of them in turn.
     state.setFrameloop('never');
     state.internal.frames = 0;
+    // The shadow pass's programs go in the same batch (shadow-warmup.ts), let go once a frame has drawn.
+    const releaseShadow = compileShadowPass(gl, scene, camera);
     const resume = () => {
       clearTimeout(limit);
       if (!live) return;
@@ -38,11 +43,15 @@ export function ShaderWarmup({ children }: { children: ReactNode }) {
       if (!live) return;
       resume();
       setDone(true);
+      requestAnimationFrame(() => requestAnimationFrame(releaseShadow));
     };
     const limit = setTimeout(finish, WARMUP_LIMIT_MS);
     // A shader that fails to build says so when it is drawn, as before.
     gl.compileAsync(scene, camera).then(finish, finish);
-    return resume;
+    return () => {
+      resume();
+      releaseShadow();
+    };
   }, [gl, scene, camera, get]);
   return done ? children : null;
 }

@@ -14,10 +14,12 @@ import { initPhysics } from '../physics/rapier.ts';
 import { rapierRunner } from '../tools/physics-port.ts';
 import { TABLE_ROOM } from '../online/protocol.ts';
 import { BotPool } from './bot-pool.ts';
-import { fileStore, memoryStore, presenceStore, type TableStore } from './table-store.ts';
+import { memoryStore, presenceStore, type TableStore } from './table-store.ts';
+import { fileStore } from './file-store.ts';
 import { TableRoom, openTables, restoreOptions, setTableServices } from './table-room.ts';
 import { originAllowed } from './origins.ts';
-import { CreateLimit, guardCreates } from './create-limit.ts';
+import { PerMinuteLimit, guardMatchmaking } from './address-limit.ts';
+import { loadFigures, watchLoad } from './load-figures.ts';
 
 /**
  * The matchmaking calls a client may make: create a table, join one by its
@@ -43,9 +45,16 @@ export interface TableServerOptions {
   tableSeed?: number;
   /** Tables one address may create a minute (TABLES_PER_MINUTE); omitted: no limit (tests, the bench). */
   tablesPerMinute?: number;
-  /** Believe X-Forwarded-For's first hop for that limit (only behind a proxy that sets it: TRUST_PROXY). */
+  /** Joins (joinById, reconnect) one address may make a minute (JOINS_PER_MINUTE); omitted: no limit. */
+  joinsPerMinute?: number;
+  /** Believe X-Forwarded-For's first hop for these limits (only behind a proxy that sets it: TRUST_PROXY). */
   trustProxy?: boolean;
   log?: (line: string) => void;
+}
+
+/** The part of express's request /health reads. */
+interface HealthRequest {
+  query?: Record<string, unknown>;
 }
 
 /** The part of express's response /health uses (express's types are not a dependency). */
@@ -68,6 +77,7 @@ export interface TableServer {
 export async function createTableServer(opts: TableServerOptions): Promise<TableServer> {
   const log = opts.log ?? ((line: string) => console.log(line));
   await initPhysics();
+  watchLoad();
   const lookup = await gameLookup();
   let presence: Presence | undefined;
   let driver: RedisDriver | undefined;
@@ -103,18 +113,24 @@ export async function createTableServer(opts: TableServerOptions): Promise<Table
     gracefullyShutdown: false,
     publicAddress: opts.publicAddress,
     express: (app) => {
-      app.get('/health', (_req: unknown, res: HealthResponse) => {
+      app.get('/health', (req: HealthRequest, res: HealthResponse) => {
         res.setHeader('Cache-Control', 'no-store');
         const memory = process.memoryUsage();
-        res.status(200).json({ ok: true, tables: openTables.size, store: store.kind, heapUsedBytes: memory.heapUsed, rssBytes: memory.rss });
+        // `?load=reset` starts a new window for the load figures (the bench does, once its tables are open).
+        const load = loadFigures(req.query?.load === 'reset');
+        res.status(200).json({ ok: true, tables: openTables.size, store: store.kind, heapUsedBytes: memory.heapUsed, rssBytes: memory.rss, load });
       });
     },
   });
   server.define(TABLE_ROOM, TableRoom);
   await server.listen(opts.port, opts.host ?? '127.0.0.1');
-  if (opts.tablesPerMinute !== undefined) {
-    if (!transport.server) throw new Error('the table limit needs the transport\'s HTTP server');
-    guardCreates(transport.server, new CreateLimit(opts.tablesPerMinute), opts.trustProxy ?? false, allowed);
+  if (opts.tablesPerMinute !== undefined || opts.joinsPerMinute !== undefined) {
+    if (!transport.server) throw new Error('the per-address limits need the transport\'s HTTP server');
+    const limits = {
+      create: opts.tablesPerMinute === undefined ? undefined : new PerMinuteLimit(opts.tablesPerMinute),
+      join: opts.joinsPerMinute === undefined ? undefined : new PerMinuteLimit(opts.joinsPerMinute),
+    };
+    guardMatchmaking(transport.server, limits, opts.trustProxy ?? false, allowed);
   }
   const address = transport.server?.address();
   const port = typeof address === 'object' && address ? address.port : opts.port;

@@ -4,13 +4,14 @@
 // (several processes sharing tables), DATA_DIR (the file store without Redis,
 // default .tables), PUBLIC_ADDRESS (this process as clients reach it),
 // BOT_DELAY_MS, TABLES_PER_MINUTE (tables one address may create a minute,
-// default 10; 0 refuses every create), TRUST_PROXY=1 (behind a proxy that
+// default 10; 0 refuses every create), JOINS_PER_MINUTE (joins by code and
+// reconnects one address may make a minute, default 60), TRUST_PROXY=1 (behind a proxy that
 // sets X-Forwarded-For, count that address instead of the proxy's); TABLE_SEED deals every table one known seed (browser specs
 // only: it gives the secret away). Prints one line `server listening on
 // <address>` when ready.
 
 import { createTableServer } from './app.ts';
-import { DEFAULT_TABLES_PER_MINUTE } from './create-limit.ts';
+import { DEFAULT_JOINS_PER_MINUTE, DEFAULT_TABLES_PER_MINUTE } from './address-limit.ts';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -53,6 +54,7 @@ const server = await createTableServer({
   publicAddress: env.PUBLIC_ADDRESS || undefined,
   tableSeed: env.TABLE_SEED ? seed(env.TABLE_SEED) : undefined,
   tablesPerMinute: number(env.TABLES_PER_MINUTE, DEFAULT_TABLES_PER_MINUTE, 'TABLES_PER_MINUTE'),
+  joinsPerMinute: number(env.JOINS_PER_MINUTE, DEFAULT_JOINS_PER_MINUTE, 'JOINS_PER_MINUTE'),
   trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
 });
 console.log(`server listening on ${server.address}`);

@@ -15,6 +15,7 @@ import { isTableError, parseCommand, tableError } from './commands.ts';
 import { Table, type BotTask, type Outcome, type Who } from './table.ts';
 import type { TableStore } from './table-store.ts';
 import type { BotPool } from './bot-pool.ts';
+import { recordMoveMs } from './load-figures.ts';
 
 /** What every table of this process shares: the games, the store, the bot threads, the physics. */
 export interface TableServices {
@@ -96,7 +97,8 @@ export class TableRoom extends Room {
       if (!module) throw new Error(`unknown game ${JSON.stringify(options.game)}`);
       const code = newTableCode();
       this.roomId = code;
-      const made = Table.create(module, code, s.tableSeed ?? randomInt(2 ** 32), options, this.deps());
+      const seeding = s.tableSeed !== undefined ? { seed: s.tableSeed } : { secret: randomBytes(16).toString('hex') };
+      const made = Table.create(module, code, seeding, options, this.deps());
       this.table = made.table;
       this.creator = { seat: made.seat, token: made.token };
       await s.store.save(this.table.snapshot());
@@ -194,6 +196,7 @@ export class TableRoom extends Room {
   }
 
   private handle(client: Client, type: unknown, payload: unknown): void {
+    const arrived = performance.now();
     const d = client.userData as ClientData | undefined;
     if (!d) return;
     if (!this.allowed(d)) {
@@ -215,7 +218,9 @@ export class TableRoom extends Room {
       d.token = outcome.seated.token;
       this.sendTo(client, { type: 'seat-token', seat: d.seat, token: d.token });
     }
-    void this.deliver(outcome, client);
+    void this.deliver(outcome, client).then(() => {
+      if (outcome.played.length > 0) recordMoveMs(performance.now() - arrived);
+    });
   }
 
   /** Store, then tell: the sender its error; everyone the table, the throws they may see, their position. */
@@ -251,7 +256,7 @@ export class TableRoom extends Room {
 
   private async persist(): Promise<void> {
     try {
-      await need().store.save(this.table.snapshot());
+      await need().store.save(this.table.stored);
     } catch (e) {
       need().log(`table ${this.table.code}: could not store the table (${errorText(e)}); the next move tries again`);
     }

@@ -12,7 +12,9 @@
 
 import type { AnyGameModule as AnyGame } from '../core/contract.ts';
 import type { Awaiting, Input, Seat } from '../core/contract.ts';
-import { deriveRequest, botSeed, ONE_WAY_SEEDS, type FlickRequest, type ThrowRequest } from '../core/derive.ts';
+import type { Message } from '../core/message.ts';
+import { deriveRequest, botSeed, ONE_WAY_SEEDS, SECRET_SEEDS, type FlickRequest, type ThrowRequest } from '../core/derive.ts';
+import { setupSeedOf } from '../core/table-secret.ts';
 import { newRecord, type BotLevel, type FlickChoice, type GameRecord, type LogEntry, type SeatConfig } from '../core/log.ts';
 import { replay, errorText, type PhysicsRunner } from '../core/replay.ts';
 import { PHYSICS_VERSION } from '../physics/version.ts';
@@ -100,6 +102,9 @@ export interface TableDeps {
   newToken: () => string;
 }
 
+/** Where a table's randomness comes from: its 128-bit secret (hex), or a known seed (specs only). */
+export type TableSeeding = { secret: string } | { seed: number };
+
 /** A table refuses a spectator past LIMITS.maxSpectators with this, which Colyseus hands the joining client. */
 export class TableFullError extends Error {}
 
@@ -145,17 +150,22 @@ export class Table {
     if (!snap.flickSecret) snap.flickSecret = deps.newToken();
   }
 
-  /** A new table; the creator gets the host's token and the first human seat (if any). */
-  static create(module: AnyGame, code: string, seed: number, opts: CreateOptions, deps: TableDeps): { table: Table; token: string; seat: Seat | null } {
+  /**
+   * A new table; the creator gets the host's token and the first human seat (if any).
+   * `seeding`: the table's 128-bit secret (every real table), or a known 32-bit seed (TABLE_SEED, specs only).
+   */
+  static create(module: AnyGame, code: string, seeding: TableSeeding, opts: CreateOptions, deps: TableDeps): { table: Table; token: string; seat: Seat | null } {
     const problem = checkCreate(module, opts);
     if (problem) throw new Error(problem);
     const token = deps.newToken();
     const plans = opts.seats.slice();
-    const record: GameRecord = {
-      ...newRecord(module.id, module.version, seed >>> 0, [], { ...(opts.options ?? {}) }, PHYSICS_VERSION),
-      // Each throw's seed goes to its thrower; a one-way derivation keeps the table's seed from being read back out of it.
-      seedVersion: ONE_WAY_SEEDS,
-    };
+    const base = (seed: number) => newRecord(module.id, module.version, seed >>> 0, [], { ...(opts.options ?? {}) }, PHYSICS_VERSION);
+    // Each throw's seed goes to its thrower: the derivation must not run back to the table's secret, nor may
+    // the secret be small enough to search (version 3, 128 bits). A known seed keeps version 2 (specs replay a known game).
+    const record: GameRecord =
+      'secret' in seeding
+        ? { ...base(setupSeedOf(seeding.secret)), seedVersion: SECRET_SEEDS, secret: seeding.secret }
+        : { ...base(seeding.seed), seedVersion: ONE_WAY_SEEDS };
     const occupants: (Occupant | null)[] = plans.map(() => null);
     const seat = plans.indexOf('human');
     if (seat >= 0) occupants[seat] = { token, name: cleanName(opts.name), connected: true, awaySince: null, standIn: false };
@@ -198,6 +208,13 @@ export class Table {
   }
   snapshot(): TableSnapshot {
     return structuredClone(this.snap);
+  }
+  /**
+   * The live snapshot, not a copy, for the store, which reads it at once
+   * (TableStore.save): a copy per move cost more than the write. Not to be changed.
+   */
+  get stored(): Readonly<TableSnapshot> {
+    return this.snap;
   }
 
   /** Seat a client: its token gives its seat back; otherwise the first open human seat, else it watches. */
@@ -432,7 +449,8 @@ export class Table {
     const index = this.seq;
     if (cmd.type === 'act') {
       const outcome = this.applyInput({ input: { kind: 'action', seat: who.seat, action: cmd.action } });
-      if ('error' in outcome) return fail('rule', outcome.error.message, outcome.error.code);
+      // The rule error's message goes along (issue 25), so each client says it in its own language.
+      if ('error' in outcome) return outcome.error.said ? { error: { ...tableError('rule', outcome.error.message, cmd.id, outcome.error.code), said: outcome.error.said }, played: [] } : fail('rule', outcome.error.message, outcome.error.code);
       return { played: [{ index }, ...this.autoPlay()] };
     }
     const request = deriveRequest(aw, this.snap.record, index);
@@ -483,7 +501,7 @@ export class Table {
   }
 
   /** Apply one entry to the live state and append it to the log, or leave both as they were. */
-  private applyInput(entry: LogEntry): { ok: true } | { error: { code: string; message: string } } {
+  private applyInput(entry: LogEntry): { ok: true } | { error: { code: string; message: string; said?: Message } } {
     let res;
     try {
       res = this.module.apply(this.state, entry.input as Input<unknown>);
@@ -520,7 +538,7 @@ export class Table {
     if (!level) return null;
     const index = this.seq;
     if (aw.kind === 'decision') {
-      return { kind: 'decide', index, seat: aw.seat, level, seed: botSeed(this.snap.record.seed, index, this.snap.record.seedVersion), state: this.state, players: this.snap.plans.length };
+      return { kind: 'decide', index, seat: aw.seat, level, seed: botSeed(this.snap.record.seed, index, this.snap.record.seedVersion, this.snap.record.secret), state: this.state, players: this.snap.plans.length };
     }
     const request = deriveRequest(aw, this.snap.record, index);
     if (!request || request.kind !== 'flick') return null;

@@ -2,6 +2,7 @@
 
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../core/log.ts';
 import type { Options, AnyGameModule } from '../core/contract.ts';
+import { SIM_REPORTS, isSimReportId, type SimReportId } from './sim-report.ts';
 
 /**
  * Fixed-strategy exploiters, for the sim only: they play the heuristic
@@ -9,6 +10,8 @@ import type { Options, AnyGameModule } from '../core/contract.ts';
  * other never does. A bluffing player that loses to either is exploitable.
  */
 export const EXPLOITERS = ['always-doubt', 'never-doubt'] as const;
+/** Games in which a player answers a claim with `doubt` or `believe` (where the exploiters differ from the heuristic). */
+export const EXPLOITER_GAMES: readonly string[] = ['pony-express'];
 export type Exploiter = (typeof EXPLOITERS)[number];
 /** A seat of the sim: a bot level of the app or an exploiter. */
 export type SimLevel = BotLevel | Exploiter;
@@ -31,25 +34,32 @@ export interface SimArgs {
   options: Options;
   /** Worker threads playing games side by side (1: all in this thread). */
   jobs: number;
+  /** Counters per level added to the summary (`--report`). */
+  report?: SimReportId;
 }
 
 export const USAGE = `usage: npm run sim -- --game <id> [--games <n>] [--seed <s>] [--players <k>] [--levels easy,heuristic,hard,...]
-                     [--physics real|model] [--max-inputs <n>] [--options key=value,...] [--jobs <n>] [--explain]
+                     [--physics real|model] [--max-inputs <n>] [--options key=value,...] [--jobs <n>] [--explain] [--report <id>]
   --game        registered game id (required)
   --games       games to play (default 10)
   --seed        base seed, an integer (default 1)
   --players     seats per game (default: the game's minimum, or the number of levels)
   --levels      bot level per seat, comma-separated; seats rotate every game (default hard for all):
-                ${BOT_LEVELS.join(', ')}, or the exploiters ${EXPLOITERS.join(', ')} (the heuristic, but always or never doubting)
+                ${BOT_LEVELS.join(', ')}, or the exploiters ${EXPLOITERS.join(', ')} (the heuristic, but always or never doubting;
+                ${EXPLOITER_GAMES.join(', ')})
   --physics     real: headless Rapier for every throw and flick (default); model: sampled outcomes, fast, for quick balance checks
   --max-inputs  a game with more inputs counts as an error (default 20000)
   --options     game options, e.g. end=reach-500 (see the game's option list)
   --jobs        worker threads playing games side by side (default 1; results do not depend on it)
-  --explain     print every decision under its game with its reason in one line (a debug run: use few games)`;
+  --explain     print every decision under its game with its reason in one line (a debug run: use few games)
+  --report      counters per level over every decision, printed under the level lines and in the summary:
+${Object.entries(SIM_REPORTS)
+  .map(([id, r]) => `                ${id}: ${r.about} (${r.games.join(', ')})`)
+  .join('\n')}`;
 
 type Lookup = (id: string) => AnyGameModule | undefined;
 
-const FLAGS = ['game', 'games', 'seed', 'players', 'levels', 'physics', 'max-inputs', 'options', 'jobs'] as const;
+const FLAGS = ['game', 'games', 'seed', 'players', 'levels', 'physics', 'max-inputs', 'options', 'jobs', 'report'] as const;
 /** Flags that take no value. */
 const SWITCHES = ['explain'] as const;
 
@@ -118,6 +128,9 @@ export function parseSimArgs(argv: string[], lookup: Lookup, known: string[]): {
   if (levelText !== undefined) {
     for (const l of levelText.split(',')) {
       if (!isSimLevel(l)) return { ok: false, message: `unknown bot level "${l}" in --levels (use ${[...BOT_LEVELS, ...EXPLOITERS].join(', ')})` };
+      if ((EXPLOITERS as readonly string[]).includes(l) && !EXPLOITER_GAMES.includes(game)) {
+        return { ok: false, message: `"${l}" exploits doubting, which ${module.title} has not (games with doubts: ${EXPLOITER_GAMES.join(', ')})` };
+      }
       levels.push(l);
     }
   }
@@ -133,9 +146,16 @@ export function parseSimArgs(argv: string[], lookup: Lookup, known: string[]): {
   if (physics !== 'real' && physics !== 'model') return { ok: false, message: `--physics must be real or model, got "${physics}"` };
   const options = parseOptions(raw.get('options'), module);
   if (typeof options === 'string') return { ok: false, message: options };
+  const report = raw.get('report');
+  if (report !== undefined) {
+    if (!isSimReportId(report)) return { ok: false, message: `unknown report "${report}" (reports: ${Object.keys(SIM_REPORTS).join(', ')})` };
+    if (!(SIM_REPORTS[report].games as readonly string[]).includes(game)) {
+      return { ok: false, message: `--report ${report} reads ${SIM_REPORTS[report].games.join(', ')}, not ${game}` };
+    }
+  }
   const perSeat = levels.length > 0 ? Array.from({ length: players }, (_, i) => levels[i % levels.length]!) : new Array<SimLevel>(players).fill('hard');
   return {
     ok: true,
-    args: { game, games, seed, players, levels: perSeat, levelsGiven: levels.length > 0, physics, maxInputs, options, jobs, explain: switches.has('explain') },
+    args: { game, games, seed, players, levels: perSeat, levelsGiven: levels.length > 0, physics, maxInputs, options, jobs, explain: switches.has('explain'), ...(report ? { report } : {}) },
   };
 }

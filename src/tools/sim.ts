@@ -17,6 +17,7 @@ import { percentile, wilson95 } from './sim-stats.ts';
 import { rapierPort } from './physics-port.ts';
 import { playSimGame, type GameReport } from './sim-game.ts';
 import type { SimWorkerData } from './sim-worker.ts';
+import { SIM_REPORTS, addCounts, type LevelCounts, type SimReportId } from './sim-report.ts';
 
 /** How one level did over the sim: its games, wins (a shared first place counts its share), the 95 % interval, decision times. */
 export interface LevelSummary {
@@ -62,6 +63,8 @@ export interface SimSummary {
   botMsPerDecision: number;
   /** The first few problems, with the seed that reproduces them. */
   problems: string[];
+  /** With --report: its counters over all games, by level. */
+  report?: { id: SimReportId; byLevel: LevelCounts };
 }
 
 export interface SimDeps {
@@ -123,6 +126,7 @@ export function summarize(args: SimArgs, physics: 'real' | 'model', reports: Gam
     if (r.draw) sum.draws++;
   }
   sum.byLevel = levelSummaries(args, reports);
+  if (args.report) sum.report = { id: args.report, byLevel: reports.reduce((all, r) => addCounts(all, r.counts), {} as LevelCounts) };
   const n = Math.max(1, reports.length);
   sum.msPerGame = Math.round(ms / n);
   sum.meanInputs = Math.round((inputs / n) * 10) / 10;
@@ -157,14 +161,15 @@ function levelSummaries(args: SimArgs, reports: GameReport[]): Record<string, Le
   return out;
 }
 
-/** Lines a person reads: per level, wins with the 95 % interval and the decision times. */
+/** Lines a person reads: per level, wins with the 95 % interval and the decision times, then the report's lines. */
 export function levelLines(summary: SimSummary): string[] {
   const pc = (x: number): string => `${(x * 100).toFixed(1)} %`;
-  return Object.entries(summary.byLevel).map(
-    ([level, l]) =>
-      `${level}: ${l.wins} wins${l.drawShare > 0 ? ` + ${l.drawShare} of shared firsts` : ''} in ${l.games} games = ${pc(l.share)} (95 % interval ${pc(l.low)}–${pc(l.high)}); ` +
+  const report = summary.report;
+  return Object.entries(summary.byLevel).flatMap(([level, l]) => [
+    `${level}: ${l.wins} wins${l.drawShare > 0 ? ` + ${l.drawShare} of shared firsts` : ''} in ${l.games} games = ${pc(l.share)} (95 % interval ${pc(l.low)}–${pc(l.high)}); ` +
       `${l.decisions} decisions p50 ${l.p50Ms} ms, p90 ${l.p90Ms} ms, p99 ${l.p99Ms} ms, max ${l.maxMs} ms (wall); cpu p50 ${l.cpuP50Ms} ms, p99 ${l.cpuP99Ms} ms`,
-  );
+    ...(report ? SIM_REPORTS[report.id].lines(level, report.byLevel[level] ?? {}) : []),
+  ]);
 }
 
 /** A game's line, then its decisions with their reasons under --explain. */

@@ -2,11 +2,14 @@
 // record made before version 2 uses, still derives exactly what it did (so
 // old records verify), but one of its seeds gives the game's seed back;
 // version 2 (online tables) is one-way: the code's own inverse finds nothing,
-// and one bit of the seed changes every derived seed unpredictably.
+// and one bit of the seed changes every derived seed unpredictably; version
+// 3 (online tables now) is keyed with the record's 128-bit table secret, from
+// which the seed and the rules' first generator state come too.
 
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { botSeed, deriveRequest, flickSeed, ONE_WAY_SEEDS, seedVersionError, throwSeed } from '../../src/core/derive.ts';
+import { botSeed, deriveRequest, flickSeed, ONE_WAY_SEEDS, SECRET_SEEDS, secretError, seedVersionError, throwSeed } from '../../src/core/derive.ts';
+import { keyedSeed, setupEntropyOf, setupSeedOf } from '../../src/core/table-secret.ts';
 import { mixSeed } from '../../src/core/rng.ts';
 import { sha256Hex } from '../../src/core/sha256.ts';
 import { recordFieldError } from '../../src/core/save-validate.ts';
@@ -104,17 +107,74 @@ describe('the record says which derivation it uses', () => {
   it('an unknown version is refused by the save checks and by re-simulation, with a sentence', async () => {
     expect(seedVersionError(undefined)).toBeNull();
     expect(seedVersionError(2)).toBeNull();
-    expect(seedVersionError(3)).toMatch(/version 3, which this build does not know/);
+    expect(seedVersionError(3)).toBeNull();
+    expect(seedVersionError(4)).toMatch(/version 4, which this build does not know/);
     const module = await loadGame('main-street');
     const out = playGame({ module, seats: [{ kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }], seed: 11, port: fakePort(), maxInputs: 40 });
     // (The fake physics' version is no real one; the save check sees a record of real physics version 2.)
     const saved = { ...out.record, physicsVersion: 2 };
     expect(recordFieldError(saved, module)).toBeNull();
     expect(recordFieldError({ ...saved, seedVersion: 2 }, module)).toBeNull();
-    expect(recordFieldError({ ...saved, seedVersion: 3 }, module)).toMatch(/does not know/);
-    expect(resimulate(module, { ...out.record, seedVersion: 3 }, fakeRunner)).toMatchObject({ ok: false, message: expect.stringMatching(/does not know/) });
+    expect(recordFieldError({ ...saved, seedVersion: 4 }, module)).toMatch(/does not know/);
+    expect(resimulate(module, { ...out.record, seedVersion: 4 }, fakeRunner)).toMatchObject({ ok: false, message: expect.stringMatching(/does not know/) });
     // The same record as made (version 1) verifies; claimed as version 2 its throws no longer match.
     expect(resimulate(module, out.record, fakeRunner)).toMatchObject({ ok: true });
     if (out.record.inputs.some((e) => e.physics?.kind === 'throw')) expect(resimulate(module, { ...out.record, seedVersion: 2 }, fakeRunner).ok).toBe(false);
+  });
+});
+
+const SECRET = '00112233445566778899aabbccddeeff';
+/** The first word of SHA-256 over bytes, by node:crypto: an implementation apart from the page's. */
+const word0 = (...parts: (string | Buffer)[]): number => createHash('sha256').update(Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : p)))).digest().readUInt32BE(0);
+
+describe('version 3 (online tables): keyed with the table\'s 128-bit secret', () => {
+  it('derives the seed, the generator and every input\'s seed from the secret, as node:crypto computes them', () => {
+    const key = Buffer.from(SECRET, 'hex');
+    expect(setupSeedOf(SECRET)).toBe(word0('FTsetup3', key));
+    const rng = createHash('sha256').update(Buffer.concat([Buffer.from('FTrng3\0\0', 'latin1'), key])).digest();
+    expect(setupEntropyOf(SECRET)).toEqual([0, 1, 2, 3].map((i) => rng.readUInt32BE(4 * i)));
+    const tail = Buffer.alloc(12);
+    tail.writeUInt32BE(0xd1ce, 0);
+    tail.writeUInt32BE(7, 8);
+    expect(keyedSeed(SECRET, 7, 0xd1ce)).toBe(word0('FTseed3\0', key, tail));
+    expect(throwSeed(setupSeedOf(SECRET), 7, SECRET_SEEDS, SECRET)).toBe(keyedSeed(SECRET, 7, 0xd1ce));
+  });
+
+  it('depends on every bit of the secret, not on the 32-bit seed alone', () => {
+    const seed = setupSeedOf(SECRET);
+    const seen = new Set<number>();
+    for (let bit = 0; bit < 128; bit++) {
+      const nibble = 31 - (bit >> 2);
+      const flipped = SECRET.slice(0, nibble) + (parseInt(SECRET[nibble]!, 16) ^ (1 << (bit & 3))).toString(16) + SECRET.slice(nibble + 1);
+      const other = throwSeed(seed, 3, SECRET_SEEDS, flipped);
+      expect(other, `bit ${bit}`).not.toBe(throwSeed(seed, 3, SECRET_SEEDS, SECRET));
+      seen.add(other);
+    }
+    expect(seen.size).toBe(128);
+    // Without the secret there is nothing to derive from: version 3 never falls back to the seed.
+    expect(() => throwSeed(seed, 3, SECRET_SEEDS)).toThrow(/table secret/);
+    const aw = { kind: 'throw' as const, seat: 0, dice: ['d6' as const], area: 'tray' as const, hidden: true, prompt: 'Throw', purpose: 'throw' };
+    expect(deriveRequest(aw, { seed, seats: [{ kind: 'human' }], seedVersion: SECRET_SEEDS, secret: SECRET }, 3)).toMatchObject({ seed: keyedSeed(SECRET, 3, 0xd1ce) });
+  });
+
+  it('the record\'s secret must fit its version and its seed', () => {
+    const seed = setupSeedOf(SECRET);
+    expect(secretError({ seed, seedVersion: 3, secret: SECRET })).toBeNull();
+    expect(secretError({ seed: 5 })).toBeNull();
+    expect(secretError({ seed, seedVersion: 3 })).toMatch(/table secret is missing/);
+    expect(secretError({ seed, seedVersion: 3, secret: SECRET.toUpperCase() })).toMatch(/not 32 hex digits/);
+    expect(secretError({ seed, seedVersion: 3, secret: SECRET.slice(2) })).toMatch(/not 32 hex digits/);
+    expect(secretError({ seed: seed ^ 1, seedVersion: 3, secret: SECRET })).toMatch(/not the one its table secret gives/);
+    expect(secretError({ seed, seedVersion: 2, secret: SECRET })).toMatch(/has none/);
+  });
+
+  it('an old record (32-bit seed, versions 1 and 2) still checks and replays; a secret added to one is refused', async () => {
+    const module = await loadGame('main-street');
+    const out = playGame({ module, seats: [{ kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }], seed: 11, port: fakePort(), maxInputs: 40 });
+    const saved = { ...out.record, physicsVersion: 2 };
+    expect(recordFieldError(saved, module)).toBeNull();
+    expect(resimulate(module, out.record, fakeRunner)).toMatchObject({ ok: true });
+    expect(recordFieldError({ ...saved, secret: SECRET }, module)).toMatch(/has none/);
+    expect(resimulate(module, { ...out.record, secret: SECRET }, fakeRunner).ok).toBe(false);
   });
 });

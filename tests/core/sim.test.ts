@@ -65,6 +65,24 @@ describe('sim tool', () => {
     expect(r.summary!.byLevel['always-doubt']!.games).toBe(2);
   });
 
+  it('adds a report to the summary and the level lines (--report bluffs), the same with worker threads', async () => {
+    const argv = ['--game', 'pony-express', '--games', '4', '--seed', '9', '--levels', 'heuristic,always-doubt', '--physics', 'model', '--report', 'bluffs'];
+    const one = await sim(argv);
+    expect(one.code).toBe(0);
+    const report = one.summary!.report!;
+    expect(report.id).toBe('bluffs');
+    const h = report.byLevel['heuristic']!;
+    const a = report.byLevel['always-doubt']!;
+    expect(h['claims']).toBeGreaterThan(0);
+    expect(a['asked']).toBeGreaterThan(0);
+    expect(a['doubts']).toBe(a['asked']);
+    const line = one.lines.find((l) => l.startsWith('bluffs of always-doubt: '));
+    expect(line).toMatch(new RegExp(`asked to doubt ${a['asked']}, doubted ${a['asked']} \\(100\\.0 %\\)`));
+    expect(one.lines.some((l) => /^ {2}heuristic as doubter, doubted\/asked per claim: /.test(l))).toBe(true);
+    const two = await sim([...argv, '--jobs', '2']);
+    expect(two.summary!.report).toEqual(report);
+  });
+
   it('replays the same games from the same seed', async () => {
     const argv = ['--game', 'toy-pig', '--games', '3', '--seed', '12', '--levels', 'hard,easy'];
     const strip = (lines: string[]) => lines.filter((l) => l.startsWith('game ')).map((l) => l.replace(/, \d+ ms$/, ''));
@@ -104,6 +122,10 @@ describe('sim tool', () => {
       [['--game', 'toy-pig', '--games'], /--games needs a value/],
       [['--game', 'toy-pig', '--game', 'toy-pig'], /given twice/],
       [['--game', 'toy-pig', '--jobs', '0'], /--jobs must be an integer ≥ 1/],
+      [['--game', 'toy-pig', '--levels', 'hard,always-doubt'], /"always-doubt" exploits doubting, which Bandit Pig \(test fixture\) has not \(games with doubts: pony-express\)/],
+      [['--game', 'toy-pig', '--report', 'bluffs'], /--report bluffs reads pony-express, not toy-pig/],
+      [['--game', 'pony-express', '--report', 'lies'], /unknown report "lies" \(reports: bluffs\)/],
+      [['--game', 'pony-express', '--report'], /--report needs a value/],
     ];
     for (const [argv, message] of cases) {
       const r = await sim(argv, { port: sampledPhysicsPort() });

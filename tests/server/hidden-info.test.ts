@@ -1,10 +1,13 @@
 // The cup's faces reach the seat that threw them and no one else: a full Mail
 // Run game between two humans with a spectator watching, every message the
-// spectator and the other seat get scanned against the true position.
+// spectator and the other seat get scanned against the true position; and no
+// message before the finished record carries the table's secret.
 
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadGame } from '../../src/games/registry.ts';
 import { replay, resimulate } from '../../src/core/replay.ts';
+import { SECRET_SEEDS } from '../../src/core/derive.ts';
+import { setupEntropyOf, setupSeedOf } from '../../src/core/table-secret.ts';
 import { rapierRunner } from '../../src/tools/physics-port.ts';
 import type { PonyState } from '../../src/games/pony-express/index.ts';
 import type { PositionMessage, RecordMessage, ServerMessage } from '../../src/online/protocol.ts';
@@ -66,4 +69,25 @@ it('a full Mail Run game: neither the spectator nor the other seat ever gets a f
   expect(hiddenChecked).toBeGreaterThan(10);
   // The seat that threw got its own hidden throws.
   expect(a.messages.some((m) => m.type === 'thrown' && m.seat === 0)).toBe(true);
+
+  // The table's secret (128 bits, seed version 3), the seed and the rules' first generator state made from it
+  // reach nobody during the game: only the finished record carries them, and it re-derives all of it.
+  expect(record.seedVersion).toBe(SECRET_SEEDS);
+  expect(record.secret).toMatch(/^[0-9a-f]{32}$/);
+  expect(record.seed).toBe(setupSeedOf(record.secret!));
+  const entropy = setupEntropyOf(record.secret!);
+  const secrets = [record.secret!, record.secret!.toUpperCase(), String(record.seed), entropy.join(','), String(entropy[0])];
+  let scanned = 0;
+  for (const m of [...watcher.messages, ...c.messages, ...a.messages]) {
+    if (m.type === 'record') continue;
+    const text = JSON.stringify(m);
+    for (const s of secrets) expect(text).not.toContain(s);
+    scanned++;
+  }
+  expect(scanned).toBeGreaterThan(100);
+  // The record message itself carries the secret, and is sent only once the game has ended.
+  expect(watcher.messages.filter((m) => m.type === 'record')).toHaveLength(1);
+  const firstEnd = watcher.messages.findIndex((m) => m.type === 'position' && m.awaiting.kind === 'end');
+  expect(firstEnd).toBeGreaterThanOrEqual(0);
+  expect(watcher.messages.findIndex((m) => m.type === 'record')).toBeGreaterThan(firstEnd);
 }, 300_000);

@@ -11,7 +11,7 @@ import { Client } from '@colyseus/sdk';
 import { loadGame } from '../../src/games/registry.ts';
 import { resimulate } from '../../src/core/replay.ts';
 import { rapierRunner } from '../../src/tools/physics-port.ts';
-import { fileStore } from '../../src/server/table-store.ts';
+import { fileStore } from '../../src/server/file-store.ts';
 import { initPhysics } from '../../src/physics/rapier.ts';
 import { TABLE_ROOM, type PositionMessage } from '../../src/online/protocol.ts';
 import { freePort, Player } from './helpers.ts';

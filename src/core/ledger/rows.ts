@@ -92,7 +92,7 @@ export function rowsOfRecord(module: AnyGameModule, record: GameRecord, options:
         rethrows: options.rethrows?.[index]?.map((r) => ({ die: r.die, reason: r.reason })) ?? null,
         edges: options.edges?.[index]?.slice() ?? null,
         inputs: choice
-          ? { kinds: aw.dice.slice(), area: aw.area, seed: throwSeed(record.seed, index, record.seedVersion), ...(choice.gesture ? { gesture: choice.gesture } : {}), physicsVersion }
+          ? { kinds: aw.dice.slice(), area: aw.area, seed: throwSeed(record.seed, index, record.seedVersion, record.secret), ...(choice.gesture ? { gesture: choice.gesture } : {}), physicsVersion }
           : null,
       };
       if (aw.hidden && aw.seat !== options.viewer) hiddenRows.push({ row, faces });

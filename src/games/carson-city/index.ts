@@ -17,6 +17,7 @@ import { seatState } from './rules/seat-state.ts';
 import { describeThrow } from './rules/throw-text.ts';
 import { CARSON_ERRORS } from './types.ts';
 import { seatMessage } from './log-messages.ts';
+import { sayAction } from './action-messages.ts';
 
 export type { CarsonAction, CarsonState, Target, Cell, Piece, Contest, Placement, CarsonErrorCode } from './types.ts';
 export type { CarsonView, CarsonSeatView } from './rules/view.ts';
@@ -31,6 +32,7 @@ export const carsonCity = defineGame({ setup, awaiting, legalActions, apply, vie
   replaysVersions: [3],
   seatNoun: SEAT_NOUN,
   options: [{ id: 'length', label: LENGTH_LABELS.label, choices: [...LENGTHS], choiceLabels: { standard: LENGTH_LABELS.standard, short: LENGTH_LABELS.short } }],
+  sayAction,
   describeThrow,
   errorCodes: CARSON_ERRORS,
   seatState,

@@ -9,16 +9,23 @@ import { actionTarget, parseKey, type TargetKey } from './rules/board-targets.ts
 import { describeAction } from './rules/describe.ts';
 import { legalActions } from './rules/legal.ts';
 import type { CarsonAction, CarsonState } from './types.ts';
+import type { Message } from '../../core/message.ts';
+import { CHARACTER_MESSAGES } from './log-messages.ts';
+import { CARSON_ACTION, sayAction } from './action-messages.ts';
 
-/** A legal action, labelled (describeAction), with the board target it lights or null for a button-only choice. */
+/** A character card's button: its number and name, "…" when it opens variants. */
+export const CHARACTER_BUTTON = /*i18n*/ { id: 'carson-city.button.character', message: '{number} {character}{more, select, yes {…} other {}}' };
+
+/** A legal action, labelled (describeAction; `said` the same as a message, what the buttons show), with the board target it lights or null for a button-only choice. */
 export interface CarsonOption {
   action: CarsonAction;
   label: string;
+  said: Message;
   target: TargetKey | null;
 }
 
 /** Every legal action of the position, labelled, with its board target. */
-export const optionsOf = (s: CarsonState): CarsonOption[] => legalActions(s).map((action) => ({ action, label: describeAction(s, action), target: actionTarget(action) }));
+export const optionsOf = (s: CarsonState): CarsonOption[] => legalActions(s).map((action) => ({ action, label: describeAction(s, action), said: sayAction(s, action), target: actionTarget(action) }));
 
 /** The character whose variants (Grocer's choice, Captain's hires) are open as buttons: the card the choices are at. */
 export const choosingAt = (target: TargetKey | null): CharacterId | null => {
@@ -29,6 +36,8 @@ export const choosingAt = (target: TargetKey | null): CharacterId | null => {
 export interface TurnButton {
   key: string;
   label: string;
+  /** The label as a message, in the reader's language. */
+  said: Message;
   testId: string;
   /** Pass (or do not build): the panel adds its key. */
   pass: boolean;
@@ -44,18 +53,19 @@ export function turnButtons(options: readonly CarsonOption[], choosing: Characte
     const a = o.action;
     if (a.type === 'character') {
       if (choosing !== null) {
-        if (a.character === choosing) out.push({ key: JSON.stringify(a), label: o.label, testId: `cc-opt-${a.character}-variant`, pass: false, press: { act: a } });
+        if (a.character === choosing) out.push({ key: JSON.stringify(a), label: o.label, said: o.said, testId: `cc-opt-${a.character}-variant`, pass: false, press: { act: a } });
         continue;
       }
       if (seen.has(a.character)) continue;
       seen.add(a.character);
       const variants = options.filter((x) => x.target === o.target).length;
       const info = CHARACTER_INFO[a.character];
-      out.push({ key: a.character, label: `${info.number} ${info.name}${variants > 1 ? '…' : ''}`, testId: `cc-opt-character-${a.character}`, pass: false, press: { click: o.target! } });
+      const said = { id: CHARACTER_BUTTON.id, values: { number: info.number, character: CHARACTER_MESSAGES[a.character], more: variants > 1 ? 'yes' : 'no' } };
+      out.push({ key: a.character, label: `${info.number} ${info.name}${variants > 1 ? '…' : ''}`, said, testId: `cc-opt-character-${a.character}`, pass: false, press: { click: o.target! } });
       continue;
     }
     if (o.target !== null) continue;
-    out.push({ key: JSON.stringify(a), label: a.type === 'pass' ? 'Pass' : o.label, testId: `cc-opt-${a.type}`, pass: a.type === 'pass', press: { act: a } });
+    out.push({ key: JSON.stringify(a), label: a.type === 'pass' ? 'Pass' : o.label, said: a.type === 'pass' ? { id: CARSON_ACTION.pass.id } : o.said, testId: `cc-opt-${a.type}`, pass: a.type === 'pass', press: { act: a } });
   }
   return out;
 }

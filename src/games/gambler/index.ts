@@ -10,6 +10,7 @@ import { gamblerHeuristic } from './heuristic.ts';
 import { GAMBLER_HARD_BUDGET, gamblerHorizon, gamblerPlans, gamblerPlayoutPolicy } from './hard.ts';
 import { apply } from './rules/apply.ts';
 import { describeAction } from './rules/describe.ts';
+import { sayAction } from './action-messages.ts';
 import { awaiting, legalActions } from './rules/legal.ts';
 import { invariants, result } from './rules/result.ts';
 import { setupGame } from './rules/setup.ts';
@@ -41,6 +42,7 @@ export const gambler = defineGame({ setup: setupGame, awaiting, legalActions, ap
   ],
   errorCodes: GAMBLER_ERRORS,
   seatState,
+  sayAction,
   bot: { ...gamblerBotHooks, heuristic: gamblerHeuristic, plans: gamblerPlans, playoutPolicy: gamblerPlayoutPolicy, horizon: gamblerHorizon, budgets: { hard: GAMBLER_HARD_BUDGET } },
   conformance: { scramble: (s, _seat, random) => scrambleStack(s, random) },
 }, { seatMessage });

@@ -20,6 +20,7 @@ import { seatState } from './rules/seat-state.ts';
 import { describeThrow } from './rules/throw-text.ts';
 import { MAIN_STREET_ERRORS } from './types.ts';
 import { seatMessage } from './log-messages.ts';
+import { sayAction } from './action-messages.ts';
 
 export const mainStreet = defineGame({ setup, awaiting, legalActions, apply, view, result, invariants, describeAction }, {
   ...FACTS,
@@ -31,6 +32,7 @@ export const mainStreet = defineGame({ setup, awaiting, legalActions, apply, vie
     { id: 'length', label: OPTION_LABELS.length, choices: [...LENGTHS], choiceLabels: OPTION_CHOICE_LABELS },
     { id: 'showdown', label: OPTION_LABELS.showdown, choices: [...SHOWDOWN_MODES], choiceLabels: OPTION_CHOICE_LABELS },
   ],
+  sayAction,
   describeThrow,
   seatState,
   bot: {

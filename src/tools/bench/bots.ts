@@ -6,7 +6,10 @@
 //   decisionP50Ms / decisionP99Ms: hard's decisions with a real choice, from
 //     those games, and at the game's largest table (one game);
 //   heuristicPlayouts / heuristicErrors: whole heuristic-only games, each move
-//     checked legal by the driver and by choose() (1,000 per game by default).
+//     checked legal by the driver and by choose() (1,000 per game by default);
+//   hardVsAlwaysDoubt, hardVsNeverDoubt (games with doubts only, Mail Run):
+//     hard against the sim's fixed-strategy exploiters (the heuristic that
+//     always or never doubts); a bluffer that loses to either is exploitable.
 // One line per game on stderr, a markdown table for docs/bots.md, then the
 // figures as one JSON object (the bench runner's contract).
 //
@@ -16,6 +19,7 @@
 import { pathToFileURL } from 'node:url';
 import { loadGames } from '../../games/registry.ts';
 import { main, type LevelSummary, type SimSummary } from '../sim.ts';
+import { EXPLOITER_GAMES } from '../sim-args.ts';
 
 const envInt = (name: string, fallback: number): number => {
   const v = process.env[name];
@@ -42,6 +46,9 @@ export interface GameBots {
   maxTable: { players: number; decisionP50Ms: number; decisionP99Ms: number };
   heuristicPlayouts: number;
   heuristicErrors: number;
+  /** Games with doubts only: hard against the always- and never-doubting exploiters. */
+  hardVsAlwaysDoubt?: Pairing;
+  hardVsNeverDoubt?: Pairing;
 }
 
 /** Run the sim quietly and return its summary (the last line it prints). */
@@ -79,8 +86,15 @@ export async function benchGame(id: string, maxPlayers: number, games: number, l
     });
     if (self) heuristicErrors += self.errors + self.violations + (legal - self.finished);
   }
+  const exploited = EXPLOITER_GAMES.includes(id)
+    ? {
+        hardVsAlwaysDoubt: pairing((await duel('hard', 'always-doubt')).byLevel['hard']),
+        hardVsNeverDoubt: pairing((await duel('hard', 'never-doubt')).byLevel['hard']),
+      }
+    : {};
   return {
     game: id,
+    ...exploited,
     hardVsHeuristic: pairing(hh.byLevel['hard']),
     hardVsEasy: pairing(he.byLevel['hard']),
     heuristicVsEasy: pairing(ue.byLevel['heuristic']),
@@ -110,6 +124,17 @@ export function markdownTable(rows: GameBots[]): string {
   ].join('\n');
 }
 
+/** The exploiters' table of docs/bots.md (games with doubts; empty without them). */
+export function exploiterTable(rows: GameBots[]): string {
+  const mine = rows.filter((r) => r.hardVsAlwaysDoubt && r.hardVsNeverDoubt);
+  if (mine.length === 0) return '';
+  return [
+    '| game | hard vs always-doubt | hard vs never-doubt |',
+    '|---|---|---|',
+    ...mine.map((r) => `| ${r.game} | ${cell(r.hardVsAlwaysDoubt!)} | ${cell(r.hardVsNeverDoubt!)} |`),
+  ].join('\n');
+}
+
 export default async function benchBots(): Promise<Record<string, unknown>> {
   const games = Math.max(1, envInt('BOTS_GAMES', 40));
   const legal = envInt('BOTS_LEGAL', 1000);
@@ -119,11 +144,13 @@ export default async function benchBots(): Promise<Record<string, unknown>> {
     if (only.length > 0 && !only.includes(m.id)) continue;
     const r = await benchGame(m.id, m.maxPlayers, games, legal);
     rows.push(r);
+    const exploiters = r.hardVsAlwaysDoubt && r.hardVsNeverDoubt ? { hardVsAlwaysDoubt: r.hardVsAlwaysDoubt.share, hardVsNeverDoubt: r.hardVsNeverDoubt.share } : {};
     process.stderr.write(
-      `${JSON.stringify({ game: r.game, hardVsHeuristic: r.hardVsHeuristic.share, hardVsEasy: r.hardVsEasy.share, decisionP50Ms: r.decisionP50Ms, decisionP99Ms: r.decisionP99Ms })}\n`,
+      `${JSON.stringify({ game: r.game, hardVsHeuristic: r.hardVsHeuristic.share, hardVsEasy: r.hardVsEasy.share, ...exploiters, decisionP50Ms: r.decisionP50Ms, decisionP99Ms: r.decisionP99Ms })}\n`,
     );
   }
-  process.stderr.write(`\n${markdownTable(rows)}\n\n`);
+  const exploiters = exploiterTable(rows);
+  process.stderr.write(`\n${markdownTable(rows)}\n\n${exploiters ? `${exploiters}\n\n` : ''}`);
   return { botsGamesPerPairing: games, botsByGame: Object.fromEntries(rows.map((r) => [r.game, r])) };
 }
 

@@ -10,7 +10,8 @@
 // Run alone: `npm run bench -- online` or `npx tsx src/tools/bench/online.ts`.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Client, type Room } from '@colyseus/sdk';
@@ -21,7 +22,9 @@ const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const GAME = 'main-street';
 
 function startServer(dataDir: string): Promise<{ address: string; port: number; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--port', '0', '--data', dataDir], {
+  // ONLINE_NODE_ARGS: extra Node flags for the server alone (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  const nodeArgs = (process.env.ONLINE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts', '--port', '0', '--data', dataDir], {
     cwd: ROOT,
     // Every table comes from this one address: lift the per-address limit (main.ts's default is 10 a minute).
     env: { ...process.env, BOT_DELAY_MS: '0', TABLES_PER_MINUTE: '60000' },
@@ -38,7 +41,12 @@ function startServer(dataDir: string): Promise<{ address: string; port: number; 
   });
 }
 
-const health = async (port: number) => (await (await fetch(`http://127.0.0.1:${port}/health`)).json()) as { tables: number; heapUsedBytes: number };
+interface Health {
+  tables: number;
+  heapUsedBytes: number;
+  load: { loopDelayP50Ms: number; loopDelayP99Ms: number; loopDelayMaxMs: number; moves: number; moveP50Ms: number; moveP95Ms: number };
+}
+const health = async (port: number, query = '') => (await (await fetch(`http://127.0.0.1:${port}/health${query}`)).json()) as Health;
 
 const quantile = (xs: number[], q: number): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -95,11 +103,16 @@ export default async function benchOnline(): Promise<Record<string, number | str
     const moves = { n: 0 };
     const stops = [];
     for (let i = 0; i < tables; i++) stops.push(await playTable(client, i + 1, rtts, moves));
+    // The measured window starts now, with every table open: the server's load figures and this process's own loop.
+    await health(server.port, '?load=reset');
+    const ownLoop = monitorEventLoopDelay({ resolution: 10 });
+    ownLoop.enable();
     const t0 = performance.now();
     const n0 = moves.n;
     rtts.length = 0;
     await new Promise((r) => setTimeout(r, seconds * 1000));
     const elapsed = (performance.now() - t0) / 1000;
+    ownLoop.disable();
     const during = await health(server.port);
     const movesPerSec = (moves.n - n0) / elapsed;
     await Promise.all(stops.map((s) => s()));
@@ -109,6 +122,12 @@ export default async function benchOnline(): Promise<Record<string, number | str
       onlineRttP50Ms: Math.round(quantile(rtts, 0.5) * 10) / 10,
       onlineRttP95Ms: Math.round(quantile(rtts, 0.95) * 10) / 10,
       onlineMemoryPerTableMB: Math.round(((during.heapUsedBytes - before.heapUsedBytes) / Math.max(1, during.tables) / 2 ** 20) * 100) / 100,
+      // Where a round trip's time goes: the server's own time per move, its loop's delay, and the bench's clients' loop.
+      onlineServerMoveP50Ms: during.load.moveP50Ms,
+      onlineServerMoveP95Ms: during.load.moveP95Ms,
+      onlineServerLoopDelayP99Ms: during.load.loopDelayP99Ms,
+      onlineClientLoopDelayP99Ms: Math.round(ownLoop.percentile(99) / 1e4) / 100,
+      load: loadavg().map((x) => x.toFixed(2)).join(' '),
     };
   } finally {
     server.stop();

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { i18n } from '@lingui/core';
 import { formatText } from '../../i18n/format-message.ts';
 import { useLanguage } from '../../i18n/react.ts';
+import { formatNumber } from '../../i18n/format.ts';
 import { DEFAULT_SEAT_NOUN } from '../../core/contract.ts';
 import { requestViewReset } from '../../scene/view-frame.ts';
 import { seatName } from '../../store/session/game-params.ts';
@@ -55,7 +56,7 @@ export function ResultScreen({ session, onNewGame }: { session: SessionStore; on
         <ol className="ranking">
           {result.ranking.map((group, place) => (
             <li key={place}>
-              <span className="place">{place + 1}.</span> {group.map((seat) => `${seatName(seats, seat, session.module.seatNoun)} (${result.scores[seat] ?? 0})`).join(' & ')}
+              <span className="place">{place + 1}.</span> {group.map((seat) => `${seatName(seats, seat, session.module.seatNoun)} (${formatNumber(result.scores[seat] ?? 0)})`).join(' & ')}
             </li>
           ))}
         </ol>

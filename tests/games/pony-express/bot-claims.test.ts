@@ -50,7 +50,7 @@ describe('the hard bot facing a claim from five dice under the cup', () => {
     for (const [combo, expected] of [['five', 'doubt'], ['pair', 'believe']] as const) {
       const s = claimed(thrown(NOTHING), combo);
       expect(ponyBot.candidateActions!(s, game.legalActions(s))).toEqual([{ type: expected }]);
-      expect(chooseAction(game, s, 1, 'hard', 11, { budget: { iterations: 16 } })).toEqual({ type: expected });
+      expect(chooseAction(game, s, 1, 'hard', 11, { budget: { iterations: 16, timeCapMs: Infinity } })).toEqual({ type: expected });
     }
   });
 });
@@ -101,6 +101,49 @@ describe('the easy bot is gullible but not absurd', () => {
     for (let seed = 0; seed < 20; seed++) {
       expect(choosePonyAction(s, 0, 'easy', randomFromSeed(seed))).not.toEqual({ type: 'claim', combo: 'five' });
     }
+  });
+
+  it("models a rival by its public habit: one who doubted every claim doubts in the search, one who never did believes", () => {
+    const answers = (s: PonyState, searcher: number): PonyAction['type'][] => ponyBot.candidateActions!(s, game.legalActions(s), searcher).map((a) => a.type);
+    // A claim of five of a kind from five hidden dice: by the odds a plain doubt.
+    const five = claimed(thrown(NOTHING), 'five');
+    const pair = claimed(thrown(NOTHING), 'pair');
+    const withRecord = (s: PonyState, asked: number, doubtsMade: number): PonyState => {
+      const out = structuredClone(s);
+      out.stats[1] = { ...out.stats[1]!, asked, doubtsMade };
+      return out;
+    };
+    // Rider 2 answers; the search decides for rider 1 (the claimant).
+    expect(answers(withRecord(five, 20, 0), 0)).toEqual(['believe']);
+    expect(answers(withRecord(pair, 20, 20), 0)).toEqual(['doubt']);
+    // Too short a record, or a mixed one: the odds decide as before.
+    expect(answers(withRecord(five, 5, 0), 0)).toEqual(['doubt']);
+    expect(answers(withRecord(pair, 20, 10), 0)).toEqual(['believe']);
+    // Three doubts in three answers already make a habit of doubting.
+    expect(answers(withRecord(pair, 3, 3), 0)).toEqual(['doubt']);
+    // Its own answer is never fixed by its own record: searching for rider 2, the odds decide.
+    expect(answers(withRecord(pair, 20, 20), 1)).toEqual(['believe']);
+  });
+
+  it('has a rival with no habit answer by the odds in the search, as the rules of thumb would', () => {
+    // A straight from five hidden dice: close enough that the searching doubter weighs both answers itself.
+    const straight = claimed(thrown(NOTHING), 'straight');
+    expect(ponyBot.candidateActions!(straight, game.legalActions(straight), 1)).toHaveLength(2);
+    const rival = ponyBot.candidateActions!(straight, game.legalActions(straight), 0);
+    expect(rival).toEqual([{ type: hardSays(straight) }]);
+  });
+
+  it('makes no absurd bluff while someone may doubt, unless the doubter never doubts', () => {
+    // Truly nothing (no pair, no straight), so every claim but 'nothing' is a bluff.
+    const bare = thrown(['9', '10', 'J', 'Q', 'A']);
+    const claims = (s: PonyState): Combo[] => ponyBot.candidateActions!(s, game.legalActions(s), 0).flatMap((a) => (a.type === 'claim' ? [a.combo] : []));
+    expect(claims(bare)).not.toContain('five');
+    const believer = structuredClone(bare);
+    believer.stats[1] = { ...believer.stats[1]!, asked: 20, doubtsMade: 0 };
+    expect(claims(believer)).toContain('five');
+    const doubter = structuredClone(bare);
+    doubter.stats[1] = { ...doubter.stats[1]!, asked: 20, doubtsMade: 20 };
+    expect(claims(doubter)).not.toContain('five');
   });
 
   it('with nobody able to doubt, the big claim stays on offer', () => {

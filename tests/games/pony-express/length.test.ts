@@ -1,8 +1,7 @@
 // The length option (ours): 'standard' first (the whole track from St. Joseph),
 // 'short' for events (the riders start on space 12). A short race ends, and sooner.
 import { describe, expect, it } from 'vitest';
-import { playBotGame } from '../../../src/tools/pony-sim.ts';
-import { game } from './support.ts';
+import { game, playLevels } from './support.ts';
 
 describe('length option', () => {
   it("offers 'standard' first (the default) and 'short'", () => {
@@ -22,10 +21,10 @@ describe('length option', () => {
     let standard = 0;
     let short = 0;
     for (let seed = 1; seed <= 12; seed++) {
-      const a = playBotGame(seed, ['hard', 'easy']);
-      const b = playBotGame(seed, ['hard', 'easy'], undefined, 20000, { length: 'short' });
-      expect(a.violations).toEqual([]);
-      expect(b.violations).toEqual([]);
+      const a = playLevels(seed, ['heuristic', 'heuristic']);
+      const b = playLevels(seed, ['heuristic', 'heuristic'], { length: 'short' });
+      expect(a.problems).toEqual([]);
+      expect(b.problems).toEqual([]);
       expect(b.winner).not.toBeNull();
       standard += a.rounds;
       short += b.rounds;

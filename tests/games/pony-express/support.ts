@@ -4,6 +4,10 @@ import { POKER_FACES, type PokerFace } from '../../../src/core/dice-kinds.ts';
 import { randomFromSeed } from '../../../src/core/rng.ts';
 import { ponyExpress } from '../../../src/games/pony-express/index.ts';
 import type { PonyAction, PonyState } from '../../../src/games/pony-express/types.ts';
+import type { Options } from '../../../src/core/contract.ts';
+import { sampledPhysicsPort } from '../../../src/core/sampled-port.ts';
+import { playLevelGame } from '../../../src/tools/sim-game.ts';
+import type { SimLevel } from '../../../src/tools/sim-args.ts';
 
 export const game = ponyExpress;
 
@@ -101,3 +105,19 @@ export function randomInput(aw: Awaiting, s: PonyState, random: () => number): I
 }
 
 export { randomFromSeed };
+
+/**
+ * A whole game of bots at these levels (seat by seat) through the sim's game
+ * driver, with sampled dice and flicks: its winner, its rounds and every
+ * problem (a rejected move, a broken invariant, no end).
+ */
+export function playLevels(seed: number, levels: SimLevel[], options: Options = {}): { winner: Seat | null; rounds: number; problems: string[] } {
+  const { outcome } = playLevelGame(ponyExpress, { seed, levels, port: sampledPhysicsPort(), options });
+  const problems = [
+    ...(outcome.error ? [outcome.error.message] : []),
+    ...outcome.violations.map((v) => `after input ${v.index}: ${v.broken.join('; ')}`),
+    ...(outcome.finished ? [] : ['the game did not end']),
+  ];
+  return { winner: outcome.state?.winner ?? null, rounds: outcome.state?.round ?? 0, problems };
+}
+

@@ -27,9 +27,11 @@ import { duelFace, resume, startResolution } from './resolve.ts';
 import { cloneState, earn, note, recruit, setCell, spend, takeRoads } from './state.ts';
 import { CHARACTER_MESSAGES, logLine, seatMessage } from '../log-messages.ts';
 import { listMessage } from '../../../core/message.ts';
+import { errorSaid } from '../action-messages.ts';
 
 type R = ApplyResult<CarsonState, CarsonErrorCode | InputErrorCode>;
-const fail = (code: CarsonErrorCode, message: string): R => reject(code, message);
+/** A rejection: the English message (tests, tools) and the same reason as a message the player reads in their language. */
+const fail = (code: CarsonErrorCode, message: string): R => reject(code, message, errorSaid(code));
 
 export function apply(state: CarsonState, input: Input<CarsonAction>): R {
   const error = checkInput(awaiting(state), input);

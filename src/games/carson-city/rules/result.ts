@@ -13,11 +13,12 @@ import {
   MOUNTAINS,
   ROADS_IN_BOX,
   START_CASH,
-  TIE_BREAK_TEXT,
 } from '../data.ts';
 import type { CarsonState } from '../types.ts';
 import { scoreRows } from './final-score.ts';
 import { seatName } from './state.ts';
+import type { Message } from '../../../core/message.ts';
+import { summarySaid, tieBreakSaid } from '../result-messages.ts';
 
 /** Final order: total points, then who passed first in the last turn, then turn order. */
 export function finalRanking(s: CarsonState): Seat[] {
@@ -36,18 +37,17 @@ export function result(s: CarsonState): GameResult | null {
   return {
     scores,
     ranking: order.map((seat) => [seat]),
-    summary: `${seatName(order[0]!)} wins with ${scores[order[0]!]} points.`,
+    summary: summarySaid(order[0]!, scores[order[0]!]!),
     breakdown: s.seats.map((_, seat) => scoreRows(s, seat)),
     ...tieBreakOf(order, scores),
   };
 }
 
 /** The tie-break in words when seats with equal points were put in order ("Player 2 and Player 1 have 30 points each; …"). */
-function tieBreakOf(order: readonly Seat[], scores: readonly number[]): { tieBreak?: string } {
+function tieBreakOf(order: readonly Seat[], scores: readonly number[]): { tieBreak?: Message } {
   const tied = [...new Set(scores)].map((total) => order.filter((seat) => scores[seat] === total)).filter((group) => group.length > 1);
   if (tied.length === 0) return {};
-  const parts = tied.map((group) => `${group.map(seatName).join(' before ')} at ${scores[group[0]!]} points`);
-  return { tieBreak: `${parts.join('; ')} (${TIE_BREAK_TEXT}).` };
+  return { tieBreak: tieBreakSaid(tied.map((seats) => ({ seats, points: scores[seats[0]!]! }))) };
 }
 
 export function invariants(s: CarsonState): string[] {

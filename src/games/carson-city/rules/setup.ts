@@ -2,7 +2,7 @@
 // The town centre and the mountains are thrown next (phase 'setup-throw').
 
 import type { SetupConfig } from '../../../core/contract.ts';
-import { Rng, rngFromSeed } from '../../../core/rng.ts';
+import { Rng, setupRng } from '../../../core/rng.ts';
 import {
   BUILDING_COUNTS,
   BUILDING_KINDS,
@@ -39,12 +39,12 @@ export function drawBuilding(bag: BuildingKind[], rng: Rng): BuildingKind | null
 }
 
 export function setup(config: SetupConfig): CarsonState {
-  const { seed, players } = config;
+  const { players } = config;
   if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) {
     throw new Error(`carson-city: ${MIN_PLAYERS}–${MAX_PLAYERS} players, not ${players}`);
   }
   const length = readLength(config.options);
-  const rng = new Rng(rngFromSeed(seed));
+  const rng = new Rng(setupRng(config));
   const bag: BuildingKind[] = BUILDING_KINDS.flatMap((k) => Array.from({ length: BUILDING_COUNTS[k] }, () => k));
   const row: (BuildingKind | null)[] = START_ROW.map((k) => {
     if (k !== null) bag.splice(bag.indexOf(k), 1);

@@ -1,7 +1,7 @@
 // Setting up a game: stack order from the seed, 80 chips each, dice dealt.
 
 import type { SetupConfig } from '../../../core/contract.ts';
-import { mulberry32 } from '../../../core/rng.ts';
+import { mulberry32, randomFromState, setupRng } from '../../../core/rng.ts';
 import { BANK_START, MAX_PLAYERS, MIN_PLAYERS, START_CHIPS } from '../data/constants.ts';
 import { dealDice, roundStartLine, startTurn } from './flow.ts';
 import { TABLEAUX, tableauById } from '../data/tableaux.ts';
@@ -12,9 +12,10 @@ import { END_OPTIONS, LENGTH_OPTIONS, type EndOption, type GameLength, type Gamb
  * tableau slides under the stack, so rounds 1–10 show one side of every board;
  * rounds 11–20 (reach-500 only) show their other sides in the same order.
  */
-export function stackOrder(seed: number): number[] {
-  // mulberry32: the only randomness the rules need is the stack order at setup.
-  const random = mulberry32(seed);
+export function stackOrder(seed: number, entropy?: number[]): number[] {
+  // The only randomness the rules need is the stack order at setup: mulberry32
+  // from the seed, or the generator from a table secret's entropy (online).
+  const random = entropy ? randomFromState(setupRng({ seed, entropy })) : mulberry32(seed);
   const boards = Array.from({ length: TABLEAUX.length / 2 }, (_, i) => i + 1);
   for (let i = boards.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
@@ -40,7 +41,7 @@ export function setupGame(config: SetupConfig): GamblerState {
   if (!(LENGTH_OPTIONS as readonly unknown[]).includes(length)) {
     throw new Error(`Unknown length ${String(length)}; use one of ${LENGTH_OPTIONS.join(', ')}`);
   }
-  const stack = stackOrder(seed);
+  const stack = stackOrder(seed, config.entropy);
   const first = tableauById(stack[0] ?? 1);
   const s: GamblerState = {
     game: 'gambler',

@@ -3,7 +3,7 @@
 // two shovels each, player 1 (mountains) to throw first.
 
 import type { OptionSpec, Options, SetupConfig } from '../../../core/contract.ts';
-import { rngFromSeed, rngInt } from '../../../core/rng.ts';
+import { rngInt, setupRng } from '../../../core/rng.ts';
 import { boardCount, layout } from '../board.ts';
 import { LENGTHS, SHOVELS_AT_START, type GameLength } from '../data.ts';
 import type { GoldRiversState } from '../types.ts';
@@ -26,10 +26,10 @@ function readLength(options: Options): GameLength {
 }
 
 /** The board number: fixed by the option, else drawn from the seed. */
-function readBoard(options: Options, length: GameLength, seed: number): number {
+function readBoard(options: Options, length: GameLength, seed: number, entropy?: number[]): number {
   const v = options['board'] ?? 'random';
   const count = boardCount(length);
-  if (v === 'random') return rngInt(rngFromSeed(seed), count)[0] + 1;
+  if (v === 'random') return rngInt(setupRng({ seed, entropy }), count)[0] + 1;
   const n = typeof v === 'string' ? Number(v) : v;
   if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > count) {
     throw new Error(`Board ${JSON.stringify(v)} does not exist: choose 'random' or 1..${count}.`);
@@ -41,7 +41,7 @@ export function setup(config: SetupConfig): GoldRiversState {
   if (config.players !== PLAYERS) throw new Error(`Gold in the Rivers is for exactly 2 players, not ${config.players}.`);
   const options = config.options ?? {};
   const length = readLength(options);
-  const board = readBoard(options, length, config.seed);
+  const board = readBoard(options, length, config.seed, config.entropy);
   const l = layout(length, board);
   const fresh: GoldRiversState = {
     game: 'gold-rivers',

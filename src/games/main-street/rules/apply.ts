@@ -14,11 +14,13 @@ import { flickRequest, flickScore, rethrowOffered, settleShowdown } from './show
 import { cloneState, note } from './state.ts';
 import { logLine, meeplesMessage, placeMessage, seatMessage } from '../log-messages.ts';
 import { sowTargets } from './street.ts';
+import { errorSaid } from '../action-messages.ts';
 
 /** Codes an apply may return: the engine's input codes and the game's own. */
 type Code = MainStreetErrorCode | InputErrorCode;
 type Result = ApplyResult<MainStreetState, Code>;
-const fail = (code: Code, message: string): Result => reject(code, message);
+/** A rejection: the English message (tests, tools) and the same reason as a message the player reads in their language. */
+const fail = (code: MainStreetErrorCode | 'bad-action', message: string): Result => reject(code, message, errorSaid(code));
 
 const sameAction = (a: MainStreetAction, b: Record<string, unknown>): boolean => {
   if (a.type !== b['type']) return false;

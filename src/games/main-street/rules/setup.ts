@@ -4,7 +4,7 @@
 // last seat first and the starting seat last (the seed's order).
 
 import type { Options, Seat, SetupConfig } from '../../../core/contract.ts';
-import { Rng, rngFromSeed } from '../../../core/rng.ts';
+import { Rng, setupRng } from '../../../core/rng.ts';
 import {
   AWNINGS_PER_PLAYER,
   BUILDING_COUNT,
@@ -39,7 +39,7 @@ export function setup(config: SetupConfig): MainStreetState {
   if (!(players >= MIN_PLAYERS && players <= MAX_PLAYERS)) throw new RangeError(`Main Street takes 2–4 players, not ${config.players}`);
   const options = readOptions(config.options);
   const lengthSpec = LENGTH_SPECS[options.length];
-  const rng = new Rng(rngFromSeed(config.seed));
+  const rng = new Rng(setupRng(config));
   const pool: MeepleKind[] = (['builder', 'miner', 'robber', 'deputy'] as const).flatMap((k) => Array<MeepleKind>(MEEPLE_SUPPLY[k]).fill(k));
   const shuffled = rng.shuffle(pool);
   const buildings = Array.from({ length: BUILDING_COUNT }, (_, b) => {

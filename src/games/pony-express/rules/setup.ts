@@ -2,7 +2,7 @@
 // shuffled from the seeded generator, then each seat keeps one of two cards.
 
 import type { OptionSpec, Options, SetupConfig } from '../../../core/contract.ts';
-import { Rng, rngFromSeed } from '../../../core/rng.ts';
+import { Rng, setupRng } from '../../../core/rng.ts';
 import { CARD_COUNT } from '../data/cards.ts';
 import { startTurn } from './flow.ts';
 import { drawCard, say } from './helpers.ts';
@@ -39,7 +39,7 @@ export function setup(config: SetupConfig): PonyState {
   if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) {
     throw new RangeError(`Mail Run to Sacramento takes ${MIN_PLAYERS}–${MAX_PLAYERS} riders, got ${String(players)}`);
   }
-  const rng = new Rng(rngFromSeed(seed));
+  const rng = new Rng(setupRng(config));
   const deck = rng.shuffle(Array.from({ length: CARD_COUNT }, (_, i) => i));
   const s: PonyState = {
     game: 'pony-express',

@@ -26,6 +26,7 @@ import { CARSON_KEY_ROWS } from './keys.ts';
 import { decidingSeat, keyFor } from '../../../../scene/kit/index.ts';
 import { Reference } from './Reference.tsx';
 import { tourFor } from '../board/Tour.tsx';
+import { formatMessage } from '../../../../i18n/format-message.ts';
 import './carson.css';
 
 /** The keys in a line under the turn panel, for a keyboard player. */
@@ -175,7 +176,7 @@ function CarsonTurn({ session, view, controller }: { session: CarsonSession; vie
           )}
           {buttons.map((b) => (
             <button key={b.key} className={b.pass ? 'cc-pass' : ''} data-testid={b.testId} onClick={() => ('act' in b.press ? controller.act(b.press.act) : controller.picking.click(b.press.click))}>
-              {b.label}
+              {formatMessage(b.said)}
               {b.pass && <KeyHint k={keyFor(CARSON_KEY_ROWS, 'pass')} />}
             </button>
           ))}

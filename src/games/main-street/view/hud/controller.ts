@@ -12,6 +12,7 @@ import { createPicking, memoBySession } from '../../../../scene/kit/index.ts';
 import { mainStreet, type MainStreetAction, type MainStreetView, type MeepleKind } from '../../index.ts';
 import { handKinds, placingKind, streetTargets } from '../../moves.ts';
 import type { StreetSession } from '../session.ts';
+import { actionText } from '../../../../i18n/format-message.ts';
 
 export function createController(session: StreetSession) {
   /** The kind chosen for the next placement (null: the first in hand). */
@@ -23,7 +24,8 @@ export function createController(session: StreetSession) {
     idle: (aw, yours) => (aw.kind === 'throw' && yours ? 'Throw the showdown die first: drag it, or press Space.' : null),
     tapShows: true,
   });
-  const label = (action: MainStreetAction): string => mainStreet.describeAction(session.store.getState().live.state, action);
+  /** An action's name in the reader's language (the rules' sayAction). */
+  const label = (action: MainStreetAction): string => actionText(mainStreet, session.store.getState().live.state, action);
 
   return {
     picking,

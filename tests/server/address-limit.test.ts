@@ -1,18 +1,18 @@
-// The limit on new tables per address (TABLES_PER_MINUTE): a sliding minute
-// per address, and on a real server the create past it is refused with a
+// The limits per address (address-limit.ts): a sliding minute per address,
+// and on a real server the create past TABLES_PER_MINUTE is refused with a
 // sentence the SDK shows, while joining by code goes on. (Its own file: a
-// Colyseus server is one per process.)
+// Colyseus server is one per process; the join limit is join-limit.test.ts.)
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IncomingMessage } from 'node:http';
 import { bootServer, createTable, joinTable, type Booted } from './helpers.ts';
 import { TABLE_ROOM } from '../../src/online/protocol.ts';
-import { CreateLimit, requestAddress } from '../../src/server/create-limit.ts';
+import { PerMinuteLimit, matchmakingKind, requestAddress } from '../../src/server/address-limit.ts';
 
 describe('the sliding minute', () => {
   it('counts each address on its own and lets it create again a minute after its oldest table', () => {
     let now = 1_000_000;
-    const limit = new CreateLimit(3, () => now);
+    const limit = new PerMinuteLimit(3, () => now);
     for (let i = 0; i < 3; i++, now += 10_000) expect(limit.take('a')).toBe(true);
     // t = 30 s: three in the last minute.
     expect(limit.take('a')).toBe(false);
@@ -28,7 +28,16 @@ describe('the sliding minute', () => {
   });
 
   it('zero a minute refuses every create', () => {
-    expect(new CreateLimit(0).take('a')).toBe(false);
+    expect(new PerMinuteLimit(0).take('a')).toBe(false);
+  });
+
+  it('counts a create as a create and every other matchmaking call as a join', () => {
+    const req = (method: string, url: string) => ({ method, url }) as IncomingMessage;
+    expect(matchmakingKind(req('POST', '/matchmake/create/table'))).toBe('create');
+    expect(matchmakingKind(req('POST', '/matchmake/joinById/ABC234'))).toBe('join');
+    expect(matchmakingKind(req('POST', '/matchmake/reconnect/ABC234'))).toBe('join');
+    expect(matchmakingKind(req('POST', '/matchmake/joinOrCreate/table'))).toBe('join');
+    expect(matchmakingKind(req('GET', '/health'))).toBe(null);
   });
 
   it('reads the socket address, and X-Forwarded-For only behind a trusted proxy', () => {
