@@ -220,6 +220,34 @@ export interface BotHooks<S, A> {
    * --explain`). Without it the engine looks one step ahead with `evaluate`.
    */
   heuristic?(state: S, seat: Seat, actions: A[], random: () => number): HeuristicPick<A>;
+  /**
+   * Optional, for `hard`: instead of growing a tree, weigh these plans by
+   * playouts of the game's own policy (src/core/bot/rollouts.ts). Each plan
+   * is a sequence of the deciding seat's moves from `state` (its first move
+   * one of `actions`); the first plan is the rules of thumb's, which stands
+   * unless another is shown better. Use with `playoutPolicy` and `horizon`.
+   */
+  plans?(state: S, seat: Seat, actions: A[], random: () => number): BotPlan<A>[];
+  /**
+   * The policy playouts follow after a plan (for every seat), made once per
+   * decision from its root state so it may keep a cache. It should play about
+   * as well as the heuristic: playouts of random moves judge worse than the
+   * rules of thumb. Default: rolloutAction, else uniform.
+   */
+  playoutPolicy?(root: S, seat: Seat): PlayoutPolicy<S, A>;
+  /** Where a playout from `start` stops to be judged by `evaluate` (default: the end, or rolloutDepth inputs). */
+  horizon?(start: S, state: S): boolean;
+}
+
+/** A policy for playouts (a method, so a game's policy fits the engine's any-game types). */
+export interface PlayoutPolicy<S, A> {
+  pick(state: S, actions: A[], random: () => number): A;
+}
+
+/** A line of play `hard` weighs (see BotHooks.plans): the seat's moves in order, and the plan in words. */
+export interface BotPlan<A> {
+  actions: A[];
+  label: string;
 }
 
 /** A rules-of-thumb decision and its reason in one line ("doubts: a full house from 3 hidden dice is 4 % likely"). */

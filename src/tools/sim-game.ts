@@ -32,6 +32,8 @@ export interface GameReport {
   botMs: number;
   /** Wall time of each decision with a real choice (more than one legal move), ms, by the deciding seat's level. */
   decisionMs: Partial<Record<SimLevel, number[]>>;
+  /** CPU time of the same decisions, ms (process.cpuUsage: the honest figure on a loaded machine; all threads, so run with --jobs 1). */
+  decisionCpuMs: Partial<Record<SimLevel, number[]>>;
   /** With --explain: one line per decision, in order. */
   explained: string[];
   /** With --report: its counters, by level. */
@@ -61,6 +63,8 @@ export interface LevelGame<S, A> {
   outcome: DriverOutcome<S, A>;
   /** Wall time of each decision with a real choice (more than one legal move), ms, by level. */
   decisionMs: Partial<Record<SimLevel, number[]>>;
+  /** CPU time of the same decisions, ms (process.cpuUsage: all threads, so run with --jobs 1). */
+  decisionCpuMs: Partial<Record<SimLevel, number[]>>;
   explained: string[];
   /** The report's counters, by level (empty without a report). */
   counts: LevelCounts;
@@ -75,6 +79,7 @@ export function playLevelGame<S, A>(module: GameModule<S, A>, cfg: LevelGameConf
   const { levels } = cfg;
   const seats: SeatConfig[] = levels.map((level) => ({ kind: 'bot', level: appLevel(level) }));
   const decisionMs: LevelGame<S, A>['decisionMs'] = {};
+  const decisionCpuMs: LevelGame<S, A>['decisionCpuMs'] = {};
   const explained: string[] = [];
   const counts: LevelCounts = {};
   const report = cfg.report ? SIM_REPORTS[cfg.report] : null;
@@ -82,9 +87,14 @@ export function playLevelGame<S, A>(module: GameModule<S, A>, cfg: LevelGameConf
   const chooser: Chooser<S, A> = (m, state, seat, _level, botSeed, players) => {
     const level = levels[seat]!;
     const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
     const c: Choice<A> = exploit(m, state, level) ?? choose(m, state, seat, appLevel(level), botSeed, { players, budget: { timeCapMs: Number.POSITIVE_INFINITY } });
     const ms = performance.now() - t0;
-    if (c.how !== 'only') (decisionMs[level] ??= []).push(ms);
+    const cpu = process.cpuUsage(cpu0);
+    if (c.how !== 'only') {
+      (decisionMs[level] ??= []).push(ms);
+      (decisionCpuMs[level] ??= []).push((cpu.user + cpu.system) / 1000);
+    }
     if (cfg.explain) explained.push(`  seat ${seat + 1} (${level}) ${m.describeAction(state, c.action)} — ${c.why}`);
     if (report) {
       const row = (counts[level] ??= {});
@@ -93,14 +103,14 @@ export function playLevelGame<S, A>(module: GameModule<S, A>, cfg: LevelGameConf
     return c.action;
   };
   const outcome = playGame({ module, seats, seed: cfg.seed, port: cfg.port, maxInputs: cfg.maxInputs ?? 20_000, options: cfg.options ?? {}, chooser });
-  return { outcome, decisionMs, explained, counts };
+  return { outcome, decisionMs, decisionCpuMs, explained, counts };
 }
 
 export function playSimGame(module: AnyGameModule, args: SimArgs, g: number, port: PhysicsPort): GameReport {
   const levels = rotateLevels(args.levels, g);
   const seed = mixSeed(args.seed, g);
   const t0 = performance.now();
-  const { outcome: out, decisionMs, explained, counts } = playLevelGame(module, {
+  const { outcome: out, decisionMs, decisionCpuMs, explained, counts } = playLevelGame(module, {
     seed,
     levels,
     port,
@@ -136,6 +146,7 @@ export function playSimGame(module: AnyGameModule, args: SimArgs, g: number, por
     ms,
     botMs: out.botMs,
     decisionMs,
+    decisionCpuMs,
     explained,
     counts,
     line:

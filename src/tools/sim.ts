@@ -35,6 +35,9 @@ export interface LevelSummary {
   p90Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** CPU time per decision (process.cpuUsage), ms. */
+  cpuP50Ms: number;
+  cpuP99Ms: number;
 }
 
 export interface SimSummary {
@@ -138,19 +141,22 @@ function levelSummaries(args: SimArgs, reports: GameReport[]): Record<string, Le
     let wins = 0;
     let drawShare = 0;
     const times: number[] = [];
+    const cpu: number[] = [];
     for (const r of reports) {
       const seats = r.levels.flatMap((l, seat) => (l === level ? [seat] : []));
       if (seats.length === 0) continue;
       games++;
       times.push(...(r.decisionMs[level] ?? []));
+      cpu.push(...(r.decisionCpuMs?.[level] ?? []));
       if (r.winner !== null && seats.includes(r.winner)) wins++;
       if (r.draw && r.drawSeats.length > 0) drawShare += r.drawSeats.filter((s) => seats.includes(s)).length / r.drawSeats.length;
     }
     const share = games > 0 ? (wins + drawShare) / games : 0;
     const [low, high] = wilson95(wins + drawShare, games);
     const ms = (q: number): number => Math.round(percentile(times, q) * 10) / 10;
+    const round1 = (x: number): number => Math.round(x * 10) / 10;
     const r3 = (x: number): number => Math.round(x * 1000) / 1000;
-    out[level] = { games, wins, drawShare: r3(drawShare), share: r3(share), low: r3(low), high: r3(high), decisions: times.length, p50Ms: ms(0.5), p90Ms: ms(0.9), p99Ms: ms(0.99), maxMs: ms(1) };
+    out[level] = { games, wins, drawShare: r3(drawShare), share: r3(share), low: r3(low), high: r3(high), decisions: times.length, p50Ms: ms(0.5), p90Ms: ms(0.9), p99Ms: ms(0.99), maxMs: ms(1), cpuP50Ms: round1(percentile(cpu, 0.5)), cpuP99Ms: round1(percentile(cpu, 0.99)) };
   }
   return out;
 }
@@ -161,7 +167,7 @@ export function levelLines(summary: SimSummary): string[] {
   const report = summary.report;
   return Object.entries(summary.byLevel).flatMap(([level, l]) => [
     `${level}: ${l.wins} wins${l.drawShare > 0 ? ` + ${l.drawShare} of shared firsts` : ''} in ${l.games} games = ${pc(l.share)} (95 % interval ${pc(l.low)}–${pc(l.high)}); ` +
-      `${l.decisions} decisions p50 ${l.p50Ms} ms, p90 ${l.p90Ms} ms, p99 ${l.p99Ms} ms, max ${l.maxMs} ms`,
+      `${l.decisions} decisions p50 ${l.p50Ms} ms, p90 ${l.p90Ms} ms, p99 ${l.p99Ms} ms, max ${l.maxMs} ms (wall); cpu p50 ${l.cpuP50Ms} ms, p99 ${l.cpuP99Ms} ms`,
     ...(report ? SIM_REPORTS[report.id].lines(level, report.byLevel[level] ?? {}) : []),
   ]);
 }

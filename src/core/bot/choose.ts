@@ -5,9 +5,10 @@
 
 import type { GameModule, Seat } from '../contract.ts';
 import type { BotLevel } from '../log.ts';
-import { randomFromSeed } from '../rng.ts';
+import { randomFromSeed, type Random } from '../rng.ts';
 import { defaultHeuristic } from './heuristic.ts';
 import { BUDGETS, type SearchBudget } from './levels.ts';
+import { weighPlans } from './rollouts.ts';
 import { actionKey, Search, type SearchStats } from './search.ts';
 
 export interface ChooseOptions {
@@ -69,6 +70,7 @@ export function choose<S, A>(
   const budget: SearchBudget = { ...BUDGETS[level], ...module.bot?.budgets?.[level], ...opts.budget };
   // Search copies the state thousands of times: let the game drop what play never reads (its log).
   const root = module.bot?.lean ? module.bot.lean(state) : state;
+  if (level === 'hard' && module.bot?.plans) return choosePlan(module, root, seat, players, legal, budget, random);
   const search = new Search(module, root, seat, players, budget, random);
   const candidates = search.candidates(state);
   if (candidates.length === 1) return { action: candidates[0]!, how: 'only', stats: null, why: 'the only move worth searching' };
@@ -95,6 +97,20 @@ export function choose<S, A>(
     if (kept) return { action: kept.action, how: 'search', stats, why: `${why}; keeps the rule of thumb (${kept.why})` };
   }
   return { action: best, how: 'search', stats, why };
+}
+
+/** Hard in a game that gives plans: the heuristic's plan unless playouts show another better (rollouts.ts). */
+function choosePlan<S, A>(module: GameModule<S, A>, root: S, seat: Seat, players: number, legal: A[], budget: SearchBudget, random: Random): Choice<A> {
+  const plans = module.bot!.plans!(root, seat, legal, random);
+  const first = plans[0]?.actions[0];
+  if (first === undefined) throw new BotError(`the ${module.id} bot gave no plan`);
+  if (plans.length === 1) return { action: first, how: 'heuristic', stats: null, why: `the only plan worth weighing: ${plans[0]!.label}` };
+  const weighed = weighPlans(module, root, seat, players, plans, budget, random);
+  const key = actionKey(plans[weighed.index]!.actions[0]);
+  const action = legal.find((a) => actionKey(a) === key);
+  if (action === undefined) throw new BotError(`the ${module.id} bot planned an illegal move ${key}`);
+  const stats: SearchStats = { iterations: weighed.playouts, root: weighed.plans.map((p) => ({ key: p.label, visits: p.playouts, mean: p.mean })) };
+  return { action, how: 'search', stats, why: weighed.why };
 }
 
 /** Playouts the rule of thumb's move needs before the search may overrule it, and the margin in value it must lose by. */

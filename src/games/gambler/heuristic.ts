@@ -7,21 +7,25 @@
 // the average of 24 sampled throws, each placed as well as it can be.
 
 import type { HeuristicPick, Seat } from '../../core/contract.ts';
-import { pickBest } from '../../core/bot/heuristic.ts';
+import { pickBest, type Scored } from '../../core/bot/heuristic.ts';
 import { bestPlan, candidateActions, expectedChips, lean, rethrowValue, SAMPLES, step } from './bot.ts';
 import { describeAction } from './rules/describe.ts';
 import type { GamblerAction, GamblerState } from './types.ts';
 
-export function gamblerHeuristic(state: GamblerState, seat: Seat, actions: GamblerAction[], random: () => number): HeuristicPick<GamblerAction> {
+/** Every distinct move scored in chips expected by the end of the round; a throw again by `samples` sampled throws. */
+export function scoreMoves(state: GamblerState, seat: Seat, actions: GamblerAction[], random: () => number, samples = SAMPLES, words = true): Scored<GamblerAction>[] {
   const s = lean(state);
   const memo = new Map<string, number>();
-  const scored = candidateActions(s, actions).map((a) => {
+  return candidateActions(s, actions).map((a) => {
     let score: number;
-    if (a.type === 'rethrow') score = rethrowValue(s, seat, SAMPLES, random);
+    if (a.type === 'rethrow') score = rethrowValue(s, seat, samples, random);
     else if (a.type === 'stop') score = expectedChips(step(s, a))[seat] ?? 0;
     else score = bestPlan(step(s, a), seat, memo);
-    return { action: a, score, label: describeAction(state, a) };
+    return { action: a, score, label: words ? describeAction(state, a) : '' };
   });
-  const pick = pickBest(scored, ' chips expected');
+}
+
+export function gamblerHeuristic(state: GamblerState, seat: Seat, actions: GamblerAction[], random: () => number): HeuristicPick<GamblerAction> {
+  const pick = pickBest(scoreMoves(state, seat, actions, random), ' chips expected');
   return { action: pick.action, why: pick.why };
 }

@@ -7,6 +7,7 @@ import { FACTS } from './facts.ts';
 import { seatMessage } from './log-messages.ts';
 import { SHORT_ROUNDS, TARGET_CHIPS, TENTH_TABLEAU_ROUNDS } from './data/constants.ts';
 import { gamblerHeuristic } from './heuristic.ts';
+import { GAMBLER_HARD_BUDGET, gamblerHorizon, gamblerPlans, gamblerPlayoutPolicy } from './hard.ts';
 import { apply } from './rules/apply.ts';
 import { describeAction } from './rules/describe.ts';
 import { sayAction } from './action-messages.ts';
@@ -42,7 +43,7 @@ export const gambler = defineGame({ setup: setupGame, awaiting, legalActions, ap
   errorCodes: GAMBLER_ERRORS,
   seatState,
   sayAction,
-  bot: { ...gamblerBotHooks, heuristic: gamblerHeuristic },
+  bot: { ...gamblerBotHooks, heuristic: gamblerHeuristic, plans: gamblerPlans, playoutPolicy: gamblerPlayoutPolicy, horizon: gamblerHorizon, budgets: { hard: GAMBLER_HARD_BUDGET } },
   conformance: { scramble: (s, _seat, random) => scrambleStack(s, random) },
 }, { seatMessage });
 

@@ -7,7 +7,7 @@
 // the showdown's second throw) looks one step ahead over a few samples of the
 // bag, judged by `worth` (points, stone, gold near a bar, awnings).
 
-import { lookahead, pickBest, type Stepper } from '../../core/bot/heuristic.ts';
+import { lookahead, pickBest, type Scored, type Stepper } from '../../core/bot/heuristic.ts';
 import type { HeuristicPick, Seat } from '../../core/contract.ts';
 import { determinize, worth } from './bot.ts';
 import { previewAction } from './rules/actions.ts';
@@ -23,7 +23,7 @@ const BUILD_WORTH = 3.5;
 /** A rival's gain counts this much against you (in a race of several, not all of it is yours to lose). */
 const RIVAL_SHARE = 0.6;
 /** Samples of the bag per move outside sowing. */
-const SAMPLES = 6;
+export const SAMPLES = 6;
 /** Positions a sowing plan may visit before it settles for the best found. */
 const PLAN_NODES = 4000;
 
@@ -49,7 +49,7 @@ export function standing(s: MainStreetState, me: Seat): number {
 /** The rules' steps the look ahead needs: dice are sampled, the bag resampled (never peeked). */
 const STEPPER: Stepper<MainStreetState, MainStreetAction> = { apply, awaiting, bot: { evaluate: () => [], determinize } };
 
-const sowing = (s: MainStreetState): boolean => s.phase.kind === 'choose-location' || s.phase.kind === 'sow';
+export const sowing = (s: MainStreetState): boolean => s.phase.kind === 'choose-location' || s.phase.kind === 'sow';
 
 /** Best standing reachable by my own sowing from `s` (exhaustive while the node budget lasts). */
 function planSow(s: MainStreetState, me: Seat, budget: { nodes: number }): number {
@@ -83,10 +83,14 @@ export function mainStreetHeuristic(
     const pick = pickBest(scored, ' pts');
     return { action: pick.action, why: `sowing planned to its end: ${pick.why}` };
   }
-  const scored = actions.map((action) => ({
+  return pickBest(scoreOneStep(state, seat, actions, random), ' pts');
+}
+
+/** Outside sowing: each move one step ahead over SAMPLES samples of the bag (and the dice), judged by `standing`. */
+export function scoreOneStep(state: MainStreetState, seat: Seat, actions: MainStreetAction[], random: () => number): Scored<MainStreetAction>[] {
+  return actions.map((action) => ({
     action,
     score: lookahead(STEPPER, state, seat, action, (s) => standing(s, seat), SAMPLES, random),
-    label: label(action),
+    label: describeAction(state, action),
   }));
-  return pickBest(scored, ' pts');
 }

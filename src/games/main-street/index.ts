@@ -6,6 +6,7 @@ import { defineGame } from '../../core/define-game.ts';
 import { mainStreetBot } from './bot.ts';
 import { LENGTHS, OPTION_CHOICE_LABELS, OPTION_LABELS, SHOWDOWN_MODES } from './data.ts';
 import { mainStreetHeuristic } from './heuristic.ts';
+import { MAIN_STREET_HARD_BUDGET, mainStreetHorizon, mainStreetPlans, mainStreetPlayoutPolicy } from './hard.ts';
 import { apply } from './rules/apply.ts';
 import { isConfirming } from './rules/confirm.ts';
 import { describeAction } from './rules/describe.ts';
@@ -34,7 +35,14 @@ export const mainStreet = defineGame({ setup, awaiting, legalActions, apply, vie
   sayAction,
   describeThrow,
   seatState,
-  bot: { ...mainStreetBot, heuristic: mainStreetHeuristic },
+  bot: {
+    ...mainStreetBot,
+    heuristic: mainStreetHeuristic,
+    plans: mainStreetPlans,
+    playoutPolicy: mainStreetPlayoutPolicy,
+    horizon: mainStreetHorizon,
+    budgets: { ...mainStreetBot.budgets, hard: MAIN_STREET_HARD_BUDGET },
+  },
   isConfirming,
   errorCodes: MAIN_STREET_ERRORS,
 }, { seatMessage });
