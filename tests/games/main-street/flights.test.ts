@@ -7,7 +7,7 @@ import { doorwaySpace, spacePoint } from '../../../src/games/main-street/index.t
 import { heldCounts, tripSeconds } from '../../../src/scene/kit/hops.ts';
 import { planFlights, type Flight } from '../../../src/games/main-street/view/board/flights.ts';
 import { heldSpace, pileKey, spaceKey, streetBeats, walkStops } from '../../../src/games/main-street/flights.ts';
-import { BAG_MOUTH, pileSlot } from '../../../src/games/main-street/view/board/layout.ts';
+import { BAG_MOUTH, pileSlot } from '../../../src/games/main-street/supply-layout.ts';
 import { act, game, run, street } from './support.ts';
 
 const onStreet = (space: number) => ({ x: spacePoint(space).x, z: spacePoint(space).z });

@@ -3,7 +3,7 @@
 // keep clear of each other and of the dice tray.
 import { describe, expect, it } from 'vitest';
 import { BUILDING_FRAME } from '../../../src/games/main-street/view/board/Lit.tsx';
-import { PILE, SHOWN_DIE_SCALE, pileSlot, pileSpot, showdownSlot } from '../../../src/games/main-street/view/board/layout.ts';
+import { PILE, SHOWN_DIE_SCALE, pileSlot, pileSpot, showdownSlot } from '../../../src/games/main-street/supply-layout.ts';
 import { BUILDING, HOUSE, JAIL, SALOON, buildingSpot, crowdSlot, locationSpot, targetAt, targetSpot } from '../../../src/games/main-street/street-plan.ts';
 import { SPACES } from '../../../src/games/main-street/index.ts';
 import { TABLE } from '../../../src/physics/table.ts';

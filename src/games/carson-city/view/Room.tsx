@@ -13,7 +13,8 @@ import { HELP } from '../help.ts';
 import { CarsonBoard } from './board/CarsonBoard.tsx';
 import { CAMERA_HOME } from './board/Tour.tsx';
 import { CarsonHud } from './hud/CarsonHud.tsx';
-import { Reference } from './hud/Reference.tsx';
+import { ReferenceLists } from '../../../ui/hud/ReferenceLists.tsx';
+import { REFERENCE_LISTS } from '../listing.ts';
 
 export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> =>
   mountGameRoom(host, ctx, {
@@ -23,7 +24,7 @@ export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> 
     ownControls: true,
     help: HELP,
     keys: keyTable(CARSON_KEY_ROWS),
-    helpExtra: <Reference headingLevel={3} />,
+    helpExtra: <ReferenceLists lists={REFERENCE_LISTS} headingLevel={3} className="cc-reference" testId="cc-reference" />,
     camera: CAMERA_HOME,
     controls: { thrown: 'dice', flicks: false },
   });

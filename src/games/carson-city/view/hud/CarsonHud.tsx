@@ -24,16 +24,23 @@ import type { CarsonSession, CarsonViewProps } from '../session.ts';
 import { controllerFor, useFocusInfo, type CarsonController } from './controller.ts';
 import { CARSON_KEY_ROWS } from './keys.ts';
 import { decidingSeat, keyFor } from '../../../../scene/kit/index.ts';
-import { Reference } from './Reference.tsx';
 import { tourFor } from '../board/Tour.tsx';
 import { i18n } from '@lingui/core';
 import { formatMessage, formatText } from '../../../../i18n/format-message.ts';
 import { useLanguage } from '../../../../i18n/react.ts';
 import { CHARACTER_MESSAGES } from '../../log-messages.ts';
+import { HUD_WORDS, SETUP_THROW } from '../../hud-words.ts';
+import { Phrase } from '../../../../ui/hud/Phrase.tsx';
+import { ReferenceLists } from '../../../../ui/hud/ReferenceLists.tsx';
+import { REFERENCE_LISTS } from '../../listing.ts';
 import './carson.css';
 
-/** The keys in a line under the turn panel, for a keyboard player. */
-const keyLine = (): string => i18n._({ id: 'carson-city.hud.key-line', message: 'Click a lit place · Arrows + Enter · P pass · U undo · ? rules' });
+/** The set-up instruction's coloured words and its keyboard hint, put in where the reader's language places them. */
+const setupParts = () => ({
+  red: <span className="cc-red">{i18n._(SETUP_THROW.red)}</span>,
+  blue: <span className="cc-blue">{i18n._(SETUP_THROW.blue)}</span>,
+  space: <KeyPhrase>{i18n._(SETUP_THROW.space)}</KeyPhrase>,
+});
 
 function Players({ session, view }: { session: CarsonSession; view: CarsonView }) {
   useLanguage();
@@ -153,26 +160,11 @@ function CarsonTurn({ session, view, controller }: { session: CarsonSession; vie
     </>
   );
   return (
-    <TurnPanel prefix="cc" label={i18n._({ id: 'carson-city.hud.turn', message: 'Your turn' })} cursor={<CursorLine session={session} controller={controller} />} prompt={prompt} demand={demand} mine={mine} hint={hint} keys={keyLine()} after={after}>
+    <TurnPanel prefix="cc" label={i18n._({ id: 'carson-city.hud.turn', message: 'Your turn' })} cursor={<CursorLine session={session} controller={controller} />} prompt={prompt} demand={demand} mine={mine} hint={hint} keys={i18n._(HUD_WORDS.keyLine)} after={after}>
       {throwing && view.phase.kind === 'setup-throw' && (
         <>
           <p className="cc-demand">
-            {view.phase.what === 'centre' ? (
-              <>
-                {i18n._({ id: 'carson-city.setup.centre-1', message: 'The die on the' })} <span className="cc-red">{i18n._({ id: 'carson-city.setup.red', message: 'red' })}</span>{' '}
-                {i18n._({ id: 'carson-city.setup.centre-2', message: 'base is the column, the one on the' })} <span className="cc-blue">{i18n._({ id: 'carson-city.setup.blue', message: 'blue' })}</span>{' '}
-                {i18n._({ id: 'carson-city.setup.centre-3', message: 'base the row' })}
-              </>
-            ) : (
-              <>
-                {i18n._({ id: 'carson-city.setup.mountains-1', message: 'Each die on a' })} <span className="cc-red">{i18n._({ id: 'carson-city.setup.red', message: 'red' })}</span>{' '}
-                {i18n._({ id: 'carson-city.setup.mountains-2', message: 'base is a column, the die after it on a' })} <span className="cc-blue">{i18n._({ id: 'carson-city.setup.blue', message: 'blue' })}</span>{' '}
-                {i18n._({ id: 'carson-city.setup.mountains-3', message: 'base its row' })}
-              </>
-            )}
-            {i18n._({ id: 'carson-city.setup.drag', message: ': drag them and let go' })}
-            <KeyPhrase>{i18n._({ id: 'carson-city.setup.space', message: ', or press Space' })}</KeyPhrase>
-            {i18n._({ id: 'carson-city.setup.table', message: ', or let the table throw for you.' })}
+            <Phrase message={view.phase.what === 'centre' ? SETUP_THROW.centre : SETUP_THROW.mountains} parts={setupParts()} />
           </p>
           {/* Set-up throws decide nothing of the player's own: a seeded throw (no gesture) spares the drags. */}
           <div className="cc-buttons">
@@ -215,7 +207,7 @@ export function CarsonHud({ session, view }: CarsonViewProps) {
       <Players session={session} view={v} />
       <CarsonTurn session={session} view={v} controller={controller} />
       <Fold title={i18n._({ id: 'carson-city.hud.reference', message: 'Order & incomes' })} id="cc-ref" open={false}>
-        <Reference headingLevel={4} />
+        <ReferenceLists lists={REFERENCE_LISTS} headingLevel={4} className="cc-reference" testId="cc-reference" />
       </Fold>
     </div>
   );

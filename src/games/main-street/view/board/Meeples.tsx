@@ -12,7 +12,7 @@ import { Pieces, type Piece, type PieceShape } from '../../../../scene/kit/index
 import { MEEPLE_KINDS, spacePoint, type MainStreetView, type MeepleCounts, type MeepleKind } from '../../index.ts';
 import { KIND_COLOURS, seatColour } from './colours.ts';
 import { MEEPLE_HEIGHT, MEEPLE_SHAPES } from './piece-looks.ts';
-import { graveSpot } from './layout.ts';
+import { graveSpot } from '../../supply-layout.ts';
 import { STREET_TOP, crowdSlot, locationSpot } from '../../street-plan.ts';
 
 const BADGE: PieceShape = { kind: 'hex', radius: 0.42, height: 0.2 };

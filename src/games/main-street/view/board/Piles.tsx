@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { Pieces, TableLabel, type Piece } from '../../../../scene/kit/index.ts';
 import type { MainStreetView } from '../../index.ts';
 import { seatColour } from './colours.ts';
-import { PILE, pileSlot, pileSpot } from './layout.ts';
+import { PILE, pileSlot, pileSpot } from '../../supply-layout.ts';
 import { PIECE_COLOURS, PIECE_SCALES, PIECE_SHAPES } from './piece-looks.ts';
 import { pileKey, type PileKind } from '../../flights.ts';
 

@@ -14,7 +14,7 @@ import { useLanguage } from '../../../../i18n/react.ts';
 /** A sign's two lines in the reader's language (the sign repaints when they change, a language change included). */
 const signWords = (s: { title: Message; count: Message }) => ({ title: formatMessage(s.title), count: formatMessage(s.count) });
 import { seatColour } from './colours.ts';
-import { BAG, BANK, GRAVEYARD, bankBarSpot, graveSpot } from './layout.ts';
+import { BAG, BANK, GRAVEYARD, bankBarSpot, graveSpot } from '../../supply-layout.ts';
 import { BUILDING, JAIL, buildingSpot } from '../../street-plan.ts';
 
 const CUBE = { kind: 'cube', size: 1 } as const;

@@ -14,7 +14,7 @@ import { skipGlides } from '../../../../store/session/speed.ts';
 import { MovingDice, PieceMotion, RowTags, dieRestY, gather, restPose, settledThrow, throwLayer } from '../../../../scene/kit/index.ts';
 import type { MainStreetState } from '../../index.ts';
 import type { StreetSession } from '../session.ts';
-import { SHOWN_DIE_SCALE, showdownSlot } from './layout.ts';
+import { SHOWN_DIE_SCALE, showdownSlot } from '../../supply-layout.ts';
 
 /** Name of the group whose userData.rest says where a shown die lies (the probe reads it). */
 export const SHOWDOWN_DICE = 'ms-showdown-dice';

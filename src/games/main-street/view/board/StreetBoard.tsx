@@ -26,7 +26,7 @@ import { registerStreetProbe } from './probe.ts';
 import { Awnings, Bag, Bank, Graveyard } from './Props.tsx';
 import { Street } from './Street.tsx';
 import { ShowdownDice } from './ShowdownDice.tsx';
-import { PILE, pileSpot } from './layout.ts';
+import { PILE, pileSpot } from '../../supply-layout.ts';
 import { TripPieces, rectAround, useFlickCaptioner, useFlickCover, useStepTrips, useTableRegions } from '../../../../scene/kit/index.ts';
 
 export function StreetBoard({ session, view, shown }: StreetViewProps) {
