@@ -73,7 +73,9 @@ function TurnPanel({ session, view, controller }: { session: StreetSession; view
   const cursor = useStore(controller.picking.store, (s) => s.cursor);
   const hint = useStore(controller.picking.store, (s) => s.hint);
   // What the pointer is over, in words (place-text.ts: who is inside a building, its awning and cost; a space; the saloon or the jail).
-  const hovered = useStore(controller.picking.store, (s) => (s.hovered === null ? null : hoverText(view, s.hovered)));
+  // The selector keeps the key (a string): a message made inside it would be a new object each read, and React would re-render without end.
+  const hoveredKey = useStore(controller.picking.store, (s) => s.hovered);
+  const hovered = hoveredKey === null ? null : hoverText(view, hoveredKey);
   const hoveredText = hovered ? formatMessage(hovered) : null;
   useStore(controller.kind);
   const awaiting = useStore(session.store, (s) => s.live.awaiting);
