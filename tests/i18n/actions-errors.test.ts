@@ -6,9 +6,10 @@
 // rule-error code the game has, each with a `said` message that reads in the
 // three languages.
 import { afterAll, describe, expect, it } from 'vitest';
+import { botGame } from './bot-game.ts';
 import { i18n } from '@lingui/core';
 import type { Input } from '../../src/core/contract.ts';
-import { chooseAction, playGame, replay, sampledPhysicsPort, type AnyGameModule } from '../../src/core/index.ts';
+import type { AnyGameModule } from '../../src/core/index.ts';
 import type { Message } from '../../src/core/message.ts';
 import { ponyExpress } from '../../src/games/pony-express/index.ts';
 import { goldRivers } from '../../src/games/gold-rivers/index.ts';
@@ -24,21 +25,8 @@ afterAll(() => i18n.loadAndActivate({ locale: 'en', messages: en }));
 const RAW = /[a-z]+\.[a-z-]+\.|\{|\}|undefined|NaN|\[object/;
 
 /** Every state of a bot game that awaits a decision. */
-function decisions(module: AnyGameModule, seed: number, players: number): unknown[] {
-  const game = playGame({
-    module,
-    seats: Array.from({ length: players }, () => ({ kind: 'bot' as const, level: 'easy' as const })),
-    seed,
-    options: { length: 'short' },
-    port: sampledPhysicsPort(),
-    chooser: (m, s, seat, level, sd, n) => chooseAction(m, s, seat, level, sd, { players: n, budget: { iterations: 8, timeCapMs: Infinity } }),
-  });
-  expect(game.finished).toBe(true);
-  const out: unknown[] = [];
-  const done = replay(module, game.record, { before: (s) => void (module.awaiting(s).kind === 'decision' && out.push(s)) });
-  expect(done.ok).toBe(true);
-  return out;
-}
+const decisions = (module: AnyGameModule, seed: number, players: number): unknown[] =>
+  botGame(module, seed, players).states.filter((s) => module.awaiting(s).kind === 'decision');
 
 // Illegal actions to try at a decision: unknown types, out-of-range indices, and each game's own kinds with odd values.
 type R = () => number;

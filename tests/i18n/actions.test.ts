@@ -7,9 +7,10 @@
 // position, and malformed ones) are refused with a said message for each of
 // the game's error codes, read in de and ru.
 import { afterAll, describe, expect, it } from 'vitest';
+import { botGame } from './bot-game.ts';
 import { i18n } from '@lingui/core';
 import type { Input } from '../../src/core/contract.ts';
-import { chooseAction, playGame, replay, sampledPhysicsPort, type AnyGameModule } from '../../src/core/index.ts';
+import type { AnyGameModule } from '../../src/core/index.ts';
 import { carsonCity } from '../../src/games/carson-city/index.ts';
 import { mainStreet } from '../../src/games/main-street/index.ts';
 import { formatMessage } from '../../src/i18n/format-message.ts';
@@ -26,20 +27,7 @@ const RAW = /[a-z]+\.[a-z-]+\.|\{|\}|undefined|NaN|\[object/;
 const NAMES = /^carson-city\.character\./;
 
 /** Every position of a bot game, from the set-up to the end. */
-function positions(module: AnyGameModule, seed: number, players: number, options: Record<string, string>): unknown[] {
-  const game = playGame({
-    module,
-    seats: Array.from({ length: players }, () => ({ kind: 'bot' as const, level: 'easy' as const })),
-    seed,
-    options: { length: 'short', ...options },
-    port: sampledPhysicsPort(),
-    chooser: (m, s, seat, level, sd, n) => chooseAction(m, s, seat, level, sd, { players: n, budget: { iterations: 8, timeCapMs: Infinity } }),
-  });
-  expect(game.finished).toBe(true);
-  const out: unknown[] = [];
-  expect(replay(module, game.record, { before: (s) => out.push(s) }).ok).toBe(true);
-  return out;
-}
+const positions = (module: AnyGameModule, seed: number, players: number, options: Record<string, string>): unknown[] => botGame(module, seed, players, options).states;
 
 const GAMES = [
   [mainStreet, 8, 3, { showdown: 'dice' }],

@@ -5,9 +5,10 @@
 // as the prompt bar showed the English prompt (seat name taken off); in German
 // and Russian it fills every parameter and shows no raw id.
 import { afterAll, describe, expect, it } from 'vitest';
+import { botGame } from './bot-game.ts';
 import { i18n } from '@lingui/core';
 import { DEFAULT_SEAT_NOUN, seatTitle, type Awaiting } from '../../src/core/contract.ts';
-import { chooseAction, playGame, replay, sampledPhysicsPort, type AnyGameModule } from '../../src/core/index.ts';
+import type { AnyGameModule } from '../../src/core/index.ts';
 import { carsonCity } from '../../src/games/carson-city/index.ts';
 import { ponyExpress } from '../../src/games/pony-express/index.ts';
 import { goldRivers } from '../../src/games/gold-rivers/index.ts';
@@ -25,21 +26,8 @@ afterAll(() => i18n.loadAndActivate({ locale: 'en', messages: en }));
 type Waiting = Exclude<Awaiting, { kind: 'end' }>;
 
 /** Every awaiting of a bot game, from the set-up to the end. */
-function awaitings(module: AnyGameModule, seed: number, players: number, options: Record<string, string> = {}): Waiting[] {
-  const game = playGame({
-    module,
-    seats: Array.from({ length: players }, () => ({ kind: 'bot' as const, level: 'easy' as const })),
-    seed,
-    options: { length: 'short', ...options },
-    port: sampledPhysicsPort(),
-    chooser: (m, s, seat, level, sd, players) => chooseAction(m, s, seat, level, sd, { players, budget: { iterations: 8, timeCapMs: Infinity } }),
-  });
-  expect(game.finished).toBe(true);
-  const out: Waiting[] = [];
-  const done = replay(module, game.record, { before: (s) => out.push(module.awaiting(s) as Waiting) });
-  expect(done.ok).toBe(true);
-  return out;
-}
+const awaitings = (module: AnyGameModule, seed: number, players: number, options: Record<string, string> = {}): Waiting[] =>
+  botGame(module, seed, players, options).states.map((s) => module.awaiting(s) as Waiting);
 
 // Mail Run's jail prompt names the seat inside the sentence ("Rider 2 is in jail: …"); its message says "In jail: …".
 const english = (aw: Waiting, noun: string): string => withoutSeat(aw.prompt.replace(/^(\w+ \d+) is in jail: /, '$1: in jail: '), seatTitle(noun, aw.seat));

@@ -2,9 +2,10 @@
 // the summary, every score row's label and the tie-break are messages; in
 // German and Russian they are filled and translated (Russian plurals for the points).
 import { afterAll, describe, expect, it } from 'vitest';
+import { botGame } from './bot-game.ts';
 import { i18n } from '@lingui/core';
 import type { GameResult } from '../../src/core/contract.ts';
-import { chooseAction, playGame, replay, sampledPhysicsPort, type AnyGameModule } from '../../src/core/index.ts';
+import type { AnyGameModule } from '../../src/core/index.ts';
 import { carsonCity } from '../../src/games/carson-city/index.ts';
 import { mainStreet } from '../../src/games/main-street/index.ts';
 import type { CarsonState } from '../../src/games/carson-city/types.ts';
@@ -19,20 +20,7 @@ afterAll(() => i18n.loadAndActivate({ locale: 'en', messages: en }));
 
 const RAW = /[a-z]+\.[a-z-]+\.|\{|\}|undefined|NaN|\[object/;
 
-function finalState(module: AnyGameModule, seed: number, players: number): unknown {
-  const game = playGame({
-    module,
-    seats: Array.from({ length: players }, () => ({ kind: 'bot' as const, level: 'easy' as const })),
-    seed,
-    options: { length: 'short' },
-    port: sampledPhysicsPort(),
-    chooser: (m, s, seat, level, sd, n) => chooseAction(m, s, seat, level, sd, { players: n, budget: { iterations: 8, timeCapMs: Infinity } }),
-  });
-  expect(game.finished).toBe(true);
-  const done = replay(module, game.record);
-  expect(done.ok).toBe(true);
-  return done.state;
-}
+const finalState = (module: AnyGameModule, seed: number, players: number): unknown => botGame(module, seed, players).final;
 
 /** The same end with every seat level on points, so the tie-break decides. */
 const TIED: Record<string, (s: unknown) => unknown> = {

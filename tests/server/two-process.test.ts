@@ -70,6 +70,8 @@ it.skipIf(!existsSync(REDIS))('two processes share a table through Redis; the on
   await host.next((m) => m.type === 'seat-token', 60_000, true);
   await guest.table.join(code);
   await guest.next((m) => m.type === 'seat-token', 60_000, true);
+  // The seat's table message follows its token (two websocket messages: a loaded machine may hand them over in two tasks).
+  await guest.next((m) => m.type === 'table' && m.you !== null, 60_000, true);
   expect(guest.table.snapshot.table?.you).toBe(1);
   host.send('start');
   const [midA, midB] = await Promise.all([playSeat(host, 0, { game: GAME, seed: 1 }, MID_GAME), playSeat(guest, 1, { game: GAME, seed: 2 }, MID_GAME)]);

@@ -3,7 +3,7 @@
 // with; Indians keep the model's own look.
 import { describe, expect, it } from 'vitest';
 import type { AwaitFlick } from '../../../src/core/contract.ts';
-import { figurePaint, seatColour, SEAT_COLOURS } from '../../../src/games/pony-express/view/board/colours.ts';
+import { figurePaint, seatColour, SEAT_COLOURS } from '../../../src/games/pony-express/colours.ts';
 import { act, dice, game, run, table } from './support.ts';
 
 /** Seat 0 rides from 5 to 6 by an honest pair onto seat 1: a duel, seats 2 and 3 stand by. */

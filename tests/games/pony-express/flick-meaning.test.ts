@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { FigureSpot, FlickOutcome } from '../../../src/core/contract.ts';
 import { captionText, type FlickFacts } from '../../../src/scene/session/flick-caption.ts';
 import { figureName as nameOf, flickLines } from '../../../src/games/pony-express/rules/flick-meaning.ts';
-import { seatColourName } from '../../../src/games/pony-express/view/board/colours.ts';
+import { seatColourName } from '../../../src/games/pony-express/colours.ts';
 import { readFlick } from '../../../src/games/pony-express/rules/flicks.ts';
 
 const target: FigureSpot = { id: 'rider-1', model: 'rider', x: -41, z: 9, role: 'target', owner: 1 };

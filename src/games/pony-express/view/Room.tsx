@@ -11,7 +11,7 @@ import { HELP } from '../help.ts';
 import { PonyBoard } from './board/PonyBoard.tsx';
 import { PonyHud } from './hud/PonyHud.tsx';
 import { CAMERA_HOME } from './board/layout.ts';
-import { figurePaint } from './board/colours.ts';
+import { figurePaint } from '../colours.ts';
 
 export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> =>
   mountGameRoom(host, ctx, {

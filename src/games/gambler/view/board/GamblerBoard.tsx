@@ -14,7 +14,7 @@ import { TableProps } from './TableProps.tsx';
 import { ThrownDice } from './ThrownDice.tsx';
 import { rectAround, usePickMarks, useTableRegions } from '../../../../scene/kit/index.ts';
 import { seatName } from '../../../../store/session/game-params.ts';
-import { seatSpot } from './layout.ts';
+import { seatSpot } from '../../table-spots.ts';
 import { MARK_GROUPS, targetSpot } from './targets.ts';
 
 export function GamblerBoard({ session, view }: GamblerViewProps) {

@@ -9,7 +9,7 @@ import type * as THREE from 'three';
 import { DiceInstances, dieMatrix, dieRestY } from '../../../../scene/kit/index.ts';
 import type { GamblerController } from '../hud/controller.ts';
 import type { GamblerView } from '../../types.ts';
-import { ASIDE, supplySlot } from './layout.ts';
+import { ASIDE, supplySlot } from '../../table-spots.ts';
 import { placedDieMatrix } from './placed-die.ts';
 
 const CAPACITY = 40;

@@ -7,8 +7,8 @@ import { seatName } from '../../../../store/session/game-params.ts';
 import { CountSign, Pieces, TableLabel, type Piece } from '../../../../scene/kit/index.ts';
 import type { GamblerView } from '../../types.ts';
 import { seatSignCount, stackSign } from '../../table-words.ts';
-import { ASIDE, BANK, CHIP, DISCS_PER_STACK, STACK, chipStackSpot, discsFor, seatSpot } from './layout.ts';
-import { seatColour } from './seat-colours.ts';
+import { ASIDE, BANK, CHIP, DISCS_PER_STACK, STACK, chipStackSpot, discsFor, seatSpot } from '../../table-spots.ts';
+import { seatColour } from '../../seat-colours.ts';
 
 const CHIP_COLOURS = ['#b8322a', '#f1e9d6', '#2f5fa8', '#2f7a3a'];
 const MAX_SEAT_DISCS = 60;

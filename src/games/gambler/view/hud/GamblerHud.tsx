@@ -10,7 +10,7 @@ import { formatText } from '../../../../i18n/format-message.ts';
 import { i18n } from '@lingui/core';
 import { useLanguage } from '../../../../i18n/react.ts';
 import type { GamblerView } from '../../types.ts';
-import { seatColour } from '../board/seat-colours.ts';
+import { seatColour } from '../../seat-colours.ts';
 import { Scoreboard as Scores, type ScoreColumn } from '../../../../ui/hud/Scoreboard.tsx';
 import { controllerFor, type GamblerController } from './controller.ts';
 import { boxTarget, targetBox, targetDie } from '../../pick-targets.ts';

@@ -21,7 +21,7 @@ import { stillDown } from '../../../../scene/session/fallen.ts';
 import type { FlickStaging } from '../../../../scene/session/flick-staging.ts';
 import { ridePath } from '../../data/board.ts';
 import type { Placement } from '../../index.ts';
-import { seatColour } from './colours.ts';
+import { seatColour } from '../../colours.ts';
 
 /** Half the width of the rider's base: the lift of a figure lying on its side. */
 const LYING_LIFT = 0.72;

@@ -2,7 +2,7 @@
 // draw call for all the gold), each pile with a sign naming its owner and count.
 import { CountSign, GoldHeaps } from '../../../../scene/kit/index.ts';
 import { SIGN_SIZE, pileSpot, signSpot } from '../../table-spots.ts';
-import { seatColour } from './colours.ts';
+import { seatColour } from '../../colours.ts';
 
 const SIGN = { ...SIGN_SIZE, tilt: 0.6, border: null, background: '#f3e6c8e8' } as const;
 const COUNT = { colour: '#7a4e00', size: 1.1, bold: true } as const;

@@ -13,7 +13,7 @@ import { placement, type PonyView } from '../../index.ts';
 import { FlickCamera, PieceMotion, rectAround, useFlickCaptioner, useFlickCover, useTableRegions } from '../../../../scene/kit/index.ts';
 import { flickStagingOf } from '../../../../scene/session/flick-staging.ts';
 import { flickLines } from '../../rules/flick-meaning.ts';
-import { seatColourName } from './colours.ts';
+import { seatColourName } from '../../colours.ts';
 import { controllerFor } from '../hud/controller.ts';
 import { Figures } from './Figures.tsx';
 import { Gold } from './Gold.tsx';

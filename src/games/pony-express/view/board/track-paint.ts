@@ -16,7 +16,7 @@
 import { BOARD, DESERT_FROM, DUEL_SPOTS, DUEL_STARTS, INDIAN_SPOTS, INDIAN_START, LAST_POS, SPACE_KINDS, TRACK_LENGTH, spaceKind, spacePoint, spaceWord, type SpaceKind } from '../../data/board.ts';
 import { openPlate, type Glyph, type Plate } from '../../../../scene/kit/index.ts';
 import { SPACE_TEXT } from '../../help.ts';
-import { DESERT, SPACE_PAINT } from './colours.ts';
+import { DESERT, SPACE_PAINT } from '../../colours.ts';
 
 /** Texture pixels per board centimetre. */
 export const PX_PER_CM = 22;

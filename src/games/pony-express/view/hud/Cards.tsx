@@ -2,12 +2,10 @@
 // legal now, one per target for targeted cards) and card offers to keep
 // (the draft and relay stations). Headings go h1 (the game) → h2 (the hand,
 // the offer) → h3 (a card), never skipping a level.
-import { CARDS, cardKind, type CardMoment } from '../../data/cards.ts';
+import { CARDS, cardKind } from '../../data/cards.ts';
 import { i18n } from '@lingui/core';
-
-/** When a card may be played, in the reader's language. */
-const momentText = (m: CardMoment): string =>
-  i18n._({ id: 'pony-express.ui.moment', message: '{m, select, start {turn start} decide {before the claim} jail {in jail} other {duel}}', values: { m } });
+import { formatText } from '../../../../i18n/format-message.ts';
+import { momentWords } from '../../hud-words.ts';
 import type { PonyAction } from '../../types.ts';
 import type { PonyController } from './controller.ts';
 
@@ -19,7 +17,7 @@ export function CardFace({ card, children }: { card: number; children?: React.Re
     <div className="px-card" data-testid={`px-card-${card}`}>
       <h3>{info.name}</h3>
       <p>{info.text}</p>
-      <p className="px-when">{info.moments.map(momentText).join(' · ')}</p>
+      <p className="px-when">{info.moments.map((m) => formatText(momentWords(m))).join(' · ')}</p>
       {children && <div className="px-card-do">{children}</div>}
     </div>
   );

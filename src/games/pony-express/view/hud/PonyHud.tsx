@@ -5,17 +5,12 @@
 // (the re-throw alone has 60 variants), its Undo and rule errors stay.
 import { useStore } from 'zustand';
 import type { PonySession, PonyViewProps } from '../session.ts';
-import { TRACK_LENGTH } from '../../data/board.ts';
 import { i18n } from '@lingui/core';
 import { useLanguage } from '../../../../i18n/react.ts';
-
-/** Where a rider stands, in the reader's language: "space 12", "mail box 2". */
-const placeText = (pos: number): string =>
-  pos > TRACK_LENGTH
-    ? i18n._({ id: 'pony-express.ui.mail-box', message: 'mail box {n}', values: { n: pos - TRACK_LENGTH } })
-    : i18n._({ id: 'pony-express.action.space', message: 'space {n}', values: { n: pos } });
+import { formatText } from '../../../../i18n/format-message.ts';
+import { placeWords } from '../../hud-words.ts';
 import type { PonyView } from '../../types.ts';
-import { seatColour } from '../board/colours.ts';
+import { seatColour } from '../../colours.ts';
 import { Scoreboard, type ScoreColumn } from '../../../../ui/hud/Scoreboard.tsx';
 import { Hand } from './Cards.tsx';
 import { controllerFor } from './controller.ts';
@@ -37,7 +32,7 @@ function Riders({ session, view, doubter }: { session: PonySession; view: PonyVi
     </>
   );
   const columns: ScoreColumn[] = [
-    { head: i18n._({ id: 'pony-express.ui.where', message: 'Where' }), cell: (seat) => placeText(rider(seat).pos) },
+    { head: i18n._({ id: 'pony-express.ui.where', message: 'Where' }), cell: (seat) => formatText(placeWords(rider(seat).pos)) },
     { head: i18n._({ id: 'pony-express.ui.gold', message: 'Gold' }), cell: (seat) => rider(seat).gold, testId: (seat) => `px-gold-${seat}` },
     { head: i18n._({ id: 'pony-express.ui.cards', message: 'Cards' }), cell: (seat) => rider(seat).cards },
   ];

@@ -3,10 +3,9 @@
 // who may doubt; the caught bluff's steps; cards to keep; and every other
 // decision (jail, station, duel, turn start) as plain buttons. Others see
 // what happens (the claim, the open dice, a cup they cannot look under).
-import { COMBOS, COMBO_STEPS, chanceWith, shows, type Combo } from '../../rules/combos.ts';
+import { COMBOS, COMBO_STEPS, shows, type Combo } from '../../rules/combos.ts';
 import type { PokerFace } from '../../../../core/dice-kinds.ts';
 import { ponyExpress, type PonyAction, type PonyState, type PonyView } from '../../index.ts';
-import { rethrowCost } from '../../rules/turn-facts.ts';
 import { diceShown } from '../../rider-dice.ts';
 import { CardFace } from './Cards.tsx';
 import type { PonyController } from './controller.ts';
@@ -21,6 +20,7 @@ import { actionText, formatText } from '../../../../i18n/format-message.ts';
 import { i18n } from '@lingui/core';
 import { comboMessage } from '../../log-messages.ts';
 import { cursorSaid } from '../../rider-dice.ts';
+import { challengeWords, claimTitle, rethrowCostWords } from '../../hud-words.ts';
 
 /** The board cursor's strip: the die under it while the rider picks dice, else what the dice show (rider-dice.ts). */
 function CursorLine({ view, controller, deciding }: { view: PonyView; controller: PonyController; deciding: boolean }) {
@@ -31,18 +31,9 @@ function CursorLine({ view, controller, deciding }: { view: PonyView; controller
 
 const CLAIMS = COMBOS.filter((c) => c !== 'nothing');
 
-/** Why a re-throw costs what it costs, in the reader's language (Spare Horseshoe is a card's name, ours). */
-const costWhy = (why: 'horseshoe' | 'last' | 'desert' | 'normal'): string =>
-  why === 'horseshoe' ? 'Spare Horseshoe' : why === 'last' ? i18n._({ id: 'pony-express.ui.cost-last', message: 'last rider: first re-throw free' }) : why === 'desert' ? i18n._({ id: 'pony-express.ui.cost-desert', message: 'desert price' }) : '';
-
 function Rethrow({ state, legal, controller }: { state: PonyState; legal: PonyAction[]; controller: PonyController }) {
   const picked = useStore(controller.picking.store, (s) => s.selected);
   const can = legal.some((a) => a.type === 'rethrow');
-  const { cost, why } = rethrowCost(state);
-  const costText =
-    cost === 0
-      ? i18n._({ id: 'pony-express.ui.cost-free', message: 'free ({why})', values: { why: costWhy(why) } })
-      : i18n._({ id: 'pony-express.ui.cost-gold', message: '{cost} gold{desert, select, yes { (desert)} other {}}', values: { cost, desert: why === 'desert' ? 'yes' : 'no' } });
   const n = picked.length;
   const ok = can && n >= 1 && n <= 4;
   const go = (landing: 'cup' | 'open') => controller.rethrow(landing);
@@ -61,7 +52,7 @@ function Rethrow({ state, legal, controller }: { state: PonyState; legal: PonyAc
           {i18n._({ id: 'pony-express.ui.rethrow-open', message: 'Re-throw {n} openly', values: { n: n || '' } })} <small>{i18n._({ id: 'pony-express.ui.kept-hidden', message: 'kept dice stay hidden' })}</small><KeyHint k={keyFor(PONY_KEYS, 'open')} />
         </button>
         <span className="px-cost" data-testid="px-cost">
-          {can ? i18n._({ id: 'pony-express.ui.cost', message: 'Cost: {cost}', values: { cost: costText } }) : i18n._({ id: 'pony-express.ui.cost-poor', message: 'A re-throw costs {cost}: not enough gold', values: { cost: costText } })}
+          {formatText(rethrowCostWords(state, can))}
         </span>
       </div>
     </div>
@@ -84,13 +75,7 @@ function ClaimButtons({ view, legal, controller }: { view: PonyView; legal: Pony
             data-testid={`px-claim-${c}`}
             className={honest ? 'honest' : ''}
             disabled={!allowed}
-            title={
-              allowed
-                ? honest
-                  ? i18n._({ id: 'pony-express.ui.claim-honest', message: 'Your dice show this: an honest claim' })
-                  : i18n._({ id: 'pony-express.ui.claim-bluff', message: 'Your dice do not show this: a bluff' })
-                : i18n._({ id: 'pony-express.ui.claim-ruled-out', message: 'The open dice rule this claim out' })
-            }
+            title={formatText(claimTitle(allowed, honest))}
             onClick={() => controller.act({ type: 'claim', combo: c })}
           >
             {formatText(comboMessage(c)).replace(/^(an?|ein|eine) /, '')} <small>{i18n._({ id: 'pony-express.ui.steps', message: '{n, plural, one {# step} other {# steps}}', values: { n: steps(c) } })}</small>
@@ -108,27 +93,15 @@ function ClaimButtons({ view, legal, controller }: { view: PonyView; legal: Pony
 }
 
 function ChallengeInfo({ view, name }: { view: PonyView; name(seat: number): string }) {
-  const ph = view.phase;
-  if (ph.kind !== 'challenge') return null;
-  const open = view.dice.filter((d) => d.where === 'open' && d.face !== null).map((d) => d.face as PokerFace);
-  const hidden = view.dice.filter((d) => d.where === 'cup').length;
-  const chance = chanceWith(open, hidden, ph.claim);
-  const st = view.stats[view.turn];
+  const words = challengeWords(view, name);
+  if (!words) return null;
   return (
     <p className="px-claim-news" data-testid="px-challenge">
-      {i18n._({
-        id: 'pony-express.ui.challenge',
-        message: '{seat} claims {combo} ({steps, plural, one {# step} other {# steps}}). {other} may doubt.',
-        values: { seat: name(view.turn), combo: formatText(comboMessage(ph.claim)), steps: COMBO_STEPS[ph.claim], other: name(ph.challenger) },
-      })}
+      {formatText(words.claim)}
       <span className="px-odds">
         {' '}
-        {i18n._({
-          id: 'pony-express.ui.chance',
-          message: 'Chance {n, plural, one {# hidden die makes} other {# hidden dice make}} it with the open ones: {percent}%',
-          values: { n: hidden, percent: Math.round(chance * 100) },
-        })}
-        {st ? i18n._({ id: 'pony-express.ui.caught', message: ' · caught bluffing {caught} of {doubted} doubted claims', values: { caught: st.caughtBluffing, doubted: st.doubted } }) : ''}
+        {formatText(words.odds)}
+        {words.caught ? formatText(words.caught) : ''}
       </span>
     </p>
   );

@@ -1,8 +1,8 @@
 // Colours of the Mail Run table: one per seat (a rider's paint, on the board
 // and in the session's flick layer alike), and one per space action, shared by
-// the painted board and its legend.
-import type { FigureSpot } from '../../../../core/contract.ts';
-import type { SpaceKind } from '../../data/board.ts';
+// the painted board and its legend. Plain data, no rules: the view paints with it.
+import type { FigureSpot } from '../../core/contract.ts';
+import type { SpaceKind } from './data/board.ts';
 
 export const SEAT_COLOURS = ['#b0342a', '#2f5fa8', '#3f8a3a', '#c9a227', '#7a3f9a'] as const;
 
