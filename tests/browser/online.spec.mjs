@@ -38,8 +38,10 @@ function startServer() {
 }
 
 const online = (page) => page.evaluate(() => window.tabletop.online());
+// The waits read window.tabletop optionally: a page still loading after a navigation has none yet,
+// and a predicate that throws fails waitForFunction at once instead of waiting (a CI run lost the spec so).
 /** The 3D room is up and its session plays this table. */
-const onTable = (page) => page.waitForFunction(() => window.tabletop.methods().includes('throwDice') && window.tabletop.online().started, null, { timeout: 90_000 });
+const onTable = (page) => page.waitForFunction(() => window.tabletop?.methods?.()?.includes('throwDice') && window.tabletop?.online?.()?.started, null, { timeout: 90_000 });
 
 /**
  * One move of this page's seat through its 3D table, once the table shows the server's position
@@ -95,11 +97,11 @@ export default async function onlineSpec({ page, baseUrl, screenshot, assert, st
     let pageB = await ctxB.newPage();
     await pageB.goto(`${baseUrl}/?table=${code}&${q}`);
     await pageB.getByTestId('online-table').waitFor();
-    await pageB.waitForFunction(() => window.tabletop.online().seat === 1);
+    await pageB.waitForFunction(() => window.tabletop?.online?.()?.seat === 1);
     const watcher = await ctxC.newPage();
     await watcher.goto(`${baseUrl}/?table=${code}&watch=1&${q}`);
-    await watcher.waitForFunction(() => window.tabletop.online().code !== null && window.tabletop.online().seat === null);
-    await page.waitForFunction(() => window.tabletop.online().spectators === 1 && window.tabletop.online().connected.every(Boolean));
+    await watcher.waitForFunction(() => window.tabletop?.online?.()?.code !== null && window.tabletop?.online?.()?.seat === null);
+    await page.waitForFunction(() => window.tabletop?.online?.()?.spectators === 1 && window.tabletop?.online?.()?.connected.every(Boolean));
     await expectNoAxeViolations(page, 'online invite page');
     await screenshot('invite');
     step('second seat and a watcher joined');
@@ -120,7 +122,7 @@ export default async function onlineSpec({ page, baseUrl, screenshot, assert, st
       await assertCupHidden(assert, watcher);
       if (!cupTiles && a.awaiting?.kind === 'throw' && a.awaiting.hidden && a.view?.phase?.kind === 'rethrow-throw') {
         // Another rider's re-throw under the cup waits: the watcher's tiles of those dice say so, with no face.
-        await watcher.waitForFunction(async (seq) => window.tabletop.online().seq === seq && (await window.tabletop.view()).phase.kind === 'rethrow-throw', a.seq, { timeout: 60_000 });
+        await watcher.waitForFunction(async (seq) => window.tabletop?.online?.()?.seq === seq && (await window.tabletop.view()).phase.kind === 'rethrow-throw', a.seq, { timeout: 60_000 });
         const tiles = await watcher.evaluate((dice) => dice.map((i) => document.querySelector(`[data-testid="px-die-${i}"]`)?.textContent ?? null), a.view.phase.dice);
         for (const t of tiles) assert.match(t ?? '', /\?under cup$/, `the watcher's tile of a die re-thrown under the cup: ${t}`);
         await watcher.screenshot({ path: 'tests/browser/screenshots/online-watcher-cup.png' });
@@ -132,7 +134,7 @@ export default async function onlineSpec({ page, baseUrl, screenshot, assert, st
       if (moved?.kind === 'flick') flicks++;
       if (moved?.kind === 'throw') throws++;
       if (moved) {
-        await page.waitForFunction((seq) => window.tabletop.online().seq > seq || window.__onlineSpecError || window.tabletop.online().lastError, moved.seq, { timeout: 60_000 }).catch(async (e) => {
+        await page.waitForFunction((seq) => window.tabletop?.online?.()?.seq > seq || window.__onlineSpecError || window.tabletop?.online?.()?.lastError, moved.seq, { timeout: 60_000 }).catch(async (e) => {
           throw new Error(`${e.message} after ${JSON.stringify(moved)}: A ${JSON.stringify(await online(page)).slice(0, 400)} B ${JSON.stringify(await online(pageB)).slice(0, 400)}`);
         });
         const problems = await Promise.all([page, pageB].map((p) => p.evaluate(() => window.__onlineSpecError ?? window.tabletop.online().lastError?.message ?? null)));
@@ -142,13 +144,13 @@ export default async function onlineSpec({ page, baseUrl, screenshot, assert, st
       if (!reopened && now.seq >= 1 && now.awaiting?.kind !== 'end' && now.awaiting?.seat === 1) {
         // Mid-turn: the second player's tab closes, then the link is opened again.
         await pageB.close();
-        await page.waitForFunction(() => window.tabletop.online().connected[1] === false);
+        await page.waitForFunction(() => window.tabletop?.online?.()?.connected[1] === false);
         await page.screenshot({ path: 'tests/browser/screenshots/online-away.png' });
         pageB = await ctxB.newPage();
         await pageB.goto(`${baseUrl}/?table=${code}&${q}`);
         await onTable(pageB);
-        await pageB.waitForFunction((seq) => window.tabletop.online().seat === 1 && window.tabletop.online().seq === seq, now.seq);
-        await page.waitForFunction(() => window.tabletop.online().connected[1] === true);
+        await pageB.waitForFunction((seq) => window.tabletop?.online?.()?.seat === 1 && window.tabletop?.online?.()?.seq === seq, now.seq);
+        await page.waitForFunction(() => window.tabletop?.online?.()?.connected[1] === true);
         await pageB.screenshot({ path: 'tests/browser/screenshots/online-reconnected.png' });
         reopened = true;
         step(`seat 2 closed and reopened at move ${now.seq}`);
@@ -162,7 +164,7 @@ export default async function onlineSpec({ page, baseUrl, screenshot, assert, st
     assert.ok(throws > 0, 'a throw was played on the 3D table');
     assert.ok(cupTiles, 'the watcher saw a re-throw under the cup wait');
     // The watcher's table shows the server's position (its session caught up after the throws).
-    await watcher.waitForFunction(async () => JSON.stringify(await window.tabletop.awaiting()) === JSON.stringify(window.tabletop.online().awaiting), null, { timeout: 60_000 });
+    await watcher.waitForFunction(async () => JSON.stringify(await window.tabletop.awaiting()) === JSON.stringify(window.tabletop?.online?.()?.awaiting), null, { timeout: 60_000 });
     await assertCupHidden(assert, watcher);
   } finally {
     for (const c of extra) await c.close().catch(() => undefined);
