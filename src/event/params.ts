@@ -7,6 +7,8 @@
 //   &countdown=<s>      the "Still playing?" countdown, default 20 (shortened by the browser spec)
 //   &attract=1          this game is the attract loop's (bots only, leaves at the first touch)
 
+import { i18n } from '@lingui/core';
+
 export interface EventConfig {
   idleS: number;
   /** The games offered, in lobby order; null: every playable game. */
@@ -28,9 +30,11 @@ export type EventParse = { ok: true; config: EventConfig | null } | { ok: false;
 
 const show = (text: string): string => JSON.stringify(text.length > 30 ? `${text.slice(0, 30)}…` : text);
 
-function wholeIn(name: string, raw: string, [lo, hi]: readonly [number, number], unit: string): number | string {
+function wholeIn(name: 'idle' | 'countdown', raw: string, [lo, hi]: readonly [number, number]): number | string {
   const n = Number(raw);
-  if (!/^\d{1,6}$/.test(raw) || n < lo || n > hi) return `${name} must be a whole number of ${unit} from ${lo} to ${hi}, not ${show(raw)}.`;
+  if (!/^\d{1,6}$/.test(raw) || n < lo || n > hi) {
+    return i18n._({ id: 'event.link.seconds', message: '{name, select, idle {The idle time (idle)} other {The countdown}} must be a whole number of seconds from {lo} to {hi}, not {value}.', values: { name, lo, hi, value: show(raw) } });
+  }
   return n;
 }
 
@@ -43,28 +47,28 @@ export function parseEventParams(params: URLSearchParams, gameStatus: (id: strin
   const event = params.get('event');
   if (event === null || event === '0') {
     const stray = EVENT_PARAMS.find((p) => p !== 'event' && params.has(p));
-    return stray ? fail(`The event parameter "${stray}" needs event mode on: add event=1 to the link.`) : { ok: true, config: null };
+    return stray ? fail(i18n._({ id: 'event.link.stray', message: 'The event parameter "{name}" needs event mode on: add event=1 to the link.', values: { name: stray } })) : { ok: true, config: null };
   }
-  if (event !== '1') return fail(`event must be 1 (on) or 0 (off), not ${show(event)}.`);
+  if (event !== '1') return fail(i18n._({ id: 'event.link.event', message: 'event must be 1 (on) or 0 (off), not {value}.', values: { value: show(event) } }));
 
   const idleRaw = params.get('idle');
-  const idle = idleRaw === null ? DEFAULT_IDLE_S : wholeIn('The idle time (idle)', idleRaw, IDLE_RANGE, 'seconds');
+  const idle = idleRaw === null ? DEFAULT_IDLE_S : wholeIn('idle', idleRaw, IDLE_RANGE);
   if (typeof idle === 'string') return fail(idle);
   const countdownRaw = params.get('countdown');
-  const countdown = countdownRaw === null ? DEFAULT_COUNTDOWN_S : wholeIn('The countdown', countdownRaw, COUNTDOWN_RANGE, 'seconds');
+  const countdown = countdownRaw === null ? DEFAULT_COUNTDOWN_S : wholeIn('countdown', countdownRaw, COUNTDOWN_RANGE);
   if (typeof countdown === 'string') return fail(countdown);
   const attract = params.get('attract');
-  if (attract !== null && attract !== '1') return fail(`attract must be 1, not ${show(attract)}.`);
+  if (attract !== null && attract !== '1') return fail(i18n._({ id: 'event.link.attract', message: 'attract must be 1, not {value}.', values: { value: show(attract) } }));
 
   let games: string[] | null = null;
   const list = params.get('games');
   if (list !== null) {
     const ids = list.split(',').map((s) => s.trim());
-    if (ids.length === 0 || ids.some((id) => id === '')) return fail(`The games list ${show(list)} has an empty entry: name games by id, e.g. games=gambler.`);
+    if (ids.length === 0 || ids.some((id) => id === '')) return fail(i18n._({ id: 'event.link.empty-entry', message: 'The games list {list} has an empty entry: name games by id, e.g. games=gambler.', values: { list: show(list) } }));
     for (const id of ids) {
       const status = /^[a-z0-9-]{1,40}$/.test(id) ? gameStatus(id) : 'unknown';
-      if (status === 'unknown') return fail(`Event mode cannot offer ${show(id)}: there is no game by that id.`);
-      if (status === 'coming') return fail(`Event mode cannot offer ${titleOf(id)}: it is not playable yet.`);
+      if (status === 'unknown') return fail(i18n._({ id: 'event.link.unknown', message: 'Event mode cannot offer {id}: there is no game by that id.', values: { id: show(id) } }));
+      if (status === 'coming') return fail(i18n._({ id: 'event.link.coming', message: 'Event mode cannot offer {title}: it is not playable yet.', values: { title: titleOf(id) } }));
     }
     games = [...new Set(ids)];
   }

@@ -6,3 +6,7 @@ export const formatNumber = (n: number): string => new Intl.NumberFormat(current
 
 export const formatMoney = (dollars: number): string =>
   new Intl.NumberFormat(currentLanguage(), { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(dollars);
+
+/** A number with exactly `digits` decimals in the active language ("0.41", "0,41"). */
+export const formatDecimal = (x: number, digits: number): string =>
+  new Intl.NumberFormat(currentLanguage(), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(x);

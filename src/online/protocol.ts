@@ -7,7 +7,7 @@
 // (an action, a drag or none, an aim and power), always with `seq`, the count
 // of inputs it has seen, so a replayed or reordered message is refused.
 
-import type { Text } from '../core/message.ts';
+import type { Message, Text } from '../core/message.ts';
 import type { Awaiting, GameResult, FlickOutcome } from '../core/contract.ts';
 import type { FaceValue } from '../core/dice-kinds.ts';
 import type { GameRecord } from '../core/log.ts';
@@ -63,6 +63,8 @@ export interface TableError {
   message: string;
   /** The game's own rule error code when `code` is 'rule'. */
   rule?: string;
+  /** The rule error as a message, when the game gives one (issue 25): the client says it in its reader's language. */
+  said?: Message;
   /** The client's id of the refused message, when it gave one. */
   ref?: number;
 }

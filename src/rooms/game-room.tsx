@@ -14,6 +14,8 @@ import { FlickLayer } from '../scene/session/FlickLayer.tsx';
 import { SessionProps } from '../scene/props/SessionProps.tsx';
 import type { FigurePaint } from '../scene/session/figure-paint.ts';
 import { ImpactSound } from '../ui/impact-sound.ts';
+import { gameBlurb } from '../ui/game-texts.ts';
+import { errorText } from '../i18n/format-message.ts';
 import { SessionHud, type SessionViewProps } from '../ui/session/SessionHud.tsx';
 import { RulesContent } from '../ui/hud/RulesContent.tsx';
 import type { SharedControls } from '../ui/session/RulesHelp.tsx';
@@ -194,11 +196,11 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
   try {
     session = createSessionStore({ module, record: start.record, state: start.state, bot: workerBotPort(), games, storage, storedMoves: start.resumed ? start.record.inputs.length : 0 });
   } catch (e) {
-    fail(`${module.title} could not start: ${e instanceof Error ? e.message : String(e)}`);
+    fail(i18n._({ id: 'room.could-not-start', message: '{title} could not start: {reason}', values: { title: module.title, reason: e instanceof Error ? e.message : String(e) } }));
     return { unmount() {} };
   }
   // The checker's word on the record itself: a resumed unverified game is marked again on every resume.
-  if (start.verdict?.kind === 'unverified') session.saves.markUnverified(start.verdict.message);
+  if (start.verdict?.kind === 'unverified') session.saves.markUnverified(errorText(start.verdict));
   const sound = new ImpactSound();
   const onNewGame = () => {
     const seats = session.store.getState().record.seats;
@@ -224,7 +226,7 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
   const unregister = registerSessionAutomation(session);
   const unregisterLedger = registerLedgerAutomation(ledger);
   sound.unlockOnGestures();
-  if (start.resumed) session.store.setState((s) => ({ notices: [...s.notices, { id: -1, text: `Resumed the saved game at move ${start.record.inputs.length}.`, tone: 'info' }] }));
+  if (start.resumed) session.store.setState((s) => ({ notices: [...s.notices, { id: -1, text: i18n._({ id: 'notice.resumed', message: 'Resumed the saved game at move {n}.', values: { n: start.record.inputs.length } }), tone: 'info' }] }));
   session.actions.start();
   /** Ends the game and its table (bots, throws, sounds, the WebGL canvas); once. */
   let closed = false;
@@ -257,7 +259,7 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
     ? startEventRoom(event, {
         gameId: module.id,
         title: module.title,
-        pitch: module.blurb,
+        pitch: gameBlurb(module),
         help: parts.help,
         fresh: start.record.inputs.length === 0,
         // The attract loop's first touch: the start screen covers the page and nothing behind it draws any more.

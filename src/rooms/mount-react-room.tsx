@@ -13,7 +13,7 @@ export function seedFromParams(params: URLSearchParams): number | string {
   const raw = params.get('seed');
   if (raw === null) return (Date.now() ^ (performance.now() * 1000)) >>> 0;
   const n = Number(raw);
-  return /^\d{1,10}$/.test(raw) && n <= 0xffffffff ? n : `The seed must be a whole number from 0 to 4294967295, not ${JSON.stringify(raw.slice(0, 20))}.`;
+  return /^\d{1,10}$/.test(raw) && n <= 0xffffffff ? n : i18n._({ id: 'link.seed', message: 'The seed must be a whole number from 0 to {max}, not {seed}.', values: { max: 4294967295, seed: JSON.stringify(raw.slice(0, 20)) } });
 }
 
 /** Starts Rapier, then shows `next` as the following loading step. */
@@ -30,7 +30,7 @@ export async function startPhysics(ctx: RoomContext, next: string): Promise<void
 export async function renderRoom(host: HTMLElement, ctx: RoomContext, what: string, render: (onReady: () => void) => ReactNode): Promise<Root> {
   const root = createRoot(host);
   await new Promise<void>((resolve) => {
-    root.render(<RoomErrorBoundary onError={(message) => ctx.fail(`${what} could not start: ${message}`)}>{render(resolve)}</RoomErrorBoundary>);
+    root.render(<RoomErrorBoundary onError={(message) => ctx.fail(i18n._({ id: 'room.could-not-start', message: '{title} could not start: {reason}', values: { title: what, reason: message } }))}>{render(resolve)}</RoomErrorBoundary>);
   });
   return root;
 }

@@ -12,6 +12,7 @@
 
 import type { AnyGameModule as AnyGame } from '../core/contract.ts';
 import type { Awaiting, Input, Seat } from '../core/contract.ts';
+import type { Message } from '../core/message.ts';
 import { deriveRequest, botSeed, ONE_WAY_SEEDS, type FlickRequest, type ThrowRequest } from '../core/derive.ts';
 import { newRecord, type BotLevel, type FlickChoice, type GameRecord, type LogEntry, type SeatConfig } from '../core/log.ts';
 import { replay, errorText, type PhysicsRunner } from '../core/replay.ts';
@@ -432,7 +433,8 @@ export class Table {
     const index = this.seq;
     if (cmd.type === 'act') {
       const outcome = this.applyInput({ input: { kind: 'action', seat: who.seat, action: cmd.action } });
-      if ('error' in outcome) return fail('rule', outcome.error.message, outcome.error.code);
+      // The rule error's message goes along (issue 25), so each client says it in its own language.
+      if ('error' in outcome) return outcome.error.said ? { error: { ...tableError('rule', outcome.error.message, cmd.id, outcome.error.code), said: outcome.error.said }, played: [] } : fail('rule', outcome.error.message, outcome.error.code);
       return { played: [{ index }, ...this.autoPlay()] };
     }
     const request = deriveRequest(aw, this.snap.record, index);
@@ -483,7 +485,7 @@ export class Table {
   }
 
   /** Apply one entry to the live state and append it to the log, or leave both as they were. */
-  private applyInput(entry: LogEntry): { ok: true } | { error: { code: string; message: string } } {
+  private applyInput(entry: LogEntry): { ok: true } | { error: { code: string; message: string; said?: Message } } {
     let res;
     try {
       res = this.module.apply(this.state, entry.input as Input<unknown>);

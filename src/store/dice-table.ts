@@ -3,6 +3,7 @@
 // per-frame physics state lives in the scene's refs, never here.
 // Actions are plain functions on the store (no hooks), so the HUD, the
 // keyboard, the pointer and window.tabletop all throw the same way.
+import { i18n } from '@lingui/core';
 import { createStore } from 'zustand/vanilla';
 import { DIE_KINDS, isDieKind, type DieKind, type FaceValue } from '../core/dice-kinds.ts';
 import { throwFromGesture, throwFromSeed } from '../physics/throw-input.ts';
@@ -156,7 +157,7 @@ export function createDiceTableStore(firstSeed: number) {
     failed(id: number, error: Error): void {
       if (store.getState().rolling?.id !== id) return;
       store.setState({ rolling: null, restPoses: null });
-      notify(`The throw failed: ${error.message}`);
+      notify(i18n._({ id: 'dice-table.throw-failed', message: 'The throw failed: {reason}', values: { reason: error.message } }));
       waiting.get(id)?.reject(error);
       waiting.delete(id);
     },

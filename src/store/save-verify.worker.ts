@@ -9,7 +9,7 @@ import { rapierRunner } from '../tools/physics-port.ts';
 import { initPhysics } from '../physics/rapier.ts';
 import type { AnyGameModule } from '../core/contract.ts';
 import { findGameModule, sameOriginUrl } from './rules-by-url.ts';
-import { checkSave, type VerifyReply, type VerifyRequest } from './session/save-verify.ts';
+import { VERDICT_SAID, checkSave, verdictSaid, type VerifyReply, type VerifyRequest } from './session/save-verify.ts';
 
 /**
  * The rules of the game the save names, from the address the page sent (its own chunk of the room's game:
@@ -30,7 +30,8 @@ self.onmessage = async (e: MessageEvent<VerifyRequest>) => {
   try {
     await initPhysics();
   } catch (error) {
-    post({ type: 'verdict', id, verdict: { kind: 'unverified', checked: 0, message: `Unverified save: the physics to check it did not load (${error instanceof Error ? error.message : String(error)}).` } });
+    const reason = error instanceof Error ? error.message : String(error);
+    post({ type: 'verdict', id, verdict: { kind: 'unverified', checked: 0, message: `Unverified save: the physics to check it did not load (${reason}).`, said: verdictSaid(VERDICT_SAID.noPhysics, { reason }) } });
     return;
   }
   // The rules first: every throw and flick is re-derived from the game they play.

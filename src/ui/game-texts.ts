@@ -1,18 +1,12 @@
 // The lobby's words about each game and practice room in the player's
-// language. The English blurbs live in each game's facts.ts and the rooms'
-// registry (the rules and tools read them); these descriptors carry the same
-// English for the catalogs, and tests/i18n/catalogs.test.ts checks that the two
-// agree. Game titles are our own names and stay as they are in every language.
+// language. A game's blurb is a message in its facts.ts (`blurbSaid`, beside the
+// English `blurb` the rules and tools read); the practice rooms' blurbs are here,
+// beside the English of the rooms' registry. tests/i18n/catalogs.test.ts checks that
+// the two agree. Game titles are our own names and stay as they are in every language.
 import { i18n, type MessageDescriptor } from '@lingui/core';
 
-// Found by id (`blurb.<game id>`), so the registry stays the one list of games; the catalog check
-// (tests/i18n/catalogs.test.ts) holds every game and room to a blurb here.
+// The practice rooms' blurbs, found by id (`blurb.<room id>`); the catalog check holds every room to one here.
 const BLURBS: readonly MessageDescriptor[] = [
-  /*i18n*/ { id: 'blurb.carson-city', message: 'Claim parcels, raise ranches and mines, and duel for the best lots.' },
-  /*i18n*/ { id: 'blurb.gambler', message: 'Match the rows of a tableau with your dice and rake in the chips.' },
-  /*i18n*/ { id: 'blurb.gold-rivers', message: 'Three wooden discs tell how far to dig along mountains and rivers.' },
-  /*i18n*/ { id: 'blurb.main-street', message: 'Miners, builders and robbers walk the street; showdowns settle the rest.' },
-  /*i18n*/ { id: 'blurb.pony-express', message: 'Poker dice, relay stations and duels decided by a flicked die.' },
   /*i18n*/ { id: 'blurb.dice-table', message: 'Throw up to ten real dice by hand: pips, poker faces or wooden discs.' },
   /*i18n*/ { id: 'blurb.shooting-gallery', message: 'Flick a die across the board at standing figures. Spare the bystanders.' },
 ];
@@ -27,8 +21,8 @@ const blurbOf = (id: string): MessageDescriptor | undefined => BLURBS.find((d) =
 
 export { blurbOf };
 
-export const gameBlurb = (entry: { id: string; blurb: string }): string => {
-  const d = blurbOf(entry.id);
+export const gameBlurb = (entry: { id: string; blurb: string; blurbSaid?: MessageDescriptor }): string => {
+  const d = entry.blurbSaid ?? blurbOf(entry.id);
   return d ? i18n._(d) : entry.blurb;
 };
 

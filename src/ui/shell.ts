@@ -5,6 +5,7 @@ import { roomOpening, roomReady } from './automation.ts';
 import { i18n } from '@lingui/core';
 import { h } from './dom.ts';
 import { loadGameWords } from '../i18n/language.ts';
+import { gameBlurb, roomTitle } from './game-texts.ts';
 import { ATTRACT_ROOM, eventConfig } from '../event/config.ts';
 import { installEventLock } from '../event/lock.ts';
 
@@ -67,7 +68,8 @@ export async function openRoom(host: HTMLElement, id: string, title: string, loa
       // The attract loop's gallery stop: its bot flicks under the caption (game rooms run their own loop).
       const { startGalleryAttract } = await import('../event/gallery-attract.ts');
       const { sandboxRoom } = await import('../rooms/registry.ts');
-      const stop = startGalleryAttract(event, id, title, sandboxRoom(id)?.blurb ?? '');
+      const room = sandboxRoom(id);
+      const stop = startGalleryAttract(event, id, room ? roomTitle(room) : title, room ? gameBlurb(room) : '');
       window.addEventListener('pagehide', stop, { once: true });
     }
     window.addEventListener('pagehide', () => handle.unmount(), { once: true });

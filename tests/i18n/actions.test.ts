@@ -33,7 +33,7 @@ function positions(module: AnyGameModule, seed: number, players: number, options
     seed,
     options: { length: 'short', ...options },
     port: sampledPhysicsPort(),
-    chooser: (m, s, seat, level, sd, n) => chooseAction(m, s, seat, level, sd, { players: n, budget: { iterations: 8 } }),
+    chooser: (m, s, seat, level, sd, n) => chooseAction(m, s, seat, level, sd, { players: n, budget: { iterations: 8, timeCapMs: Infinity } }),
   });
   expect(game.finished).toBe(true);
   const out: unknown[] = [];

@@ -37,7 +37,7 @@ for (const { module, options, words } of GAMES) {
       seed: 11,
       options,
       port: sampledPhysicsPort(),
-      chooser: (m, s, seat, level, sd, players) => chooseAction(m, s, seat, level, sd, { players, budget: { iterations: 8 } }),
+      chooser: (m, s, seat, level, sd, players) => chooseAction(m, s, seat, level, sd, { players, budget: { iterations: 8, timeCapMs: Infinity } }),
     });
     const log = module.log!(game.state!);
 

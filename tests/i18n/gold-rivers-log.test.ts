@@ -19,7 +19,7 @@ const game = playGame({
   seed: 7,
   options: { length: 'short' },
   port: sampledPhysicsPort(),
-  chooser: (m, s, seat, level, sd, players) => chooseAction(m, s, seat, level, sd, { players, budget: { iterations: 8 } }),
+  chooser: (m, s, seat, level, sd, players) => chooseAction(m, s, seat, level, sd, { players, budget: { iterations: 8, timeCapMs: Infinity } }),
 });
 
 afterAll(() => i18n.loadAndActivate({ locale: 'en', messages: en }));

@@ -32,7 +32,7 @@ function awaitings(module: AnyGameModule, seed: number, players: number, options
     seed,
     options: { length: 'short', ...options },
     port: sampledPhysicsPort(),
-    chooser: (m, s, seat, level, sd, players) => chooseAction(m, s, seat, level, sd, { players, budget: { iterations: 8 } }),
+    chooser: (m, s, seat, level, sd, players) => chooseAction(m, s, seat, level, sd, { players, budget: { iterations: 8, timeCapMs: Infinity } }),
   });
   expect(game.finished).toBe(true);
   const out: Waiting[] = [];

@@ -10,6 +10,7 @@ import { DIE_SHAPE } from '../../physics/faces.ts';
 import { chiSquare } from './chi-square.ts';
 import { POKER_HAND_COUNTS, POKER_HANDS, POKER_THROWS, handOf, type PokerHand } from './poker-hands.ts';
 import type { LedgerRow } from './rows.ts';
+import { message, type Message } from '../message.ts';
 
 /** The chi-square test is trusted once fair dice would show each face at least this often. */
 export const MIN_EXPECTED = 5;
@@ -47,7 +48,10 @@ export interface KindStats {
   chiSquare: number | null;
   df: number;
   p: number | null;
+  /** The test's sentence in English (tests, window.tabletop.ledger()). */
   sentence: string;
+  /** The same sentence as a message (issue 25): raw numbers, which the view formats in the reader's language (src/ui/ledger/fairness-text.ts). */
+  said: Message;
 }
 
 export interface PokerStats {
@@ -69,6 +73,39 @@ export function pText(p: number): string {
   if (p < 0.001) return 'p < 0.001';
   if (p < 0.01) return `p = ${p.toFixed(3)}`;
   return `p = ${p.toFixed(2)}`;
+}
+
+/** The kinds' nouns as messages (the `kind` of a fairness message). */
+export const KIND_NOUN_SAID: Readonly<Record<DieKind, Message>> = {
+  d6: /*i18n*/ { id: 'ledger.noun.d6', message: 'six-sided' },
+  poker: /*i18n*/ { id: 'ledger.noun.poker', message: 'poker-dice' },
+  disc01: /*i18n*/ { id: 'ledger.noun.disc01', message: '0|1 disc' },
+  disc02: /*i18n*/ { id: 'ledger.noun.disc02', message: '0|2 disc' },
+  disc12: /*i18n*/ { id: 'ledger.noun.disc12', message: '1|2 disc' },
+};
+
+/**
+ * The four verdicts of fairnessSentence as messages. Values: `dice` (a number, for the plural),
+ * `count` (the same number formatted), `kind` (a KIND_NOUN_SAID message), `p` (formatted, "p = 0.41"),
+ * `need`, `min` and `per1000` (numbers, formatted). The English reads exactly as fairnessSentence.
+ */
+export const FAIRNESS_SAID = {
+  tooFew: /*i18n*/ { id: 'ledger.fair.too-few', message: '{dice, plural, other {Over {count} {kind} throws}} there are too few to judge: {need} more are needed before fair dice would show every face {min} times.' },
+  even: /*i18n*/ { id: 'ledger.fair.even', message: '{dice, plural, other {Over {count} {kind} throws}} the faces are as even as fair dice would be ({p}).' },
+  uneven: /*i18n*/ { id: 'ledger.fair.uneven', message: '{dice, plural, other {Over {count} {kind} throws}} the faces are less even than fair dice usually are: counts this uneven come up about {per1000} times in 1,000 fair runs ({p}).' },
+  far: /*i18n*/ { id: 'ledger.fair.far', message: '{dice, plural, other {Over {count} {kind} throws}} the faces are far from even: fair dice would show counts this uneven less than once in 1,000 runs ({p}).' },
+} as const;
+
+/**
+ * A kind's test as a message descriptor with raw numbers (`p` the probability, `count` the dice):
+ * the view formats the numbers in the reader's language before it formats the message.
+ */
+export function fairnessSaid(kind: DieKind, dice: number, p: number | null, expectedEach: number): Message {
+  const base = { dice, count: dice, kind: KIND_NOUN_SAID[kind] };
+  if (p === null) return message(FAIRNESS_SAID.tooFew.id, { ...base, need: Math.ceil((MIN_EXPECTED - expectedEach) * FACES[kind].length), min: MIN_EXPECTED });
+  if (p >= 0.01) return message(FAIRNESS_SAID.even.id, { ...base, p });
+  if (p >= 0.001) return message(FAIRNESS_SAID.uneven.id, { ...base, p, per1000: Math.max(1, Math.round(p * 1000)) });
+  return message(FAIRNESS_SAID.far.id, { ...base, p });
 }
 
 /** The plain sentence of a kind's test. */
@@ -117,6 +154,7 @@ function statsOf(kind: DieKind, t: Tally): KindStats {
     df: faces.length - 1,
     p: test ? test.p : null,
     sentence: fairnessSentence(kind, t.dice, test ? test.p : null, each),
+    said: fairnessSaid(kind, t.dice, test ? test.p : null, each),
   };
 }
 

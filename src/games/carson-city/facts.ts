@@ -7,6 +7,8 @@ export const FACTS = {
   id: 'carson-city',
   title: 'Silver Creek County',
   blurb: 'Claim parcels, raise ranches and mines, and duel for the best lots.',
+  // The blurb as a message (issue 25): the lobby, the seat set-up and event mode show it in the reader's language.
+  blurbSaid: /*i18n*/ { id: 'blurb.carson-city', message: 'Claim parcels, raise ranches and mines, and duel for the best lots.' },
   minPlayers: 2,
   maxPlayers: 5,
 } as const satisfies GameFacts;

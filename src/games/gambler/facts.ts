@@ -7,6 +7,8 @@ export const FACTS = {
   id: 'gambler',
   title: 'Tableau Gulch',
   blurb: 'Match the rows of a tableau with your dice and rake in the chips.',
+  // The blurb as a message (issue 25): the lobby, the seat set-up and event mode show it in the reader's language.
+  blurbSaid: /*i18n*/ { id: 'blurb.gambler', message: 'Match the rows of a tableau with your dice and rake in the chips.' },
   minPlayers: 2,
   maxPlayers: 6,
 } as const satisfies GameFacts;

@@ -7,6 +7,8 @@ export const FACTS = {
   id: 'gold-rivers',
   title: 'Gold in the Rivers',
   blurb: 'Three wooden discs tell how far to dig along mountains and rivers.',
+  // The blurb as a message (issue 25): the lobby, the seat set-up and event mode show it in the reader's language.
+  blurbSaid: /*i18n*/ { id: 'blurb.gold-rivers', message: 'Three wooden discs tell how far to dig along mountains and rivers.' },
   minPlayers: 2,
   maxPlayers: 2,
 } as const satisfies GameFacts;

@@ -7,6 +7,8 @@ export const FACTS = {
   id: 'pony-express',
   title: 'Mail Run to Sacramento',
   blurb: 'Poker dice, relay stations and duels decided by a flicked die.',
+  // The blurb as a message (issue 25): the lobby, the seat set-up and event mode show it in the reader's language.
+  blurbSaid: /*i18n*/ { id: 'blurb.pony-express', message: 'Poker dice, relay stations and duels decided by a flicked die.' },
   minPlayers: 2,
   maxPlayers: 5,
 } as const satisfies GameFacts;

@@ -51,7 +51,7 @@ export async function mount(host: HTMLElement, ctx: RoomContext): Promise<RoomHa
     : undefined;
   // The dice ledger of this table's throws (kept on the device with every game's); none behind event mode's attract loop.
   const ledger = attract ? null : createTableLedger(table, ledgerStorage());
-  const root = await renderRoom(host, ctx, 'The dice table', (onReady) => (
+  const root = await renderRoom(host, ctx, i18n._({ id: 'room.dice-table', message: 'Dice table' }), (onReady) => (
     <DiceTableRoom table={table} sound={sound} probe={probe} onReady={onReady} slowMotion={slowMotion} replayFocus={attract ? replayFocus : undefined} ledger={ledger} />
   ));
   const unregisterTable = registerDiceTableAutomation(table, probe);

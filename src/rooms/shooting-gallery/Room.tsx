@@ -29,7 +29,7 @@ export async function mount(host: HTMLElement, ctx: RoomContext): Promise<RoomHa
       throw new Error('the gallery is not drawn yet');
     },
   };
-  const root = await renderRoom(host, ctx, 'The shooting gallery', (onReady) => <GalleryRoom gallery={gallery} sound={sound} probe={probe} onReady={onReady} />);
+  const root = await renderRoom(host, ctx, i18n._({ id: 'room.shooting-gallery', message: 'Shooting gallery' }), (onReady) => <GalleryRoom gallery={gallery} sound={sound} probe={probe} onReady={onReady} />);
   const unregister = registerGalleryAutomation(gallery, probe);
   sound.unlockOnGestures();
   return {

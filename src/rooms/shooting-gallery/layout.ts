@@ -2,6 +2,7 @@
 // front of the board, three to five Indians to knock down and two bystanders
 // (meeples or riders) standing among them, placed from the round's seed so a
 // round can be replayed. Pure; every layout passes the flick validation.
+import { idLabel } from '../../scene/session/flick-caption.ts';
 import type { FigureSpot } from '../../core/contract.ts';
 import { mixSeed, randomFromSeed, type Random } from '../../core/rng.ts';
 import { DEFAULT_FLICK_START, FLICK_AREA } from '../../physics/flick/board.ts';
@@ -30,10 +31,7 @@ export const GALLERY = {
 
 /** A readable name for a figure id ('indian-2' → 'Indian 2'). */
 export function figureLabel(id: string): string {
-  const m = /^([a-z]+)-(\d+)$/.exec(id);
-  if (!m) return id;
-  const word = m[1] as string;
-  return `${word.charAt(0).toUpperCase()}${word.slice(1)} ${m[2]}`;
+  return idLabel(id);
 }
 
 function onBoardWithRoom(x: number, z: number): boolean {

@@ -8,6 +8,7 @@
 // game rooms' bot worker through the injected aimer, so the page keeps
 // drawing while it aims; without an aimer, or when the worker fails or never
 // answers, the same search runs here with a notice saying so.
+import { i18n } from '@lingui/core';
 import { createStore } from 'zustand/vanilla';
 import type { FlickOutcome } from '../../core/contract.ts';
 import { mixSeed } from '../../core/rng.ts';
@@ -184,7 +185,7 @@ export function createGalleryStore(firstSeed: number, options: GalleryOptions = 
         try {
           resolve({ spec: aimFlick({ ...request.setup, from: request.from }, request.level, request.seed), on: 'page' });
         } catch (error) {
-          store.setState({ bot: null, hint: `The bot could not aim: ${errorText(error)}` });
+          store.setState({ bot: null, hint: i18n._({ id: 'shooting-gallery.hint.no-aim', message: 'The bot could not aim: {reason}', values: { reason: errorText(error) } }) });
           reject(error instanceof Error ? error : new Error(String(error)));
         }
       }, 40);
@@ -243,7 +244,7 @@ export function createGalleryStore(firstSeed: number, options: GalleryOptions = 
     /** The scene could not run the flick (physics error): say so, keep the gallery usable. */
     failed(id: number, error: Error): void {
       if (store.getState().flight?.id !== id) return;
-      store.setState({ flight: null, bot: null, hint: `That flick failed: ${error.message}` });
+      store.setState({ flight: null, bot: null, hint: i18n._({ id: 'shooting-gallery.hint.failed', message: 'That flick failed: {reason}', values: { reason: error.message } }) });
       waiting.get(id)?.reject(error);
       waiting.delete(id);
     },

@@ -9,6 +9,7 @@
 // The camera is held still during a drag. The aim lives in refs and the
 // meshes are mutated directly: a drag never re-renders React.
 // It only reports the FlickSpec through onFlick; the owner runs the physics.
+import { i18n } from '@lingui/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import { useOrbitControls } from '../camera.ts';
@@ -227,7 +228,7 @@ export function FlickAim({ from, active, onFlick, initialAngle = 0, onHint, onGr
       const spec = at && props.current.active ? flickFromDrag(props.current.from, at) : null;
       draw();
       if (spec) props.current.onFlick(spec, 'pointer');
-      else if (ev.type !== 'pointercancel') props.current.onHint?.('Pull back further from the die before you let go.');
+      else if (ev.type !== 'pointercancel') props.current.onHint?.(i18n._({ id: 'flick.pull-further', message: 'Pull back further from the die before you let go.' }));
     };
     window.addEventListener('pointermove', move);
     window.addEventListener('pointerup', finish);

@@ -3,6 +3,7 @@
 // text that cannot be read is set aside under a key of its own, as it was,
 // with a notice, and a fresh ledger starts; no other key is touched. Writing
 // reports a failure (quota, private mode) instead of throwing.
+import { i18n } from '@lingui/core';
 import { emptyLedger, parseLedger, serializeLedger, type StoredLedger } from '../../core/ledger/stored.ts';
 import type { StorageLike } from '../session/autosave.ts';
 
@@ -32,7 +33,7 @@ export function readDeviceLedger(storage: StorageLike | null, now: number = Date
   try {
     text = storage?.getItem(LEDGER_KEY) ?? null;
   } catch {
-    return { ledger: emptyLedger(), notice: 'The dice ledger of this device could not be read (storage is blocked); this visit keeps its own.', writable: false };
+    return { ledger: emptyLedger(), notice: i18n._({ id: 'ledger.notice.blocked', message: 'The dice ledger of this device could not be read (storage is blocked); this visit keeps its own.' }), writable: false };
   }
   if (text === null) return { ledger: emptyLedger(), notice: null, writable: storage !== null };
   const read = parseLedger(text);
@@ -49,8 +50,8 @@ export function readDeviceLedger(storage: StorageLike | null, now: number = Date
     ledger: fresh,
     writable: kept,
     notice: kept
-      ? `The dice ledger stored on this device was damaged (${read.reason}). It was set aside under “${ledgerSetAsideKey(now)}” and a new ledger started; nothing else was changed.`
-      : `The dice ledger stored on this device was damaged (${read.reason}) and could not be set aside; a new ledger is kept for this visit, and the damaged one was left as it was.`,
+      ? i18n._({ id: 'ledger.notice.set-aside', message: 'The dice ledger stored on this device was damaged ({reason}). It was set aside under “{key}” and a new ledger started; nothing else was changed.', values: { reason: read.reason, key: ledgerSetAsideKey(now) } })
+      : i18n._({ id: 'ledger.notice.damaged', message: 'The dice ledger stored on this device was damaged ({reason}) and could not be set aside; a new ledger is kept for this visit, and the damaged one was left as it was.', values: { reason: read.reason } }),
   };
 }
 
@@ -78,6 +79,6 @@ export function writeDeviceLedger(storage: StorageLike | null, ledger: StoredLed
     storage.setItem(LEDGER_KEY, serializeLedger(ledger));
     return null;
   } catch (e) {
-    return `The dice ledger could not be stored: ${e instanceof Error ? e.message : String(e)}`;
+    return i18n._({ id: 'ledger.notice.not-stored', message: 'The dice ledger could not be stored: {reason}', values: { reason: e instanceof Error ? e.message : String(e) } });
   }
 }

@@ -4,6 +4,7 @@
 // here is written back to the device's ledger after each throw, so it is
 // there when this game is gone. Lines are computed when asked for and kept
 // until the play changes.
+import type { Message } from '../../core/message.ts';
 import { gameKeyOf, rowsOfRecord, type LedgerRethrow, type LedgerRow } from '../../core/ledger/rows.ts';
 import { storedEdges, storedRethrows, storedRows, withPlay, type StoredLedger } from '../../core/ledger/stored.ts';
 import type { Gesture } from '../../physics/types.ts';
@@ -17,8 +18,10 @@ import { LEDGER_KEY, ledgerStorage, readDeviceLedger, rereadDeviceLedger, writeD
 export type LedgerScope = 'here' | 'device';
 
 export interface LedgerSource {
-  /** What the play here is called ("This game", "This table"). */
+  /** What the play here is called ("This game", "This table"), in English. */
   readonly here: string;
+  /** The same as a message (issue 25), which the panel shows. */
+  readonly hereSaid: Message;
   subscribe(listener: () => void): () => void;
   /** Changes whenever the lines may have changed (for React's external-store hook). */
   version(): number;
@@ -122,6 +125,7 @@ export function createGameLedger(session: SessionStore, storage: StorageLike | n
   });
   return {
     here: 'This game',
+    hereSaid: /*i18n*/ { id: 'ui.ledger.here.game', message: 'This game' },
     subscribe: events.subscribe,
     version: events.version,
     rows: (scope) => (scope === 'here' ? here() : [...storedRows(device.ledger(), gameKeyOf(session.store.getState().record)), ...here()]),
@@ -159,6 +163,7 @@ export function createTableLedger(table: DiceTableStore, storage: StorageLike | 
   });
   return {
     here: 'This table',
+    hereSaid: /*i18n*/ { id: 'ui.ledger.here.table', message: 'This table' },
     subscribe: events.subscribe,
     version: events.version,
     rows: (scope) => (scope === 'here' ? rows : [...storedRows(device.ledger(), key), ...rows]),

@@ -12,6 +12,9 @@
 // game is over the server's record (seed and all) saves like a local one, and
 // its replay runs in a local session of that record, drawn on this table.
 import { createStore } from 'zustand/vanilla';
+import { i18n } from '@lingui/core';
+import { message, type Message } from '../../core/message.ts';
+import { SESSION_SAID, sessionSaid } from '../session/said.ts';
 import type { GameModule, GameResult, PhysicalOutcome, RuleError, Seat } from '../../core/contract.ts';
 import { canonicalAction } from '../../core/canonical-action.ts';
 import { deriveRequest } from '../../core/derive.ts';
@@ -61,7 +64,14 @@ export interface OnlineReceiver {
 export type OnlineSession<S = any, A = any, V = any> = SessionStore<S, A, V> & { receive: OnlineReceiver };
 
 type Result = { ok: true } | { ok: false; error: RuleError };
-const refuse = (code: string, message: string): { ok: false; error: RuleError } => ({ ok: false, error: { code, message } });
+const refuse = (code: string, message: string, said?: Message): { ok: false; error: RuleError } => ({ ok: false, error: said ? { code, message, said } : { code, message } });
+
+/** The online session's own words (issue 25), beside the English kept for tests and tools. */
+const ONLINE_SAID = {
+  notOffered: /*i18n*/ { id: 'online.refuse.not-offered', message: '{what, select, undo {Taking a move back} other {Loading a save}} is not offered at an online table: the server keeps its record.' },
+  watching: /*i18n*/ { id: 'online.refuse.watching', message: 'You are watching this table.' },
+  notYourMove: /*i18n*/ { id: 'online.refuse.not-your-move', message: 'It is not your move.' },
+} as const;
 
 const seatOf = (plan: SeatPlan): SeatConfig => (plan === 'human' ? { kind: 'human' } : { kind: 'bot', level: plan === 'bot:hard' ? 'hard' : 'easy' });
 
@@ -200,14 +210,15 @@ export function createOnlineSession<S, A, V>(deps: OnlineSessionDeps<S, A, V>): 
     return stage;
   }
 
-  const online = (what: string): { ok: false; error: RuleError } => refuse('online', `${what} is not offered at an online table: the server keeps its record.`);
+  const online = (what: 'undo' | 'load'): { ok: false; error: RuleError } =>
+    refuse('online', `${what === 'undo' ? 'Taking a move back' : 'Loading a save'} is not offered at an online table: the server keeps its record.`, message(ONLINE_SAID.notOffered.id, { what }));
 
   /** The local session of the finished record, seen from this seat (a watcher: the spectator's view); null before the end. */
   function replaySession(): SessionStore<S, A, V> | null {
     if (local || !finished) return local;
     const made = guarded(() => createSessionStore<S, A, V>({ module, record: finished!, bot: NO_BOTS, games: [module] as unknown as GameLookup, storage: null }));
     if (!made.ok) {
-      notify(`The finished game cannot be replayed here (${made.message}); save it to keep it.`, 'warn');
+      notify(i18n._({ id: 'online.notice.no-replay', message: 'The finished game cannot be replayed here ({reason}); save it to keep it.', values: { reason: made.message } }), 'warn');
       return null;
     }
     local = made.value;
@@ -225,8 +236,8 @@ export function createOnlineSession<S, A, V>(deps: OnlineSessionDeps<S, A, V>): 
     act(action: A, seat?: Seat): ActResult<V> {
       const s = get();
       const aw = s.live.awaiting;
-      if (you === null) return refuse('spectator', 'You are watching this table.');
-      if (aw.kind !== 'decision' || aw.seat !== you || (seat !== undefined && seat !== you)) return refuse('not-your-turn', 'It is not your move.');
+      if (you === null) return refuse('spectator', 'You are watching this table.', message(ONLINE_SAID.watching.id));
+      if (aw.kind !== 'decision' || aw.seat !== you || (seat !== undefined && seat !== you)) return refuse('not-your-turn', 'It is not your move.', message(ONLINE_SAID.notYourMove.id));
       const found = canonicalAction(legal, action);
       if (found === undefined) {
         const error = { code: 'not-legal', message: 'That is not one of the moves open now.' };
@@ -241,7 +252,7 @@ export function createOnlineSession<S, A, V>(deps: OnlineSessionDeps<S, A, V>): 
     throwDice(gesture?: Gesture): Result {
       const stage = ownStage('throw');
       if ('error' in stage) return { ok: false, error: stage.error };
-      if (stage.kind !== 'throw') return refuse('not-awaiting', 'Nothing waits for a throw now.');
+      if (stage.kind !== 'throw') return refuse('not-awaiting', 'Nothing waits for a throw now.', sessionSaid(SESSION_SAID.notAwaiting, { kind: 'throw' }));
       // Checked here as the server will (a drag too weak to throw is refused at once); the server throws with its seed.
       const spec = guarded(() => throwSpecOf(stage, { gesture }));
       if (!spec.ok) {
@@ -272,7 +283,7 @@ export function createOnlineSession<S, A, V>(deps: OnlineSessionDeps<S, A, V>): 
       const stage = get().stage;
       if (!stage || stage.id !== id || !stage.spec) return;
       const diff = expected && expected.stageId === id ? outcomeDifference(expected.outcome, outcome) : null;
-      if (diff) notify(`This table re-simulated the ${stage.kind} differently (${diff}); the server's result stands.`, 'warn');
+      if (diff) notify(i18n._({ id: 'online.notice.differs', message: "{kind, select, throw {This table re-simulated the throw differently ({diff}); the server's result stands.} other {This table re-simulated the flick differently ({diff}); the server's result stands.}}", values: { kind: stage.kind, diff } }), 'warn');
       const index = get().live.inputs;
       store.setState((s) => ({ stage: null, rethrows: { ...s.rethrows, [index]: rethrows.map((r) => ({ die: r.die, reason: r.reason })) }, edges: { ...s.edges, [index]: [...edges] } }));
       flush();
@@ -283,20 +294,20 @@ export function createOnlineSession<S, A, V>(deps: OnlineSessionDeps<S, A, V>): 
       if (rp) return rp.actions.stageFailed(id, message);
       const stage = get().stage;
       if (!stage || stage.id !== id) return;
-      notify(`The ${stage.kind} could not be shown here (${message}); the server's result stands.`, 'warn');
+      notify(i18n._({ id: 'online.notice.not-shown', message: "{kind, select, throw {The throw could not be shown here ({reason}); the server's result stands.} other {The flick could not be shown here ({reason}); the server's result stands.}}", values: { kind: stage.kind, reason: message } }), 'warn');
       store.setState({ stage: null });
       flush();
     },
 
     confirmHandoff(): void {},
-    undo: (): Result => online('Taking a move back'),
+    undo: (): Result => online('undo'),
     exportSave(): string {
       if (!finished) throw new Error('The game is still being played: its record (with the seed) comes from the server at the end.');
       return serializeSave(finished);
     },
-    importSave: (_text: unknown, _as: 'play' | 'watch' = 'play'): { ok: true } | { ok: false; error: SaveError | RuleError } => online('Loading a save'),
+    importSave: (_text: unknown, _as: 'play' | 'watch' = 'play'): { ok: true } | { ok: false; error: SaveError | RuleError } => online('load'),
     startReplay(): void {
-      if (!finished) return notify('The replay is there once the game is over: the server sends its record then.', 'info');
+      if (!finished) return notify(i18n._({ id: 'online.notice.replay-later', message: 'The replay is there once the game is over: the server sends its record then.' }), 'info');
       replaySession()?.actions.startReplay();
     },
     replayStep(delta: 1 | -1): void {

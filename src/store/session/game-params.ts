@@ -2,8 +2,10 @@
 //   ?game=<id>&seats=human,bot:hard,...&seed=<n>[&opt.<option>=<value>][&resume=1]
 // Pure and framework-free, so tests feed it any query string. Every bad
 // parameter becomes one clear sentence for the lobby, never an exception.
-import { DEFAULT_SEAT_NOUN, seatTitle, type OptionSpec, type Options } from '../../core/contract.ts';
+import { DEFAULT_SEAT_NOUN, type OptionSpec, type Options } from '../../core/contract.ts';
+import { i18n } from '@lingui/core';
 import { BOT_LEVELS, isBotLevel, type SeatConfig } from '../../core/log.ts';
+import { sayBotTag, saySeatTitle } from '../../i18n/seat-names.ts';
 
 /** What the parser needs to know about a game (a GameModule fits). */
 export interface GameShape {
@@ -39,16 +41,16 @@ export function parseSeat(token: string): SeatConfig | string {
   const m = /^bot:(.*)$/.exec(t);
   if (m) {
     const level = m[1] ?? '';
-    return isBotLevel(level) ? { kind: 'bot', level } : `Unknown bot level ${show(level)}: use ${BOT_LEVELS.join(', ')}.`;
+    return isBotLevel(level) ? { kind: 'bot', level } : i18n._({ id: 'link.bot-level', message: 'Unknown bot level {level}: use {levels}.', values: { level: show(level), levels: BOT_LEVELS.join(', ') } });
   }
-  return `Unknown seat ${show(token)}: a seat is human, bot:easy, bot:heuristic or bot:hard.`;
+  return i18n._({ id: 'link.seat', message: 'Unknown seat {seat}: a seat is human, bot:easy, bot:heuristic or bot:hard.', values: { seat: show(token) } });
 }
 
 /** A comma list of seats, checked against the game's player range. */
 export function parseSeats(text: string, game: GameShape): SeatConfig[] | string {
-  if (text.trim() === '') return 'The seat list is empty: name each seat, e.g. seats=human,bot:hard.';
+  if (text.trim() === '') return i18n._({ id: 'link.no-seats', message: 'The seat list is empty: name each seat, e.g. seats=human,bot:hard.' });
   const tokens = text.split(',');
-  if (tokens.length > 12) return `${game.title} takes ${range(game)} players, not ${tokens.length}.`;
+  if (tokens.length > 12) return playerCount(game, tokens.length);
   const seats: SeatConfig[] = [];
   for (const token of tokens) {
     const seat = parseSeat(token);
@@ -56,17 +58,20 @@ export function parseSeats(text: string, game: GameShape): SeatConfig[] | string
     seats.push(seat);
   }
   if (seats.length < game.minPlayers || seats.length > game.maxPlayers) {
-    return `${game.title} takes ${range(game)} players, not ${seats.length}.`;
+    return playerCount(game, seats.length);
   }
   return seats;
 }
+
+const playerCount = (game: GameShape, n: number): string =>
+  i18n._({ id: 'link.player-count', message: '{title} takes {range} players, not {n}.', values: { title: game.title, range: range(game), n } });
 
 const range = (g: GameShape): string => (g.minPlayers === g.maxPlayers ? `${g.minPlayers}` : `${g.minPlayers}–${g.maxPlayers}`);
 
 export function parseSeed(text: string): number | string {
   const n = Number(text);
   if (!/^\d{1,10}$/.test(text.trim()) || !Number.isSafeInteger(n) || n > MAX_SEED) {
-    return `The seed must be a whole number from 0 to ${MAX_SEED}, not ${show(text)}.`;
+    return i18n._({ id: 'link.seed', message: 'The seed must be a whole number from 0 to {max}, not {seed}.', values: { max: MAX_SEED, seed: show(text) } });
   }
   return n;
 }
@@ -89,10 +94,10 @@ export function parseOptions(params: URLSearchParams, game: GameShape): Options 
     if (!key.startsWith(OPTION_PREFIX)) continue;
     const id = key.slice(OPTION_PREFIX.length);
     const spec = game.options.find((o) => o.id === id);
-    if (!spec) return `${game.title} has no option ${show(id)}.`;
+    if (!spec) return i18n._({ id: 'link.no-option', message: '{title} has no option {option}.', values: { title: game.title, option: show(id) } });
     const choice = spec.choices.find((c) => String(c) === raw);
     if (choice === undefined) {
-      return `Option "${spec.label}" cannot be ${show(raw)}; choose ${spec.choices.map(String).join(', ')}.`;
+      return i18n._({ id: 'link.option-value', message: 'Option "{label}" cannot be {value}; choose {choices}.', values: { label: spec.label, value: show(raw), choices: spec.choices.map(String).join(', ') } });
     }
     options[id] = choice;
   }
@@ -102,7 +107,7 @@ export function parseOptions(params: URLSearchParams, game: GameShape): Options 
 export function parseGameParams(params: URLSearchParams, game: GameShape, randomSeed: () => number): ParamsResult {
   const fail = (message: string): ParamsResult => ({ ok: false, message });
   const resume = params.get('resume');
-  if (resume !== null && resume !== '1') return fail(`resume must be 1, not ${show(resume)}.`);
+  if (resume !== null && resume !== '1') return fail(i18n._({ id: 'link.resume', message: 'resume must be 1, not {value}.', values: { value: show(resume) } }));
   const seatsText = params.get('seats');
   const seats = seatsText === null ? defaultSeats(game) : parseSeats(seatsText, game);
   if (typeof seats === 'string') return fail(seats);
@@ -147,17 +152,23 @@ export function gameQuery(gameId: string, setup: { seats: SeatConfig[]; seed: nu
 
 /**
  * A seat's name in the HUD: its given name, else the rules' own name for it
- * ("Rider 2", from the game's seatNoun), so the seat bar and the log agree;
- * a bot seat adds its level as a tag ("Rider 2 · bot, hard").
+ * ("Rider 2", from the game's seatNoun, in the reader's language: src/i18n/seat-names.ts),
+ * so the seat bar and the log agree; a bot seat adds its level as a tag ("Rider 2 · bot, hard").
  */
 export function seatName(seats: readonly SeatConfig[], seat: number, noun: string = DEFAULT_SEAT_NOUN): string {
+  const { name, bot } = seatNameParts(seats, seat, noun);
+  return bot === null ? name : `${name} · ${bot}`;
+}
+
+/** A seat's name and, for a bot, its tag ("bot, hard") apart, so a narrow screen can leave the tag out. */
+export function seatNameParts(seats: readonly SeatConfig[], seat: number, noun: string = DEFAULT_SEAT_NOUN): { name: string; bot: string | null } {
   const s = seats[seat];
-  if (!s) return `Seat ${seat + 1}`;
+  if (!s) return { name: i18n._({ id: 'setup.seat', message: 'Seat {n}', values: { n: seat + 1 } }), bot: null };
   // Controls, direction overrides and invisible marks never reach the screen, whatever let a name in.
   // eslint-disable-next-line no-control-regex
   const given = s.name?.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g, '').trim();
-  const name = given || seatTitle(noun, seat);
-  return s.kind === 'human' ? name : `${name} · bot, ${s.level}`;
+  const name = given || saySeatTitle(noun, seat);
+  return { name, bot: s.kind === 'human' ? null : sayBotTag(s.level) };
 }
 
 /** A seat's name alone, bot or not: a sign on the table names a person (the seat tabs say which seats are bots). */

@@ -10,6 +10,8 @@
 // for a failure that happened (refused here, or recorded by the room when it
 // did not open: openFailed), never because a resume was merely unfinished (a
 // reload while loading). Pure apart from the storage and the checker it is given.
+import { i18n } from '@lingui/core';
+import { errorText, formatMessage } from '../../i18n/format-message.ts';
 import { parseSave, type GameLookup } from '../../core/save.ts';
 import { newRecord, type GameRecord } from '../../core/log.ts';
 import { setupFromRecord } from '../../core/replay.ts';
@@ -35,11 +37,11 @@ type Checked<S> = { record: GameRecord; state: S; verdict: VerifyVerdict } | { r
 /** The autosave's text through the checker, then read: from the worker's parse when it made one, else here. */
 async function readChecked<S>(text: string, check: SaveCheck, games: GameLookup, gameId: string): Promise<Checked<S>> {
   const verdict = await check(text);
-  if (verdict.kind === 'refused') return { reason: verdict.message };
+  if (verdict.kind === 'refused') return { reason: verdict.said ? formatMessage(verdict.said) : verdict.message };
   const pre = takePreparsed(text);
   const parsed = pre ? { ok: true as const, ...pre } : parseSave(text, games);
   if (!parsed.ok) return { reason: parsed.error.message };
-  if (parsed.record.moduleId !== gameId) return { reason: 'The autosave slot holds another game.' };
+  if (parsed.record.moduleId !== gameId) return { reason: i18n._({ id: 'start.other-game', message: 'The autosave slot holds another game.' }) };
   return { record: parsed.record, state: parsed.state as S, verdict };
 }
 
@@ -64,18 +66,18 @@ export async function chooseStart<S>(
   let setAside: SetAside | undefined;
   if (mayResume) {
     const read = await readChecked<S>(text, check, games, module.id);
-    if ('reason' in read) setAside = setAsideAutosave(storage, module.id, `the saved game of ${module.title} could not be resumed: ${read.reason}`) ?? undefined;
+    if ('reason' in read) setAside = setAsideAutosave(storage, module.id, i18n._({ id: 'start.not-resumed', message: 'the saved game of {title} could not be resumed: {reason}', values: { title: module.title, reason: read.reason } })) ?? undefined;
     else saved = read;
   }
   const resume = (s: NonNullable<typeof saved>): Start<S> => ({ record: s.record, state: s.state, resumed: true, verdict: s.verdict });
   if (p.resume && !setAside) {
-    if (!saved) return { error: `There is no saved game of ${module.title} to resume.` };
+    if (!saved) return { error: i18n._({ id: 'start.no-save', message: 'There is no saved game of {title} to resume.', values: { title: module.title } }) };
     return resume(saved);
   }
   if (p.seedGiven && saved && sameSetup(saved.record, p) && module.result(saved.state) === null) return resume(saved);
   const record = newRecord(module.id, module.version, p.seed, p.seats, p.options, PHYSICS_VERSION);
   const setup = setupFromRecord(module, record);
-  if (!setup.ok) return { error: `${module.title} could not be set up: ${setup.error.message}` };
+  if (!setup.ok) return { error: i18n._({ id: 'start.not-set-up', message: '{title} could not be set up: {reason}', values: { title: module.title, reason: errorText(setup.error) } }) };
   return setAside ? { record, state: setup.state as S, resumed: false, setAside } : { record, state: setup.state as S, resumed: false };
 }
 
@@ -85,5 +87,5 @@ export async function chooseStart<S>(
  * game and the player can still open or download it.
  */
 export function openFailed(storage: StorageLike | null, title: string, gameId: string, message: string): void {
-  setAsideAutosave(storage, gameId, `the saved game of ${title} did not open (${message})`);
+  setAsideAutosave(storage, gameId, i18n._({ id: 'start.did-not-open', message: 'the saved game of {title} did not open ({reason})', values: { title, reason: message } }));
 }

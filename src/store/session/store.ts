@@ -21,6 +21,9 @@ import { botSeed, type BotPort } from './bot-port.ts';
 import { autosaveKey, writeAutosave, type StorageLike } from './autosave.ts';
 import { createSaveHealth } from './save-health.ts';
 import { seatName } from './game-params.ts';
+import { SESSION_SAID, sayNow, sessionSaid } from './said.ts';
+import type { Message } from '../../core/message.ts';
+import { actionText, errorText } from '../../i18n/format-message.ts';
 import {
   guarded, initialViewer, liveStage, outcomeDifference, quietSessionParts, replayStage, seatChange, seesPrivate, shownOf,
 } from './logic.ts';
@@ -45,7 +48,7 @@ export interface SessionDeps<S, A, V> {
 }
 
 type Result = { ok: true } | { ok: false; error: RuleError };
-const refuse = (code: string, message: string): { ok: false; error: RuleError } => ({ ok: false, error: { code, message } });
+const refuse = (code: string, message: string, said?: Message): { ok: false; error: RuleError } => ({ ok: false, error: said ? { code, message, said } : { code, message } });
 
 /** A session of one game, typed by the game's state S, action A and view V. */
 export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
@@ -70,7 +73,7 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
     if (key !== autosaveKey(module.id)) return;
     const moves = pendingWrites.shift() ?? get().record.inputs.length;
     if (problem === null) saves.stored(moves);
-    else saves.failed(`Autosave failed: ${problem}`);
+    else saves.failed(sayNow(SESSION_SAID.autosaveFailed, { reason: problem }));
   });
   const viewer0 = initialViewer(deps.record.seats);
 
@@ -144,7 +147,7 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
     }
     const res = guarded(() => module.apply(state, input));
     if (res.ok && !res.value.ok) return { ok: false, error: res.value.error };
-    return refuse('not-legal', 'That is not one of the moves open now.');
+    return refuse('not-legal', 'That is not one of the moves open now.', sessionSaid(SESSION_SAID.notLegal));
   }
 
   /** Applies an input to the live game; a rule error (or a module exception) leaves everything as it was. */
@@ -156,7 +159,7 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
       entry = canonical.entry;
     }
     const res = guarded(() => module.apply(get().live.state, entry.input as Input<A>));
-    if (!res.ok) return refuse('exception', `The rules failed: ${res.message}`);
+    if (!res.ok) return refuse('exception', `The rules failed: ${res.message}`, sessionSaid(SESSION_SAID.rulesFailed, { reason: res.message }));
     if (!res.value.ok) return { ok: false, error: res.value.error };
     commit(entry, res.value.state);
     return { ok: true, state: res.value.state };
@@ -196,10 +199,10 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
         ([action]) => {
           if (stale()) return;
           const res = applyLive({ input: { kind: 'action', seat, action } });
-          if (!res.ok) fallbackMove(seat, `${name(seat)}'s move was refused (${res.error.message})`);
+          if (!res.ok) fallbackMove(seat, sayNow(SESSION_SAID.moveRefused, { seat: name(seat), reason: errorText(res.error) }));
         },
         (error: unknown) => {
-          if (!stale()) fallbackMove(seat, `${name(seat)} could not decide (${error instanceof Error ? error.message : String(error)})`);
+          if (!stale()) fallbackMove(seat, sayNow(SESSION_SAID.couldNotDecide, { seat: name(seat), reason: error instanceof Error ? error.message : String(error) }));
         },
       );
       return;
@@ -234,9 +237,9 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
       notify(i18n._({ id: 'notice.no-fallback', message: '{why}; no legal move to play instead.', values: { why } }), 'warn');
       return;
     }
-    notify(i18n._({ id: 'notice.fallback', message: '{why}; it plays "{move}" instead.', values: { why, move: module.describeAction(get().live.state, first) } }), 'warn');
+    notify(i18n._({ id: 'notice.fallback', message: '{why}; it plays "{move}" instead.', values: { why, move: actionText(module, get().live.state, first) } }), 'warn');
     const res = applyLive({ input: { kind: 'action', seat, action: first } });
-    if (!res.ok) notify(i18n._({ id: 'notice.fallback-refused', message: 'The fallback move was refused too: {reason}', values: { reason: res.error.message } }), 'warn');
+    if (!res.ok) notify(i18n._({ id: 'notice.fallback-refused', message: 'The fallback move was refused too: {reason}', values: { reason: errorText(res.error) } }), 'warn');
   }
 
   /**
@@ -275,14 +278,14 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
   /** The human's stage, when a human may perform it now. */
   function humanStage(kind: Stage['kind']): Stage | { error: RuleError } {
     const s = get();
-    if (s.replay) return { error: { code: 'replay', message: 'A replay is showing; leave it to play on.' } };
+    if (s.replay) return { error: { code: 'replay', message: 'A replay is showing; leave it to play on.', said: sessionSaid(SESSION_SAID.replay) } };
     const stage = s.stage;
     if (!stage || stage.kind !== kind || stage.mode !== 'live') {
-      return { error: { code: 'not-awaiting', message: `Nothing waits for a ${kind} now.` } };
+      return { error: { code: 'not-awaiting', message: `Nothing waits for a ${kind} now.`, said: sessionSaid(SESSION_SAID.notAwaiting, { kind }) } };
     }
-    if (stage.performer !== 'human') return { error: { code: 'bot-seat', message: `${name(stage.seat)} is a bot; it performs its own ${kind}.` } };
-    if (s.handoff !== null) return { error: { code: 'handoff', message: `Pass the device to ${name(s.handoff)} first.` } };
-    if (stage.spec) return { error: { code: 'in-motion', message: `The ${kind} is already under way.` } };
+    if (stage.performer !== 'human') return { error: { code: 'bot-seat', message: `${name(stage.seat)} is a bot; it performs its own ${kind}.`, said: sessionSaid(SESSION_SAID.botPerforms, { seat: name(stage.seat), kind }) } };
+    if (s.handoff !== null) return { error: { code: 'handoff', message: `Pass the device to ${name(s.handoff)} first.`, said: sessionSaid(SESSION_SAID.handoff, { seat: name(s.handoff) }) } };
+    if (stage.spec) return { error: { code: 'in-motion', message: `The ${kind} is already under way.`, said: sessionSaid(SESSION_SAID.inMotion, { kind }) } };
     return stage;
   }
 
@@ -328,15 +331,15 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
     /** A human seat's decision. A rule error is returned (and shown); nothing changes. */
     act(action: A, seat?: Seat): ActResult<V> {
       const s = get();
-      if (s.replay) return refuse('replay', 'A replay is showing; leave it to play on.');
+      if (s.replay) return refuse('replay', 'A replay is showing; leave it to play on.', sessionSaid(SESSION_SAID.replay));
       const aw = s.live.awaiting;
       const actor = seat ?? (aw.kind === 'end' ? 0 : aw.seat);
       if (s.record.seats[actor]?.kind === 'bot') {
-        const error = { code: 'bot-seat', message: `${name(actor)} is played by a bot.` };
+        const error = { code: 'bot-seat', message: `${name(actor)} is played by a bot.`, said: sessionSaid(SESSION_SAID.botSeat, { seat: name(actor) }) };
         store.setState({ lastError: error });
         return { ok: false, error };
       }
-      if (s.handoff !== null) return refuse('handoff', `Pass the device to ${name(s.handoff)} first.`);
+      if (s.handoff !== null) return refuse('handoff', `Pass the device to ${name(s.handoff)} first.`, sessionSaid(SESSION_SAID.handoff, { seat: name(s.handoff) }));
       const res = applyLive({ input: { kind: 'action', seat: actor, action } });
       if (!res.ok) {
         store.setState({ lastError: res.error });
@@ -352,7 +355,7 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
     throwDice(gesture?: Gesture): Result {
       const stage = humanStage('throw');
       if ('error' in stage) return { ok: false, error: stage.error };
-      if (stage.kind !== 'throw') return refuse('not-awaiting', 'Nothing waits for a throw now.');
+      if (stage.kind !== 'throw') return refuse('not-awaiting', 'Nothing waits for a throw now.', sessionSaid(SESSION_SAID.notAwaiting, { kind: 'throw' }));
       const spec = guarded(() => throwSpecOf(stage, { gesture }));
       if (!spec.ok) {
         const error = { code: 'bad-throw', message: spec.message };
@@ -372,7 +375,7 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
     flick(aim: { angle: number; power: number }): Result {
       const stage = humanStage('flick');
       if ('error' in stage) return { ok: false, error: stage.error };
-      if (stage.kind !== 'flick') return refuse('not-awaiting', 'Nothing waits for a flick now.');
+      if (stage.kind !== 'flick') return refuse('not-awaiting', 'Nothing waits for a flick now.', sessionSaid(SESSION_SAID.notAwaiting, { kind: 'flick' }));
       const spec = guarded(() => flickSpecOf(stage, { angle: aim?.angle, power: aim?.power }));
       if (!spec.ok) return refuse('bad-flick', spec.message);
       setSpec(stage.id, spec.value, { kind: 'flick', angle: spec.value.angle, power: spec.value.power });
@@ -388,7 +391,7 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
         const rp = get().replay;
         if (!rp) return;
         const mismatches = diff ? [...rp.mismatches, `Move ${rp.step + 1}: ${diff}`] : rp.mismatches;
-        if (diff) notify(`Replay warning: move ${rp.step + 1} re-simulated differently (${diff}); the log's result is used.`, 'warn');
+        if (diff) notify(sayNow(SESSION_SAID.replayWarning, { n: rp.step + 1, diff }), 'warn');
         store.setState({ replay: { ...rp, checked: rp.checked + 1, mismatches } });
         advanceReplay();
         return;
@@ -402,7 +405,7 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
       const res = applyLive(entry);
       if (res.ok) store.setState((s) => ({ rethrows: { ...s.rethrows, [index]: rethrows.map((r) => ({ die: r.die, reason: r.reason })) }, edges: { ...s.edges, [index]: [...edges] } }));
       else {
-        notify(i18n._({ id: 'notice.refused', message: 'The table\'s result was refused: {reason}', values: { reason: res.error.message } }), 'warn');
+        notify(i18n._({ id: 'notice.refused', message: 'The table\'s result was refused: {reason}', values: { reason: errorText(res.error) } }), 'warn');
         store.setState({ stage: { ...stage, spec: null, choice: null } as Stage });
       }
     },
@@ -411,7 +414,7 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
     stageFailed(id: number, message: string): void {
       const stage = get().stage;
       if (!stage || stage.id !== id) return;
-      notify(`The ${stage.kind} failed: ${message}`, 'warn');
+      notify(sayNow(SESSION_SAID.stageFailed, { kind: stage.kind, reason: message }), 'warn');
       if (stage.mode === 'replay') {
         advanceReplay();
         return;
@@ -433,8 +436,8 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
     /** Take back the viewer's last unconfirmed decision (never a physical result). */
     undo(): Result {
       const s = get();
-      if (s.replay) return refuse('replay', 'A replay is showing.');
-      if (s.viewer === null) return refuse('no-seat', 'Only a human seat can take a move back.');
+      if (s.replay) return refuse('replay', 'A replay is showing.', sessionSaid(SESSION_SAID.replay));
+      if (s.viewer === null) return refuse('no-seat', 'Only a human seat can take a move back.', sessionSaid(SESSION_SAID.noSeat));
       const r = undoLast(module, s.record, s.viewer);
       if (!r.ok) return r;
       const state = guarded(() => rebuild(r.record));
@@ -459,7 +462,7 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
       const parsed = pre && pre.record.moduleId === module.id ? { ok: true as const, module, ...pre } : parseSave(text, games);
       if (!parsed.ok) return parsed;
       if (parsed.record.moduleId !== module.id) {
-        return refuse('other-game', `This save is for ${parsed.module.title}; open that game to load it.`);
+        return refuse('other-game', `This save is for ${parsed.module.title}; open that game to load it.`, sessionSaid(SESSION_SAID.otherGame, { title: parsed.module.title }));
       }
       if (as === 'watch') {
         actions.startReplay(parsed.record);

@@ -2,7 +2,7 @@
 // reports progress; a worker that fails or cannot start never lets a save pass
 // as checked: the save then loads only as unverified, and says why. A save
 // that may load comes back parsed and replayed as well (preparsed-saves.ts).
-import type { VerifyReply, VerifyRequest, VerifyVerdict } from './save-verify.ts';
+import { VERDICT_SAID, verdictSaid, type VerifyReply, type VerifyRequest, type VerifyVerdict } from './save-verify.ts';
 import { keepPreparsed } from './preparsed-saves.ts';
 import { rulesUrl } from '../../games/registry.ts';
 
@@ -14,7 +14,7 @@ export async function verifyInWorker(text: string, onProgress: (done: number, to
 }
 
 function checkInWorker(text: string, onProgress: (done: number, total: number) => void, rules: string | undefined): Promise<VerifyVerdict> {
-  const unverified = (why: string): VerifyVerdict => ({ kind: 'unverified', checked: 0, message: `Unverified save: the checker failed (${why}).` });
+  const unverified = (why: string): VerifyVerdict => ({ kind: 'unverified', checked: 0, message: `Unverified save: the checker failed (${why}).`, said: verdictSaid(VERDICT_SAID.checkerFailed, { reason: why }) });
   return new Promise((resolve) => {
     let worker: Worker;
     try {

@@ -9,6 +9,8 @@ import { useStore } from 'zustand';
 import { DEFAULT_SEAT_NOUN } from '../../core/contract.ts';
 import type { SessionStore } from '../../store/session/store.ts';
 import { seatName } from '../../store/session/game-params.ts';
+import { useLanguage } from '../../i18n/react.ts';
+import { sayNoun } from '../../i18n/seat-names.ts';
 import './hud.css';
 
 export interface ScoreColumn {
@@ -41,6 +43,7 @@ export interface ScoreboardProps {
 }
 
 export function Scoreboard(p: ScoreboardProps) {
+  useLanguage();
   const seats = useStore(p.session.store, (s) => s.record.seats);
   const noun = p.session.module.seatNoun ?? DEFAULT_SEAT_NOUN;
   const table = (
@@ -48,7 +51,7 @@ export function Scoreboard(p: ScoreboardProps) {
       {!p.bare && (
         <thead>
           <tr>
-            <th>{noun}</th>
+            <th>{sayNoun(noun)}</th>
             {p.columns.map((c) => (
               <th key={c.head}>{c.head}</th>
             ))}

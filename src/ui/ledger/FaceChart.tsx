@@ -2,6 +2,7 @@
 // each bar at the count fair dice would give. Plain SVG (no chart library for
 // one chart); the figures are also said in words (the SVG's label and the
 // table the panel prints), so the chart is never the only way to read them.
+import { formatDecimal, formatNumber } from '../../i18n/format.ts';
 import { i18n } from '@lingui/core';
 import type { KindStats } from '../../core/ledger/summary.ts';
 
@@ -18,7 +19,7 @@ export function FaceChart({ stats }: { stats: KindStats }) {
   const label = i18n._({
     id: 'ui.ledger.chart',
     message: 'Faces of {dice, plural, one {# die} other {# dice}}: {counts}; fair dice would give {fair} each.',
-    values: { dice: stats.dice, counts: stats.faces.map((f, i) => `${String(f)} ${stats.counts[i]}`).join(', '), fair: stats.expected[0]!.toFixed(1) },
+    values: { dice: stats.dice, counts: stats.faces.map((f, i) => `${String(f)} ${formatNumber(stats.counts[i] ?? 0)}`).join(', '), fair: formatDecimal(stats.expected[0]!, 1) },
   });
   return (
     <svg className="face-chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} data-testid={`face-chart-${stats.kind}`}>

@@ -5,10 +5,11 @@
 // its stored input (ReplayView). A modal dialog (use-modal: focus inside, Esc
 // closes, the page behind inert); every control is a button, so mouse, keys
 // and touch work alike.
+import { formatMessage } from '../../i18n/format-message.ts';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { i18n } from '@lingui/core';
 import { currentLanguage } from '../../i18n/language.ts';
-import { formatNumber } from '../../i18n/format.ts';
+import { formatDecimal, formatNumber } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/react.ts';
 import { summarize, type KindStats, type LedgerSummary } from '../../core/ledger/summary.ts';
 import { POKER_HAND_COUNTS, POKER_HAND_LABEL } from '../../core/ledger/poker-hands.ts';
@@ -17,6 +18,7 @@ import type { LedgerRow } from '../../core/ledger/rows.ts';
 import type { LedgerScope, LedgerSource } from '../../store/ledger/source.ts';
 import { useModal } from '../session/use-modal.ts';
 import { FaceChart } from './FaceChart.tsx';
+import { fairnessText } from './fairness-text.ts';
 import { ReplayView } from './ReplayView.tsx';
 import { diceText, gameTitle, kindTitle, lineName, rethrowText } from './labels.ts';
 import { downloadText } from '../session/save-file.ts';
@@ -35,12 +37,12 @@ function KindSection({ stats }: { stats: KindStats }) {
       <h3 id={`ledger-kind-${stats.kind}`}>{kindTitle(stats.kind)}</h3>
       <FaceChart stats={stats} />
       <p className="ledger-sentence" data-testid="ledger-sentence">
-        {stats.sentence}
+        {fairnessText(stats.said)}
       </p>
       <p className="ledger-figures">
         {stats.chiSquare !== null && (
           <>
-            {i18n._({ id: 'ui.ledger.chi-square', message: 'χ² = {chi} with {df, plural, one {# degree} other {# degrees}} of freedom.', values: { chi: stats.chiSquare.toFixed(2), df: stats.df } })}{' '}
+            {i18n._({ id: 'ui.ledger.chi-square', message: 'χ² = {chi} with {df, plural, one {# degree} other {# degrees}} of freedom.', values: { chi: formatDecimal(stats.chiSquare, 2), df: stats.df } })}{' '}
           </>
         )}
         {rethrown > 0
@@ -79,7 +81,7 @@ function PokerSection({ poker }: { poker: NonNullable<LedgerSummary['poker']> })
             <tr key={h.hand}>
               <th scope="row">{i18n._(POKER_HAND_LABEL[h.hand])}</th>
               <td>{h.count}</td>
-              <td>{h.expected.toFixed(h.expected < 10 ? 2 : 1)}</td>
+              <td>{formatDecimal(h.expected, h.expected < 10 ? 2 : 1)}</td>
               <td>{formatNumber(POKER_HAND_COUNTS[h.hand])}</td>
             </tr>
           ))}
@@ -185,7 +187,7 @@ function LedgerBody({ source, heading, onClose }: { source: LedgerSource; headin
       )}
       <div className="ledger-scope" role="group" aria-label={i18n._({ id: 'ui.ledger.which', message: 'Which throws' })}>
         <button type="button" aria-pressed={!device} onClick={() => setScope('here')}>
-          {source.here}
+          {formatMessage(source.hereSaid)}
         </button>
         <button type="button" aria-pressed={device} data-testid="ledger-scope-device" onClick={() => setScope('device')}>
           {i18n._({ id: 'ui.ledger.device', message: 'All games on this device' })}

@@ -4,6 +4,7 @@
 // is, whose turn it is, who is connected and whether this device is. Its words
 // are messages (ids online.bar.*, issue 25).
 import { i18n } from '@lingui/core';
+import { errorText } from '../../i18n/format-message.ts';
 import { h } from '../dom.ts';
 import { openRoom } from '../shell.ts';
 import type { OnlineSnapshot, OnlineTable } from '../../online/connection.ts';
@@ -70,7 +71,7 @@ function renderBar(bar: HTMLElement, s: OnlineSnapshot, conn: OnlineTable): void
   bar.replaceChildren(
     h('p', { class: 'online-bar-status', role: 'status', 'data-testid': 'online-status' }, status),
     h('ul', { class: 'online-bar-seats', 'aria-label': i18n._({ id: 'online.seats', message: 'Seats' }) }, ...seats.map((x, i) => h('li', { class: `${x.here ? 'here' : 'away'}${x.turn ? ' turn' : ''}`, 'data-testid': `online-seat-${i + 1}` }, x.text, ...withSpace(seatButton(conn, s, i))))),
-    s.lastError ? h('p', { class: 'online-bar-error', role: 'alert', 'data-testid': 'online-error' }, s.lastError.message) : '',
+    s.lastError ? h('p', { class: 'online-bar-error', role: 'alert', 'data-testid': 'online-error' }, errorText(s.lastError)) : '',
   );
 }
 
@@ -105,7 +106,7 @@ export function openOnlineRoom(host: HTMLElement, conn: OnlineTable, backToLobby
     else if (m.type === 'thrown') session.receive.thrown(m);
     else if (m.type === 'flicked') session.receive.flicked(m);
     else if (m.type === 'record') session.receive.record(m.record);
-    else if (m.type === 'error') session.receive.error({ code: m.code, message: m.message });
+    else if (m.type === 'error') session.receive.error(m.said ? { code: m.code, message: m.message, said: m.said } : { code: m.code, message: m.message });
   });
   const title = gameEntry(t.game)?.title ?? t.game;
   void openRoom(host, t.game, title, load, { backToLobby }, { online: source });

@@ -18,7 +18,7 @@ import { parseOptions } from '../../store/session/game-params.ts';
 import { qrSvg } from './qr.ts';
 import type { RoomLoader } from '../../rooms/types.ts';
 import './table-page.css';
-import { formatText } from '../../i18n/format-message.ts';
+import { errorText, formatText } from '../../i18n/format-message.ts';
 import { i18n } from '@lingui/core';
 import { loadGameWords } from '../../i18n/language.ts';
 
@@ -197,7 +197,7 @@ function render(main: HTMLElement, s: OnlineSnapshot, conn: OnlineTable): void {
     invite,
     h('section', { 'aria-labelledby': 'seats-h' }, h('h2', { id: 'seats-h' }, i18n._({ id: 'online.seats', message: 'Seats' })), seats, start),
     play(s, conn),
-    s.lastError ? h('p', { class: 'online-error', role: 'alert', 'data-testid': 'online-error' }, s.lastError.message) : null,
+    s.lastError ? h('p', { class: 'online-error', role: 'alert', 'data-testid': 'online-error' }, errorText(s.lastError)) : null,
     h('p', {}, h('a', { href: './' }, i18n._({ id: 'online.back', message: 'Back to the lobby' }))),
   ];
   main.replaceChildren(...parts.filter((x): x is HTMLElement => x !== null));
@@ -229,10 +229,10 @@ function play(s: OnlineSnapshot, conn: OnlineTable): HTMLElement | null {
   }
   const prompt =
     aw.kind === 'end'
-      ? (p.result ? formatText(p.result.summarySaid ?? p.result.summary) : i18n._({ id: 'online.over', message: 'The game is over.' }))
+      ? (p.result ? formatText(p.result.summary) : i18n._({ id: 'online.over', message: 'The game is over.' }))
       : mine
-        ? i18n._({ id: 'online.your-turn', message: 'Your turn: {prompt}', values: { prompt: formatText(aw.prompt) } })
-        : i18n._({ id: 'online.seat-turn', message: 'Seat {n}: {prompt}', values: { n: aw.seat + 1, prompt: formatText(aw.prompt) } });
+        ? i18n._({ id: 'online.your-turn', message: 'Your turn: {prompt}', values: { prompt: formatText(aw.said ?? aw.prompt) } })
+        : i18n._({ id: 'online.seat-turn', message: 'Seat {n}: {prompt}', values: { n: aw.seat + 1, prompt: formatText(aw.said ?? aw.prompt) } });
   return h(
     'section',
     { 'aria-labelledby': 'play-h', class: 'online-play' },

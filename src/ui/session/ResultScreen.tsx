@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { i18n } from '@lingui/core';
 import { formatText } from '../../i18n/format-message.ts';
 import { useLanguage } from '../../i18n/react.ts';
+import { formatNumber } from '../../i18n/format.ts';
 import { DEFAULT_SEAT_NOUN } from '../../core/contract.ts';
 import { requestViewReset } from '../../scene/view-frame.ts';
 import { seatName } from '../../store/session/game-params.ts';
@@ -50,12 +51,12 @@ export function ResultScreen({ session, onNewGame }: { session: SessionStore; on
           {i18n._({ id: 'result.title', message: 'Game over' })}
         </h2>
         {/* A rules module may give its summary as a message (issue 25) or, not converted yet, as English. */}
-        <p>{formatText(result.summarySaid ?? result.summary)}</p>
+        <p>{formatText(result.summary)}</p>
         <p data-testid="result-winner-level">{winnerLine(result, seats)}</p>
         <ol className="ranking">
           {result.ranking.map((group, place) => (
             <li key={place}>
-              <span className="place">{place + 1}.</span> {group.map((seat) => `${seatName(seats, seat, session.module.seatNoun)} (${result.scores[seat] ?? 0})`).join(' & ')}
+              <span className="place">{place + 1}.</span> {group.map((seat) => `${seatName(seats, seat, session.module.seatNoun)} (${formatNumber(result.scores[seat] ?? 0)})`).join(' & ')}
             </li>
           ))}
         </ol>

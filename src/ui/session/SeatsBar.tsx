@@ -2,7 +2,7 @@
 // The bot's level is its own span, so a phone can leave it out (the ⚙ still says bot).
 import { i18n } from '@lingui/core';
 import { useLanguage } from '../../i18n/react.ts';
-import { seatName } from '../../store/session/game-params.ts';
+import { seatNameParts } from '../../store/session/game-params.ts';
 import type { SessionStore } from '../../store/session/store.ts';
 import { useSession, useShown } from './hooks.ts';
 
@@ -17,7 +17,7 @@ export function SeatsBar({ session }: { session: SessionStore }) {
       {seats.map((seat, i) => (
         <li key={i} className={`seat${i === acting ? ' acting' : ''}${i === viewer ? ' viewer' : ''}`} aria-current={i === acting ? 'true' : undefined}>
           <span className="seat-icon" aria-hidden="true">{seat.kind === 'human' ? '☺' : '⚙'}</span>
-          <SeatLabel text={seatName(seats, i, session.module.seatNoun)} />
+          <SeatLabel {...seatNameParts(seats, i, session.module.seatNoun)} />
           {i === viewer && <span className="seat-you"> · {i18n._({ id: 'seats.you', message: 'you' })}</span>}
         </li>
       ))}
@@ -25,14 +25,13 @@ export function SeatsBar({ session }: { session: SessionStore }) {
   );
 }
 
-/** "Rider 2 · bot, easy" as the name and the bot part ("· bot, easy"), the same text. */
-function SeatLabel({ text }: { text: string }) {
-  const at = text.lastIndexOf(' · bot, ');
-  if (at < 0) return <>{text}</>;
+/** "Rider 2 · bot, easy" as the name and the bot part ("· bot, easy"). */
+function SeatLabel({ name, bot }: { name: string; bot: string | null }) {
+  if (bot === null) return <>{name}</>;
   return (
     <>
-      {text.slice(0, at)}
-      <span className="seat-kind">{text.slice(at)}</span>
+      {name}
+      <span className="seat-kind"> · {bot}</span>
     </>
   );
 }

@@ -4,6 +4,7 @@
 // the banner on screen fades after a moment and never blocks the table.
 import { useEffect, useState } from 'react';
 import { i18n } from '@lingui/core';
+import { useLanguage } from '../../i18n/react.ts';
 import { seatName } from '../../store/session/game-params.ts';
 import type { SessionStore } from '../../store/session/store.ts';
 import { useSession } from './hooks.ts';
@@ -11,6 +12,7 @@ import { useSession } from './hooks.ts';
 const SHOWN_MS = 2600;
 
 export function TurnBanner({ session }: { session: SessionStore }) {
+  useLanguage();
   const banner = useSession(session, (s) => (s.replay ? null : s.turnBanner));
   const seats = useSession(session, (s) => s.record.seats);
   const [shownId, setShownId] = useState<number | null>(null);

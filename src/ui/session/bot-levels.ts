@@ -4,13 +4,9 @@
 import { i18n } from '@lingui/core';
 import { BOT_LEVELS, type BotLevel, type SeatConfig } from '../../core/log.ts';
 import type { GameResult } from '../../core/contract.ts';
+import { botLevelName } from '../../i18n/seat-names.ts';
 
-const levelName = (level: BotLevel): string =>
-  ({
-    easy: i18n._({ id: 'bot.easy', message: 'easy' }),
-    heuristic: i18n._({ id: 'bot.heuristic', message: 'heuristic' }),
-    hard: i18n._({ id: 'bot.hard', message: 'hard' }),
-  })[level];
+const levelName = botLevelName;
 
 const levelDoes = (level: BotLevel): string =>
   ({

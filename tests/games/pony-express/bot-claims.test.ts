@@ -50,7 +50,7 @@ describe('the hard bot facing a claim from five dice under the cup', () => {
     for (const [combo, expected] of [['five', 'doubt'], ['pair', 'believe']] as const) {
       const s = claimed(thrown(NOTHING), combo);
       expect(ponyBot.candidateActions!(s, game.legalActions(s))).toEqual([{ type: expected }]);
-      expect(chooseAction(game, s, 1, 'hard', 11, { budget: { iterations: 16 } })).toEqual({ type: expected });
+      expect(chooseAction(game, s, 1, 'hard', 11, { budget: { iterations: 16, timeCapMs: Infinity } })).toEqual({ type: expected });
     }
   });
 });
