@@ -191,12 +191,8 @@ export interface BotHooks<S, A> {
   determinize?(state: S, seat: Seat, random: () => number): S;
   /** Sample the outcome of a pending flick without physics (search only). */
   sampleFlick?(state: S, request: AwaitFlick, random: () => number): FlickOutcome;
-  /**
-   * Optional pruning of the action list for search (keep the list non-empty).
-   * `searcher` is the seat the search decides for (absent outside search), so
-   * a game may model the other seats by what they have shown (a rival's habit).
-   */
-  candidateActions?(state: S, actions: A[], searcher?: Seat): A[];
+  /** Optional pruning of the action list for search (keep the list non-empty). */
+  candidateActions?(state: S, actions: A[]): A[];
   /**
    * Optional playout policy for the search bot's rollouts (default: uniform
    * random over candidateActions). Must return one of `actions`.

@@ -62,7 +62,7 @@ export class Search<S, A> {
   /** Legal actions the search considers in `s` (the game may prune; never empty if any are legal). */
   candidates(s: S): A[] {
     const all = this.module.legalActions(s);
-    const pruned = this.module.bot?.candidateActions?.(s, all, this.seat);
+    const pruned = this.module.bot?.candidateActions?.(s, all);
     return pruned && pruned.length > 0 ? pruned : all;
   }
 

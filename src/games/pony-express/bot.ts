@@ -105,25 +105,13 @@ const key = (a: PonyAction): string => JSON.stringify(a.type === 'rethrow' ? { .
  *   surely false is doubted, one almost surely true believed (`PLAIN_DOUBT`);
  * - a bluff the table would almost surely see through is not made while someone
  *   may doubt (`ABSURD_BLUFF`): the claimant's dice do not show it and the
- *   open dice make it nearly impossible; unless the doubter never doubts;
+ *   open dice make it nearly impossible;
  * - the 60 re-throw choices shrink to the three best (both landings).
  * Every claim the dice show and every card stay.
- *
- * A rival (not the searching seat) answers a claim in the search as it would
- * at the table, from what it sees: by its public habit when its record shows
- * one (`doubtHabit`), else by the odds (`challengeChoice`). Without this, a
- * rival in a determinized playout either sees the cup (and catches every
- * bluff) or believes every credible claim, so the search would bluff into a
- * rider who doubts everything and hold back against one who never does.
  */
-function candidateActions(s: PonyState, actions: PonyAction[], searcher?: Seat): PonyAction[] {
+function candidateActions(s: PonyState, actions: PonyAction[]): PonyAction[] {
   const ph = s.phase;
   if (ph.kind === 'challenge') {
-    if (searcher !== undefined && ph.challenger !== searcher) {
-      // Hard's challengeChoice draws no random number.
-      const answer = doubtHabit(s, ph.challenger) ?? (challengeChoice(s, ph.challenger, ph.claim, 'hard', () => 0) ? 'doubt' : 'believe');
-      return actions.filter((a) => a.type === answer);
-    }
     const pTrue = honestyEstimate(s, ph.challenger, ph.claim);
     if (pTrue < PLAIN_DOUBT.doubtBelow) return actions.filter((a) => a.type === 'doubt');
     if (pTrue > PLAIN_DOUBT.believeAbove) return actions.filter((a) => a.type === 'believe');
@@ -131,8 +119,7 @@ function candidateActions(s: PonyState, actions: PonyAction[], searcher?: Seat):
   }
   if (ph.kind !== 'decide') return actions;
   const faces = s.dice.map((d) => d.face);
-  const doubter = s.flags.swornWord ? null : whoMayDoubt(s);
-  const checked = doubter !== null && !(doubter !== searcher && doubtHabit(s, doubter) === 'believe');
+  const checked = !s.flags.swornWord && whoMayDoubt(s) !== null;
   const absurd = (a: PonyAction): boolean =>
     checked && a.type === 'claim' && !shows(faces, a.combo) && claimCredibility(s, a.combo) < ABSURD_BLUFF;
   // The three best re-throws by expected gain, each landing either way.
@@ -268,23 +255,6 @@ const bluffRate = (s: PonyState, seat: Seat): number => {
   const st = s.stats[seat]!;
   return ((st.caughtBluffing + BLUFF_PRIOR * 4) / (st.doubted + 2)) * 0.5;
 };
-
-/**
- * When a record of answers to claims shows a fixed habit: doubting at least 90 %
- * of three or more (a rider who weighs the odds believes most claims, which are
- * mostly credible), or at most 5 % of six or more (such a rider meets a doubtful
- * claim now and then).
- */
-export const HABIT = { doubtAfter: 3, always: 0.9, believeAfter: 6, never: 0.05 } as const;
-
-/** A seat's fixed answer to claims, read from its public record (`HABIT`), else null (it weighs them). */
-export function doubtHabit(s: PonyState, seat: Seat): 'doubt' | 'believe' | null {
-  const st = s.stats[seat]!;
-  const rate = st.asked > 0 ? st.doubtsMade / st.asked : 0;
-  if (st.asked >= HABIT.doubtAfter && rate >= HABIT.always) return 'doubt';
-  if (st.asked >= HABIT.believeAfter && rate <= HABIT.never) return 'believe';
-  return null;
-}
 
 /** Public record of how often a seat doubts when asked. */
 const doubtRate = (s: PonyState, seat: Seat): number => {

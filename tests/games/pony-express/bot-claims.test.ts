@@ -103,49 +103,6 @@ describe('the easy bot is gullible but not absurd', () => {
     }
   });
 
-  it("models a rival by its public habit: one who doubted every claim doubts in the search, one who never did believes", () => {
-    const answers = (s: PonyState, searcher: number): PonyAction['type'][] => ponyBot.candidateActions!(s, game.legalActions(s), searcher).map((a) => a.type);
-    // A claim of five of a kind from five hidden dice: by the odds a plain doubt.
-    const five = claimed(thrown(NOTHING), 'five');
-    const pair = claimed(thrown(NOTHING), 'pair');
-    const withRecord = (s: PonyState, asked: number, doubtsMade: number): PonyState => {
-      const out = structuredClone(s);
-      out.stats[1] = { ...out.stats[1]!, asked, doubtsMade };
-      return out;
-    };
-    // Rider 2 answers; the search decides for rider 1 (the claimant).
-    expect(answers(withRecord(five, 20, 0), 0)).toEqual(['believe']);
-    expect(answers(withRecord(pair, 20, 20), 0)).toEqual(['doubt']);
-    // Too short a record, or a mixed one: the odds decide as before.
-    expect(answers(withRecord(five, 5, 0), 0)).toEqual(['doubt']);
-    expect(answers(withRecord(pair, 20, 10), 0)).toEqual(['believe']);
-    // Three doubts in three answers already make a habit of doubting.
-    expect(answers(withRecord(pair, 3, 3), 0)).toEqual(['doubt']);
-    // Its own answer is never fixed by its own record: searching for rider 2, the odds decide.
-    expect(answers(withRecord(pair, 20, 20), 1)).toEqual(['believe']);
-  });
-
-  it('has a rival with no habit answer by the odds in the search, as the rules of thumb would', () => {
-    // A straight from five hidden dice: close enough that the searching doubter weighs both answers itself.
-    const straight = claimed(thrown(NOTHING), 'straight');
-    expect(ponyBot.candidateActions!(straight, game.legalActions(straight), 1)).toHaveLength(2);
-    const rival = ponyBot.candidateActions!(straight, game.legalActions(straight), 0);
-    expect(rival).toEqual([{ type: hardSays(straight) }]);
-  });
-
-  it('makes no absurd bluff while someone may doubt, unless the doubter never doubts', () => {
-    // Truly nothing (no pair, no straight), so every claim but 'nothing' is a bluff.
-    const bare = thrown(['9', '10', 'J', 'Q', 'A']);
-    const claims = (s: PonyState): Combo[] => ponyBot.candidateActions!(s, game.legalActions(s), 0).flatMap((a) => (a.type === 'claim' ? [a.combo] : []));
-    expect(claims(bare)).not.toContain('five');
-    const believer = structuredClone(bare);
-    believer.stats[1] = { ...believer.stats[1]!, asked: 20, doubtsMade: 0 };
-    expect(claims(believer)).toContain('five');
-    const doubter = structuredClone(bare);
-    doubter.stats[1] = { ...doubter.stats[1]!, asked: 20, doubtsMade: 20 };
-    expect(claims(doubter)).not.toContain('five');
-  });
-
   it('with nobody able to doubt, the big claim stays on offer', () => {
     const s = run(table(3, [{ pos: 5 }, { pos: 3, jailed: true }, { pos: 1, jailed: true }]), dice(...NOTHING));
     const claims = ponyBot.candidateActions!(s, game.legalActions(s)).flatMap((a) => (a.type === 'claim' ? [a.combo] : []));
