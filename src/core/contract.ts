@@ -131,30 +131,24 @@ export interface GameResult {
   scores: number[];
   /** Seats from first to last; seats sharing a place share a sub-array. */
   ranking: Seat[][];
-  /** Human-readable reason, e.g. "Tenth tableau done". */
-  summary: string;
-  /** Optional (issue 25): the summary as a message, what the result screen shows in the reader's language; in English it reads as `summary`. */
-  summarySaid?: Message;
+  /** Human-readable reason, e.g. "Tenth tableau done": a message the view formats in the reader's language (issue 25), or English. */
+  summary: Text;
   /**
    * Where each seat's score came from, per seat: one row per scoring rule,
    * whose points sum to `scores[seat]` (the conformance suite checks it).
    * Every seat lists the same rules in the same order, so they line up in a table.
    */
   breakdown: ScoreRow[][];
-  /** The tie-break, in words, when it decided a place between seats with equal scores; else absent. */
-  tieBreak?: string;
-  /** Optional (issue 25): the tie-break as a message, beside `tieBreak`. */
-  tieBreakSaid?: Message;
+  /** The tie-break, in words (a message or English), when it decided a place between seats with equal scores; else absent. */
+  tieBreak?: Text;
 }
 
 /** One scoring rule's share of a seat's final score. */
 export interface ScoreRow {
   /** A stable id of the rule (`'buildings'`), for tests and translations. */
   rule: string;
-  /** The rule in words, from the game's data (`'Buildings on your parcels, 2 each'`). */
-  label: string;
-  /** Optional (issue 25): the label as a message, what the score table and the log show in the reader's language. */
-  said?: Message;
+  /** The rule in words, from the game's data (`'Buildings on your parcels, 2 each'`): a message the view formats (issue 25), or English. */
+  label: Text;
   /** What was counted (4 buildings, $35), or null when the rule counts nothing but points. */
   count: number | null;
   points: number;

@@ -236,7 +236,7 @@ export function conformanceChecks<S, A>(module: GameModule<S, A>, opts: Conforma
         r.breakdown.forEach((rows, seat) => {
           expect(rows.map((row) => row.rule), `seat ${seat} lists the same rules in the same order`).toEqual(rules);
           for (const row of rows) {
-            expect(row.label.length, `rule ${row.rule} has words`).toBeGreaterThan(0);
+            expect((typeof row.label === 'string' ? row.label : row.label.id).length, `rule ${row.rule} has words`).toBeGreaterThan(0);
             expect(Number.isFinite(row.points), `rule ${row.rule} scores a number`).toBe(true);
             expect(row.count === null || Number.isFinite(row.count), `rule ${row.rule} counts a number or nothing`).toBe(true);
           }

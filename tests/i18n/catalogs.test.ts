@@ -30,15 +30,19 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'carson-city.throw.then',
   // lane i18n-b: a character card's button, its number and name ("3 Grocer…").
   'carson-city.button.character',
-  // lane i18n-b: a score row whose label is a message, and rows joined (the log's score lines).
+  // Score rows in the log ("Rule: 4 → 8", joined by "; ") and Tableau Gulch's tie-breaks joined the same way.
   'score.row',
+  'score.row.points',
   'score.rows',
+  'gambler.result.splits',
 ]);
 /** German words that are the English ones (loan words the seeds use too). */
 const SAME_IN_GERMAN = new Set([
   'result.lobby', 'seat.bot', 'replay.pause', 'gambler.log.chips', 'main-street.log.showdown', 'main-street.help.4.title', 'rules.touch', 'carson-city.character.sheriff',
   // "Normal", "Poker" and "online" are German words too
   'ui.settings.scale.normal', 'ui.settings.speed.normal', 'dice-table.kind.poker', 'online.heading', 'online.bar.bot', 'event.still-after',
+  // A city's name
+  'pony-express.action.sacramento',
 ]);
 
 const src = new URL('../../src/', import.meta.url).pathname;

@@ -1,7 +1,6 @@
 // The result in messages (issue 25) for Main Street and Silver Creek County:
-// the summary, every score row's label and the tie-break are given as messages
-// beside the English; in English they read exactly as the English, in German
-// and Russian they are filled and translated (Russian plurals for the points).
+// the summary, every score row's label and the tie-break are messages; in
+// German and Russian they are filled and translated (Russian plurals for the points).
 import { afterAll, describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import type { GameResult } from '../../src/core/contract.ts';
@@ -10,7 +9,8 @@ import { carsonCity } from '../../src/games/carson-city/index.ts';
 import { mainStreet } from '../../src/games/main-street/index.ts';
 import type { CarsonState } from '../../src/games/carson-city/types.ts';
 import type { MainStreetState } from '../../src/games/main-street/types.ts';
-import { formatMessage, formatText } from '../../src/i18n/format-message.ts';
+import { formatText } from '../../src/i18n/format-message.ts';
+import { isMessage, type Text } from '../../src/core/message.ts';
 import { messages as en } from '../../src/locales/en/messages.po';
 import { messages as de } from '../../src/locales/de/messages.po';
 import { messages as ru } from '../../src/locales/ru/messages.po';
@@ -49,14 +49,8 @@ const TIED: Record<string, (s: unknown) => unknown> = {
   },
 };
 
-/** Each English text beside its message. */
-function pairs(r: GameResult): [string, Parameters<typeof formatMessage>[0] | undefined][] {
-  return [
-    [r.summary, r.summarySaid],
-    ...r.breakdown.flat().map((row): [string, typeof row.said] => [row.label, row.said]),
-    ...(r.tieBreak ? [[r.tieBreak, r.tieBreakSaid] as [string, typeof r.tieBreakSaid]] : []),
-  ];
-}
+/** Every text of a result: the summary, each score row's label, the tie-break. */
+const texts = (r: GameResult): Text[] => [r.summary, ...r.breakdown.flat().map((row) => row.label), ...(r.tieBreak ? [r.tieBreak] : [])];
 
 for (const [module, seed, players] of [
   [mainStreet, 8, 3],
@@ -66,20 +60,28 @@ for (const [module, seed, players] of [
     const end = finalState(module, seed, players);
     const results = [module.result(end)!, module.result(TIED[module.id]!(end))!];
 
-    it('the summary, every score row and the tie-break have a message that reads as the English', () => {
+    it('the summary, every score row and the tie-break are messages that read in English', () => {
       i18n.loadAndActivate({ locale: 'en', messages: en });
       expect(results[1]!.tieBreak).toBeDefined();
-      for (const r of results) for (const [english, said] of pairs(r)) expect(said && formatMessage(said), english).toBe(english);
+      for (const r of results) {
+        for (const text of texts(r)) {
+          expect(isMessage(text), JSON.stringify(text)).toBe(true);
+          expect(formatText(text)).not.toMatch(RAW);
+        }
+      }
     });
 
     for (const [lang, messages] of [['de', de], ['ru', ru]] as const) {
       it(`reads in ${lang}, the log's score lines too`, () => {
         i18n.loadAndActivate({ locale: lang, messages });
         for (const r of results) {
-          for (const [english, said] of pairs(r)) {
-            const text = formatMessage(said!);
-            expect(text).not.toMatch(RAW);
-            expect(text).not.toBe(english);
+          for (const text of texts(r)) {
+            const said = formatText(text);
+            i18n.loadAndActivate({ locale: 'en', messages: en });
+            const english = formatText(text);
+            i18n.loadAndActivate({ locale: lang, messages });
+            expect(said).not.toMatch(RAW);
+            expect(said).not.toBe(english);
           }
         }
         for (const line of module.log!(end).slice(-players)) expect(formatText(line)).not.toMatch(RAW);

@@ -159,8 +159,6 @@ export const SCORE_RULES = {
   money: `Money, 1 point per $${FINAL_CASH_PER_POINT}`,
 } as const;
 export type ScoreRuleId = keyof typeof SCORE_RULES;
-/** Tie-break (ours, from the rules' last-turn order) in words. */
-export const TIE_BREAK_TEXT = 'equal points: whoever passed first in the last turn ranks higher';
 
 /** The steps of resolution in the board's order (the in-game reference). */
 export const RESOLUTION_STEPS = [

@@ -9,6 +9,7 @@ import { SHORT_ROUNDS, TARGET_CHIPS, TENTH_TABLEAU_ROUNDS } from './data/constan
 import { gamblerHeuristic } from './heuristic.ts';
 import { apply } from './rules/apply.ts';
 import { describeAction } from './rules/describe.ts';
+import { sayAction } from './action-messages.ts';
 import { awaiting, legalActions } from './rules/legal.ts';
 import { invariants, result } from './rules/result.ts';
 import { setupGame } from './rules/setup.ts';
@@ -40,6 +41,7 @@ export const gambler = defineGame({ setup: setupGame, awaiting, legalActions, ap
   ],
   errorCodes: GAMBLER_ERRORS,
   seatState,
+  sayAction,
   bot: { ...gamblerBotHooks, heuristic: gamblerHeuristic },
   conformance: { scramble: (s, _seat, random) => scrambleStack(s, random) },
 }, { seatMessage });

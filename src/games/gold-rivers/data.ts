@@ -74,10 +74,6 @@ export const RIVER_NAMES = [
 
 export const SHOVELS_AT_START = 2;
 
-/** The final score's rule in words (the result's breakdown and the log). */
-export const SCORE_RULES = { gold: 'Gold markers cleared, 1 each' } as const;
-/** Tie-break (ours) in words. */
-export const TIE_BREAK_TEXT = 'equal gold: the tie goes to the second player, who moved second';
 
 /** Player 1 (seat 0) owns the mountains and moves first; player 2 (seat 1) owns the rivers. */
 export const REGION_KINDS = ['mountain', 'river'] as const;

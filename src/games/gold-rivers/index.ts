@@ -8,6 +8,7 @@ import { goldRiversBot } from './bot.ts';
 import { goldRiversHeuristic } from './heuristic.ts';
 import { apply } from './rules/apply.ts';
 import { describeAction } from './rules/describe.ts';
+import { sayAction } from './action-messages.ts';
 import { awaiting, legalActions } from './rules/legal.ts';
 import { invariants, result } from './rules/result.ts';
 import { FACTS } from './facts.ts';
@@ -26,6 +27,7 @@ export const goldRivers = defineGame({ setup, awaiting, legalActions, apply, vie
   options: OPTIONS,
   errorCodes: GOLD_RIVERS_ERRORS,
   seatState,
+  sayAction,
   bot: { ...goldRiversBot, heuristic: goldRiversHeuristic },
   // Only the confirmation ends a turn: a reveal or a burial can be undone until then.
   isConfirming: (_s, a) => a.type === 'confirm',

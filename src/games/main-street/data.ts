@@ -61,8 +61,6 @@ export const SCORE_RULES = {
   low: `Awnings on the ${AWNING_LOW} side`,
   high: `Awnings on the ${AWNING_HIGH} side`,
 } as const;
-/** Tie-break (the rules') in words. */
-export const TIE_BREAK_TEXT = 'equal points: more gold and stone together ranks higher';
 
 // ---------------------------------------------------------------------------
 // Game length (option `length`): standard is the published game; short is ours, for events.

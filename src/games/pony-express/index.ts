@@ -7,6 +7,7 @@ import { ponyHeuristic } from './heuristic.ts';
 import { apply } from './rules/apply.ts';
 import { isConfirming } from './rules/confirm.ts';
 import { describeAction } from './rules/describe.ts';
+import { sayAction } from './action-messages.ts';
 import { SEAT_NOUN } from './rules/helpers.ts';
 import { awaiting, legalActions } from './rules/legal.ts';
 import { invariants, result } from './rules/result.ts';
@@ -27,6 +28,7 @@ export const ponyExpress = defineGame({ setup, awaiting, legalActions, apply, vi
   options: OPTIONS,
   errorCodes: PONY_ERRORS,
   seatState,
+  sayAction,
   bot: { ...ponyBot, heuristic: ponyHeuristic },
   isConfirming,
 }, { seatMessage });

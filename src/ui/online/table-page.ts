@@ -229,7 +229,7 @@ function play(s: OnlineSnapshot, conn: OnlineTable): HTMLElement | null {
   }
   const prompt =
     aw.kind === 'end'
-      ? (p.result ? formatText(p.result.summarySaid ?? p.result.summary) : i18n._({ id: 'online.over', message: 'The game is over.' }))
+      ? (p.result ? formatText(p.result.summary) : i18n._({ id: 'online.over', message: 'The game is over.' }))
       : mine
         ? i18n._({ id: 'online.your-turn', message: 'Your turn: {prompt}', values: { prompt: formatText(aw.said ?? aw.prompt) } })
         : i18n._({ id: 'online.seat-turn', message: 'Seat {n}: {prompt}', values: { n: aw.seat + 1, prompt: formatText(aw.said ?? aw.prompt) } });

@@ -34,7 +34,7 @@ export function PromptBar({ session }: { session: SessionStore }) {
     <section className="panel prompt-bar" aria-live="polite" data-testid="prompt">
       <ThrowOutcome session={session} />
       {aw.kind !== 'end' && <span className="prompt-seat">{seatName(seats, aw.seat, session.module.seatNoun)}</span>}
-      <span className="prompt-text">{aw.kind === 'end' ? (shown.result ? formatText(shown.result.summarySaid ?? shown.result.summary) : i18n._({ id: 'prompt.ended', message: 'The game has ended.' })) : aw.said ? formatText(aw.said) : withoutSeat(aw.prompt, seatTitle(noun, aw.seat))}</span>
+      <span className="prompt-text">{aw.kind === 'end' ? (shown.result ? formatText(shown.result.summary) : i18n._({ id: 'prompt.ended', message: 'The game has ended.' })) : aw.said ? formatText(aw.said) : withoutSeat(aw.prompt, seatTitle(noun, aw.seat))}</span>
       {status && <span className="prompt-status">{status}</span>}
       {humanThrow && (
         <span className="prompt-do">

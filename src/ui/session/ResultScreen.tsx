@@ -51,7 +51,7 @@ export function ResultScreen({ session, onNewGame }: { session: SessionStore; on
           {i18n._({ id: 'result.title', message: 'Game over' })}
         </h2>
         {/* A rules module may give its summary as a message (issue 25) or, not converted yet, as English. */}
-        <p>{formatText(result.summarySaid ?? result.summary)}</p>
+        <p>{formatText(result.summary)}</p>
         <p data-testid="result-winner-level">{winnerLine(result, seats)}</p>
         <ol className="ranking">
           {result.ranking.map((group, place) => (

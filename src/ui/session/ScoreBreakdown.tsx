@@ -1,5 +1,5 @@
 // The result's score breakdown as a table: one row per scoring rule (its
-// words from the game's data), one column per seat in the order of the
+// words from the game's data, a message or English), one column per seat in the order of the
 // ranking, each cell the count and the points it gave, and the totals the
 // ranking shows; the tie-break below it when it decided a place.
 import type { GameResult, Seat } from '../../core/contract.ts';
@@ -7,7 +7,7 @@ import type { SeatConfig } from '../../core/log.ts';
 import { i18n } from '@lingui/core';
 import { useLanguage } from '../../i18n/react.ts';
 import { saySeatTitle } from '../../i18n/seat-names.ts';
-import { formatMessage } from '../../i18n/format-message.ts';
+import { formatText } from '../../i18n/format-message.ts';
 
 export function ScoreBreakdown({ result, seats, noun }: { result: GameResult; seats: readonly SeatConfig[]; noun: string }) {
   useLanguage();
@@ -34,7 +34,7 @@ export function ScoreBreakdown({ result, seats, noun }: { result: GameResult; se
           <tbody>
             {rules.map((rule, i) => (
               <tr key={rule.rule} data-rule={rule.rule}>
-                <th scope="row">{rule.said ? formatMessage(rule.said) : rule.label}</th>
+                <th scope="row">{formatText(rule.label)}</th>
                 {order.map((seat) => {
                   const row = result.breakdown[seat]?.[i];
                   return (
@@ -65,7 +65,7 @@ export function ScoreBreakdown({ result, seats, noun }: { result: GameResult; se
       </div>
       {result.tieBreak && (
         <p className="tie-break" data-testid="tie-break">
-          {i18n._({ id: 'score.tie-break', message: 'Tie-break: {reason}', values: { reason: result.tieBreakSaid ? formatMessage(result.tieBreakSaid) : result.tieBreak } })}
+          {i18n._({ id: 'score.tie-break', message: 'Tie-break: {reason}', values: { reason: formatText(result.tieBreak) } })}
         </p>
       )}
     </>

@@ -5,7 +5,7 @@
 // copy: editing what a hook returns must never reach the live record (the
 // autosave and the address are written from it) nor the position.
 import { formatText } from '../../i18n/format-message.ts';
-import type { RuleError } from '../../core/contract.ts';
+import type { GameResult, RuleError } from '../../core/contract.ts';
 import type { Gesture } from '../../physics/types.ts';
 import { registerAutomation } from '../automation.ts';
 import type { SessionStore } from '../../store/session/store.ts';
@@ -22,6 +22,15 @@ export class RuleRejection extends Error {
 
 /** A deep copy of what a hook hands out (plain data: records, views, logs). */
 const copy = <T>(value: T): T => (value === undefined ? value : structuredClone(value));
+
+/** The result with its words in the page's language, as the result screen shows them (the rules may give them as messages). */
+const readable = (r: GameResult | null): GameResult | null =>
+  r && {
+    ...r,
+    summary: formatText(r.summary),
+    breakdown: r.breakdown.map((rows) => rows.map((row) => ({ ...row, label: formatText(row.label) }))),
+    ...(r.tieBreak !== undefined ? { tieBreak: formatText(r.tieBreak) } : {}),
+  };
 
 export function registerSessionAutomation(session: SessionStore): () => void {
   const { store, actions } = session;
@@ -53,7 +62,8 @@ export function registerSessionAutomation(session: SessionStore): () => void {
         physical: s.record.inputs.filter((e) => e.physics !== undefined).length,
       };
     },
-    result: () => copy(actions.result()),
+    // In the page's language, as the result screen shows it.
+    result: () => copy(readable(actions.result())),
     record: () => copy(store.getState().record),
     status: () => {
       const s = store.getState();

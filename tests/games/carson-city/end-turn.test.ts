@@ -117,7 +117,7 @@ describe('end of the game', () => {
       ['money', 45, 7],
     ]);
     expect(r.scores[0]).toBe(16);
-    expect(r.breakdown[0]!.find((row) => row.rule === 'money')!.label).toBe('Money, 1 point per $6');
+    expect(formatText(r.breakdown[0]!.find((row) => row.rule === 'money')!.label)).toBe('Money, 1 point per $6');
     // After the end the table's points plus its end bonus are the result's total.
     const v = game.view(s, null);
     expect(v.seats.map((p) => p.points + p.endBonus)).toEqual(r.scores);
@@ -150,7 +150,7 @@ describe('end of the game', () => {
     expect(game.result(mercenaryFirst)!.scores).toEqual([3, 3]);
     expect(game.result(mercenaryFirst)!.ranking).toEqual([[0], [1]]);
     // The result says the tie-break decided, and the log says it too.
-    expect(game.result(mercenaryFirst)!.tieBreak).toBe('Player 1 before Player 2 at 3 points (equal points: whoever passed first in the last turn ranks higher).');
-    expect(formatText(game.log!(mercenaryFirst).at(-1)!)).toBe(`Tie-break: ${game.result(mercenaryFirst)!.tieBreak}`);
+    expect(formatText(game.result(mercenaryFirst)!.tieBreak!)).toBe('Player 1 before Player 2 at 3 points (equal points: whoever passed first in the last turn ranks higher).');
+    expect(formatText(game.log!(mercenaryFirst).at(-1)!)).toBe(`Tie-break: ${formatText(game.result(mercenaryFirst)!.tieBreak!)}`);
   });
 });

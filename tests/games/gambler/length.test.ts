@@ -2,6 +2,7 @@
 // 'short' ends after the third tableau whatever the end option says.
 import { describe, expect, it } from 'vitest';
 import { gambler } from '../../../src/games/gambler/index.ts';
+import { formatText } from '../../../src/i18n/format-message.ts';
 import { SHORT_ROUNDS } from '../../../src/games/gambler/data/constants.ts';
 import { mulberry32 } from '../../../src/core/rng.ts';
 import type { GamblerAction, GamblerState } from '../../../src/games/gambler/types.ts';
@@ -44,14 +45,14 @@ describe('the length option', () => {
     expect(gambler.awaiting(s)).toEqual({ kind: 'end' });
     const r = gambler.result(s)!;
     expect(r.scores).toEqual([89, 80]);
-    expect(r.summary).toMatch(/short game's 3 tableaux are done/);
+    expect(formatText(r.summary)).toMatch(/short game's 3 tableaux are done/);
     expect(gambler.invariants(s)).toEqual([]);
   });
 
   it('the short game with reach-500 still ends at 500 chips, or after the third tableau', () => {
     let s = arrange(shortGameOn('reach-500'), { rows: [[], [], [], [2, 4], [], []], supply: [13, 15], chips: [485, 80] });
     s = place(roll(s, 6, 1, 1, 1, 1), 6, 3);
-    expect(gambler.result(s)!.summary).toMatch(/reached 500/);
+    expect(formatText(gambler.result(s)!.summary)).toMatch(/reached 500/);
     expect(finishRound(shortGameOn('reach-500'), 3).over).toBe(true);
   });
 
@@ -80,7 +81,7 @@ describe('the length option', () => {
         expect(gambler.invariants(s)).toEqual([]);
       }
       expect(s.round).toBe(3);
-      expect(gambler.result(s)!.summary).toMatch(/short game/);
+      expect(formatText(gambler.result(s)!.summary)).toMatch(/short game/);
     }
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ranking } from '../../../src/games/main-street/index.ts';
 import type { MainStreetState } from '../../../src/games/main-street/types.ts';
 import { act, game, run, street, type Layout } from './support.ts';
+import { formatText } from '../../../src/i18n/format-message.ts';
 
 /** A turn where nothing happens: `seat` takes the lone miner from `from` and puts it on the next doorway up (no awning there). */
 function quietTurn(s: MainStreetState, seat: number, from: number): MainStreetState {
@@ -64,7 +65,7 @@ describe('the end of the game', () => {
     s = quietTurn(s, 2, 3);
     expect(game.awaiting(s)).toEqual({ kind: 'end' });
     expect(s.turns).toBe(3);
-    expect(game.result(s)?.summary).toMatch(/no bar left/);
+    expect(formatText(game.result(s)!.summary)).toMatch(/no bar left/);
   });
 
   it('triggered in the turn of the player before the starter, ends at once', () => {

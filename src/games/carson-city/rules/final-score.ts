@@ -4,11 +4,11 @@
 // projected end bonus all count it here, so they cannot disagree.
 
 import type { Seat, ScoreRow } from '../../../core/contract.ts';
-import { FINAL_CASH_PER_POINT, FINAL_POINTS_PER_PIECE, SCORE_RULES, type ScoreRuleId } from '../data.ts';
+import { FINAL_CASH_PER_POINT, FINAL_POINTS_PER_PIECE, type ScoreRuleId } from '../data.ts';
 import type { CarsonState } from '../types.ts';
 import { scoreRuleSaid } from '../result-messages.ts';
 
-const row = (rule: ScoreRuleId, count: number | null, points: number): ScoreRow => ({ rule, label: SCORE_RULES[rule], said: scoreRuleSaid(rule), count, points });
+const row = (rule: ScoreRuleId, count: number | null, points: number): ScoreRow => ({ rule, label: scoreRuleSaid(rule), count, points });
 
 /** The end bonus as it stands now: what the seat would add if the game ended here. */
 export function endBonusRows(s: Pick<CarsonState, 'map' | 'seats'>, seat: Seat): ScoreRow[] {

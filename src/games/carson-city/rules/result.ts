@@ -13,12 +13,10 @@ import {
   MOUNTAINS,
   ROADS_IN_BOX,
   START_CASH,
-  TIE_BREAK_TEXT,
 } from '../data.ts';
 import type { CarsonState } from '../types.ts';
 import { scoreRows } from './final-score.ts';
 import { seatName } from './state.ts';
-import { plural } from '../../../core/plural.ts';
 import type { Message } from '../../../core/message.ts';
 import { summarySaid, tieBreakSaid } from '../result-messages.ts';
 
@@ -39,19 +37,17 @@ export function result(s: CarsonState): GameResult | null {
   return {
     scores,
     ranking: order.map((seat) => [seat]),
-    summary: `${seatName(order[0]!)} wins with ${plural(scores[order[0]!]!, 'point')}.`,
-    summarySaid: summarySaid(order[0]!, scores[order[0]!]!),
+    summary: summarySaid(order[0]!, scores[order[0]!]!),
     breakdown: s.seats.map((_, seat) => scoreRows(s, seat)),
     ...tieBreakOf(order, scores),
   };
 }
 
 /** The tie-break in words when seats with equal points were put in order ("Player 2 and Player 1 have 30 points each; …"). */
-function tieBreakOf(order: readonly Seat[], scores: readonly number[]): { tieBreak?: string; tieBreakSaid?: Message } {
+function tieBreakOf(order: readonly Seat[], scores: readonly number[]): { tieBreak?: Message } {
   const tied = [...new Set(scores)].map((total) => order.filter((seat) => scores[seat] === total)).filter((group) => group.length > 1);
   if (tied.length === 0) return {};
-  const parts = tied.map((group) => `${group.map(seatName).join(' before ')} at ${scores[group[0]!]} points`);
-  return { tieBreak: `${parts.join('; ')} (${TIE_BREAK_TEXT}).`, tieBreakSaid: tieBreakSaid(tied.map((seats) => ({ seats, points: scores[seats[0]!]! }))) };
+  return { tieBreak: tieBreakSaid(tied.map((seats) => ({ seats, points: scores[seats[0]!]! }))) };
 }
 
 export function invariants(s: CarsonState): string[] {

@@ -40,11 +40,3 @@ export const BANK_START = TABLEAUX.reduce(
 
 export const totalChips = (players: number): number => players * START_CHIPS + BANK_START;
 
-/** The final score's rules in words (the result's breakdown and the log): chips = start + collected − paid. */
-export const SCORE_RULES = {
-  start: 'Chips at the start',
-  collected: 'Collected for filled yellow rows',
-  paid: 'Paid for filled red rows',
-} as const;
-/** Tie-break (ours) in words. */
-export const TIE_BREAK_TEXT = 'equal chips: whoever paid less into the bank ranks higher';

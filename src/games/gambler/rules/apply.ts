@@ -6,6 +6,7 @@ import { checkInput, ok, reject, type Input } from '../../../core/index.ts';
 import { MAX_THROWS, TARGET_CHIPS } from '../data/constants.ts';
 import { cloneState, seatName } from './state.ts';
 import { logLine, seatMessage } from '../log-messages.ts';
+import { errorSaid } from '../error-messages.ts';
 import { fits, rowIsFull } from './fitting.ts';
 import { anythingFits, currentTableau, endRound, endTurn, finishGame, tableauIsFull } from './flow.ts';
 import { awaiting } from './legal.ts';
@@ -20,7 +21,7 @@ export function apply(s: GamblerState, input: Input<GamblerAction>): GamblerAppl
   if (error) return { ok: false, error };
   if (input.kind === 'dice') return applyThrow(s, input.faces as number[]);
   // A flick passes the check only when one is awaited, and Gambler never awaits one.
-  if (input.kind !== 'action') return reject('illegal-action', 'Gambler has no flicks');
+  if (input.kind !== 'action') return reject('illegal-action', 'Gambler has no flicks', errorSaid('noFlicks'));
   const a: unknown = input.action;
   const type = typeof a === 'object' && a !== null ? (a as { type?: unknown }).type : undefined;
   switch (type) {
@@ -31,7 +32,7 @@ export function apply(s: GamblerState, input: Input<GamblerAction>): GamblerAppl
     case 'rethrow':
       return applyRethrow(s);
     default:
-      return reject('illegal-action', `${JSON.stringify(type ?? a)} is not an action of this game`);
+      return reject('illegal-action', `${JSON.stringify(type ?? a)} is not an action of this game`, errorSaid('unknown', { type: JSON.stringify(type ?? a) ?? 'undefined' }));
   }
 }
 
@@ -55,14 +56,14 @@ function applyPlace(s: GamblerState, a: { die?: unknown; row?: unknown }): Gambl
   const t = s.turn!;
   const faces = t.faces!;
   if (!isIndex(a.die, faces.length) || faces[a.die] === null) {
-    return reject('no-such-die', 'No unplaced die with that index in this throw');
+    return reject('no-such-die', 'No unplaced die with that index in this throw', errorSaid('noSuchDie'));
   }
   const tableau = currentTableau(s);
-  if (!isIndex(a.row, tableau.rows.length)) return reject('no-such-row', 'No row with that index');
+  if (!isIndex(a.row, tableau.rows.length)) return reject('no-such-row', 'No row with that index', errorSaid('noSuchRow'));
   const face = faces[a.die] as number;
   const spec = tableau.rows[a.row]!;
   if (!fits(spec.shape, s.rows[a.row] ?? [], face)) {
-    return reject('does-not-fit', `A ${face} does not fit the next box of row ${a.row + 1}`);
+    return reject('does-not-fit', `A ${face} does not fit the next box of row ${a.row + 1}`, errorSaid('doesNotFit', { face, row: a.row + 1 }));
   }
   const d = cloneState(s);
   const turn = d.turn!;
@@ -105,7 +106,7 @@ function applyPlace(s: GamblerState, a: { die?: unknown; row?: unknown }): Gambl
 
 function applyStop(s: GamblerState): GamblerApplyResult {
   const t = s.turn!;
-  if (t.placedSinceThrow === 0) return reject('must-place', 'Place at least one fitting die first');
+  if (t.placedSinceThrow === 0) return reject('must-place', 'Place at least one fitting die first', errorSaid('mustPlace'));
   const d = cloneState(s);
   d.log.push(logLine('stopped', { seat: seatMessage(d.active), count: t.hand }));
   endTurn(d);
@@ -114,9 +115,9 @@ function applyStop(s: GamblerState): GamblerApplyResult {
 
 function applyRethrow(s: GamblerState): GamblerApplyResult {
   const t = s.turn!;
-  if (t.placedSinceThrow === 0) return reject('must-place', 'Place at least one fitting die first');
-  if (t.throws >= MAX_THROWS) return reject('throw-limit', `At most ${MAX_THROWS} throws per turn`);
-  if (t.hand === 0) return reject('no-dice', 'No unplaced dice left to throw');
+  if (t.placedSinceThrow === 0) return reject('must-place', 'Place at least one fitting die first', errorSaid('mustPlace'));
+  if (t.throws >= MAX_THROWS) return reject('throw-limit', `At most ${MAX_THROWS} throws per turn`, errorSaid('throwLimit', { max: MAX_THROWS }));
+  if (t.hand === 0) return reject('no-dice', 'No unplaced dice left to throw', errorSaid('noDice'));
   const d = cloneState(s);
   d.turn!.faces = null;
   return ok(d);

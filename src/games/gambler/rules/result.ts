@@ -4,11 +4,13 @@
 // still equal share the place.
 
 import type { GameResult, ScoreRow, Seat } from '../../../core/contract.ts';
-import { DICE_TOTAL, MAX_PLACED_PER_TURN, MAX_THROWS, ROWS_PER_TABLEAU, SCORE_RULES, START_CHIPS, TIE_BREAK_TEXT, totalChips } from '../data/constants.ts';
+import { DICE_TOTAL, MAX_PLACED_PER_TURN, MAX_THROWS, ROWS_PER_TABLEAU, START_CHIPS, totalChips } from '../data/constants.ts';
+import { message, type Message } from '../../../core/message.ts';
+import { seatMessage } from '../log-messages.ts';
+import { endWhy, GAMBLER_RESULT, joined } from '../result-messages.ts';
 import { TABLEAUX } from '../data/tableaux.ts';
 import { rowIsValid } from './fitting.ts';
 import { currentTableau, maxRounds } from './flow.ts';
-import { seatName } from './state.ts';
 import type { GamblerState } from '../types.ts';
 
 export function ranking(s: GamblerState): Seat[][] {
@@ -30,13 +32,12 @@ export function result(s: GamblerState): GameResult | null {
   if (!s.over) return null;
   const places = ranking(s);
   const top = places[0] ?? [];
-  const winners = top.map(seatName).join(' and ');
+  const winners = joined(top.map(seatMessage), GAMBLER_RESULT.and.id);
+  const chips = s.chips[top[0] ?? 0] ?? 0;
   return {
     scores: s.chips.slice(),
     ranking: places,
-    summary: `${s.endReason}. ${top.length > 1 ? `${winners} share first place` : `${winners} wins`} with ${
-      s.chips[top[0] ?? 0] ?? 0
-    } chips.`,
+    summary: top.length > 1 ? message(GAMBLER_RESULT.share.id, { why: endWhy(s), seats: winners, chips }) : message(GAMBLER_RESULT.wins.id, { why: endWhy(s), seat: winners, chips }),
     breakdown: s.chips.map((_, seat) => breakdown(s, seat)),
     ...tieBreakOf(s, places),
   };
@@ -44,20 +45,20 @@ export function result(s: GamblerState): GameResult | null {
 
 /** Chips = start + collected − paid (the invariants keep chips conserved, the rows show where they went). */
 function breakdown(s: GamblerState, seat: Seat): ScoreRow[] {
-  const row = (rule: keyof typeof SCORE_RULES, points: number): ScoreRow => ({ rule, label: SCORE_RULES[rule], count: null, points });
+  const row = (rule: 'start' | 'collected' | 'paid', points: number): ScoreRow => ({ rule, label: message(GAMBLER_RESULT[rule].id), count: null, points });
   return [row('start', START_CHIPS), row('collected', s.collected[seat] ?? 0), row('paid', -(s.paid[seat] ?? 0))];
 }
 
 /** The tie-break in words when equal chips were put in order by what the seats paid. */
-function tieBreakOf(s: GamblerState, places: Seat[][]): { tieBreak?: string } {
+function tieBreakOf(s: GamblerState, places: Seat[][]): { tieBreak?: Message } {
   const heads = places.map((p) => p[0]!);
-  const split: string[] = [];
+  const split: Message[] = [];
   heads.forEach((seat, i) => {
     const next = heads[i + 1];
     if (next === undefined || s.chips[seat] !== s.chips[next]) return;
-    split.push(`${seatName(seat)} (paid ${s.paid[seat] ?? 0}) before ${seatName(next)} (paid ${s.paid[next] ?? 0}) at ${s.chips[seat] ?? 0} chips`);
+    split.push(message(GAMBLER_RESULT.before.id, { seat: seatMessage(seat), paid: s.paid[seat] ?? 0, next: seatMessage(next), nextPaid: s.paid[next] ?? 0, chips: s.chips[seat] ?? 0 }));
   });
-  return split.length > 0 ? { tieBreak: `${split.join('; ')} (${TIE_BREAK_TEXT}).` } : {};
+  return split.length > 0 ? { tieBreak: message(GAMBLER_RESULT.tieBreak.id, { splits: joined(split, GAMBLER_RESULT.splits.id) }) } : {};
 }
 
 /** Broken invariants, empty when all hold (tests and the sim tool call this). */

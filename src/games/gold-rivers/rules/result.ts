@@ -4,9 +4,12 @@
 // amends for moving second.
 
 import type { GameResult, Seat } from '../../../core/contract.ts';
-import { FIELDS, SCORE_RULES, SHOVELS_AT_START, TIE_BREAK_TEXT } from '../data.ts';
+import { FIELDS, SHOVELS_AT_START } from '../data.ts';
+import { message } from '../../../core/message.ts';
+import { seatMessage } from '../log-messages.ts';
+import { GOLD_RIVERS_RESULT } from '../result-messages.ts';
 import type { GoldRiversState } from '../types.ts';
-import { countMarkers, layoutOf, regionCounts, seatName } from './state.ts';
+import { countMarkers, layoutOf, regionCounts } from './state.ts';
 
 /** The seat that wins a tie on gold (ours). */
 export const TIE_WINNER: Seat = 1;
@@ -26,10 +29,10 @@ export function result(s: GoldRiversState): GameResult | null {
     scores: [s.gold[0], s.gold[1]],
     ranking: [[w], [loser]],
     summary: tie
-      ? `All gold is cleared, ${s.gold[0]} : ${s.gold[1]}; the tie goes to ${seatName(w)} (ours: the second player).`
-      : `All gold is cleared: ${seatName(w)} wins with ${s.gold[w]} gold to ${s.gold[loser]}.`,
-    breakdown: s.gold.map((gold) => [{ rule: 'gold', label: SCORE_RULES.gold, count: gold, points: gold }]),
-    ...(tie ? { tieBreak: `${seatName(w)} before ${seatName(loser)} at ${s.gold[w]} gold (${TIE_BREAK_TEXT}).` } : {}),
+      ? message(GOLD_RIVERS_RESULT.tie.id, { a: s.gold[0], b: s.gold[1], seat: seatMessage(w) })
+      : message(GOLD_RIVERS_RESULT.win.id, { seat: seatMessage(w), gold: s.gold[w]!, other: s.gold[loser]! }),
+    breakdown: s.gold.map((gold) => [{ rule: 'gold', label: message(GOLD_RIVERS_RESULT.goldRow.id), count: gold, points: gold }]),
+    ...(tie ? { tieBreak: message(GOLD_RIVERS_RESULT.tieBreak.id, { seat: seatMessage(w), other: seatMessage(loser), gold: s.gold[w]! }) } : {}),
   };
 }
 

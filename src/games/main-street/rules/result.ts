@@ -2,15 +2,12 @@
 // pieces conserved (gold, stone, dynamite, meeples, bars, awnings) and no count below zero.
 
 import type { GameResult, Seat } from '../../../core/contract.ts';
-import { AWNINGS_PER_PLAYER, GOLD_TOTAL, MEEPLE_KINDS, MEEPLE_SUPPLY, STONE_TOTAL, TIE_BREAK_TEXT } from '../data.ts';
+import { AWNINGS_PER_PLAYER, GOLD_TOTAL, MEEPLE_KINDS, MEEPLE_SUPPLY, STONE_TOTAL } from '../data.ts';
 import type { MainStreetState, MeepleCounts } from '../types.ts';
 import { ranking, score, scoreRows } from './score.ts';
-import { seatName, spec } from './state.ts';
+import { spec } from './state.ts';
 import type { Message } from '../../../core/message.ts';
 import { summarySaid, tieBreakSaid, tiePairSaid } from '../result-messages.ts';
-
-/** The summary's message when there is one (an optional field stays absent, not undefined). */
-const said = (m: Message | undefined): { summarySaid?: Message } => (m ? { summarySaid: m } : {});
 
 export function result(s: MainStreetState): GameResult | null {
   if (s.phase.kind !== 'over') return null;
@@ -19,26 +16,24 @@ export function result(s: MainStreetState): GameResult | null {
   return {
     scores,
     ranking: places,
-    summary: s.summary,
-    ...said(summarySaid(s.log)),
+    // The log's own end line in the reader's language; the English when the log was left out (a bot's lean copy).
+    summary: summarySaid(s.log) ?? s.summary,
     breakdown: scores.map((_, seat) => scoreRows(s, seat)),
     ...tieBreakOf(s, scores, places),
   };
 }
 
 /** The tie-break in words when equal points were put in order by gold and stone. */
-function tieBreakOf(s: MainStreetState, scores: number[], places: Seat[][]): { tieBreak?: string; tieBreakSaid?: Message } {
+function tieBreakOf(s: MainStreetState, scores: number[], places: Seat[][]): { tieBreak?: Message } {
   const heads = places.map((p) => p[0]!);
   const wealth = (seat: Seat) => s.seats[seat]!.gold + s.seats[seat]!.stone;
-  const split: string[] = [];
   const pairs: Message[] = [];
   heads.forEach((seat, i) => {
     const next = heads[i + 1];
     if (next === undefined || scores[seat] !== scores[next]) return;
-    split.push(`${seatName(seat)} (${wealth(seat)} gold and stone) before ${seatName(next)} (${wealth(next)}) at ${scores[seat]} points`);
     pairs.push(tiePairSaid(seat, wealth(seat), next, wealth(next), scores[seat]!));
   });
-  return split.length > 0 ? { tieBreak: `${split.join('; ')} (${TIE_BREAK_TEXT}).`, tieBreakSaid: tieBreakSaid(pairs) } : {};
+  return pairs.length > 0 ? { tieBreak: tieBreakSaid(pairs) } : {};
 }
 
 export function invariants(s: MainStreetState): string[] {

@@ -2,7 +2,8 @@
 // but breaks ties (most gold + stone).
 
 import type { ScoreRow, Seat } from '../../../core/contract.ts';
-import { AWNING_HIGH, AWNING_LOW, BAR_POINTS, SCORE_RULES } from '../data.ts';
+import type { SCORE_RULES } from '../data.ts';
+import { AWNING_HIGH, AWNING_LOW, BAR_POINTS } from '../data.ts';
 import type { MainStreetState } from '../types.ts';
 import { scoreRuleSaid } from '../result-messages.ts';
 
@@ -19,7 +20,7 @@ export function score(s: MainStreetState, seat: Seat): number {
 export function scoreRows(s: MainStreetState, seat: Seat): ScoreRow[] {
   const p = s.seats[seat]!;
   const hung = (side: number) => s.awnings.filter((a) => a && a.owner === seat && a.points === side).length;
-  const row = (rule: keyof typeof SCORE_RULES, count: number, points: number): ScoreRow => ({ rule, label: SCORE_RULES[rule], said: scoreRuleSaid(rule), count, points });
+  const row = (rule: keyof typeof SCORE_RULES, count: number, points: number): ScoreRow => ({ rule, label: scoreRuleSaid(rule), count, points });
   const low = hung(AWNING_LOW);
   const high = hung(AWNING_HIGH);
   return [row('gold', p.gold, p.gold), row('bars', p.bars, BAR_POINTS * p.bars), row('low', low, AWNING_LOW * low), row('high', high, AWNING_HIGH * high)];

@@ -15,11 +15,6 @@ export const LAST_POS = TRACK_LENGTH + MAILBOXES;
 
 /** Score of the rider who brings the mail to Sacramento (the others score the space they reached). */
 export const WINNER_POINTS = 100;
-/** The final score's rules in words (the result's breakdown and the log). */
-export const SCORE_RULES = {
-  delivered: `Delivered the mail to Sacramento: ${WINNER_POINTS}`,
-  reached: 'Space reached on the trail (riders who did not deliver)',
-} as const;
 /** From this space on (the desert) a re-throw costs 2 gold. */
 export const DESERT_FROM = 25;
 

@@ -24,7 +24,8 @@ import {
   sitOut,
   startRethrow,
 } from './turn.ts';
-import { claimPossible, rethrowCost } from './turn-facts.ts';
+import { BAIL, claimPossible, rethrowCost } from './turn-facts.ts';
+import { errorSaid } from '../error-messages.ts';
 import type { PonyAction, PonyApplyResult, PonyState } from '../types.ts';
 
 /** Is the (untrusted) action `a` the legal action `legal`? Dice order does not matter. */
@@ -54,21 +55,21 @@ function whyIllegal(s: PonyState, a: PonyAction): Fail {
   const ph = s.phase;
   if (ph.kind === 'decide' && a.type === 'rethrow') {
     const dice = Array.isArray(a.dice) ? a.dice : [];
-    if (dice.length === 0) return fail('no-dice', 'Pick at least one die to re-throw.');
-    if (dice.length >= 5) return fail('keep-one', 'One die must always stay as it is.');
+    if (dice.length === 0) return fail('no-dice', 'Pick at least one die to re-throw.', errorSaid('noDice'));
+    if (dice.length >= 5) return fail('keep-one', 'One die must always stay as it is.', errorSaid('keepOne'));
     if (new Set(dice).size !== dice.length || dice.some((d) => !Number.isInteger(d) || d < 0 || d > 4))
-      return fail('bad-dice', 'Dice are numbered 0 to 4, each at most once.');
-    if (a.landing !== 'cup' && a.landing !== 'open') return fail('bad-landing', "Re-thrown dice land 'cup' or 'open'.");
+      return fail('bad-dice', 'Dice are numbered 0 to 4, each at most once.', errorSaid('badDice'));
+    if (a.landing !== 'cup' && a.landing !== 'open') return fail('bad-landing', "Re-thrown dice land 'cup' or 'open'.", errorSaid('badLanding'));
     const { cost } = rethrowCost(s);
-    if (rider(s, s.turn).gold < cost) return fail('no-gold', `A re-throw costs ${cost} gold.`);
+    if (rider(s, s.turn).gold < cost) return fail('no-gold', `A re-throw costs ${cost} gold.`, errorSaid('rethrowGold', { gold: cost }));
   }
   if (ph.kind === 'decide' && a.type === 'claim') {
-    if (!isCombo(a.combo)) return fail('bad-claim', 'Unknown combination.');
-    if (!claimPossible(s, a.combo)) return fail('claim-ruled-out', 'The open dice rule that claim out: everyone would see through it.');
+    if (!isCombo(a.combo)) return fail('bad-claim', 'Unknown combination.', errorSaid('badClaim'));
+    if (!claimPossible(s, a.combo)) return fail('claim-ruled-out', 'The open dice rule that claim out: everyone would see through it.', errorSaid('ruledOut'));
   }
-  if (a.type === 'pay-bail' && ph.kind === 'jail') return fail('no-gold', 'Bail costs 3 gold.');
-  if (a.type === 'play') return fail('card-not-playable', 'That card cannot be played now.');
-  return fail('illegal-action', `"${a.type}" is not allowed now.`);
+  if (a.type === 'pay-bail' && ph.kind === 'jail') return fail('no-gold', `Bail costs ${BAIL} gold.`, errorSaid('bailGold', { gold: BAIL }));
+  if (a.type === 'play') return fail('card-not-playable', 'That card cannot be played now.', errorSaid('notPlayable'));
+  return fail('illegal-action', `"${a.type}" is not allowed now.`, errorSaid('notNow', { type: String(a.type) }));
 }
 
 function onAction(s: PonyState, a: PonyAction): void {

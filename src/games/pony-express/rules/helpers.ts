@@ -10,7 +10,7 @@ import { logLine, seatMessage } from '../log-messages.ts';
 
 /** A rule error with one of Pony Express's own codes. */
 export type Fail = RuleError<PonyErrorCode>;
-export const fail = (code: PonyErrorCode, message: string): Fail => ({ code, message });
+export const fail = (code: PonyErrorCode, message: string, said: Message): Fail => ({ code, message, said });
 
 /** What this game calls a seat; the module's seatNoun, so log and HUD say the same. */
 export const SEAT_NOUN = 'Rider';

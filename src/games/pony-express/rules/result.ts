@@ -2,7 +2,9 @@
 // invariants the tests and the sims check after every input.
 
 import type { GameResult, ScoreRow, Seat } from '../../../core/contract.ts';
-import { SCORE_RULES, WINNER_POINTS } from '../data/board.ts';
+import { WINNER_POINTS } from '../data/board.ts';
+import { message } from '../../../core/message.ts';
+import { PONY_RESULT, winSummary } from '../result-messages.ts';
 import { CARD_COUNT } from '../data/cards.ts';
 import type { PonyState } from '../types.ts';
 
@@ -11,13 +13,13 @@ export function result(s: PonyState): GameResult | null {
   // Score: the winner 100, the others their position (mail boxes count 34–36).
   const won = (seat: Seat) => seat === s.winner;
   const breakdown = s.riders.map((r): ScoreRow[] => [
-    { rule: 'delivered', label: SCORE_RULES.delivered, count: null, points: won(r.seat) ? WINNER_POINTS : 0 },
-    { rule: 'reached', label: SCORE_RULES.reached, count: won(r.seat) ? null : r.pos, points: won(r.seat) ? 0 : r.pos },
+    { rule: 'delivered', label: message(PONY_RESULT.delivered.id, { points: WINNER_POINTS }), count: null, points: won(r.seat) ? WINNER_POINTS : 0 },
+    { rule: 'reached', label: message(PONY_RESULT.reached.id), count: won(r.seat) ? null : r.pos, points: won(r.seat) ? 0 : r.pos },
   ]);
   const scores = s.riders.map((r) => (won(r.seat) ? WINNER_POINTS : r.pos));
   const others = [...new Set(s.riders.filter((r) => r.seat !== s.winner).map((r) => r.pos))].sort((a, b) => b - a);
   const ranking: Seat[][] = [[s.winner], ...others.map((p) => s.riders.filter((r) => r.seat !== s.winner && r.pos === p).map((r) => r.seat))];
-  return { scores, ranking, summary: s.summary, breakdown };
+  return { scores, ranking, summary: winSummary(s), breakdown };
 }
 
 export function invariants(s: PonyState, totalGold: number): string[] {
