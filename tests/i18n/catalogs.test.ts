@@ -36,6 +36,13 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'score.rows',
   'gambler.result.splits',
   'gambler.status.demand',
+  // lane i18n-carson (issue 25): the County's signs and reference frames of figures and names only ("P1 6→9 · P2 1→4", "3 Grocer", "— …").
+  'carson-city.sign.dots',
+  'carson-city.sign.rolled',
+  'carson-city.sign.face',
+  'carson-city.sign.paid',
+  'carson-city.ref.character',
+  'carson-city.ref.rest',
 ]);
 /** German words that are the English ones (loan words the seeds use too). */
 const SAME_IN_GERMAN = new Set([
@@ -48,6 +55,8 @@ const SAME_IN_GERMAN = new Set([
   'pony-express.action.sacramento',
   // Bank, Chips, Gold: German words too
   'pony-express.ui.bank', 'pony-express.ui.gold', 'gambler.ui.bank', 'gambler.ui.chips', 'gold-rivers.ui.gold',
+  // lane i18n-carson: the County's buildings as headings and the "Land" square read the same in German
+  'carson-city.building-title.bank', 'carson-city.building-title.hotel', 'carson-city.building-title.mine', 'carson-city.building-title.ranch', 'carson-city.building-title.saloon', 'carson-city.print.land',
 ]);
 
 const src = new URL('../../src/', import.meta.url).pathname;

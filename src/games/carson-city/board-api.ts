@@ -34,7 +34,7 @@ export { buildQueue, contestName } from './rules/resolve.ts';
 export { targetName } from './rules/describe.ts';
 export { describeTarget, type TargetInfo } from './rules/target-info.ts';
 export { squareKey, cellKey, cardKey, parseKey, ruleTarget, actionTarget, targetInfo, type TargetKey, type Named } from './rules/board-targets.ts';
-export { demandOf, whyNotThere, NO_WHITE_COWBOY, THROW_FIRST, isClosed, contestCaption, settledSign, pendingDuelSign, standingSign } from './rules/turn-words.ts';
+export { demandOf, whyNotThere, NO_WHITE_COWBOY, THROW_FIRST, isClosed, contestCaption, settledSign, pendingDuelSign, standingSign, signSeat, landingSign } from './rules/turn-words.ts';
 export { isResolving, settledBetween, setupLanding, waitingAt, type Income, type Settled } from './rules/settled.ts';
 export {
   SIZE,

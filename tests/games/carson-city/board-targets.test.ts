@@ -7,6 +7,7 @@ import { actionTarget, cardKey, cellKey, parseKey, ruleTarget, squareKey, target
 import { CHARACTERS, SQUARES } from '../../../src/games/carson-city/index.ts';
 import { cloneState } from '../../../src/games/carson-city/rules/state.ts';
 import { act, game, own, run, square, turnOne } from './support.ts';
+import { formatMessage } from '../../../src/i18n/format-message.ts';
 
 describe('carson-city: the board targets of actions', () => {
   it('every key reads back as what it names', () => {
@@ -41,8 +42,8 @@ describe('carson-city: the board targets of actions', () => {
 
   it('describes what a key names in the rules’ words', () => {
     const s = turnOne(2);
-    expect(targetInfo(cardKey('banker'), s, 0)!.title).toContain('Banker');
-    expect(targetInfo(squareKey('wages'), s, 0)!.title).toBe('Wages');
+    expect(formatMessage(targetInfo(cardKey('banker'), s, 0)!.title)).toContain('Banker');
+    expect(formatMessage(targetInfo(squareKey('wages'), s, 0)!.title)).toBe('Wages');
     expect(targetInfo('nonsense', s, 0)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 // contests in the board's order, the wages paid, a duel's dice and winner read
 // from the rules' log, and where the setup dice put the town centre.
 import { describe, expect, it } from 'vitest';
+import { formatMessage } from '../../../src/i18n/format-message.ts';
 import { paidIn, parseDuel, settledBetween, setupLanding, waitingAt } from '../../../src/games/carson-city/rules/settled.ts';
 import { CENTRE, CENTRE_FACES, MOUNTAIN_FACES, act, dice, game, run, square, turnOne } from './support.ts';
 import { againstMessage, logLine, seatMessage, seatsMessage } from '../../../src/games/carson-city/log-messages.ts';
@@ -21,7 +22,7 @@ describe('carson-city: what resolution settled', () => {
   it('the last pass settles wages (paying $4) and stops at the duel for three roads', () => {
     const { beforeLastPass, resolving } = duelOnRoads();
     const settled = settledBetween(beforeLastPass, resolving);
-    expect(settled.map((v) => v.caption)).toEqual(['wages']);
+    expect(settled.map((v) => formatMessage(v.caption))).toEqual(['Wages']);
     expect(settled[0]!.paid).toEqual([{ seat: 0, amount: 4 }]);
     expect(waitingAt(resolving)).toEqual({ kind: 'square', square: 'roads3' });
   });

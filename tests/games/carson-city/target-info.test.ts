@@ -3,8 +3,15 @@
 // pays its owner, who stands there and the deciding seat's duel odds.
 import { describe, expect, it } from 'vitest';
 import { BUILDINGS, buildingIncome, duelOdds } from '../../../src/games/carson-city/index.ts';
-import { describeTarget } from '../../../src/games/carson-city/rules/target-info.ts';
+import { describeTarget as describe_ } from '../../../src/games/carson-city/rules/target-info.ts';
 import { act, parcel, put, run, square, turnOne } from './support.ts';
+import { formatMessage } from '../../../src/i18n/format-message.ts';
+
+// The info is messages (issue 25), read here in English (the tests' catalog).
+const describeTarget = (...a: Parameters<typeof describe_>) => {
+  const info = describe_(...a);
+  return { ...info, title: formatMessage(info.title), lines: info.lines.map((l) => formatMessage(l.said)), kinds: info.lines.map((l) => l.kind) };
+};
 
 describe('carson-city: what a target says', () => {
   it('a character card says who took it this turn', () => {
@@ -35,7 +42,12 @@ describe('carson-city: what a target says', () => {
     const info = describeTarget(parcel(9), s, 1);
     expect(info.there.map((p) => p.seat)).toEqual([0]);
     expect(info.odds).toBeCloseTo(duelOdds(s, 1, parcel(9)));
+    expect(info.lines.at(-1)).toBe(`Your duel odds here: ${Math.round(info.odds! * 100)} %.`);
+    // The HUD marks the odds line by its kind, not its words (which a translation changes).
+    expect(info.kinds.at(-1)).toBe('odds');
+    expect(info.kinds.slice(0, -1).every((k) => k === 'fact')).toBe(true);
     expect(describeTarget(parcel(9), s, null).odds).toBeNull();
+    expect(describeTarget(parcel(9), s, null).kinds).not.toContain('odds');
     expect(describeTarget(parcel(9), s, 0).odds).toBeNull();
     const onWages = run(s, act(1, { type: 'place', target: square('wages') }));
     expect(describeTarget(square('wages'), onWages, 0).odds).toBeNull();

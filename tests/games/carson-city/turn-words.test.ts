@@ -3,7 +3,7 @@
 // in hand, the tour's sign for a settled duel and for one still waiting, the
 // sign over a target with the duel odds, and a shut buying square.
 import { describe, expect, it } from 'vitest';
-import { contestCaption, isClosed, pendingDuelSign, settledSign, standingSign } from '../../../src/games/carson-city/rules/turn-words.ts';
+import { isClosed } from '../../../src/games/carson-city/rules/turn-words.ts';
 import * as words from '../../../src/games/carson-city/rules/turn-words.ts';
 import { formatMessage } from '../../../src/i18n/format-message.ts';
 
@@ -13,6 +13,14 @@ const demandOf = (...a: Parameters<typeof words.demandOf>) => {
   return m && formatMessage(m);
 };
 const whyNotThere = (...a: Parameters<typeof words.whyNotThere>) => formatMessage(words.whyNotThere(...a));
+// The signs too (messages, issue 25).
+const contestCaption = (...a: Parameters<typeof words.contestCaption>) => formatMessage(words.contestCaption(...a));
+const settledSign = (...a: Parameters<typeof words.settledSign>) => words.settledSign(...a).map(formatMessage);
+const pendingDuelSign = (...a: Parameters<typeof words.pendingDuelSign>) => words.pendingDuelSign(...a).map(formatMessage);
+const standingSign = (...a: Parameters<typeof words.standingSign>) => {
+  const m = words.standingSign(...a);
+  return m && formatMessage(m);
+};
 import { settledBetween } from '../../../src/games/carson-city/rules/settled.ts';
 import { act, dice, game, run, square, turnOne } from './support.ts';
 

@@ -7,6 +7,7 @@ import { CHARACTERS, SQUARES, cardKey, cellKey, duelOdds, squareKey } from '../.
 import { CARDS_RECT, BOARD_RECT, PLATE_SIDE, MAP_CENTRE, SQUARE_ROW, cardAtPoint, cardSpot, cellAtPoint, cellSpot, signSpot, squareAtPoint, squareSpot, targetAt, targetSpot } from '../../../src/games/carson-city/table/layout.ts';
 import { targetInfo } from '../../../src/games/carson-city/rules/board-targets.ts';
 import { act, run, square, turnOne } from './support.ts';
+import { formatMessage } from '../../../src/i18n/format-message.ts';
 
 describe('carson-city view: layout', () => {
   it('every parcel, action square and character card is found under its own centre', () => {
@@ -57,7 +58,9 @@ describe('carson-city view: what a target says', () => {
     const info = targetInfo('q:ammo', s, 1)!;
     expect(info.there.map((p) => p.seat)).toEqual([0]);
     expect(info.odds).toBeCloseTo(duelOdds(s, 1, square('ammo')));
-    expect(info.lines.at(-1)).toBe(`Your duel odds here: ${Math.round(info.odds! * 100)} %.`);
+    // The odds line is a message of its own kind (read here in English, the tests' catalog).
+    expect(info.lines.at(-1)!.kind).toBe('odds');
+    expect(formatMessage(info.lines.at(-1)!.said)).toBe(`Your duel odds here: ${Math.round(info.odds! * 100)} %.`);
     expect(targetInfo('q:wages', s, 1)!.odds).toBeNull();
   });
 });

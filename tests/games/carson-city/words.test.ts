@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BUY_PRICES, EARNING_KINDS, FINAL_CASH_PER_POINT, POINTS_PER_SURRENDERED } from '../../../src/games/carson-city/data.ts';
 import { targetInfo } from '../../../src/games/carson-city/rules/board-targets.ts';
 import { act, game, rejects, town, turnOne } from './support.ts';
+import { formatMessage } from '../../../src/i18n/format-message.ts';
 
 const labels = (s: ReturnType<typeof turnOne>) => game.legalActions(s).map((a) => game.describeAction(s, a));
 
@@ -26,11 +27,11 @@ describe('Silver Creek County words', () => {
   it('a parcel’s hover says a draft claim is free and a cowboy’s purchase costs its price', () => {
     const draft = town(2);
     expect(draft.phase.kind).toBe('draft');
-    const claim = targetInfo('c0', draft, 0)!.lines[0]!;
+    const claim = formatMessage(targetInfo('c0', draft, 0)!.lines[0]!.said);
     expect(claim).toMatch(/^Unowned, empty; claimed free now \(a cowboy would pay \$\d+\)\.$/);
     const later = turnOne(2);
     later.phase = { kind: 'place', index: 0 };
-    expect(targetInfo('c0', later, 0)!.lines[0]).toMatch(/^Unowned, empty; a cowboy buys it for \$\d+\.$/);
+    expect(formatMessage(targetInfo('c0', later, 0)!.lines[0]!.said)).toMatch(/^Unowned, empty; a cowboy buys it for \$\d+\.$/);
   });
 
   it('handing in a further $10 above the limit never pays: kept, it is worth at least the point it would buy (docs/rules/carson-city.md)', () => {

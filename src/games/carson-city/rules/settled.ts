@@ -9,7 +9,8 @@
 import { BUILD_PRICES, WAGE, type SquareId } from '../data.ts';
 import type { CarsonState, Contest } from '../types.ts';
 import { colOf, estateShares, rowOf } from './board.ts';
-import { buildQueue, contestName } from './resolve.ts';
+import { buildQueue } from './resolve.ts';
+import { contestCaption } from './turn-words.ts';
 import type { Message } from '../../../core/message.ts';
 import { CARSON_LOG, partsOf, seatIn } from '../log-messages.ts';
 
@@ -21,7 +22,8 @@ export interface Income {
 
 export interface Settled {
   contest: Contest;
-  caption: string;
+  /** The contest named as its sign names it ("Paid at Wages", "Resolving: Build $12"), a message. */
+  caption: Message;
   /** Dollars paid out here, per seat (read from the rules' log messages). */
   paid: { seat: number; amount: number }[];
   /** Faces of a duel settled here, in the duellists' order (read from the rules' log message). */
@@ -102,7 +104,7 @@ export function settledBetween(a: CarsonState, b: CarsonState): Settled[] {
   const payer = b.turn === a.turn ? b : a;
   return settled.map((contest, i) => ({
     contest,
-    caption: contestName(contest),
+    caption: contestCaption(contest),
     paid: paid.get(paidKey(contest)) ?? [],
     // A duel settled in this step is the head's (a position holds at most one duel).
     duel: i === 0 && duels.length > 0 && a.phase.kind === 'resolve' && a.phase.duel ? duels[0]! : null,

@@ -4,10 +4,11 @@
 // target where others stand (who, and the duel odds). Rules knowledge (which
 // phase asks what, which places a white cowboy may take, what a settled duel
 // was), so it lives with the rules and its tests, not in the board or the HUD
-// that print it. Plain English strings. Pure.
-import { RESOLUTION_STEPS, type SquareId } from '../data.ts';
+// that print it. Messages (issue 25): the view says them. Pure.
+import type { SquareId } from '../data.ts';
 import type { Message, MessageValue } from '../../../core/message.ts';
 import { BUILDING_MESSAGES } from '../log-messages.ts';
+import { STEP_NAMES, stepOf } from '../reference-messages.ts';
 import type { Contest } from '../types.ts';
 import { cellName } from './board.ts';
 import type { Settled } from './settled.ts';
@@ -72,37 +73,75 @@ export const THROW_FIRST: Message = { id: TURN_WORDS.throwFirst.id };
 /** Whether the 1858 marker has shut a buying square. */
 export const isClosed = (q: SquareId, view: Pick<CarsonView, 'openBuyPrices'>): boolean => q.startsWith('buy') && !view.openBuyPrices.includes(Number(q.slice(3)));
 
+/** The signs' words over the table (issue 25): short, as a sign is read from the chair. */
+export const SIGN_WORDS = {
+  /** A seat on a sign, in two letters ("P2"): the turn panel and the log name it in full. */
+  seat: /*i18n*/ { id: 'carson-city.sign.seat', message: 'P{n}' },
+  white: /*i18n*/ { id: 'carson-city.sign.white', message: 'White' },
+  dots: /*i18n*/ { id: 'carson-city.sign.dots', message: '{a} · {b}' },
+  parcel: /*i18n*/ { id: 'carson-city.sign.parcel', message: 'Parcel {cell}' },
+  raid: /*i18n*/ { id: 'carson-city.sign.raid', message: 'Raid on {cell}' },
+  build: /*i18n*/ { id: 'carson-city.sign.build', message: 'Build ${price}' },
+  buy: /*i18n*/ { id: 'carson-city.sign.buy', message: 'Points ${price}' },
+  duel: /*i18n*/ { id: 'carson-city.sign.duel', message: 'Duel: {contest}' },
+  rolled: /*i18n*/ { id: 'carson-city.sign.rolled', message: '{seat} {face}→{total}' },
+  face: /*i18n*/ { id: 'carson-city.sign.face', message: '{seat} {face}' },
+  wins: /*i18n*/ { id: 'carson-city.sign.wins', message: '{seat} wins' },
+  paid: /*i18n*/ { id: 'carson-city.sign.paid', message: '{seat} +${n}' },
+  nothingPaid: /*i18n*/ { id: 'carson-city.sign.nothing-paid', message: 'nothing paid' },
+  here: /*i18n*/ { id: 'carson-city.sign.here', message: '{who} here' },
+  noDuel: /*i18n*/ { id: 'carson-city.sign.no-duel', message: '{who} · no duel' },
+  odds: /*i18n*/ { id: 'carson-city.sign.odds', message: '{who} · you {odds} %' },
+  /** Where the setup dice put the town centre or a mountain. */
+  centre: /*i18n*/ { id: 'carson-city.sign.centre', message: '{cell}: town centre' },
+  mountain: /*i18n*/ { id: 'carson-city.sign.mountain', message: '{cell}: mountain' },
+} as const;
+
+const sign = (key: keyof typeof SIGN_WORDS, values?: Record<string, MessageValue>): Message => (values ? { id: SIGN_WORDS[key].id, values } : { id: SIGN_WORDS[key].id });
+
+/** A seat as a sign names it ("P2"). */
+export const signSeat = (seat: number): Message => sign('seat', { n: seat + 1 });
+
+/** Parts in a row, "A · B · C" (callers pass one part at least: a contest has its seats). */
+const dotted = (parts: readonly Message[]): Message => parts.slice(1).reduce((a, b) => sign('dots', { a, b }), parts[0]!);
+
 /** A contest in a few words for a sign over the table (the turn panel and the log name it in full). */
-export function contestCaption(c: Contest): string {
-  if (c.kind === 'estate') return 'Estate income';
-  if (c.kind === 'parcel') return `Parcel ${cellName(c.cell)}`;
-  if (c.kind === 'raid') return `Raid on ${cellName(c.cell)}`;
-  if (c.square.startsWith('build')) return `Build $${c.square.slice(5)}`;
-  if (c.square.startsWith('buy')) return `Points $${c.square.slice(3)}`;
-  return RESOLUTION_STEPS.find((x) => x.id === c.square)?.name ?? c.square;
+export function contestCaption(c: Contest): Message {
+  if (c.kind === 'estate') return { id: STEP_NAMES.estate.id };
+  if (c.kind === 'parcel') return sign('parcel', { cell: cellName(c.cell) });
+  if (c.kind === 'raid') return sign('raid', { cell: cellName(c.cell) });
+  if (c.square.startsWith('build')) return sign('build', { price: Number(c.square.slice(5)) });
+  if (c.square.startsWith('buy')) return sign('buy', { price: Number(c.square.slice(3)) });
+  const step = stepOf(c.square);
+  return step ? { id: STEP_NAMES[step].id } : { id: c.square };
 }
 
 /** The tour sign's few lines for a settled contest (the turn panel's line and the log say it in full). */
-export function settledSign(visit: Settled): string[] {
+export function settledSign(visit: Settled): Message[] {
   const name = contestCaption(visit.contest);
   if (visit.duel) {
     const d = visit.duel;
-    return [`Duel: ${name}`, d.seats.map((s, i) => `P${s + 1} ${d.faces[i]}→${d.totals[i]}`).join(' · '), `P${d.winner + 1} wins`];
+    const rolls = dotted(d.seats.map((s, i) => sign('rolled', { seat: signSeat(s), face: d.faces[i] ?? 0, total: d.totals[i] ?? 0 })));
+    return [sign('duel', { contest: name }), rolls, sign('wins', { seat: signSeat(d.winner) })];
   }
-  const paid = visit.paid.map((p) => `P${p.seat + 1} +$${p.amount}`).join(' · ');
-  if (visit.contest.kind === 'estate') return [name, paid || 'nothing paid'];
-  return paid ? [name, paid] : [name];
+  const paid = visit.paid.map((p) => sign('paid', { seat: signSeat(p.seat), n: p.amount }));
+  if (visit.contest.kind === 'estate') return [name, paid.length > 0 ? dotted(paid) : sign('nothingPaid')];
+  return paid.length > 0 ? [name, dotted(paid)] : [name];
 }
 
 /** The sign of a duel still waiting for dice: the contest and the faces thrown so far. */
-export function pendingDuelSign(c: Contest, duel: { seats: readonly number[]; faces: readonly number[] }): string[] {
-  return [`Duel: ${contestCaption(c)}`, duel.seats.map((s, i) => `P${s + 1} ${duel.faces[i] ?? '…'}`).join(' · ')];
+export function pendingDuelSign(c: Contest, duel: { seats: readonly number[]; faces: readonly number[] }): Message[] {
+  const faces = dotted(duel.seats.map((s, i) => sign('face', { seat: signSeat(s), face: duel.faces[i] ?? '…' })));
+  return [sign('duel', { contest: contestCaption(c) }), faces];
 }
 
 /** One short line over a target where cowboys stand: who, and the deciding seat's duel odds (the turn panel says it in full). */
-export function standingSign(info: Pick<TargetInfo, 'there' | 'odds'>): string | null {
+export function standingSign(info: Pick<TargetInfo, 'there' | 'odds'>): Message | null {
   if (info.there.length === 0) return null;
-  const who = info.there.map((p) => (p.white ? 'White' : `P${p.seat + 1}`)).join(' · ');
-  if (info.odds === null) return `${who} here`;
-  return info.there.some((p) => p.white) ? `${who} · no duel` : `${who} · you ${Math.round(info.odds * 100)} %`;
+  const who = dotted(info.there.map((p) => (p.white ? sign('white') : signSeat(p.seat))));
+  if (info.odds === null) return sign('here', { who });
+  return info.there.some((p) => p.white) ? sign('noDuel', { who }) : sign('odds', { who, odds: Math.round(info.odds * 100) });
 }
+
+/** Where the setup dice put the town centre or a mountain, on the sign by the landed dice. */
+export const landingSign = (cell: number, centre: boolean): Message => sign(centre ? 'centre' : 'mountain', { cell: cellName(cell) });

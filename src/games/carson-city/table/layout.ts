@@ -27,6 +27,8 @@ export interface TableRect {
  * every printed word at 11.5 px or more (tests/browser/legibility.spec.mjs).
  */
 export const PRINT_FLOOR_CM = 1.65;
+/** Canvas pixels per cm of the printed plates (squares, map, cards, mats). */
+export const PRINT_PX = 24;
 
 /** A parcel's side, and the plate's margin where the coordinates are printed. */
 export const CELL = 4.6;

@@ -7,6 +7,7 @@
 import { isResolving, waitingAt, type Settled } from '../rules/settled.ts';
 import { pendingDuelSign, settledSign } from '../rules/turn-words.ts';
 import type { CarsonState, Contest } from '../types.ts';
+import type { Message } from '../../../core/message.ts';
 import { contestRect, contestSpot, type TableRect } from './layout.ts';
 
 export interface TourScene {
@@ -15,7 +16,7 @@ export interface TourScene {
   /** Duel dice lying in a row in front of the contest: their faces, in a row laid out for `n` dice. */
   dice: { at: { x: number; z: number }; faces: readonly number[]; n: number } | null;
   /** The sign over the contest: where, its lines, and whether it is the estate's (laid over the map's far side). */
-  sign: { at: { x: number; z: number }; lines: string[]; estate: boolean } | null;
+  sign: { at: { x: number; z: number }; lines: Message[]; estate: boolean } | null;
 }
 
 export function tourScene(state: CarsonState, visit: Settled | null): TourScene {

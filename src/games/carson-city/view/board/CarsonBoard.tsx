@@ -11,6 +11,9 @@ import { useStore } from 'zustand';
 import { TableLabel, setLayerVisible, throwLayer, useTableRegions } from '../../../../scene/kit/index.ts';
 import { personName } from '../../../../store/session/game-params.ts';
 import { standingSign, type CarsonView } from '../../index.ts';
+import { PLATE_WORDS } from '../../table/print.ts';
+import { formatMessage } from '../../../../i18n/format-message.ts';
+import { useLanguage } from '../../../../i18n/react.ts';
 import { controllerFor, useFocusInfo, type CarsonController } from '../hud/controller.ts';
 import type { CarsonSession, CarsonViewProps } from '../session.ts';
 import { Buildings } from './Buildings.tsx';
@@ -28,7 +31,8 @@ import { SetupDice, Tour, tourFor } from './Tour.tsx';
 function TargetSign({ session, controller }: { session: CarsonSession; controller: CarsonController }) {
   const { key, info, decider } = useFocusInfo(session, controller);
   // Only while the seat places: afterwards the tour's signs speak.
-  const text = decider !== null && info ? standingSign(info) : null;
+  const said = decider !== null && info ? standingSign(info) : null;
+  const text = said && formatMessage(said);
   const at = key === null ? null : signSpot(key);
   // One short line, large enough to read over the far squares; the turn panel says it in full.
   return text && at ? <TableLabel name="cc-odds-sign" lines={[{ text, bold: true }]} position={[at.x, MAP_TOP + 3.2, at.z]} width={14} height={2.8} tilt={1.05} background="#1d120bee" border="#ffe27a" /> : null;
@@ -37,6 +41,8 @@ function TargetSign({ session, controller }: { session: CarsonSession; controlle
 export function CarsonBoard({ session, view, shown }: CarsonViewProps) {
   const controller = controllerFor(session);
   const tour = tourFor(session);
+  // A language change renders the table again: the plates (their keys name the language), mats' names, tabs and signs repaint.
+  useLanguage();
   const seats = useStore(session.store, (s) => s.record.seats);
   const get = useThree((s) => s.get);
   const scene = useThree((s) => s.scene);
@@ -48,7 +54,7 @@ export function CarsonBoard({ session, view, shown }: CarsonViewProps) {
   const v: CarsonView | null = view;
   // The cards and the mats beside the map: a phone's tabs frame them (the lens cuts them off).
   const seatCount = v?.game === 'carson-city' ? v.seats.length : 0;
-  useTableRegions(seatCount > 0 ? [{ id: 'cards', label: 'Cards', rect: CARDS_RECT }, { id: 'mats', label: 'Mats', rect: matsRect(seatCount) }] : []);
+  useTableRegions(seatCount > 0 ? [{ id: 'cards', label: formatMessage(PLATE_WORDS.cards), rect: CARDS_RECT }, { id: 'mats', label: formatMessage(PLATE_WORDS.mats), rect: matsRect(seatCount) }] : []);
   if (!v || v.game !== 'carson-city') return null;
   const state = shown.state;
   // The mats print the name alone (the seats bar and the players' panel say which are bots).

@@ -9,11 +9,11 @@ import { useMemo } from 'react';
 import { Pieces, PrintedPlate, openPlate, useModelShape, type Plate } from '../../../../scene/kit/index.ts';
 import type { CarsonView } from '../../index.ts';
 import { seatColour } from '../../table/colours.ts';
-import { MAT_D, MAT_SIGN_W, MAT_W, PRINT_FLOOR_CM, matSpot, matsRect } from '../../table/layout.ts';
+import { MAT_D, MAT_SIGN_W, MAT_W, PRINT_FLOOR_CM, PRINT_PX as PX, matSpot, matsRect } from '../../table/layout.ts';
 import { matPieces, matRows, type MatRow } from '../../table/pieces.ts';
+import { PLATE_WORDS } from '../../table/print.ts';
+import { i18n } from '@lingui/core';
 import TOWN_URL from '../../../../../models/town.glb?url';
-
-const PX = 24;
 
 interface MatPrint {
   names: string[];
@@ -50,7 +50,7 @@ const ICONS = {
  */
 function paintMats(canvas: HTMLCanvasElement, p: MatPrint): void {
   const { z0: top, z1 } = matsRect(p.rows.length);
-  const plate = openPlate(canvas, { width: MAT_W, depth: z1 - top, pxPerCm: PX, floorCm: PRINT_FLOOR_CM });
+  const plate = openPlate(canvas, { width: MAT_W, depth: z1 - top, pxPerCm: PX, floorCm: PRINT_FLOOR_CM, minSqueeze: 0 });
   const { g, cm } = plate;
   const signW = cm(MAT_SIGN_W);
   const left = 34;
@@ -64,7 +64,7 @@ function paintMats(canvas: HTMLCanvasElement, p: MatPrint): void {
     // Line 1: the name, and the character's number in a disc at the sign's right.
     const head = y + cm(1.35);
     const disc = r.character === null ? 0 : cm(2.6);
-    plate.caption(p.names[seat] ?? `Player ${seat + 1}`, left, head, { ink: '#f7efdf', size: 1.8, align: 'left', maxCm: (signW - left - disc - 8) / PX });
+    plate.caption(p.names[seat] ?? '', left, head, { ink: '#f7efdf', size: 1.8, align: 'left', maxCm: (signW - left - disc - 8) / PX });
     if (r.character !== null) {
       plate.disc(signW - cm(1.3), head, cm(1.1), { fill: '#6b3e1f' });
       plate.caption(String(r.character), signW - cm(1.3), head + 2, { ink: '#f7efdf', size: 1.7, maxCm: 1.9 });
@@ -74,7 +74,7 @@ function paintMats(canvas: HTMLCanvasElement, p: MatPrint): void {
     const cash = `$${r.cash}`;
     plate.caption(cash, left, mid, { ink: '#ffe6a8', size: 2.2, align: 'left', maxCm: 5.5 });
     const after = left + g.measureText(cash).width + cm(0.9);
-    plate.caption(`${r.points} pts`, after, mid, { ink: '#a8d0ff', size: 2, align: 'left', maxCm: (signW - after - 8) / PX });
+    plate.caption(i18n._(PLATE_WORDS.points.id, { n: r.points }), after, mid, { ink: '#a8d0ff', size: 2, align: 'left', maxCm: (signW - after - 8) / PX });
     // Line 3: counts beside their pictures.
     const low = y + cm(6);
     const icon = cm(1.3);
@@ -98,12 +98,12 @@ const COWBOY = { kind: 'meeple', height: 2.6, depth: 0.7, outline: 'hat' } as co
 
 export function Mats({ view, names }: { view: CarsonView; names: string[] }) {
   const print: MatPrint = { names, rows: matRows(view) };
-  const key = JSON.stringify(print);
+  const key = `${JSON.stringify(print)}|${i18n.locale}`;
   const { x0, x1, z0, z1 } = matsRect(view.seats.length);
   const { cowboys, guns } = useMemo(() => matPieces({ seats: view.seats }), [view.seats]);
   return (
     <group name="cc-mats">
-      <PrintedPlate name="cc-mats-plate" paint={(c) => paintMats(c, JSON.parse(key) as MatPrint)} printKey={key} width={x1 - x0} depth={z1 - z0} position={[(x0 + x1) / 2, 0.1, (z0 + z1) / 2]} floorCm={PRINT_FLOOR_CM} cutOut />
+      <PrintedPlate name="cc-mats-plate" paint={(c) => paintMats(c, print)} printKey={key} width={x1 - x0} depth={z1 - z0} position={[(x0 + x1) / 2, 0.1, (z0 + z1) / 2]} floorCm={PRINT_FLOOR_CM} cutOut />
       <Pieces shape={COWBOY} pieces={cowboys} look={{ roughness: 0.6 }} name="cc-reserves" />
       <Pieces shape={useModelShape(TOWN_URL, 'revolver')} pieces={guns} look={{ roughness: 0.5 }} name="cc-revolvers" />
     </group>

@@ -7,11 +7,11 @@
 import { Pieces, PrintedPlate, TableLabel, openPlate, usePickPointer } from '../../../../scene/kit/index.ts';
 import { SQUARES, isClosed, type CarsonView } from '../../index.ts';
 import type { CarsonController } from '../hud/controller.ts';
-import { PRINT_FLOOR_CM, SQUARE_D, SQUARE_ROW, SQUARE_ROW_Z, SQUARE_TOP, SQUARE_W, squareSpot, targetAt, TRACK_WORDS } from '../../table/layout.ts';
+import { PRINT_FLOOR_CM, PRINT_PX as PX, SQUARE_D, SQUARE_ROW, SQUARE_ROW_Z, SQUARE_TOP, SQUARE_W, squareSpot, targetAt, TRACK_WORDS } from '../../table/layout.ts';
 import { trackMarker } from '../../table/pieces.ts';
-import { SQUARE_PRINT } from '../../table/print.ts';
-
-const PX = 24;
+import { PLATE_WORDS, SQUARE_PRINT } from '../../table/print.ts';
+import { formatText as say } from '../../../../i18n/format-message.ts';
+import { i18n } from '@lingui/core';
 
 /**
  * Each square in two large lines: its name and what it gives; a construction
@@ -19,7 +19,8 @@ const PX = 24;
  * The full rule is the hover line's. A shut buying square says so.
  */
 function paintRow(canvas: HTMLCanvasElement, closed: readonly boolean[]): void {
-  const plate = openPlate(canvas, { width: SQUARE_ROW.x1 - SQUARE_ROW.x0, depth: SQUARE_D, pxPerCm: PX, floorCm: PRINT_FLOOR_CM });
+  // A long word (German, Russian) is condensed to its square rather than cut (tests/i18n/carson-board.test.ts keeps that rare).
+  const plate = openPlate(canvas, { width: SQUARE_ROW.x1 - SQUARE_ROW.x0, depth: SQUARE_D, pxPerCm: PX, floorCm: PRINT_FLOOR_CM, minSqueeze: 0 });
   const { g, cm } = plate;
   g.fillStyle = '#3a2414';
   g.fillRect(0, 0, canvas.width, canvas.height);
@@ -31,11 +32,11 @@ function paintRow(canvas: HTMLCanvasElement, closed: readonly boolean[]): void {
     plate.panel(x0 + 2, 2, cm(SQUARE_W) - 4, canvas.height - 4, 8, { fill: closed[i] ? '#2a2520' : p.tone });
     if (q.startsWith('build')) {
       // The price large under the building on offer (which says what the square is); cowboys stand on the near edge.
-      plate.caption(p.gives, cx, cm(3.55), { ink: '#ffe6a8', size: 2, maxCm: room });
+      plate.caption(say(p.gives), cx, cm(3.55), { ink: '#ffe6a8', size: 2, maxCm: room });
       return;
     }
-    plate.caption(p.name, cx, cm(1.3), { ink: closed[i] ? '#8a8070' : '#f7efdf', size: 1.8, maxCm: room });
-    plate.caption(closed[i] ? 'closed' : p.gives, cx, cm(3.2), { ink: closed[i] ? '#c9b99a' : '#fff6e4', size: 1.75, bold: false, maxCm: room });
+    plate.caption(say(p.name), cx, cm(1.3), { ink: closed[i] ? '#8a8070' : '#f7efdf', size: 1.8, maxCm: room });
+    plate.caption(say(closed[i] ? PLATE_WORDS.closed : p.gives), cx, cm(3.2), { ink: closed[i] ? '#c9b99a' : '#fff6e4', size: 1.75, bold: false, maxCm: room });
   });
 }
 
@@ -45,10 +46,10 @@ export function SquaresRow({ view, controller }: { view: CarsonView; controller:
   const cx = (SQUARE_ROW.x0 + SQUARE_ROW.x1) / 2;
   return (
     <group name="cc-squares">
-      <PrintedPlate name="cc-squares-plate" paint={(c) => paintRow(c, closed)} printKey={closed.join(',')} width={SQUARE_ROW.x1 - SQUARE_ROW.x0} depth={SQUARE_D} position={[cx, SQUARE_TOP, SQUARE_ROW_Z]} floorCm={PRINT_FLOOR_CM} block="#3a2414" pointer={events} />
+      <PrintedPlate name="cc-squares-plate" paint={(c) => paintRow(c, closed)} printKey={`${i18n.locale}|${closed.join(',')}`} width={SQUARE_ROW.x1 - SQUARE_ROW.x0} depth={SQUARE_D} position={[cx, SQUARE_TOP, SQUARE_ROW_Z]} floorCm={PRINT_FLOOR_CM} block="#3a2414" pointer={events} />
       <TableLabel
         name="cc-1858-track"
-        lines={[{ text: '◂ 1858 shuts one a turn', size: 1 }]}
+        lines={[{ text: say(PLATE_WORDS.track), size: 1 }]}
         position={[(TRACK_WORDS.x0 + TRACK_WORDS.x1) / 2, 0.05, TRACK_WORDS.z]}
         width={TRACK_WORDS.x1 - TRACK_WORDS.x0}
         height={2.6}

@@ -14,11 +14,12 @@ import { DiceInstances, Pieces, TableLabel, TourCamera, createTour, dieMatrix, d
 import { waitingLayout } from '../../../../scene/session/layout.ts';
 import type { FaceValue } from '../../../../physics/dice-kinds.ts';
 import { currentTiming } from '../../../../store/session/speed.ts';
-import { cellName, settledBetween, setupLanding, setupPairs, type CarsonState, type Income, type Settled } from '../../index.ts';
+import { landingSign, settledBetween, setupLanding, setupPairs, type CarsonState, type Income, type Settled } from '../../index.ts';
 import { tourScene, visitDwell } from '../../table/tour-scene.ts';
 import type { CarsonSession } from '../session.ts';
 import { DIE_BASES, seatColour } from '../../table/colours.ts';
 import { useCountUp } from '../../../../ui/hud/CountUp.tsx';
+import { formatMessage } from '../../../../i18n/format-message.ts';
 import { BOARD_RECT, MAP_TOP, cellSpot, landingSpots } from '../../table/layout.ts';
 
 /** The camera's home: the whole board, the tray in front (on a phone the room's lens fit widens it, lens-fit.ts). */
@@ -82,7 +83,7 @@ export function Tour({ session, state }: { session: CarsonSession; state: Carson
       {sign && (
         <TableLabel
           name="cc-tour-sign"
-          lines={sign.lines.map((text, i) => ({ text, bold: i === 0 }))}
+          lines={sign.lines.map((line, i) => ({ text: formatMessage(line), bold: i === 0 }))}
           position={[Math.max(-49, Math.min(49, sign.at.x)), 4.5, sign.at.z + (sign.estate ? -22 : 7.5)]}
           width={18}
           height={2.3 * sign.lines.length}
@@ -119,7 +120,7 @@ export function SetupDice({ state }: { state: CarsonState }) {
       {shown && (
         <TableLabel
           name="cc-landing-sign"
-          lines={[{ text: `${cellName(shown.cell)}: ${state.map[shown.cell]?.piece === 'house' ? 'town centre' : 'mountain'}`, bold: true }]}
+          lines={[{ text: formatMessage(landingSign(shown.cell, state.map[shown.cell]?.piece === 'house')), bold: true }]}
           position={[landingSpots(shown.cell).column.x, 0.05, landingSpots(shown.cell).column.z + 2.6]}
           width={12}
           height={2.2}

@@ -7,11 +7,10 @@ import { useMemo } from 'react';
 import { Pieces, PrintedPlate, openPlate, useModelShape, usePickPointer } from '../../../../scene/kit/index.ts';
 import { SIZE, type CarsonView } from '../../index.ts';
 import type { CarsonController } from '../hud/controller.ts';
-import { CELL, MAP_CENTRE, MAP_MARGIN, MAP_TOP, PLATE_SIDE, PRINT_FLOOR_CM, targetAt } from '../../table/layout.ts';
+import { CELL, MAP_CENTRE, MAP_MARGIN, MAP_TOP, PLATE_SIDE, PRINT_FLOOR_CM, PRINT_PX as PX, targetAt } from '../../table/layout.ts';
 import { townPieces } from '../../table/pieces.ts';
 import TOWN_URL from '../../../../../models/town.glb?url';
 
-const PX = 24;
 /** The smallest type printed (the coordinates round the map, filling most of the margin), canvas px. */
 const SMALLEST_PX = Math.max(Math.ceil(PRINT_FLOOR_CM * PX), Math.round(MAP_MARGIN * PX * 0.85));
 

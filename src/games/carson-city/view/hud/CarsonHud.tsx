@@ -14,7 +14,7 @@ import { TurnPanel } from '../../../../ui/hud/TurnPanel.tsx';
 import { useKeyMap } from '../../../../ui/hud/use-game-keys.ts';
 import { useCoarsePointer } from '../../../../ui/touch.ts';
 import { useShown } from '../../../../ui/session/hooks.ts';
-import { CHARACTER_INFO, demandOf, targetInfo, type CarsonView } from '../../index.ts';
+import { CHARACTER_INFO, demandOf, signSeat, targetInfo, type CarsonView } from '../../index.ts';
 import { choosingAt, turnButtons } from '../../turn-choices.ts';
 import { seatColour } from '../../table/colours.ts';
 import { actingSeat } from '../../table/pieces.ts';
@@ -83,7 +83,7 @@ function Income({ session }: { session: CarsonSession }) {
       {i18n._({ id: 'carson-city.hud.paid-at', message: 'Paid at {caption}:', values: { caption: formatText(income.caption) } })}{' '}
       {income.paid.map((x, i) => (
         <span key={x.seat}>
-          <span className="cc-dot" style={{ background: seatColour(x.seat) }} />P{x.seat + 1} +$<CountUp value={x.amount} restart={shownCount} />
+          <span className="cc-dot" style={{ background: seatColour(x.seat) }} />{formatMessage(signSeat(x.seat))} +$<CountUp value={x.amount} restart={shownCount} />
           {i === income.paid.length - 1 ? '' : ' · '}
         </span>
       ))}
@@ -110,11 +110,11 @@ function Info({ session, controller }: { session: CarsonSession; controller: Car
   if (!info) return <p className="cc-info cc-quiet">{touch ? i18n._({ id: 'carson-city.hud.info-touch', message: 'Tap a square, parcel or card once to see what it is; tap it again to act.' }) : i18n._({ id: 'carson-city.hud.info-point', message: 'Point at a square, parcel or card to see what it is.' })}</p>;
   return (
     <div className="cc-info" data-testid="cc-info">
-      <b>{info.title}</b>
-      {info.lines.map((l) => (
-        <span key={l} className={l.startsWith('Your duel odds') ? 'cc-odds' : undefined} data-testid={l.startsWith('Your duel odds') ? 'cc-odds' : undefined}>
+      <b>{formatMessage(info.title)}</b>
+      {info.lines.map((l, i) => (
+        <span key={i} className={l.kind === 'odds' ? 'cc-odds' : undefined} data-testid={l.kind === 'odds' ? 'cc-odds' : undefined}>
           {' '}
-          {l}
+          {formatMessage(l.said)}
         </span>
       ))}
     </div>
@@ -129,7 +129,7 @@ function CursorLine({ session, controller }: { session: CarsonSession; controlle
   const { state } = useShown(session);
   const say = (t: string) => {
     const info = targetInfo(t, state, decider);
-    return info && { name: info.title, more: info.lines.join(' ') };
+    return info && { name: formatMessage(info.title), more: info.lines.map((l) => formatMessage(l.said)).join(' ') };
   };
   return <BoardCursor text={cursorText(decider === null ? [] : controller.picking.lit(), cursor, say)} keys={i18n._({ id: 'carson-city.hud.cursor-keys', message: 'Arrows choose a lit place · Enter acts' })} />;
 }
