@@ -104,14 +104,14 @@ export default async function carsonCity({ page, baseUrl, screenshot, assert, st
   // The bot picks its character next (a Settler then takes its free parcel): placing starts only after that.
   // A quick machine got here while the bot still chose, and took that for the end of placing.
   await until(page, () => !['character', 'settler'].includes(window.tabletop.view(0).phase.kind), null, { timeoutMs: 60_000, what: 'the bot to pick its character' });
-  // The players' table shows every column, the characters' names last, within its panel (its last column was cut off at 1280×800).
+  // The players' table shows every column within its panel (its last column was cut off at 1280×800), each seat's character under its name.
   const table = await page.evaluate(() => {
     const panel = document.querySelector('[data-testid="cc-players"]');
-    const last = [...panel.querySelectorAll('td:last-child')].map((td) => td.getBoundingClientRect().right);
-    return { scroll: panel.scrollWidth, client: panel.clientWidth, right: panel.getBoundingClientRect().right, last, names: [...panel.querySelectorAll('tbody td:last-child')].map((td) => td.textContent) };
+    const last = [...panel.querySelectorAll('td:last-child, th:last-child')].map((td) => td.getBoundingClientRect().right);
+    return { scroll: panel.scrollWidth, client: panel.clientWidth, right: panel.getBoundingClientRect().right, last, characters: [...panel.querySelectorAll('.cc-character')].map((c) => c.textContent) };
   });
   assert.ok(table.scroll <= table.client + 1 && table.last.every((r) => r <= table.right), `the players' table fits its panel: ${JSON.stringify(table)}`);
-  assert.ok(table.names.some((n) => /Sheriff/.test(n)), `the character column shows the Sheriff: ${table.names.join(' | ')}`);
+  assert.ok(table.characters.some((n) => /Sheriff/.test(n)), `the players' table names the Sheriff: ${table.characters.join(' | ')}`);
 
   // Placement by mouse: wages first, then join the bot where it stands (a duel), then pass.
   let hovered = false;

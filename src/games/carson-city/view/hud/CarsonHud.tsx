@@ -54,11 +54,12 @@ function Players({ session, view }: { session: CarsonSession; view: CarsonView }
     { head: i18n._({ id: 'carson-city.hud.cowboys', message: 'Cowboys' }), cell: (i) => s(i).reserve },
     { head: i18n._({ id: 'carson-city.hud.guns', message: 'Guns' }), cell: (i) => s(i).firepower },
     { head: i18n._({ id: 'carson-city.hud.parcels', message: 'Parcels' }), cell: (i) => s(i).parcels },
-    { head: i18n._({ id: 'carson-city.hud.character', message: 'Character' }), cell: (i) => (s(i).character ? `${CHARACTER_INFO[s(i).character!].number} ${formatMessage(CHARACTER_MESSAGES[s(i).character!])}` : '—') },
   ];
+  // The character under the name, not in an eighth column: seven fit the panel in every language (eight cut the last off).
+  const character = (i: number) => s(i).character && <small className="cc-character">{`${CHARACTER_INFO[s(i).character!].number} ${formatMessage(CHARACTER_MESSAGES[s(i).character!])}`}</small>;
   return (
     <Fold title={i18n._({ id: 'carson-city.hud.players-title', message: 'Turn {turn} of {turns} · players', values: { turn: Math.max(1, view.turn), turns: view.turns } })} id="cc-players">
-      <Scoreboard session={session} label={i18n._({ id: 'carson-city.hud.players', message: 'Players' })} id="cc-score" seats={view.seats.map((x) => x.seat)} colour={seatColour} acting={acting} columns={columns} />
+      <Scoreboard session={session} label={i18n._({ id: 'carson-city.hud.players', message: 'Players' })} id="cc-score" seats={view.seats.map((x) => x.seat)} colour={seatColour} acting={acting} columns={columns} tags={character} />
       {/* The mats print these as numbers beside small pictures, so the words are here. */}
       <p className="cc-mat-key" data-testid="cc-mat-key">
         {view.seats.map((x) => (
