@@ -1,7 +1,11 @@
 // The page's first paint without waiting for stylesheets (issue 26). index.html
-// carries the loading screen and its rules inline (one <style> block), so it
-// paints before any file arrives; the Content-Security-Policy allows that one
-// block by its hash (taken from the built page: vite rewrites the block). The built page's stylesheet links move from the head to
+// carries the loading screen (`main[data-boot]`: the name "Frontier Table",
+// the same in every language, and an empty progress track) and its rules
+// inline (one <style> block; its font and colours repeat styles.css's :root
+// and body), so it paints before any file arrives: it was the rooms' largest
+// contentful paint, painted late. The lobby replaces it; a room's shell takes
+// it over (src/ui/shell.ts). The Content-Security-Policy allows that one block
+// by its hash (taken from the built page: vite rewrites the block). The built page's stylesheet links move from the head to
 // the end of the body: there they no longer hold the first paint (the module
 // script runs after the document, so nothing is drawn unstyled). Node only:
 // vite.config.ts runs it.
