@@ -35,8 +35,9 @@ function paintRow(canvas: HTMLCanvasElement, closed: readonly boolean[]): void {
       plate.caption(say(p.gives), cx, cm(3.55), { ink: '#ffe6a8', size: 2, maxCm: room });
       return;
     }
-    plate.caption(say(p.name), cx, cm(1.3), { ink: closed[i] ? '#8a8070' : '#f7efdf', size: 1.8, maxCm: room });
-    plate.caption(say(closed[i] ? PLATE_WORDS.closed : p.gives), cx, cm(3.2), { ink: closed[i] ? '#c9b99a' : '#fff6e4', size: 1.75, bold: false, maxCm: room });
+    // Clear of the square's far centimetre, which the table's rail hides from the chair (it cut the names' tops).
+    plate.caption(say(p.name), cx, cm(1.85), { ink: closed[i] ? '#8a8070' : '#f7efdf', size: 1.8, maxCm: room });
+    plate.caption(say(closed[i] ? PLATE_WORDS.closed : p.gives), cx, cm(3.65), { ink: closed[i] ? '#c9b99a' : '#fff6e4', size: 1.75, bold: false, maxCm: room });
   });
 }
 
