@@ -13,7 +13,7 @@
 // answers like the heuristic answers by the odds (`doubtChance`).
 
 import type { BotPlan, PlayoutPolicy, Seat } from '../../core/contract.ts';
-import { choosePonyAction, rethrowGains } from './bot.ts';
+import { choosePonyAction, ponyBot, rethrowGains } from './bot.ts';
 import { COMBO_STEPS, shows, type Combo } from './rules/combos.ts';
 import { apply } from './rules/apply.ts';
 import { describeAction } from './rules/describe.ts';
@@ -145,7 +145,7 @@ function claimWorth(s: PonyState, seat: Seat, combo: Combo, random: () => number
  *   claim), the best re-throw (with each landing), the honest claim, and the
  *   claims with the best rough worth against this rival (a bluff it is likely
  *   to swallow);
- * - asked to doubt: the other answer;
+ * - asked to doubt: the other answer, unless the answer is plain (`PLAIN_DOUBT`);
  * - in jail or at a station: the other choices.
  * Elsewhere (cards, duels, the draft) only the heuristic's move: it stands.
  */
@@ -153,7 +153,11 @@ export function ponyPlans(state: PonyState, seat: Seat, actions: PonyAction[], r
   const first = heuristicMove(state, seat, actions, random);
   const others: PonyAction[] = [];
   const ph = state.phase;
-  if (ph.kind === 'challenge' || ph.kind === 'jail' || ph.kind === 'station') {
+  if (ph.kind === 'challenge') {
+    // A plain answer (the claim almost surely false, or true) is not weighed, as in the tree search: far ahead or
+    // behind, where every line ends alike, the playouts' tiny differences would otherwise doubt a sure claim.
+    others.push(...(ponyBot.candidateActions?.(state, actions) ?? actions));
+  } else if (ph.kind === 'jail' || ph.kind === 'station') {
     others.push(...actions);
   } else if (ph.kind === 'decide') {
     const claims = actions.filter((a): a is Extract<PonyAction, { type: 'claim' }> => a.type === 'claim');

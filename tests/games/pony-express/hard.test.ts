@@ -32,11 +32,14 @@ describe('Mail Run hard: plans', () => {
     }
   });
 
-  it('weighs both answers to a claim, and only the heuristic\'s move where it stands (the start of a turn)', () => {
+  it('weighs both answers to a claim unless the answer is plain, and only the heuristic\'s move where it stands (the start of a turn)', () => {
     const asked = run(checked(), act(0, { type: 'claim', combo: 'full-house' }));
     expect(asked.phase).toMatchObject({ kind: 'challenge', challenger: 1 });
     const answers = ponyPlans(asked, 1, game.legalActions(asked), randomFromSeed(1)).map((p) => p.actions[0]!.type);
     expect(answers.sort()).toEqual(['believe', 'doubt']);
+    // Five of a kind from five hidden dice is almost surely false: the doubt is plain, not weighed.
+    const plain = run(checked(), act(0, { type: 'claim', combo: 'five' }));
+    expect(ponyPlans(plain, 1, game.legalActions(plain), randomFromSeed(1)).map((p) => p.actions[0])).toEqual([{ type: 'doubt' }]);
     const start = { ...checked(), phase: { kind: 'start' } } as PonyState;
     expect(ponyPlans(start, 0, game.legalActions(start), randomFromSeed(1))).toHaveLength(1);
   });
