@@ -136,6 +136,8 @@ export interface CaptionStyle {
   maxCm?: number;
   /** Lines a boxed caption may wrap to (at its spaces, about y) rather than be condensed past LEGIBLE_SQUEEZE; 1 unless given. */
   lines?: number;
+  /** A wrapped caption grows upwards: its last line at y (a word at the foot of a space). */
+  wrapUp?: boolean;
 }
 
 /** A filled (and optionally outlined) shape's paint; line widths in canvas px. */
@@ -223,7 +225,8 @@ export function openPlate(canvas: HTMLCanvasElement, spec: PlateSpec): Plate {
       return one.px;
     }
     const step = f.px * 1.1;
-    parts.forEach((part, i) => g.fillText(part, x, y + (i - (parts.length - 1) / 2) * step, maxWidth));
+    const first = style.wrapUp ? -(parts.length - 1) : -(parts.length - 1) / 2;
+    parts.forEach((part, i) => g.fillText(part, x, y + (first + i) * step, maxWidth));
     fits.push(labelFit(text, f.px, Math.ceil(floorPx), f.squeeze, f.cut));
     return f.px;
   };

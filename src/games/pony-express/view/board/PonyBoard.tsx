@@ -23,9 +23,11 @@ import { registerPonyProbe } from './probe.ts';
 import { RiderDice } from './RiderDice.tsx';
 import { riderNames } from '../../rules/rider-names.ts';
 import { TrackBoard } from './TrackBoard.tsx';
+import { useLanguage } from '../../../../i18n/react.ts';
 
 export function PonyBoard({ session, view, shown }: PonyViewProps) {
   const get = useThree((s) => s.get);
+  useLanguage(); // the signs repaint in a new language
   const cover = useFlickCover(session);
   const dice = useMemo(() => new PieceMotion(5), []);
   const controller = controllerFor(session);
