@@ -12,6 +12,7 @@ import { messages as de } from '../../src/locales/de/messages.po';
 import { messages as ru } from '../../src/locales/ru/messages.po';
 import { CARDS } from '../../src/games/pony-express/data/cards.ts';
 import { SPACE_KINDS, TRACK_LENGTH } from '../../src/games/pony-express/data/board.ts';
+import { riderNames } from '../../src/games/pony-express/rules/rider-names.ts';
 import { diceSigns, duelWord, legendWord, mailBoxWord, pileSign, spaceWord, trackWord } from '../../src/games/pony-express/track-words.ts';
 import { gambler, TABLEAUX } from '../../src/games/gambler/index.ts';
 import { asideSign, bankSign, legendWords, seatSignCount, seatSignTitle, stackSign, tableauSubtitle } from '../../src/games/gambler/table-words.ts';
@@ -43,6 +44,7 @@ function ponyWords(): Message[] {
     diceSigns(false).cup,
     diceSigns(true).cup,
     diceSigns(true).open,
+    ...riderNames([{ seat: 0 }, { seat: 1 }], 1),
   ];
 }
 
