@@ -72,10 +72,10 @@ function paintMailBoxes(p: Plate): void {
     // An envelope.
     const ex = px(c.x);
     // The envelope in the lower part, the caption above it on one line or two ("box 3:" over "win").
-    const ey = pz(c.z) + cm(1.5);
-    p.panel(ex - cm(1.4), ey - cm(0.8), cm(2.8), cm(1.6), 0, { stroke: '#4a2f12', lineWidth: cm(0.15) });
-    p.line([[ex - cm(1.4), ey - cm(0.8)], [ex, ey + cm(0.15)], [ex + cm(1.4), ey - cm(0.8)]], '#4a2f12', cm(0.15));
-    p.caption(formatMessage(mailBoxWord(box)), ex, pz(c.z) - cm(1.1), { ink: '#3a2410', maxCm: 5.6, lines: 2 });
+    const ey = pz(c.z) + cm(1.6);
+    p.panel(ex - cm(1.4), ey - cm(0.75), cm(2.8), cm(1.5), 0, { stroke: '#4a2f12', lineWidth: cm(0.15) });
+    p.line([[ex - cm(1.4), ey - cm(0.75)], [ex, ey + cm(0.15)], [ex + cm(1.4), ey - cm(0.75)]], '#4a2f12', cm(0.15));
+    p.caption(formatMessage(mailBoxWord(box)), ex, pz(c.z) - cm(0.95), { ink: '#3a2410', maxCm: 5.6, lines: 2 });
   }
 }
 
