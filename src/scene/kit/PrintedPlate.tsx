@@ -15,6 +15,7 @@ import { LABEL_FITS, type LabelFit } from './label-fit.ts';
 import { plateFits } from './printed-plate.ts';
 import type { PickPointerHandlers } from './use-picking.ts';
 import { useKick } from './wake.ts';
+import { PLAIN_MAP } from '../plain-map.ts';
 
 export interface PrintedPlateProps {
   name: string;
@@ -63,7 +64,7 @@ export function PrintedPlate({ name, paint, printKey, width, depth, position, fl
     <group name={`${name}-block`}>
       <mesh position={[x, height / 2, z]} receiveShadow>
         <boxGeometry args={[width, height, depth]} />
-        <meshStandardMaterial color={block} roughness={0.9} />
+        <meshStandardMaterial map={PLAIN_MAP} color={block} roughness={0.9} />
       </mesh>
       {plate}
     </group>
