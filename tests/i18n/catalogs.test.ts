@@ -43,6 +43,8 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'carson-city.sign.paid',
   'carson-city.ref.character',
   'carson-city.ref.rest',
+  // lane i18n-keys: the online page's turn line, a seat's name and the prompt ("Rider 2: …").
+  'online.seat-turn.who',
 ]);
 /** German words that are the English ones (loan words the seeds use too). */
 const SAME_IN_GERMAN = new Set([
@@ -57,6 +59,8 @@ const SAME_IN_GERMAN = new Set([
   'pony-express.ui.bank', 'pony-express.ui.gold', 'gambler.ui.bank', 'gambler.ui.chips', 'gold-rivers.ui.gold',
   // lane i18n-carson: the County's buildings as headings and the "Land" square read the same in German
   'carson-city.building-title.bank', 'carson-city.building-title.hotel', 'carson-city.building-title.mine', 'carson-city.building-title.ranch', 'carson-city.building-title.saloon', 'carson-city.print.land',
+  // lane i18n-keys: "Standard" and "Showdowns" (seed 001) are German words too
+  'option.standard', 'main-street.option.showdown',
 ]);
 
 const src = new URL('../../src/', import.meta.url).pathname;
