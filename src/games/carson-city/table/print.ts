@@ -67,7 +67,7 @@ const CARD = {
   grocer: /*i18n*/ { id: 'carson-city.print.card.grocer', message: '+${n} or 2× income' },
   coolie: /*i18n*/ { id: 'carson-city.print.card.coolie', message: '+{n} roads, ½ price' },
   settler: /*i18n*/ { id: 'carson-city.print.card.settler', message: '+1 free parcel' },
-  captain: /*i18n*/ { id: 'carson-city.print.card.captain', message: 'Hire 1–{n} cowboys' },
+  captain: /*i18n*/ { id: 'carson-city.print.card.captain', message: '+1–{n} cowboys' },
   mercenary: /*i18n*/ { id: 'carson-city.print.card.mercenary', message: '+{n} guns' },
 } satisfies Record<CharacterId, { id: string; message: string }>;
 
@@ -87,7 +87,7 @@ export const PLATE_WORDS = {
   keeps: /*i18n*/ { id: 'carson-city.print.keeps', message: 'keeps ${limit}' },
   points: /*i18n*/ { id: 'carson-city.print.pts', message: '{n, plural, one {# pt} other {# pts}}' },
   closed: /*i18n*/ { id: 'carson-city.print.closed', message: 'closed' },
-  track: /*i18n*/ { id: 'carson-city.print.track', message: '◂ 1858 shuts one a turn' },
+  track: /*i18n*/ { id: 'carson-city.print.track', message: '◂ 1858: 1 per turn' },
   cards: /*i18n*/ { id: 'carson-city.region.cards', message: 'Cards' },
   mats: /*i18n*/ { id: 'carson-city.region.mats', message: 'Mats' },
 } as const;
