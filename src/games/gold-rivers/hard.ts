@@ -3,9 +3,10 @@
 // whose turn is next, so a row that leaves a region one face-down marker short
 // looks good (the region is "nearly won") while it hands the rival the last
 // reveal, and with it every revealed marker there. Hard weighs the
-// heuristic's move against the next best rows and the best burial, each
-// played through the rival's next turn (its discs thrown from the fair
-// faces, its row picked by the heuristic), then judged by `evaluate`.
+// heuristic's move against the next best rows and the best burials, each
+// played through the rival's next turn, its own next and the rival's after
+// (the discs thrown from the fair faces, every row picked by the heuristic),
+// then judged by `evaluate`.
 
 import type { BotPlan, PlayoutPolicy, Seat } from '../../core/contract.ts';
 import { scoreActions } from './bot.ts';
@@ -14,15 +15,15 @@ import { describeAction } from './rules/describe.ts';
 import type { GoldRiversAction, GoldRiversState } from './types.ts';
 
 /** Reveals weighed besides the heuristic's move. */
-const OTHER_REVEALS = 5;
+const OTHER_REVEALS = 7;
 /** Burials weighed besides (the best by the heuristic's score, while burying is allowed). */
-const OTHER_BURIALS = 1;
+const OTHER_BURIALS = 2;
 
 /**
- * Playouts per decision (over every plan; a playout is the rival's turn,
- * about two scored decisions) and the inputs one may last.
+ * Playouts per decision (over every plan; a playout is three turns, three
+ * scored rows) and the inputs one may last (a turn is at most three).
  */
-export const GOLD_RIVERS_HARD_BUDGET = { iterations: 140, rolloutDepth: 12 } as const;
+export const GOLD_RIVERS_HARD_BUDGET = { iterations: 360, rolloutDepth: 24 } as const;
 
 const key = (a: GoldRiversAction): string => JSON.stringify(a);
 
@@ -43,7 +44,12 @@ export function goldRiversPlayoutPolicy(): PlayoutPolicy<GoldRiversState, GoldRi
   return { pick: (s, actions) => scoreActions(s, actions)[0]!.action };
 }
 
-/** A playout ends when the rival's turn is confirmed (the deciding seat's next turn begins), or with the game. */
+/**
+ * A playout ends when the rival's second turn is confirmed (or with the
+ * game): it sees the last reveal the move leaves the rival, and the answer
+ * the seat then has and the rival's to it. (Ending after the rival's first
+ * turn played worse: docs/bots.md.)
+ */
 export function goldRiversHorizon(start: GoldRiversState, s: GoldRiversState): boolean {
-  return s.phase.kind === 'over' || s.turnNumber >= start.turnNumber + 2;
+  return s.phase.kind === 'over' || s.turnNumber >= start.turnNumber + 4;
 }
