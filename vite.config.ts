@@ -11,6 +11,7 @@ import { previewGzipModels } from './src/tools/vite-preview-models.ts';
 import { offline } from './src/pwa/offline-plugin.ts';
 import { catalogParts } from './src/tools/vite-catalog-parts.ts';
 import { stripEnglish } from './src/tools/vite-strip-english.ts';
+import { bootScreen } from './src/tools/vite-boot-screen.ts';
 import linguiConfig from './lingui.config.js';
 import { buildVersion } from './src/pwa/build-version.ts';
 
@@ -30,11 +31,10 @@ const CATALOG_PARTS = {
 // byte-identical under one file name, so a room downloads physics once.
 const rapierChunk = { codeSplitting: { groups: [{ name: 'rapier', test: /@dimforge[\\/]rapier3d/ }] } };
 
-// The Content-Security-Policy (issue 12): the page's meta tag and the preview
-// server's header say the same. The header also reaches what a meta tag cannot:
-// workers (a worker script's policy comes from its own response) and framing.
-export const CSP = "default-src 'self'; connect-src 'self' ws: wss: https: http://localhost:* http://127.0.0.1:*; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; style-src 'self'";
-const CSP_HEADER = `${CSP}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`;
+// The Content-Security-Policy (issue 12): the page's meta tag (src/index.html) is the policy, and the preview server sends
+// the built page's as a header, which also reaches what a meta tag cannot: workers (a worker script's policy comes from its
+// own response) and framing.
+const CSP_HEADER_ONLY = "frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
 
 /** The dev server's hot reload injects inline scripts and styles: there the meta tag goes (the built page keeps it). */
 const cspOnlyInBuilds = (): Plugin => ({
@@ -58,6 +58,7 @@ export default defineConfig({
     stripEnglish(here('./src/')),
     lingui(),
     cspOnlyInBuilds(),
+    bootScreen(CSP_HEADER_ONLY),
     rapierWasm(),
     rapierShared(here('./src/physics/rapier.ts')),
     threeCatalogue(),
@@ -70,7 +71,7 @@ export default defineConfig({
   // Not pre-bundled in dev: its engine import must reach rapierShared (pre-bundling skips plugins).
   optimizeDeps: { exclude: ['@react-three/rapier'] },
   server: { host: '127.0.0.1', port: 5173, fs: { allow: [here('.')] } },
-  preview: { host: '127.0.0.1', port: 4173, headers: { 'Content-Security-Policy': CSP_HEADER } },
+  preview: { host: '127.0.0.1', port: 4173 },
   // The bot worker imports no games and no rooms (it loads the rules from the page's own chunk, src/store/bot-rules.ts); it
   // lazily imports the physics to aim flicks (src/physics/rapier.ts, flick/aim.ts): rapierWasm loads the engine by URL, as on
   // the page. rapierShared has nothing to answer here today (no @react-three/rapier); it stays as a guard, since without it a

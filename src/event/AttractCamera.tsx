@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
 import { useOrbitControls } from '../scene/camera.ts';
 import { Spherical, Vector3 } from 'three';
-import { isSoftwareRenderer } from '../scene/render-quality.ts';
+import { isSoftwareRenderer, rendererName } from '../scene/render-quality.ts';
 import type { AttractFocus } from './attract-focus.ts';
 
 const SWING = (24 * Math.PI) / 180;
@@ -17,11 +17,6 @@ const PERIOD_MS = 40_000;
 const STEP_MS = 100;
 /** A software renderer (a stand without a GPU, headless Chromium) spends a core per frame: two a second. */
 const SOFTWARE_STEP_MS = 500;
-
-function rendererName(gl: WebGLRenderingContext | WebGL2RenderingContext): string {
-  const info = gl.getExtension('WEBGL_debug_renderer_info');
-  return String(info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER));
-}
 
 /** `focus`: what to frame now (null: the board), asked at every step. */
 export function AttractCamera({ focus }: { focus?: () => AttractFocus | null }) {

@@ -8,7 +8,7 @@ import { Canvas } from '@react-three/fiber';
 import { TableModel } from './TableModel.tsx';
 import { Lighting } from './Lighting.tsx';
 import { CameraRig, type CameraHome } from './CameraRig.tsx';
-import { renderQuality } from './render-quality.ts';
+import { learnRenderer, renderQuality } from './render-quality.ts';
 import { ContextNotice, ContextWatch, type ContextState } from './context-loss.tsx';
 import { useBoardWindow } from '../ui/board-window.ts';
 import { FramingHint } from './FramingHint.tsx';
@@ -51,8 +51,10 @@ export function RoomCanvas({ home, cameraEpoch, fov, fog, preserveDrawingBuffer 
         dpr={quality.dpr}
         camera={{ position: home.position, fov, near: 1, far: 1200 }}
         gl={{ antialias: quality.antialias, preserveDrawingBuffer }}
-        onCreated={({ scene }) => {
+        onCreated={({ scene, gl }) => {
           scene.background = null;
+          // The machine's kind from this context, not from a throwaway one (render-quality.ts).
+          learnRenderer(gl.getContext());
         }}
       >
         <fog attach="fog" args={['#1c110a', fog[0], fog[1]]} />

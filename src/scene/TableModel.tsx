@@ -5,6 +5,7 @@ import * as THREE from 'three';
 import { TABLE_URL } from './models.ts';
 import { preloadModel, useModel } from './glb/use-model.ts';
 import { darkWoodTexture, feltTexture, woodTexture } from './textures.ts';
+import { PLAIN_MAP } from './plain-map.ts';
 
 const MAPS: Record<string, () => THREE.Texture> = { wood: woodTexture, 'wood-dark': darkWoodTexture, felt: feltTexture };
 
@@ -33,7 +34,7 @@ export function TableModel() {
       {/* The saloon floor far below, so low camera angles do not look into the void. */}
       <mesh rotation-x={-Math.PI / 2} position={[0, -73, 0]} receiveShadow>
         <planeGeometry args={[600, 600]} />
-        <meshStandardMaterial color="#3a2214" roughness={0.9} />
+        <meshStandardMaterial map={PLAIN_MAP} color="#3a2214" roughness={0.9} />
       </mesh>
     </>
   );

@@ -65,15 +65,16 @@ export function readQualityChoice(storage: KeyValue | null = localStore()): Qual
   return readChoice(storage, QUALITY_KEY, QUALITY_CHOICES, 'auto');
 }
 
-function rendererName(): string {
+/** What kind of renderer this machine has, as learned from a room's own WebGL context and remembered. */
+export const MACHINE_KEY = 'frontier-table:renderer';
+export const MACHINE_KINDS = ['software', 'gpu'] as const;
+export type MachineKind = (typeof MACHINE_KINDS)[number];
+
+/** The renderer's name as a WebGL context reports it ('' when it will not say). */
+export function rendererName(gl: WebGLRenderingContext | WebGL2RenderingContext): string {
   try {
-    const canvas = document.createElement('canvas');
-    const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
-    if (!gl) return '';
     const info = gl.getExtension('WEBGL_debug_renderer_info');
-    const name = String(info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER));
-    gl.getExtension('WEBGL_lose_context')?.loseContext();
-    return name;
+    return String(info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER));
   } catch {
     return '';
   }
@@ -84,14 +85,32 @@ interface QualityState {
   quality: RenderQuality;
 }
 
-let machine: { software: boolean } | null = null;
-/** Asked once per page: a throwaway WebGL context names the renderer. */
-const softwareMachine = (): boolean => (machine ??= { software: isSoftwareRenderer(rendererName()) }).software;
+/**
+ * The machine's kind: remembered from an earlier room, else unknown until this
+ * page's first canvas says (learnRenderer). No throwaway WebGL context is made
+ * to ask: under a software renderer a context costs 0.3–3 s of the room's
+ * start (issue 26), and the room makes its own a moment later.
+ */
+let machine: MachineKind | null | undefined;
+const knownMachine = (storage: KeyValue | null = localStore()): MachineKind | null => {
+  if (machine === undefined) {
+    const remembered = readChoice<MachineKind | 'unknown'>(storage, MACHINE_KEY, [...MACHINE_KINDS, 'unknown'], 'unknown');
+    machine = remembered === 'unknown' ? null : remembered;
+  }
+  return machine;
+};
+/**
+ * Until the machine is known, automatic means the software renderer's level:
+ * right at once where it is one (headless browsers, no GPU), and on a GPU's
+ * first visit only the first canvas lacks multisampling (the rest follows live
+ * once learnRenderer has run; MSAA is fixed when a context is made).
+ */
+const softwareMachine = (): boolean => knownMachine() !== 'gpu';
 const urlQuality = (): string | null => (typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('quality'));
 
 let store: StoreApi<QualityState> | null = null;
 
-/** The quality store, made on first use (the renderer probe needs a document). */
+/** The quality store, made on first use. */
 export function qualityStore(): StoreApi<QualityState> {
   if (!store) {
     const choice = readQualityChoice();
@@ -118,4 +137,27 @@ export function setQualityChoice(choice: QualityChoice, storage: KeyValue | null
   } catch {
     /* not remembered */
   }
+}
+
+/**
+ * Learns the machine's kind from a canvas's own WebGL context (a room's, once
+ * made) and remembers it for the next page; an automatic choice follows at
+ * once (a GPU's first room: high from here on, multisampling from the next
+ * canvas). A context that will not name its renderer teaches nothing.
+ */
+export function learnRenderer(gl: WebGLRenderingContext | WebGL2RenderingContext, storage: KeyValue | null = localStore()): void {
+  const name = rendererName(gl);
+  if (name === '') return;
+  const kind: MachineKind = isSoftwareRenderer(name) ? 'software' : 'gpu';
+  knownMachine(storage);
+  if (machine === kind) return;
+  machine = kind;
+  try {
+    storage?.setItem(MACHINE_KEY, kind);
+  } catch {
+    /* not remembered */
+  }
+  const state = qualityStore().getState();
+  const level = resolveLevel(state.choice, urlQuality(), kind === 'software');
+  if (level !== state.quality.level) qualityStore().setState({ quality: QUALITY[level] });
 }

@@ -2,7 +2,7 @@
 // compression looks at the Content-Type, and model/gltf-binary is not on its
 // list, so every .glb went out uncompressed (a quantized model still halves
 // under gzip). This middleware serves a build's .glb files gzipped to clients
-// that accept it, with the preview's own headers (the CSP among them), an
+// that accept it, with the preview's own headers (the CSP is set before, by vite-boot-screen.ts), an
 // ETag and Vary: Accept-Encoding. A production host should do the same for
 // model/gltf-binary.
 import { existsSync, readFileSync, statSync } from 'node:fs';

@@ -14,24 +14,44 @@ export interface ShellHooks {
   backToLobby(message: string): void;
 }
 
+/**
+ * The loading screen: the one index.html painted before any script (issue 26),
+ * taken over where it is still on the page, so what is on screen is not painted
+ * again; else a new one (a room opened after another page, the online table).
+ */
+function loadingScreen(host: HTMLElement): { main: HTMLElement; overlay: HTMLElement; bar: HTMLElement; label: HTMLElement } {
+  const boot = host.querySelector<HTMLElement>(':scope > main[data-boot]');
+  const overlay = boot?.querySelector<HTMLElement>(':scope > .progress');
+  const bar = overlay?.querySelector<HTMLElement>('.progress-fill');
+  const label = overlay?.querySelector<HTMLElement>('.progress-label');
+  if (boot && overlay && bar && label && overlay.querySelector('.progress-title')) {
+    boot.removeAttribute('data-boot');
+    for (const other of [...host.children]) if (other !== boot) other.remove();
+    return { main: boot, overlay, bar, label };
+  }
+  const fresh = { bar: h('div', { class: 'progress-fill' }), label: h('p', { class: 'progress-label' }) };
+  const screen = h('div', { class: 'progress' }, h('p', { class: 'progress-title' }), h('div', { class: 'progress-track' }, fresh.bar), fresh.label);
+  const main = h('main', { class: 'room-main' }, screen);
+  host.replaceChildren(main);
+  return { main, overlay: screen, ...fresh };
+}
+
 export async function openRoom(host: HTMLElement, id: string, title: string, load: RoomLoader, hooks: ShellHooks, extra: Pick<RoomContext, 'online'> = {}): Promise<void> {
   roomOpening(id);
   document.title = `${title} · ${i18n._({ id: 'app.title', message: 'Frontier Table' })}`;
   // Event mode: the save/load menu and the ways back to the ordinary lobby stay hidden until a long press on the title.
   if (eventConfig()) installEventLock();
-  const bar = h('div', { class: 'progress-fill' });
   const loading = i18n._({ id: 'shell.loading', message: 'Loading {title}…', values: { title } });
-  const label = h('p', { class: 'progress-label' }, loading);
-  const overlay = h(
-    'div',
-    { class: 'progress', role: 'progressbar', 'aria-label': loading, 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-valuenow': 5, 'data-testid': 'progress' },
-    h('p', { class: 'progress-title' }, title),
-    h('div', { class: 'progress-track' }, bar),
-    label,
-  );
+  const { main, overlay, bar, label } = loadingScreen(host);
+  overlay.querySelector('.progress-title')!.textContent = title;
+  label.textContent = loading;
+  for (const [name, value] of Object.entries({ role: 'progressbar', 'aria-label': loading, 'aria-valuemin': '0', 'aria-valuemax': '100', 'aria-valuenow': '5', 'data-testid': 'progress' })) {
+    overlay.setAttribute(name, value);
+  }
+  overlay.removeAttribute('aria-hidden');
   const stage = h('div', { class: 'room', 'data-room': id });
   // One main landmark holds the room and its loading screen (everything on the page sits in a landmark).
-  host.replaceChildren(h('main', { class: 'room-main' }, stage, overlay));
+  main.prepend(stage);
 
   let failed = false;
   const ctx: RoomContext = {

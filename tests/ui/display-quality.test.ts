@@ -2,7 +2,7 @@
 // renderer gets "standard", which keeps one pixel per CSS pixel so painted
 // labels stay readable; a GPU gets "high"), a URL override wins for its page,
 // and the choice is remembered.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isSoftwareRenderer, QUALITY, QUALITY_KEY, QUALITY_LEVELS, readQualityChoice, resolveLevel } from '../../src/scene/render-quality.ts';
 
 const memory = () => {
@@ -49,5 +49,50 @@ describe('render quality', () => {
     m.setItem(QUALITY_KEY, 'ultra');
     expect(readQualityChoice(m)).toBe('auto');
     expect(readQualityChoice({ getItem: () => { throw new Error('blocked'); }, setItem: () => undefined })).toBe('auto');
+  });
+
+  describe('the machine is learned from the room\'s own context, not a probe', () => {
+    /** A WebGL context that names `name` as its renderer. */
+    const context = (name: string) => ({ RENDERER: 0x1f01, getExtension: () => ({ UNMASKED_RENDERER_WEBGL: 0x9246 }), getParameter: () => name }) as unknown as WebGL2RenderingContext;
+    /** The module afresh (its store and machine are per page). */
+    const fresh = async () => {
+      vi.resetModules();
+      return import('../../src/scene/render-quality.ts');
+    };
+
+    it('makes no WebGL context of its own: automatic starts at the software level until told', async () => {
+      const made = vi.fn();
+      vi.stubGlobal('document', { createElement: made });
+      try {
+        const q = await fresh();
+        expect(q.renderQuality().level).toBe('standard');
+        expect(made).not.toHaveBeenCalled();
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    });
+
+    it('a GPU context raises automatic to high at once and is remembered; a software one keeps standard', async () => {
+      const q = await fresh();
+      const m = memory();
+      q.learnRenderer(context('ANGLE (NVIDIA, NVIDIA GeForce RTX 3060)'), m);
+      expect(q.renderQuality().level).toBe('high');
+      expect(m.data.get(q.MACHINE_KEY)).toBe('gpu');
+      const soft = await fresh();
+      const m2 = memory();
+      soft.learnRenderer(context('SwiftShader Device'), m2);
+      expect(soft.renderQuality().level).toBe('standard');
+      expect(m2.data.get(soft.MACHINE_KEY)).toBe('software');
+    });
+
+    it('a chosen level is not moved by what the context says; a silent context teaches nothing', async () => {
+      const q = await fresh();
+      q.setQualityChoice('low', memory());
+      q.learnRenderer(context('ANGLE (NVIDIA, NVIDIA GeForce RTX 3060)'), memory());
+      expect(q.renderQuality().level).toBe('low');
+      const m = memory();
+      q.learnRenderer({ getExtension: () => null, getParameter: () => '', RENDERER: 1 } as unknown as WebGL2RenderingContext, m);
+      expect(m.data.size).toBe(0);
+    });
   });
 });

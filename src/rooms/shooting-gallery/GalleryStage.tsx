@@ -20,6 +20,7 @@ import { FlickAim } from '../../scene/flick/FlickAim.tsx';
 import { aimAt } from '../../scene/flick/flick-input.ts';
 import type { ImpactSound } from '../../ui/impact-sound.ts';
 import { roundOver, standingSetup, type GalleryStore } from './store.ts';
+import { PLAIN_MAP } from '../../scene/plain-map.ts';
 
 /** Filled by the stage so automation and tests can find table points on screen. */
 export interface StageProbe {
@@ -40,7 +41,7 @@ function BoardMat() {
     <group>
       <mesh rotation-x={-Math.PI / 2} position={[b.x, 0.03, b.z]} receiveShadow>
         <planeGeometry args={[b.halfWidth * 2, b.halfDepth * 2]} />
-        <meshStandardMaterial color="#b99560" roughness={0.95} />
+        <meshStandardMaterial map={PLAIN_MAP} color="#b99560" roughness={0.95} />
       </mesh>
       {/* A dark border so "off the board" is visible. */}
       {(
@@ -53,7 +54,7 @@ function BoardMat() {
       ).map(([x, z, w, d], i) => (
         <mesh key={i} rotation-x={-Math.PI / 2} position={[x, 0.05, z]}>
           <planeGeometry args={[w, d]} />
-          <meshStandardMaterial color="#4a2c17" roughness={0.9} />
+          <meshStandardMaterial map={PLAIN_MAP} color="#4a2c17" roughness={0.9} />
         </mesh>
       ))}
     </group>
@@ -64,7 +65,7 @@ function StartLine({ z }: { z: number }) {
   return (
     <mesh rotation-x={-Math.PI / 2} position={[0, 0.04, z + 2.2]}>
       <planeGeometry args={[34, 0.45]} />
-      <meshBasicMaterial color="#f3ead8" transparent opacity={0.7} />
+      <meshBasicMaterial map={PLAIN_MAP} color="#f3ead8" transparent opacity={0.7} />
     </mesh>
   );
 }

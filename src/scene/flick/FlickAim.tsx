@@ -31,6 +31,7 @@ import {
   type Aim,
   type XZ,
 } from './flick-input.ts';
+import { PLAIN_MAP } from '../plain-map.ts';
 
 export interface FlickAimProps {
   /** The die's start spot (table cm). */
@@ -317,7 +318,7 @@ export function FlickAim({ from, active, onFlick, initialAngle = 0, onHint, onGr
         {/* Where to press: a ring round the die, and a wider invisible disc that catches the press. */}
         <mesh ref={ref('ring')} rotation-x={-Math.PI / 2} position-y={0.06} visible={!preview} renderOrder={AIM_ORDER}>
           <ringGeometry args={[2.1, 2.6, 40]} />
-          <meshBasicMaterial color="#f3d48a" transparent opacity={0.55} depthWrite={false} depthTest={false} toneMapped={false} />
+          <meshBasicMaterial map={PLAIN_MAP} color="#f3d48a" transparent opacity={0.55} depthWrite={false} depthTest={false} toneMapped={false} />
         </mesh>
         <mesh
           rotation-x={-Math.PI / 2}
@@ -331,42 +332,42 @@ export function FlickAim({ from, active, onFlick, initialAngle = 0, onHint, onGr
           }}
         >
           <circleGeometry args={[GRAB_RADIUS, 24]} />
-          <meshBasicMaterial transparent opacity={0} depthWrite={false} />
+          <meshBasicMaterial map={PLAIN_MAP} transparent opacity={0} depthWrite={false} />
         </mesh>
         {/* The band the die sweeps: a translucent strip as wide as the die with dark edges and an arrow head. */}
         <group ref={ref('aim')} position-y={LINE_Y}>
           <mesh ref={ref('line')} name={AIM_BAND_NAME} rotation-x={-Math.PI / 2} renderOrder={AIM_ORDER}>
             <planeGeometry args={[1, 1]} />
-            <meshBasicMaterial transparent depthWrite={false} depthTest={false} toneMapped={false} side={THREE.DoubleSide} />
+            <meshBasicMaterial map={PLAIN_MAP} transparent depthWrite={false} depthTest={false} toneMapped={false} side={THREE.DoubleSide} />
           </mesh>
           <mesh ref={ref('left')} rotation-x={-Math.PI / 2} renderOrder={AIM_ORDER + 1}>
             <planeGeometry args={[1, 1]} />
-            <meshBasicMaterial color={EDGE_INK} transparent depthWrite={false} depthTest={false} toneMapped={false} side={THREE.DoubleSide} />
+            <meshBasicMaterial map={PLAIN_MAP} color={EDGE_INK} transparent depthWrite={false} depthTest={false} toneMapped={false} side={THREE.DoubleSide} />
           </mesh>
           <mesh ref={ref('right')} rotation-x={-Math.PI / 2} renderOrder={AIM_ORDER + 1}>
             <planeGeometry args={[1, 1]} />
-            <meshBasicMaterial color={EDGE_INK} transparent depthWrite={false} depthTest={false} toneMapped={false} side={THREE.DoubleSide} />
+            <meshBasicMaterial map={PLAIN_MAP} color={EDGE_INK} transparent depthWrite={false} depthTest={false} toneMapped={false} side={THREE.DoubleSide} />
           </mesh>
           <mesh ref={ref('head')} rotation-x={-Math.PI / 2} renderOrder={AIM_ORDER + 1}>
             <shapeGeometry args={[ARROW]} />
-            <meshBasicMaterial transparent depthWrite={false} depthTest={false} toneMapped={false} side={THREE.DoubleSide} />
+            <meshBasicMaterial map={PLAIN_MAP} transparent depthWrite={false} depthTest={false} toneMapped={false} side={THREE.DoubleSide} />
           </mesh>
         </group>
         {/* The power meter: a dark gauge ring round the die and a fill that runs clockwise from the far side. */}
         <group ref={ref('meter')} name={POWER_METER_NAME} rotation-x={-Math.PI / 2} position-y={0.09}>
           <mesh renderOrder={AIM_ORDER}>
             <ringGeometry args={[METER_INNER - 0.2, METER_OUTER + 0.2, METER_SEGMENTS]} />
-            <meshBasicMaterial color="#1d120b" transparent opacity={0.8} depthWrite={false} depthTest={false} toneMapped={false} />
+            <meshBasicMaterial map={PLAIN_MAP} color="#1d120b" transparent opacity={0.8} depthWrite={false} depthTest={false} toneMapped={false} />
           </mesh>
           <mesh ref={ref('fill')} position-z={0.02} scale={[-1, 1, 1]} renderOrder={AIM_ORDER + 1}>
             <ringGeometry args={[METER_INNER, METER_OUTER, METER_SEGMENTS, 1, Math.PI / 2, 2 * Math.PI]} />
-            <meshBasicMaterial transparent depthWrite={false} depthTest={false} toneMapped={false} side={THREE.DoubleSide} />
+            <meshBasicMaterial map={PLAIN_MAP} transparent depthWrite={false} depthTest={false} toneMapped={false} side={THREE.DoubleSide} />
           </mesh>
         </group>
       </group>
       <mesh ref={ref('band')} visible={false} renderOrder={AIM_ORDER}>
         <boxGeometry args={[1, 1, 1]} />
-        <meshBasicMaterial color="#d9c9ad" transparent opacity={0.85} depthWrite={false} depthTest={false} toneMapped={false} />
+        <meshBasicMaterial map={PLAIN_MAP} color="#d9c9ad" transparent opacity={0.85} depthWrite={false} depthTest={false} toneMapped={false} />
       </mesh>
     </group>
   );

@@ -5,6 +5,7 @@
 import { useLoader } from '@react-three/fiber';
 import * as THREE from 'three';
 import { readGlb } from './read-glb.ts';
+import { withPlainMap } from '../plain-map.ts';
 
 export interface LoadedModel {
   /** The model's scene, shared by every user of the URL: clone it before changing it. */
@@ -21,7 +22,12 @@ export class GlbLoader extends THREE.Loader<LoadedModel> {
         return response.arrayBuffer();
       })
       .then((data) => {
-        onLoad({ scene: readGlb(data, url.slice(url.lastIndexOf('/') + 1)) });
+        const scene = readGlb(data, url.slice(url.lastIndexOf('/') + 1));
+        // Our models have no pictures: each material takes the plain one, so it shares its program (plain-map.ts).
+        scene.traverse((obj) => {
+          if (obj instanceof THREE.Mesh) withPlainMap(obj.material as THREE.MeshStandardMaterial);
+        });
+        onLoad({ scene });
         this.manager.itemEnd(resolved);
       })
       .catch((e: unknown) => {

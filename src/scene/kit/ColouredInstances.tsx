@@ -6,6 +6,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import * as THREE from 'three';
 import { useKick } from './wake.ts';
+import { whiteInstanceColours } from './white-instances.ts';
 
 /** Room for this many copies, rounded up. */
 export const roomFor = (n: number): number => Math.max(8, 2 ** Math.ceil(Math.log2(Math.max(1, n))));
@@ -49,7 +50,7 @@ export function ColouredInstances({ geometry, material, matrices, colours, castS
       ref={(m) => {
         mesh.current = m;
         // Colours from the first frame (three creates the attribute lazily, after the shader is built without it).
-        if (m && !m.instanceColor) m.instanceColor = new THREE.InstancedBufferAttribute(new Float32Array(capacity * 3).fill(1), 3);
+        whiteInstanceColours(m, capacity);
       }}
       args={[geometry, material, capacity]}
       castShadow={castShadow}

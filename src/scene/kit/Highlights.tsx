@@ -9,6 +9,7 @@
 import { useLayoutEffect, useMemo } from 'react';
 import * as THREE from 'three';
 import { ColouredInstances } from './ColouredInstances.tsx';
+import { withPlainMap } from '../plain-map.ts';
 
 export const TONES = {
   legal: '#ffe27a',
@@ -68,7 +69,7 @@ const OVER = 0.03;
 export function Highlights({ marks, shape, name }: { marks: readonly Mark[]; shape: MarkShape; name?: string }) {
   const shapeKey = JSON.stringify(shape);
   const geometry = useMemo(() => markGeometry(JSON.parse(shapeKey) as MarkShape), [shapeKey]);
-  const material = useMemo(() => new THREE.MeshBasicMaterial({ toneMapped: false }), []);
+  const material = useMemo(() => withPlainMap(new THREE.MeshBasicMaterial({ toneMapped: false })), []);
   useLayoutEffect(() => () => geometry.dispose(), [geometry]);
   useLayoutEffect(() => () => material.dispose(), [material]);
   const key = JSON.stringify(marks);

@@ -11,6 +11,7 @@ import * as THREE from 'three';
 import { PAINT_MATERIAL } from '../session/figure-paint.ts';
 import { useModelParts } from './model-parts.ts';
 import { useKick } from './wake.ts';
+import { whiteInstanceColours } from './white-instances.ts';
 import type { PickPointerHandlers } from './use-picking.ts';
 
 export interface InstancesHandle {
@@ -94,6 +95,8 @@ export function ModelInstances({ url, capacity, matrices, paints, onPointerDown,
           key={k}
           ref={(m) => {
             meshes.current[k] = m;
+            // Colours from the first frame, painted or not: one program with the painted copies' (white-instances.ts).
+            whiteInstanceColours(m, capacity);
           }}
           args={[part.geometry, part.material, capacity]}
           castShadow

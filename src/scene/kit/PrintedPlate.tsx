@@ -11,6 +11,7 @@ import { usePaintedTexture } from '../canvas-texture.ts';
 import { paintedText } from '../painted-text.ts';
 import type { PickPointerHandlers } from './use-picking.ts';
 import { useKick } from './wake.ts';
+import { PLAIN_MAP } from '../plain-map.ts';
 
 export interface PrintedPlateProps {
   name: string;
@@ -56,7 +57,7 @@ export function PrintedPlate({ name, paint, printKey, width, depth, position, fl
     <group name={`${name}-block`}>
       <mesh position={[x, height / 2, z]} receiveShadow>
         <boxGeometry args={[width, height, depth]} />
-        <meshStandardMaterial color={block} roughness={0.9} />
+        <meshStandardMaterial map={PLAIN_MAP} color={block} roughness={0.9} />
       </mesh>
       {plate}
     </group>

@@ -13,6 +13,7 @@ import { skipGlides } from '../../store/session/speed.ts';
 import { HopPlan, heldCounts, stepTrips, tripSwell, type Trip } from './hops.ts';
 import { pieceGeometry, pieceMaterial, type PieceLook, type PieceShape } from './piece-shapes.ts';
 import { useHops } from './use-hops.ts';
+import { whiteInstanceColours } from './white-instances.ts';
 
 /** How one look of piece is drawn on its way. */
 export interface TripLook {
@@ -93,6 +94,7 @@ export function TripPieces<L extends string>({ trips, looks, onPass, name, room 
           ref={(mesh) => {
             if (mesh) {
               mesh.count = 0;
+              whiteInstanceColours(mesh, room);
               meshes.current.set(key, mesh);
             } else meshes.current.delete(key);
           }}

@@ -4,6 +4,7 @@
 // meeples with an outline per kind. Each is sized in cm with its foot at
 // y = 0 except where noted, so a piece stands on whatever height it is put at.
 import * as THREE from 'three';
+import { withPlainMap } from '../plain-map.ts';
 
 /** Meeple outlines (right halves, drawn 10 units tall from the foot): a game gives each kind of meeple its own. */
 const MEEPLE_OUTLINES = {
@@ -64,13 +65,13 @@ export interface PieceLook {
  * shine; a geometry painted in code (a `color` attribute) shows its own paint.
  */
 export function pieceMaterial(look: PieceLook, geometry: THREE.BufferGeometry): THREE.MeshStandardMaterial {
-  return new THREE.MeshStandardMaterial({
+  return withPlainMap(new THREE.MeshStandardMaterial({
     color: look.colour ?? '#ffffff',
     roughness: look.roughness ?? 0.55,
     metalness: look.metalness ?? 0,
     emissive: look.emissive ?? '#000000',
     vertexColors: geometry.hasAttribute('color'),
-  });
+  }));
 }
 
 /** A new geometry of the shape (callers cache it; see Pieces). */

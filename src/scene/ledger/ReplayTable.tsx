@@ -12,7 +12,7 @@ import type { FaceValue } from '../../core/dice-kinds.ts';
 import { TABLE } from '../../physics/table.ts';
 import type { Pose, ThrowSpec } from '../../physics/types.ts';
 import { ThrowDriver } from '../throw-driver.ts';
-import { renderQuality } from '../render-quality.ts';
+import { learnRenderer, renderQuality } from '../render-quality.ts';
 import { DieModel } from '../DieModel.tsx';
 import { TableModel } from '../TableModel.tsx';
 import { Lighting } from '../Lighting.tsx';
@@ -124,6 +124,7 @@ export function ReplayTable(props: ReplayProps) {
       dpr={quality.dpr}
       camera={{ position: [area.x * 0.3, 92, 60], fov: 45, near: 1, far: 1200 }}
       gl={{ antialias: quality.antialias, preserveDrawingBuffer: true }}
+      onCreated={({ gl }) => learnRenderer(gl.getContext())}
     >
       <fog attach="fog" args={['#1c110a', 180, 520]} />
       <Lighting />

@@ -5,6 +5,7 @@
 import { useEffect, useMemo } from 'react';
 import * as THREE from 'three';
 import { pieceGeometry } from '../kit/piece-shapes.ts';
+import { withPlainMap } from '../plain-map.ts';
 import type { PropSpec } from './prop-set.ts';
 
 function mugGeometry(radius: number, height: number): THREE.BufferGeometry {
@@ -31,7 +32,7 @@ export function propGeometry(spec: PropSpec): THREE.BufferGeometry {
 /** A prop's material: painted wood, the cup tin. */
 export function propMaterial(spec: PropSpec): THREE.MeshStandardMaterial {
   const tin = spec.id === 'cup';
-  return new THREE.MeshStandardMaterial({ color: spec.colour, roughness: tin ? 0.45 : 0.6, metalness: tin ? 0.25 : 0 });
+  return withPlainMap(new THREE.MeshStandardMaterial({ color: spec.colour, roughness: tin ? 0.45 : 0.6, metalness: tin ? 0.25 : 0 }));
 }
 
 /** The geometries and materials of `specs` (same order), freed when they change or the caller unmounts. */

@@ -15,17 +15,32 @@
 //   <room>.startMainThreadMs   the SUM of those long tasks (tasks under 50 ms
 //                              are not counted): the time the page could not
 //                              answer a tap while the room opened.
+//   <room>.webglContexts       WebGL contexts the page made up to then (and
+//                              the settle time after), from a getContext hook.
+//   <room>.programs            shader programs it linked up to then, from a
+//                              linkProgram hook. Both are counts: they do not
+//                              depend on the machine's load (median of runs).
+//   <room>.programKinds        with --list: each program's shader type, name
+//                              and the USE_* defines that set it apart.
+// With --counts only the two counts, taken once the room says it is ready
+// (its first frames drawn: tabletop.ready()) and a second more, not at the
+// first throw: quicker, and every room has it (Mail Run's first move is a
+// card, not a throw).
 // Also each run's figures, in the order run. SwiftShader draws on the CPU, so
 // the figures follow the machine's load; compare runs made back to back.
-// Run alone: npx tsx src/tools/bench/start-tasks.ts [--runs=N] [--rooms=gambler,carson-city] [--dist=DIR]
+// Run alone: npx tsx src/tools/bench/start-tasks.ts [--runs=N] [--rooms=gambler,carson-city] [--dist=DIR] [--list]
 //   --runs   runs per room (default 5; fewer for a quick look)
 //   --rooms  the game ids to open (default every game room)
 //   --dist   an existing production build to serve instead of building one
+//   --list   also name every program linked (last run's)
+//   --counts only the contexts and programs, at the room's ready signal
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isAbsolute, join } from 'node:path';
 import { withPreviewBrowser } from '../preview-browser.ts';
 import { buildApp, median, WATCH_FIRST_THROW } from '../first-throw-watch.ts';
 import { GAMES, isPlayable } from '../../games/registry.ts';
+import { programKinds, WATCH_GL } from '../gl-watch.ts';
+import type { GlCounts } from '../gl-watch.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const TIMEOUT_MS = 180_000;
@@ -33,6 +48,17 @@ const TIMEOUT_MS = 180_000;
 const SETTLE_MS = 500;
 /** Every playable game's room, read from the registry. */
 const ROOMS: readonly string[] = GAMES.filter(isPlayable).map((g) => g.id);
+/** With --counts: after the room's ready signal, how long its next frames get to link what they draw. */
+const READY_SETTLE_MS = 1000;
+/** With --counts: resolves with the absolute time the game room said it was ready. */
+const READY = `new Promise((resolve) => {
+  const poll = () => {
+    const api = window.tabletop;
+    if (!api || api.room() === 'lobby') return setTimeout(poll, 50);
+    api.ready().then(() => resolve(performance.timeOrigin + performance.now()), () => setTimeout(poll, 50));
+  };
+  poll();
+})`;
 const SWIFTSHADER = ['--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
 
 /** Keeps every long task the page runs, from before its own scripts. */
@@ -41,23 +67,28 @@ window.__longTasks = [];
 new PerformanceObserver((list) => {
   for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]);
 }).observe({ type: 'longtask', buffered: true });
+${WATCH_GL}
 ${WATCH_FIRST_THROW}`;
 
 interface Options {
   runs: number;
   rooms: readonly string[];
   dist: string | null;
+  list: boolean;
+  counts: boolean;
 }
 
 /** The command line's options; a clear error for anything it does not know. */
 export function parseOptions(argv: readonly string[]): Options {
-  const options: Options = { runs: 5, rooms: ROOMS, dist: null };
+  const options: Options = { runs: 5, rooms: ROOMS, dist: null, list: false, counts: false };
   for (const arg of argv) {
     const [key, value = ''] = arg.split('=', 2) as [string, string?];
     if (key === '--runs' && /^[1-9]\d*$/.test(value)) options.runs = Number(value);
     else if (key === '--rooms' && value !== '') options.rooms = value.split(',');
     else if (key === '--dist' && value !== '') options.dist = isAbsolute(value) ? value : join(process.cwd(), value);
-    else throw new Error(`start-tasks: did not understand ${JSON.stringify(arg)} (use --runs=N, --rooms=a,b, --dist=DIR)`);
+    else if (key === '--list' && arg === '--list') options.list = true;
+    else if (key === '--counts' && arg === '--counts') options.counts = true;
+    else throw new Error(`start-tasks: did not understand ${JSON.stringify(arg)} (use --runs=N, --rooms=a,b, --dist=DIR, --list, --counts)`);
   }
   const unknown = options.rooms.filter((r) => !ROOMS.includes(r));
   if (unknown.length > 0) throw new Error(`start-tasks: no game room called ${unknown.join(', ')}; there are ${ROOMS.join(', ')}`);
@@ -68,6 +99,9 @@ interface Run {
   firstThrowMs: number;
   longestStartTaskMs: number;
   startMainThreadMs: number;
+  webglContexts: number;
+  programs: number;
+  programList: string[];
 }
 
 export default async function benchStartTasks(argv: readonly string[] = []): Promise<Record<string, number | string>> {
@@ -87,16 +121,20 @@ export default async function benchStartTasks(argv: readonly string[] = []): Pro
             await context.addInitScript({ content: WATCH_LONG_TASKS });
             const page = await context.newPage();
             await page.goto(`${base}/?game=${room}&seats=human,bot:easy&seed=11`, { waitUntil: 'commit' });
-            const [throwAt, tasks] = (await page.evaluate(`Promise.race([
-              (window.__firstThrow ?? Promise.reject(new Error('the init script did not run')))
-                .then((at) => new Promise((r) => setTimeout(() => r([at - performance.timeOrigin, window.__longTasks]), ${SETTLE_MS}))),
-              new Promise((_, reject) => setTimeout(() => reject(new Error('${room}: no throw accepted within ${TIMEOUT_MS} ms')), ${TIMEOUT_MS})),
-            ])`)) as [number, [number, number][]];
+            const [throwAt, tasks, gl] = (await page.evaluate(`Promise.race([
+              (${options.counts ? READY : 'window.__firstThrow'}
+                ?? Promise.reject(new Error('the init script did not run')))
+                .then((at) => new Promise((r) => setTimeout(() => r([at - performance.timeOrigin, window.__longTasks, window.__gl]), ${options.counts ? READY_SETTLE_MS : SETTLE_MS}))),
+              new Promise((_, reject) => setTimeout(() => reject(new Error('${room}: ${options.counts ? 'not ready' : 'no throw accepted'} within ${TIMEOUT_MS} ms')), ${TIMEOUT_MS})),
+            ])`)) as [number, [number, number][], GlCounts];
             const inWindow = tasks.filter(([start]) => start <= throwAt).map(([, duration]) => duration);
             runs.push({
               firstThrowMs: Math.round(throwAt),
               longestStartTaskMs: Math.round(Math.max(0, ...inWindow)),
               startMainThreadMs: Math.round(inWindow.reduce((a, b) => a + b, 0)),
+              webglContexts: gl.contexts.length,
+              programs: gl.programs.length,
+              programList: gl.programs,
             });
           } finally {
             await context.close();
@@ -111,10 +149,12 @@ export default async function benchStartTasks(argv: readonly string[] = []): Pro
   if (!measured) return { startTasks: 'n/a (no Chromium)' };
   const out: Record<string, number | string> = {};
   for (const [room, runs] of measured) {
-    for (const key of ['firstThrowMs', 'longestStartTaskMs', 'startMainThreadMs'] as const) {
+    for (const key of options.counts ? [] : (['firstThrowMs', 'longestStartTaskMs', 'startMainThreadMs'] as const)) {
       out[`${room}.${key}`] = median(runs.map((r) => r[key]));
       out[`${room}.${key}Runs`] = runs.map((r) => r[key]).join(' ');
     }
+    for (const key of ['webglContexts', 'programs'] as const) out[`${room}.${key}`] = median(runs.map((r) => r[key]));
+    if (options.list) out[`${room}.programKinds`] = programKinds(runs.at(-1)?.programList ?? []).join('; ');
   }
   return out;
 }

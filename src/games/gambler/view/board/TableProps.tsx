@@ -9,6 +9,7 @@ import type { GamblerView } from '../../types.ts';
 import { seatSignCount, stackSign } from '../../table-words.ts';
 import { ASIDE, BANK, CHIP, DISCS_PER_STACK, STACK, chipStackSpot, discsFor, seatSpot } from '../../table-spots.ts';
 import { seatColour } from '../../seat-colours.ts';
+import { PLAIN_MAP } from '../../../../scene/plain-map.ts';
 
 const CHIP_COLOURS = ['#b8322a', '#f1e9d6', '#2f5fa8', '#2f7a3a'];
 const MAX_SEAT_DISCS = 60;
@@ -44,7 +45,7 @@ function TableauStack({ view }: { view: GamblerView }) {
         <>
           <mesh position={[STACK.x, height / 2, STACK.z]} castShadow receiveShadow>
             <boxGeometry args={[STACK.width, height, STACK.depth]} />
-            <meshStandardMaterial color="#d9c9a3" roughness={0.8} />
+            <meshStandardMaterial map={PLAIN_MAP} color="#d9c9a3" roughness={0.8} />
           </mesh>
           {/* The back of the top tableau. */}
           <TableLabel
@@ -71,7 +72,7 @@ function SeatSign({ view, seat, seats, acting }: { view: GamblerView; seat: numb
       {acting && (
         <mesh position={[spot.x + 2, 0.02, spot.z + 1]} rotation-x={-Math.PI / 2}>
           <planeGeometry args={[25, 13.5]} />
-          <meshBasicMaterial color={seatColour(seat)} transparent opacity={0.28} toneMapped={false} depthWrite={false} />
+          <meshBasicMaterial map={PLAIN_MAP} color={seatColour(seat)} transparent opacity={0.28} toneMapped={false} depthWrite={false} />
         </mesh>
       )}
       <CountSign

@@ -13,6 +13,7 @@ import type { GamblerView } from '../../types.ts';
 import { MIN_TYPE_CM, paintTableau } from './board-paint.ts';
 import { BOARD, BOARD_TOP, tableToBoard } from './layout.ts';
 import { boxAt } from '../../tableau-grid.ts';
+import { PLAIN_MAP } from '../../../../scene/plain-map.ts';
 
 /** A frame round a box: a little larger than the printed box. */
 const FRAME = { kind: 'frame', inner: BOARD.boxSize / 2 - 0.05, outer: BOARD.boxSize / 2 + 0.55 } as const;
@@ -38,7 +39,7 @@ export function TableauBoard({ view, controller, marks }: { view: GamblerView; c
     <group name="gambler-board">
       <mesh position={[BOARD.x, BOARD.thickness / 2 - 0.01, BOARD.z]} castShadow receiveShadow>
         <boxGeometry args={[BOARD.width, BOARD.thickness - 0.02, BOARD.depth]} />
-        <meshStandardMaterial color="#4a2a15" roughness={0.8} />
+        <meshStandardMaterial map={PLAIN_MAP} color="#4a2a15" roughness={0.8} />
       </mesh>
       <PrintedPlate
         name="tableau-top"

@@ -6,6 +6,7 @@
 // again, and the boxes a die is gliding into (the board draws them once it
 // lands). One controller per session, shared by the board and the HUD.
 import { Handover, PieceMotion, createPicking, memoBySession, type PickingSpec } from '../../../../scene/kit/index.ts';
+import { i18n } from '@lingui/core';
 import { fittingRows } from '../../dice-fit.ts';
 import { whyNoRethrow, whyNoStop, whyNotBox, whyNotDie } from '../../pick-words.ts';
 import { boxTarget, dieTarget, targetBox, targetDie } from '../../pick-targets.ts';
@@ -27,7 +28,8 @@ export const GAMBLER_PICKING: PickingSpec<GamblerAction, GamblerView, string> = 
     const { row, col } = targetBox(t)!;
     return whyNotBox(v, row, col, targetDie(picked[0] ?? null));
   },
-  idle: (aw, yours) => (aw.kind === 'throw' && yours ? 'Throw your dice first (drag them or press Space).' : 'Wait for your turn.'),
+  // Said when clicked, in the reader's language (issue 25).
+  idle: (aw, yours) => (aw.kind === 'throw' && yours ? i18n._({ id: 'gambler.hint.throw-first', message: 'Throw your dice first (drag them or press Space).' }) : i18n._({ id: 'picking.idle.wait', message: 'Wait for your turn.' })),
   cursorFollows: true,
 };
 

@@ -9,6 +9,7 @@ import type { SiteView } from '../../index.ts';
 import type { GoldController } from '../hud/controller.ts';
 import { mountainGeometry, riverGeometry } from './geometry.ts';
 import { BASE_TOP, FIELD_CENTRE, SITE_STEP, siteAt } from './layout.ts';
+import { PLAIN_MAP } from '../../../../scene/plain-map.ts';
 
 export function Field({ sites, radius, picking, boardKey }: { sites: readonly SiteView[]; radius: number; picking: GoldController['picking']; boardKey: string }) {
   // The geometry depends on the board only (which site is in which mountain and river), not on the markers.
@@ -25,13 +26,13 @@ export function Field({ sites, radius, picking, boardKey }: { sites: readonly Si
     <group name="gold-field" {...pointer}>
       <mesh position={[FIELD_CENTRE.x, BASE_TOP / 2, FIELD_CENTRE.z]} rotation-y={Math.PI / 6} receiveShadow>
         <cylinderGeometry args={[plateRadius, plateRadius + 0.4, BASE_TOP, 6]} />
-        <meshStandardMaterial color="#d9c08c" roughness={0.95} />
+        <meshStandardMaterial map={PLAIN_MAP} color="#d9c08c" roughness={0.95} />
       </mesh>
       <mesh name="gold-mountains" geometry={mountains} castShadow receiveShadow>
-        <meshStandardMaterial vertexColors roughness={0.9} />
+        <meshStandardMaterial map={PLAIN_MAP} vertexColors roughness={0.9} />
       </mesh>
       <mesh name="gold-rivers" geometry={rivers} receiveShadow>
-        <meshStandardMaterial vertexColors roughness={0.3} metalness={0.1} emissive="#0b2a4a" />
+        <meshStandardMaterial map={PLAIN_MAP} vertexColors roughness={0.3} metalness={0.1} emissive="#0b2a4a" />
       </mesh>
     </group>
   );

@@ -13,6 +13,7 @@ import type { GoldController } from '../hud/controller.ts';
 import { MARKER_COLOURS, REGION_LIGHT, seatColour } from './colours.ts';
 import { flatRing } from './geometry.ts';
 import { MARKER_HEIGHT, MARKER_RADIUS, SITE_STEP, siteSpot, tileTop } from './layout.ts';
+import { withPlainMap } from '../../../../scene/plain-map.ts';
 
 const MARKER = { kind: 'disc', radius: MARKER_RADIUS, height: MARKER_HEIGHT, segments: 20 } as const;
 const LOOK = { roughness: 0.55, metalness: 0.2 } as const;
@@ -35,7 +36,7 @@ export function Markers({ view }: { view: GoldRiversView }) {
 
 export function ClearedRings({ view }: { view: GoldRiversView }) {
   const geometry = useMemo(() => flatRing(MARKER_RADIUS * 0.62, MARKER_RADIUS, 24), []);
-  const material = useMemo(() => new THREE.MeshStandardMaterial({ roughness: 0.7 }), []);
+  const material = useMemo(() => withPlainMap(new THREE.MeshStandardMaterial({ roughness: 0.7 })), []);
   useLayoutEffect(() => () => geometry.dispose(), [geometry]);
   useLayoutEffect(() => () => material.dispose(), [material]);
   const { matrices, colours } = useMemo(() => {

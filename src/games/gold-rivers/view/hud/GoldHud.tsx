@@ -25,7 +25,6 @@ import { Scoreboard, type ScoreColumn } from '../../../../ui/hud/Scoreboard.tsx'
 import { isMyDecision } from '../../../../ui/hud/my-moves.ts';
 
 
-const KEY_LINE = keyLine(GOLD_KEYS);
 const keyOf = (name: string) => keyFor(GOLD_KEYS, name);
 
 /** "0|1, 0|2 and 1|2" in the reader's language. */
@@ -168,7 +167,7 @@ function TurnPanel({ session, view, controller }: { session: GoldSession; view: 
       )}
       {mine && <HintLine id="gr-hint" hint={hint} />}
       <SiteInfo view={view} controller={controller} />
-      {mine && <p className="gr-keyhint">{KEY_LINE}</p>}
+      {mine && <p className="gr-keyhint">{keyLine(GOLD_KEYS)}</p>}
     </section>
   );
 }

@@ -7,6 +7,7 @@
 // its edge). One controller per session, shared by the board and the HUD.
 import { createStore } from 'zustand/vanilla';
 import { createPicking, memoBySession, type PickingSpec } from '../../../../scene/kit/index.ts';
+import { i18n } from '@lingui/core';
 import type { GoldRiversAction, GoldRiversView } from '../../index.ts';
 import { whyNoBurial, whyNotPick } from '../../pick-words.ts';
 import { siteStep } from '../../site-step.ts';
@@ -20,7 +21,8 @@ export const GOLD_PICKING: PickingSpec<GoldRiversAction, GoldRiversView, number>
     return a.first === a.last ? [[a.first, a.first]] : [[a.first, a.last], [a.last, a.first]];
   },
   whyNot: (target, v, picked) => whyNotPick(v, target, picked[0]),
-  idle: (aw) => (aw.kind === 'throw' ? 'Throw the discs first (drag them or press Space).' : 'Wait for your turn.'),
+  // Said when clicked, in the reader's language (issue 25).
+  idle: (aw) => (aw.kind === 'throw' ? i18n._({ id: 'gold-rivers.hint.throw-first', message: 'Throw the discs first (drag them or press Space).' }) : i18n._({ id: 'picking.idle.wait', message: 'Wait for your turn.' })),
   // Arrow keys: the neighbouring site in that direction; the first press goes to a lit marker.
   step: (from, dir, v, lit) => (from === null ? (lit[0] ?? v.sites[Math.floor(v.sites.length / 2)]!.site) : siteStep(v.sites, from, dir)),
 };

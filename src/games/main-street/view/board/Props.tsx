@@ -16,6 +16,7 @@ const signWords = (s: { title: Message; count: Message }) => ({ title: formatMes
 import { seatColour } from './colours.ts';
 import { BAG, BANK, GRAVEYARD, bankBarSpot, graveSpot } from '../../supply-layout.ts';
 import { BUILDING, JAIL, buildingSpot } from '../../street-plan.ts';
+import { PLAIN_MAP } from '../../../../scene/plain-map.ts';
 
 const CUBE = { kind: 'cube', size: 1 } as const;
 /** The signs' counts in the label's plain ink (the kit's count sign prints gold ink by default). */
@@ -56,11 +57,11 @@ export function Bag({ view }: { view: MainStreetView }) {
     <group name="ms-bag">
       <mesh position={[BAG.x, 2.4, BAG.z - 0.5]} scale={[1, 1.25, 1]} castShadow>
         <sphereGeometry args={[2.4, 18, 14]} />
-        <meshStandardMaterial color="#a8834f" roughness={0.95} />
+        <meshStandardMaterial map={PLAIN_MAP} color="#a8834f" roughness={0.95} />
       </mesh>
       <mesh position={[BAG.x, 5.2, BAG.z - 0.5]}>
         <cylinderGeometry args={[0.6, 1.1, 1.2, 12]} />
-        <meshStandardMaterial color="#7a5a32" roughness={0.95} />
+        <meshStandardMaterial map={PLAIN_MAP} color="#7a5a32" roughness={0.95} />
       </mesh>
       <CountSign {...signWords(supplySigns(view).bag)} countLook={PLAIN} position={[BAG.x, 6, BAG.z]} width={12} height={4} tilt={0.4} />
     </group>

@@ -15,6 +15,7 @@ import { formatMessage } from '../../../../i18n/format-message.ts';
 import { useLanguage } from '../../../../i18n/react.ts';
 import type { StreetController } from '../hud/controller.ts';
 import { BUILDING, HOUSE, JAIL, SALOON, STREET_TOP, buildingSpot, spaceRadius, targetAt } from '../../street-plan.ts';
+import { PLAIN_MAP } from '../../../../scene/plain-map.ts';
 
 const WALLS = ['#8a5a34', '#9b6b3f', '#7d5233', '#a0744a'] as const;
 
@@ -35,7 +36,7 @@ function Block({ name, at, size, colour, events, lines, sign, ink }: { name: str
     <group>
       <mesh name={name} position={[at.x, size.height / 2, at.z]} castShadow receiveShadow {...events}>
         <boxGeometry args={[size.width, size.height, size.depth]} />
-        <meshStandardMaterial color={colour} roughness={0.85} />
+        <meshStandardMaterial map={PLAIN_MAP} color={colour} roughness={0.85} />
       </mesh>
       <TableLabel name={`${name}-sign`} lines={[{ text: lines[0], bold: true, size: 1.1 }, { text: lines[1], size: 0.9, colour: ink }]} position={[sign.x, sign.y, sign.z]} width={sign.width} height={sign.height} tilt={sign.tilt} />
     </group>
@@ -59,7 +60,7 @@ function Space({ space, events }: { space: number; events: Events }) {
   return (
     <mesh name={`ms-space-${space}`} position={[p.x, STREET_TOP / 2 + 0.05, p.z]} receiveShadow {...events}>
       <cylinderGeometry args={[r, r, STREET_TOP, 28]} />
-      <meshStandardMaterial color={showdown ? '#9a2f22' : '#6e4e2e'} roughness={0.9} />
+      <meshStandardMaterial map={PLAIN_MAP} color={showdown ? '#9a2f22' : '#6e4e2e'} roughness={0.9} />
     </mesh>
   );
 }
@@ -74,7 +75,7 @@ export function Street({ view, controller }: { view: MainStreetView; controller:
     <group name="ms-street">
       <mesh position={[0, 0.05, -12]} receiveShadow>
         <boxGeometry args={[98, 0.1, 16]} />
-        <meshStandardMaterial color="#b8925c" roughness={0.95} />
+        <meshStandardMaterial map={PLAIN_MAP} color="#b8925c" roughness={0.95} />
       </mesh>
       {view.buildings.map((b) => (
         <Building key={b.index} b={b} events={events} />
