@@ -103,15 +103,16 @@ export type Input<A> = ActionInput<A> | PhysicalOutcome;
 
 export interface OptionSpec {
   id: string;
-  label: string;
+  /** What the set-up and a bad link's message call it: a message (issue 25; src/core/option-words.ts has the shared ones). */
+  label: Text;
   /** Allowed values; the first is the default. */
   choices: (string | number | boolean)[];
-  /** What the set-up shows for a choice, by String(choice); a choice without one shows a plain wording of its value. */
-  choiceLabels?: Record<string, string>;
+  /** What the set-up shows for a choice, by String(choice); a choice without one shows a plain wording of its value (a number, say). */
+  choiceLabels?: Record<string, Text>;
 }
 
 /** The words a set-up shows for one choice of an option: its label, else its value made readable ('reach-500' → 'Reach 500'). */
-export function choiceLabel(option: OptionSpec, choice: string | number | boolean): string {
+export function choiceLabel(option: OptionSpec, choice: string | number | boolean): Text {
   const given = option.choiceLabels?.[String(choice)];
   if (given) return given;
   const words = String(choice).replace(/[-_]+/g, ' ').trim();
@@ -278,6 +279,8 @@ export interface GameFacts {
   blurbSaid?: Message;
   minPlayers: number;
   maxPlayers: number;
+  /** What the game calls a seat when not "Player" (the module's `seatNoun`): here too, so pages that show seats before the rules load (the online table's) say it. */
+  seatNoun?: string;
 }
 
 /**

@@ -7,6 +7,8 @@
 import { Client, type Room } from '@colyseus/sdk';
 import { TABLE_ROOM, type CreateOptions, type PositionMessage, type RecordMessage, type ServerMessage, type TableError, type TableInfo } from './protocol.ts';
 import type { Gesture } from '../physics/types.ts';
+import type { Message } from '../core/message.ts';
+import { TABLE_SAID, tableSaid } from './table-said.ts';
 
 export interface OnlineSnapshot {
   code: string | null;
@@ -15,8 +17,8 @@ export interface OnlineSnapshot {
   position: PositionMessage | null;
   record: RecordMessage['record'] | null;
   lastError: TableError | null;
-  /** Why the connection failed, when it did. */
-  problem: string | null;
+  /** Why the connection failed, when it did (a message: the page says it in its reader's language). */
+  problem: Message | null;
 }
 
 const TOKEN_KEY = (code: string) => `frontier-table:online-seat:${code}`;
@@ -89,7 +91,7 @@ export class OnlineTable {
     room.onMessage('*', (_type, payload) => this.receive(payload as ServerMessage));
     room.onLeave((code) => {
       if (this.closed || code === 1000 || code === 4001) {
-        if (code === 4001) this.set({ status: 'failed', problem: 'This seat was opened on another device.' });
+        if (code === 4001) this.set({ status: 'failed', problem: tableSaid(TABLE_SAID.seatElsewhere) });
         return;
       }
       void this.rejoin(room.roomId);

@@ -37,9 +37,9 @@ export function useCanvasTexture(widthCm: number, heightCm: number, pxPerCm: num
  * A texture `paint` draws on a fresh canvas (the painter sizes it) whenever
  * `key` changes: a printed board whose print follows the game. A fresh canvas
  * each time, because a texture's size must not change after upload. `onPainted`
- * runs after each paint (to wake the demand frameloop).
+ * runs after each paint with the canvas painted (to wake the demand frameloop).
  */
-export function usePaintedTexture(paint: (canvas: HTMLCanvasElement) => void, key: string, onPainted?: () => void): THREE.CanvasTexture {
+export function usePaintedTexture(paint: (canvas: HTMLCanvasElement) => void, key: string, onPainted?: (canvas: HTMLCanvasElement) => void): THREE.CanvasTexture {
   const anisotropy = useMaxAnisotropy();
   const texture = useMemo(() => canvasTexture(document.createElement('canvas'), anisotropy), [anisotropy]);
   const latest = useRef({ paint, onPainted });
@@ -49,7 +49,7 @@ export function usePaintedTexture(paint: (canvas: HTMLCanvasElement) => void, ke
     latest.current.paint(canvas);
     texture.image = canvas;
     texture.needsUpdate = true;
-    latest.current.onPainted?.();
+    latest.current.onPainted?.(canvas);
   }, [key, texture]);
   useEffect(() => () => texture.dispose(), [texture]);
   return texture;

@@ -4,9 +4,12 @@
 
 import { COMMAND_TYPES, LIMITS, isSeatPlan, type ClientCommand, type TableError, type TableErrorCode } from '../online/protocol.ts';
 import type { Gesture } from '../physics/types.ts';
+import type { Message } from '../core/message.ts';
+import { TABLE_SAID, tableSaid } from '../online/table-said.ts';
 
-export const tableError = (code: TableErrorCode, message: string, ref?: number, rule?: string): TableError => {
-  const error: TableError = { type: 'error', code, message };
+/** A refusal: its code, the English (tools, logs) and the same as a message each client says in its reader's language. */
+export const tableError = (code: TableErrorCode, message: string, said: Message, ref?: number, rule?: string): TableError => {
+  const error: TableError = { type: 'error', code, message, said };
   if (ref !== undefined) error.ref = ref;
   if (rule !== undefined) error.rule = rule;
   return error;
@@ -36,16 +39,16 @@ function jsonLength(payload: unknown): number {
 /** The command a message of `type` with `payload` is, or the error that refuses it. */
 export function parseCommand(type: unknown, payload: unknown): ClientCommand | TableError {
   if (typeof type !== 'string' || !(COMMAND_TYPES as readonly string[]).includes(type)) {
-    return tableError('unknown-message', `the table takes ${COMMAND_TYPES.join(', ')}; not ${JSON.stringify(String(type)).slice(0, 40)}`);
+    return tableError('unknown-message', `the table takes ${COMMAND_TYPES.join(', ')}; not ${JSON.stringify(String(type)).slice(0, 40)}`, tableSaid(TABLE_SAID.unknownMessage));
   }
   const size = jsonLength(payload);
   if (size > LIMITS.maxMessageChars) {
-    return tableError('oversized', `a message may be ${LIMITS.maxMessageChars} characters of JSON; this one has ${size}`);
+    return tableError('oversized', `a message may be ${LIMITS.maxMessageChars} characters of JSON; this one has ${size}`, tableSaid(TABLE_SAID.oversized, { size, max: LIMITS.maxMessageChars }));
   }
   const p = payload === undefined ? {} : payload;
-  if (!isObject(p)) return tableError('malformed', `a "${type}" message is an object`);
+  if (!isObject(p)) return tableError('malformed', `a "${type}" message is an object`, tableSaid(TABLE_SAID.malformed));
   const id = isIndex(p.id) ? p.id : undefined;
-  const bad = (what: string): TableError => tableError('malformed', `a "${type}" message needs ${what}`, id);
+  const bad = (what: string): TableError => tableError('malformed', `a "${type}" message needs ${what}`, tableSaid(TABLE_SAID.malformed), id);
   const play = (): { game: string; seq: number } | TableError => {
     if (typeof p.game !== 'string') return bad('the game id ("game")');
     if (!isIndex(p.seq)) return bad('the count of inputs seen ("seq", a whole number)');
@@ -63,15 +66,15 @@ export function parseCommand(type: unknown, payload: unknown): ClientCommand | T
       if ('type' in base) return base;
       if (p.gesture === undefined || p.gesture === null) return { type, id, ...base };
       const gesture = parseGesture(p.gesture);
-      if (!gesture) return tableError('bad-throw', 'a drag is { from: {x, z}, to: {x, z}, durationMs } in finite table centimetres and milliseconds', id);
+      if (!gesture) return tableError('bad-throw', 'a drag is { from: {x, z}, to: {x, z}, durationMs } in finite table centimetres and milliseconds', tableSaid(TABLE_SAID.badDrag), id);
       return { type, id, ...base, gesture };
     }
     case 'flick': {
       const base = play();
       if ('type' in base) return base;
-      if (!finite(p.angle) || !finite(p.power)) return tableError('bad-flick', 'a flick is a finite angle (radians) and power (0..1)', id);
+      if (!finite(p.angle) || !finite(p.power)) return tableError('bad-flick', 'a flick is a finite angle (radians) and power (0..1)', tableSaid(TABLE_SAID.badFlick), id);
       if (p.power < 0 || p.power > 1 || Math.abs(p.angle) > 2 * Math.PI) {
-        return tableError('bad-flick', `a flick's power is 0..1 and its angle within ±2π; got power ${p.power}, angle ${p.angle}`, id);
+        return tableError('bad-flick', `a flick's power is 0..1 and its angle within ±2π; got power ${p.power}, angle ${p.angle}`, tableSaid(TABLE_SAID.badFlick), id);
       }
       return { type, id, ...base, angle: p.angle, power: p.power };
     }
@@ -86,7 +89,7 @@ export function parseCommand(type: unknown, payload: unknown): ClientCommand | T
     case 'take-back':
       return { type, id };
   }
-  return tableError('unknown-message', `unknown message ${type}`);
+  return tableError('unknown-message', `unknown message ${type}`, tableSaid(TABLE_SAID.unknownMessage));
 }
 
 export const isTableError = (x: unknown): x is TableError => isObject(x) && x.type === 'error';

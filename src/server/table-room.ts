@@ -12,6 +12,7 @@ import type { PhysicsRunner } from '../core/replay.ts';
 import { errorText } from '../core/replay.ts';
 import { LIMITS, type CreateOptions, type JoinOptions, type ServerMessage } from '../online/protocol.ts';
 import { isTableError, parseCommand, tableError } from './commands.ts';
+import { TABLE_SAID, tableSaid } from '../online/table-said.ts';
 import { Table, type BotTask, type Outcome, type Who } from './table.ts';
 import type { TableStore } from './table-store.ts';
 import type { BotPool } from './bot-pool.ts';
@@ -203,7 +204,7 @@ export class TableRoom extends Room {
       const now = Date.now();
       if (now - d.warnedAt > 1000) {
         d.warnedAt = now;
-        this.sendTo(client, tableError('rate-limited', `at most ${LIMITS.perSecond} messages a second (bursts of ${LIMITS.burst}); this one and those after it were dropped`));
+        this.sendTo(client, tableError('rate-limited', `at most ${LIMITS.perSecond} messages a second (bursts of ${LIMITS.burst}); this one and those after it were dropped`, tableSaid(TABLE_SAID.rateLimited, { n: LIMITS.perSecond })));
       }
       return;
     }

@@ -32,6 +32,19 @@ import {
   type ThrownMessage,
 } from '../online/protocol.ts';
 import { tableError } from './commands.ts';
+import { TABLE_SAID, tableSaid } from '../online/table-said.ts';
+import { physicsSaid } from '../core/physics-said.ts';
+
+/** A throw, flick or move the table could not play: the English, its code and the same as a message. */
+type PlayFailed<C extends string> = { error: string; code: C; rule?: string; said: Message };
+
+/** A rule error as a failed play: the game's own message when it gives one. */
+const ruleFailed = (e: { code: string; message: string; said?: Message }): PlayFailed<'rule'> => ({
+  error: e.message,
+  code: 'rule',
+  rule: e.code,
+  said: e.said ?? tableSaid(TABLE_SAID.ruleEnglish, { reason: e.message }),
+});
 import { mixedFlick } from './flick-seed.ts';
 
 /** Who holds a human seat: the secret that gives it back, and whether they are here. */
@@ -359,53 +372,53 @@ export class Table {
   // Commands
 
   command(who: Who, cmd: ClientCommand): Outcome {
-    const fail = (code: Parameters<typeof tableError>[0], message: string, rule?: string): Outcome => ({
-      error: tableError(code, message, cmd.id, rule),
+    const fail = (code: Parameters<typeof tableError>[0], message: string, said: Message, rule?: string): Outcome => ({
+      error: tableError(code, message, said, cmd.id, rule),
       played: [],
     });
     const host = who.token !== null && who.token === this.snap.hostToken;
     switch (cmd.type) {
       case 'set-seat': {
-        if (!host) return fail('not-host', 'only the host sets the seats up');
-        if (this.snap.started) return fail('already-started', 'the game has started; seats are set');
-        if (cmd.seat >= this.snap.plans.length) return fail('no-such-seat', `this table has ${this.snap.plans.length} seats`);
+        if (!host) return fail('not-host', 'only the host sets the seats up', tableSaid(TABLE_SAID.notHostSeats));
+        if (this.snap.started) return fail('already-started', 'the game has started; seats are set', tableSaid(TABLE_SAID.seatsSet));
+        if (cmd.seat >= this.snap.plans.length) return fail('no-such-seat', `this table has ${this.snap.plans.length} seats`, tableSaid(TABLE_SAID.noSuchSeat, { n: this.snap.plans.length }));
         const o = this.snap.occupants[cmd.seat];
-        if (cmd.plan !== 'human' && o && o.token === who.token) return fail('seat-taken', 'you sit there; take another seat before making it a bot');
+        if (cmd.plan !== 'human' && o && o.token === who.token) return fail('seat-taken', 'you sit there; take another seat before making it a bot', tableSaid(TABLE_SAID.sitThere));
         this.snap.plans[cmd.seat] = cmd.plan;
         if (cmd.plan !== 'human') this.snap.occupants[cmd.seat] = null;
         return { table: true, played: [] };
       }
       case 'take-seat': {
-        if (cmd.seat >= this.snap.plans.length) return fail('no-such-seat', `this table has ${this.snap.plans.length} seats`);
-        if (who.seat !== null) return fail('seat-taken', 'you already hold a seat');
-        if (this.snap.plans[cmd.seat] !== 'human' || this.snap.occupants[cmd.seat]) return fail('seat-taken', `seat ${cmd.seat + 1} is not open`);
+        if (cmd.seat >= this.snap.plans.length) return fail('no-such-seat', `this table has ${this.snap.plans.length} seats`, tableSaid(TABLE_SAID.noSuchSeat, { n: this.snap.plans.length }));
+        if (who.seat !== null) return fail('seat-taken', 'you already hold a seat', tableSaid(TABLE_SAID.holdSeat));
+        if (this.snap.plans[cmd.seat] !== 'human' || this.snap.occupants[cmd.seat]) return fail('seat-taken', `seat ${cmd.seat + 1} is not open`, tableSaid(TABLE_SAID.seatNotOpen, { n: cmd.seat + 1 }));
         const token = this.deps.newToken();
         this.snap.occupants[cmd.seat] = { token, name: null, connected: true, awaySince: null, standIn: false };
         this.spectators = Math.max(0, this.spectators - 1);
         return { table: true, played: [], seated: { seat: cmd.seat, token } };
       }
       case 'start': {
-        if (!host) return fail('not-host', 'only the host starts the game');
-        if (this.snap.started) return fail('already-started', 'the game has already started');
-        if (this.openSeat() >= 0) return fail('seats-open', 'every human seat must be taken first (or made a bot)');
+        if (!host) return fail('not-host', 'only the host starts the game', tableSaid(TABLE_SAID.notHostStart));
+        if (this.snap.started) return fail('already-started', 'the game has already started', tableSaid(TABLE_SAID.alreadyStarted));
+        if (this.openSeat() >= 0) return fail('seats-open', 'every human seat must be taken first (or made a bot)', tableSaid(TABLE_SAID.seatsOpen));
         return this.start();
       }
       case 'hand-to-bot': {
-        if (who.seat === null) return fail('spectator', 'spectators cannot hand seats over');
-        if (!this.snap.started) return fail('not-started', 'the game has not started');
+        if (who.seat === null) return fail('spectator', 'spectators cannot hand seats over', tableSaid(TABLE_SAID.spectatorHand));
+        if (!this.snap.started) return fail('not-started', 'the game has not started', tableSaid(TABLE_SAID.notStarted));
         const o = this.snap.occupants[cmd.seat];
-        if (cmd.seat >= this.snap.plans.length) return fail('no-such-seat', `this table has ${this.snap.plans.length} seats`);
+        if (cmd.seat >= this.snap.plans.length) return fail('no-such-seat', `this table has ${this.snap.plans.length} seats`, tableSaid(TABLE_SAID.noSuchSeat, { n: this.snap.plans.length }));
         const away = o && !o.connected && o.awaySince !== null ? (this.deps.now() - o.awaySince) / 1000 : -1;
         const stalled = this.stalledSec(cmd.seat) ?? -1;
         if (!o || (away < this.snap.awayLimitSec && stalled < this.snap.awayLimitSec)) {
-          return fail('not-away', `a seat can be handed to a bot after its player has been away, or kept the game waiting for a move, ${this.snap.awayLimitSec} s`);
+          return fail('not-away', `a seat can be handed to a bot after its player has been away, or kept the game waiting for a move, ${this.snap.awayLimitSec} s`, tableSaid(TABLE_SAID.notAway, { sec: this.snap.awayLimitSec }));
         }
         o.standIn = true;
         return { table: true, played: this.autoPlay() };
       }
       case 'take-back': {
         const o = who.seat === null ? null : this.snap.occupants[who.seat];
-        if (!o || o.token !== who.token) return fail('spectator', 'only a seated player takes their seat back');
+        if (!o || o.token !== who.token) return fail('spectator', 'only a seated player takes their seat back', tableSaid(TABLE_SAID.spectatorBack));
         o.standIn = false;
         return { table: true, played: [] };
       }
@@ -425,7 +438,7 @@ export class Table {
     });
     const record: GameRecord = { ...this.snap.record, seats, inputs: [] };
     const res = replay(this.module, record);
-    if (!res.ok) return { error: tableError('rule', `the game cannot start: ${res.error.message}`, undefined, res.error.code), played: [] };
+    if (!res.ok) return { error: tableError('rule', `the game cannot start: ${res.error.message}`, tableSaid(TABLE_SAID.cannotStart, { reason: res.error.said ?? res.error.message }), undefined, res.error.code), played: [] };
     this.snap.record = record;
     this.snap.started = true;
     this.state = res.state;
@@ -433,49 +446,49 @@ export class Table {
     return { table: true, played: this.autoPlay() };
   }
 
-  private play(who: Who, cmd: Extract<ClientCommand, { type: 'act' | 'throw' | 'flick' }>, fail: (code: TableError['code'], message: string, rule?: string) => Outcome): Outcome {
-    if (who.seat === null) return fail('spectator', 'spectators watch; take an open seat to play');
+  private play(who: Who, cmd: Extract<ClientCommand, { type: 'act' | 'throw' | 'flick' }>, fail: (code: TableError['code'], message: string, said: Message, rule?: string) => Outcome): Outcome {
+    if (who.seat === null) return fail('spectator', 'spectators watch; take an open seat to play', tableSaid(TABLE_SAID.spectatorPlay));
     const o = this.snap.occupants[who.seat];
-    if (!o || o.token !== who.token) return fail('not-your-seat', `you do not hold seat ${who.seat + 1}`);
-    if (cmd.game !== this.snap.game) return fail('wrong-game', `this table plays ${this.snap.game}, not ${cmd.game.slice(0, 40)}`);
-    if (!this.snap.started) return fail('not-started', 'the host has not started the game');
+    if (!o || o.token !== who.token) return fail('not-your-seat', `you do not hold seat ${who.seat + 1}`, tableSaid(TABLE_SAID.notYourSeat, { n: who.seat + 1 }));
+    if (cmd.game !== this.snap.game) return fail('wrong-game', `this table plays ${this.snap.game}, not ${cmd.game.slice(0, 40)}`, tableSaid(TABLE_SAID.wrongGame));
+    if (!this.snap.started) return fail('not-started', 'the host has not started the game', tableSaid(TABLE_SAID.notStarted));
     if (cmd.seq !== this.seq) {
-      return fail('stale', `this move was made after ${cmd.seq} inputs but the game has ${this.seq}: it is a repeat, out of order or late`);
+      return fail('stale', `this move was made after ${cmd.seq} inputs but the game has ${this.seq}: it is a repeat, out of order or late`, tableSaid(TABLE_SAID.stale));
     }
     const aw = this.awaiting();
-    if (aw.kind === 'end') return fail('game-over', 'the game is over');
-    if (aw.seat !== who.seat) return fail('not-your-turn', `the game awaits seat ${aw.seat + 1}`);
-    if (o.standIn) return fail('not-your-turn', 'a bot plays your seat; take it back first');
+    if (aw.kind === 'end') return fail('game-over', 'the game is over', tableSaid(TABLE_SAID.gameOver));
+    if (aw.seat !== who.seat) return fail('not-your-turn', `the game awaits seat ${aw.seat + 1}`, tableSaid(TABLE_SAID.notYourTurn, { n: aw.seat + 1 }));
+    if (o.standIn) return fail('not-your-turn', 'a bot plays your seat; take it back first', tableSaid(TABLE_SAID.standIn));
     const index = this.seq;
     if (cmd.type === 'act') {
       const outcome = this.applyInput({ input: { kind: 'action', seat: who.seat, action: cmd.action } });
       // The rule error's message goes along (issue 25), so each client says it in its own language.
-      if ('error' in outcome) return outcome.error.said ? { error: { ...tableError('rule', outcome.error.message, cmd.id, outcome.error.code), said: outcome.error.said }, played: [] } : fail('rule', outcome.error.message, outcome.error.code);
+      if ('error' in outcome) return fail('rule', outcome.error.message, outcome.error.said ?? tableSaid(TABLE_SAID.ruleEnglish, { reason: outcome.error.message }), outcome.error.code);
       return { played: [{ index }, ...this.autoPlay()] };
     }
     const request = deriveRequest(aw, this.snap.record, index);
     if (!request || request.kind !== cmd.type) {
-      return fail('rule', `the game awaits a ${aw.kind}, not a ${cmd.type}`, `awaiting-${aw.kind}`);
+      return fail('rule', `the game awaits a ${aw.kind}, not a ${cmd.type}`, tableSaid(TABLE_SAID.awaits, { kind: aw.kind }), `awaiting-${aw.kind}`);
     }
-    let played: Played | { error: string; code: 'bad-throw' | 'bad-flick' | 'rule'; rule?: string };
+    let played: Played | PlayFailed<'bad-throw' | 'bad-flick' | 'rule'>;
     if (request.kind === 'throw' && cmd.type === 'throw') played = this.throwFor(request, cmd.gesture ?? null, index);
     else if (request.kind === 'flick' && cmd.type === 'flick') played = this.flickFor(request, mixedFlick(this.flickSecret, index, cmd.angle, cmd.power), index);
-    else return fail('rule', 'mismatched physical request');
-    if ('error' in played) return fail(played.code, played.error, played.rule);
+    else return fail('rule', 'mismatched physical request', tableSaid(TABLE_SAID.awaits, { kind: aw.kind }));
+    if ('error' in played) return fail(played.code, played.error, played.said, played.rule);
     return { played: [played, ...this.autoPlay()] };
   }
 
   /** Perform a throw here (the seeded one, or the player's drag) and apply its faces. */
-  private throwFor(request: ThrowRequest, gesture: Gesture | null, index: number): Played | { error: string; code: 'bad-throw' | 'rule'; rule?: string } {
+  private throwFor(request: ThrowRequest, gesture: Gesture | null, index: number): Played | PlayFailed<'bad-throw' | 'rule'> {
     const choice = gesture ? { kind: 'throw' as const, gesture } : { kind: 'throw' as const };
     let res;
     try {
       res = this.deps.physics.throwDice(request, choice);
     } catch (e) {
-      return { error: `that drag is no throw: ${errorText(e)}`, code: 'bad-throw' };
+      return { error: `that drag is no throw: ${errorText(e)}`, code: 'bad-throw', said: physicsSaid('throw', e, errorText(e)) };
     }
     const applied = this.applyInput({ input: { kind: 'dice', faces: res.faces }, physics: choice });
-    if ('error' in applied) return { error: applied.error.message, code: 'rule', rule: applied.error.code };
+    if ('error' in applied) return ruleFailed(applied.error);
     const thrown: ThrownMessage = {
       type: 'thrown',
       index,
@@ -488,15 +501,15 @@ export class Table {
     return { index, thrown, hidden: request.hidden };
   }
 
-  private flickFor(request: FlickRequest, choice: FlickChoice, index: number): Played | { error: string; code: 'bad-flick' | 'rule'; rule?: string } {
+  private flickFor(request: FlickRequest, choice: FlickChoice, index: number): Played | PlayFailed<'bad-flick' | 'rule'> {
     let outcome;
     try {
       outcome = this.deps.physics.flick(request, choice);
     } catch (e) {
-      return { error: `that flick cannot be made: ${errorText(e)}`, code: 'bad-flick' };
+      return { error: `that flick cannot be made: ${errorText(e)}`, code: 'bad-flick', said: physicsSaid('flick', e, errorText(e)) };
     }
     const applied = this.applyInput({ input: outcome, physics: choice });
-    if ('error' in applied) return { error: applied.error.message, code: 'rule', rule: applied.error.code };
+    if ('error' in applied) return ruleFailed(applied.error);
     return { index, flicked: { type: 'flicked', index, seat: request.seat, angle: choice.angle, power: choice.power, outcome } };
   }
 
@@ -555,13 +568,13 @@ export class Table {
         // A bot's move the rules refuse is a bug; play the first legal move rather than stall the table.
         const first = this.module.legalActions(this.state)[0];
         applied = this.applyInput({ input: { kind: 'action', seat: task.seat, action: first } });
-        if ('error' in applied) return { error: tableError('rule', applied.error.message, undefined, applied.error.code), played: [] };
+        if ('error' in applied) return { error: tableError('rule', applied.error.message, applied.error.said ?? tableSaid(TABLE_SAID.ruleEnglish, { reason: applied.error.message }), undefined, applied.error.code), played: [] };
       }
       return { played: [{ index: task.index }, ...this.autoPlay()] };
     }
     if (task.kind === 'aim' && answer.kind === 'aim') {
       const played = this.flickFor(task.request, { kind: 'flick', angle: answer.angle, power: answer.power }, task.index);
-      if ('error' in played) return { error: tableError(played.code, played.error), played: [] };
+      if ('error' in played) return { error: tableError(played.code, played.error, played.said), played: [] };
       return { played: [played, ...this.autoPlay()] };
     }
     return { played: [] };

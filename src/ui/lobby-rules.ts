@@ -30,7 +30,7 @@ export function openLobbyHelp(title: string, help: GameHelp, opts: LobbyHelpOpti
     help.intro ? h('p', {}, formatText(help.intro)) : null,
     ...help.sections.map((s) => h('section', {}, h('h3', {}, formatText(s.title)), h('ul', {}, ...s.items.map((l) => h('li', {}, formatText(l)))))),
     help.keys.length > 0 ? h('h3', {}, i18n._({ id: 'rules.keys', message: 'Keys' })) : null,
-    help.keys.length > 0 ? h('table', { class: 'rules-keys' }, h('tbody', {}, ...help.keys.map((k) => h('tr', {}, h('th', { scope: 'row' }, k.keys), h('td', {}, k.does))))) : null,
+    help.keys.length > 0 ? h('table', { class: 'rules-keys' }, h('tbody', {}, ...help.keys.map((k) => h('tr', {}, h('th', { scope: 'row' }, formatText(k.keys)), h('td', {}, formatText(k.does)))))) : null,
     close,
   );
   const cover = h('div', { class: 'lobby-cover' }, card);

@@ -2,9 +2,15 @@
 // switched to Russian from its language menu (remembered across pages); a game
 // in German, switched to Russian mid-game from the game menu: the same game
 // (same moves, same 3D canvas, no reload) re-reads in Russian. <html lang>
-// follows every change; axe finds nothing in either language.
+// follows every change; axe finds nothing in either language. The painted
+// labels follow too: the board's signs repaint in Russian, and every painted
+// label fits its box in German and in Russian (painted-labels.mjs), in that
+// game, Mail Run in German and Tableau Gulch in Russian.
 import { expectNoAxeViolations } from './axe.mjs';
 import { openRoom, until } from './helpers.mjs';
+import { expectLabelsFit } from './painted-labels.mjs';
+
+const texts = (fits) => fits.map((f) => f.text);
 
 const htmlLang = (page) => page.evaluate(() => document.documentElement.lang);
 
@@ -36,6 +42,8 @@ export default async function languages({ page, baseUrl, screenshot, assert, ste
     return window.tabletop.record();
   });
   await expectNoAxeViolations(page, 'game de');
+  const de = await expectLabelsFit(page, assert, 'Gold in the Rivers in German');
+  assert.ok(texts(de).includes('besitzt die Gebirge'), `the signs are painted in German (${texts(de).join(' | ')})`);
   await screenshot('game-de');
 
   step('game menu → Russian mid-game: same game, same table, Russian words');
@@ -49,5 +57,18 @@ export default async function languages({ page, baseUrl, screenshot, assert, ste
   assert.equal(after.canvas, 'same-canvas', 'the 3D table was not rebuilt');
   await page.keyboard.press('Escape');
   await expectNoAxeViolations(page, 'game ru');
+  await until(page, () => window.tabletop.labelFits().some((f) => f.text === 'владеет горами'), null, { what: 'the signs repainted in Russian' });
+  await expectLabelsFit(page, assert, 'Gold in the Rivers in Russian');
   await screenshot('game-ru');
+
+  for (const [game, lang, word] of [
+    ['pony-express', 'de', 'Indianerlager'],
+    ['gambler', 'ru', 'Банк'],
+  ]) {
+    step(`${game} in ${lang}: its board and signs painted in ${lang}, every label fits`);
+    await openRoom(page, `${baseUrl}/?game=${game}&seats=human,bot:easy&seed=5&lang=${lang}`, 150_000);
+    await until(page, (w) => window.tabletop.labelFits?.().some((f) => f.text === w), word, { timeoutMs: 60_000, what: `${game}'s labels in ${lang}` });
+    await expectLabelsFit(page, assert, `${game} in ${lang}`);
+    await screenshot(`${game}-${lang}`);
+  }
 }

@@ -7,7 +7,23 @@
 // and no box that clips (overflow hidden, an ellipsis) holds more text than it
 // shows. Texts still in plain English (no accented letter: not from a catalog)
 // are counted in the step labels, not failed: they are the words still to
-// translate. Screenshots: tests/browser/screenshots/pseudo-locale-*.png.
+// translate. The painted labels of each game's room (its boards' captions and
+// its signs, drawn on canvases) are held to fitting too: each records whether
+// its words fitted its box at a legible size or had to be condensed or cut
+// (window.tabletop.labelFits, painted-labels.mjs), and the smallest painted type
+// stays at the legibility floor (11 CSS px at 1280×800, legibility.spec.mjs).
+// Screenshots: tests/browser/screenshots/pseudo-locale-*.png.
+import { paintedLabels, misfit } from './painted-labels.mjs';
+
+const PSEUDO = /[àƀçđéĝĥîķļñöŕšţûýžÀƁÇĐÉĜĤÎĶĻÑÖŔŠŢÛÝŽ]/u;
+/** The legibility spec's floor for painted type at 1280×800 (CSS px to the em). */
+const MIN_PX = 11;
+/**
+ * The rooms whose painted type is held to that floor in the pseudo-locale too. Not yet Main
+ * Street: its bank, bag and jail signs shrink a long line to 9.5–10.9 px there (and in German
+ * and Russian); they fit their signs, but want wider signs (stop 36's report).
+ */
+const FLOOR_HELD = new Set(['pony-express', 'gambler', 'gold-rivers', 'carson-city']);
 
 const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -115,5 +131,18 @@ export default async function pseudoLocale({ page, baseUrl, screenshot, assert, 
       await page.setViewportSize(size);
       await check(page, assert, step, screenshot, game, '.session-hud', size);
     }
+    await page.setViewportSize(SIZES[0]);
+    await checkPainted(page, assert, step, game);
   }
+}
+
+/** The room's painted labels in the pseudo-locale: each fits its box, none is under the legibility floor. */
+async function checkPainted(page, assert, step, game) {
+  const fits = await paintedLabels(page, game);
+  const plain = [...new Set(fits.filter((f) => /\p{L}{3,}/u.test(f.text) && !PSEUDO.test(f.text)).map((f) => f.text))];
+  const sizes = await page.evaluate(() => window.tabletop.paintedText());
+  const small = FLOOR_HELD.has(game) ? sizes.filter((s) => s.px < MIN_PX).map((s) => `${s.name}: ${s.px} px`) : [];
+  step(`${game} painted: ${fits.length} labels, ${plain.length} without pseudo letters${plain.length ? ` (${plain.slice(0, 6).join(' | ')})` : ''}`);
+  assert.deepEqual(fits.filter((f) => !f.fits).map(misfit), [], `${game}: every painted label fits in the pseudo-locale`);
+  assert.deepEqual(small, [], `${game}: painted type at or above ${MIN_PX} CSS px in the pseudo-locale`);
 }

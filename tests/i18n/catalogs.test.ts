@@ -36,6 +36,8 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'score.rows',
   'gambler.result.splits',
   'gambler.status.demand',
+  // lane i18n-keys: the online page's turn line, a seat's name and the prompt ("Rider 2: …").
+  'online.seat-turn.who',
 ]);
 /** German words that are the English ones (loan words the seeds use too). */
 const SAME_IN_GERMAN = new Set([
@@ -48,6 +50,8 @@ const SAME_IN_GERMAN = new Set([
   'pony-express.action.sacramento',
   // Bank, Chips, Gold: German words too
   'pony-express.ui.bank', 'pony-express.ui.gold', 'gambler.ui.bank', 'gambler.ui.chips', 'gold-rivers.ui.gold',
+  // lane i18n-keys: "Standard" and "Showdowns" (seed 001) are German words too
+  'option.standard', 'main-street.option.showdown',
 ]);
 
 const src = new URL('../../src/', import.meta.url).pathname;

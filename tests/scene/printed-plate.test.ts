@@ -4,7 +4,7 @@
 // only beyond that; the plate sizes its canvas from its size in cm and holds
 // every caption, boxed or not, to its floor.
 import { describe, expect, it } from 'vitest';
-import { MIN_SQUEEZE, fitCaption, openPlate, printCaption, type PrintContext } from '../../src/scene/kit/printed-plate.ts';
+import { MIN_SQUEEZE, fitCaption, openPlate, plateFits, printCaption, wrapWords, type PrintContext } from '../../src/scene/kit/printed-plate.ts';
 import { fakeContext } from './fake-print-context.ts';
 
 /** A canvas whose 2D context is the stand-in. */
@@ -17,7 +17,7 @@ function fakeCanvas(perEm = 0.5) {
 describe('printed plate: fitting a caption', () => {
   it('a caption that fits is printed at the size asked', () => {
     const { g } = fakeContext();
-    expect(fitCaption(g, 'Wages', 200, 40, 30)).toEqual({ text: 'Wages', px: 40 });
+    expect(fitCaption(g, 'Wages', 200, 40, 30)).toEqual({ text: 'Wages', px: 40, squeeze: 1, cut: false });
   });
 
   it('a caption too wide shrinks until it fits, never below the floor', () => {
@@ -81,5 +81,65 @@ describe('printed plate: a plate', () => {
     const p = openPlate(canvas, { ...spec, minSqueeze: 0 });
     expect(p.caption('a caption far too wide', 0, 0, { ink: '#000', maxCm: 4 })).toBe(30);
     expect(printed.at(-1)).toMatchObject({ text: 'a caption far too wide', maxWidth: 80 });
+  });
+});
+
+describe('printed plate: how each caption fitted (issue 25)', () => {
+  const spec = { width: 30, depth: 12.5, pxPerCm: 20, floorCm: 1.5, family: 'Serif X' };
+
+  it('records every caption: printed whole at or above the floor fits; condensed past legibility or cut does not', () => {
+    const { canvas } = fakeCanvas();
+    const p = openPlate(canvas, spec);
+    p.caption('Bank', 10, 20, { ink: '#000', maxCm: 10 });
+    // 14 characters at the 30 px floor are 210 px into 130 px: condensed to 0.62, and cut (the plate's MIN_SQUEEZE is 0.8).
+    p.caption('a long caption', 0, 0, { ink: '#000', maxCm: 6.5 });
+    expect(p.fits.map((f) => [f.text, f.fits, f.cut])).toEqual([
+      ['Bank', true, false],
+      ['a long caption', false, true],
+    ]);
+    expect(plateFits(canvas)).toBe(p.fits);
+    expect(p.fits[0]).toMatchObject({ px: 30, minPx: 30, squeeze: 1 });
+  });
+
+  it('a plate that never cuts records how far a caption was condensed, and one condensed past 0.8 does not fit', () => {
+    const { canvas } = fakeCanvas();
+    const p = openPlate(canvas, { ...spec, minSqueeze: 0 });
+    p.caption('Mercenary!', 0, 0, { ink: '#000', maxCm: 6.5, bold: false }); // 150 px into 130: 0.87
+    p.caption('a caption far too wide', 0, 0, { ink: '#000', maxCm: 4, bold: false }); // 330 px into 80
+    expect(p.fits.map((f) => [f.fits, f.cut, f.squeeze])).toEqual([
+      [true, false, 0.867],
+      [false, false, 0.242],
+    ]);
+  });
+
+  it('a caption with no box fits while it stays on the canvas', () => {
+    const { canvas } = fakeCanvas();
+    const p = openPlate(canvas, spec);
+    p.caption('in the middle', 300, 20, { ink: '#000' });
+    p.caption('off the right edge', 590, 20, { ink: '#000', align: 'left' });
+    expect(p.fits.map((f) => f.fits)).toEqual([true, false]);
+  });
+
+  it('a caption allowed two lines wraps at a space rather than be condensed past legibility', () => {
+    const { canvas, printed } = fakeCanvas();
+    const p = openPlate(canvas, { ...spec, minSqueeze: 0 });
+    // "Relaisstation Goldmine" is 22 characters, 330 px at the floor, into 200 px: 0.61 on one line; "Relaisstation" alone is 214.5 px in bold: condensed to 0.93, legible.
+    expect(p.caption('Relaisstation Goldmine', 100, 100, { ink: '#000', maxCm: 10, lines: 2 })).toBe(30);
+    expect(printed.slice(-2).map((x) => [x.text, x.y])).toEqual([
+      ['Relaisstation', 100 - 16.5],
+      ['Goldmine', 100 + 16.5],
+    ]);
+    expect(p.fits.at(-1)).toMatchObject({ text: 'Relaisstation Goldmine', fits: true, squeeze: 0.932 });
+    // One that fits on one line stays on one.
+    p.caption('Bank', 0, 0, { ink: '#000', maxCm: 10, lines: 2 });
+    expect(printed.at(-1)!.text).toBe('Bank');
+  });
+
+  it('wraps into lines as even as the words allow', () => {
+    const { g } = fakeContext();
+    g.font = '10px X';
+    expect(wrapWords(g, 'one two three four', 2)).toEqual(['one two', 'three four']);
+    expect(wrapWords(g, 'Relaisstation', 2)).toEqual(['Relaisstation']);
+    expect(wrapWords(g, 'a b', 1)).toEqual(['a b']);
   });
 });

@@ -29,10 +29,11 @@ export const TURNS: Record<Length, number> = { standard: 4, short: 2 };
 /** New cowboys after turns 1, 2, 3 (none after the last). */
 export const REFILLS = [4, 5, 5] as const;
 /** The length option's words in the set-up. */
+// The length option's words (issue 25: messages, said in the reader's language).
 export const LENGTH_LABELS = {
-  label: 'Length',
-  standard: 'Standard (4 turns)',
-  short: 'Short (2 turns, ours)',
+  label: /*i18n*/ { id: 'carson-city.option.length', message: 'Length' },
+  standard: /*i18n*/ { id: 'carson-city.option.length.standard', message: 'Standard (4 turns)' },
+  short: /*i18n*/ { id: 'carson-city.option.length.short', message: 'Short (2 turns, ours)' },
 } as const;
 
 export const BUILDING_KINDS = ['ranch', 'mine', 'drugstore', 'bank', 'saloon', 'hotel', 'church', 'prison'] as const;

@@ -6,14 +6,14 @@ import { BUILDING_KINDS, BUILDINGS, CHARACTERS, CHARACTER_INFO, RESOLUTION_STEPS
 
 // The keys' words, named: the table below and the view's key map read them (core/help.ts, KeyWords).
 export const KEY_WORDS = {
-  arrows: { keys: '← → ↑ ↓', does: 'move the cursor over the lit squares, parcels and cards' },
-  enter: { keys: 'Enter', does: 'act on the target under the cursor' },
-  pass: { keys: 'P', does: 'pass (no more cowboys this turn), or do not build' },
-  white: { keys: 'W', does: 'the Sheriff: place the white cowboy next' },
-  character: { keys: '1–7', does: 'choose that character' },
-  throw: SESSION_KEYS.throw('the dice'),
-  undo: SESSION_KEYS.undo('an unconfirmed decision'),
-  escape: { keys: 'Esc', does: 'drop a half-made choice' },
+  arrows: { keys: '← → ↑ ↓', does: /*i18n*/ { id: 'carson-city.keys.arrows', message: 'move the cursor over the lit squares, parcels and cards' } },
+  enter: { keys: 'Enter', does: /*i18n*/ { id: 'carson-city.keys.enter', message: 'act on the target under the cursor' } },
+  pass: { keys: 'P', does: /*i18n*/ { id: 'carson-city.keys.pass', message: 'pass (no more cowboys this turn), or do not build' } },
+  white: { keys: 'W', does: /*i18n*/ { id: 'carson-city.keys.white', message: 'the Sheriff: place the white cowboy next' } },
+  character: { keys: '1–7', does: /*i18n*/ { id: 'carson-city.keys.character', message: 'choose that character' } },
+  throw: SESSION_KEYS.throw(/*i18n*/ { id: 'carson-city.keys.throw-what', message: 'the dice' }),
+  undo: SESSION_KEYS.undo(/*i18n*/ { id: 'carson-city.keys.undo-what', message: 'an unconfirmed decision' }),
+  escape: { keys: 'Esc', does: /*i18n*/ { id: 'carson-city.keys.escape', message: 'drop a half-made choice' } },
   help: SESSION_KEYS.help,
 } satisfies KeyWords;
 

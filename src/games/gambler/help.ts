@@ -5,15 +5,15 @@ import { SESSION_KEYS, type GameHelp, type KeyWords } from '../../core/help.ts';
 
 // The keys' words, named: the table below and the view's key map read them (core/help.ts, KeyWords).
 export const KEY_WORDS = {
-  throw: SESSION_KEYS.throw('the dice when a throw is due'),
-  die: { keys: '1–5', does: 'pick that die of the throw' },
-  walk: { keys: '← → ↑ ↓', does: 'walk the dice that fit; once one is picked, the boxes it fits' },
-  enter: { keys: 'Enter', does: 'pick the die under the cursor, then place it in the box under the cursor' },
-  tab: { keys: 'Tab', does: 'move between the row buttons, Stop and the menu' },
-  stop: { keys: 'S', does: 'stop (unplaced dice go back to your supply)' },
-  rethrow: { keys: 'R', does: 'throw your unplaced dice again' },
-  undo: SESSION_KEYS.undo('your last placement (not a throw)'),
-  escape: { keys: 'Esc', does: 'drop the pick / close this help' },
+  throw: SESSION_KEYS.throw(/*i18n*/ { id: 'gambler.keys.throw-what', message: 'the dice when a throw is due' }),
+  die: { keys: '1–5', does: /*i18n*/ { id: 'gambler.keys.die', message: 'pick that die of the throw' } },
+  walk: { keys: '← → ↑ ↓', does: /*i18n*/ { id: 'gambler.keys.walk', message: 'walk the dice that fit; once one is picked, the boxes it fits' } },
+  enter: { keys: 'Enter', does: /*i18n*/ { id: 'gambler.keys.enter', message: 'pick the die under the cursor, then place it in the box under the cursor' } },
+  tab: { keys: 'Tab', does: /*i18n*/ { id: 'gambler.keys.tab', message: 'move between the row buttons, Stop and the menu' } },
+  stop: { keys: 'S', does: /*i18n*/ { id: 'gambler.keys.stop', message: 'stop (unplaced dice go back to your supply)' } },
+  rethrow: { keys: 'R', does: /*i18n*/ { id: 'gambler.keys.rethrow', message: 'throw your unplaced dice again' } },
+  undo: SESSION_KEYS.undo(/*i18n*/ { id: 'gambler.keys.undo-what', message: 'your last placement (not a throw)' }),
+  escape: { keys: 'Esc', does: /*i18n*/ { id: 'gambler.keys.escape', message: 'drop the pick / close this help' } },
   help: SESSION_KEYS.help,
 } satisfies KeyWords;
 

@@ -2,6 +2,7 @@
 // The rules live in rules/, the tables in data/; this is only the wiring.
 
 import { defineGame } from '../../core/define-game.ts';
+import { OPTION_WORDS } from '../../core/option-words.ts';
 import { gamblerBotHooks, scrambleStack } from './bot.ts';
 import { FACTS } from './facts.ts';
 import { seatMessage } from './log-messages.ts';
@@ -29,15 +30,18 @@ export const gambler = defineGame({ setup: setupGame, awaiting, legalActions, ap
   options: [
     {
       id: 'end',
-      label: 'Game end',
+      label: /*i18n*/ { id: 'gambler.option.end', message: 'Game end' },
       choices: [...END_OPTIONS],
-      choiceLabels: { 'tenth-tableau': `After the ${TENTH_TABLEAU_ROUNDS}th tableau`, 'reach-500': `First to ${TARGET_CHIPS} chips` },
+      choiceLabels: {
+        'tenth-tableau': /*i18n*/ { id: 'gambler.option.end.last-tableau', message: 'After tableau {n}', values: { n: TENTH_TABLEAU_ROUNDS } },
+        'reach-500': /*i18n*/ { id: 'gambler.option.end.reach', message: 'First to {chips} chips', values: { chips: TARGET_CHIPS } },
+      },
     },
     {
       id: 'length',
-      label: 'Length',
+      label: OPTION_WORDS.length,
       choices: [...LENGTH_OPTIONS],
-      choiceLabels: { standard: 'Standard', short: `Short (${SHORT_ROUNDS} tableaux)` },
+      choiceLabels: { standard: OPTION_WORDS.standard, short: /*i18n*/ { id: 'gambler.option.length.short', message: 'Short ({n} tableaux)', values: { n: SHORT_ROUNDS } } },
     },
   ],
   errorCodes: GAMBLER_ERRORS,

@@ -2,21 +2,21 @@
 // newcomer reads before the first turn, and the key map. Plain data
 // (src/core/help.ts): the lobby's Rules and the room's help lay it out.
 
-import { SESSION_KEYS, type GameHelp, type KeyWords } from '../../core/help.ts';
+import { KEY_NAMES, SESSION_KEYS, type GameHelp, type KeyWords } from '../../core/help.ts';
 import { FIELDS, RANGE_SPECS, SHOVELS_AT_START } from './data.ts';
 import { siteCount } from './hex.ts';
 
 // The keys' words, named: the table below and the view's key map read them (core/help.ts, KeyWords).
 export const KEY_WORDS = {
-  throw: SESSION_KEYS.throw('the discs'),
-  click: { keys: 'Click / tap', does: 'pick the first, then the last marker of the row (one click for a one; in free choice the same marker again for one)' },
-  hover: { keys: 'Hover / long press', does: 'light up and name the site\'s mountain and river' },
-  arrows: { keys: 'Arrow keys', does: 'move the cursor over the sites' },
-  enter: { keys: 'Enter', does: 'pick the marker under the cursor; confirm a made move' },
-  cancel: { keys: 'Esc', does: 'drop the pick' },
-  bury: { keys: 'B', does: 'bury the picked revealed marker' },
-  confirm: { keys: 'C', does: 'confirm the move' },
-  undo: SESSION_KEYS.undo('the move before confirming'),
+  throw: SESSION_KEYS.throw(/*i18n*/ { id: 'gold-rivers.keys.throw-what', message: 'the discs' }),
+  click: { keys: KEY_NAMES.clickTap, does: /*i18n*/ { id: 'gold-rivers.keys.click', message: 'pick the first, then the last marker of the row (one click for a one; in free choice the same marker again for one)' } },
+  hover: { keys: KEY_NAMES.hover, does: /*i18n*/ { id: 'gold-rivers.keys.hover', message: "light up and name the site's mountain and river" } },
+  arrows: { keys: KEY_NAMES.arrowKeys, does: /*i18n*/ { id: 'gold-rivers.keys.arrows', message: 'move the cursor over the sites' } },
+  enter: { keys: 'Enter', does: /*i18n*/ { id: 'gold-rivers.keys.enter', message: 'pick the marker under the cursor; confirm a made move' } },
+  cancel: { keys: 'Esc', does: /*i18n*/ { id: 'gold-rivers.keys.cancel', message: 'drop the pick' } },
+  bury: { keys: 'B', does: /*i18n*/ { id: 'gold-rivers.keys.bury', message: 'bury the picked revealed marker' } },
+  confirm: { keys: 'C', does: /*i18n*/ { id: 'gold-rivers.keys.confirm', message: 'confirm the move' } },
+  undo: SESSION_KEYS.undo(/*i18n*/ { id: 'gold-rivers.keys.undo-what', message: 'the move before confirming' }),
 } satisfies KeyWords;
 
 export const HELP: GameHelp = {

@@ -3,7 +3,7 @@
 
 import type { Seat } from '../../core/contract.ts';
 import type { DieKind } from '../../core/dice-kinds.ts';
-import type { Message } from '../../core/message.ts';
+import type { Message, Text } from '../../core/message.ts';
 import type { GameLength, Range, RegionKind, ThrownRange } from './data.ts';
 
 /** Rows of five, four and three face-down markers (overlapping rows counted each). */
@@ -133,7 +133,7 @@ export interface GoldRiversView {
   buryTurnLimit: number;
   phase: Phase['kind'];
   /** This turn's range and why (null once the game is over). */
-  range: { range: Range; label: string; reason: string; rows: RowCounts; discs: DieKind[] } | null;
+  range: { range: Range; label: Text; reason: Message; rows: RowCounts; discs: DieKind[] } | null;
   /** The thrown number (null before the throw and in free choice). */
   number: number | null;
   faces: number[];

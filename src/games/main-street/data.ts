@@ -3,6 +3,8 @@
 // ours), awning costs, the bank's bars, the pieces, and where the street's
 // spaces lie on the table for the flick variant (layout ours).
 
+import type { Message } from '../../core/message.ts';
+
 /** Meeple kinds. The madame is one of a kind; the others are sown and shoot. */
 export const MEEPLE_KINDS = ['builder', 'miner', 'robber', 'deputy', 'madame'] as const;
 export type MeepleKind = (typeof MEEPLE_KINDS)[number];
@@ -84,16 +86,17 @@ export const SHOWDOWN_MODES = ['dice', 'flick'] as const;
 export type ShowdownMode = (typeof SHOWDOWN_MODES)[number];
 
 /** The options' words in the set-up. */
+// The set-up's words for the options (issue 25: messages, said in the reader's language).
 export const OPTION_LABELS = {
-  length: 'Game length',
-  showdown: 'Showdowns',
+  length: /*i18n*/ { id: 'main-street.option.length', message: 'Game length' },
+  showdown: /*i18n*/ { id: 'main-street.option.showdown', message: 'Showdowns' },
 } as const;
 
-export const OPTION_CHOICE_LABELS: Record<string, string> = {
-  standard: 'Standard (6 bars, 6 graves, 3 dynamite)',
-  short: 'Short, for events (3 bars, 3 graves, 2 dynamite)',
-  dice: 'Thrown dice',
-  flick: 'Flicked dice (each duellist flicks at the other)',
+export const OPTION_CHOICE_LABELS: Record<string, Message> = {
+  standard: /*i18n*/ { id: 'main-street.option.length.standard', message: 'Standard (6 bars, 6 graves, 3 dynamite)' },
+  short: /*i18n*/ { id: 'main-street.option.length.short', message: 'Short, for events (3 bars, 3 graves, 2 dynamite)' },
+  dice: /*i18n*/ { id: 'main-street.option.showdown.dice', message: 'Thrown dice' },
+  flick: /*i18n*/ { id: 'main-street.option.showdown.flick', message: 'Flicked dice (each duellist flicks at the other)' },
 };
 
 // ---------------------------------------------------------------------------

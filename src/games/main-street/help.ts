@@ -1,16 +1,16 @@
 // The rules help for Main Street in our own words, and the key map. Plain
 // data (src/core/help.ts): the lobby's Rules and the room's help lay it out.
-import { SESSION_KEYS, type GameHelp, type KeyWords } from '../../core/help.ts';
+import { KEY_NAMES, SESSION_KEYS, type GameHelp, type KeyWords } from '../../core/help.ts';
 
 // The keys' words, named: the table below and the view's key map read them (core/help.ts, KeyWords).
 export const KEY_WORDS = {
-  click: { keys: 'Click / tap', does: 'do the move of a lit place (on a touch screen the first tap names it, the second does it)' },
-  arrows: { keys: 'Arrows', does: 'walk over the lit places' },
-  enter: { keys: 'Enter', does: 'do the move of the place under the cursor' },
-  tab: { keys: 'Tab', does: 'reach the buttons; Enter presses the focused one' },
-  kind: { keys: '1–5', does: 'choose builder, miner, robber, deputy or madame to place next' },
-  throw: SESSION_KEYS.throw('the showdown die'),
-  undo: SESSION_KEYS.undo('your last decision'),
+  click: { keys: KEY_NAMES.clickTap, does: /*i18n*/ { id: 'main-street.keys.click', message: 'do the move of a lit place (on a touch screen the first tap names it, the second does it)' } },
+  arrows: { keys: KEY_NAMES.arrows, does: /*i18n*/ { id: 'main-street.keys.arrows', message: 'walk over the lit places' } },
+  enter: { keys: 'Enter', does: /*i18n*/ { id: 'main-street.keys.enter', message: 'do the move of the place under the cursor' } },
+  tab: { keys: 'Tab', does: /*i18n*/ { id: 'main-street.keys.tab', message: 'reach the buttons; Enter presses the focused one' } },
+  kind: { keys: '1–5', does: /*i18n*/ { id: 'main-street.keys.kind', message: 'choose builder, miner, robber, deputy or madame to place next' } },
+  throw: SESSION_KEYS.throw(/*i18n*/ { id: 'main-street.keys.throw-what', message: 'the showdown die' }),
+  undo: SESSION_KEYS.undo(/*i18n*/ { id: 'main-street.keys.undo-what', message: 'your last decision' }),
   help: SESSION_KEYS.help,
 } satisfies KeyWords;
 

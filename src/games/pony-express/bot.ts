@@ -150,11 +150,7 @@ export const ponyBot: BotHooks<PonyState, PonyAction> = {
   candidateActions,
   rolloutAction,
   lean,
-  // A pony-express apply is costly (encounters, cards, flick requests): the
-  // engine's default 500 iterations hit the time cap, which would make a
-  // decision depend on machine speed. 160 iterations with heuristic rollouts
-  // stay well under the cap and keep a seed's game reproducible.
-  budgets: { hard: { iterations: 160, rolloutDepth: 16 } },
+  // Hard's budget, plans, playout policy and horizon are in hard.ts (index.ts joins them).
 };
 
 // ---------------------------------------------------------------------------

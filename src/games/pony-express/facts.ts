@@ -11,4 +11,6 @@ export const FACTS = {
   blurbSaid: /*i18n*/ { id: 'blurb.pony-express', message: 'Poker dice, relay stations and duels decided by a flicked die.' },
   minPlayers: 2,
   maxPlayers: 5,
+  // What the game calls a seat (the module's seatNoun, rules/helpers.ts reads it from here).
+  seatNoun: 'Rider',
 } as const satisfies GameFacts;

@@ -30,14 +30,14 @@ const SPACE_HELP = /*i18n*/ {
 
 // The keys' words, named: the table below and the view's key map read them (core/help.ts, KeyWords).
 export const KEY_WORDS = {
-  throw: SESSION_KEYS.throw('the dice waiting on the table'),
-  pick: { keys: '1 – 5', does: 'pick or unpick a die for the re-throw (or click the die or its tile)' },
-  cup: { keys: 'C', does: 're-throw the picked dice under the cup (kept dice go open)' },
-  open: { keys: 'O', does: 're-throw the picked dice openly (kept dice stay hidden)' },
-  believe: { keys: 'B / D', does: 'believe / doubt a claim when you may doubt' },
-  train: { keys: 'T', does: 'take the train at a station' },
-  flick: { keys: 'Drag the die', does: 'flick in a duel or at the Indians: pull back and let go (or ←/→ aim, ↑/↓ power, Enter)' },
-  undo: SESSION_KEYS.undo('your last decision while it is not confirmed'),
+  throw: SESSION_KEYS.throw(/*i18n*/ { id: 'pony-express.keys.throw-what', message: 'the dice waiting on the table' }),
+  pick: { keys: '1 – 5', does: /*i18n*/ { id: 'pony-express.keys.pick', message: 'pick or unpick a die for the re-throw (or click the die or its tile)' } },
+  cup: { keys: 'C', does: /*i18n*/ { id: 'pony-express.keys.cup', message: 're-throw the picked dice under the cup (kept dice go open)' } },
+  open: { keys: 'O', does: /*i18n*/ { id: 'pony-express.keys.open', message: 're-throw the picked dice openly (kept dice stay hidden)' } },
+  believe: { keys: 'B / D', does: /*i18n*/ { id: 'pony-express.keys.believe', message: 'believe / doubt a claim when you may doubt' } },
+  train: { keys: 'T', does: /*i18n*/ { id: 'pony-express.keys.train', message: 'take the train at a station' } },
+  flick: { keys: /*i18n*/ { id: 'pony-express.keys.flick.keys', message: 'Drag the die' }, does: /*i18n*/ { id: 'pony-express.keys.flick', message: 'flick in a duel or at the Indians: pull back and let go (or ←/→ aim, ↑/↓ power, Enter)' } },
+  undo: SESSION_KEYS.undo(/*i18n*/ { id: 'pony-express.keys.undo-what', message: 'your last decision while it is not confirmed' }),
   help: SESSION_KEYS.help,
 } satisfies KeyWords;
 

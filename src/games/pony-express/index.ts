@@ -4,6 +4,7 @@
 import { defineGame } from '../../core/define-game.ts';
 import { ponyBot } from './bot.ts';
 import { ponyHeuristic } from './heuristic.ts';
+import { PONY_HARD_BUDGET, ponyHorizon, ponyPlans, ponyPlayoutPolicy } from './hard.ts';
 import { apply } from './rules/apply.ts';
 import { isConfirming } from './rules/confirm.ts';
 import { describeAction } from './rules/describe.ts';
@@ -29,7 +30,7 @@ export const ponyExpress = defineGame({ setup, awaiting, legalActions, apply, vi
   errorCodes: PONY_ERRORS,
   seatState,
   sayAction,
-  bot: { ...ponyBot, heuristic: ponyHeuristic },
+  bot: { ...ponyBot, heuristic: ponyHeuristic, plans: ponyPlans, playoutPolicy: ponyPlayoutPolicy, horizon: ponyHorizon, budgets: { hard: PONY_HARD_BUDGET } },
   isConfirming,
 }, { seatMessage });
 

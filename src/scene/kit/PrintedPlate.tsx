@@ -6,9 +6,13 @@
 // pointer's events pass through to it). A plate printed on a wooden block
 // (Silver Creek County's town map and squares' row, Tableau Gulch's board)
 // gives the block's colour: the block stands from the table up to a hair
-// below the print.
+// below the print. The mesh also carries how each caption of the last paint
+// fitted (label-fit.ts), for the test hook.
+import { useMemo } from 'react';
 import { usePaintedTexture } from '../canvas-texture.ts';
 import { paintedText } from '../painted-text.ts';
+import { LABEL_FITS, type LabelFit } from './label-fit.ts';
+import { plateFits } from './printed-plate.ts';
 import type { PickPointerHandlers } from './use-picking.ts';
 import { useKick } from './wake.ts';
 import { PLAIN_MAP } from '../plain-map.ts';
@@ -40,12 +44,15 @@ export interface PrintedPlateProps {
 
 export function PrintedPlate({ name, paint, printKey, width, depth, position, floorCm, roughness = 0.9, onTop = false, cutOut = false, onPainted, pointer, block }: PrintedPlateProps) {
   const kick = useKick();
-  const texture = usePaintedTexture(paint, printKey, () => {
+  // One list for the mesh's life, refilled by each paint (the userData prop is set anew on each render).
+  const fits = useMemo<LabelFit[]>(() => [], []);
+  const texture = usePaintedTexture(paint, printKey, (canvas) => {
+    fits.splice(0, fits.length, ...plateFits(canvas));
     kick();
     onPainted?.();
   });
   const plate = (
-    <mesh name={name} userData={paintedText(floorCm)} position={position} rotation-x={-Math.PI / 2} receiveShadow {...pointer}>
+    <mesh name={name} userData={{ ...paintedText(floorCm), [LABEL_FITS]: fits }} position={position} rotation-x={-Math.PI / 2} receiveShadow {...pointer}>
       <planeGeometry args={[width, depth]} />
       <meshStandardMaterial map={texture} roughness={roughness} metalness={0} polygonOffset={onTop} polygonOffsetFactor={onTop ? -1 : 0} transparent={cutOut} alphaTest={cutOut ? 0.05 : 0} />
     </mesh>

@@ -73,3 +73,7 @@ export { useChange } from './use-change.ts';
 export { GoldHeaps } from './GoldHeaps.tsx';
 export { heapNugget, nuggetHeaps, HEAP_LAYER } from './nugget-heap.ts';
 export { useThrowsTaken, ThrowsTaken } from './use-settled-throw.ts';
+// lane i18n-boards (issue 25): how each painted label's words fitted (printed plates' captions, TableLabel lines), for the test hook; a caption's wrapping
+export { LABEL_FITS, LEGIBLE_SQUEEZE, labelFit, labelFitsOf, type LabelFit, type MeshLabelFit } from './label-fit.ts';
+export { plateFits, wrapWords } from './printed-plate.ts';
+export { MIN_LINE_SHRINK } from './TableLabel.tsx';

@@ -11,7 +11,13 @@
 // tests/scene/legibility.test.ts, tests/browser/legibility.spec.mjs); one
 // still too wide at the floor is condensed a little (canvas fillText's
 // maxWidth), and one that would need more than that is cut with an ellipsis.
+// A caption allowed more than one line (CaptionStyle.lines) wraps at its
+// spaces before it is condensed past LEGIBLE_SQUEEZE (a German or Russian
+// word is often half again as long as the English). Every caption printed
+// records how it fitted (label-fit.ts), so the browser specs can hold every
+// painted label to fitting in every language.
 // Pure apart from the canvas it is handed (tests pass a fake one).
+import { LEGIBLE_SQUEEZE, labelFit, type LabelFit } from './label-fit.ts';
 
 /** The part of a canvas context the printing needs. */
 export interface PrintContext {
@@ -31,6 +37,10 @@ export interface Fitted {
   text: string;
   /** Font size in canvas px: between the floor and the size asked. */
   px: number;
+  /** The share of its natural width the text is printed in, condensed to the box (1: not condensed). */
+  squeeze: number;
+  /** Cut with an ellipsis. */
+  cut: boolean;
 }
 
 /** The largest size from `px` down to `floorPx` at which `text` fits `maxWidth` (condensed at most to `minSqueeze` at the floor). */
@@ -46,7 +56,50 @@ export function fitCaption(g: Pick<PrintContext, 'font' | 'measureText'>, text: 
   }
   let out = text;
   while (out.length > 1 && g.measureText(out).width * minSqueeze > maxWidth) out = `${out.slice(0, out.endsWith('…') ? -2 : -1).trimEnd()}…`;
-  return { text: out, px: size };
+  const width = g.measureText(out).width;
+  return { text: out, px: size, squeeze: width > maxWidth ? maxWidth / width : 1, cut: out !== text };
+}
+
+/**
+ * `text` split at its spaces into at most `lines` lines, each as even as the
+ * words allow (the longest line as short as it can be): the lines a wrapped
+ * caption prints. One line when it has no space or `lines` is 1.
+ */
+export function wrapWords(g: Pick<PrintContext, 'measureText'>, text: string, lines: number): string[] {
+  const words = text.split(' ').filter((w) => w.length > 0);
+  if (lines <= 1 || words.length <= 1) return [text];
+  let best = [text];
+  let bestWidth = g.measureText(text).width;
+  // Two lines: every split point; more: greedy fill to the width of an even share, widened until it fits the count.
+  for (let n = 2; n <= Math.min(lines, words.length); n++) {
+    const target = bestWidth / n;
+    const parts: string[] = [];
+    let line = '';
+    for (const w of words) {
+      const next = line ? `${line} ${w}` : w;
+      if (line && g.measureText(next).width > target && parts.length < n - 1) {
+        parts.push(line);
+        line = w;
+      } else line = next;
+    }
+    parts.push(line);
+    const widest = Math.max(...parts.map((p) => g.measureText(p).width));
+    if (widest < bestWidth) {
+      best = parts;
+      bestWidth = widest;
+    }
+  }
+  if (lines >= 2) {
+    for (let i = 1; i < words.length; i++) {
+      const parts = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
+      const widest = Math.max(...parts.map((p) => g.measureText(p).width));
+      if (widest < bestWidth) {
+        best = parts;
+        bestWidth = widest;
+      }
+    }
+  }
+  return best;
 }
 
 /** Prints `text` fitted to `maxWidth` at (x, y) with the context's current alignment; returns the size used. */
@@ -81,6 +134,10 @@ export interface CaptionStyle {
   baseline?: CanvasTextBaseline;
   /** The box's width (cm): a caption too wide shrinks towards the floor, then is condensed, then cut. */
   maxCm?: number;
+  /** Lines a boxed caption may wrap to (at its spaces, about y) rather than be condensed past LEGIBLE_SQUEEZE; 1 unless given. */
+  lines?: number;
+  /** A wrapped caption grows upwards: its last line at y (a word at the foot of a space). */
+  wrapUp?: boolean;
 }
 
 /** A filled (and optionally outlined) shape's paint; line widths in canvas px. */
@@ -100,6 +157,8 @@ export type Glyph = readonly (readonly [paint: 'fill' | 'stroke', path: string, 
 
 export interface Plate {
   g: CanvasRenderingContext2D;
+  /** How each caption printed so far fitted (label-fit.ts). */
+  readonly fits: LabelFit[];
   /** Centimetres to canvas px. */
   cm(n: number): number;
   /** Prints a caption at canvas (x, y); returns the size used (px). */
@@ -128,6 +187,12 @@ function paintPath(g: CanvasRenderingContext2D, paint: Paint): void {
   }
 }
 
+/** What each plate painted on a canvas printed and how it fitted: PrintedPlate hands it to its mesh. */
+const PLATE_FITS = new WeakMap<object, LabelFit[]>();
+
+/** How the captions of the plate last opened on `canvas` fitted (none if no plate was). */
+export const plateFits = (canvas: object): readonly LabelFit[] => PLATE_FITS.get(canvas) ?? [];
+
 /** Sizes `canvas` to the plate and hands back its printing tools. */
 export function openPlate(canvas: HTMLCanvasElement, spec: PlateSpec): Plate {
   const k = spec.pxPerCm;
@@ -137,8 +202,37 @@ export function openPlate(canvas: HTMLCanvasElement, spec: PlateSpec): Plate {
   if (!g) throw new Error('2D canvas unavailable');
   const family = spec.family ?? PLATE_FONT;
   const floorPx = spec.floorCm * k;
+  const fits: LabelFit[] = [];
+  PLATE_FITS.set(canvas, fits);
+  /** A boxed caption: fitted on one line, or wrapped when that would condense it past legibility and it may. */
+  const boxed = (text: string, x: number, y: number, style: CaptionStyle, px: number, bold: boolean): number => {
+    const maxWidth = style.maxCm! * k;
+    const one = fitCaption(g, text, maxWidth, px, floorPx, bold, family, spec.minSqueeze);
+    const lines = style.lines ?? 1;
+    if (lines <= 1 || (!one.cut && one.squeeze >= LEGIBLE_SQUEEZE)) {
+      g.fillText(one.text, x, y, maxWidth);
+      fits.push(labelFit(text, one.px, Math.ceil(floorPx), one.squeeze, one.cut));
+      return one.px;
+    }
+    g.font = `${bold ? 'bold ' : ''}${Math.round(px)}px ${family}`;
+    const parts = wrapWords(g, text, lines);
+    const widest = parts.reduce((a, b) => (g.measureText(b).width > g.measureText(a).width ? b : a));
+    const f = fitCaption(g, widest, maxWidth, px, floorPx, bold, family, spec.minSqueeze);
+    if (parts.length === 1 || f.cut) {
+      g.font = `${bold ? 'bold ' : ''}${one.px}px ${family}`;
+      g.fillText(one.text, x, y, maxWidth);
+      fits.push(labelFit(text, one.px, Math.ceil(floorPx), one.squeeze, one.cut));
+      return one.px;
+    }
+    const step = f.px * 1.1;
+    const first = style.wrapUp ? -(parts.length - 1) : -(parts.length - 1) / 2;
+    parts.forEach((part, i) => g.fillText(part, x, y + (first + i) * step, maxWidth));
+    fits.push(labelFit(text, f.px, Math.ceil(floorPx), f.squeeze, f.cut));
+    return f.px;
+  };
   return {
     g,
+    fits,
     cm: (n) => n * k,
     caption(text, x, y, style) {
       const px = Math.max(style.size ?? spec.floorCm, spec.floorCm) * k;
@@ -146,9 +240,13 @@ export function openPlate(canvas: HTMLCanvasElement, spec: PlateSpec): Plate {
       g.fillStyle = style.ink;
       g.textAlign = style.align ?? 'center';
       g.textBaseline = style.baseline ?? 'middle';
-      if (style.maxCm !== undefined) return printCaption(g, text, x, y, style.maxCm * k, px, floorPx, bold, family, spec.minSqueeze);
+      if (style.maxCm !== undefined) return boxed(text, x, y, style, px, bold);
       g.font = `${bold ? 'bold ' : ''}${Math.round(px)}px ${family}`;
       g.fillText(text, x, y);
+      // No box: it fits while it stays on the canvas.
+      const width = g.measureText(text).width;
+      const left = g.textAlign === 'center' ? x - width / 2 : g.textAlign === 'right' || g.textAlign === 'end' ? x - width : x;
+      fits.push(labelFit(text, Math.round(px), Math.ceil(floorPx), 1, left < 0 || left + width > canvas.width));
       return Math.round(px);
     },
     panel(x, y, w, h, r, paint) {

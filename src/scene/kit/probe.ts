@@ -11,6 +11,7 @@ import { boardWindow } from '../view-frame.ts';
 import { shownRegion, tableRegions } from '../table-regions.ts';
 import { minSpacing, within } from '../target-framing.ts';
 import { measurePaintedText } from '../painted-text.ts';
+import { labelFitsOf } from './label-fit.ts';
 import { TABLE } from '../../physics/table.ts';
 import { flickProbes } from './flick-probe.ts';
 import type { ScreenPoint, WorldPoint, ProbeTools, Probes } from './probe-types.ts';
@@ -77,7 +78,7 @@ function trayOnScreen(screen: (p: WorldPoint) => ScreenPoint) {
 }
 
 /**
- * Offers `probes`, `decisionTargets`, `tableRegions`, `trayBox`, `drawCalls` and a flick's `flickAim` and `flickFigures`
+ * Offers `probes`, `decisionTargets`, `tableRegions`, `trayBox`, `drawCalls`, `paintedText`, `labelFits` and a flick's `flickAim` and `flickFigures`
  * (flick-probe.ts) on window.tabletop (and `picking`, the
  * board's pick as data, when the board picks through the kit's picking.ts); returns the function that takes them away.
  */
@@ -116,6 +117,8 @@ export function registerProbe(getThree: () => RootState, probes: Probes, picking
     trayBox: () => trayOnScreen(screen),
     drawCalls: () => drawCalls(getThree),
     paintedText: paintedTextSizes,
+    // How every painted label's words fitted their box (issue 25: the pseudo-locale and languages specs).
+    labelFits: () => labelFitsOf(getThree().scene),
     ...(picking ? { picking: () => picking.probe() } : {}),
   });
 }

@@ -14,7 +14,7 @@
 import { createStore } from 'zustand/vanilla';
 import { i18n } from '@lingui/core';
 import { message, type Message } from '../../core/message.ts';
-import { SESSION_SAID, sessionSaid } from '../session/said.ts';
+import { SESSION_SAID, physicsSaid, sessionSaid } from '../session/said.ts';
 import type { GameModule, GameResult, PhysicalOutcome, RuleError, Seat } from '../../core/contract.ts';
 import { canonicalAction } from '../../core/canonical-action.ts';
 import { deriveRequest } from '../../core/derive.ts';
@@ -256,7 +256,7 @@ export function createOnlineSession<S, A, V>(deps: OnlineSessionDeps<S, A, V>): 
       // Checked here as the server will (a drag too weak to throw is refused at once); the server throws with its seed.
       const spec = guarded(() => throwSpecOf(stage, { gesture }));
       if (!spec.ok) {
-        const error = { code: 'bad-throw', message: spec.message };
+        const error = { code: 'bad-throw', message: spec.message, said: physicsSaid('throw', spec.cause, spec.message) };
         store.setState({ lastError: error });
         return { ok: false, error };
       }
@@ -270,7 +270,7 @@ export function createOnlineSession<S, A, V>(deps: OnlineSessionDeps<S, A, V>): 
       const stage = ownStage('flick');
       if ('error' in stage) return { ok: false, error: stage.error };
       const spec = guarded(() => flickSpecOf(stage as Extract<Stage, { kind: 'flick' }>, { angle: aim?.angle, power: aim?.power }));
-      if (!spec.ok) return refuse('bad-flick', spec.message);
+      if (!spec.ok) return refuse('bad-flick', spec.message, physicsSaid('flick', spec.cause, spec.message));
       sentFor = stage.id;
       port.flick(spec.value.angle, spec.value.power);
       return { ok: true };

@@ -54,7 +54,7 @@ export function readAutosave(storage: StorageLike | null, gameId: string, games:
   if (text === null) return null;
   const parsed = parseSave(text, games);
   if (parsed.ok && parsed.record.moduleId !== gameId) {
-    return { ok: false, error: { code: 'foreign', message: 'The autosave slot holds another game.' } };
+    return { ok: false, error: { code: 'foreign', message: 'The autosave slot holds another game.', said: /*i18n*/ { id: 'start.other-game', message: 'The autosave slot holds another game.' } } };
   }
   return parsed;
 }

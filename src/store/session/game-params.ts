@@ -6,6 +6,7 @@ import { DEFAULT_SEAT_NOUN, type OptionSpec, type Options } from '../../core/con
 import { i18n } from '@lingui/core';
 import { BOT_LEVELS, isBotLevel, type SeatConfig } from '../../core/log.ts';
 import { sayBotTag, saySeatTitle } from '../../i18n/seat-names.ts';
+import { formatText } from '../../i18n/format-message.ts';
 
 /** What the parser needs to know about a game (a GameModule fits). */
 export interface GameShape {
@@ -97,7 +98,7 @@ export function parseOptions(params: URLSearchParams, game: GameShape): Options 
     if (!spec) return i18n._({ id: 'link.no-option', message: '{title} has no option {option}.', values: { title: game.title, option: show(id) } });
     const choice = spec.choices.find((c) => String(c) === raw);
     if (choice === undefined) {
-      return i18n._({ id: 'link.option-value', message: 'Option "{label}" cannot be {value}; choose {choices}.', values: { label: spec.label, value: show(raw), choices: spec.choices.map(String).join(', ') } });
+      return i18n._({ id: 'link.option-value', message: 'Option "{label}" cannot be {value}; choose {choices}.', values: { label: formatText(spec.label), value: show(raw), choices: spec.choices.map(String).join(', ') } });
     }
     options[id] = choice;
   }

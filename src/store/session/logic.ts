@@ -117,11 +117,11 @@ export function outcomeDifference(expected: unknown, got: unknown): string | nul
 }
 
 /** Calls `fn`, turning a throw into a rule error (a module bug must not kill the page). */
-export function guarded<T>(fn: () => T): { ok: true; value: T } | { ok: false; message: string } {
+export function guarded<T>(fn: () => T): { ok: true; value: T } | { ok: false; message: string; cause: unknown } {
   try {
     return { ok: true, value: fn() };
   } catch (e) {
-    return { ok: false, message: errorText(e) };
+    return { ok: false, message: errorText(e), cause: e };
   }
 }
 

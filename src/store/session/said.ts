@@ -27,3 +27,7 @@ export const sessionSaid = (d: { id: string }, values?: Record<string, MessageVa
 
 /** One of them said now, in the active language (a notice's text). Its English `message` is the fallback before extraction (dev, tests). */
 export const sayNow = (d: { id: string; message?: string }, values?: Record<string, string | number>): string => i18n._(d.id, values, { message: d.message });
+
+
+// Physics refusals are said by the core (no language there either): the session, the online session and the server share them.
+export { PHYSICS_SAID, physicsSaid } from '../../core/physics-said.ts';

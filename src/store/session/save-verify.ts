@@ -96,7 +96,7 @@ export function checkSave(
       if (parsed.error.code === 'unknown-game' && !games) {
         return { verdict: { kind: 'unverified', checked: 0, message: 'Unverified save: the rules to re-derive its throws and flicks were not at hand, so they could not be checked.', said: verdictSaid(VERDICT_SAID.noRules) } };
       }
-      return { verdict: { kind: 'refused', message: parsed.error.message } };
+      return { verdict: { kind: 'refused', message: parsed.error.message, said: parsed.error.said } };
     }
     return { verdict: judge(parsed, runner, onProgress), parsed };
   } catch (e) {

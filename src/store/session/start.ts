@@ -40,7 +40,7 @@ async function readChecked<S>(text: string, check: SaveCheck, games: GameLookup,
   if (verdict.kind === 'refused') return { reason: verdict.said ? formatMessage(verdict.said) : verdict.message };
   const pre = takePreparsed(text);
   const parsed = pre ? { ok: true as const, ...pre } : parseSave(text, games);
-  if (!parsed.ok) return { reason: parsed.error.message };
+  if (!parsed.ok) return { reason: formatMessage(parsed.error.said) };
   if (parsed.record.moduleId !== gameId) return { reason: i18n._({ id: 'start.other-game', message: 'The autosave slot holds another game.' }) };
   return { record: parsed.record, state: parsed.state as S, verdict };
 }

@@ -21,7 +21,7 @@ import { botSeed, type BotPort } from './bot-port.ts';
 import { autosaveKey, writeAutosave, type StorageLike } from './autosave.ts';
 import { createSaveHealth } from './save-health.ts';
 import { seatName } from './game-params.ts';
-import { SESSION_SAID, sayNow, sessionSaid } from './said.ts';
+import { SESSION_SAID, physicsSaid, sayNow, sessionSaid } from './said.ts';
 import type { Message } from '../../core/message.ts';
 import { actionText, errorText } from '../../i18n/format-message.ts';
 import {
@@ -358,7 +358,7 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
       if (stage.kind !== 'throw') return refuse('not-awaiting', 'Nothing waits for a throw now.', sessionSaid(SESSION_SAID.notAwaiting, { kind: 'throw' }));
       const spec = guarded(() => throwSpecOf(stage, { gesture }));
       if (!spec.ok) {
-        const error = { code: 'bad-throw', message: spec.message };
+        const error = { code: 'bad-throw', message: spec.message, said: physicsSaid('throw', spec.cause, spec.message) };
         store.setState({ lastError: error });
         return { ok: false, error };
       }
@@ -377,7 +377,7 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
       if ('error' in stage) return { ok: false, error: stage.error };
       if (stage.kind !== 'flick') return refuse('not-awaiting', 'Nothing waits for a flick now.', sessionSaid(SESSION_SAID.notAwaiting, { kind: 'flick' }));
       const spec = guarded(() => flickSpecOf(stage, { angle: aim?.angle, power: aim?.power }));
-      if (!spec.ok) return refuse('bad-flick', spec.message);
+      if (!spec.ok) return refuse('bad-flick', spec.message, physicsSaid('flick', spec.cause, spec.message));
       setSpec(stage.id, spec.value, { kind: 'flick', angle: spec.value.angle, power: spec.value.power });
       return { ok: true };
     },

@@ -39,12 +39,12 @@ export function RulesContent({ help, keys = help.keys, children }: RulesContentP
       <h3>{touch ? i18n._({ id: 'rules.keys-keyboard', message: 'Keys (with a keyboard)' }) : i18n._({ id: 'rules.keys', message: 'Keys' })}</h3>
       <table className="rules-keys" data-testid="rules-keys">
         <tbody>
-          {keys.map(({ keys: key, does }) => (
-            <tr key={key}>
+          {keys.map(({ keys: key, does }, i) => (
+            <tr key={i}>
               <td>
-                <kbd>{key}</kbd>
+                <kbd>{formatText(key)}</kbd>
               </td>
-              <td>{does}</td>
+              <td>{formatText(does)}</td>
             </tr>
           ))}
         </tbody>

@@ -4,18 +4,21 @@
 // is, whose turn it is, who is connected and whether this device is. Its words
 // are messages (ids online.bar.*, issue 25).
 import { i18n } from '@lingui/core';
-import { errorText } from '../../i18n/format-message.ts';
+import { errorText, formatText } from '../../i18n/format-message.ts';
 import { h } from '../dom.ts';
 import { openRoom } from '../shell.ts';
 import type { OnlineSnapshot, OnlineTable } from '../../online/connection.ts';
 import { mayHandToBot, type SeatInfo } from '../../online/protocol.ts';
 import { gameEntry } from '../../games/registry.ts';
+import { DEFAULT_SEAT_NOUN } from '../../core/contract.ts';
+import { saySeatTitle } from '../../i18n/seat-names.ts';
 import { createOnlineSession, type OnlineSession } from '../../store/online/online-session.ts';
 import type { OnlineRoomSource, RoomLoader } from '../../rooms/types.ts';
 
-function seatWord(seat: SeatInfo, i: number, you: number | null): string {
+/** A seat on the bar: its player's name, else the game's seat noun and number ("Rider 2", in the reader's language). */
+function seatWord(seat: SeatInfo, i: number, you: number | null, noun: string): string {
   const n = i + 1;
-  const name = seat.plan !== 'human' ? i18n._({ id: 'online.bar.bot', message: 'Bot {n}', values: { n } }) : (seat.name ?? i18n._({ id: 'online.player', message: 'Player {n}', values: { n } }));
+  const name = seat.plan !== 'human' ? i18n._({ id: 'online.bar.bot', message: 'Bot {n}', values: { n } }) : (seat.name ?? saySeatTitle(noun, i));
   const state = seat.plan !== 'human' ? '' : seat.standIn ? i18n._({ id: 'online.bar.stand-in', message: ' (a bot plays)' }) : seat.connected ? '' : i18n._({ id: 'online.bar.away', message: ' (away)' });
   return `${name}${i === you ? i18n._({ id: 'online.you', message: ' (you)' }) : ''}${state}`;
 }
@@ -23,6 +26,7 @@ function seatWord(seat: SeatInfo, i: number, you: number | null): string {
 /** The bar's text: table, connection, whose turn, who is here. */
 function barParts(s: OnlineSnapshot): { status: string; seats: { text: string; here: boolean; turn: boolean }[] } {
   const t = s.table!;
+  const noun = gameEntry(t.game)?.seatNoun ?? DEFAULT_SEAT_NOUN;
   const aw = s.position?.awaiting;
   const turn = aw && aw.kind !== 'end' ? aw.seat : null;
   const link =
@@ -30,7 +34,7 @@ function barParts(s: OnlineSnapshot): { status: string; seats: { text: string; h
       ? ''
       : s.status === 'reconnecting'
         ? i18n._({ id: 'online.bar.reconnecting', message: ' · connection lost: reconnecting…' })
-        : ` · ${s.problem ?? i18n._({ id: 'online.bar.disconnected', message: 'disconnected' })}`;
+        : ` · ${s.problem ? formatText(s.problem) : i18n._({ id: 'online.bar.disconnected', message: 'disconnected' })}`;
   const whose =
     aw?.kind === 'end'
       ? i18n._({ id: 'online.bar.over', message: 'the game is over' })
@@ -38,12 +42,12 @@ function barParts(s: OnlineSnapshot): { status: string; seats: { text: string; h
         ? ''
         : turn === t.you
           ? i18n._({ id: 'online.bar.your-turn', message: 'your turn' })
-          : i18n._({ id: 'online.bar.turn-of', message: '{who}’s turn', values: { who: seatWord(t.seats[turn]!, turn, null) } });
+          : i18n._({ id: 'online.bar.turn-of', message: '{who}’s turn', values: { who: seatWord(t.seats[turn]!, turn, null, noun) } });
   const table = i18n._({ id: 'online.table', message: 'Table {code}', values: { code: t.code } });
   const watch = t.you === null ? ` · ${i18n._({ id: 'online.you-watch', message: 'you watch' })}` : '';
   return {
     status: `${table}${watch} · ${whose} · ${i18n._({ id: 'online.watching', message: '{count} watching', values: { count: t.spectators } })}${link}`,
-    seats: t.seats.map((seat, i) => ({ text: seatWord(seat, i, t.you), here: seat.plan !== 'human' || (seat.connected && !seat.standIn), turn: i === turn })),
+    seats: t.seats.map((seat, i) => ({ text: seatWord(seat, i, t.you, noun), here: seat.plan !== 'human' || (seat.connected && !seat.standIn), turn: i === turn })),
   };
 }
 

@@ -14,6 +14,8 @@ import { registerAutomation, roomOpening, roomReady } from '../automation.ts';
 import { OnlineTable, serverAddress, type OnlineSnapshot } from '../../online/connection.ts';
 import { isSeatPlan, mayHandToBot, type SeatInfo, type SeatPlan } from '../../online/protocol.ts';
 import { gameEntry, loadGame } from '../../games/registry.ts';
+import { DEFAULT_SEAT_NOUN } from '../../core/contract.ts';
+import { saySeatTitle } from '../../i18n/seat-names.ts';
 import { parseOptions } from '../../store/session/game-params.ts';
 import { qrSvg } from './qr.ts';
 import type { RoomLoader } from '../../rooms/types.ts';
@@ -31,10 +33,11 @@ const PLAN_LABEL: Record<SeatPlan, { id: string; message: string }> = {
 /** The games whose words (catalog part) were asked for: the page paints again when they come. */
 const wordsAsked = new Set<string>();
 
-function seatText(seat: SeatInfo, i: number): string {
+/** A seat's line on the invite page; a seated player without a name is the game's seat noun and number ("Rider 2"). */
+function seatText(seat: SeatInfo, i: number, noun: string): string {
   const n = i + 1;
   const who =
-    seat.plan === 'human' ? (seat.taken ? (seat.name ?? i18n._({ id: 'online.player', message: 'Player {n}', values: { n } })) : i18n._({ id: 'online.open', message: 'open' })) : i18n._(PLAN_LABEL[seat.plan]);
+    seat.plan === 'human' ? (seat.taken ? (seat.name ?? saySeatTitle(noun, i)) : i18n._({ id: 'online.open', message: 'open' })) : i18n._(PLAN_LABEL[seat.plan]);
   const state =
     seat.plan !== 'human' || !seat.taken
       ? ''
@@ -146,7 +149,7 @@ function render(main: HTMLElement, s: OnlineSnapshot, conn: OnlineTable): void {
       : s.status === 'reconnecting'
         ? i18n._({ id: 'online.status.reconnecting', message: 'Connection lost: reconnecting…' })
         : s.status === 'failed'
-          ? (s.problem ?? i18n._({ id: 'online.status.disconnected', message: 'Disconnected' }))
+          ? (s.problem ? formatText(s.problem) : i18n._({ id: 'online.status.disconnected', message: 'Disconnected' }))
           : i18n._({ id: 'online.status.connecting', message: 'Connecting…' });
   const copy = h('button', { type: 'button', 'data-testid': 'invite-copy' }, i18n._({ id: 'online.copy', message: 'Copy link' }));
   copy.addEventListener('click', () => void navigator.clipboard?.writeText(link));
@@ -160,7 +163,7 @@ function render(main: HTMLElement, s: OnlineSnapshot, conn: OnlineTable): void {
   );
   const seats = h('ul', { class: 'online-seats', 'data-testid': 'online-seats' });
   t.seats.forEach((seat, i) => {
-    const row = h('li', { class: seat.connected ? 'seat here' : 'seat away', 'data-testid': `online-seat-${i + 1}` }, seatText(seat, i), i === t.you ? i18n._({ id: 'online.you', message: ' (you)' }) : '');
+    const row = h('li', { class: seat.connected ? 'seat here' : 'seat away', 'data-testid': `online-seat-${i + 1}` }, seatText(seat, i, gameEntry(t.game)?.seatNoun ?? DEFAULT_SEAT_NOUN), i === t.you ? i18n._({ id: 'online.you', message: ' (you)' }) : '');
     if (t.host && !t.started && i !== t.you) {
       const sel = h('select', { 'aria-label': i18n._({ id: 'online.seat-is', message: 'Seat {n} is', values: { n: i + 1 } }) });
       for (const plan of ['human', 'bot:easy', 'bot:hard'] as const) sel.append(h('option', { value: plan, selected: plan === seat.plan }, i18n._(PLAN_LABEL[plan])));
@@ -232,7 +235,7 @@ function play(s: OnlineSnapshot, conn: OnlineTable): HTMLElement | null {
       ? (p.result ? formatText(p.result.summary) : i18n._({ id: 'online.over', message: 'The game is over.' }))
       : mine
         ? i18n._({ id: 'online.your-turn', message: 'Your turn: {prompt}', values: { prompt: formatText(aw.said ?? aw.prompt) } })
-        : i18n._({ id: 'online.seat-turn', message: 'Seat {n}: {prompt}', values: { n: aw.seat + 1, prompt: formatText(aw.said ?? aw.prompt) } });
+        : i18n._({ id: 'online.seat-turn.who', message: '{seat}: {prompt}', values: { seat: saySeatTitle(gameEntry(t.game)?.seatNoun ?? DEFAULT_SEAT_NOUN, aw.seat), prompt: formatText(aw.said ?? aw.prompt) } });
   return h(
     'section',
     { 'aria-labelledby': 'play-h', class: 'online-play' },

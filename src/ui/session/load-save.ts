@@ -13,7 +13,7 @@ export async function loadSaveText(session: SessionStore, text: string, as: 'pla
   const verdict = await verifyInWorker(text, onProgress, session.store.getState().record.moduleId);
   if (verdict.kind === 'refused') return { ok: false, message: errorText(verdict) };
   const res = session.actions.importSave(text, as);
-  if (!res.ok) return { ok: false, message: 'said' in res.error ? errorText(res.error) : res.error.message };
+  if (!res.ok) return { ok: false, message: errorText(res.error) };
   if (as === 'play') session.saves.markUnverified(verdict.kind === 'unverified' ? errorText(verdict) : null);
   return { ok: true, message: errorText(verdict), unverified: verdict.kind === 'unverified' };
 }

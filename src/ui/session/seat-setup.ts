@@ -13,6 +13,7 @@ import { choiceLabel } from '../../core/contract.ts';
 import type { GameHelp } from '../../core/help.ts';
 import { openLobbyHelp } from '../lobby-rules.ts';
 import { loadGameWords } from '../../i18n/language.ts';
+import { formatText } from '../../i18n/format-message.ts';
 import { seatChoices } from './bot-levels.ts';
 
 const seatOf = (value: string): SeatConfig => {
@@ -47,7 +48,7 @@ export function seatSetupForm(game: GameShape): HTMLFormElement {
   count.querySelector('select')?.addEventListener('change', drawSeats);
   drawSeats();
   const options = game.options.map((o) =>
-    select(o.label, o.choices.map((c) => ({ value: String(c), label: choiceLabel(o, c) })), String(o.choices[0]), `setup-opt-${o.id}`),
+    select(formatText(o.label), o.choices.map((c) => ({ value: String(c), label: formatText(choiceLabel(o, c)) })), String(o.choices[0]), `setup-opt-${o.id}`),
   );
   const seed = h('input', { type: 'text', inputmode: 'numeric', placeholder: i18n._({ id: 'setup.seed.random', message: 'random' }), 'data-testid': 'setup-seed', size: 11 });
   const problem = h('p', { class: 'setup-problem', role: 'alert', hidden: true });
@@ -150,7 +151,8 @@ export function attachSeatSetup(card: HTMLElement, entry: SetupEntry): void {
     }
     toggle.disabled = true;
     try {
-      const game = await entry.rules();
+      // The game's words too: its options' labels are in its catalog part.
+      const [game] = await Promise.all([entry.rules(), loadGameWords(gameId)]);
       form = seatSetupForm(game);
       card.append(form);
       toggle.setAttribute('aria-expanded', 'true');

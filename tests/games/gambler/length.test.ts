@@ -32,7 +32,7 @@ describe('the length option', () => {
   it("offers 'standard' first (the default) and 'short' (three tableaux), shown in the seat set-up", () => {
     const spec = gambler.options.find((o) => o.id === 'length');
     expect(spec?.choices).toEqual(['standard', 'short']);
-    expect(spec?.choiceLabels?.['short']).toBe('Short (3 tableaux)');
+    expect(formatText(spec!.choiceLabels!['short']!)).toBe('Short (3 tableaux)');
     expect(SHORT_ROUNDS).toBe(3);
     expect(gambler.setup({ seed: 1, players: 2 }).length).toBe('standard');
     expect(() => gambler.setup({ seed: 1, players: 2, options: { length: 'marathon' } })).toThrow(/length/);

@@ -215,7 +215,7 @@ describe('gambler table controller', () => {
   });
 
   it('lists in the help every key the keyboard handles', () => {
-    const listed = HELP.keys.map((k) => k.keys).join(' ');
+    const listed = HELP.keys.map((k) => formatText(k.keys)).join(' ');
     for (const k of ['Space', '1–5', 'Tab', 'Enter', 'S', 'R', 'U', 'Esc', '?', '←']) expect(listed).toContain(k);
   });
 });

@@ -5,6 +5,9 @@ import { gambler, rowLength } from '../../../src/games/gambler/index.ts';
 import { openBoxes, scoredRows } from '../../../src/games/gambler/dice-fit.ts';
 import { dieTag, seatSignCount, stackSign, tableauSubtitle } from '../../../src/games/gambler/table-words.ts';
 import type { GamblerView, TurnState } from '../../../src/games/gambler/types.ts';
+import { formatText } from '../../../src/i18n/format-message.ts';
+
+const f = (m: Parameters<typeof formatText>[0] | null): string | null => (m === null ? null : formatText(m));
 
 const base = gambler.view(gambler.setup({ seed: 7, players: 2 }), 0);
 const turn = (faces: (number | null)[]): TurnState => ({ throws: 1, placed: 0, placedSinceThrow: 0, faces, hand: faces.length });
@@ -12,19 +15,21 @@ const full = (row: number) => Array<number>(rowLength(base.tableau.rows[row]!.sh
 
 describe('the table’s words', () => {
   it('the subtitle names the tableau’s place in the game and its board and side', () => {
-    expect(tableauSubtitle(base)).toBe(`Tableau ${base.round} of ${base.rounds} · board ${base.tableau.board}, side ${base.tableau.side}`);
+    expect(f(tableauSubtitle(base))).toBe(`Tableau ${base.round} of ${base.rounds} · board ${base.tableau.board}, side ${base.tableau.side}`);
   });
 
   it('the stack counts the tableaux left, and how many more are played (fewer under the tenth-tableau end)', () => {
     const v: GamblerView = { ...base, stackLeft: 7, round: 4, rounds: 10 };
-    expect(stackSign({ ...v, end: 'tenth-tableau' })).toEqual({ title: '7 tableaux', count: '6 more to play' });
-    expect(stackSign({ ...v, end: 'reach-500' }).count).toBe('7 more to play');
+    const tenth = stackSign({ ...v, end: 'tenth-tableau' });
+    expect([f(tenth.title), f(tenth.count)]).toEqual(['7 tableaux', '6 more to play']);
+    expect(f(stackSign({ ...v, end: 'reach-500' }).count)).toBe('7 more to play');
+    expect(f(stackSign({ ...v, stackLeft: 1 }).title)).toBe('1 tableau');
   });
 
   it('a seat’s sign counts its chips and its dice, one die in the singular', () => {
     const v: GamblerView = { ...base, chips: [30, 12], supply: [1, 4], turn: null };
-    expect(seatSignCount(v, 0)).toBe('30 chips · 1 die');
-    expect(seatSignCount(v, 1)).toBe('12 chips · 4 dice');
+    expect(f(seatSignCount(v, 0))).toBe('30 chips · 1 die');
+    expect(f(seatSignCount(v, 1))).toBe('12 chips · 4 dice');
   });
 
   it('a thrown die’s tag is its number, crossed when it fits no row, and none once placed', () => {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalFirstMarkers, legalLastMarkers, view, type GoldRiversView } from '../../../src/games/gold-rivers/index.ts';
 import { act, at, atThrow, fresh, must } from './helpers.ts';
+import { formatText } from '../../../src/i18n/format-message.ts';
 
 describe('the view', () => {
   it('is the same for both seats and a spectator (perfect information)', () => {
@@ -28,7 +29,7 @@ describe('the view', () => {
   it('shows the range with its reason and discs, the number, and the markers to light up', () => {
     const waiting = view(fresh(), 0);
     expect(waiting.range).toMatchObject({ range: 'one-to-five', label: '1–5', discs: ['disc01', 'disc02', 'disc12'] });
-    expect(waiting.range!.reason).toMatch(/141 rows of five/);
+    expect(formatText(waiting.range!.reason)).toMatch(/141 rows of five/);
     expect(waiting.legalFirst).toEqual([]);
     const thrown = must(atThrow(fresh(), 'one-to-five'), { kind: 'dice', faces: [1, 2, 2] });
     const v = view(thrown, 0);

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { goldRivers } from '../../../src/games/gold-rivers/index.ts';
 import { act, atThrow, fresh, hiddenOnly, line, must, withMarkers } from './helpers.ts';
+import { formatText } from '../../../src/i18n/format-message.ts';
 
 const { view, awaiting } = goldRivers;
 const prompt = (s: Parameters<typeof awaiting>[0]): string => {
@@ -15,15 +16,15 @@ describe('Gold in the Rivers words', () => {
   it('the range reason does not repeat the range (the panel shows "Range 1–5: 141 rows…")', () => {
     const r = view(fresh(), 0).range!;
     expect(r.label).toBe('1–5');
-    expect(r.reason).toMatch(/^141 rows of five face-down markers/);
+    expect(formatText(r.reason)).toMatch(/^141 rows of five face-down markers/);
   });
 
   it('after a burial the panel counts the rows as the board now has them', () => {
     const row = line(-5, 0, 1, 0, 6);
     const s = withMarkers({ ...hiddenOnly(row), [row[4]!]: 'open' }, { base: 'cleared', number: 2 });
-    expect(view(s, 0).range!.reason).toBe('fewer than two rows of four, but 2 rows of three');
+    expect(formatText(view(s, 0).range!.reason)).toBe('fewer than two rows of four, but 2 rows of three');
     const buried = act(s, { type: 'bury', site: row[4]! });
-    expect(view(buried, 0).range!.reason).toBe('fewer than two rows of four, but 2 rows of three; after this move: 1–5, 2 rows of five face-down markers (two are needed)');
+    expect(formatText(view(buried, 0).range!.reason)).toBe('fewer than two rows of four, but 2 rows of three; after this move: 1–5, 2 rows of five face-down markers (two are needed)');
   });
 
   it('the first turn offers no burial: nothing is revealed yet', () => {

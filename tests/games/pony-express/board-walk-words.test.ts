@@ -3,7 +3,14 @@
 // space; a long jump (jail, the train) is one hop with no spaces between.
 // And the words the board prints on a space (spaceWord) and the riders' board says of a place (placeName).
 import { describe, expect, it } from 'vitest';
-import { placeName, ridePath, riderPoint, spaceWord } from '../../../src/games/pony-express/data/board.ts';
+import { placeName, ridePath, riderPoint } from '../../../src/games/pony-express/data/board.ts';
+import { spaceWord } from '../../../src/games/pony-express/track-words.ts';
+import { formatMessage } from '../../../src/i18n/format-message.ts';
+
+const said = (space: number): string | null => {
+  const m = spaceWord(space);
+  return m && formatMessage(m);
+};
 
 describe('a rider’s ride on the board', () => {
   it('passes every space between on a short ride, forwards or back', () => {
@@ -24,10 +31,10 @@ describe('a rider’s ride on the board', () => {
 
 describe('a space’s own word on the board', () => {
   it('says start, the mail, and a station’s next stop and fare; other spaces leave it to their picture', () => {
-    expect(spaceWord(1)).toBe('start');
-    expect(spaceWord(33)).toBe('mail!');
-    expect(spaceWord(4)).toBe('→11: 2g');
-    expect(spaceWord(2)).toBe(null);
+    expect(said(1)).toBe('start');
+    expect(said(33)).toBe('mail!');
+    expect(said(4)).toBe('→11: 2g');
+    expect(said(2)).toBe(null);
   });
 });
 

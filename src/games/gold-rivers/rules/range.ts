@@ -9,7 +9,7 @@
 // - 1-5 when at least two rows of five exist; otherwise 1-4 with two rows of
 //   four; otherwise 1-3 with two rows of three; otherwise free choice.
 
-import { plural } from '../../../core/plural.ts';
+import { message, type Message } from '../../../core/message.ts';
 import type { Layout } from '../board.ts';
 import { ROWS_FOR_RANGE, type Range } from '../data.ts';
 import type { Marker, RowCounts } from '../types.ts';
@@ -49,19 +49,27 @@ export function rangeOf(l: Layout, markers: readonly Marker[]): RangeReport {
   return { range, rows };
 }
 
+/** The range's reasons (issue 25: messages, the view says them in the reader's language). */
+export const RANGE_REASON = {
+  five: /*i18n*/ { id: 'gold-rivers.range.five', message: '{n, plural, one {# row} other {# rows}} of five face-down markers (two are needed)' },
+  four: /*i18n*/ { id: 'gold-rivers.range.four', message: 'fewer than two rows of five, but {n, plural, one {# row} other {# rows}} of four' },
+  three: /*i18n*/ { id: 'gold-rivers.range.three', message: 'fewer than two rows of four, but {n, plural, one {# row} other {# rows}} of three' },
+  free: /*i18n*/ { id: 'gold-rivers.range.free', message: 'fewer than two rows of three face-down markers ({n}); reveal one marker or two neighbours, no burying' },
+  after: /*i18n*/ { id: 'gold-rivers.range.after', message: '{reason}; after this move: {range}, {next}' },
+} as const;
+
 /** Why the range is what it is, in one line for the view (the view shows the range's label before it). */
-export function rangeReason(report: RangeReport): string {
+export function rangeReason(report: RangeReport): Message {
   const { rows } = report;
-  const n = (k: number, what: string): string => `${plural(k, 'row')} of ${what}`;
   switch (report.range) {
     case 'one-to-five':
-      return `${n(rows.five, 'five')} face-down markers (two are needed)`;
+      return message(RANGE_REASON.five.id, { n: rows.five });
     case 'one-to-four':
-      return `fewer than two rows of five, but ${n(rows.four, 'four')}`;
+      return message(RANGE_REASON.four.id, { n: rows.four });
     case 'one-to-three':
-      return `fewer than two rows of four, but ${n(rows.three, 'three')}`;
+      return message(RANGE_REASON.three.id, { n: rows.three });
     case 'free':
-      return `fewer than two rows of three face-down markers (${rows.three}); reveal one marker or two neighbours, no burying`;
+      return message(RANGE_REASON.free.id, { n: rows.three });
   }
 }
 

@@ -3,6 +3,7 @@
 // two shovels each, player 1 (mountains) to throw first.
 
 import type { OptionSpec, Options, SetupConfig } from '../../../core/contract.ts';
+import { LENGTH_CHOICE_LABELS, OPTION_WORDS } from '../../../core/option-words.ts';
 import { rngInt, setupRng } from '../../../core/rng.ts';
 import { boardCount, layout } from '../board.ts';
 import { LENGTHS, SHOVELS_AT_START, type GameLength } from '../data.ts';
@@ -15,8 +16,13 @@ export const PLAYERS = FACTS.minPlayers;
 
 /** The lobby's options: the board ('random' or a number) and the length. */
 export const OPTIONS: OptionSpec[] = [
-  { id: 'board', label: 'Board', choices: ['random', ...Array.from({ length: boardCount('standard') }, (_, i) => i + 1)] },
-  { id: 'length', label: 'Length', choices: [...LENGTHS] },
+  {
+    id: 'board',
+    label: /*i18n*/ { id: 'gold-rivers.option.board', message: 'Board' },
+    choices: ['random', ...Array.from({ length: boardCount('standard') }, (_, i) => i + 1)],
+    choiceLabels: { random: /*i18n*/ { id: 'gold-rivers.option.board.random', message: 'Random' } },
+  },
+  { id: 'length', label: OPTION_WORDS.length, choices: [...LENGTHS], choiceLabels: LENGTH_CHOICE_LABELS },
 ];
 
 function readLength(options: Options): GameLength {

@@ -5,10 +5,12 @@
 
 import type { Seat } from '../../../core/contract.ts';
 import { boardCount, regionName, siteGeometry, type Layout } from '../board.ts';
-import { OWNER_OF, RANGE_SPECS, type RegionKind } from '../data.ts';
+import { OWNER_OF, RANGE_SPECS, type Range, type RegionKind } from '../data.ts';
 import type { GoldRiversState, GoldRiversView, RegionView } from '../types.ts';
 import { buryingAllowed, buryTargets, legalFirstMarkers, legalRows } from './legal.ts';
-import { rangeOf, rangeReason } from './range.ts';
+import { RANGE_REASON, rangeOf, rangeReason } from './range.ts';
+import { message, type Message, type Text } from '../../../core/message.ts';
+import { logLine } from '../log-messages.ts';
 import { buryTurnLimit, layoutOf, regionCounts, siteLabel } from './state.ts';
 import { winner } from './result.ts';
 
@@ -33,14 +35,17 @@ function regions(l: Layout, s: GoldRiversState, kind: RegionKind): RegionView[] 
  * the counts the range came from are no longer the board's, so the reason goes
  * on with the range the markers give now, for the next turn.
  */
-function reasonNow(s: GoldRiversState): string {
+function reasonNow(s: GoldRiversState): Message | null {
   const p = s.phase;
-  if (p.kind === 'over') return '';
+  if (p.kind === 'over') return null;
   const reason = rangeReason({ range: p.range, rows: p.rows });
   if (p.kind !== 'confirm') return reason;
   const next = rangeOf(layoutOf(s), s.markers);
-  return `${reason}; after this move: ${RANGE_SPECS[next.range].label}, ${rangeReason(next)}`;
+  return message(RANGE_REASON.after.id, { reason, range: rangeLabel(next.range), next: rangeReason(next) });
 }
+
+/** A range as the panel names it: its numbers ("1–5"), or free choice in the reader's words. */
+const rangeLabel = (range: Range): Text => (range === 'free' ? logLine('freeRange') : RANGE_SPECS[range].label);
 
 export function view(s: GoldRiversState, seat: Seat | null): GoldRiversView {
   const l = layoutOf(s);
@@ -81,8 +86,8 @@ export function view(s: GoldRiversState, seat: Seat | null): GoldRiversView {
         ? null
         : {
             range: p.range,
-            label: RANGE_SPECS[p.range].label,
-            reason: reasonNow(s),
+            label: rangeLabel(p.range),
+            reason: reasonNow(s)!,
             rows: { ...p.rows },
             discs: [...RANGE_SPECS[p.range].discs],
           },

@@ -49,15 +49,6 @@ export function nextStation(space: number): number | null {
 /** Where a rider is, in the riders' board's words: "space 12", "mail box 2". */
 export const placeName = (pos: number): string => (pos > TRACK_LENGTH ? `mail box ${pos - TRACK_LENGTH}` : `space ${pos}`);
 
-/** The word a space prints of its own (a station's next stop and fare, the start, the mail), or null: its picture says the rest. */
-export function spaceWord(space: number): string | null {
-  if (space === 1) return 'start';
-  if (space === TRACK_LENGTH) return 'mail!';
-  if (spaceKind(space) !== 'station') return null;
-  const fare = STATION_FARES[space];
-  const to = nextStation(space);
-  return fare !== undefined && to !== null ? `→${to}: ${fare}g` : 'last stop';
-}
 
 // ---------------------------------------------------------------------------
 // Table layout (cm, table coordinates: origin at the table centre, x right, z

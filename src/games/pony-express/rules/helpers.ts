@@ -1,6 +1,7 @@
 // Small mutating helpers used inside one `apply` on a private clone of the
 // state (apply clones first, so the caller's state is never touched).
 
+import { FACTS } from '../facts.ts';
 import { seatTitle, type RuleError, type Seat } from '../../../core/contract.ts';
 import { Rng } from '../../../core/rng.ts';
 import { MAILBOX_1 } from '../data/board.ts';
@@ -13,7 +14,7 @@ export type Fail = RuleError<PonyErrorCode>;
 export const fail = (code: PonyErrorCode, message: string, said: Message): Fail => ({ code, message, said });
 
 /** What this game calls a seat; the module's seatNoun, so log and HUD say the same. */
-export const SEAT_NOUN = 'Rider';
+export const SEAT_NOUN = FACTS.seatNoun;
 export const seatName = (seat: Seat): string => seatTitle(SEAT_NOUN, seat);
 
 export function rider(s: PonyState, seat: Seat): Rider {

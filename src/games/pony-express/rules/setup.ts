@@ -2,6 +2,7 @@
 // shuffled from the seeded generator, then each seat keeps one of two cards.
 
 import type { OptionSpec, Options, SetupConfig } from '../../../core/contract.ts';
+import { LENGTH_CHOICE_LABELS, OPTION_WORDS } from '../../../core/option-words.ts';
 import { Rng, setupRng } from '../../../core/rng.ts';
 import { CARD_COUNT } from '../data/cards.ts';
 import { startTurn } from './flow.ts';
@@ -17,7 +18,7 @@ export const MIN_PLAYERS = FACTS.minPlayers;
 export const MAX_PLAYERS = FACTS.maxPlayers;
 
 /** The module's options: the race's length ('standard' first, the default). */
-export const OPTIONS: OptionSpec[] = [{ id: 'length', label: 'Length', choices: [...PONY_LENGTHS] }];
+export const OPTIONS: OptionSpec[] = [{ id: 'length', label: OPTION_WORDS.length, choices: [...PONY_LENGTHS], choiceLabels: LENGTH_CHOICE_LABELS }];
 
 /**
  * Where the riders start (**ours** for the short race): the standard race from

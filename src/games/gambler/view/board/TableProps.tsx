@@ -6,7 +6,9 @@ import type { SeatConfig } from '../../../../core/log.ts';
 import { seatName } from '../../../../store/session/game-params.ts';
 import { CountSign, Pieces, TableLabel, type Piece } from '../../../../scene/kit/index.ts';
 import type { GamblerView } from '../../types.ts';
-import { seatSignCount, stackSign } from '../../table-words.ts';
+import { asideSign, bankSign, seatSignCount, seatSignTitle, stackSign } from '../../table-words.ts';
+import { formatMessage, formatText } from '../../../../i18n/format-message.ts';
+import { useLanguage } from '../../../../i18n/react.ts';
 import { ASIDE, BANK, CHIP, DISCS_PER_STACK, STACK, chipStackSpot, discsFor, seatSpot } from '../../table-spots.ts';
 import { seatColour } from '../../seat-colours.ts';
 import { PLAIN_MAP } from '../../../../scene/plain-map.ts';
@@ -59,7 +61,7 @@ function TableauStack({ view }: { view: GamblerView }) {
           />
         </>
       )}
-      <CountSign {...stackSign(view)} position={[STACK.x, 0.1, STACK.z + STACK.depth / 2 + 3.2]} width={12} height={4.6} />
+      <CountSign title={formatMessage(stackSign(view).title)} count={formatMessage(stackSign(view).count)} position={[STACK.x, 0.1, STACK.z + STACK.depth / 2 + 3.2]} width={12} height={4.6} />
     </group>
   );
 }
@@ -77,9 +79,9 @@ function SeatSign({ view, seat, seats, acting }: { view: GamblerView; seat: numb
       )}
       <CountSign
         name={`seat-sign-${seat}`}
-        title={`${seatName(seats, seat)}${you ? ' (you)' : ''}`}
+        title={formatText(seatSignTitle(seatName(seats, seat), you))}
         titleLook={{ colour: acting ? '#ffe6a8' : '#f7efdf' }}
-        count={seatSignCount(view, seat)}
+        count={formatMessage(seatSignCount(view, seat))}
         position={[spot.x + 2, 0.1, spot.z + 5.8]}
         width={18}
         height={4.8}
@@ -90,14 +92,15 @@ function SeatSign({ view, seat, seats, acting }: { view: GamblerView; seat: numb
 }
 
 export function TableProps({ view, seats }: { view: GamblerView; seats: readonly SeatConfig[] }) {
+  useLanguage(); // the signs repaint in a new language
   const acting = view.over || !view.turn ? null : view.active;
   return (
     <group name="gambler-props">
       <Pieces shape={{ kind: 'disc', radius: CHIP.radius, height: CHIP.height }} pieces={chipPieces(view)} name="gambler-chips" />
       <TableauStack view={view} />
-      <CountSign title="Bank" count={`${view.bank} chips`} position={[BANK.x, 0.1, BANK.z + 5.4]} width={11} height={4.6} />
+      <CountSign title={formatMessage(bankSign(view).title)} count={formatMessage(bankSign(view).count)} position={[BANK.x, 0.1, BANK.z + 5.4]} width={11} height={4.6} />
       {view.aside > 0 && (
-        <TableLabel lines={[{ text: `${view.aside} aside this round`, size: 1 }]} position={[ASIDE.x, 0.1, ASIDE.z + 4.2]} width={10} height={1.8} />
+        <CountSign name="aside-sign" title={formatMessage(asideSign(view).title)} count={formatMessage(asideSign(view).count)} position={[ASIDE.x, 0.1, ASIDE.z + 4.2]} width={10} height={3.2} />
       )}
       {Array.from({ length: view.players }, (_, seat) => (
         <SeatSign key={seat} view={view} seat={seat} seats={seats} acting={seat === acting} />

@@ -9,6 +9,8 @@ import { boxTarget } from '../../pick-targets.ts';
 import { rowLength } from '../../rules/fitting.ts';
 import { scoredRows } from '../../dice-fit.ts';
 import { tableauSubtitle } from '../../table-words.ts';
+import { formatMessage } from '../../../../i18n/format-message.ts';
+import { useLanguage } from '../../../../i18n/react.ts';
 import type { GamblerView } from '../../types.ts';
 import { MIN_TYPE_CM, paintTableau } from './board-paint.ts';
 import { BOARD, BOARD_TOP, tableToBoard } from './layout.ts';
@@ -21,7 +23,9 @@ const FRAME = { kind: 'frame', inner: BOARD.boxSize / 2 - 0.05, outer: BOARD.box
 export function TableauBoard({ view, controller, marks }: { view: GamblerView; controller: GamblerController; marks: Mark[] }) {
   const kick = useKick();
   const scored = scoredRows(view);
-  const subtitle = tableauSubtitle(view);
+  // The print's words are in the reader's language: a new language repaints it.
+  const language = useLanguage();
+  const subtitle = formatMessage(tableauSubtitle(view));
   const paint = (canvas: HTMLCanvasElement) => paintTableau(canvas, { tableau: view.tableau, scored, subtitle });
 
   const boxUnder = useCallback(
@@ -44,7 +48,7 @@ export function TableauBoard({ view, controller, marks }: { view: GamblerView; c
       <PrintedPlate
         name="tableau-top"
         paint={paint}
-        printKey={`${view.tableau.id}|${scored.join(',')}|${subtitle}`}
+        printKey={`${view.tableau.id}|${scored.join(',')}|${subtitle}|${language}`}
         width={BOARD.width}
         depth={BOARD.depth}
         position={[BOARD.x, BOARD_TOP, BOARD.z]}

@@ -9,6 +9,8 @@ import { BOARD } from './layout.ts';
 import { boxU, rowV } from '../../tableau-grid.ts';
 import { openPlate, type Plate } from '../../../../scene/kit/index.ts';
 import { rowHint, rowValue } from '../../pick-words.ts';
+import { legendWords } from '../../table-words.ts';
+import { formatMessage } from '../../../../i18n/format-message.ts';
 import { D6_PIPS } from '../../../../core/dice-kinds.ts';
 
 /** Texture pixels per board centimetre. */
@@ -23,6 +25,8 @@ export const PX_PER_CM = 40;
  */
 export const TYPE_CM = { title: 2.0, subtitle: 1.75, rowNumber: 1.8, hint: 1.75 } as const;
 export const MIN_TYPE_CM = 1.75;
+/** The legend's room for each of its words at the title band's right (cm). */
+const LEGEND_WORD_CM = 6;
 
 /** The printed type's family (the kit's plate prints every caption in it). */
 const FAMILY = "Georgia, 'Times New Roman', serif";
@@ -129,7 +133,7 @@ export interface PaintInput {
   tableau: TableauSpec;
   /** Rows already complete (their circle gets crossed out). */
   scored: readonly boolean[];
-  /** "Tableau 3 of 10" and the like. */
+  /** "Tableau 3 of 10" and the like, in the reader's language (the board's other words are formatted here). */
   subtitle: string;
 }
 
@@ -143,18 +147,20 @@ export function paintTableau(canvas: HTMLCanvasElement, input: PaintInput): void
   g.fillRect(0, 0, canvas.width, canvas.height);
   p.panel(0.5 * k, 0.5 * k, (BOARD.width - 1) * k, (BOARD.depth - 1) * k, 1.2 * k, { fill: INKS.paper, stroke: '#a07a46', lineWidth: 0.12 * k });
 
-  // Title band.
+  // Title band: the tableau's name and the legend (a yellow dot "pays", a
+  // black dot "costs") on the first line, the subtitle alone on the second,
+  // so a long subtitle (German, Russian) has the band's whole width.
   const left = BOARD.margin * k + 0.4 * k;
-  p.caption(input.tableau.name, left, 2.75 * k, { ink: INKS.ink, size: TYPE_CM.title, align: 'left', baseline: 'alphabetic', maxCm: BOARD.width - 2 * BOARD.margin - 0.8 });
-  p.caption(input.subtitle, left, 5.0 * k, { ink: '#5a3a1c', size: TYPE_CM.subtitle, align: 'left', baseline: 'alphabetic' });
-  // Legend: a yellow dot "pays", a black dot "costs".
   const legend = (x: number, colour: string, text: string): number => {
-    p.caption(text, x, 5.0 * k, { ink: '#6b4a2a', size: TYPE_CM.subtitle, align: 'right', baseline: 'alphabetic' });
-    const w = g.measureText(text).width;
-    p.disc(x - w - 0.7 * k, 4.45 * k, 0.55 * k, { fill: colour });
+    p.caption(text, x, 2.75 * k, { ink: '#6b4a2a', size: TYPE_CM.subtitle, align: 'right', baseline: 'alphabetic', maxCm: LEGEND_WORD_CM });
+    const w = Math.min(g.measureText(text).width, LEGEND_WORD_CM * k);
+    p.disc(x - w - 0.7 * k, 2.2 * k, 0.55 * k, { fill: colour });
     return x - w - 1.9 * k;
   };
-  legend(legend((BOARD.width - BOARD.margin) * k, INKS.black, 'costs'), INKS.yellow, 'pays');
+  const words = legendWords();
+  const legendLeft = legend(legend((BOARD.width - BOARD.margin) * k, INKS.black, formatMessage(words.costs)), INKS.yellow, formatMessage(words.pays));
+  p.caption(input.tableau.name, left, 2.75 * k, { ink: INKS.ink, size: TYPE_CM.title, align: 'left', baseline: 'alphabetic', maxCm: (legendLeft - left) / k - 0.6 });
+  p.caption(input.subtitle, left, 5.0 * k, { ink: '#5a3a1c', size: TYPE_CM.subtitle, align: 'left', baseline: 'alphabetic', maxCm: BOARD.width - 2 * BOARD.margin - 0.8 });
 
   input.tableau.rows.forEach((spec, row) => {
     const cy = rowV(row) * k;
@@ -166,7 +172,7 @@ export function paintTableau(canvas: HTMLCanvasElement, input: PaintInput): void
     // its letters keep their height.
     p.caption(String(row + 1), BOARD.badgeU * k, cy - 0.85 * k, { ink: INKS.ink, size: TYPE_CM.rowNumber });
     const column = BOARD.firstBoxU - BOARD.boxSize / 2 - BOARD.margin - 0.5;
-    p.caption(rowHint(spec), BOARD.badgeU * k, cy + 1.15 * k, { ink: '#4a3018', size: TYPE_CM.hint, maxCm: column });
+    p.caption(formatMessage(rowHint(spec)), BOARD.badgeU * k, cy + 1.15 * k, { ink: '#4a3018', size: TYPE_CM.hint, maxCm: column });
     const n = rowLength(spec.shape);
     // A rope from the last box to the value circle.
     p.line([[(boxU(n - 1) + BOARD.boxSize / 2) * k, cy], [(BOARD.valueU - BOARD.valueRadius) * k, cy]], '#8a6a4a', 0.12 * k, [0.3 * k, 0.3 * k]);

@@ -69,7 +69,7 @@ function PickInfo({ view, controller }: { view: GamblerView; controller: Gambler
 function CursorLine({ view, controller, mine }: { view: GamblerView; controller: GamblerController; mine: boolean }) {
   const cursor = useStore(controller.picking.store, (s) => s.cursor);
   const picked = usePickedDie(controller);
-  const text = cursorWords(view, { mine, die: targetDie(cursor), box: targetBox(cursor), picked });
+  const text = formatText(cursorWords(view, { mine, die: targetDie(cursor), box: targetBox(cursor), picked }));
   return <BoardCursor text={text} keys={i18n._({ id: 'gambler.ui.cursor-keys', message: 'Arrows walk the dice, then their rows · Enter picks, then places' })} />;
 }
 

@@ -6,8 +6,11 @@
 // again, and the boxes a die is gliding into (the board draws them once it
 // lands). One controller per session, shared by the board and the HUD.
 import { Handover, PieceMotion, createPicking, memoBySession, type PickingSpec } from '../../../../scene/kit/index.ts';
+import { i18n } from '@lingui/core';
 import { fittingRows } from '../../dice-fit.ts';
-import { whyNoRethrow, whyNoStop, whyNotBox, whyNotDie } from '../../pick-words.ts';
+import { noDieToPick, whyNoRethrow, whyNoStop, whyNotBox, whyNotDie } from '../../pick-words.ts';
+import { formatMessage } from '../../../../i18n/format-message.ts';
+import type { Message } from '../../../../core/message.ts';
 import { boxTarget, dieTarget, targetBox, targetDie } from '../../pick-targets.ts';
 import type { GamblerAction, GamblerView } from '../../types.ts';
 import type { GamblerSession } from '../session.ts';
@@ -23,21 +26,22 @@ export const GAMBLER_PICKING: PickingSpec<GamblerAction, GamblerView, string> = 
   },
   whyNot(t, v, picked) {
     const die = targetDie(t);
-    if (die !== null) return whyNotDie(v, die);
+    if (die !== null) return formatMessage(whyNotDie(v, die));
     const { row, col } = targetBox(t)!;
-    return whyNotBox(v, row, col, targetDie(picked[0] ?? null));
+    return formatMessage(whyNotBox(v, row, col, targetDie(picked[0] ?? null)));
   },
-  idle: (aw, yours) => (aw.kind === 'throw' && yours ? 'Throw your dice first (drag them or press Space).' : 'Wait for your turn.'),
+  // Said when clicked, in the reader's language (issue 25).
+  idle: (aw, yours) => (aw.kind === 'throw' && yours ? i18n._({ id: 'gambler.hint.throw-first', message: 'Throw your dice first (drag them or press Space).' }) : i18n._({ id: 'picking.idle.wait', message: 'Wait for your turn.' })),
   cursorFollows: true,
 };
 
 export function createController(session: GamblerSession) {
   const picking = createPicking(session, GAMBLER_PICKING);
   /** Stop or Throw again when the rules allow it now, else the hint says why not. */
-  const tryAct = (action: Exclude<GamblerAction, { type: 'place' }>, whyNo: (mine: GamblerView | null) => string) => {
+  const tryAct = (action: Exclude<GamblerAction, { type: 'place' }>, whyNo: (mine: GamblerView | null) => Message) => {
     const allowed = picking.mine() !== null && session.actions.legalActions().some((a) => a.type === action.type);
     if (allowed) picking.act(action);
-    else picking.hint(whyNo(picking.mine()));
+    else picking.hint(formatMessage(whyNo(picking.mine())));
   };
   const current = (): GamblerView | null => {
     const v = picking.shown();
@@ -51,7 +55,7 @@ export function createController(session: GamblerSession) {
 
     /** A digit: pick that die of the throw (a die picked already stays picked). */
     pickDie(die: number): void {
-      if (current()?.turn?.faces?.[die] == null) picking.hint(`There is no die ${die + 1} to pick.`);
+      if (current()?.turn?.faces?.[die] == null) picking.hint(formatMessage(noDieToPick(die)));
       else if (picking.store.getState().picked[0] !== dieTarget(die)) picking.click(dieTarget(die), 'key');
     },
 

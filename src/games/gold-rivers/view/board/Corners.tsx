@@ -9,7 +9,8 @@ import { GLIDES, MovingModels, PieceMotion, Pieces, TableLabel, newPose, type Pi
 import { SHOVEL_URL } from '../../../../scene/models.ts';
 import { seatColour } from './colours.ts';
 import { nuggetSpot, shovelSlot, signSpot } from './layout.ts';
-import { plural } from '../../../../core/plural.ts';
+import { seatSignWords } from '../../table-words.ts';
+import { formatMessage } from '../../../../i18n/format-message.ts';
 
 const NUGGET = { kind: 'nugget', radius: 0.75 } as const;
 const GOLD_LOOK = { colour: '#e8b53a', roughness: 0.35, metalness: 0.75 } as const;
@@ -58,15 +59,16 @@ export function Shovels({ shovels }: { shovels: readonly number[] }) {
   return <MovingModels url={SHOVEL_URL} motion={motion} name="gold-shovels" />;
 }
 
-export function SeatSign({ seat, name, owns, gold, shovels, active }: { seat: number; name: string; owns: string; gold: number; shovels: number; active: boolean }) {
+export function SeatSign({ seat, name, gold, shovels, active }: { seat: number; name: string; gold: number; shovels: number; active: boolean }) {
   const p = signSpot(seat);
+  const words = seatSignWords(seat, gold, shovels);
   return (
     <TableLabel
       name={`gold-sign-${seat}`}
       lines={[
         { text: name, size: 1.1, bold: true, colour: seatColour(seat) },
-        { text: owns, size: 0.85 },
-        { text: `${gold} gold · ${plural(shovels, 'shovel')}`, size: 1 },
+        { text: formatMessage(words.owns), size: 0.85 },
+        { text: formatMessage(words.counts), size: 1 },
       ]}
       position={[p.x, 0, p.z]}
       width={20}

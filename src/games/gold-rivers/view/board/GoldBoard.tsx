@@ -18,12 +18,14 @@ import { ClearedRings, Choices, Markers, RegionLights } from './Markers.tsx';
 import { registerGoldProbe } from './probe.ts';
 import { cornerRect } from './layout.ts';
 import { ShownDiscs } from './ShownDiscs.tsx';
+import { useLanguage } from '../../../../i18n/react.ts';
 
 export function GoldBoard({ session, view }: GoldViewProps) {
   const controller = controllerFor(session);
   const seats = useStore(session.store, (s) => s.record.seats);
   const mine = useStore(session.store, isMyDecision);
   const get = useThree((s) => s.get);
+  useLanguage(); // the signs and tags repaint in a new language
   useEffect(() => registerGoldProbe(get, controller), [get, controller]);
 
   const v: GoldRiversView | null = view;
@@ -46,7 +48,6 @@ export function GoldBoard({ session, view }: GoldViewProps) {
           key={seat}
           seat={seat}
           name={seatName(seats, seat, 'Player')}
-          owns={seat === 0 ? 'owns the mountains' : 'owns the rivers'}
           gold={v.gold[seat] ?? 0}
           shovels={v.shovels[seat] ?? 0}
           active={v.phase !== 'over' && v.turn === seat}

@@ -15,6 +15,8 @@ import { MovingDice, PieceMotion, RowTags, gather, restPose, settledThrow, useSe
 import type { GoldRiversView } from '../../index.ts';
 import type { GoldController } from '../hud/controller.ts';
 import { discSlot, SHOWN_DISC_SCALE } from './layout.ts';
+import { discTag } from '../../table-words.ts';
+import { formatText } from '../../../../i18n/format-message.ts';
 
 const KINDS = ['disc01', 'disc02', 'disc12'] as const satisfies readonly DieKind[];
 type DiscKind = (typeof KINDS)[number];
@@ -66,7 +68,7 @@ export function ShownDiscs({ view, controller }: { view: GoldRiversView; control
 
   const tags = view.faces.map((face, i) => {
     const edge = edges?.[i] ?? false;
-    return { ...discSlot(i, view.faces.length), text: edge ? `edge: ${face}` : String(face), colour: edge ? '#ffcf4a' : '#f7efdf', width: edge ? 5.4 : 2.6 };
+    return { ...discSlot(i, view.faces.length), text: formatText(discTag(face, edge)), colour: edge ? '#ffcf4a' : '#f7efdf', width: edge ? 5.4 : 2.6 };
   });
   return (
     <group name="gold-discs">

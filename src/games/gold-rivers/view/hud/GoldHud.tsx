@@ -21,11 +21,11 @@ import { BoardCursor } from '../../../../ui/hud/BoardCursor.tsx';
 import { HintLine } from '../../../../ui/hud/HintLine.tsx';
 import { i18n } from '@lingui/core';
 import { useLanguage } from '../../../../i18n/react.ts';
+import { formatText } from '../../../../i18n/format-message.ts';
 import { Scoreboard, type ScoreColumn } from '../../../../ui/hud/Scoreboard.tsx';
 import { isMyDecision } from '../../../../ui/hud/my-moves.ts';
 
 
-const KEY_LINE = keyLine(GOLD_KEYS);
 const keyOf = (name: string) => keyFor(GOLD_KEYS, name);
 
 /** "0|1, 0|2 and 1|2" in the reader's language. */
@@ -90,7 +90,7 @@ function DigPanel({ session, view, controller }: { session: GoldSession; view: G
       </h2>
       {view.range && (
         <p className="gr-range" data-testid="gr-range">
-          {i18n._({ id: 'gold-rivers.ui.range', message: 'Range' })} <b>{view.range.label}</b>: {view.range.reason}
+          {i18n._({ id: 'gold-rivers.ui.range', message: 'Range' })} <b>{formatText(view.range.label)}</b>: {formatText(view.range.reason)}
         </p>
       )}
       <Discs view={view} controller={controller} />
@@ -122,7 +122,7 @@ function CursorLine({ session, view, controller }: { session: GoldSession; view:
   const cursor = useStore(controller.picking.store, (s) => s.cursor);
   const first = useStore(controller.picking.store, (s) => s.picked[0] ?? null);
   const mine = useStore(session.store, isMyDecision);
-  const text = cursorWords(view, cursor, { mine, first, lit: cursor !== null && controller.picking.clickable(cursor) });
+  const text = formatText(cursorWords(view, cursor, { mine, first, lit: cursor !== null && controller.picking.clickable(cursor) }));
   return <BoardCursor text={text} keys={i18n._({ id: 'gold-rivers.ui.cursor-keys', message: 'Arrows move over the sites · Enter picks' })} />;
 }
 
@@ -139,7 +139,7 @@ function TurnPanel({ session, view, controller }: { session: GoldSession; view: 
       <CursorLine session={session} view={view} controller={controller} />
       {demand && (
         <p className="gr-demand" data-testid="gr-demand">
-          {demand}
+          {formatText(demand)}
         </p>
       )}
       {mine && (
@@ -168,7 +168,7 @@ function TurnPanel({ session, view, controller }: { session: GoldSession; view: 
       )}
       {mine && <HintLine id="gr-hint" hint={hint} />}
       <SiteInfo view={view} controller={controller} />
-      {mine && <p className="gr-keyhint">{KEY_LINE}</p>}
+      {mine && <p className="gr-keyhint">{keyLine(GOLD_KEYS)}</p>}
     </section>
   );
 }

@@ -7,8 +7,10 @@
 // its edge). One controller per session, shared by the board and the HUD.
 import { createStore } from 'zustand/vanilla';
 import { createPicking, memoBySession, type PickingSpec } from '../../../../scene/kit/index.ts';
+import { i18n } from '@lingui/core';
 import type { GoldRiversAction, GoldRiversView } from '../../index.ts';
-import { whyNoBurial, whyNotPick } from '../../pick-words.ts';
+import { moveFirst, whyNoBurial, whyNotPick } from '../../pick-words.ts';
+import { formatMessage } from '../../../../i18n/format-message.ts';
 import { siteStep } from '../../site-step.ts';
 import type { GoldSession } from '../session.ts';
 
@@ -19,8 +21,9 @@ export const GOLD_PICKING: PickingSpec<GoldRiversAction, GoldRiversView, number>
     if (v.number === 1) return [a.first];
     return a.first === a.last ? [[a.first, a.first]] : [[a.first, a.last], [a.last, a.first]];
   },
-  whyNot: (target, v, picked) => whyNotPick(v, target, picked[0]),
-  idle: (aw) => (aw.kind === 'throw' ? 'Throw the discs first (drag them or press Space).' : 'Wait for your turn.'),
+  whyNot: (target, v, picked) => formatMessage(whyNotPick(v, target, picked[0])),
+  // Said when clicked, in the reader's language (issue 25).
+  idle: (aw) => (aw.kind === 'throw' ? i18n._({ id: 'gold-rivers.hint.throw-first', message: 'Throw the discs first (drag them or press Space).' }) : i18n._({ id: 'picking.idle.wait', message: 'Wait for your turn.' })),
   // Arrow keys: the neighbouring site in that direction; the first press goes to a lit marker.
   step: (from, dir, v, lit) => (from === null ? (lit[0] ?? v.sites[Math.floor(v.sites.length / 2)]!.site) : siteStep(v.sites, from, dir)),
 };
@@ -51,14 +54,14 @@ export function createController(session: GoldSession) {
       const site = api.first() ?? picking.store.getState().cursor;
       if (!v || site === null) return;
       const why = whyNoBurial(v, site);
-      if (why !== null) return picking.hint(why);
+      if (why !== null) return picking.hint(formatMessage(why));
       picking.act({ type: 'bury', site });
     },
 
     confirm(): void {
       const v = picking.mine();
       if (!v || v.phase !== 'confirm') {
-        if (v) picking.hint('Make your move first: reveal a row or bury a marker.');
+        if (v) picking.hint(formatMessage(moveFirst()));
         return;
       }
       picking.act({ type: 'confirm' });

@@ -14,6 +14,7 @@ import type { StreetSession, StreetViewProps } from '../session.ts';
 import { controllerFor, type StreetController } from './controller.ts';
 import { STREET_KEYS } from './keys.ts';
 import { useKeyMap } from '../../../../ui/hud/use-game-keys.ts';
+import { keyLine } from '../../../../scene/kit/index.ts';
 import { i18n } from '@lingui/core';
 import { formatMessage, formatText } from '../../../../i18n/format-message.ts';
 import { useLanguage } from '../../../../i18n/react.ts';
@@ -46,9 +47,6 @@ function Scoreboard({ session, view }: { session: StreetSession; view: MainStree
     </div>
   );
 }
-
-/** The keys in a line under the turn panel (the key rows' `short` words, keys.ts, in the reader's language). */
-const keyLineText = (): string => i18n._({ id: 'main-street.hud.key-line', message: 'Click a lit place · Arrows + Enter · 1–5 kind · U undoes' });
 
 /** The paint of a meeple kind, as on the board (the name always stands beside it). */
 function KindSwatch({ kind }: { kind: MeepleKind }) {
@@ -105,7 +103,7 @@ function TurnPanel({ session, view, controller }: { session: StreetSession; view
       prompt={prompt}
       mine={mine}
       hint={hint}
-      keys={keyLineText()}
+      keys={keyLine(STREET_KEYS)}
       after={
         <>
           {hoveredText && (

@@ -17,12 +17,12 @@ function chooseKind(c: StreetController, key: string): boolean {
 }
 
 export const STREET_KEYS: KeyMap<StreetController> = [
-  { keys: [], ...keyWords(KEY_WORDS.click), short: 'Click a lit place' },
-  { keys: ARROWS, ...keyWords(KEY_WORDS.arrows), short: 'Arrows + Enter', run: (c, key) => c.picking.move(arrowDir(key)!) },
+  { keys: [], ...keyWords(KEY_WORDS.click), short: /*i18n*/ { id: 'main-street.keys.short.click', message: 'Click a lit place' } },
+  { keys: ARROWS, ...keyWords(KEY_WORDS.arrows), short: /*i18n*/ { id: 'main-street.keys.short.arrows', message: 'Arrows + Enter' }, run: (c, key) => c.picking.move(arrowDir(key)!) },
   { keys: ['Enter'], ...keyWords(KEY_WORDS.enter), run: (c) => c.picking.enter() },
   { keys: ['Tab'], ...keyWords(KEY_WORDS.tab) },
-  { keys: ['1', '2', '3', '4', '5'], ...keyWords(KEY_WORDS.kind), short: '1–5 kind', run: chooseKind },
+  { keys: ['1', '2', '3', '4', '5'], ...keyWords(KEY_WORDS.kind), short: /*i18n*/ { id: 'main-street.keys.short.kind', message: '1–5 kind' }, run: chooseKind },
   { keys: ['Space'], ...keyWords(KEY_WORDS.throw) },
-  { keys: ['u'], ...keyWords(KEY_WORDS.undo), short: 'U undoes' },
+  { keys: ['u'], ...keyWords(KEY_WORDS.undo), short: /*i18n*/ { id: 'main-street.keys.short.undo', message: 'U undoes' } },
   { keys: ['?'], ...keyWords(KEY_WORDS.help) },
 ];

@@ -23,9 +23,12 @@ import { registerPonyProbe } from './probe.ts';
 import { RiderDice } from './RiderDice.tsx';
 import { riderNames } from '../../rules/rider-names.ts';
 import { TrackBoard } from './TrackBoard.tsx';
+import { useLanguage } from '../../../../i18n/react.ts';
+import { formatMessage } from '../../../../i18n/format-message.ts';
 
 export function PonyBoard({ session, view, shown }: PonyViewProps) {
   const get = useThree((s) => s.get);
+  useLanguage(); // the signs repaint in a new language
   const cover = useFlickCover(session);
   const dice = useMemo(() => new PieceMotion(5), []);
   const controller = controllerFor(session);
@@ -43,7 +46,7 @@ export function PonyBoard({ session, view, shown }: PonyViewProps) {
   const v: PonyView | null = view;
   const positions = useMemo(() => state.riders.map((r) => r.pos), [state]);
   if (!v || v.game !== 'pony-express') return null;
-  const names = riderNames(v.riders, v.seat);
+  const names = riderNames(v.riders, v.seat).map((m) => formatMessage(m));
   return (
     <group name="pony-table">
       <TrackBoard />

@@ -21,6 +21,8 @@ import type { PonySession } from '../session.ts';
 import type { PonyView } from '../../types.ts';
 import { cupState, diceShown, throwKey, thrownSince } from '../../rider-dice.ts';
 import { CUP_SPOT, dieSlot, openSlot } from '../../table-spots.ts';
+import { diceSigns } from '../../track-words.ts';
+import { formatMessage } from '../../../../i18n/format-message.ts';
 import type { PonyController } from '../hud/controller.ts';
 import { CUP_HEIGHT, CUP_SCALE, SHOWN_SCALE } from './layout.ts';
 
@@ -110,8 +112,8 @@ export function RiderDice({ view, session, controller, dice }: { view: PonyView;
       )}
       {show && (
         <>
-          <TableLabel name="cup-sign" position={[CUP_SPOT.x, 0.05, CUP_SPOT.z + 7]} width={15} height={2.6} tilt={0.6} border={null} lines={[{ text: view.revealed ? 'cup lifted: all dice shown' : 'under the cup (hidden)', bold: true }]} />
-          <TableLabel name="open-sign" position={[openSlot(2).x, 0.05, openSlot(2).z + 5]} width={15} height={2.6} tilt={0.6} border={null} lines={[{ text: 'set aside open', bold: true }]} />
+          <TableLabel name="cup-sign" position={[CUP_SPOT.x, 0.05, CUP_SPOT.z + 7]} width={15} height={2.6} tilt={0.6} border={null} lines={[{ text: formatMessage(diceSigns(view.revealed).cup), bold: true }]} />
+          <TableLabel name="open-sign" position={[openSlot(2).x, 0.05, openSlot(2).z + 5]} width={15} height={2.6} tilt={0.6} border={null} lines={[{ text: formatMessage(diceSigns(view.revealed).open), bold: true }]} />
         </>
       )}
     </group>

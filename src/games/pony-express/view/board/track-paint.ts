@@ -12,16 +12,24 @@
 // smaller. So the board prints few words: a space shows its number and its
 // picture (its word only where it says something of its own, board.ts
 // spaceWord: a station's fare, start, mail!), the legend names each picture, and what a space does
-// is in the rules help (texts.ts).
-import { BOARD, DESERT_FROM, DUEL_SPOTS, DUEL_STARTS, INDIAN_SPOTS, INDIAN_START, LAST_POS, SPACE_KINDS, TRACK_LENGTH, spaceKind, spacePoint, spaceWord, type SpaceKind } from '../../data/board.ts';
-import { openPlate, type Glyph, type Plate } from '../../../../scene/kit/index.ts';
-import { SPACE_TEXT } from '../../help.ts';
+// is in the rules help (texts.ts). The words are messages (track-words.ts),
+// formatted in the reader's language when the board is painted; a caption
+// boxed to its place shrinks, wraps or is condensed to fit (the plate records how).
+import { BOARD, DESERT_FROM, DUEL_SPOTS, DUEL_STARTS, INDIAN_SPOTS, INDIAN_START, LAST_POS, SPACE_KINDS, TRACK_LENGTH, spaceKind, spacePoint } from '../../data/board.ts';
+import { openPlate, type Plate } from '../../../../scene/kit/index.ts';
+import { SPACE_ICONS as ICONS } from '../../space-icons.ts';
+import { duelWord, legendWord, mailBoxWord, spaceWord, trackWord } from '../../track-words.ts';
+import { formatMessage } from '../../../../i18n/format-message.ts';
 import { DESERT, SPACE_PAINT } from '../../colours.ts';
 
 /** Texture pixels per board centimetre. */
 export const PX_PER_CM = 22;
 /** The smallest type printed (cm, the font's em); the plate holds every word to it (tests/scene/legibility.test.ts). */
 export const MIN_TYPE_CM = 1.75;
+/** Room for the captions that stand beside things rather than in a box (cm, measured on the board's layout). */
+const CAMP_CM = 16;
+const FLICK_LINE_CM = 14;
+const SPACES_CM = 11;
 /** A space's size on the board (cm). */
 export const SPACE_W = 5.8;
 export const SPACE_D = 7.2;
@@ -33,22 +41,6 @@ const pz = (z: number): number => (z - Z0) * PX_PER_CM;
 const cm = (n: number): number => n * PX_PER_CM;
 const at = (c: { x: number; z: number }): [number, number] => [px(c.x), pz(c.z)];
 
-const WHEEL = (x: number) => `M${x - 0.22} .6a.22 .22 0 1 1 .44 0a.22 .22 0 1 1 -.44 0Z`;
-/** A small picture per action (the kit plate's glyphs: SVG paths about the origin, radius 1). */
-const ICONS: Record<SpaceKind, Glyph> = {
-  // A little locomotive: cab, boiler, chimney, wheels.
-  station: [['fill', `M-.9-.1H.7V.45H-.9ZM.25-.7H.8V-.05H.25ZM-.75-.55H-.5V-.1H-.75Z${WHEEL(-0.55)}${WHEEL(0.05)}${WHEEL(0.55)}`]],
-  // A feather.
-  indians: [['fill', 'M.301 .01A.32 .85 20.054 1 0 -.301-.21A.32 .85 20.054 1 0 .301 .01Z'], ['stroke', 'M-.3 .9L.25-.85', '#00000055']],
-  // Crossed pick and a nugget.
-  mine: [['stroke', 'M-.8 .8L.5-.5M.015-.147A.6 .6 0 0 1 .853-.985'], ['fill', 'M.05 .45a.3 .3 0 1 0 .6 0a.3 .3 0 1 0 -.6 0Z']],
-  // A glass of beer.
-  saloon: [['fill', 'M-.5-.7L.5-.7L.38.8L-.38.8Z'], ['stroke', 'M.62-.28A.28 .28 0 0 1 .62 .28']],
-  // Two cards fanned.
-  relay: [['stroke', 'M-.718-.591L.154-.813L.475 .446L-.397 .669Z'], ['fill', 'M-.166-.765L.706-.542L.384 .717L-.488 .495Z']],
-  // Hoof prints.
-  plain: [['stroke', 'M-.101 .477A.28 .28 0 1 1 -.101 .223M.599-.223A.28 .28 0 1 1 .599-.477']],
-};
 
 function paintSpace(p: Plate, space: number): void {
   const kind = spaceKind(space);
@@ -65,8 +57,9 @@ function paintSpace(p: Plate, space: number): void {
   // With a word the picture sits above it; without, it fills the space's lower part.
   if (word === null) p.glyph(px(c.x) + cm(0.3), pz(c.z) + cm(1.0), cm(1.9), style.ink, ICONS[kind]);
   else {
-    p.glyph(px(c.x) + cm(1.1), pz(c.z) - cm(0.2), cm(1.3), style.ink, ICONS[kind]);
-    p.caption(word, px(c.x), y + h - cm(1.05), { ink: style.ink, maxCm: SPACE_W - 0.5 });
+    // The picture beside the number, so the word below may take two lines ("→11:" over "2g").
+    p.glyph(px(c.x) + cm(1.2), pz(c.z) - cm(1.6), cm(1.1), style.ink, ICONS[kind]);
+    p.caption(formatMessage(word), px(c.x), y + h - cm(1.05), { ink: style.ink, maxCm: SPACE_W - 0.2, lines: 2, wrapUp: true });
   }
 }
 
@@ -78,10 +71,11 @@ function paintMailBoxes(p: Plate): void {
     p.panel(px(c.x) - w / 2, pz(c.z) - h / 2, w, h, cm(0.4), { fill: box === 3 ? '#f2d36b' : '#d9a74a', stroke: '#4a2f12', lineWidth: cm(0.2) });
     // An envelope.
     const ex = px(c.x);
-    const ey = pz(c.z) + cm(0.4);
-    p.panel(ex - cm(1.5), ey - cm(0.9), cm(3), cm(1.9), 0, { stroke: '#4a2f12', lineWidth: cm(0.15) });
-    p.line([[ex - cm(1.5), ey - cm(0.9)], [ex, ey + cm(0.2)], [ex + cm(1.5), ey - cm(0.9)]], '#4a2f12', cm(0.15));
-    p.caption(box === 3 ? 'box 3: win' : `box ${box}`, ex, pz(c.z) - cm(1.75), { ink: '#3a2410', maxCm: 5.6 });
+    // The envelope in the lower part, the caption above it on one line or two ("box 3:" over "win").
+    const ey = pz(c.z) + cm(1.6);
+    p.panel(ex - cm(1.4), ey - cm(0.75), cm(2.8), cm(1.5), 0, { stroke: '#4a2f12', lineWidth: cm(0.15) });
+    p.line([[ex - cm(1.4), ey - cm(0.75)], [ex, ey + cm(0.15)], [ex + cm(1.4), ey - cm(0.75)]], '#4a2f12', cm(0.15));
+    p.caption(formatMessage(mailBoxWord(box)), ex, pz(c.z) - cm(0.95), { ink: '#3a2410', maxCm: 5.6, lines: 2 });
   }
 }
 
@@ -95,13 +89,13 @@ function startLine(p: Plate, from: { x: number; z: number }, toward: { x: number
 
 function paintDuelSpots(p: Plate): void {
   for (const [spot, start, label] of [
-    [DUEL_SPOTS.a, DUEL_STARTS.a, 'DUEL A'],
-    [DUEL_SPOTS.b, DUEL_STARTS.b, 'DUEL B'],
+    [DUEL_SPOTS.a, DUEL_STARTS.a, 'A'],
+    [DUEL_SPOTS.b, DUEL_STARTS.b, 'B'],
   ] as const) {
     for (const [r, fill] of [[2.6, '#8c2a1c'], [1.8, '#efe3c4'], [1.0, '#8c2a1c']] as const) p.disc(px(spot.x), pz(spot.z), cm(r), { fill });
     const other = spot === DUEL_SPOTS.a ? DUEL_SPOTS.b : DUEL_SPOTS.a;
     startLine(p, start, other, '#8c2a1c');
-    p.caption(label, px(spot.x), pz(spot.z) + (spot.z < BOARD.z ? cm(3.9) : -cm(3.9)), { ink: '#5a1a10' });
+    p.caption(formatMessage(duelWord(label)), px(spot.x), pz(spot.z) + (spot.z < BOARD.z ? cm(3.9) : -cm(3.9)), { ink: '#5a1a10', maxCm: 14 });
   }
 }
 
@@ -111,9 +105,9 @@ function paintIndians(p: Plate): void {
   p.glyph(px(cx), pz(cz), cm(1), '#c98a5a55', [['fill', 'M-9.5 0A9.5 4.2 0 1 0 9.5 0A9.5 4.2 0 1 0 -9.5 0Z']]);
   for (const s of INDIAN_SPOTS) p.disc(px(s.x), pz(s.z), cm(1.2), { fill: '#b4462c', stroke: '#4a1a0c', lineWidth: cm(0.12) });
   // The camp's name right of it (the figures stand in it, the spaces lie below it), the line's name right of the line.
-  p.caption('Indian camp', px(cx) + cm(10), pz(cz), { ink: '#5a2010', align: 'left' });
+  p.caption(formatMessage(trackWord('camp')), px(cx) + cm(10), pz(cz), { ink: '#5a2010', align: 'left', maxCm: CAMP_CM });
   startLine(p, INDIAN_START, { x: cx, z: cz }, '#b4462c');
-  p.caption('Indian flick line', px(INDIAN_START.x) + cm(1.4), pz(INDIAN_START.z), { ink: '#5a2010', align: 'left' });
+  p.caption(formatMessage(trackWord('flickLine')), px(INDIAN_START.x) + cm(1.4), pz(INDIAN_START.z), { ink: '#5a2010', align: 'left', maxCm: FLICK_LINE_CM, lines: 2 });
 }
 
 function paintDesert(p: Plate): void {
@@ -124,7 +118,7 @@ function paintDesert(p: Plate): void {
   const x2 = px(last.x - SPACE_W / 2 - 0.8);
   const y = pz(first.z) - cm(SPACE_D / 2 + 1.5);
   p.panel(x2, y, x1 - x2, cm(SPACE_D + 3), cm(1.2), { fill: '#e0b15e88' });
-  p.caption('DESERT — re-throws cost 2 gold', (x1 + x2) / 2, y + cm(SPACE_D + 3) - cm(0.85), { ink: '#7a4a10' });
+  p.caption(formatMessage(trackWord('desert')), (x1 + x2) / 2, y + cm(SPACE_D + 3) - cm(0.85), { ink: '#7a4a10', maxCm: (x1 - x2) / PX_PER_CM - 1 });
 }
 
 /** The legend: each space's picture on its colour and its name, in a row under the track (what each does is in the rules help). */
@@ -134,13 +128,13 @@ function paintLegend(p: Plate): void {
   const colW = cm(11.2);
   const swatch = cm(2.8);
   const textW = 11.2 - 3.6;
-  p.caption('Spaces:', left - cm(0.6), top + swatch / 2, { ink: '#3a2614', align: 'right' });
+  p.caption(formatMessage(trackWord('spaces')), left - cm(0.6), top + swatch / 2, { ink: '#3a2614', align: 'right', maxCm: SPACES_CM });
   SPACE_KINDS.forEach((kind, i) => {
     const style = SPACE_PAINT[kind];
     const x = left + (i % 6) * colW;
     p.panel(x, top, swatch, swatch, cm(0.3), { fill: style.fill, stroke: '#3a2614', lineWidth: cm(0.1) });
     p.glyph(x + swatch / 2, top + swatch / 2, cm(1.0), style.ink, ICONS[kind]);
-    p.caption(SPACE_TEXT[kind].word, x + swatch + cm(0.4), top + swatch / 2, { ink: '#2a1d12', align: 'left', maxCm: textW });
+    p.caption(formatMessage(legendWord(kind)), x + swatch + cm(0.4), top + swatch / 2, { ink: '#2a1d12', align: 'left', maxCm: textW, lines: 2 });
   });
 }
 

@@ -16,7 +16,7 @@ export function CardFace({ card, children }: { card: number; children?: React.Re
   return (
     <div className="px-card" data-testid={`px-card-${card}`}>
       <h3>{info.name}</h3>
-      <p>{info.text}</p>
+      <p>{formatText(info.text)}</p>
       <p className="px-when">{info.moments.map((m) => formatText(momentWords(m))).join(' · ')}</p>
       {children && <div className="px-card-do">{children}</div>}
     </div>

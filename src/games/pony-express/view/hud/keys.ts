@@ -25,8 +25,8 @@ export const PONY_KEYS: KeyMap<PonyController> = [
 
 /** The board cursor's keys over the dice (the kit's walk over the lit dice): in the map's order of rows, not in the help's table. */
 const CURSOR: KeyMap<PonyController> = [
-  { keys: ARROWS, does: 'the previous or next die', run: whileDeciding((c, key) => c.picking.move(arrowDir(key)!)) },
-  { keys: ['Enter'], does: 'pick the die under the cursor', run: whileDeciding((c) => c.picking.enter()) },
+  { keys: ARROWS, label: '← → ↑ ↓', does: /*i18n*/ { id: 'pony-express.keys.cursor.arrows', message: 'the previous or next die' }, run: whileDeciding((c, key) => c.picking.move(arrowDir(key)!)) },
+  { keys: ['Enter'], does: /*i18n*/ { id: 'pony-express.keys.cursor.enter', message: 'pick the die under the cursor' }, run: whileDeciding((c) => c.picking.enter()) },
 ];
 
 /** Every key the table takes, the cursor's first. */
