@@ -11,6 +11,8 @@ const row = (game: string, extra: Partial<GameBots> = {}): GameBots => ({
   heuristicVsEasy: p(0.8, 0.76, 0.84, 400),
   decisionP50Ms: 120,
   decisionP99Ms: 800,
+  cpuP50Ms: 40,
+  cpuP99Ms: 300,
   maxTable: { players: 5, decisionP50Ms: 200, decisionP99Ms: 950 },
   heuristicPlayouts: 1000,
   heuristicErrors: 0,
@@ -26,6 +28,11 @@ describe('bots bench tables', () => {
       '| pony-express | 70 % (65 %–74 %), 400 | 62 % (57 %–67 %), 400 |',
     ]);
     expect(markdownTable(rows).split('\n')).toHaveLength(4);
+  });
+
+  it('writes wall and CPU times in their own columns', () => {
+    const line = markdownTable([row('gambler')]).split('\n')[2]!;
+    expect(line).toContain('| 120 / 800 ms | 40 / 300 ms | 200 / 950 ms (5) |');
   });
 
   it('writes no exploiters table when no game was measured against them', () => {

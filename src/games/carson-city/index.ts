@@ -6,6 +6,7 @@ import { carsonBot } from './bot.ts';
 import { LENGTH_LABELS, LENGTHS } from './data.ts';
 import { FACTS } from './facts.ts';
 import { carsonHeuristic } from './heuristic.ts';
+import { CARSON_HARD_BUDGET, carsonHorizon, carsonPlans, carsonPlayoutPolicy } from './hard.ts';
 import { apply } from './rules/apply.ts';
 import { describeAction } from './rules/describe.ts';
 import { awaiting, legalActions } from './rules/legal.ts';
@@ -36,7 +37,14 @@ export const carsonCity = defineGame({ setup, awaiting, legalActions, apply, vie
   describeThrow,
   errorCodes: CARSON_ERRORS,
   seatState,
-  bot: { ...carsonBot, heuristic: carsonHeuristic },
+  bot: {
+    ...carsonBot,
+    heuristic: carsonHeuristic,
+    plans: carsonPlans,
+    playoutPolicy: carsonPlayoutPolicy,
+    horizon: carsonHorizon,
+    budgets: { ...carsonBot.budgets, hard: CARSON_HARD_BUDGET },
+  },
 }, { seatMessage });
 
 // Where this module's code lives: in a build, the URL of the chunk the page

@@ -6,6 +6,7 @@ import { defineGame } from '../../core/define-game.ts';
 import { seatMessage } from './log-messages.ts';
 import { goldRiversBot } from './bot.ts';
 import { goldRiversHeuristic } from './heuristic.ts';
+import { GOLD_RIVERS_HARD_BUDGET, goldRiversHorizon, goldRiversPlans, goldRiversPlayoutPolicy } from './hard.ts';
 import { apply } from './rules/apply.ts';
 import { describeAction } from './rules/describe.ts';
 import { sayAction } from './action-messages.ts';
@@ -28,7 +29,14 @@ export const goldRivers = defineGame({ setup, awaiting, legalActions, apply, vie
   errorCodes: GOLD_RIVERS_ERRORS,
   seatState,
   sayAction,
-  bot: { ...goldRiversBot, heuristic: goldRiversHeuristic },
+  bot: {
+    ...goldRiversBot,
+    heuristic: goldRiversHeuristic,
+    plans: goldRiversPlans,
+    playoutPolicy: goldRiversPlayoutPolicy,
+    horizon: goldRiversHorizon,
+    budgets: { ...goldRiversBot.budgets, hard: GOLD_RIVERS_HARD_BUDGET },
+  },
   // Only the confirmation ends a turn: a reveal or a burial can be undone until then.
   isConfirming: (_s, a) => a.type === 'confirm',
 }, { seatMessage });

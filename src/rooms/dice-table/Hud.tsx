@@ -14,7 +14,7 @@ import { MAX_DICE, describeRethrow, type DiceTableStore, type ThrowRecord } from
 import { SoundSetting } from '../../ui/session/SoundSetting.tsx';
 import { useCoarsePointer } from '../../ui/touch.ts';
 import type { LedgerSource } from '../../store/ledger/source.ts';
-import { LedgerPanel } from '../../ui/ledger/LedgerPanel.tsx';
+import { LedgerPanelLazy } from '../../ui/ledger/LedgerPanelLazy.tsx';
 
 const KIND_LABEL: Record<DieKind, { id: string; message: string }> = {
   d6: /*i18n*/ { id: 'dice-table.kind.d6', message: 'Pips' },
@@ -119,7 +119,7 @@ export function Hud({ table, ledger }: { table: DiceTableStore; ledger?: LedgerS
         ))}
       </div>
 
-      {ledger && <LedgerPanel source={ledger} open={ledgerOpen} onClose={() => setLedgerOpen(false)} />}
+      {ledger && <LedgerPanelLazy source={ledger} open={ledgerOpen} onClose={() => setLedgerOpen(false)} />}
 
       <p className="hint">
         {touch

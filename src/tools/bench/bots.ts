@@ -4,7 +4,10 @@
 //   hardVsHeuristic, hardVsEasy, heuristicVsEasy: the first level's share of
 //     the games (a shared first place counts half) and its 95 % interval;
 //   decisionP50Ms / decisionP99Ms: hard's decisions with a real choice, from
-//     those games, and at the game's largest table (one game);
+//     those games, and at the game's largest table (one game): wall time;
+//   cpuP50Ms / cpuP99Ms: the same decisions' CPU time (process.cpuUsage), what
+//     they would take on a quiet machine; with BOTS_JOBS=1 (one game at a
+//     time) it is the decision's own, with two threads it counts both;
 //   heuristicPlayouts / heuristicErrors: whole heuristic-only games, each move
 //     checked legal by the driver and by choose() (1,000 per game by default);
 //   hardVsAlwaysDoubt, hardVsNeverDoubt (games with doubts only, Mail Run):
@@ -15,6 +18,7 @@
 //
 //   npm run bench -- bots                      (BOTS_GAMES=40, BOTS_LEGAL=1000 per game)
 //   BOTS_GAMES=200 BOTS_LEGAL=0 BOTS_ONLY=gambler,pony-express npm run bench -- bots
+//   BOTS_JOBS=1 nice -n 19 npm run bench -- bots   (a loaded machine: one thread, CPU times stay the decisions' own)
 
 import { pathToFileURL } from 'node:url';
 import { loadGames } from '../../games/registry.ts';
@@ -43,6 +47,8 @@ export interface GameBots {
   heuristicVsEasy: Pairing;
   decisionP50Ms: number;
   decisionP99Ms: number;
+  cpuP50Ms: number;
+  cpuP99Ms: number;
   maxTable: { players: number; decisionP50Ms: number; decisionP99Ms: number };
   heuristicPlayouts: number;
   heuristicErrors: number;
@@ -64,15 +70,15 @@ async function simSummary(argv: string[]): Promise<SimSummary> {
 
 const pairing = (l: LevelSummary | undefined): Pairing => ({ share: l?.share ?? 0, low: l?.low ?? 0, high: l?.high ?? 0, games: l?.games ?? 0 });
 
-export async function benchGame(id: string, maxPlayers: number, games: number, legal: number, seed = 1): Promise<GameBots> {
-  const common = ['--game', id, '--physics', 'model', '--jobs', '2', '--seed', String(seed)];
+export async function benchGame(id: string, maxPlayers: number, games: number, legal: number, seed = 1, jobs = 2): Promise<GameBots> {
+  const common = ['--game', id, '--physics', 'model', '--jobs', String(jobs), '--seed', String(seed)];
   const duel = (a: string, b: string): Promise<SimSummary> => simSummary([...common, '--games', String(games), '--levels', `${a},${b}`]);
   const hh = await duel('hard', 'heuristic');
   const he = await duel('hard', 'easy');
   const ue = await duel('heuristic', 'easy');
   const hard = [hh.byLevel['hard'], he.byLevel['hard']];
   // Percentiles over both tournaments, weighted by their decision counts (close enough for a bench line).
-  const weighted = (key: 'p50Ms' | 'p99Ms'): number => {
+  const weighted = (key: 'p50Ms' | 'p99Ms' | 'cpuP50Ms' | 'cpuP99Ms'): number => {
     const n = hard.reduce((t, l) => t + (l?.decisions ?? 0), 0);
     return n === 0 ? 0 : Math.round((hard.reduce((t, l) => t + (l?.[key] ?? 0) * (l?.decisions ?? 0), 0) / n) * 10) / 10;
   };
@@ -100,6 +106,8 @@ export async function benchGame(id: string, maxPlayers: number, games: number, l
     heuristicVsEasy: pairing(ue.byLevel['heuristic']),
     decisionP50Ms: weighted('p50Ms'),
     decisionP99Ms: weighted('p99Ms'),
+    cpuP50Ms: weighted('cpuP50Ms'),
+    cpuP99Ms: weighted('cpuP99Ms'),
     maxTable: { players: maxPlayers, decisionP50Ms: big.byLevel['hard']?.p50Ms ?? 0, decisionP99Ms: big.byLevel['hard']?.p99Ms ?? 0 },
     heuristicPlayouts: legal,
     heuristicErrors,
@@ -112,14 +120,14 @@ const cell = (p: Pairing): string => `${pc(p.share)} (${pc(p.low)}–${pc(p.high
 /** The table of docs/bots.md. */
 export function markdownTable(rows: GameBots[]): string {
   const head = [
-    '| game | hard vs heuristic | hard vs easy | heuristic vs easy | hard p50 / p99 (2 seats) | hard p50 / p99 (largest table) | heuristic games, illegal moves |',
-    '|---|---|---|---|---|---|---|',
+    '| game | hard vs heuristic | hard vs easy | heuristic vs easy | hard p50 / p99 (2 seats) | hard CPU p50 / p99 (2 seats) | hard p50 / p99 (largest table) | heuristic games, illegal moves |',
+    '|---|---|---|---|---|---|---|---|',
   ];
   return [
     ...head,
     ...rows.map(
       (r) =>
-        `| ${r.game} | ${cell(r.hardVsHeuristic)} | ${cell(r.hardVsEasy)} | ${cell(r.heuristicVsEasy)} | ${r.decisionP50Ms} / ${r.decisionP99Ms} ms | ${r.maxTable.decisionP50Ms} / ${r.maxTable.decisionP99Ms} ms (${r.maxTable.players}) | ${r.heuristicPlayouts}, ${r.heuristicErrors} |`,
+        `| ${r.game} | ${cell(r.hardVsHeuristic)} | ${cell(r.hardVsEasy)} | ${cell(r.heuristicVsEasy)} | ${r.decisionP50Ms} / ${r.decisionP99Ms} ms | ${r.cpuP50Ms} / ${r.cpuP99Ms} ms | ${r.maxTable.decisionP50Ms} / ${r.maxTable.decisionP99Ms} ms (${r.maxTable.players}) | ${r.heuristicPlayouts}, ${r.heuristicErrors} |`,
     ),
   ].join('\n');
 }
@@ -139,19 +147,20 @@ export default async function benchBots(): Promise<Record<string, unknown>> {
   const games = Math.max(1, envInt('BOTS_GAMES', 40));
   const legal = envInt('BOTS_LEGAL', 1000);
   const only = (process.env['BOTS_ONLY'] ?? '').split(',').filter(Boolean);
+  const jobs = Math.max(1, envInt('BOTS_JOBS', 2));
   const rows: GameBots[] = [];
   for (const m of await loadGames()) {
     if (only.length > 0 && !only.includes(m.id)) continue;
-    const r = await benchGame(m.id, m.maxPlayers, games, legal);
+    const r = await benchGame(m.id, m.maxPlayers, games, legal, 1, jobs);
     rows.push(r);
     const exploiters = r.hardVsAlwaysDoubt && r.hardVsNeverDoubt ? { hardVsAlwaysDoubt: r.hardVsAlwaysDoubt.share, hardVsNeverDoubt: r.hardVsNeverDoubt.share } : {};
     process.stderr.write(
-      `${JSON.stringify({ game: r.game, hardVsHeuristic: r.hardVsHeuristic.share, hardVsEasy: r.hardVsEasy.share, ...exploiters, decisionP50Ms: r.decisionP50Ms, decisionP99Ms: r.decisionP99Ms })}\n`,
+      `${JSON.stringify({ game: r.game, hardVsHeuristic: r.hardVsHeuristic.share, hardVsEasy: r.hardVsEasy.share, ...exploiters, decisionP50Ms: r.decisionP50Ms, decisionP99Ms: r.decisionP99Ms, cpuP50Ms: r.cpuP50Ms, cpuP99Ms: r.cpuP99Ms })}\n`,
     );
   }
   const exploiters = exploiterTable(rows);
   process.stderr.write(`\n${markdownTable(rows)}\n\n${exploiters ? `${exploiters}\n\n` : ''}`);
-  return { botsGamesPerPairing: games, botsByGame: Object.fromEntries(rows.map((r) => [r.game, r])) };
+  return { botsGamesPerPairing: games, botsJobs: jobs, botsByGame: Object.fromEntries(rows.map((r) => [r.game, r])) };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -140,7 +140,13 @@ function Lines({ rows, device, onReplay }: { rows: LedgerRow[]; device: boolean;
   );
 }
 
-export function LedgerPanel({ source, open, onClose }: { source: LedgerSource; open: boolean; onClose(): void }) {
+export interface LedgerPanelProps {
+  source: LedgerSource;
+  open: boolean;
+  onClose(): void;
+}
+
+export function LedgerPanel({ source, open, onClose }: LedgerPanelProps) {
   useLanguage();
   const card = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -33,7 +33,7 @@ import { useDockHeight } from '../dock-height.ts';
 import { shortTitle } from '../short-title.ts';
 import { useFocusAfterAction } from '../turn-focus.ts';
 import type { LedgerSource } from '../../store/ledger/source.ts';
-import { LedgerPanel } from '../ledger/LedgerPanel.tsx';
+import { LedgerPanelLazy } from '../ledger/LedgerPanelLazy.tsx';
 import './session.css';
 
 /** What a game's own HUD or board gets, typed by the game: the session and the position on screen. */
@@ -131,7 +131,7 @@ export function SessionHud({ session, onNewGame, rules, Extra, listMoves = true,
       <ResultScreen session={session} onNewGame={onNewGame} />
       <HandoffScreen session={session} />
       <TurnBanner session={session} />
-      {ledger && <LedgerPanel source={ledger} open={ledgerOpen} onClose={() => setLedgerOpen(false)} />}
+      {ledger && <LedgerPanelLazy source={ledger} open={ledgerOpen} onClose={() => setLedgerOpen(false)} />}
       <RulesHelp title={title} open={rulesOpen} onClose={() => setRulesOpen(false)} controls={controls}>
         {rules}
       </RulesHelp>
