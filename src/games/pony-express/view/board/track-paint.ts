@@ -117,8 +117,12 @@ function paintDesert(p: Plate): void {
   const x1 = px(first.x + SPACE_W / 2 + 0.8);
   const x2 = px(last.x - SPACE_W / 2 - 0.8);
   const y = pz(first.z) - cm(SPACE_D / 2 + 1.5);
-  p.panel(x2, y, x1 - x2, cm(SPACE_D + 3), cm(1.2), { fill: '#e0b15e88' });
-  p.caption(formatMessage(trackWord('desert')), (x1 + x2) / 2, y + cm(SPACE_D + 3) - cm(0.85), { ink: '#7a4a10', maxCm: (x1 - x2) / PX_PER_CM - 1 });
+  // The band reaches further below the spaces than above them: the spaces stand up from the
+  // board, and from the player's seat their front edge hides the top of a caption close under
+  // them (the dots of „WÜSTE“ were hidden so).
+  const height = SPACE_D + 3.6;
+  p.panel(x2, y, x1 - x2, cm(height), cm(1.2), { fill: '#e0b15e88' });
+  p.caption(formatMessage(trackWord('desert')), (x1 + x2) / 2, y + cm(height) - cm(0.85), { ink: '#7a4a10', maxCm: (x1 - x2) / PX_PER_CM - 1 });
 }
 
 /** The legend: each space's picture on its colour and its name, in a row under the track (what each does is in the rules help). */
