@@ -11,7 +11,6 @@ import { BUILDING_MESSAGES } from '../log-messages.ts';
 import { STEP_NAMES, stepOf } from '../reference-messages.ts';
 import type { Contest } from '../types.ts';
 import { cellName } from './board.ts';
-import type { Settled } from './settled.ts';
 import type { TargetInfo } from './target-info.ts';
 import type { CarsonView } from './view.ts';
 
@@ -116,8 +115,18 @@ export function contestCaption(c: Contest): Message {
   return step ? { id: STEP_NAMES[step].id } : { id: c.square };
 }
 
+/**
+ * What a sign needs of a settled contest: settled.ts's `Settled` has it. Said here as a shape,
+ * not imported, because settled.ts takes its captions from this file (no import cycle).
+ */
+export interface SettledForSign {
+  contest: Contest;
+  paid: readonly { seat: number; amount: number }[];
+  duel: { seats: readonly number[]; faces: readonly number[]; totals: readonly number[]; winner: number } | null;
+}
+
 /** The tour sign's few lines for a settled contest (the turn panel's line and the log say it in full). */
-export function settledSign(visit: Settled): Message[] {
+export function settledSign(visit: SettledForSign): Message[] {
   const name = contestCaption(visit.contest);
   if (visit.duel) {
     const d = visit.duel;
