@@ -57,7 +57,7 @@ export default async function languages({ page, baseUrl, screenshot, assert, ste
   assert.equal(after.canvas, 'same-canvas', 'the 3D table was not rebuilt');
   await page.keyboard.press('Escape');
   await expectNoAxeViolations(page, 'game ru');
-  await until(page, () => window.tabletop.labelFits().some((f) => f.text === 'владеет горами'), null, { what: 'the signs repainted in Russian' });
+  await until(page, async () => { try { return (await window.tabletop.labelFits()).some((f) => f.text === 'владеет горами'); } catch { return false; } }, null, { what: 'the signs repainted in Russian' });
   await expectLabelsFit(page, assert, 'Gold in the Rivers in Russian');
   await screenshot('game-ru');
 
@@ -67,7 +67,7 @@ export default async function languages({ page, baseUrl, screenshot, assert, ste
   ]) {
     step(`${game} in ${lang}: its board and signs painted in ${lang}, every label fits`);
     await openRoom(page, `${baseUrl}/?game=${game}&seats=human,bot:easy&seed=5&lang=${lang}`, 150_000);
-    await until(page, (w) => window.tabletop.labelFits?.().some((f) => f.text === w), word, { timeoutMs: 60_000, what: `${game}'s labels in ${lang}` });
+    await until(page, async (w) => { try { return (await window.tabletop.labelFits()).some((f) => f.text === w); } catch { return false; } }, word, { timeoutMs: 60_000, what: `${game}'s labels in ${lang}` });
     await expectLabelsFit(page, assert, `${game} in ${lang}`);
     await screenshot(`${game}-${lang}`);
   }

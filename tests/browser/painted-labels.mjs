@@ -11,11 +11,22 @@ export function paintedLabels(page, what) {
   return until(
     page,
     async () => {
-      const fits = window.tabletop?.labelFits?.() ?? [];
+      // [] while the room has not offered its records yet: until a room registers its probes,
+      // window.tabletop answers an unknown method with a rejected promise. It is awaited here,
+      // never left unhandled (an unhandled rejection is a page error that fails the spec).
+      const read = async () => {
+        try {
+          const fits = await window.tabletop?.labelFits?.();
+          return Array.isArray(fits) ? fits : [];
+        } catch {
+          return [];
+        }
+      };
+      const fits = await read();
       if (fits.length === 0) return null;
       await new Promise((r) => setTimeout(r, 500));
-      const again = window.tabletop.labelFits();
-      return JSON.stringify(again) === JSON.stringify(fits) ? again : null;
+      const again = await read();
+      return again.length > 0 && JSON.stringify(again) === JSON.stringify(fits) ? again : null;
     },
     undefined,
     { timeoutMs: 90_000, what: `${what}'s painted labels` },
