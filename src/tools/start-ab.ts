@@ -7,27 +7,32 @@
 // Run: npx tsx src/tools/start-ab.ts [--before=REF] [--runs=5] [--rooms=gambler,carson-city]
 //   --before  the commit to compare with (default c03f24e: main before session 36's start lane)
 //   --runs    runs per room and build (default 5)
-//   --rooms   default: every room whose first move is a throw (Mail Run's is a card:
-//             its counts come from `start-tasks --counts`)
+//   --rooms   default: every room whose first move is a throw, asked of the rules (Mail Run's
+//             is a card and Main Street's a sow: their counts come from `start-tasks --counts`)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, symlinkSync, unlinkSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import benchStartTasks from './bench/start-tasks.ts';
-import { GAMES, isPlayable } from '../games/registry.ts';
+import { loadGames } from '../games/registry.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const work = join(root, '.tmp', 'start-ab');
-/** Mail Run opens on a card, not a throw: the throw-timed bench never ends there (its counts: `start-tasks --counts`). */
-const OPENS_WITH_A_CARD = 'pony-express';
-/** Every game room whose first move is a throw, from the registry. */
-const THROWING_ROOMS = GAMES.filter((g) => isPlayable(g) && g.id !== OPENS_WITH_A_CARD).map((g) => g.id);
+/**
+ * Every game room whose first move is a throw (the bench times a room to its first throw; Mail Run
+ * opens on a card and Main Street on a sow, where it would wait out its 180 s): asked of each
+ * game's own rules, at its smallest table.
+ */
+async function throwingRooms(): Promise<string[]> {
+  const modules = await loadGames();
+  return modules.filter((m) => m.awaiting(m.setup({ seed: 1, players: m.minPlayers })).kind === 'throw').map((m) => m.id);
+}
 
 const FIGURES = ['firstThrowMs', 'longestStartTaskMs', 'startMainThreadMs', 'webglContexts', 'programs'] as const;
 
 function parseArgs(argv: readonly string[]) {
-  const o = { before: 'c03f24e', runs: 5, rooms: THROWING_ROOMS };
+  const o = { before: 'c03f24e', runs: 5, rooms: [] as string[] };
   for (const arg of argv) {
     const [k, v = ''] = arg.split('=', 2) as [string, string?];
     if (k === '--before' && v) o.before = v;
@@ -64,6 +69,7 @@ const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
 
 async function main(): Promise<void> {
   const o = parseArgs(process.argv.slice(2));
+  if (o.rooms.length === 0) o.rooms = await throwingRooms();
   mkdirSync(work, { recursive: true });
   const dists = { before: join(work, 'dist-before'), after: join(work, 'dist-after') };
   buildRef(o.before, dists.before);
