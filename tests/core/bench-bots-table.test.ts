@@ -13,7 +13,7 @@ const row = (game: string, extra: Partial<GameBots> = {}): GameBots => ({
   decisionP99Ms: 800,
   cpuP50Ms: 40,
   cpuP99Ms: 300,
-  maxTable: { players: 5, decisionP50Ms: 200, decisionP99Ms: 950 },
+  maxTable: { players: 5, decisionP50Ms: 200, decisionP99Ms: 950, cpuP50Ms: 150, cpuP99Ms: 700 },
   heuristicPlayouts: 1000,
   heuristicErrors: 0,
   ...extra,
@@ -32,7 +32,7 @@ describe('bots bench tables', () => {
 
   it('writes wall and CPU times in their own columns', () => {
     const line = markdownTable([row('gambler')]).split('\n')[2]!;
-    expect(line).toContain('| 120 / 800 ms | 40 / 300 ms | 200 / 950 ms (5) |');
+    expect(line).toContain('| 120 / 800 ms | 40 / 300 ms | 200 / 950 ms, CPU 150 / 700 ms (5) |');
   });
 
   it('writes no exploiters table when no game was measured against them', () => {

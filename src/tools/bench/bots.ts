@@ -49,7 +49,7 @@ export interface GameBots {
   decisionP99Ms: number;
   cpuP50Ms: number;
   cpuP99Ms: number;
-  maxTable: { players: number; decisionP50Ms: number; decisionP99Ms: number };
+  maxTable: { players: number; decisionP50Ms: number; decisionP99Ms: number; cpuP50Ms: number; cpuP99Ms: number };
   heuristicPlayouts: number;
   heuristicErrors: number;
   /** Games with doubts only: hard against the always- and never-doubting exploiters. */
@@ -108,7 +108,13 @@ export async function benchGame(id: string, maxPlayers: number, games: number, l
     decisionP99Ms: weighted('p99Ms'),
     cpuP50Ms: weighted('cpuP50Ms'),
     cpuP99Ms: weighted('cpuP99Ms'),
-    maxTable: { players: maxPlayers, decisionP50Ms: big.byLevel['hard']?.p50Ms ?? 0, decisionP99Ms: big.byLevel['hard']?.p99Ms ?? 0 },
+    maxTable: {
+      players: maxPlayers,
+      decisionP50Ms: big.byLevel['hard']?.p50Ms ?? 0,
+      decisionP99Ms: big.byLevel['hard']?.p99Ms ?? 0,
+      cpuP50Ms: big.byLevel['hard']?.cpuP50Ms ?? 0,
+      cpuP99Ms: big.byLevel['hard']?.cpuP99Ms ?? 0,
+    },
     heuristicPlayouts: legal,
     heuristicErrors,
   };
@@ -127,7 +133,7 @@ export function markdownTable(rows: GameBots[]): string {
     ...head,
     ...rows.map(
       (r) =>
-        `| ${r.game} | ${cell(r.hardVsHeuristic)} | ${cell(r.hardVsEasy)} | ${cell(r.heuristicVsEasy)} | ${r.decisionP50Ms} / ${r.decisionP99Ms} ms | ${r.cpuP50Ms} / ${r.cpuP99Ms} ms | ${r.maxTable.decisionP50Ms} / ${r.maxTable.decisionP99Ms} ms (${r.maxTable.players}) | ${r.heuristicPlayouts}, ${r.heuristicErrors} |`,
+        `| ${r.game} | ${cell(r.hardVsHeuristic)} | ${cell(r.hardVsEasy)} | ${cell(r.heuristicVsEasy)} | ${r.decisionP50Ms} / ${r.decisionP99Ms} ms | ${r.cpuP50Ms} / ${r.cpuP99Ms} ms | ${r.maxTable.decisionP50Ms} / ${r.maxTable.decisionP99Ms} ms, CPU ${r.maxTable.cpuP50Ms} / ${r.maxTable.cpuP99Ms} ms (${r.maxTable.players}) | ${r.heuristicPlayouts}, ${r.heuristicErrors} |`,
     ),
   ].join('\n');
 }
@@ -153,10 +159,8 @@ export default async function benchBots(): Promise<Record<string, unknown>> {
     if (only.length > 0 && !only.includes(m.id)) continue;
     const r = await benchGame(m.id, m.maxPlayers, games, legal, 1, jobs);
     rows.push(r);
-    const exploiters = r.hardVsAlwaysDoubt && r.hardVsNeverDoubt ? { hardVsAlwaysDoubt: r.hardVsAlwaysDoubt.share, hardVsNeverDoubt: r.hardVsNeverDoubt.share } : {};
-    process.stderr.write(
-      `${JSON.stringify({ game: r.game, hardVsHeuristic: r.hardVsHeuristic.share, hardVsEasy: r.hardVsEasy.share, ...exploiters, decisionP50Ms: r.decisionP50Ms, decisionP99Ms: r.decisionP99Ms, cpuP50Ms: r.cpuP50Ms, cpuP99Ms: r.cpuP99Ms })}\n`,
-    );
+    // The whole row, intervals included, as each game ends: a run cut short keeps what it measured.
+    process.stderr.write(`${JSON.stringify(r)}\n`);
   }
   const exploiters = exploiterTable(rows);
   process.stderr.write(`\n${markdownTable(rows)}\n\n${exploiters ? `${exploiters}\n\n` : ''}`);
