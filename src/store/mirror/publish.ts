@@ -1,0 +1,80 @@
+// The source end: a zustand store whose state other threads mirror. Posts the
+// whole state when a mirror says hello and, on every change after, the top-level
+// keys the change replaced (zustand's setState replaces keys, so an unchanged
+// key is the same object and is not posted again). Runs the actions a mirror
+// calls, only those offered by name.
+import type { StoreApi } from 'zustand/vanilla';
+import { assertCloneable } from './cloneable.ts';
+import { isMirrorMessage, type MirrorPort, type MirrorStateMessage } from './protocol.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ActionTable = Record<string, (...args: any[]) => unknown>;
+
+export interface PublishOptions {
+  /** Actions a mirror may call, by name; a call to any other is reported to `onError` and not run. */
+  actions?: ActionTable;
+  /** Keys left out of the mirror (the source keeps them). */
+  omit?: readonly string[];
+  /** Called with what went wrong in a mirror's call (unknown action, the action threw). Default: console.error. */
+  onError?: (error: Error) => void;
+}
+
+export class MirrorCallError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MirrorCallError';
+  }
+}
+
+/** Publishes `store` as `name` on `port`; returns the function that stops. Throws MirrorCloneError for a state that cannot cross. */
+export function publishStore<T extends object>(name: string, store: StoreApi<T>, port: MirrorPort, options: PublishOptions = {}): () => void {
+  const omit = new Set(options.omit ?? []);
+  const onError = options.onError ?? ((e: Error) => console.error(e));
+  const actions = options.actions ?? {};
+
+  const patchOf = (state: T, prev: T | null): Record<string, unknown> | null => {
+    let patch: Record<string, unknown> | null = null;
+    for (const key of Object.keys(state)) {
+      if (omit.has(key)) continue;
+      const value = (state as Record<string, unknown>)[key];
+      if (prev && Object.is(value, (prev as Record<string, unknown>)[key])) continue;
+      assertCloneable(value, `${name}.${key}`);
+      (patch ??= {})[key] = value;
+    }
+    return patch;
+  };
+  const post = (patch: Record<string, unknown>, full: boolean) => {
+    const message: MirrorStateMessage = { kind: 'mirror.state', store: name, full, patch };
+    port.postMessage(message);
+  };
+
+  // Checked now, so a store that cannot be mirrored fails where it is published. The whole state is
+  // posted when a mirror says hello: the changes after that reach it in order, none before it counts.
+  patchOf(store.getState(), null);
+  const unsubscribe = store.subscribe((state, prev) => {
+    const patch = patchOf(state, prev);
+    if (patch) post(patch, false);
+  });
+  const onMessage = (event: MessageEvent) => {
+    const data: unknown = event.data;
+    if (!isMirrorMessage(data) || data.store !== name) return;
+    if (data.kind === 'mirror.hello') post(patchOf(store.getState(), null) ?? {}, true);
+    if (data.kind !== 'mirror.call') return;
+    const action = Object.hasOwn(actions, data.action) ? actions[data.action] : undefined;
+    if (!action) {
+      onError(new MirrorCallError(`${name}: a mirror called ${JSON.stringify(data.action)}, which is not an action offered to mirrors`));
+      return;
+    }
+    try {
+      action(...(Array.isArray(data.args) ? data.args : []));
+    } catch (e) {
+      onError(e instanceof Error ? e : new MirrorCallError(String(e)));
+    }
+  };
+  port.addEventListener('message', onMessage);
+  (port as { start?: () => void }).start?.();
+  return () => {
+    unsubscribe();
+    port.removeEventListener('message', onMessage);
+  };
+}
