@@ -3,26 +3,15 @@
 // lamp, the camera rig (its lens fitted to the screen's shape) and the table, then the room's own stage. Calls
 // onReady once the first frame with the models has been drawn. A lost WebGL
 // context shows a notice and is drawn again in full when it comes back.
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Canvas } from '@react-three/fiber';
-import { TableModel } from './TableModel.tsx';
-import { Lighting } from './Lighting.tsx';
-import { CameraRig, type CameraHome } from './CameraRig.tsx';
+import type { CameraHome } from './CameraRig.tsx';
 import { learnRenderer, renderQuality } from './render-quality.ts';
-import { ContextNotice, ContextWatch, type ContextState } from './context-loss.tsx';
+import { ContextNotice, type ContextState } from './context-loss.tsx';
 import { useBoardWindow } from '../ui/board-window.ts';
 import { FramingHint } from './FramingHint.tsx';
 import { RegionTabs } from './RegionTabs.tsx';
-import { ShaderWarmup } from './ShaderWarmup.tsx';
-
-function Ready({ onReady }: { onReady: () => void }) {
-  useEffect(() => {
-    // Two animation frames: the first frame with the models has been drawn.
-    const id = requestAnimationFrame(() => requestAnimationFrame(onReady));
-    return () => cancelAnimationFrame(id);
-  }, [onReady]);
-  return null;
-}
+import { RoomStage } from './RoomStage.tsx';
 
 export interface RoomCanvasProps {
   home: CameraHome;
@@ -57,17 +46,9 @@ export function RoomCanvas({ home, cameraEpoch, fov, fog, preserveDrawingBuffer 
           learnRenderer(gl.getContext());
         }}
       >
-        <fog attach="fog" args={['#1c110a', fog[0], fog[1]]} />
-        <Lighting />
-        <CameraRig home={home} epoch={cameraEpoch} fov={fov} />
-        <ContextWatch onChange={setContext} />
-        <Suspense fallback={null}>
-          <TableModel />
+        <RoomStage home={home} cameraEpoch={cameraEpoch} fov={fov} fog={fog} onReady={onReady} onContext={setContext}>
           {children}
-          <ShaderWarmup>
-            <Ready onReady={onReady} />
-          </ShaderWarmup>
-        </Suspense>
+        </RoomStage>
       </Canvas>
       <ContextNotice state={context} />
       <FramingHint />

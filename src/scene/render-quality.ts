@@ -146,7 +146,11 @@ export function setQualityChoice(choice: QualityChoice, storage: KeyValue | null
  * canvas). A context that will not name its renderer teaches nothing.
  */
 export function learnRenderer(gl: WebGLRenderingContext | WebGL2RenderingContext, storage: KeyValue | null = localStore()): void {
-  const name = rendererName(gl);
+  learnRendererName(rendererName(gl), storage);
+}
+
+/** learnRenderer by the name a context gave (the scene worker's context names it to the page, src/scene/worker/). */
+export function learnRendererName(name: string, storage: KeyValue | null = localStore()): void {
   if (name === '') return;
   const kind: MachineKind = isSoftwareRenderer(name) ? 'software' : 'gpu';
   knownMachine(storage);

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { publishStore, MirrorCallError } from '../../src/store/mirror/publish.ts';
-import { mirrorStore } from '../../src/store/mirror/mirror.ts';
+import { mirrorInto, mirrorStore } from '../../src/store/mirror/mirror.ts';
 import { MirrorCloneError, assertCloneable } from '../../src/store/mirror/cloneable.ts';
 import type { MirrorPort } from '../../src/store/mirror/protocol.ts';
 
@@ -166,5 +166,19 @@ describe('store mirror', () => {
     const loop: Record<string, unknown> = {};
     loop.self = loop;
     expect(() => assertCloneable(loop, 'v')).not.toThrow();
+  });
+});
+
+describe('mirrorInto', () => {
+  it('keeps the mirror in a store that exists already, keys it does not post left as they are', async () => {
+    const [a, b] = pair();
+    const source = createStore(() => ({ level: 'low', dpr: 0.5 }));
+    publishStore('quality', source, a);
+    const local = createStore(() => ({ level: 'high', dpr: 2, local: true }));
+    const m = mirrorInto('quality', b, local);
+    await m.ready;
+    expect(local.getState()).toEqual({ level: 'low', dpr: 0.5, local: true });
+    source.setState({ level: 'standard' });
+    await until(local, (s) => s.level === 'standard');
   });
 });

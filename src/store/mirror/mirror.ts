@@ -18,7 +18,11 @@ export interface StoreMirror<T extends object> {
 }
 
 export function mirrorStore<T extends object>(name: string, port: MirrorPort, initial: T): StoreMirror<T> {
-  const store = createStore<T>()(() => initial);
+  return mirrorInto(name, port, createStore<T>()(() => initial));
+}
+
+/** A mirror kept in a store that exists already (a module's own store in the worker, which its readers import). */
+export function mirrorInto<T extends object>(name: string, port: MirrorPort, store: StoreApi<T>): StoreMirror<T> {
   let arrived: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (arrived = resolve));
   let whole = false;

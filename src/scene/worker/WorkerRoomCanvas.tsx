@@ -1,0 +1,134 @@
+// The page's half of a room drawn in the scene worker (`?render=worker`,
+// issue 26): a canvas element handed over to the worker as an
+// OffscreenCanvas, the session, the render quality and the game speed
+// published to it as store mirrors (src/store/mirror/), the canvas's and the
+// window's pointer and key events forwarded (input-fields.ts), and what the
+// worker reports back: its first frame (onReady), its renderer (the quality's
+// machine kind), a lost context (the same notice as the page's canvas), sounds.
+import { useEffect, useRef, useState } from 'react';
+import type { CameraHome } from '../CameraRig.tsx';
+import { ContextNotice, type ContextState } from '../context-loss.tsx';
+import { learnRendererName, qualityStore } from '../render-quality.ts';
+import { speedStore } from '../../store/session/speed.ts';
+import { publishStore } from '../../store/mirror/publish.ts';
+import type { MirrorPort } from '../../store/mirror/protocol.ts';
+import type { SessionStore } from '../../store/session/store.ts';
+import type { ImpactPlayer } from '../session/ThrowLayer.tsx';
+import { i18n } from '@lingui/core';
+import { CANVAS_EVENTS, WINDOW_EVENTS, inputFields } from './input-fields.ts';
+import { isSceneToPage, type CanvasBox, type PageToScene, type SceneInit } from './protocol.ts';
+import { SCENE_SESSION_ACTIONS } from './worker-session.ts';
+
+export interface WorkerRoomCanvasProps {
+  game: string;
+  session: SessionStore;
+  home: CameraHome;
+  fov: number;
+  fog: readonly [number, number];
+  preserveDrawingBuffer?: boolean;
+  frameThrows: boolean;
+  sound: ImpactPlayer;
+  onReady: () => void;
+  /** The worker could not draw the room: the message says why. */
+  onError: (message: string) => void;
+}
+
+const boxOf = (el: HTMLElement): CanvasBox => {
+  const r = el.getBoundingClientRect();
+  return { width: Math.max(1, r.width), height: Math.max(1, r.height), top: r.top, left: r.left };
+};
+
+export function WorkerRoomCanvas({ game, session, home, fov, fog, preserveDrawingBuffer = false, frameThrows, sound, onReady, onError }: WorkerRoomCanvasProps) {
+  const ref = useRef<HTMLCanvasElement>(null);
+  const [context, setContext] = useState<ContextState>('ok');
+  // The first props win: the worker is started once per canvas (a canvas can be handed over only once).
+  const first = useRef({ game, session, home, fov, fog, preserveDrawingBuffer, frameThrows, sound, onReady, onError });
+  useEffect(() => {
+    const canvas = ref.current;
+    if (!canvas) return;
+    const p = first.current;
+    const worker = new Worker(new URL('./scene.worker.tsx', import.meta.url), { type: 'module', name: 'scene' });
+    const port = worker as unknown as MirrorPort;
+    const send = (message: PageToScene, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
+    const actions = Object.fromEntries(SCENE_SESSION_ACTIONS.map((name) => [name, (p.session.actions as Record<string, (...a: unknown[]) => unknown>)[name]!]));
+    const stops = [
+      publishStore('session', p.session.store, port, { actions }),
+      publishStore('quality', qualityStore(), port),
+      publishStore('speed', speedStore, port),
+    ];
+    worker.addEventListener('message', (event: MessageEvent) => {
+      const data: unknown = event.data;
+      if (!isSceneToPage(data)) return;
+      switch (data.kind) {
+        case 'scene.ready':
+          p.onReady();
+          break;
+        case 'scene.renderer':
+          learnRendererName(data.name);
+          break;
+        case 'scene.context':
+          setContext(data.state);
+          break;
+        case 'scene.error':
+          p.onError(data.message);
+          break;
+        case 'scene.sound':
+          (p.sound[data.method] as ((...args: unknown[]) => void) | undefined)?.(...data.args);
+          break;
+      }
+    });
+    worker.addEventListener('error', (e) => p.onError(e.message || 'the scene worker failed to start'));
+    const offscreen = canvas.transferControlToOffscreen();
+    const init: SceneInit = {
+      kind: 'scene.init',
+      canvas: offscreen,
+      box: boxOf(canvas),
+      devicePixelRatio: window.devicePixelRatio,
+      game: p.game,
+      home: p.home,
+      fov: p.fov,
+      fog: p.fog,
+      preserveDrawingBuffer: p.preserveDrawingBuffer,
+      frameThrows: p.frameThrows,
+      locale: i18n.locale,
+      messages: i18n.messages as Record<string, unknown>,
+      coarsePointer: matchMedia('(pointer: coarse)').matches,
+      reducedMotion: matchMedia('(prefers-reduced-motion: reduce)').matches,
+      search: location.search,
+    };
+    send(init, [offscreen]);
+
+    const forward = (target: 'canvas' | 'window') => (event: Event) => {
+      if (target === 'canvas') {
+        // As r3f's own canvas: the context menu is the orbit controls' right drag, and a press keeps its pointer.
+        if (event.type === 'contextmenu') event.preventDefault();
+        if (event.type === 'pointerdown') canvas.setPointerCapture((event as PointerEvent).pointerId);
+      }
+      send({ kind: 'scene.input', target, type: event.type, fields: inputFields(event) });
+    };
+    const onCanvas = forward('canvas');
+    const onWindow = forward('window');
+    for (const type of CANVAS_EVENTS) canvas.addEventListener(type, onCanvas, { passive: type !== 'contextmenu' && type !== 'wheel' });
+    for (const type of WINDOW_EVENTS) window.addEventListener(type, onWindow, { passive: true });
+    const resize = new ResizeObserver(() => send({ kind: 'scene.resize', box: boxOf(canvas), devicePixelRatio: window.devicePixelRatio }));
+    resize.observe(canvas);
+    return () => {
+      resize.disconnect();
+      for (const type of CANVAS_EVENTS) canvas.removeEventListener(type, onCanvas);
+      for (const type of WINDOW_EVENTS) window.removeEventListener(type, onWindow);
+      for (const stop of stops) stop();
+      worker.terminate();
+    };
+  }, []);
+  return (
+    <>
+      {/* The same boxes as r3f's Canvas, so the room's CSS places the canvas alike. */}
+      <div style={{ position: 'relative', width: '100%', height: '100%', overflow: 'hidden', pointerEvents: 'auto' }}>
+        <div style={{ width: '100%', height: '100%' }}>
+          <canvas ref={ref} data-render="worker" style={{ display: 'block', width: '100%', height: '100%', touchAction: 'none' }} />
+        </div>
+      </div>
+      <ContextNotice state={context} />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+// The messages between the page and the scene worker (issue 26: the room's 3D
+// scene drawn in a worker, `?render=worker`). The page hands over its canvas
+// and forwards input; the worker draws, steps the physics, and tells the page
+// when the first frame is drawn, what its renderer is and what to play aloud.
+// The session's state and actions cross on the same port as store mirrors
+// (src/store/mirror/), not here.
+import type { CameraHome } from '../CameraRig.tsx';
+
+/** Where the canvas sits on the page (CSS pixels), for pointer maths in the worker. */
+export interface CanvasBox {
+  width: number;
+  height: number;
+  top: number;
+  left: number;
+}
+
+export interface SceneInit {
+  kind: 'scene.init';
+  canvas: OffscreenCanvas;
+  box: CanvasBox;
+  devicePixelRatio: number;
+  /** The game whose board the worker draws (src/scene/worker/boards.ts). */
+  game: string;
+  home: CameraHome;
+  fov: number;
+  fog: readonly [number, number];
+  preserveDrawingBuffer: boolean;
+  frameThrows: boolean;
+  /** The page's language and its loaded catalog (painted labels speak it). */
+  locale: string;
+  messages: Record<string, unknown>;
+  /** (pointer: coarse) on the page: the worker has no matchMedia. */
+  coarsePointer: boolean;
+  reducedMotion: boolean;
+  /** The page's address (the worker's `location` is its script's). */
+  search: string;
+}
+
+export interface SceneResize {
+  kind: 'scene.resize';
+  box: CanvasBox;
+  devicePixelRatio: number;
+}
+
+/** A DOM event seen on the page, as plain fields: on the canvas, or on the window (drags that leave the canvas, keys). */
+export interface SceneInput {
+  kind: 'scene.input';
+  target: 'canvas' | 'window';
+  type: string;
+  fields: Record<string, string | number | boolean>;
+}
+
+export type PageToScene = SceneInit | SceneResize | SceneInput;
+
+export type SceneToPage =
+  | { kind: 'scene.ready' }
+  | { kind: 'scene.renderer'; name: string }
+  | { kind: 'scene.context'; state: 'ok' | 'lost' | 'gone' }
+  | { kind: 'scene.error'; message: string }
+  | { kind: 'scene.sound'; method: 'play' | 'figures' | 'rattle' | 'unlock'; args: unknown[] };
+
+export const isSceneToPage = (data: unknown): data is SceneToPage =>
+  typeof data === 'object' && data !== null && typeof (data as { kind?: unknown }).kind === 'string' && (data as { kind: string }).kind.startsWith('scene.');

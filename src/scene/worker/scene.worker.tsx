@@ -1,0 +1,107 @@
+// The scene worker's entry (issue 26, `?render=worker`): the room's 3D scene,
+// its physics runs and the board drawn into the page's canvas, handed over as
+// an OffscreenCanvas. WebGL's context, shader links and frames then wait on
+// the GPU process here, not on the page's main thread, which keeps the HUD,
+// the session's rules, the bots' port and the storage. The session arrives as
+// a mirror of the page's store; the render quality and the game speed too.
+import './worker-dom.ts';
+import { adoptCanvas, dispatchInput, setPageFacts } from './worker-dom.ts';
+import { i18n, type Messages } from '@lingui/core';
+import { createRoot, events, extend, type ReconcilerRoot, type RenderProps } from '@react-three/fiber';
+import * as THREE from 'three';
+import { useStore } from 'zustand';
+import type { ComponentType } from 'react';
+import { initPhysics } from '../../physics/rapier.ts';
+import { mirrorInto, mirrorStore } from '../../store/mirror/mirror.ts';
+import { qualityStore } from '../render-quality.ts';
+import { speedStore } from '../../store/session/speed.ts';
+import type { SessionStore } from '../../store/session/store.ts';
+import type { SessionState } from '../../store/session/types.ts';
+import type { SessionViewProps } from '../../ui/session/SessionHud.tsx';
+import type { MirrorPort } from '../../store/mirror/protocol.ts';
+import { RoomStage } from '../RoomStage.tsx';
+import { ThrowLayer, type ImpactPlayer } from '../session/ThrowLayer.tsx';
+import { SessionProps } from '../props/SessionProps.tsx';
+import { loadWorkerRoom } from './rooms.ts';
+import { workerSession } from './worker-session.ts';
+import type { PageToScene, SceneInit, SceneToPage } from './protocol.ts';
+
+const port = self as unknown as MirrorPort;
+const post = (message: SceneToPage) => self.postMessage(message);
+
+extend(THREE as unknown as Parameters<typeof extend>[0]);
+
+/** The page's sound, played there: the layers' calls are posted as they come. */
+const sound: ImpactPlayer = {
+  play: (...args) => post({ kind: 'scene.sound', method: 'play', args }),
+  figures: (...args) => post({ kind: 'scene.sound', method: 'figures', args }),
+  rattle: (...args) => post({ kind: 'scene.sound', method: 'rattle', args }),
+  unlock: () => post({ kind: 'scene.sound', method: 'unlock', args: [] }),
+};
+
+function BoardSlot({ session, Board }: { session: SessionStore; Board: ComponentType<SessionViewProps> }) {
+  const shown = useStore(session.store, (s) => s.replay?.shown ?? s.live);
+  return <Board session={session} view={shown.view} shown={shown} />;
+}
+
+let root: ReconcilerRoot<OffscreenCanvas> | null = null;
+let canvas: OffscreenCanvas | null = null;
+/** The root's configuration: configure() again with all of it (a new size), as r3f's Canvas does. */
+let props: RenderProps<OffscreenCanvas> = {};
+
+async function start(init: SceneInit): Promise<void> {
+  setPageFacts(init.box, init.devicePixelRatio, init.coarsePointer, init.reducedMotion);
+  i18n.load(init.locale, init.messages as Messages);
+  i18n.activate(init.locale);
+  // The page's settings, followed live: the quality (Lighting, the lamp, shadows) and the speed (glides, holds).
+  const quality = mirrorInto('quality', port, qualityStore());
+  mirrorInto('speed', port, speedStore);
+  const mirror = mirrorStore<SessionState>('session', port, null as unknown as SessionState);
+  const [parts] = await Promise.all([loadWorkerRoom(init.game), initPhysics(), mirror.ready, quality.ready]);
+  const session = workerSession(parts.module, mirror);
+  canvas = adoptCanvas(init.canvas);
+  root = createRoot(canvas);
+  const q = qualityStore().getState().quality;
+  props = {
+    events,
+    size: { ...init.box },
+    dpr: q.dpr,
+    shadows: 'percentage',
+    frameloop: 'demand',
+    camera: { position: init.home.position, fov: init.fov, near: 1, far: 1200 },
+    gl: { antialias: q.antialias, preserveDrawingBuffer: init.preserveDrawingBuffer },
+    onCreated: ({ scene, gl }) => {
+      scene.background = null;
+      const ctx = gl.getContext();
+      const info = ctx.getExtension('WEBGL_debug_renderer_info');
+      post({ kind: 'scene.renderer', name: String(info ? ctx.getParameter(info.UNMASKED_RENDERER_WEBGL) : ctx.getParameter(ctx.RENDERER)) });
+    },
+  };
+  await root.configure(props);
+  root.render(
+    <RoomStage home={init.home} cameraEpoch={0} fov={init.fov} fog={init.fog} onReady={() => post({ kind: 'scene.ready' })} onContext={(state) => post({ kind: 'scene.context', state })}>
+      <BoardSlot session={session} Board={parts.Board} />
+      <ThrowLayer session={session} sound={sound} frame={init.frameThrows} />
+      <SessionProps session={session} />
+    </RoomStage>,
+  );
+}
+
+self.addEventListener('message', (event: MessageEvent<PageToScene>) => {
+  const data = event.data;
+  switch (data?.kind) {
+    case 'scene.init':
+      start(data).catch((e: unknown) => post({ kind: 'scene.error', message: e instanceof Error ? e.message : String(e) }));
+      break;
+    case 'scene.resize':
+      setPageFacts(data.box, data.devicePixelRatio);
+      props = { ...props, size: { ...data.box } };
+      void root?.configure(props);
+      break;
+    case 'scene.input':
+      if (canvas) dispatchInput(canvas, data);
+      break;
+  }
+});
+self.addEventListener('error', (e) => post({ kind: 'scene.error', message: e.message }));
+self.addEventListener('unhandledrejection', (e) => post({ kind: 'scene.error', message: e.reason instanceof Error ? e.reason.message : String(e.reason) }));

@@ -1,0 +1,107 @@
+// The scene worker's session (src/scene/worker/worker-session.ts) against a
+// real Tableau Gulch session across a MessageChannel, no worker and no
+// canvas: the mirror holds the page's state (game state, view, stage: all
+// plain data that crosses), the rules' reads are answered there from the
+// mirrored state as the page would answer them, and a throw the scene makes
+// reaches the page's session, whose answer comes back as state.
+import { afterEach, describe, expect, it } from 'vitest';
+import { newRecord, type SeatConfig } from '../../src/core/log.ts';
+import { createSessionStore } from '../../src/store/session/store.ts';
+import type { BotPort } from '../../src/store/session/bot-port.ts';
+import type { SessionState } from '../../src/store/session/types.ts';
+import { gambler, type GamblerAction } from '../../src/games/gambler/index.ts';
+import { publishStore } from '../../src/store/mirror/publish.ts';
+import { mirrorStore } from '../../src/store/mirror/mirror.ts';
+import type { MirrorPort } from '../../src/store/mirror/protocol.ts';
+import { SCENE_SESSION_ACTIONS, workerSession } from '../../src/scene/worker/worker-session.ts';
+import { renderModeOf } from '../../src/rooms/render-mode.ts';
+import { WORKER_ROOMS } from '../../src/scene/worker/worker-rooms.ts';
+
+const human: SeatConfig = { kind: 'human' };
+const noBot: BotPort = {
+  choose: () => Promise.reject(new Error('no bot here')),
+  aim: () => Promise.reject(new Error('no bot here')),
+  dispose: () => undefined,
+};
+
+const channels: MessageChannel[] = [];
+afterEach(() => {
+  for (const c of channels.splice(0)) {
+    c.port1.close();
+    c.port2.close();
+  }
+});
+
+function pageAndWorker() {
+  const page = createSessionStore({ module: gambler, record: newRecord<GamblerAction>('gambler', gambler.version, 7, [human, human]), bot: noBot, games: [gambler], storage: null, wait: () => Promise.resolve() });
+  page.actions.start();
+  const c = new MessageChannel();
+  channels.push(c);
+  const actions = Object.fromEntries(SCENE_SESSION_ACTIONS.map((n) => [n, (page.actions as Record<string, (...a: unknown[]) => unknown>)[n]!]));
+  publishStore('session', page.store, c.port1 as unknown as MirrorPort, { actions });
+  const mirror = mirrorStore<SessionState>('session', c.port2 as unknown as MirrorPort, null as unknown as SessionState);
+  return { page, mirror, worker: workerSession(gambler, mirror) };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 30));
+
+describe('the scene worker’s session', () => {
+  it('holds the page’s session state, equal and plain', async () => {
+    const { page, mirror, worker } = pageAndWorker();
+    await mirror.ready;
+    expect(worker.store.getState()).toEqual(page.store.getState());
+    expect(worker.store.getState().live).not.toBe(page.store.getState().live);
+    expect(worker.store.getState().live.awaiting).toMatchObject({ kind: 'throw', seat: 0 });
+    expect(worker.module).toBe(gambler);
+  });
+
+  it('answers the rules’ reads from the mirrored state as the page does', async () => {
+    const { page, mirror, worker } = pageAndWorker();
+    await mirror.ready;
+    expect(worker.actions.view()).toEqual(page.actions.view());
+    expect(worker.actions.view(1)).toEqual(page.actions.view(1));
+    expect(worker.actions.legalActions()).toEqual(page.actions.legalActions());
+    expect(worker.actions.result()).toEqual(page.actions.result());
+  });
+
+  it('sends a throw to the page’s session and follows its answer', async () => {
+    const { page, mirror, worker } = pageAndWorker();
+    await mirror.ready;
+    expect(worker.store.getState().stage?.kind).toBe('throw');
+    expect((worker.store.getState().stage as { spec: unknown }).spec).toBeNull();
+    expect(worker.actions.throwDice()).toEqual({ ok: true });
+    await settle();
+    const spec = (page.store.getState().stage as { spec: unknown }).spec;
+    expect(spec).not.toBeNull();
+    expect((worker.store.getState().stage as { spec: unknown }).spec).toEqual(spec);
+    // The scene reports the dice at rest: the page's record grows, the mirror follows.
+    const id = page.store.getState().stage!.id;
+    worker.actions.settled(id, { kind: 'dice', faces: [2, 3, 3, 2, 4] });
+    await settle();
+    expect(page.store.getState().record.inputs).toHaveLength(1);
+    expect(worker.store.getState().record).toEqual(page.store.getState().record);
+    expect(worker.store.getState().live.awaiting.kind).toBe('decision');
+    expect(worker.actions.legalActions()).toEqual(page.actions.legalActions());
+  });
+
+  it('refuses what only the page does, by name', async () => {
+    const { mirror, worker } = pageAndWorker();
+    await mirror.ready;
+    expect(() => worker.actions.exportSave()).toThrow('session.actions.exportSave runs on the page, not in the scene worker');
+  });
+});
+
+describe('?render=', () => {
+  const mode = (q: string, game = 'gambler') => renderModeOf(new URLSearchParams(q), game, WORKER_ROOMS);
+  it('draws on the page by default and with render=page', () => {
+    expect(mode('')).toEqual({ ok: true, mode: 'page' });
+    expect(mode('render=page', 'pony-express')).toEqual({ ok: true, mode: 'page' });
+  });
+  it('draws in the worker for a room it can draw', () => {
+    expect(mode('render=worker')).toEqual({ ok: true, mode: 'worker' });
+  });
+  it('refuses a bad value and a room the worker cannot draw yet, saying why', () => {
+    expect(mode('render=gpu')).toEqual({ ok: false, message: 'render= must be page or worker, not "gpu".' });
+    expect(mode('render=worker', 'pony-express')).toEqual({ ok: false, message: 'render=worker draws only these rooms so far: gambler.' });
+  });
+});
