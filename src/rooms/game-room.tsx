@@ -30,6 +30,9 @@ import { createSessionStore, type SessionStore } from '../store/session/store.ts
 import { workerBotPort } from '../store/session/worker-bot.ts';
 import { registerSessionAutomation } from '../ui/session/session-automation.ts';
 import { renderRoom, startPhysics } from './mount-react-room.tsx';
+import { renderModeOf, type RenderMode } from './render-mode.ts';
+import { WorkerRoomCanvas } from '../scene/worker/WorkerRoomCanvas.tsx';
+import { WORKER_ROOMS } from '../scene/worker/worker-rooms.ts';
 import type { OnlineRoomSource, RoomContext, RoomHandle } from './types.ts';
 import { AttractCamera } from '../event/AttractCamera.tsx';
 import { attractFocus } from '../event/attract-focus.ts';
@@ -76,10 +79,14 @@ function BoardSlot<S, A, V>({ session, Board }: { session: SessionStore<S, A, V>
   return <Board session={session} view={shown.view} shown={shown} />;
 }
 
-function GameTable<S, A, V>({ session, parts, sound, attract, onReady, onNewGame, ledger }: { session: SessionStore<S, A, V>; parts: GameRoomParts<S, A, V>; sound: ImpactSound; attract: boolean; onReady(): void; onNewGame(): void; ledger: LedgerSource }) {
+function GameTable<S, A, V>({ session, parts, sound, attract, onReady, onNewGame, ledger, render = 'page', onError }: { session: SessionStore<S, A, V>; parts: GameRoomParts<S, A, V>; sound: ImpactSound; attract: boolean; onReady(): void; onNewGame(): void; ledger: LedgerSource; render?: RenderMode; onError?: (message: string) => void }) {
   const home = parts.camera ?? HOME;
   return (
     <div className="game-room">
+      {render === 'worker' ? (
+        // The scene in the scene worker (issue 26): the same stage but the attract camera and the flick layer, not drawn there yet.
+        <WorkerRoomCanvas game={parts.module.id} session={session} home={home} fov={40} fog={[200, 560]} preserveDrawingBuffer frameThrows={parts.frameThrows === true} sound={sound} onReady={onReady} onError={(m) => onError?.(m)} />
+      ) : (
       <RoomCanvas home={home} cameraEpoch={0} fov={40} fog={[200, 560]} preserveDrawingBuffer onReady={onReady}>
         {attract && <AttractCamera focus={() => attractFocus(session.store.getState().stage)} />}
         {parts.Board && <BoardSlot session={session} Board={parts.Board} />}
@@ -88,6 +95,7 @@ function GameTable<S, A, V>({ session, parts, sound, attract, onReady, onNewGame
         {/* Chips, a cup and spare figures to toss while another seat plays: a world apart, they decide nothing. */}
         <SessionProps session={session} />
       </RoomCanvas>
+      )}
       <SessionHud session={session} onNewGame={onNewGame} rules={<RulesContent help={parts.help} keys={parts.keys}>{parts.helpExtra}</RulesContent>} Extra={parts.Hud} listMoves={!parts.ownControls} controls={parts.controls} ledger={ledger} />
     </div>
   );
@@ -140,6 +148,11 @@ async function mountOnlineGame<S, A, V>(host: HTMLElement, ctx: RoomContext, par
 export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext, parts: GameRoomParts<S, A, V>): Promise<RoomHandle> {
   if (ctx.online) return mountOnlineGame(host, ctx, parts, ctx.online);
   const { module } = parts;
+  const render = renderModeOf(ctx.params, module.id, WORKER_ROOMS);
+  if (!render.ok) {
+    ctx.fail(render.message);
+    return { unmount() {} };
+  }
   const event: EventConfig | null = eventConfig(ctx.params.toString());
   const params = event ? eventSetup(ctx.params, module) : ctx.params;
   const browserSaves = event ? null : browserStorage();
@@ -210,7 +223,7 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
   const ledger = createGameLedger(session, event ? null : ledgerStorage());
   const roomCtx: RoomContext = { id: ctx.id, params: ctx.params, progress: (f, label) => ctx.progress(f, label), fail };
   const root = await renderRoom(host, roomCtx, module.title, (onReady) => (
-    <GameTable session={session} parts={parts} sound={sound} attract={event?.attract === true} onReady={onReady} onNewGame={onNewGame} ledger={ledger} />
+    <GameTable session={session} parts={parts} sound={sound} attract={event?.attract === true} onReady={onReady} onNewGame={onNewGame} ledger={ledger} render={render.mode} onError={(m) => fail(i18n._({ id: 'room.could-not-start', message: '{title} could not start: {reason}', values: { title: module.title, reason: m } }))} />
   ));
   // Keep the address naming the game in progress: after a save is loaded to
   // play on, a reload must resume that game, not start the one the old link named.

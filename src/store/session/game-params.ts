@@ -125,7 +125,7 @@ export function seatToken(seat: SeatConfig): string {
 }
 
 /** Link parameters about how the page shows a game, not which game: kept when the room rewrites its address. */
-export const DISPLAY_PARAMS = ['quality'] as const;
+export const DISPLAY_PARAMS = ['quality', 'render'] as const;
 
 /** `query` with the display parameters of `from` (e.g. ?quality=high) carried over. */
 export function withDisplayParams(query: string, from: URLSearchParams): string {
