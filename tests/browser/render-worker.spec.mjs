@@ -2,7 +2,7 @@
 // issue 26): the room opens, the table is drawn in the handed-over canvas,
 // the human's throw (Space, the HUD's key on the page) runs in the worker's
 // physics, its faces reach the page's session and the dice line up in the
-// tray; while the room opened no main-thread task of the page lasted over
+// tray; die 1 picked and placed with the HUD's keys; while the room opened no main-thread task of the page lasted over
 // 200 ms (a longtask observer from the first script). The throw's own tasks
 // are listed, not judged: the first key press makes the page's AudioContext
 // (0.2–0.6 s in headless Chromium, in either mode). axe finds nothing. Also:
@@ -46,6 +46,17 @@ export default async function renderWorker({ page, baseUrl, screenshot, assert, 
   // The worker lines the settled dice up in the tray (ThrownDice), as the page's canvas does: wait for the glide.
   await page.waitForTimeout(6000);
   await screenshot('thrown');
+
+  // The HUD's keys pick on the page; the board in the worker shows the page's pick (picking-link.ts) and the placed die.
+  await page.keyboard.press('1');
+  await page.getByText(/Die 1 shows \d — fits/).waitFor({ timeout: 20_000 });
+  await page.waitForTimeout(1500);
+  await screenshot('picked');
+  await page.keyboard.press('Enter');
+  await until(page, () => window.tabletop.view().turn.placed > 0, null, { timeoutMs: 20_000, what: 'the picked die placed' });
+  step('placed');
+  await page.waitForTimeout(3000);
+  await screenshot('placed');
   await expectNoAxeViolations(page, 'the gambler room drawn in the worker');
 
   await page.goto(`${baseUrl}/?game=gambler&seats=human,bot:easy&seed=7&render=gpu`);

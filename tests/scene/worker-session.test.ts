@@ -16,6 +16,10 @@ import type { MirrorPort } from '../../src/store/mirror/protocol.ts';
 import { SCENE_SESSION_ACTIONS, workerSession } from '../../src/scene/worker/worker-session.ts';
 import { renderModeOf } from '../../src/rooms/render-mode.ts';
 import { WORKER_ROOMS } from '../../src/scene/worker/worker-rooms.ts';
+import { createPicking } from '../../src/scene/kit/picking.ts';
+import { PICKING_CALLS, onPickings, pickingName } from '../../src/scene/kit/picking-link.ts';
+import { GAMBLER_PICKING } from '../../src/games/gambler/view/hud/controller.ts';
+import { dieTarget } from '../../src/games/gambler/pick-targets.ts';
 
 const human: SeatConfig = { kind: 'human' };
 const noBot: BotPort = {
@@ -40,7 +44,7 @@ function pageAndWorker() {
   const actions = Object.fromEntries(SCENE_SESSION_ACTIONS.map((n) => [n, (page.actions as Record<string, (...a: unknown[]) => unknown>)[n]!]));
   publishStore('session', page.store, c.port1 as unknown as MirrorPort, { actions });
   const mirror = mirrorStore<SessionState>('session', c.port2 as unknown as MirrorPort, null as unknown as SessionState);
-  return { page, mirror, worker: workerSession(gambler, mirror) };
+  return { page, mirror, worker: workerSession(gambler, mirror, c.port2 as unknown as MirrorPort), pagePort: c.port1 as unknown as MirrorPort };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 30));
@@ -88,6 +92,35 @@ describe('the scene worker’s session', () => {
     const { mirror, worker } = pageAndWorker();
     await mirror.ready;
     expect(() => worker.actions.exportSave()).toThrow('session.actions.exportSave runs on the page, not in the scene worker');
+  });
+});
+
+describe('a board’s picking in the worker', () => {
+  it('shows the page’s picking and sends it the board’s clicks', async () => {
+    const { page, mirror, worker, pagePort } = pageAndWorker();
+    await mirror.ready;
+    // The page's controller (the HUD's) is made first, then published as the worker canvas does.
+    const onPage = createPicking(page, GAMBLER_PICKING);
+    onPickings(page, (p, i) => publishStore(pickingName(i), p.store, pagePort, { actions: Object.fromEntries(PICKING_CALLS.map((n) => [n, (p as unknown as Record<string, (...a: unknown[]) => unknown>)[n]!])) }));
+    const inWorker = createPicking(worker, GAMBLER_PICKING);
+    page.actions.throwDice();
+    page.actions.settled(page.store.getState().stage!.id, { kind: 'dice', faces: [2, 3, 3, 2, 4] });
+    await settle();
+    expect(worker.store.getState().live.awaiting.kind).toBe('decision');
+    // A click on die 1 on the board in the worker picks it on the page, and the board shows the page's pick.
+    inWorker.click(dieTarget(0), 'mouse');
+    await settle();
+    expect(onPage.store.getState().picked).toEqual([dieTarget(0)]);
+    expect(inWorker.store.getState().picked).toEqual([dieTarget(0)]);
+    // The boxes it lights are the page's, read from the mirrored state.
+    expect(inWorker.lit()).toEqual(onPage.lit());
+    // Finishing the path there places the die on the page's session; the worker follows.
+    const box = inWorker.lit().find((t) => t !== dieTarget(0))!;
+    inWorker.click(box, 'mouse');
+    await settle();
+    expect(page.store.getState().record.inputs).toHaveLength(2);
+    expect(worker.store.getState().record.inputs).toHaveLength(2);
+    expect(inWorker.store.getState().picked).toEqual([]);
   });
 });
 

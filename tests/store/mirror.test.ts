@@ -113,7 +113,17 @@ describe('store mirror', () => {
     source.setState({ turn: 7 });
     const mirror = mirrorStore('game', b, blank);
     await mirror.ready;
-    expect(mirror.store.getState().turn).toBe(7);
+    await until(mirror.store, (x) => x.turn === 7);
+  });
+
+  it('gets the whole state when it was made before the source was published (its hello went unheard)', async () => {
+    const [a, b] = pair();
+    const mirror = mirrorStore('game', b, blank);
+    await new Promise((r) => setTimeout(r, 20));
+    const source = createStore<Game>()(() => ({ turn: 4, log: ['late'], board: { cells: [] } }));
+    publishStore('game', source, a);
+    await mirror.ready;
+    expect(mirror.store.getState()).toEqual({ turn: 4, log: ['late'], board: { cells: [] } });
   });
 
   it('tells two stores on one port apart', async () => {
@@ -142,6 +152,9 @@ describe('store mirror', () => {
     const withFn = createStore(() => ({ turn: 1, act: () => 1 }));
     expect(() => publishStore('game', withFn, port)).toThrow('game.act cannot be mirrored: it holds a function (only plain data crosses to a mirror)');
     expect(posted).toEqual([]);
+    // A plain store is posted whole at once.
+    publishStore('plain', createStore(() => ({ turn: 2 })), port);
+    expect(posted).toEqual([{ kind: 'mirror.state', store: 'plain', full: true, patch: { turn: 2 } }]);
   });
 
   it('refuses a change that brings a non-cloneable part, naming it', async () => {

@@ -13,6 +13,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Awaiting } from '../../core/contract.ts';
 import { errorText } from '../../i18n/format-message.ts';
+import { PICKING_CALLS, pickingMade, type LinkedPicking, type PickingLink } from './picking-link.ts';
 
 /** One way to pick an action: a target (one click) or a path of targets clicked in turn. */
 export type PickPath<T> = T | readonly T[];
@@ -28,6 +29,8 @@ export interface PickingSession<A, V> {
     subscribe(listener: (s: PickSessionState<V>, prev: PickSessionState<V>) => void): () => void;
   };
   actions: { act(action: A): Outcome; undo(): Outcome; legalActions(): A[] };
+  /** Set in the scene worker: this picking mirrors the page's and sends it what the board does (picking-link.ts). */
+  pickingLink?: PickingLink;
 }
 
 /** The slice of the session's state picking reads. */
@@ -100,7 +103,9 @@ export function createPicking<A, V, T extends string | number>(session: PickingS
 
   // A new position (a move, an undo, the bot, a replay step) drops a path begun for the old one and
   // the hint about it (why a click did nothing then); the cursor starts afresh once the decision has left the screen's seat.
-  session.store.subscribe((s, prev) => {
+  const link = session.pickingLink;
+  // Linked, the page's picking clears itself and the mirror follows: no second writer here.
+  if (!link) session.store.subscribe((s, prev) => {
     if (s.live.state !== prev.live.state || s.replay?.step !== prev.replay?.step) {
       // A finger names afresh in a new position: the same place may mean another move now.
       named = null;
@@ -308,6 +313,11 @@ export function createPicking<A, V, T extends string | number>(session: PickingS
     const a = after(picked, t);
     return a.more || a.done.length > 0;
   }
+  if (link) {
+    // In the scene worker: the page's picking decides; this one shows its state and sends it what the board does.
+    const send = link.adopt(store as unknown as StoreApi<object>);
+    for (const name of PICKING_CALLS) (api as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => send(name, ...args);
+  } else pickingMade(session, api as unknown as LinkedPicking);
   return api;
 }
 

@@ -18,6 +18,7 @@ import { i18n } from '@lingui/core';
 import { CANVAS_EVENTS, WINDOW_EVENTS, inputFields } from './input-fields.ts';
 import { isSceneToPage, type CanvasBox, type PageToScene, type SceneInit } from './protocol.ts';
 import { SCENE_SESSION_ACTIONS } from './worker-session.ts';
+import { PICKING_CALLS, onPickings, pickingName } from '../kit/picking-link.ts';
 
 export interface WorkerRoomCanvasProps {
   game: string;
@@ -51,11 +52,17 @@ export function WorkerRoomCanvas({ game, session, home, fov, fog, preserveDrawin
     const port = worker as unknown as MirrorPort;
     const send = (message: PageToScene, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
     const actions = Object.fromEntries(SCENE_SESSION_ACTIONS.map((name) => [name, (p.session.actions as Record<string, (...a: unknown[]) => unknown>)[name]!]));
-    const stops = [
+    const stops: (() => void)[] = [];
+    stops.push(
       publishStore('session', p.session.store, port, { actions }),
       publishStore('quality', qualityStore(), port),
       publishStore('speed', speedStore, port),
-    ];
+      // The HUD's controller's picking decides; the board's in the worker mirrors it (picking-link.ts).
+      onPickings(p.session, (picking, index) => {
+        const calls = Object.fromEntries(PICKING_CALLS.map((name) => [name, (picking as unknown as Record<string, (...a: unknown[]) => unknown>)[name]!]));
+        stops.push(publishStore(pickingName(index), picking.store, port, { actions: calls }));
+      }),
+    );
     worker.addEventListener('message', (event: MessageEvent) => {
       const data: unknown = event.data;
       if (!isSceneToPage(data)) return;

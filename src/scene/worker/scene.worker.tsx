@@ -58,7 +58,7 @@ async function start(init: SceneInit): Promise<void> {
   mirrorInto('speed', port, speedStore);
   const mirror = mirrorStore<SessionState>('session', port, null as unknown as SessionState);
   const [parts] = await Promise.all([loadWorkerRoom(init.game), initPhysics(), mirror.ready, quality.ready]);
-  const session = workerSession(parts.module, mirror);
+  const session = workerSession(parts.module, mirror, port);
   canvas = adoptCanvas(init.canvas);
   root = createRoot(canvas);
   const q = qualityStore().getState().quality;

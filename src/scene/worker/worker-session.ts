@@ -10,12 +10,14 @@
 import type { GameModule } from '../../core/contract.ts';
 import type { SessionStore } from '../../store/session/store.ts';
 import type { SessionState } from '../../store/session/types.ts';
-import type { StoreMirror } from '../../store/mirror/mirror.ts';
+import { mirrorInto, type StoreMirror } from '../../store/mirror/mirror.ts';
+import type { MirrorPort } from '../../store/mirror/protocol.ts';
+import { pickingName, type PickingLink } from '../kit/picking-link.ts';
 
 /** The session's actions the page runs for the worker (publishStore's `actions`): what the scene calls. */
 export const SCENE_SESSION_ACTIONS = ['act', 'throwDice', 'flick', 'settled', 'stageFailed', 'undo', 'confirmHandoff', 'dismissNotice'] as const;
 
-export function workerSession<S, A, V>(module: GameModule<S, A, V>, mirror: StoreMirror<SessionState<S, V>>): SessionStore<S, A, V> {
+export function workerSession<S, A, V>(module: GameModule<S, A, V>, mirror: StoreMirror<SessionState<S, V>>, port: MirrorPort): SessionStore<S, A, V> {
   const { store, call } = mirror;
   const get = store.getState;
   const sent = { ok: true as const };
@@ -67,5 +69,13 @@ export function workerSession<S, A, V>(module: GameModule<S, A, V>, mirror: Stor
   for (const name of ['exportSave', 'importSave', 'startReplay', 'replayStep', 'replaySeek', 'replayPlay', 'stopReplay', 'start', 'dispose']) {
     (actions as Record<string, unknown>)[name] = pageOnly(name);
   }
-  return { store, actions, module, saves: null } as unknown as SessionStore<S, A, V>;
+  // A board's picking made here mirrors the page's, by the order they are made (picking-link.ts).
+  let pickings = 0;
+  const pickingLink: PickingLink = {
+    adopt(pickingStore) {
+      const m = mirrorInto(pickingName(pickings++), port, pickingStore);
+      return (name, ...args) => m.call(name, ...args);
+    },
+  };
+  return { store, actions, module, saves: null, pickingLink } as unknown as SessionStore<S, A, V>;
 }

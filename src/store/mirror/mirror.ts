@@ -31,8 +31,11 @@ export function mirrorInto<T extends object>(name: string, port: MirrorPort, sto
     if (!isMirrorMessage(data) || data.store !== name || data.kind !== 'mirror.state') return;
     // A change that arrives before the whole state would be applied to `initial`: wait for the whole.
     if (!whole && !data.full) return;
+    // Once whole, a later whole (the answer to this mirror's hello, when the publish-time one came too) says
+    // nothing new: it follows the same changes in order. Taking it would only give every key a new object.
+    if (whole && data.full) return;
     store.setState(data.patch as Partial<T>);
-    if (data.full && !whole) {
+    if (data.full) {
       whole = true;
       arrived();
     }

@@ -1,5 +1,5 @@
 // The source end: a zustand store whose state other threads mirror. Posts the
-// whole state when a mirror says hello and, on every change after, the top-level
+// whole state when published and when a mirror says hello and, on every change, the top-level
 // keys the change replaced (zustand's setState replaces keys, so an unchanged
 // key is the same object and is not posted again). Runs the actions a mirror
 // calls, only those offered by name.
@@ -48,9 +48,10 @@ export function publishStore<T extends object>(name: string, store: StoreApi<T>,
     port.postMessage(message);
   };
 
-  // Checked now, so a store that cannot be mirrored fails where it is published. The whole state is
-  // posted when a mirror says hello: the changes after that reach it in order, none before it counts.
-  patchOf(store.getState(), null);
+  // Posted now (a mirror made before this heard no answer to its hello) and again to every hello (a
+  // mirror made later); checked now, so a store that cannot be mirrored fails where it is published.
+  // Each whole state is followed by the changes after it, in order, so a mirror is right from any of them.
+  post(patchOf(store.getState(), null) ?? {}, true);
   const unsubscribe = store.subscribe((state, prev) => {
     const patch = patchOf(state, prev);
     if (patch) post(patch, false);
