@@ -28,6 +28,8 @@ export default async function renderWorker({ page, baseUrl, screenshot, assert, 
   assert.equal(aw0.seat, 0, 'seat 0 (the human) starts');
   await page.getByTestId('g-turn').waitFor();
   assert.ok((await colourSpread(page, 'canvas')) >= 12, 'the table is drawn');
+  // The HUD shows the turn at once; the worker's frame with the waiting dice follows a moment later.
+  await page.waitForTimeout(2000);
   await screenshot('before-throw');
   const opening = await page.evaluate(() => window.__longTasks.slice());
   step(`main-thread long tasks while opening: ${opening.map((t) => `${t.ms} ms at ${t.at}`).join(', ') || 'none'}`);
