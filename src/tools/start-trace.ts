@@ -5,7 +5,8 @@
 // prints each long task (≥ 50 ms) with the functions its samples were in.
 // The build is unminified (names stay readable), into .tmp/start-trace; the
 // trace itself is written to .tmp/start-trace-<room>.json for DevTools.
-// Run: npx tsx src/tools/start-trace.ts [--room=gambler] [--dist=DIR] [--top=12] [--from=TRACE.json]
+// Run: npx tsx src/tools/start-trace.ts [--room=gambler] [--dist=DIR] [--top=12] [--from=TRACE.json] [--render=worker]
+//   --render where the room's scene is drawn (?render=, src/rooms/render-mode.ts); the trace file is named by it
 //   --dist  an existing build to serve instead (its names may be minified)
 //   --from  summarize a trace this tool wrote before, without a browser
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -47,14 +48,15 @@ interface ProfileNode {
 }
 
 function parseArgs(argv: readonly string[]) {
-  const o = { room: 'gambler', dist: null as string | null, top: 12, from: null as string | null };
+  const o = { room: 'gambler', dist: null as string | null, top: 12, from: null as string | null, render: 'page' };
   for (const arg of argv) {
     const [k, v = ''] = arg.split('=', 2) as [string, string?];
     if (k === '--room' && v) o.room = v;
     else if (k === '--dist' && v) o.dist = isAbsolute(v) ? v : join(process.cwd(), v);
     else if (k === '--from' && v) o.from = v;
     else if (k === '--top' && /^\d+$/.test(v)) o.top = Number(v);
-    else throw new Error(`start-trace: did not understand ${JSON.stringify(arg)} (use --room=ID, --dist=DIR, --top=N)`);
+    else if (k === '--render' && (v === 'page' || v === 'worker')) o.render = v;
+    else throw new Error(`start-trace: did not understand ${JSON.stringify(arg)} (use --room=ID, --dist=DIR, --top=N, --render=page|worker)`);
   }
   return o;
 }
@@ -118,9 +120,11 @@ function gpuTasks(events: readonly TraceEvent[], nav: number): string[] {
 export function summarize(events: readonly TraceEvent[], top: number): string {
   const names = events.filter((e) => e.ph === 'M' && e.name === 'thread_name');
   const mains = names.filter((e) => (e.args?.name as string) === 'CrRendererMain');
-  // The page's renderer: the main thread with the most top-level work.
+  // The page's renderer: the one that navigated to the served page (Chromium's own pages, the omnibox's,
+  // have renderers too, and outwork the page's when its scene is drawn in a worker), then the busiest.
+  const served = new Set(events.filter((e) => e.name === 'navigationStart' && /^http:\/\/127\.0\.0\.1/.test(String((e.args?.data as { documentLoaderURL?: string } | undefined)?.documentLoaderURL ?? ''))).map((e) => e.pid));
   const busy = (pid: number, tid: number) => events.filter((e) => e.pid === pid && e.tid === tid && e.name === 'RunTask').reduce((s, e) => s + (e.dur ?? 0), 0);
-  const main = mains.map((m) => ({ pid: m.pid, tid: m.tid, busy: busy(m.pid, m.tid) })).sort((a, b) => b.busy - a.busy)[0];
+  const main = mains.map((m) => ({ pid: m.pid, tid: m.tid, busy: busy(m.pid, m.tid) + (served.has(m.pid) ? Number.MAX_SAFE_INTEGER / 2 : 0) })).sort((a, b) => b.busy - a.busy)[0];
   if (!main) return 'no renderer main thread in the trace';
   const nav = events.find((e) => e.pid === main.pid && e.name === 'navigationStart')?.ts ?? events.filter((e) => e.pid === main.pid && e.ts > 0).reduce((m, e) => Math.min(m, e.ts), Infinity);
   const tasks = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.name === 'RunTask' && (e.dur ?? 0) >= LONG_US).sort((a, b) => a.ts - b.ts);
@@ -203,7 +207,7 @@ async function main(): Promise<void> {
         await context.addInitScript({ content: WATCH_FIRST_THROW });
         const page = await context.newPage();
         await browser.startTracing(page, { categories: CATEGORIES });
-        await page.goto(`${base}/?game=${o.room}&seats=human,bot:easy&seed=11`, { waitUntil: 'commit' });
+        await page.goto(`${base}/?game=${o.room}&seats=human,bot:easy&seed=11${o.render === 'page' ? '' : `&render=${o.render}`}`, { waitUntil: 'commit' });
         const at = (await page.evaluate(`window.__firstThrow.then((at) => new Promise((r) => setTimeout(() => r(at - performance.timeOrigin), 300)))`)) as number;
         const buf = await browser.stopTracing();
         return { at, json: buf.toString('utf8') };
@@ -215,7 +219,7 @@ async function main(): Promise<void> {
   );
   if (!traced) throw new Error('start-trace: no Chromium at /usr/bin/chromium');
   mkdirSync(join(root, '.tmp'), { recursive: true });
-  const file = join(root, '.tmp', `start-trace-${o.room}.json`);
+  const file = join(root, '.tmp', `start-trace-${o.room}${o.render === 'page' ? '' : `-${o.render}`}.json`);
   writeFileSync(file, traced.json);
   const parsed = JSON.parse(traced.json) as { traceEvents: TraceEvent[] };
   console.log(`${o.room}: first throwable frame at ${Math.round(traced.at)} ms; trace in ${file}`);
