@@ -60,3 +60,19 @@ describe('start-trace summary', () => {
     expect(text).toContain('GPU process main thread: 1 tasks of 50 ms and more, 60 ms in all');
   });
 });
+
+describe('start-trace summary, the page drawn by a worker', () => {
+  it('follows the renderer that loaded the served page, not a busier one of the browser’s own', () => {
+    const page = { pid: 4, tid: 1 };
+    const omnibox = { pid: 5, tid: 1 };
+    const events: TraceEvent[] = [
+      { ...page, ph: 'M', name: 'thread_name', ts: 0, args: { name: 'CrRendererMain' } },
+      { ...omnibox, ph: 'M', name: 'thread_name', ts: 0, args: { name: 'CrRendererMain' } },
+      { ...page, ph: 'R', name: 'navigationStart', ts: 1_000, args: { data: { documentLoaderURL: 'http://127.0.0.1:4173/?game=gambler&render=worker' } } },
+      { ...omnibox, ph: 'R', name: 'navigationStart', ts: 1_000, args: { data: { documentLoaderURL: 'chrome://omnibox-popup.top-chrome/' } } },
+      X(page, 'RunTask', 10_000, 60_000),
+      X(omnibox, 'RunTask', 10_000, 300_000),
+    ];
+    expect(summarize(events, 5)).toContain('1 long tasks, 60 ms in all');
+  });
+});
