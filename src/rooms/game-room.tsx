@@ -84,17 +84,17 @@ function GameTable<S, A, V>({ session, parts, sound, attract, onReady, onNewGame
   return (
     <div className="game-room">
       {render === 'worker' ? (
-        // The scene in the scene worker (issue 26): the same stage but the attract camera and the flick layer, not drawn there yet.
+        // The scene in the scene worker (issue 26): the same stage, without the attract camera and the flick layer (not drawn there yet).
         <WorkerRoomCanvas game={parts.module.id} session={session} home={home} fov={40} fog={[200, 560]} preserveDrawingBuffer frameThrows={parts.frameThrows === true} sound={sound} onReady={onReady} onError={(m) => onError?.(m)} />
       ) : (
-      <RoomCanvas home={home} cameraEpoch={0} fov={40} fog={[200, 560]} preserveDrawingBuffer onReady={onReady}>
-        {attract && <AttractCamera focus={() => attractFocus(session.store.getState().stage)} />}
-        {parts.Board && <BoardSlot session={session} Board={parts.Board} />}
-        <ThrowLayer session={session} sound={sound} frame={parts.frameThrows === true} />
-        <FlickLayer session={session} sound={sound} paintOf={parts.figurePaint} />
-        {/* Chips, a cup and spare figures to toss while another seat plays: a world apart, they decide nothing. */}
-        <SessionProps session={session} />
-      </RoomCanvas>
+        <RoomCanvas home={home} cameraEpoch={0} fov={40} fog={[200, 560]} preserveDrawingBuffer onReady={onReady}>
+          {attract && <AttractCamera focus={() => attractFocus(session.store.getState().stage)} />}
+          {parts.Board && <BoardSlot session={session} Board={parts.Board} />}
+          <ThrowLayer session={session} sound={sound} frame={parts.frameThrows === true} />
+          <FlickLayer session={session} sound={sound} paintOf={parts.figurePaint} />
+          {/* Chips, a cup and spare figures to toss while another seat plays: a world apart, they decide nothing. */}
+          <SessionProps session={session} />
+        </RoomCanvas>
       )}
       <SessionHud session={session} onNewGame={onNewGame} rules={<RulesContent help={parts.help} keys={parts.keys}>{parts.helpExtra}</RulesContent>} Extra={parts.Hud} listMoves={!parts.ownControls} controls={parts.controls} ledger={ledger} />
     </div>

@@ -101,7 +101,6 @@ export function WorkerRoomCanvas({ game, session, home, fov, fog, preserveDrawin
       messages: i18n.messages as Record<string, unknown>,
       coarsePointer: matchMedia('(pointer: coarse)').matches,
       reducedMotion: matchMedia('(prefers-reduced-motion: reduce)').matches,
-      search: location.search,
     };
     send(init, [offscreen]);
 

@@ -32,8 +32,6 @@ export interface SceneInit {
   /** (pointer: coarse) on the page: the worker has no matchMedia. */
   coarsePointer: boolean;
   reducedMotion: boolean;
-  /** The page's address (the worker's `location` is its script's). */
-  search: string;
 }
 
 export interface SceneResize {
