@@ -66,6 +66,6 @@ describe('Main Street building names', () => {
     const view = mainStreet.view(game.state as MainStreetState, 0);
     expect(said('de', de, view.buildings[4]!.name)).toBe('Büchsenmacher');
     expect(said('de', de, hoverText(view, 'b4')!)).toMatch(/^Büchsenmacher: /);
-    expect(said('ru', ru, hoverText(view, 's1')!)).toMatch(/Пробирная палата/);
+    expect(said('ru', ru, hoverText(view, 's1')!)).toMatch(/Пробирщик/);
   });
 });
