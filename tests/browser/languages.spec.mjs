@@ -64,6 +64,9 @@ export default async function languages({ page, baseUrl, screenshot, assert, ste
   for (const [game, lang, word] of [
     ['pony-express', 'de', 'Indianerlager'],
     ['gambler', 'ru', 'Банк'],
+    // Main Street's building signs (building-words.ts): the longest German and a Russian name, on the board's signs.
+    ['main-street', 'de', 'Büchsenmacher'],
+    ['main-street', 'ru', 'Пробирщик'],
   ]) {
     step(`${game} in ${lang}: its board and signs painted in ${lang}, every label fits`);
     await openRoom(page, `${baseUrl}/?game=${game}&seats=human,bot:easy&seed=5&lang=${lang}`, 150_000);
