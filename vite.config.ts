@@ -27,7 +27,7 @@ const CATALOG_PARTS = {
   languages: linguiConfig.locales,
   sourceLanguage: linguiConfig.sourceLocale ?? 'en',
   // A build writes each message id as a short code, in the code and the compiled catalogs (src/i18n/id-codes.ts).
-  shortIds: false,
+  shortIds: true,
 };
 
 /** The build's short ids (src/tools/vite-short-ids.ts), on whenever the catalog parts are keyed by codes. */
