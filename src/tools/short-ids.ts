@@ -5,6 +5,7 @@
 // time (`\`blurb.${id}\``) would miss its code, and tests/i18n/id-codes.test.ts
 // fails on one. Template literals are left alone.
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { parsePo } from './po.ts';
 import { idCodes, idIndexes } from '../i18n/id-codes.ts';
 
@@ -22,3 +23,24 @@ export const idCodesOfCatalog = (poFile: string): Map<string, string> => idCodes
 
 /** id → index of the English catalog at `poFile` (the catalog parts ship runs by index, src/i18n/id-codes.ts). */
 export const idIndexesOfCatalog = (poFile: string): Map<string, number> => idIndexes(parsePo(readFileSync(poFile, 'utf8')).keys());
+
+/**
+ * For the bundle bench: what the message ids left in built scripts cost, gzip bytes (level 9) of the texts as they
+ * are minus with each id emptied: every quoted catalog id, and each short code where the minified code names one
+ * (`id:"a4"`; a lone code elsewhere is too short to tell from other strings, so the figure is a floor).
+ */
+export function idStringsCost(texts: readonly string[], codes: ReadonlyMap<string, string>): { gzipBytes: number; longIds: number; codes: number } {
+  const shorts = new Set(codes.values());
+  let longIds = 0;
+  let coded = 0;
+  let before = 0;
+  let after = 0;
+  for (const text of texts) {
+    const emptied = text
+      .replace(/(\\?["'`])([\w.-]+)\1/g, (all, q: string, s: string) => (codes.has(s) ? (longIds++, `${q}${q}`) : all))
+      .replace(/\bid:(["'`])([\w$]{1,3})\1/g, (all, q: string, s: string) => (shorts.has(s) ? (coded++, `id:${q}${q}`) : all));
+    before += gzipSync(text, { level: 9 }).length;
+    after += gzipSync(emptied, { level: 9 }).length;
+  }
+  return { gzipBytes: before - after, longIds, codes: coded };
+}
