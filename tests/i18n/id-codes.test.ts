@@ -8,7 +8,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { codeOf, codedRuns, encodeIds, idCodes, idCodesFingerprint, idIndexes, messagesOfRuns } from '../../src/i18n/id-codes.ts';
-import { rewriteIdLiterals } from '../../src/tools/short-ids.ts';
+import { idStringsCost, rewriteIdLiterals } from '../../src/tools/short-ids.ts';
 import { stripDescriptorMessages } from '../../src/tools/strip-english.ts';
 import { CORE_PART, splitCatalog } from '../../src/tools/catalog-split.ts';
 import { catalogPath, readPo } from './po.ts';
@@ -137,5 +137,19 @@ describe('ids in the code', () => {
       }
     }
     expect(found).toEqual([]);
+  });
+});
+
+describe("the bench's figure of what ids cost", () => {
+  it('counts long ids and named codes in built scripts, and what they weigh', () => {
+    const long = [...codes.keys()].slice(0, 200);
+    const built = long.map((id) => `x({id:"${id}"});`).join('') + 'JSON.parse("{\\"lobby.games\\":1}")';
+    const coded = long.map((id) => `x({id:"${codes.get(id)!}"});`).join('');
+    const before = idStringsCost([built], codes);
+    const after = idStringsCost([coded], codes);
+    expect(before.longIds).toBe(201);
+    expect(after).toMatchObject({ longIds: 0, codes: 200 });
+    expect(after.gzipBytes).toBeGreaterThan(0);
+    expect(after.gzipBytes).toBeLessThan(before.gzipBytes / 2);
   });
 });
