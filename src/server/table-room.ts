@@ -152,6 +152,8 @@ export class TableRoom extends Room {
       }
     }
     const codes = typeof options === 'object' && options ? codesForPage(options.ids) : null;
+    // A page built from another catalog than this server's (a page older or newer than the server) cannot read the ids.
+    if (!codes && typeof options === 'object' && options?.ids !== undefined) need().log(`table ${this.table.code}: a page built from another catalog joined (message ids ${JSON.stringify(String(options.ids).slice(0, 16))}); it is sent the long ids`);
     client.userData = { ...who, bucket: LIMITS.burst, refilledAt: Date.now(), warnedAt: 0, codes } satisfies ClientData;
     if (who.token) this.sendTo(client, { type: 'seat-token', seat: who.seat ?? -1, token: who.token });
     this.sendTables();
