@@ -6,12 +6,13 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { i18n, type Messages } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { codeOf, codedRuns, encodeIds, idCodes, idCodesFingerprint, idIndexes, messagesOfRuns } from '../../src/i18n/id-codes.ts';
 import { idStringsCost, rewriteIdLiterals } from '../../src/tools/short-ids.ts';
 import { stripDescriptorMessages } from '../../src/tools/strip-english.ts';
 import { CORE_PART, splitCatalog } from '../../src/tools/catalog-split.ts';
 import { catalogPath, readPo } from './po.ts';
+import { expectShortIds, formatMessage } from '../../src/i18n/format-message.ts';
 
 const en = readPo(catalogPath('en'));
 const codes = idCodes(en.keys());
@@ -151,5 +152,23 @@ describe("the bench's figure of what ids cost", () => {
     expect(after).toMatchObject({ longIds: 0, codes: 200 });
     expect(after.gzipBytes).toBeGreaterThan(0);
     expect(after.gzipBytes).toBeLessThan(before.gzipBytes / 2);
+  });
+});
+
+describe('a page built with codes', () => {
+  it('says on the console, once per id, a long id it is asked to format; a code passes quietly', () => {
+    const said = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      formatMessage({ id: 'lobby.games' });
+      expect(said).not.toHaveBeenCalled(); // dev and tests: long ids are the catalog's
+      expectShortIds();
+      formatMessage({ id: codes.get('lobby.games')! });
+      expect(said).not.toHaveBeenCalled();
+      formatMessage({ id: 'list.join', values: { a: { id: 'lobby.games' }, b: 'x' } });
+      formatMessage({ id: 'list.join', values: { a: 'y', b: 'x' } });
+      expect(said.mock.calls.map((c) => String(c[0]).split(' ')[3])).toEqual(['list.join', 'lobby.games']);
+    } finally {
+      said.mockRestore();
+    }
   });
 });
