@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { rapierWasm } from './src/tools/vite-rapier-wasm.ts';
 import { rapierShared } from './src/tools/vite-rapier-shared.ts';
@@ -11,6 +12,7 @@ import { previewGzipModels } from './src/tools/vite-preview-models.ts';
 import { offline } from './src/pwa/offline-plugin.ts';
 import { catalogParts } from './src/tools/vite-catalog-parts.ts';
 import { stripEnglish } from './src/tools/vite-strip-english.ts';
+import { shortIds } from './src/tools/vite-short-ids.ts';
 import { bootScreen } from './src/tools/vite-boot-screen.ts';
 import linguiConfig from './lingui.config.js';
 import { buildVersion } from './src/pwa/build-version.ts';
@@ -24,7 +26,12 @@ const CATALOG_PARTS = {
   // The languages are lingui.config.js's: adding one stays a folder of catalogs and a line in src/i18n/languages.ts.
   languages: linguiConfig.locales,
   sourceLanguage: linguiConfig.sourceLocale ?? 'en',
+  // A build writes each message id as a short code, in the code and the compiled catalogs (src/i18n/id-codes.ts).
+  shortIds: true,
 };
+
+/** The build's short ids (src/tools/vite-short-ids.ts), on whenever the catalog parts are keyed by codes. */
+const shortIdPlugins = (): Plugin[] => (CATALOG_PARTS.shortIds ? [shortIds(here('./src/'), join(CATALOG_PARTS.locales, CATALOG_PARTS.sourceLanguage, 'messages.po'))] : []);
 
 // Rapier (with its inlined WASM, the heaviest module) gets a chunk of its own
 // in the page build and in the bot worker's build alike: the two come out
@@ -50,12 +57,14 @@ export default defineConfig({
   publicDir: here('./public'),
   // catalogParts(): each language's catalog as parts, the core and one per game or room, compiled into chunks of their own
   // (src/i18n/languages.ts loads them; a test build adds the pseudo-locale en-XA). stripEnglish(): the build drops the English
-  // `message` beside each id from the code, since the English catalog part carries it. lingui(): a .po file imported whole
+  // `message` beside each id from the code, since the English catalog part carries it. shortIds(): the build writes each
+  // id as its short code, as the catalog parts are keyed (src/i18n/id-codes.ts). lingui(): a .po file imported whole
   // compiles (the unit tests' English, tests/i18n/setup.ts).
   plugins: [
     react(),
     catalogParts(CATALOG_PARTS),
     stripEnglish(here('./src/')),
+    ...shortIdPlugins(),
     lingui(),
     cspOnlyInBuilds(),
     bootScreen(CSP_HEADER_ONLY),
@@ -79,7 +88,7 @@ export default defineConfig({
   // The worker's code drops the English beside ids too (it formats no text); catalogParts answers should its graph reach the languages.
   worker: {
     format: 'es',
-    plugins: () => [catalogParts(CATALOG_PARTS), stripEnglish(here('./src/')), rapierWasm(), rapierShared(here('./src/physics/rapier.ts'))],
+    plugins: () => [catalogParts(CATALOG_PARTS), stripEnglish(here('./src/')), ...shortIdPlugins(), rapierWasm(), rapierShared(here('./src/physics/rapier.ts'))],
     rolldownOptions: { output: rapierChunk },
   },
   test: {

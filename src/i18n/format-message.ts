@@ -7,7 +7,25 @@ import type { Message, MessageValue, Text } from '../core/message.ts';
 
 const formatValue = (v: MessageValue): string | number => (typeof v === 'object' ? formatMessage(v) : v);
 
+/**
+ * A built page's catalogs are keyed by short codes (src/i18n/id-codes.ts): a long id (every catalog id has a dot, no
+ * code has one) reaching it could only show itself. It comes from an id made at run time, which the build could not
+ * code, or from a server built from another catalog: said once per id on the console, which fails a browser spec.
+ */
+let expectCodes = false;
+const reported = new Set<string>();
+
+/** The page runs a build with short ids (src/i18n/language.ts, on starting). */
+export const expectShortIds = (): void => void (expectCodes = true);
+
+function checkCoded(id: string): void {
+  if (!expectCodes || !id.includes('.') || reported.has(id)) return;
+  reported.add(id);
+  console.error(`The message id ${id} reached a page whose catalogs are keyed by short codes: it cannot be said (an id made at run time, or a server built from another catalog?).`);
+}
+
 export function formatMessage(m: Message): string {
+  checkCoded(m.id);
   const values = m.values ? Object.fromEntries(Object.entries(m.values).map(([k, v]) => [k, formatValue(v)])) : undefined;
   return i18n._(m.id, values);
 }

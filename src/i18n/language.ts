@@ -6,7 +6,8 @@
 // in play, its store and its table are untouched.
 import { i18n } from '@lingui/core';
 import { localStore, type KeyValue } from '../core/remembered.ts';
-import { LANGUAGES, SOURCE_LANGUAGE, languageOf, loadCoreWords, loadPart, type Language } from './languages.ts';
+import { LANGUAGES, MESSAGE_ID_CODES, SOURCE_LANGUAGE, languageOf, loadCoreWords, loadPart, type Language } from './languages.ts';
+import { expectShortIds } from './format-message.ts';
 
 export const LANGUAGE_KEY = 'frontier-table:language';
 
@@ -68,6 +69,7 @@ export async function loadGameWords(game: string): Promise<void> {
 export function startLanguage(): Promise<void> {
   const browser = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language];
   const search = typeof location === 'undefined' ? '' : location.search;
+  if (MESSAGE_ID_CODES) expectShortIds();
   return activate(pickLanguage({ search, storage: localStore(), browser }));
 }
 

@@ -4,7 +4,10 @@
 // one chunk each (src/tools/vite-catalog-parts.ts): the core, loaded with the
 // language, and one per game or practice room, loaded with its room.
 import type { Messages } from '@lingui/core';
-import { PSEUDO_LOCALE, catalogParts } from 'virtual:catalog-parts';
+import { ID_CODES, PSEUDO_LOCALE, catalogParts } from 'virtual:catalog-parts';
+
+/** A production build's short message ids (src/i18n/id-codes.ts): their fingerprint, which the online server is told; null in dev and tests. */
+export const MESSAGE_ID_CODES: string | null = ID_CODES;
 
 export interface Language {
   code: string;

@@ -53,6 +53,8 @@ export class OnlineTable {
   constructor(
     address: string,
     private readonly tokens: TokenStorage | null = storage(),
+    /** The page's short message ids (ID_CODES of src/i18n/languages.ts), said on joining so the server codes the messages' ids the same way. */
+    private readonly ids: string | null = null,
   ) {
     this.client = new Client(address);
   }
@@ -75,14 +77,15 @@ export class OnlineTable {
   }
 
   async create(opts: CreateOptions): Promise<string> {
-    this.attach(await this.client.create(TABLE_ROOM, opts));
+    this.attach(await this.client.create(TABLE_ROOM, this.ids ? { ...opts, ids: this.ids } : opts));
     return this.room!.roomId;
   }
 
   /** Join `code`: with the seat token this browser holds for it, else the next open seat, else (or with `watch`) as a spectator. */
   async join(code: string, watch = false): Promise<void> {
     const token = this.tokens?.getItem(TOKEN_KEY(code)) ?? undefined;
-    this.attach(await this.client.joinById(code, watch && !token ? { watch: true } : { token }));
+    const ids = this.ids ? { ids: this.ids } : {};
+    this.attach(await this.client.joinById(code, watch && !token ? { watch: true, ...ids } : { token, ...ids }));
   }
 
   private attach(room: Room): void {

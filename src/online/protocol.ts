@@ -175,6 +175,8 @@ export interface CreateOptions {
   options?: Record<string, string | number | boolean>;
   name?: string;
   awayLimitSec?: number;
+  /** The page's short message ids (a production build, src/i18n/id-codes.ts): the fingerprint of its map. */
+  ids?: string;
 }
 
 /** Options a client gives when it joins one: a seat token gives its seat back; `watch` joins as a spectator. */
@@ -182,6 +184,8 @@ export interface JoinOptions {
   token?: string;
   name?: string;
   watch?: boolean;
+  /** As CreateOptions.ids: the server sends this client its messages' ids as codes when its map is the same. */
+  ids?: string;
 }
 
 /** Client → server commands; every one may carry `id`, echoed as `ref` in an error. */

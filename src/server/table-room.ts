@@ -17,6 +17,8 @@ import { Table, type BotTask, type Outcome, type Who } from './table.ts';
 import type { TableStore } from './table-store.ts';
 import type { BotPool } from './bot-pool.ts';
 import { recordMoveMs } from './load-figures.ts';
+import { codesForPage } from './message-codes.ts';
+import { encodeIds } from '../i18n/id-codes.ts';
 
 /** What every table of this process shares: the games, the store, the bot threads, the physics. */
 export interface TableServices {
@@ -55,6 +57,8 @@ interface ClientData extends Who {
   refilledAt: number;
   /** When the client was last told it is rate-limited (once a second at most). */
   warnedAt: number;
+  /** A production page's short message ids (src/server/message-codes.ts): what it is sent carries them; null: the long ids. */
+  codes: ReadonlyMap<string, string> | null;
 }
 
 export type CreateRoomOptions = CreateOptions & { restore?: string; restoreKey?: string };
@@ -70,6 +74,17 @@ const RESTORE_KEY = randomBytes(16);
 export const restoreOptions = (code: string): CreateRoomOptions => ({ restore: code, restoreKey: RESTORE_KEY.toString('hex') }) as CreateRoomOptions;
 const isRestoreKey = (key: unknown): boolean =>
   typeof key === 'string' && /^[0-9a-f]{32}$/.test(key) && timingSafeEqual(Buffer.from(key, 'hex'), RESTORE_KEY);
+
+/**
+ * A message with its texts' ids as a production page's codes: a position (its log, prompt, view and result) and an
+ * error's `said`. The legal actions stay as the rules made them (the page sends one back), and the finished game's
+ * record too (the page may save it: nothing kept carries a code).
+ */
+function coded(message: ServerMessage, codes: ReadonlyMap<string, string>): ServerMessage {
+  if (message.type === 'position') return { ...encodeIds(message, codes), legal: message.legal };
+  if (message.type === 'error') return encodeIds(message, codes);
+  return message;
+}
 
 export class TableRoom extends Room {
   table!: Table;
@@ -136,7 +151,10 @@ export class TableRoom extends Room {
         }
       }
     }
-    client.userData = { ...who, bucket: LIMITS.burst, refilledAt: Date.now(), warnedAt: 0 } satisfies ClientData;
+    const codes = typeof options === 'object' && options ? codesForPage(options.ids) : null;
+    // A page built from another catalog than this server's (a page older or newer than the server) cannot read the ids.
+    if (!codes && typeof options === 'object' && options?.ids !== undefined) need().log(`table ${this.table.code}: a page built from another catalog joined (message ids ${JSON.stringify(String(options.ids).slice(0, 16))}); it is sent the long ids`);
+    client.userData = { ...who, bucket: LIMITS.burst, refilledAt: Date.now(), warnedAt: 0, codes } satisfies ClientData;
     if (who.token) this.sendTo(client, { type: 'seat-token', seat: who.seat ?? -1, token: who.token });
     this.sendTables();
     const pos = this.table.position(who.seat);
@@ -176,7 +194,8 @@ export class TableRoom extends Room {
   }
 
   private sendTo(client: Client, message: ServerMessage): void {
-    client.send(message.type, message);
+    const codes = (client.userData as ClientData | undefined)?.codes;
+    client.send(message.type, codes ? coded(message, codes) : message);
   }
 
   private sendTables(): void {

@@ -13,6 +13,8 @@ export interface LoadedRoom {
   /** gzip bytes of every distinct build file fetched. */
   bytes: number;
   files: number;
+  /** The build files fetched (paths under the build folder). */
+  fetched: string[];
 }
 
 /** null when Chromium is not installed (the caller keeps the static figure). */
@@ -42,7 +44,7 @@ export async function measureLoadedRooms(root: string, outDir: string, paths: st
         bytes += gzipSync(readFileSync(file), { level: 9 }).length;
         files++;
       }
-      out.push({ path, bytes, files });
+      out.push({ path, bytes, files, fetched: [...fetched] });
     }
     return out;
   });

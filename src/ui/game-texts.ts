@@ -5,11 +5,12 @@
 // the two agree. Game titles are our own names and stay as they are in every language.
 import { i18n, type MessageDescriptor } from '@lingui/core';
 
-// The practice rooms' blurbs, found by id (`blurb.<room id>`); the catalog check holds every room to one here.
-const BLURBS: readonly MessageDescriptor[] = [
-  /*i18n*/ { id: 'blurb.dice-table', message: 'Throw up to ten real dice by hand: pips, poker faces or wooden discs.' },
-  /*i18n*/ { id: 'blurb.shooting-gallery', message: 'Flick a die across the board at standing figures. Spare the bystanders.' },
-];
+// The practice rooms' blurbs, by room id; the catalog check holds every room to one here. A table of literal ids, not an
+// id made from the room's (`blurb.<room id>`): the build writes each literal id as its short code (src/i18n/id-codes.ts).
+const BLURBS: Record<string, MessageDescriptor> = {
+  'dice-table': /*i18n*/ { id: 'blurb.dice-table', message: 'Throw up to ten real dice by hand: pips, poker faces or wooden discs.' },
+  'shooting-gallery': /*i18n*/ { id: 'blurb.shooting-gallery', message: 'Flick a die across the board at standing figures. Spare the bystanders.' },
+};
 
 /** The practice rooms' titles are plain words, so they are translated (the games' titles are names). */
 const ROOM_TITLES: Record<string, MessageDescriptor> = {
@@ -17,7 +18,7 @@ const ROOM_TITLES: Record<string, MessageDescriptor> = {
   'shooting-gallery': /*i18n*/ { id: 'room.shooting-gallery', message: 'Shooting gallery' },
 };
 
-const blurbOf = (id: string): MessageDescriptor | undefined => BLURBS.find((d) => d.id === `blurb.${id}`);
+const blurbOf = (id: string): MessageDescriptor | undefined => (Object.hasOwn(BLURBS, id) ? BLURBS[id] : undefined);
 
 export { blurbOf };
 

@@ -74,7 +74,7 @@ export default async function hostile({ page, baseUrl, assert, step, screenshot 
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     return button('hint').textContent;
   });
-  assert.match(hint, /wait for the flick|bot cannot flick now/, `the refused clicks say why (hint: ${hint})`);
+  assert.match(hint, /wait for the flick|bot is taking its flick/i, `the refused clicks say why (hint: ${hint})`);
   await until(page, () => !window.tabletop.isFlicking(), null, { timeoutMs: 120_000, what: 'the bot flick to end' });
   const score = await page.evaluate(() => window.tabletop.score());
   assert.equal(score.round, roundBefore, 'no new round started while the bot flicked');

@@ -64,11 +64,17 @@ export default async function languages({ page, baseUrl, screenshot, assert, ste
   for (const [game, lang, word] of [
     ['pony-express', 'de', 'Indianerlager'],
     ['gambler', 'ru', 'Банк'],
+    // Main Street's building signs (building-words.ts): the longest German and a Russian name, on the board's signs.
+    ['main-street', 'de', 'Büchsenmacher'],
+    ['main-street', 'ru', 'Пробирщик'],
   ]) {
     step(`${game} in ${lang}: its board and signs painted in ${lang}, every label fits`);
     await openRoom(page, `${baseUrl}/?game=${game}&seats=human,bot:easy&seed=5&lang=${lang}`, 150_000);
     await until(page, async (w) => { try { return (await window.tabletop.labelFits()).some((f) => f.text === w); } catch { return false; } }, word, { timeoutMs: 60_000, what: `${game}'s labels in ${lang}` });
     await expectLabelsFit(page, assert, `${game} in ${lang}`);
+    // The legibility floor for painted type (11 CSS px at 1280×800, legibility.spec.mjs) holds in the language too.
+    const small = (await page.evaluate(() => window.tabletop.paintedText())).filter((t) => t.px < 11).map((t) => `${t.name}: ${t.px} px`);
+    assert.deepEqual(small, [], `${game} in ${lang}: painted type at or above 11 CSS px`);
     await screenshot(`${game}-${lang}`);
   }
 }

@@ -166,6 +166,11 @@ export default async function onlineSpec({ page, baseUrl, screenshot, assert, st
     // The watcher's table shows the server's position (its session caught up after the throws).
     await watcher.waitForFunction(async () => JSON.stringify(await window.tabletop.awaiting()) === JSON.stringify(window.tabletop?.online?.()?.awaiting), null, { timeout: 60_000 });
     await assertCupHidden(assert, watcher);
+    // The server's texts reach a production page with their ids as the page's short codes (src/server/message-codes.ts):
+    // the log panel and the prompt say sentences, never a bare code or id.
+    const said = await watcher.evaluate(() => [...document.querySelectorAll('.prompt-bar, [data-testid="log"] li')].map((e) => e.textContent?.trim() ?? '').filter(Boolean));
+    assert.ok(said.length > 3, `the watcher's page shows its log and prompt: ${JSON.stringify(said)}`);
+    for (const text of said) assert.match(text, /\p{L}{3,}.*\s|\s.*\p{L}{3,}/u, `a sentence, not a bare code or id: ${JSON.stringify(text)}`);
   } finally {
     for (const c of extra) await c.close().catch(() => undefined);
     server.stop();

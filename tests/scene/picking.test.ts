@@ -8,6 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import type { Awaiting } from '../../src/core/contract.ts';
 import { createPicking, type PickSessionState, type PickingSpec } from '../../src/scene/kit/picking.ts';
+import { i18n } from '@lingui/core';
+import { messages as en } from '../../src/locales/en/messages.po';
+import { messages as de } from '../../src/locales/de/messages.po';
 
 type Act = { type: 'mark'; cell: number } | { type: 'link'; a: number; b: number } | { type: 'paint'; cell: number; colour: string } | { type: 'pass' };
 interface View {
@@ -234,6 +237,27 @@ describe('picking: pointer, finger and keys', () => {
     expect(p.store.getState().hint).toBe('nothing at 2');
     f.store.setState((s) => ({ live: { ...s.live, state: {} } }));
     expect(p.store.getState().hint).toBeNull();
+  });
+
+  it('the hint on screen is said again in the new language on a language change, not at the next click', async () => {
+    const f = fakeSession(game);
+    // whyNot says its words in the language of the moment, as a game's catalog message would.
+    const p = createPicking(f.session, { ...spec, whyNot: (t) => (i18n.locale === 'de' ? `nichts bei ${t}` : `nothing at ${t}`) });
+    try {
+      p.click(2);
+      expect(p.store.getState().hint).toBe('nothing at 2');
+      await i18n.loadAndActivate({ locale: 'de', messages: de });
+      expect(p.store.getState().hint).toBe('nichts bei 2');
+      // A hint given as words already said stays as it was given; none stays none.
+      p.hint('given words');
+      await i18n.loadAndActivate({ locale: 'en', messages: en });
+      expect(p.store.getState().hint).toBe('given words');
+      p.cancel();
+      await i18n.loadAndActivate({ locale: 'de', messages: de });
+      expect(p.store.getState().hint).toBeNull();
+    } finally {
+      await i18n.loadAndActivate({ locale: 'en', messages: en });
+    }
   });
 
   it('undo and Esc drop the pick; a failed undo says why', () => {

@@ -2,7 +2,11 @@
 // table cannot take now (the bot is aiming, the die is moving) says why in
 // the hint and changes nothing; it never throws out of the click handler.
 import { expect, test } from 'vitest';
+import { i18n } from '@lingui/core';
 import { createGalleryStore } from '../../src/rooms/shooting-gallery/store.ts';
+import { formatText } from '../../src/i18n/format-message.ts';
+import { messages as en } from '../../src/locales/en/messages.po';
+import { messages as de } from '../../src/locales/de/messages.po';
 
 test('New round and bot presses while the bot aims are refused with a hint, never thrown', async () => {
   // A worker that never answers within the test: the bot stays "aiming".
@@ -17,7 +21,14 @@ test('New round and bot presses while the bot aims are refused with a hint, neve
   const s = g.store.getState();
   expect(s.round.number).toBe(1);
   expect(s.bot?.level).toBe('easy');
-  expect(s.hint).toMatch(/wait for the flick|bot cannot flick now/);
+  // The hint is a message, said in the reader's language (English here, German below), never the English error.
+  expect(formatText(s.hint!)).toMatch(/^(Wait for the flick to finish|The bot is taking its flick)/);
+  await i18n.loadAndActivate({ locale: 'de', messages: de });
+  try {
+    expect(formatText(s.hint!)).not.toMatch(/flick/i);
+  } finally {
+    await i18n.loadAndActivate({ locale: 'en', messages: en });
+  }
   // The scripted API still refuses loudly.
   expect(() => g.actions.newRound()).toThrow(/wait for the flick/);
   g.actions.close();

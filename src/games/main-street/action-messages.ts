@@ -6,7 +6,8 @@
 // and pass as they are; meeples, seats and places are the log's messages.
 // Plain data: the pure half imports no i18n library.
 import type { Message, MessageValue } from '../../core/message.ts';
-import { AWNING_COSTS, BUILDING_NAMES, SPACES } from './data.ts';
+import { AWNING_COSTS, SPACES } from './data.ts';
+import { buildingMessage } from './building-words.ts';
 import { meepleMessage, placeMessage, seatMessage } from './log-messages.ts';
 import { previewAction, previewMessage } from './rules/actions.ts';
 import type { MainStreetAction, MainStreetErrorCode, MainStreetState } from './types.ts';
@@ -46,7 +47,7 @@ export const MAIN_STREET_ERROR: Record<MainStreetErrorCode | 'bad-action', Messa
 const say = (key: keyof typeof MAIN_STREET_ACTION, values?: Record<string, MessageValue>): Message =>
   values ? { id: MAIN_STREET_ACTION[key].id, values } : { id: MAIN_STREET_ACTION[key].id };
 
-const buildingName = (b: number): string => BUILDING_NAMES[b] ?? '?';
+const buildingName = buildingMessage;
 
 /** A street space as a label names it: "showdown space A", "the Gunsmith's doorway". */
 export function spaceMessage(space: number): MessageValue {

@@ -3,10 +3,12 @@
 // English here is the catalogs' source (`npx lingui extract` reads the
 // /*i18n*/ descriptors); German and Russian are in src/locales/. Plain data:
 // the pure half imports no i18n library. The buildings' names are ours and
-// stay; the meeples and pieces are the seed's words (docs/i18n.md).
+// are messages too (building-words.ts); the meeples and pieces are the
+// seed's words (docs/i18n.md).
 import type { Seat } from '../../core/contract.ts';
 import { listMessage, type Message, type MessageValue } from '../../core/message.ts';
-import { BUILDING_NAMES, MEEPLE_KINDS, type MeepleKind } from './data.ts';
+import { MEEPLE_KINDS, type MeepleKind } from './data.ts';
+import { buildingMessage } from './building-words.ts';
 import type { LocationId, MeepleCounts } from './types.ts';
 
 export const MAIN_STREET_LOG = {
@@ -90,7 +92,7 @@ export const meeplesMessage = (c: MeepleCounts): MessageValue =>
 
 /** "the saloon", "the jail", "the Assay Office". */
 export const placeMessage = (from: LocationId): Message =>
-  logLine('place', { place: typeof from === 'number' ? 'building' : from, building: typeof from === 'number' ? (BUILDING_NAMES[from] ?? `${from}`) : '' });
+  logLine('place', { place: typeof from === 'number' ? 'building' : from, building: typeof from === 'number' ? buildingMessage(from) : '' });
 
 /** "Player 2's deputy". */
 export const duellistMessage = (seat: Seat, meeple: MeepleKind): Message => logLine('duellist', { seat: seatMessage(seat), meeple: meepleMessage(meeple) });

@@ -5,10 +5,11 @@
 // the view says them in the player's language. They are the rules' view in
 // players' words, so they live in the pure half and are tested without a
 // screen (tests/games/main-street/place-text.test.ts). Meeples, seats and
-// end triggers are the log's messages; building names are ours and stay.
+// end triggers are the log's messages; building names are building-words.ts'.
 import type { FigureSpot } from '../../core/contract.ts';
 import type { Message, MessageValue } from '../../core/message.ts';
 import { BUILDING_NAMES } from './data.ts';
+import { buildingMessage } from './building-words.ts';
 import { meepleMessage, meeplesMessage, seatMessage } from './log-messages.ts';
 import { endTriggerMessage } from './rules/state.ts';
 import type { BuildingView, MainStreetState, MainStreetView, MeepleCounts } from './types.ts';
@@ -69,7 +70,7 @@ export function hoverText(view: MainStreetView, target: string): Message | null 
   }
   const sp = target[0] === 's' ? view.spaces[n] : undefined;
   if (!sp) return null;
-  const where = sp.kind === 'showdown' ? { kind: 'showdown', side: sp.space === 0 ? 'A' : 'B', building: '' } : { kind: 'doorway', side: '', building: view.buildings[sp.building ?? 0]?.name ?? '' };
+  const where = sp.kind === 'showdown' ? { kind: 'showdown', side: sp.space === 0 ? 'A' : 'B', building: '' } : { kind: 'doorway', side: '', building: buildingMessage(sp.building ?? 0) };
   const marker = sp.owner !== null ? { marked: 'yes', seat: seatMessage(sp.owner) } : { marked: 'no', seat: '' };
   return say('space', { ...where, who: sp.meeple ? meepleMessage(sp.meeple) : say('free'), ...marker });
 }
@@ -120,6 +121,5 @@ export function streetFigureName(f: Pick<FigureSpot, 'id' | 'owner'>, showdowns:
     return owner === undefined ? say('target', { meeple }) : say('duellist', { seat: seatMessage(owner), meeple });
   }
   const building = /^doorway-(\d+)$/.exec(f.id);
-  const name = building ? BUILDING_NAMES[Number(building[1])] : undefined;
-  return name ? say('doorway', { building: name }) : say('bystander');
+  return building && BUILDING_NAMES[Number(building[1])] ? say('doorway', { building: buildingMessage(Number(building[1])) }) : say('bystander');
 }

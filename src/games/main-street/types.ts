@@ -179,7 +179,8 @@ export interface SpaceView {
 
 export interface BuildingView {
   index: number;
-  name: string;
+  /** The building's name in the reader's language (building-words.ts). */
+  name: Message;
   meeples: MeepleCounts;
   awning: Awning | null;
   /** What building or upgrading here costs. */

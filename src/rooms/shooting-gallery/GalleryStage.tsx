@@ -19,7 +19,7 @@ import { applyPose } from '../../scene/session/pointer.ts';
 import { FlickAim } from '../../scene/flick/FlickAim.tsx';
 import { aimAt } from '../../scene/flick/flick-input.ts';
 import type { ImpactSound } from '../../ui/impact-sound.ts';
-import { roundOver, standingSetup, type GalleryStore } from './store.ts';
+import { hintOf, roundOver, standingSetup, type GalleryStore } from './store.ts';
 import { PLAIN_MAP } from '../../scene/plain-map.ts';
 
 /** Filled by the stage so automation and tests can find table points on screen. */
@@ -192,7 +192,7 @@ export function GalleryStage({ gallery, sound, probe }: { gallery: GalleryStore;
         onHint={(text) => gallery.actions.setHint(text)}
         onFlick={(spec, via) => {
           gallery.actions.flick(spec, via === 'pointer' ? 'drag' : 'keys').catch((error: unknown) => {
-            gallery.actions.setHint(error instanceof Error ? error.message : String(error));
+            gallery.actions.setHint(hintOf(error));
           });
         }}
       />

@@ -7,6 +7,7 @@
 import { useStore } from 'zustand';
 import { i18n } from '@lingui/core';
 import { useLanguage } from '../../i18n/react.ts';
+import { formatText } from '../../i18n/format-message.ts';
 import { GALLERY, figureLabel } from './layout.ts';
 import { describeOutcome, galleryCaption, pointsText } from './score.ts';
 import '../../scene/session/flick-caption.css';
@@ -147,12 +148,13 @@ export function Hud({ gallery }: { gallery: GalleryStore }) {
       )}
 
       <p className="hint" data-testid="hint">
-        {hint ??
-          (over
+        {hint !== null
+          ? formatText(hint)
+          : over
             ? i18n._({ id: 'shooting-gallery.hint.over', message: 'Round over: “Next round” sets up a new line-up' })
             : showingLast
               ? i18n._({ id: 'shooting-gallery.hint.next', message: 'Press on the die at the start line for your next flick: the fallen figures leave the board' })
-              : i18n._({ id: 'shooting-gallery.hint.start', message: 'Three flicks a round · drag the table to look around' }))}
+              : i18n._({ id: 'shooting-gallery.hint.start', message: 'Three flicks a round · drag the table to look around' })}
       </p>
     </div>
   );

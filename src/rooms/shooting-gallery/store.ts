@@ -8,9 +8,9 @@
 // game rooms' bot worker through the injected aimer, so the page keeps
 // drawing while it aims; without an aimer, or when the worker fails or never
 // answers, the same search runs here with a notice saying so.
-import { i18n } from '@lingui/core';
 import { createStore } from 'zustand/vanilla';
 import type { FlickOutcome } from '../../core/contract.ts';
+import { message, type Message, type Text } from '../../core/message.ts';
 import { mixSeed } from '../../core/rng.ts';
 import { aimFlick } from '../../physics/flick/aim.ts';
 import type { BotLevel } from '../../physics/flick/noise.ts';
@@ -77,7 +77,8 @@ export interface GalleryState {
   last: Shot | null;
   /** Best round score this visit. */
   best: number | null;
-  hint: string | null;
+  /** Why the last press or flick did nothing: a message is said in the language of the moment (the HUD formats it). */
+  hint: Text | null;
   /** The bot is aiming (aim null) or showing its aim before it flicks; `on` says where it searches. */
   bot: { level: BotLevel; aim: FlickSpec | null; on: AimPlace } | null;
   /** Why the bot aims on this page instead of its worker (cleared once the worker answers again). */
@@ -115,6 +116,32 @@ const newRoundState = (number: number, seed: number): Round => ({ number, seed, 
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
+/** Why the gallery refuses a flick, a bot's flick or a new round now, as the hint says it. */
+export const GALLERY_REFUSALS = {
+  moving: /*i18n*/ { id: 'shooting-gallery.refuse.moving', message: 'The die is still moving; wait for it to stop.' },
+  bot: /*i18n*/ { id: 'shooting-gallery.refuse.bot', message: 'The bot is taking its flick.' },
+  over: /*i18n*/ { id: 'shooting-gallery.refuse.over', message: 'The round is over; start a new round.' },
+  closed: /*i18n*/ { id: 'shooting-gallery.refuse.closed', message: 'The gallery was closed.' },
+  wait: /*i18n*/ { id: 'shooting-gallery.refuse.wait', message: 'Wait for the flick to finish before starting a new round.' },
+  /** Not refusals but failures: the reason is the error's own (technical, English) text. */
+  noAim: /*i18n*/ { id: 'shooting-gallery.hint.no-aim', message: 'The bot could not aim: {reason}' },
+  failed: /*i18n*/ { id: 'shooting-gallery.hint.failed', message: 'That flick failed: {reason}' },
+} as const;
+
+/** A refusal: the English for tests and tools in `message`, the hint's words in `said`. */
+export class GalleryRefusal extends Error {
+  constructor(
+    english: string,
+    readonly said: Message,
+  ) {
+    super(english);
+    this.name = 'GalleryRefusal';
+  }
+}
+
+/** What the hint shows for an error: a refusal's message, else the error's own (technical, English) text. */
+export const hintOf = (error: unknown): Text => (error instanceof GalleryRefusal ? error.said : errorText(error));
+
 /** What went wrong with the worker, as the notice's first sentence. */
 function workerTrouble(error: unknown): string {
   const text = errorText(error);
@@ -143,10 +170,10 @@ export function createGalleryStore(firstSeed: number, options: GalleryOptions = 
     cameraEpoch: 0,
   }));
 
-  const busyReason = (s: GalleryState): string | null => {
-    if (s.flight) return 'the die is still moving; wait for it to stop';
-    if (s.bot) return 'the bot is taking its flick';
-    if (roundOver(s.round)) return 'the round is over; start a new round';
+  const busyReason = (s: GalleryState): { english: string; said: Message } | null => {
+    if (s.flight) return { english: 'the die is still moving; wait for it to stop', said: message(GALLERY_REFUSALS.moving.id) };
+    if (s.bot) return { english: 'the bot is taking its flick', said: message(GALLERY_REFUSALS.bot.id) };
+    if (roundOver(s.round)) return { english: 'the round is over; start a new round', said: message(GALLERY_REFUSALS.over.id) };
     return null;
   };
 
@@ -185,7 +212,7 @@ export function createGalleryStore(firstSeed: number, options: GalleryOptions = 
         try {
           resolve({ spec: aimFlick({ ...request.setup, from: request.from }, request.level, request.seed), on: 'page' });
         } catch (error) {
-          store.setState({ bot: null, hint: i18n._({ id: 'shooting-gallery.hint.no-aim', message: 'The bot could not aim: {reason}', values: { reason: errorText(error) } }) });
+          store.setState({ bot: null, hint: message(GALLERY_REFUSALS.noAim.id, { reason: errorText(error) }) });
           reject(error instanceof Error ? error : new Error(String(error)));
         }
       }, 40);
@@ -202,7 +229,7 @@ export function createGalleryStore(firstSeed: number, options: GalleryOptions = 
       try {
         const s = store.getState();
         const busy = aimed ? (s.flight ? busyReason(s) : null) : busyReason(s);
-        if (busy) throw new Error(`cannot flick now: ${busy}`);
+        if (busy) throw new GalleryRefusal(`cannot flick now: ${busy.english}`, busy.said);
         const from = s.round.layout.from;
         const given = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : null;
         if (!given) throw new Error('a flick is an object { angle, power } (from is the start spot)');
@@ -244,7 +271,7 @@ export function createGalleryStore(firstSeed: number, options: GalleryOptions = 
     /** The scene could not run the flick (physics error): say so, keep the gallery usable. */
     failed(id: number, error: Error): void {
       if (store.getState().flight?.id !== id) return;
-      store.setState({ flight: null, bot: null, hint: i18n._({ id: 'shooting-gallery.hint.failed', message: 'That flick failed: {reason}', values: { reason: error.message } }) });
+      store.setState({ flight: null, bot: null, hint: message(GALLERY_REFUSALS.failed.id, { reason: error.message }) });
       waiting.get(id)?.reject(error);
       waiting.delete(id);
     },
@@ -257,7 +284,7 @@ export function createGalleryStore(firstSeed: number, options: GalleryOptions = 
     /** A fresh round (new layout from `seed`, default the next seed in line). */
     newRound(seed?: number): void {
       const s = store.getState();
-      if (s.flight || s.bot) throw new Error('wait for the flick to finish before starting a new round');
+      if (s.flight || s.bot) throw new GalleryRefusal('wait for the flick to finish before starting a new round', message(GALLERY_REFUSALS.wait.id));
       if (seed !== undefined && !(Number.isInteger(seed) && seed >= 0 && seed <= 0xffffffff)) {
         throw new Error(`the round seed must be a whole number from 0 to 4294967295, got ${String(seed)}`);
       }
@@ -275,8 +302,8 @@ export function createGalleryStore(firstSeed: number, options: GalleryOptions = 
      */
     botFlick(level: BotLevel): Promise<Shot> {
       const s = store.getState();
-      const busy = closed ? 'the gallery was closed' : busyReason(s);
-      if (busy) return Promise.reject(new Error(`the bot cannot flick now: ${busy}`));
+      const busy = closed ? { english: 'the gallery was closed', said: message(GALLERY_REFUSALS.closed.id) } : busyReason(s);
+      if (busy) return Promise.reject(new GalleryRefusal(`the bot cannot flick now: ${busy.english}`, busy.said));
       if (level !== 'easy' && level !== 'hard') return Promise.reject(new Error(`bot level must be easy or hard, got ${String(level)}`));
       const round = s.round;
       const request: AimRequest = { setup: standingSetup(round), from: { ...round.layout.from }, level, seed: botAimSeed(round, level) };
@@ -306,14 +333,14 @@ export function createGalleryStore(firstSeed: number, options: GalleryOptions = 
       try {
         actions.newRound();
       } catch (error) {
-        actions.setHint(errorText(error));
+        actions.setHint(hintOf(error));
       }
     },
 
     /** A bot button: the bot's flick, any refusal or failure shown as the hint, never an unhandled rejection. */
     pressBot(level: BotLevel): void {
       actions.botFlick(level).catch((error: unknown) => {
-        if (!closed) actions.setHint(errorText(error));
+        if (!closed) actions.setHint(hintOf(error));
       });
     },
 
@@ -322,7 +349,7 @@ export function createGalleryStore(firstSeed: number, options: GalleryOptions = 
       closed = true;
     },
 
-    setHint(hint: string | null): void {
+    setHint(hint: Text | null): void {
       if (store.getState().hint !== hint) store.setState({ hint });
     },
 

@@ -9,7 +9,7 @@
 // The camera is held still during a drag. The aim lives in refs and the
 // meshes are mutated directly: a drag never re-renders React.
 // It only reports the FlickSpec through onFlick; the owner runs the physics.
-import { i18n } from '@lingui/core';
+import type { Text } from '../../core/message.ts';
 import { useEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import { useOrbitControls } from '../camera.ts';
@@ -42,8 +42,8 @@ export interface FlickAimProps {
   onFlick(spec: FlickSpec, via: 'pointer' | 'keys'): void;
   /** Where the keyboard aim points at first (e.g. the nearest target); default straight ahead. */
   initialAngle?: number;
-  /** A short hint for the player ("pull back further"), null to clear it. */
-  onHint?(text: string | null): void;
+  /** A short hint for the player ("pull back further"), null to clear it: a message, said in the language of the moment by the HUD that shows it. */
+  onHint?(text: Text | null): void;
   /** The player took the die (press on it, or Space down), before any flick. */
   onGrab?(): void;
   /** Shows this aim (a bot's) with no input; null for none. */
@@ -87,6 +87,12 @@ interface Meshes {
   meter: THREE.Group | null;
   ring: THREE.Mesh | null;
 }
+
+/** The aim's hints, as messages (the hint follows a language change while it is shown). */
+const FLICK_HINTS = {
+  pullFurther: /*i18n*/ { id: 'flick.pull-further', message: 'Pull back further from the die before you let go.' },
+  holdLonger: /*i18n*/ { id: 'flick.hold-longer', message: 'Hold Space a little longer to build power, then let go.' },
+} as const;
 
 /** The arrow head: a unit triangle pointing along -z once laid flat (its tip at local +y before the rotation). */
 const ARROW = new THREE.Shape([new THREE.Vector2(-0.5, -0.5), new THREE.Vector2(0.5, -0.5), new THREE.Vector2(0, 0.5)]);
@@ -229,7 +235,7 @@ export function FlickAim({ from, active, onFlick, initialAngle = 0, onHint, onGr
       const spec = at && props.current.active ? flickFromDrag(props.current.from, at) : null;
       draw();
       if (spec) props.current.onFlick(spec, 'pointer');
-      else if (ev.type !== 'pointercancel') props.current.onHint?.(i18n._({ id: 'flick.pull-further', message: 'Pull back further from the die before you let go.' }));
+      else if (ev.type !== 'pointercancel') props.current.onHint?.(FLICK_HINTS.pullFurther);
     };
     window.addEventListener('pointermove', move);
     window.addEventListener('pointerup', finish);
@@ -280,7 +286,7 @@ export function FlickAim({ from, active, onFlick, initialAngle = 0, onHint, onGr
       const spec = keyboardFlick(props.current.from, angle.current, (performance.now() - state.since) / 1000);
       draw();
       if (spec) props.current.onFlick(spec, 'keys');
-      else props.current.onHint?.('Hold Space a little longer to build power, then let go.');
+      else props.current.onHint?.(FLICK_HINTS.holdLonger);
     };
     const blur = () => {
       if (mode.current.kind === 'charge') {

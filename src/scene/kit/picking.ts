@@ -14,6 +14,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Awaiting } from '../../core/contract.ts';
 import { errorText } from '../../i18n/format-message.ts';
 import { PICKING_CALLS, pickingMade, type LinkedPicking, type PickingLink } from './picking-link.ts';
+import { onLanguageChange } from '../../i18n/language.ts';
 
 /** One way to pick an action: a target (one click) or a path of targets clicked in turn. */
 export type PickPath<T> = T | readonly T[];
@@ -79,7 +80,7 @@ export interface PickState<A, T> {
   cursor: T | null;
   /** The target under the pointer, a finger's first tap or the cursor. */
   hovered: T | null;
-  /** Why the last click or key did nothing. */
+  /** Why the last click or key did nothing, in the language of the moment (said again on a language change). */
   hint: string | null;
   choices: PickChoices<A, T> | null;
   /** The targets toggled into the selection (spec.toggles), in the order toggles lists them. */
@@ -94,9 +95,27 @@ export const decidingSeat = (s: Pick<PickSessionState<unknown>, 'live' | 'replay
 
 const samePrefix = <T>(path: readonly T[], prefix: readonly T[]) => prefix.length < path.length && prefix.every((t, i) => path[i] === t);
 
+/**
+ * A hint as the picking is given it: words already said, or a function that says them in the language of
+ * the moment, so the hint on screen follows a language change instead of waiting for the next click.
+ */
+export type HintWords = string | (() => string | null) | null;
+
 export function createPicking<A, V, T extends string | number>(session: PickingSession<A, V>, spec: PickingSpec<A, V, T>) {
   const store: StoreApi<PickState<A, T>> = createStore<PickState<A, T>>()(() => ({ picked: [], cursor: null, hovered: null, hint: null, choices: null, selected: [] }));
-  const hint = (text: string | null) => store.setState({ hint: text });
+  /** How the hint on screen is said again (null: it was given as words, or there is none). */
+  let sayHint: (() => string | null) | null = null;
+  const hint = (words: HintWords) => {
+    sayHint = typeof words === 'function' ? words : null;
+    store.setState({ hint: typeof words === 'function' ? words() : words });
+  };
+  // Every other write of the hint clears it; only hint() shows one, so sayHint always belongs to the hint on screen.
+  store.subscribe((s) => {
+    if (s.hint === null) sayHint = null;
+  });
+  onLanguageChange(() => {
+    if (sayHint && store.getState().hint !== null) store.setState({ hint: sayHint() });
+  });
   const yours = (s: PickSessionState<V>) => decidingSeat(s) !== null;
   /** The target a finger's first tap named in this position (tapShows): a tap on it now acts. */
   let named: T | null = null;
@@ -180,7 +199,8 @@ export function createPicking<A, V, T extends string | number>(session: PickingS
 
   function act(action: A): boolean {
     const res = session.actions.act(action);
-    store.setState({ picked: [], choices: null, hint: res.ok ? null : errorText(res.error) });
+    store.setState({ picked: [], choices: null });
+    hint(res.ok ? null : () => errorText(res.error));
     return res.ok;
   }
 
@@ -218,7 +238,9 @@ export function createPicking<A, V, T extends string | number>(session: PickingS
       const s = session.store.getState();
       const v = mine();
       if (!v) {
-        hint(spec.idle?.(s.live.awaiting, s.live.awaiting.kind !== 'end' && s.live.awaiting.seat === s.viewer && !s.replay) ?? null);
+        const awaiting = s.live.awaiting;
+        const yours = awaiting.kind !== 'end' && awaiting.seat === s.viewer && !s.replay;
+        hint(() => spec.idle?.(awaiting, yours) ?? null);
         return;
       }
       if (pointer === 'touch' && spec.tapShows && named !== t) {
@@ -237,7 +259,7 @@ export function createPicking<A, V, T extends string | number>(session: PickingS
         }
         if (goOn([], t)) return;
       }
-      hint(spec.whyNot(t, v, picked));
+      hint(() => spec.whyNot(t, v, picked));
     },
 
     hover(t: T | null): void {
@@ -276,7 +298,10 @@ export function createPicking<A, V, T extends string | number>(session: PickingS
     /** A selection target's own button or key (a die's tile, its number): toggles it, or says why not. */
     toggle(t: T): void {
       const v = mine();
-      if (v && !flip(t)) hint(spec.whyNot(t, v, store.getState().picked));
+      if (v && !flip(t)) {
+        const picked = store.getState().picked;
+        hint(() => spec.whyNot(t, v, picked));
+      }
     },
 
     /** Empties the selection. */
@@ -296,10 +321,11 @@ export function createPicking<A, V, T extends string | number>(session: PickingS
 
     undo(): void {
       const res = session.actions.undo();
-      store.setState({ picked: [], choices: null, hint: res.ok ? null : errorText(res.error) });
+      store.setState({ picked: [], choices: null });
+      hint(res.ok ? null : () => errorText(res.error));
     },
 
-    /** Says why something did nothing (a game's own key or button). */
+    /** Says why something did nothing (a game's own key or button): best as a function, said again on a language change. */
     hint,
 
     /** What the browser specs read on window.tabletop (`picking()`): the pick as plain data. */

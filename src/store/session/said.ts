@@ -12,7 +12,9 @@ export const SESSION_SAID = {
   inMotion: /*i18n*/ { id: 'session.refuse.in-motion', message: '{kind, select, throw {The throw is already under way.} other {The flick is already under way.}}' },
   botSeat: /*i18n*/ { id: 'session.refuse.bot-seat', message: '{seat} is played by a bot.' },
   notLegal: /*i18n*/ { id: 'session.refuse.not-legal', message: 'That is not one of the moves open now.' },
-  rulesFailed: /*i18n*/ { id: 'session.refuse.rules-failed', message: 'The rules failed: {reason}' },
+  // A module exception is a fault in the game's code: its own text is English and technical, so the frame says
+  // what happened and that nothing is lost, and hands the text on as a detail for a report, marked as English.
+  rulesFailed: /*i18n*/ { id: 'session.refuse.rules-failed', message: 'The rules failed on this move (a fault in the game), so it was not made; nothing is lost. Detail for a report, in English: {reason}' },
   noSeat: /*i18n*/ { id: 'session.refuse.no-seat', message: 'Only a human seat can take a move back.' },
   otherGame: /*i18n*/ { id: 'session.refuse.other-game', message: 'This save is for {title}; open that game to load it.' },
   autosaveFailed: /*i18n*/ { id: 'session.autosave-failed', message: 'Autosave failed: {reason}' },

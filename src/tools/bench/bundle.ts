@@ -7,6 +7,10 @@
 //                page: the room chunk, every chunk it imports statically, its
 //                CSS, the models (.glb) and Web Workers (with every chunk
 //                a worker imports) those chunks reference.
+//   roomIdsGzipKB what the message ids' strings cost that room's scripts
+//                (short codes in a build, src/i18n/id-codes.ts; issue 25:
+//                ids and the Lingui runtime ≤ 5 KB); roomLongIds the long
+//                catalog ids left in them (0).
 // Targets: lobby ≤ 150 KB, room ≤ 1,050 KB (issue 11). Run alone: npx tsx src/tools/bench/bundle.ts
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -15,6 +19,7 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { measureLoadedRooms } from '../loaded-bytes.ts';
 import { GAMES, isPlayable } from '../../games/registry.ts';
+import { idCodesOfCatalog, idStringsCost } from '../short-ids.ts';
 
 interface ManifestChunk {
   file: string;
@@ -129,6 +134,13 @@ export default async function benchBundle(): Promise<Record<string, number | str
   const roomId = heaviestLoaded ? (/[?&](?:game|room)=([\w-]+)/.exec(heaviestLoaded.path)?.[1] ?? '') : heaviest.name.split('/').pop() ?? '';
   const wordsOf = (lang: string) => (parts.get(`${lang}/core`) ?? 0) + (parts.get(`${lang}/${roomId}`) ?? 0);
   const room = measured ?? heaviest.bytes + lobbyBytes;
+  // What the message ids cost the heaviest room (issue 25: a build writes them as short codes, src/i18n/id-codes.ts):
+  // the gzip bytes of its scripts' id strings, and how many long catalog ids are left in them (0 with codes).
+  const scripts = (heaviestLoaded?.fetched ?? []).filter((p) => /\.m?js$/.test(p) && existsSync(join(outDir, p)));
+  const ids = idStringsCost(
+    scripts.map((p) => readFileSync(join(outDir, p), 'utf8')),
+    idCodesOfCatalog(join(root, 'src', 'locales', 'en', 'messages.po')),
+  );
   const roomIn = (lang: string) => kb(room - wordsOf('en') + wordsOf(lang));
   const partsOf = (lang: string) => [...parts].filter(([k]) => k.startsWith(`${lang}/`)).map(([k, b]) => `${k.split('/')[1]}:${kb(b)}`).join(',');
   return {
@@ -140,6 +152,8 @@ export default async function benchBundle(): Promise<Record<string, number | str
     heaviestRoom: heaviest.name,
     roomsGzipKB: byRoom.join(' '),
     roomGzipKBByLanguage: languages.map((lang) => `${lang}:${roomIn(lang)}`).join(' '),
+    roomIdsGzipKB: heaviestLoaded ? kb(ids.gzipBytes) : 'n/a',
+    roomLongIds: heaviestLoaded ? ids.longIds : 'n/a',
     roomWordsGzipKB: `${roomId}: ${languages.map((lang) => `${lang}:${kb(wordsOf(lang))}`).join(' ')}`,
     catalogGzipKB: languages.map((lang) => `${lang}: ${partsOf(lang)}`).join(' '),
   };

@@ -40,13 +40,19 @@ export interface ScoreboardProps {
   rowTestId?(seat: number): string;
   /** Inside another panel: the table alone, with no panel of its own and no head row (the cells name their units; not folded away with the phone's scores). */
   bare?: boolean;
+  /**
+   * Each seat's name on a line of its own above its figures (one row group per seat, the name its
+   * header), so the figures get the panel's whole width: for a narrow panel with many columns,
+   * where long names ("Spieler 2 · Bot, leicht") and long heads would not fit side by side.
+   */
+  namesAbove?: boolean;
 }
 
 export function Scoreboard(p: ScoreboardProps) {
   useLanguage();
   const seats = useStore(p.session.store, (s) => s.record.seats);
   const noun = p.session.module.seatNoun ?? DEFAULT_SEAT_NOUN;
-  const table = (
+  const table = p.namesAbove ? <NamesAboveTable {...p} seatRecord={seats} noun={noun} /> : (
     <table className={p.bare ? `score-table ${p.id}` : 'score-table'} aria-label={p.bare ? p.label : undefined} data-testid={p.bare ? p.id : undefined}>
       {!p.bare && (
         <thead>
@@ -89,6 +95,57 @@ export function Scoreboard(p: ScoreboardProps) {
     <section className={`panel seat-table ${p.id}`} aria-label={p.label} data-testid={p.id}>
       {table}
     </section>
+  );
+}
+
+/** The table with each seat's name above its figures: a row group per seat, its name the group's header. */
+function NamesAboveTable(p: ScoreboardProps & { seatRecord: Parameters<typeof seatName>[0]; noun: string }) {
+  return (
+    <table className={p.bare ? `score-table names-above ${p.id}` : 'score-table names-above'} aria-label={p.bare ? p.label : undefined} data-testid={p.bare ? p.id : undefined}>
+      {!p.bare && (
+        <thead>
+          <tr>
+            {p.columns.map((c) => (
+              <th key={c.head} scope="col">
+                {c.head}
+              </th>
+            ))}
+          </tr>
+        </thead>
+      )}
+      {(p.seats ?? p.seatRecord.map((_, i) => i)).map((seat) => (
+        <tbody key={seat} className={p.acting === seat ? 'acting' : ''} data-testid={p.rowTestId?.(seat)}>
+          <tr>
+            <th scope="rowgroup" colSpan={p.columns.length}>
+              <span className="seat-dot" style={{ background: p.colour(seat) }} />
+              {seatName(p.seatRecord, seat, p.noun)}
+              {p.tags?.(seat)}
+            </th>
+          </tr>
+          <tr>
+            {p.columns.map((c) => (
+              <td key={c.head} data-testid={c.testId?.(seat)}>
+                {c.cell(seat)}
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      ))}
+      {p.footer && (
+        <tbody className={p.footer.className}>
+          <tr>
+            <th scope="rowgroup" colSpan={p.columns.length}>
+              {p.footer.label}
+            </th>
+          </tr>
+          <tr>
+            {p.footer.cells.map((cell, i) => (
+              <td key={i}>{cell}</td>
+            ))}
+          </tr>
+        </tbody>
+      )}
+    </table>
   );
 }
 

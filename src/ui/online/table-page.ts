@@ -23,6 +23,7 @@ import './table-page.css';
 import { errorText, formatText } from '../../i18n/format-message.ts';
 import { i18n } from '@lingui/core';
 import { loadGameWords } from '../../i18n/language.ts';
+import { MESSAGE_ID_CODES } from '../../i18n/languages.ts';
 
 const PLAN_LABEL: Record<SeatPlan, { id: string; message: string }> = {
   human: /*i18n*/ { id: 'online.plan.human', message: 'Human' },
@@ -55,7 +56,7 @@ export async function openTablePage(host: HTMLElement, params: URLSearchParams, 
   roomOpening('online');
   document.title = `${i18n._({ id: 'online.title', message: 'Online table' })} · ${i18n._({ id: 'app.title', message: 'Frontier Table' })}`;
   const address = serverAddress(params, location);
-  const conn = new OnlineTable(address);
+  const conn = new OnlineTable(address, undefined, MESSAGE_ID_CODES);
   const code = params.get('table') ?? '';
   try {
     if (code === 'new') {

@@ -27,7 +27,7 @@ describe('hover lines', () => {
 
   it('a building says who is inside, its awning and what building costs; an empty saloon or a missing target', () => {
     const b = v.buildings[2]!;
-    expect(hoverText(v, 'b2')).toBe(`${b.name}: 1 builder, 2 miners inside; awning 5 (Player 2); building costs ${b.cost.gold} gold + ${b.cost.stone} stone.`);
+    expect(hoverText(v, 'b2')).toBe(`${formatMessage(b.name)}: 1 builder, 2 miners inside; awning 5 (Player 2); building costs ${b.cost.gold} gold + ${b.cost.stone} stone.`);
     expect(hoverText(v, 'saloon')).toBe('Saloon: 1 madame.');
     expect(hoverText(v, 'jail')).toBe(`Jail: nobody; ${v.jailDynamite} dynamite.`);
     expect(hoverText(v, 'b99')).toBeNull();
@@ -41,7 +41,7 @@ describe('hover lines', () => {
     const place = game.legalActions(sown).find((a) => a.type === 'place' && a.meeple === 'builder' && a.space !== 0 && a.space !== 7);
     if (place?.type !== 'place') throw new Error('no doorway to place a builder on');
     const pv = game.view(run(sown, act(0, place)), 0);
-    expect(hoverText(pv, `s${place.space}`)).toBe(`${pv.buildings[pv.spaces[place.space]!.building!]!.name}'s doorway: builder.`);
+    expect(hoverText(pv, `s${place.space}`)).toBe(`${formatMessage(pv.buildings[pv.spaces[place.space]!.building!]!.name)}'s doorway: builder.`);
   });
 });
 

@@ -29,7 +29,7 @@ describe('Main Street words', () => {
 
   it('names the building on a builder’s button and says what it costs', () => {
     const s = arrive({ purses: [{ stone: 4 }] }, 'builder');
-    const name = game.view(s, 0).buildings[11]!.name;
+    const name = BUILDING_NAMES[11];
     const acting = labels(s).find((l) => l.startsWith('Builder'));
     expect(acting).toBe(`Builder at the ${name}: Player 1 may build an awning for 0 gold + 3 stone.`);
     const t = run(s, act(0, { type: 'act', building: 11 }));
@@ -38,7 +38,7 @@ describe('Main Street words', () => {
 
   it('says why a builder nobody can pay for only walks in', () => {
     const s = arrive({ purses: [{ stone: 2 }] }, 'builder');
-    const name = game.view(s, 0).buildings[11]!.name;
+    const name = BUILDING_NAMES[11];
     const text = previewText(previewAction(s, 11)!);
     expect(text).toBe(`Builder at the ${name}: Player 1 cannot pay 0 gold + 3 stone to build an awning, so the builder only walks in.`);
     const t = run(s, act(0, { type: 'act', building: 11 }));

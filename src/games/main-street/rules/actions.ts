@@ -4,6 +4,7 @@
 
 import type { Seat } from '../../../core/contract.ts';
 import { AWNING_COSTS, BUILDING_NAMES, MINER_DRAWS, type MeepleKind } from '../data.ts';
+import { buildingMessage } from '../building-words.ts';
 import type { MainStreetState } from '../types.ts';
 import { drawFromBag } from './bag.ts';
 import { note, seatName } from './state.ts';
@@ -101,7 +102,7 @@ export function previewText(pv: ActionPreview): string {
  * writes: a drawing miner, robber, deputy or madame is logged by its draw instead.
  */
 export function previewMessage(pv: ActionPreview): Message {
-  const at = { meeple: logLine('meepleTitle', { kind: pv.meeple }), building: BUILDING_NAMES[pv.building]! };
+  const at = { meeple: logLine('meepleTitle', { kind: pv.meeple }), building: buildingMessage(pv.building) };
   const c = AWNING_COSTS[pv.building]!;
   if (pv.meeple === 'builder') {
     if (!pv.build) return logLine('walksIn', at);
@@ -127,7 +128,7 @@ export function actAt(s: MainStreetState, building: number): { seat: Seat; upgra
     dest[pv.sends.meeple] += pv.sends.count;
     note(s, { kind: 'move', meeple: pv.sends.meeple, count: pv.sends.count, from: building, to: pv.sends.to });
   }
-  if (pv.drawer !== null && pv.draws > 0) drawFromBag(s, pv.drawer, pv.draws, logLine('drawAt', { meeple: meepleMessage(pv.meeple), building: BUILDING_NAMES[building]! }));
+  if (pv.drawer !== null && pv.draws > 0) drawFromBag(s, pv.drawer, pv.draws, logLine('drawAt', { meeple: meepleMessage(pv.meeple), building: buildingMessage(building) }));
   else if (pv.meeple !== 'builder') s.log.push(previewMessage(pv));
   inside[pv.meeple] += 1;
   note(s, { kind: 'enter', building, meeple: pv.meeple });
@@ -150,5 +151,5 @@ export function build(s: MainStreetState, seat: Seat, building: number, upgrade:
     s.awnings[building] = { owner: seat, points: 5 };
   }
   const points = upgrade ? 10 : 5;
-  note(s, { kind: 'build', seat, building, points }, logLine(upgrade ? 'upgrade' : 'build', { seat: seatMessage(seat), building: BUILDING_NAMES[building]!, points }));
+  note(s, { kind: 'build', seat, building, points }, logLine(upgrade ? 'upgrade' : 'build', { seat: seatMessage(seat), building: buildingMessage(building), points }));
 }

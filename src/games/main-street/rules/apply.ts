@@ -5,7 +5,8 @@
 
 import { checkInput, ok, reject, type ApplyResult, type Input, type InputErrorCode, type Seat } from '../../../core/index.ts';
 import type { FlickOutcome } from '../../../core/contract.ts';
-import { BUILDING_NAMES, CORNERS, MEEPLE_KINDS, SPACE_COUNT, SPACES } from '../data.ts';
+import { CORNERS, MEEPLE_KINDS, SPACE_COUNT, SPACES } from '../data.ts';
+import { buildingMessage } from '../building-words.ts';
 import type { MainStreetAction, MainStreetErrorCode, MainStreetState } from '../types.ts';
 import { actAt, build } from './actions.ts';
 import { advance, setMarker, placeMeeple } from './flow.ts';
@@ -53,7 +54,7 @@ function doAction(s: MainStreetState, seat: Seat, a: MainStreetAction): void {
       if (ph.kind !== 'first-awning') return;
       s.awnings[a.building] = { owner: seat, points: 5 };
       s.seats[seat]!.awnings -= 1;
-      note(s, { kind: 'first-awning', seat, building: a.building }, logLine('firstAwning', { seat: seatMessage(seat), building: BUILDING_NAMES[a.building]! }));
+      note(s, { kind: 'first-awning', seat, building: a.building }, logLine('firstAwning', { seat: seatMessage(seat), building: buildingMessage(a.building) }));
       s.phase = ph.next + 1 < ph.order.length ? { ...ph, next: ph.next + 1 } : { kind: 'choose-location' };
       return;
     }
@@ -93,7 +94,7 @@ function doAction(s: MainStreetState, seat: Seat, a: MainStreetAction): void {
     case 'decline': {
       if (ph.kind !== 'build') return;
       if (a.type === 'build') build(s, ph.seat, ph.building, ph.upgrade);
-      else s.log.push(logLine('decline', { seat: seatMessage(ph.seat), building: BUILDING_NAMES[ph.building]! }));
+      else s.log.push(logLine('decline', { seat: seatMessage(ph.seat), building: buildingMessage(ph.building) }));
       s.phase = { kind: 'act' };
       return;
     }

@@ -2,6 +2,7 @@
 
 import type { Awaiting } from '../../../core/contract.ts';
 import { BUILDING_NAMES, CORNERS, kindLabel } from '../data.ts';
+import { buildingMessage } from '../building-words.ts';
 import type { MainStreetAction, MainStreetState } from '../types.ts';
 import { bothHeld, flickRequest, ownerOf } from './showdown.ts';
 import { kindsIn, seatName } from './state.ts';
@@ -44,7 +45,7 @@ export function awaiting(s: MainStreetState): Awaiting {
         kind: 'decision',
         seat: ph.seat,
         prompt: `${seatName(ph.seat)}: ${ph.upgrade ? 'turn your awning to 10' : 'build an awning'} on the ${BUILDING_NAMES[ph.building]}?`,
-        said: promptSaid('build', { upgrade: yesNo(ph.upgrade), building: BUILDING_NAMES[ph.building] ?? `${ph.building}` }),
+        said: promptSaid('build', { upgrade: yesNo(ph.upgrade), building: buildingMessage(ph.building) }),
       };
     case 'showdown': {
       const seat = ownerOf(s, ph.side);

@@ -4,7 +4,8 @@
 // generator's state, which no view shows.
 
 import type { Seat } from '../../../core/contract.ts';
-import { AWNING_COSTS, BUILDING_NAMES, CORNERS, SPACES } from '../data.ts';
+import { AWNING_COSTS, CORNERS, SPACES } from '../data.ts';
+import { buildingMessage } from '../building-words.ts';
 import type { MainStreetState, MainStreetView, SpaceView } from '../types.ts';
 import { awningPoints, score } from './score.ts';
 import { endTriggers, nextBarPrice, spec } from './state.ts';
@@ -29,7 +30,7 @@ export function view(s: MainStreetState, seat: Seat | null): MainStreetView {
     }),
     buildings: s.buildings.map((meeples, index) => ({
       index,
-      name: BUILDING_NAMES[index]!,
+      name: buildingMessage(index),
       meeples: { ...meeples },
       awning: s.awnings[index] ? { ...s.awnings[index] } : null,
       cost: { ...AWNING_COSTS[index]! },

@@ -46,7 +46,7 @@ export function createController(session: CarsonSession) {
     act: picking.act,
     toggleWhite(): void {
       if (!options().some((o) => o.action.type === 'place' && o.action.white)) {
-        picking.hint(formatMessage(NO_WHITE_COWBOY));
+        picking.hint(() => formatMessage(NO_WHITE_COWBOY));
         return;
       }
       ui.setState((p) => ({ white: !p.white }));

@@ -41,7 +41,10 @@ export function createController(session: GamblerSession) {
   const tryAct = (action: Exclude<GamblerAction, { type: 'place' }>, whyNo: (mine: GamblerView | null) => Message) => {
     const allowed = picking.mine() !== null && session.actions.legalActions().some((a) => a.type === action.type);
     if (allowed) picking.act(action);
-    else picking.hint(formatMessage(whyNo(picking.mine())));
+    else {
+      const why = whyNo(picking.mine());
+      picking.hint(() => formatMessage(why));
+    }
   };
   const current = (): GamblerView | null => {
     const v = picking.shown();
@@ -55,7 +58,7 @@ export function createController(session: GamblerSession) {
 
     /** A digit: pick that die of the throw (a die picked already stays picked). */
     pickDie(die: number): void {
-      if (current()?.turn?.faces?.[die] == null) picking.hint(formatMessage(noDieToPick(die)));
+      if (current()?.turn?.faces?.[die] == null) picking.hint(() => formatMessage(noDieToPick(die)));
       else if (picking.store.getState().picked[0] !== dieTarget(die)) picking.click(dieTarget(die), 'key');
     },
 

@@ -54,14 +54,14 @@ export function createController(session: GoldSession) {
       const site = api.first() ?? picking.store.getState().cursor;
       if (!v || site === null) return;
       const why = whyNoBurial(v, site);
-      if (why !== null) return picking.hint(formatMessage(why));
+      if (why !== null) return picking.hint(() => formatMessage(why));
       picking.act({ type: 'bury', site });
     },
 
     confirm(): void {
       const v = picking.mine();
       if (!v || v.phase !== 'confirm') {
-        if (v) picking.hint(formatMessage(moveFirst()));
+        if (v) picking.hint(() => formatMessage(moveFirst()));
         return;
       }
       picking.act({ type: 'confirm' });

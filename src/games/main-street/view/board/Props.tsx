@@ -46,7 +46,7 @@ export function Bank({ view }: { view: MainStreetView }) {
   return (
     <group name="ms-bank">
       <Pieces shape={CUBE} pieces={bars} look={{ roughness: 0.3, metalness: 0.7 }} name="ms-bars" />
-      <CountSign {...signWords(supplySigns(view).bank)} countLook={PLAIN} position={[BANK.x, 0.1, BANK.z + 4.6]} width={10} height={4} tilt={0.4} />
+      <CountSign {...signWords(supplySigns(view).bank)} countLook={PLAIN} position={[BANK.x, 0.1, BANK.z + 4.6]} width={14} height={4} tilt={0.4} />
     </group>
   );
 }
@@ -63,7 +63,7 @@ export function Bag({ view }: { view: MainStreetView }) {
         <cylinderGeometry args={[0.6, 1.1, 1.2, 12]} />
         <meshStandardMaterial map={PLAIN_MAP} color="#7a5a32" roughness={0.95} />
       </mesh>
-      <CountSign {...signWords(supplySigns(view).bag)} countLook={PLAIN} position={[BAG.x, 6, BAG.z]} width={12} height={4} tilt={0.4} />
+      <CountSign {...signWords(supplySigns(view).bag)} countLook={PLAIN} position={[BAG.x, 6, BAG.z]} width={14} height={4} tilt={0.4} />
     </group>
   );
 }

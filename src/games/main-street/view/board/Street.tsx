@@ -50,7 +50,7 @@ function Building({ b, events }: { b: BuildingView; events: Events }) {
   const sign = far
     ? { x: c.x, y: BUILDING.height + 0.05, z: c.z - BUILDING.depth / 2 - SIGN.height / 2 + 0.3, width: SIGN.width, height: SIGN.height, tilt: SIGN.farTilt }
     : { x: c.x, y: 0.05, z: c.z + BUILDING.depth / 2 + 2.4, width: SIGN.width, height: SIGN.height, tilt: SIGN.nearTilt };
-  return <Block name={`ms-building-${b.index}`} at={c} size={BUILDING} colour={WALLS[b.index % WALLS.length]!} events={events} lines={[b.name, formatMessage(buildingSignText(b))]} sign={sign} ink="#ffe6a8" />;
+  return <Block name={`ms-building-${b.index}`} at={c} size={BUILDING} colour={WALLS[b.index % WALLS.length]!} events={events} lines={[formatMessage(b.name), formatMessage(buildingSignText(b))]} sign={sign} ink="#ffe6a8" />;
 }
 
 function Space({ space, events }: { space: number; events: Events }) {

@@ -40,7 +40,7 @@ function Scoreboard({ session, view }: { session: StreetSession; view: MainStree
   ];
   return (
     <div className="ms-score-wrap">
-      <Scores session={session} label={i18n._({ id: 'main-street.hud.scoreboard', message: 'Scoreboard' })} id="ms-score" seats={view.seats.map((s) => s.seat)} colour={seatColour} acting={view.phase.kind === 'over' ? null : view.turn} columns={columns} />
+      <Scores session={session} label={i18n._({ id: 'main-street.hud.scoreboard', message: 'Scoreboard' })} id="ms-score" seats={view.seats.map((s) => s.seat)} colour={seatColour} acting={view.phase.kind === 'over' ? null : view.turn} columns={columns} namesAbove />
       <p className="panel ms-bank" data-testid="ms-bank">
         {formatMessage(supplyLine(view))}
       </p>

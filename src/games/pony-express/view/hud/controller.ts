@@ -8,16 +8,26 @@
 import { createPicking, memoBySession, type PickingSpec } from '../../../../scene/kit/index.ts';
 import type { DieWhere, PonyAction, PonyView } from '../../types.ts';
 import type { PonySession } from '../session.ts';
+import { i18n } from '@lingui/core';
+
+/** Why a re-throw or a die's pick did nothing, said in the reader's language when shown (and again on a language change). */
+const HINTS = {
+  notBeforeClaim: /*i18n*/ { id: 'pony-express.hint.pick-before-claim', message: 'Dice are picked to throw again only before the claim.' },
+  nothing: /*i18n*/ { id: 'pony-express.hint.nothing-to-rethrow', message: 'There is nothing to re-throw now.' },
+  pickFirst: /*i18n*/ { id: 'pony-express.hint.pick-first', message: 'Pick the dice to throw again first (click them, or keys 1–5).' },
+  keepOne: /*i18n*/ { id: 'pony-express.hint.keep-one', message: 'At least one die must stay as it is: unpick one.' },
+} as const;
+const say = (d: { id: string; message: string }) => (): string => i18n._(d.id, undefined, { message: d.message });
 
 export const PONY_PICKING: PickingSpec<PonyAction, PonyView, number> = {
   targetsOf: () => [],
   toggles: (v) => (v.phase.kind === 'decide' ? v.dice.map((_, i) => i) : []),
-  whyNot: () => 'Dice are picked to throw again only before the claim.',
+  whyNot: say(HINTS.notBeforeClaim),
 };
 
 export function createController(session: PonySession) {
   const picking = createPicking(session, PONY_PICKING);
-  const refuse = (message: string) => (picking.hint(message), false);
+  const refuse = (words: () => string) => (picking.hint(words), false);
   const api = {
     session,
     picking,
@@ -33,9 +43,9 @@ export function createController(session: PonySession) {
     /** Re-throws the picked dice; the hint says why not when it cannot. */
     rethrow(landing: DieWhere): boolean {
       const dice = picking.store.getState().selected;
-      if (!api.deciding()) return refuse('There is nothing to re-throw now.');
-      if (dice.length === 0) return refuse('Pick the dice to throw again first (click them, or keys 1–5).');
-      if (dice.length === 5) return refuse('At least one die must stay as it is: unpick one.');
+      if (!api.deciding()) return refuse(say(HINTS.nothing));
+      if (dice.length === 0) return refuse(say(HINTS.pickFirst));
+      if (dice.length === 5) return refuse(say(HINTS.keepOne));
       return picking.act({ type: 'rethrow', dice: [...dice], landing });
     },
   };
