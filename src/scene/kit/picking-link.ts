@@ -24,7 +24,7 @@ const made = new WeakMap<object, LinkedPicking[]>();
 const watchers = new WeakMap<object, Set<(picking: LinkedPicking, index: number) => void>>();
 
 /** Mirror name of a session's `index`-th picking. */
-export const pickingName = (index: number): string => `picking.${index}`;
+export const pickingName = (index: number): string => `board-picking/${index}`;
 
 /** A picking was made on the page for `session` (picking.ts calls this). */
 export function pickingMade(session: object, picking: LinkedPicking): void {
