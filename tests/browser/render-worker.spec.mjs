@@ -5,36 +5,50 @@
 // tray; die 1 picked and placed with the HUD's keys; while the room opened no main-thread task of the page lasted over
 // 200 ms (a longtask observer from the first script). The throw's own tasks
 // are listed, not judged: the first key press makes the page's AudioContext
-// (0.2–0.6 s in headless Chromium, in either mode). axe finds nothing. Also:
-// a bad render= value is refused by name.
+// (0.2–0.6 s in headless Chromium, in either mode). axe finds nothing. Then
+// Gold in the Rivers the same way (its discs thrown by Space, a row revealed
+// and confirmed by keys, read through the page's goldPicks()), and a bad
+// render= value refused by name. RENDER=page runs the same steps drawn on the
+// page, for comparing the screenshots (render-page-*.png).
 import { colourSpread, openRoom, until } from './helpers.mjs';
 import { expectNoAxeViolations } from './axe.mjs';
 
 const LONG_TASK_LIMIT_MS = 200;
 
-export default async function renderWorker({ page, baseUrl, screenshot, assert, step }) {
+const RENDER = process.env.RENDER === 'page' ? 'page' : 'worker';
+
+/** Opens a room with render=RENDER and checks where its canvas is and that no main-thread task over the limit ran while it opened. */
+async function openDrawn(t, game, awaited) {
+  const { page, baseUrl, assert, step } = t;
+  await openRoom(page, `${baseUrl}/?game=${game}&seats=human,bot:easy&seed=7&render=${RENDER}`, 150_000);
+  step(`${game}: room ready`);
+  assert.equal(await page.locator('canvas[data-render="worker"]').count(), RENDER === 'worker' ? 1 : 0, `the canvas is the ${RENDER === 'worker' ? 'worker’s' : 'page’s'}`);
+  assert.match(page.url(), new RegExp(`render=${RENDER}`), `the address keeps render=${RENDER} (a reload draws there again)`);
+  await awaited();
+  assert.ok((await colourSpread(page, 'canvas')) >= 12, 'the table is drawn');
+  // The HUD shows the turn at once; the worker's frame with the waiting dice follows a moment later.
+  await page.waitForTimeout(2000);
+  const opening = await page.evaluate(() => window.__longTasks.slice());
+  step(`${game}: main-thread long tasks while opening: ${opening.map((x) => `${x.ms} ms at ${x.at}`).join(', ') || 'none'}`);
+  const worst = Math.max(0, ...opening.map((x) => x.ms));
+  if (RENDER === 'worker') assert.ok(worst <= LONG_TASK_LIMIT_MS, `${game}: no main-thread task over ${LONG_TASK_LIMIT_MS} ms while the room opened (longest ${worst} ms)`);
+  return opening;
+}
+
+export default async function renderWorker(t) {
+  const { page, baseUrl, assert, step } = t;
+  const screenshot = (name) => t.screenshot(RENDER === 'worker' ? name : `page-${name}`);
   await page.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) window.__longTasks.push({ at: Math.round(e.startTime), ms: Math.round(e.duration) });
     }).observe({ type: 'longtask', buffered: true });
   });
-  await openRoom(page, `${baseUrl}/?game=gambler&seats=human,bot:easy&seed=7&render=worker`, 150_000);
-  step('room ready');
-  assert.equal(await page.locator('canvas[data-render="worker"]').count(), 1, 'the canvas is the worker’s');
-  assert.match(page.url(), /render=worker/, 'the address keeps render=worker (a reload draws in the worker again)');
+  const opening = await openDrawn(t, 'gambler', () => page.getByTestId('g-turn').waitFor());
   const aw0 = await page.evaluate(() => window.tabletop.awaiting());
   assert.equal(aw0.kind, 'throw', 'the game starts with a throw');
   assert.equal(aw0.seat, 0, 'seat 0 (the human) starts');
-  await page.getByTestId('g-turn').waitFor();
-  assert.ok((await colourSpread(page, 'canvas')) >= 12, 'the table is drawn');
-  // The HUD shows the turn at once; the worker's frame with the waiting dice follows a moment later.
-  await page.waitForTimeout(2000);
   await screenshot('before-throw');
-  const opening = await page.evaluate(() => window.__longTasks.slice());
-  step(`main-thread long tasks while opening: ${opening.map((t) => `${t.ms} ms at ${t.at}`).join(', ') || 'none'}`);
-  const worst = Math.max(0, ...opening.map((t) => t.ms));
-  assert.ok(worst <= LONG_TASK_LIMIT_MS, `no main-thread task over ${LONG_TASK_LIMIT_MS} ms while the room opened (longest ${worst} ms)`);
 
   await page.keyboard.press('Space');
   await until(page, () => window.tabletop.awaiting().kind === 'decision', null, { timeoutMs: 120_000, what: 'the dice thrown in the worker to settle' });
@@ -59,9 +73,73 @@ export default async function renderWorker({ page, baseUrl, screenshot, assert, 
   step('placed');
   await page.waitForTimeout(3000);
   await screenshot('placed');
-  await expectNoAxeViolations(page, 'the gambler room drawn in the worker');
+  await expectNoAxeViolations(page, `the gambler room drawn (${RENDER})`);
+
+  await goldRivers(t, screenshot);
 
   await page.goto(`${baseUrl}/?game=gambler&seats=human,bot:easy&seed=7&render=gpu`);
   await page.getByText('render= must be page or worker, not "gpu".').waitFor({ timeout: 60_000 });
   step('bad value refused');
+}
+
+/** Gold in the Rivers: opens, the discs thrown by Space settle, a row revealed and confirmed by keys alone. */
+async function goldRivers(t, screenshot) {
+  const { page, assert, step } = t;
+  await openDrawn(t, 'gold-rivers', () => until(page, () => window.tabletop.methods().includes('goldPicks'), null, { timeoutMs: 60_000, what: 'the HUD’s picks probe' }));
+  const aw0 = await page.evaluate(() => window.tabletop.awaiting());
+  assert.deepEqual([aw0.kind, aw0.seat], ['throw', 0], 'the human throws first');
+  await screenshot('gold-before-throw');
+  await page.keyboard.press('Space');
+  await until(page, () => window.tabletop.view(0).phase === 'choose', null, { timeoutMs: 120_000, what: 'the discs thrown in the worker to settle' });
+  step('gold-rivers: settled');
+  const v = await page.evaluate(() => window.tabletop.view(0));
+  assert.equal(v.faces.length, v.range.discs.length, `one face per disc: ${v.faces}`);
+  // The settled discs glide into the row at the front of the tray.
+  await page.waitForTimeout(5000);
+  await screenshot('gold-thrown');
+
+  // Enter puts the cursor on a lit marker and picks it; the arrows walk to the row's other end (as gold-rivers.spec.mjs).
+  const picks = () => page.evaluate(() => window.tabletop.goldPicks());
+  await page.keyboard.press('Enter');
+  const { cursor } = await until(page, () => (window.tabletop.goldPicks().cursor !== null ? { cursor: window.tabletop.goldPicks().cursor } : null), null, { timeoutMs: 5_000, what: 'Enter to place the cursor' });
+  assert.ok(v.legalFirst.includes(cursor), 'the cursor starts on a lit marker');
+  if (v.number === 1) {
+    await page.keyboard.press('Enter');
+  } else {
+    const other = new Map();
+    for (const [a, b] of v.rowEnds) {
+      if (a !== b && v.sites[a].r === v.sites[b].r) {
+        other.set(a, b);
+        other.set(b, a);
+      }
+    }
+    let at = cursor;
+    let dir = 'ArrowRight';
+    for (let i = 0; i < 120 && !other.has(at); i++) {
+      await page.keyboard.press(dir);
+      const next = (await picks()).cursor;
+      if (next === at) {
+        await page.keyboard.press('ArrowDown');
+        dir = dir === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
+      }
+      at = (await picks()).cursor;
+    }
+    assert.ok(other.has(at), 'the arrow keys reach the end of a row');
+    await page.keyboard.press('Enter');
+    await until(page, (c) => window.tabletop.goldPicks().first === c, at, { timeoutMs: 5_000, what: 'Enter to pick the first end' });
+    await page.waitForTimeout(1500);
+    await screenshot('gold-picked');
+    const last = v.sites[other.get(at)];
+    const steps = last.q - v.sites[at].q;
+    for (let i = 0; i < Math.abs(steps); i++) await page.keyboard.press(steps > 0 ? 'ArrowRight' : 'ArrowLeft');
+    assert.equal((await picks()).cursor, last.site, 'the cursor is on the other end');
+    await page.keyboard.press('Enter');
+  }
+  await until(page, () => window.tabletop.view(0).phase === 'confirm', null, { timeoutMs: 5_000, what: 'the keys to reveal a row' });
+  await page.waitForTimeout(2500);
+  await screenshot('gold-revealed');
+  await page.keyboard.press('Enter');
+  await until(page, () => window.tabletop.view(0).turn === 1, null, { timeoutMs: 10_000, what: 'Enter to confirm' });
+  step('gold-rivers: a turn by keys');
+  await expectNoAxeViolations(page, `the gold-rivers room drawn (${RENDER})`);
 }

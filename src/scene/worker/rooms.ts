@@ -19,6 +19,10 @@ const ROOMS: Record<WorkerRoom, () => Promise<WorkerRoomParts>> = {
     const [{ gambler }, { GamblerBoard }] = await Promise.all([import('../../games/gambler/index.ts'), import('../../games/gambler/view/board/GamblerBoard.tsx')]);
     return { module: gambler, Board: GamblerBoard };
   },
+  'gold-rivers': async () => {
+    const [{ goldRivers }, { GoldBoard }] = await Promise.all([import('../../games/gold-rivers/index.ts'), import('../../games/gold-rivers/view/board/GoldBoard.tsx')]);
+    return { module: goldRivers, Board: GoldBoard };
+  },
 };
 
 export function loadWorkerRoom(game: string): Promise<WorkerRoomParts> {

@@ -6,6 +6,7 @@
 import type { RootState } from '@react-three/fiber';
 import { registerProbe } from '../../../../scene/kit/index.ts';
 import type { GoldController } from '../hud/controller.ts';
+import { goldPicks } from '../hud/picks-probe.ts';
 import { MARKER_HEIGHT, siteSpot, tileTop } from './layout.ts';
 
 export function registerGoldProbe(getThree: () => RootState, controller: GoldController): () => void {
@@ -16,9 +17,7 @@ export function registerGoldProbe(getThree: () => RootState, controller: GoldCon
         const c = siteSpot(s);
         return { site: s.site, label: s.label, marker: s.marker, ...screen({ x: c.x, y: tileTop(s.mountain) + MARKER_HEIGHT, z: c.z }) };
       });
-      const { picked, cursor, hovered } = controller.picking.store.getState();
-      const { edges } = controller.edges.getState();
-      return { waiting: waitingDice().map(({ x, y }) => ({ x, y })), sites, first: picked[0] ?? null, cursor, hovered, edges };
+      return { waiting: waitingDice().map(({ x, y }) => ({ x, y })), sites, ...goldPicks(controller) };
     },
   }, controller.picking);
 }

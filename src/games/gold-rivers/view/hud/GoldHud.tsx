@@ -4,7 +4,10 @@
 // Confirm, Undo, what the last click could not do, and the mountain and
 // river of the site under the pointer). Also the keyboard (keys.ts). The
 // Extra slot of the session HUD.
+import { useEffect } from 'react';
 import { useStore } from 'zustand';
+import { registerAutomation } from '../../../../ui/automation.ts';
+import { goldPicks } from './picks-probe.ts';
 import { seatName } from '../../../../store/session/game-params.ts';
 import type { GoldRiversView } from '../../index.ts';
 import { cursorWords, turnDemand } from '../../pick-words.ts';
@@ -177,6 +180,8 @@ export function GoldHud({ session, view }: GoldViewProps) {
   useLanguage();
   const controller = controllerFor(session);
   useKeyMap(GOLD_KEYS, controller, () => session.store.getState().replay !== null);
+  // The picks on the page's window.tabletop, wherever the board is drawn (the worker's goldPoints is not the page's).
+  useEffect(() => registerAutomation({ goldPicks: () => goldPicks(controller) }), [controller]);
   const v: GoldRiversView | null = view;
   if (!v || v.game !== 'gold-rivers') return null;
   return (

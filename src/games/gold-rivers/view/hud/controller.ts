@@ -28,6 +28,12 @@ export const GOLD_PICKING: PickingSpec<GoldRiversAction, GoldRiversView, number>
   step: (from, dir, v, lit) => (from === null ? (lit[0] ?? v.sites[Math.floor(v.sites.length / 2)]!.site) : siteStep(v.sites, from, dir)),
 };
 
+/** The edge list of the throw settled last (the newest input the session added one for), or null when none was added. */
+function latestThrowEdges(now: Record<number, number[]>, before: Record<number, number[]>): readonly number[] | null {
+  const added = Object.keys(now).map(Number).filter((k) => !(k in before));
+  return added.length > 0 ? now[Math.max(...added)]! : null;
+}
+
 export function createController(session: GoldSession) {
   const picking = createPicking(session, GOLD_PICKING);
   /** Per thrown disc (in throw order): stands on its edge? Read from the settled bodies; null when not known. */
@@ -35,6 +41,13 @@ export function createController(session: GoldSession) {
   // A new throw forgets how the last discs lay.
   session.store.subscribe((s, prev) => {
     if (s.stage !== prev.stage && s.stage?.kind === 'throw') edges.setState({ edges: null });
+    // The throw layer tells the session which discs stood on their edge: the HUD learns it there too, so it
+    // knows when the board that read the discs is drawn in the scene worker (`?render=worker`, issue 26).
+    if (s.edges !== prev.edges) {
+      const on = latestThrowEdges(s.edges, prev.edges);
+      const v = s.live.view as GoldRiversView | null;
+      if (on && v?.game === 'gold-rivers') edges.setState({ edges: v.faces.map((_, i) => on.includes(i)) });
+    }
   });
 
   const api = {
