@@ -19,6 +19,7 @@ import { CANVAS_EVENTS, WINDOW_EVENTS, inputFields } from './input-fields.ts';
 import { isSceneToPage, type CanvasBox, type PageToScene, type SceneInit } from './protocol.ts';
 import { SCENE_SESSION_ACTIONS } from './worker-session.ts';
 import { PICKING_CALLS, onPickings, pickingName } from '../kit/picking-link.ts';
+import { linkSharedStores } from '../kit/shared-stores.ts';
 
 export interface WorkerRoomCanvasProps {
   game: string;
@@ -57,6 +58,7 @@ export function WorkerRoomCanvas({ game, session, home, fov, fog, preserveDrawin
       publishStore('session', p.session.store, port, { actions }),
       publishStore('quality', qualityStore(), port),
       publishStore('speed', speedStore, port),
+      linkSharedStores(p.session, port), // lane worker-rooms: the stores a game's HUD and board share (shared-stores.ts)
       // The HUD's controller's picking decides; the board's in the worker mirrors it (picking-link.ts).
       onPickings(p.session, (picking, index) => {
         const calls = Object.fromEntries(PICKING_CALLS.map((name) => [name, (picking as unknown as Record<string, (...a: unknown[]) => unknown>)[name]!]));

@@ -13,6 +13,7 @@ import type { SessionState } from '../../store/session/types.ts';
 import { mirrorInto, type StoreMirror } from '../../store/mirror/mirror.ts';
 import type { MirrorPort } from '../../store/mirror/protocol.ts';
 import { pickingName, type PickingLink } from '../kit/picking-link.ts';
+import { workerSharedStoreLink } from '../kit/shared-stores.ts';
 
 /** The session's actions the page runs for the worker (publishStore's `actions`): what the scene calls. */
 export const SCENE_SESSION_ACTIONS = ['act', 'throwDice', 'flick', 'settled', 'stageFailed', 'undo', 'confirmHandoff', 'dismissNotice'] as const;
@@ -77,5 +78,7 @@ export function workerSession<S, A, V>(module: GameModule<S, A, V>, mirror: Stor
       return (name, ...args) => m.call(name, ...args);
     },
   };
-  return { store, actions, module, saves: null, pickingLink } as unknown as SessionStore<S, A, V>;
+  // The stores a game's HUD and board share (shared-stores.ts): the writer's side publishes, the other mirrors.
+  const sharedStoreLink = workerSharedStoreLink(port);
+  return { store, actions, module, saves: null, pickingLink, sharedStoreLink } as unknown as SessionStore<S, A, V>;
 }

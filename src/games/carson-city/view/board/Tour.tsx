@@ -12,6 +12,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type * as THREE from 'three';
 import { DiceInstances, Pieces, TableLabel, TourCamera, createTour, dieMatrix, dieRestY, frameRect, memoBySession, queueSteps, skipTour, useCameraLens, useChange, useTourClock, type Piece } from '../../../../scene/kit/index.ts';
 import { waitingLayout } from '../../../../scene/session/layout.ts';
+import { shareStore } from '../../../../scene/kit/shared-stores.ts';
 import type { FaceValue } from '../../../../physics/dice-kinds.ts';
 import { currentTiming } from '../../../../store/session/speed.ts';
 import { landingSign, settledBetween, setupLanding, setupPairs, type CarsonState, type Income, type Settled } from '../../index.ts';
@@ -29,7 +30,12 @@ export const CAMERA_HOME = frameRect(BOARD_RECT, { pitch: 1.12, aspect: 1.6, fov
  * What the tour shows now, one per session, shared by the board (camera, signs, dice at the square), the HUD and
  * the probe: the kit's camera tour of the settled contests, and the last money paid on screen per seat (the HUD counts it up).
  */
-export const tourFor = memoBySession((_session: CarsonSession) => createTour<Settled, { lastIncome: Pick<Settled, 'caption' | 'paid'> | null }>({ lastIncome: null }));
+export const tourFor = memoBySession((session: CarsonSession) => {
+  const tour = createTour<Settled, { lastIncome: Pick<Settled, 'caption' | 'paid'> | null }>({ lastIncome: null });
+  // The board's clock runs it; the HUD's tour line and income read it (on the page when the board is the scene worker's).
+  shareStore(session, 'carson-tour', tour, 'scene');
+  return tour;
+});
 export type CarsonTour = ReturnType<typeof tourFor>;
 
 /** Queues the contests each position change settled on the kit's camera tour, a dwell each. */

@@ -11,6 +11,7 @@ import { formatMessage } from '../../../../i18n/format-message.ts';
 import { createStore } from 'zustand/vanilla';
 import { useShown } from '../../../../ui/session/hooks.ts';
 import { createPicking, decidingSeat, memoBySession, type PickingSpec } from '../../../../scene/kit/index.ts';
+import { shareStore } from '../../../../scene/kit/shared-stores.ts';
 import { CHARACTERS, NO_WHITE_COWBOY, THROW_FIRST, actionTarget, cardKey, whyNotThere, type CarsonAction, type CarsonView, type TargetKey, targetInfo } from '../../index.ts';
 import { optionsOf, type CarsonOption } from '../../turn-choices.ts';
 import type { CarsonSession } from '../session.ts';
@@ -18,6 +19,8 @@ import type { CarsonSession } from '../session.ts';
 export function createController(session: CarsonSession) {
   /** The Sheriff's white cowboy is what the next placement puts down. */
   const ui = createStore<{ white: boolean }>()(() => ({ white: false }));
+  // The HUD's key toggles it; the board's lit places follow it (in the scene worker too).
+  shareStore(session, 'carson-ui', ui, 'page');
   /** A placement lights its place only when the white toggle matches it. */
   const matches = (a: CarsonAction) => a.type !== 'place' || (a.white ?? false) === ui.getState().white;
   const spec: PickingSpec<CarsonAction, CarsonView, TargetKey> = {

@@ -1,0 +1,73 @@
+// A game view's stores that its HUD and its board share, across the scene
+// worker (issue 26, `?render=worker`). When the board is drawn in the worker,
+// the controller is made twice (on the page for the HUD, in the worker for
+// the board) and each has its own copy of such a store: the side that writes
+// it publishes, the other mirrors it (src/store/mirror/). `page`: written by
+// the HUD's keys and read by the board (Silver Creek County's white-cowboy
+// toggle); `scene`: written by the board and read by the HUD (its resolution
+// tour). Matched by name, so the order stores are made in does not matter.
+// Without a worker this does nothing but remember the store.
+import type { StoreApi } from 'zustand/vanilla';
+import { mirrorInto } from '../../store/mirror/mirror.ts';
+import { publishStore } from '../../store/mirror/publish.ts';
+import type { MirrorPort } from '../../store/mirror/protocol.ts';
+
+export type SharedStoreWriter = 'page' | 'scene';
+
+export interface SharedStore {
+  name: string;
+  store: StoreApi<object>;
+  writer: SharedStoreWriter;
+}
+
+/** What the scene worker's session offers (worker-session.ts): how its copy of a shared store is linked to the page's. */
+export interface SharedStoreLink {
+  share(shared: SharedStore): void;
+}
+
+const shared = new WeakMap<object, SharedStore[]>();
+const watchers = new WeakMap<object, Set<(s: SharedStore) => void>>();
+
+/** Mirror name of a shared store (not a catalog id's shape: the ids lane's check reads `word.word` as one). */
+export const sharedStoreName = (name: string): string => `board-store/${name}`;
+
+/** `store`, named `name` for `session` and written by `writer`, is shared between the HUD and the board. */
+export function shareStore<T extends object>(session: object, name: string, store: StoreApi<T>, writer: SharedStoreWriter): void {
+  const entry: SharedStore = { name, store: store as unknown as StoreApi<object>, writer };
+  const link = (session as { sharedStoreLink?: SharedStoreLink }).sharedStoreLink;
+  if (link) return link.share(entry);
+  const list = shared.get(session) ?? [];
+  shared.set(session, list);
+  list.push(entry);
+  for (const watch of watchers.get(session) ?? []) watch(entry);
+}
+
+/** The page's side, for a worker drawing `session`'s board: publishes what the page writes, mirrors what the scene writes. */
+export function linkSharedStores(session: object, port: MirrorPort): () => void {
+  const stops: (() => void)[] = [];
+  const link = ({ name, store, writer }: SharedStore) => {
+    if (writer === 'page') stops.push(publishStore(sharedStoreName(name), store, port));
+    else {
+      const m = mirrorInto(sharedStoreName(name), port, store);
+      stops.push(() => m.close());
+    }
+  };
+  (shared.get(session) ?? []).forEach(link);
+  const set = watchers.get(session) ?? new Set();
+  watchers.set(session, set);
+  set.add(link);
+  return () => {
+    set.delete(link);
+    for (const stop of stops.splice(0)) stop();
+  };
+}
+
+/** The worker's side (worker-session.ts): its copy follows the page's, or is published to it. */
+export function workerSharedStoreLink(port: MirrorPort): SharedStoreLink {
+  return {
+    share({ name, store, writer }) {
+      if (writer === 'page') mirrorInto(sharedStoreName(name), port, store);
+      else publishStore(sharedStoreName(name), store, port);
+    },
+  };
+}
