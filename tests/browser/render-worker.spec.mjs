@@ -7,7 +7,8 @@
 // are listed, not judged: the first key press makes the page's AudioContext
 // (0.2–0.6 s in headless Chromium, in either mode). axe finds nothing. Then
 // Gold in the Rivers the same way (its discs thrown by Space, a row revealed
-// and confirmed by keys, read through the page's goldPicks()), and a bad
+// and confirmed by keys, read through the page's goldPicks()), Silver Creek
+// County (the town centre thrown by Space, a parcel claimed by keys), and a bad
 // render= value refused by name. RENDER=page runs the same steps drawn on the
 // page, for comparing the screenshots (render-page-*.png).
 import { colourSpread, openRoom, until } from './helpers.mjs';
@@ -76,6 +77,7 @@ export default async function renderWorker(t) {
   await expectNoAxeViolations(page, `the gambler room drawn (${RENDER})`);
 
   await goldRivers(t, screenshot);
+  await carsonCity(t, screenshot);
 
   await page.goto(`${baseUrl}/?game=gambler&seats=human,bot:easy&seed=7&render=gpu`);
   await page.getByText('render= must be page or worker, not "gpu".').waitFor({ timeout: 60_000 });
@@ -142,4 +144,37 @@ async function goldRivers(t, screenshot) {
   await until(page, () => window.tabletop.view(0).turn === 1, null, { timeoutMs: 10_000, what: 'Enter to confirm' });
   step('gold-rivers: a turn by keys');
   await expectNoAxeViolations(page, `the gold-rivers room drawn (${RENDER})`);
+}
+
+/** Silver Creek County: opens, our setup throw by Space settles, a parcel claimed by the board cursor's keys. */
+async function carsonCity(t, screenshot) {
+  const { page, assert, step } = t;
+  await openDrawn(t, 'carson-city', () => until(page, () => window.tabletop.awaiting().kind === 'throw', null, { timeoutMs: 60_000, what: 'the setup’s first throw' }));
+  await screenshot('carson-before-throw');
+  const now = () => page.evaluate(() => ({ aw: window.tabletop.awaiting(), v: window.tabletop.view(0) }));
+  let ours = 0;
+  for (let i = 0; i < 400; i++) {
+    const { aw, v } = await now();
+    if (aw.kind === 'decision' && aw.seat === 0 && v.phase.kind === 'draft') break;
+    if (aw.kind === 'throw' && aw.seat === 0 && !(await page.evaluate(() => window.tabletop.status().stage?.moving === true))) {
+      await page.keyboard.press('Space');
+      await until(page, (n) => window.tabletop.view(0).log.length > n, v.log.length, { timeoutMs: 120_000, what: 'our setup dice thrown in the worker to settle' });
+      ours++;
+      continue;
+    }
+    await page.waitForTimeout(250);
+  }
+  assert.ok(ours >= 1, 'we threw at least one setup throw');
+  step(`carson-city: setup thrown (${ours} ours)`);
+  await page.waitForTimeout(2000);
+  await screenshot('carson-draft');
+  // The board cursor: an arrow puts it on a lit parcel, Enter claims it.
+  const owned = () => page.evaluate(() => window.tabletop.view(0).map.filter((c) => c.owner === 0).length);
+  const before = await owned();
+  await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(300);
+  await page.keyboard.press('Enter');
+  await until(page, (n) => window.tabletop.view(0).map.filter((c) => c.owner === 0).length > n, before, { timeoutMs: 10_000, what: 'a parcel claimed by keys' });
+  step('carson-city: a parcel claimed by keys');
+  await expectNoAxeViolations(page, `the carson-city room drawn (${RENDER})`);
 }

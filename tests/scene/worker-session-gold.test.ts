@@ -73,9 +73,9 @@ async function throwAndSettle(page: GoldSession, worker: GoldSession): Promise<G
 }
 
 describe('Gold in the Rivers in the scene worker', () => {
-  it('is a room the worker draws; the next one is not yet', async () => {
+  it('is a room the worker draws; a room it does not is refused by name', async () => {
     expect(WORKER_ROOMS).toContain('gold-rivers');
-    await expect(loadWorkerRoom('carson-city', '/assets/carson-city.js', 'http://localhost/')).rejects.toThrow('the scene worker cannot draw "carson-city" yet; it draws gambler, gold-rivers');
+    await expect(loadWorkerRoom('pony-express', '/assets/pony-express.js', 'http://localhost/')).rejects.toThrow('the scene worker cannot draw "pony-express" yet; it draws gambler, gold-rivers, carson-city');
   });
 
   it('throws the discs from the worker and follows the page’s settle, the edge included', async () => {

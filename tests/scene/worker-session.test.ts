@@ -135,6 +135,6 @@ describe('?render=', () => {
   });
   it('refuses a bad value and a room the worker cannot draw yet, saying why', () => {
     expect(mode('render=gpu')).toEqual({ ok: false, message: 'render= must be page or worker, not "gpu".' });
-    expect(mode('render=worker', 'pony-express')).toEqual({ ok: false, message: 'render=worker draws only these rooms so far: gambler, gold-rivers.' });
+    expect(mode('render=worker', 'pony-express')).toEqual({ ok: false, message: 'render=worker draws only these rooms so far: gambler, gold-rivers, carson-city.' });
   });
 });
