@@ -24,7 +24,7 @@ import { createSessionStore, type SessionStore } from '../store/session/store.ts
 import { workerBotPort } from '../store/session/worker-bot.ts';
 import { registerSessionAutomation } from '../ui/session/session-automation.ts';
 import { renderRoom, startPhysics } from './mount-react-room.tsx';
-import { renderModeOf } from './render-mode.ts';
+import { renderModeOf, type RenderMode } from './render-mode.ts';
 import { loadRoomScene, type RoomScene } from './room-scene.ts';
 import type { CameraHome } from '../scene/CameraRig.tsx';
 import { WORKER_ROOMS } from '../scene/worker/worker-rooms.ts';
@@ -46,6 +46,8 @@ export interface GameRoomParts<S, A, V> {
   module: GameModule<S, A, V>;
   /** The game's board on the table (r3f), drawn from the view the screen shows. */
   Board?: ComponentType<SessionViewProps<S, A, V>>;
+  /** The board fetched when the page draws it (instead of `Board`): a room drawn in the scene worker never loads it. */
+  loadBoard?: () => Promise<ComponentType<SessionViewProps<S, A, V>>>;
   /** The game's own DOM pieces over the table. */
   Hud?: ComponentType<SessionViewProps<S, A, V>>;
   /** True when `Hud` offers every move itself, so the generic list of legal moves is not shown. */
@@ -67,13 +69,19 @@ export interface GameRoomParts<S, A, V> {
 
 const HOME: CameraHome = { position: [0, 105, 92], target: [0, 0, 2] };
 
-function GameTable<S, A, V>({ session, parts, Scene, sound, attract, onReady, onNewGame, ledger, onError }: { session: SessionStore<S, A, V>; parts: GameRoomParts<S, A, V>; Scene: RoomScene; sound: ImpactSound; attract: boolean; onReady(): void; onNewGame(): void; ledger: LedgerSource; onError?: (message: string) => void }) {
+function GameTable<S, A, V>({ session, parts, Scene, Board, sound, attract, onReady, onNewGame, ledger, onError }: { session: SessionStore<S, A, V>; parts: GameRoomParts<S, A, V>; Scene: RoomScene; Board: ComponentType<SessionViewProps<S, A, V>> | undefined; sound: ImpactSound; attract: boolean; onReady(): void; onNewGame(): void; ledger: LedgerSource; onError?: (message: string) => void }) {
   return (
     <div className="game-room">
-      <Scene game={parts.module.id} session={session} Board={parts.Board} figurePaint={parts.figurePaint} frameThrows={parts.frameThrows === true} home={parts.camera ?? HOME} sound={sound} attract={attract} onReady={onReady} onError={(m) => onError?.(m)} />
+      <Scene game={parts.module.id} session={session} Board={Board} figurePaint={parts.figurePaint} frameThrows={parts.frameThrows === true} home={parts.camera ?? HOME} sound={sound} attract={attract} onReady={onReady} onError={(m) => onError?.(m)} />
       <SessionHud session={session} onNewGame={onNewGame} rules={<RulesContent help={parts.help} keys={parts.keys}>{parts.helpExtra}</RulesContent>} Extra={parts.Hud} listMoves={!parts.ownControls} controls={parts.controls} ledger={ledger} />
     </div>
   );
+}
+
+/** The board the page draws: none in the worker mode (the worker draws its own), else `Board` or the one `loadBoard` fetches. */
+async function boardOf<S, A, V>(parts: GameRoomParts<S, A, V>, mode: RenderMode): Promise<ComponentType<SessionViewProps<S, A, V>> | undefined> {
+  if (mode === 'worker') return undefined;
+  return parts.loadBoard ? parts.loadBoard() : parts.Board;
 }
 
 /**
@@ -93,9 +101,9 @@ function eventSetup(params: URLSearchParams, module: { options: { id: string; ch
  * nothing is claimed, resumed, autosaved or written to the address here.
  */
 async function mountOnlineGame<S, A, V>(host: HTMLElement, ctx: RoomContext, parts: GameRoomParts<S, A, V>, online: OnlineRoomSource): Promise<RoomHandle> {
-  const scene = loadRoomScene('page');
+  const scene = Promise.all([loadRoomScene('page'), boardOf(parts, 'page')]);
   await startPhysics(ctx, i18n._({ id: 'room.setting-table', message: 'Setting the table…' }));
-  const Scene = await scene;
+  const [Scene, Board] = await scene;
   let session: SessionStore<S, A, V>;
   try {
     session = online.session(parts.module) as SessionStore<S, A, V>;
@@ -106,7 +114,7 @@ async function mountOnlineGame<S, A, V>(host: HTMLElement, ctx: RoomContext, par
   const sound = new ImpactSound();
   const ledger = createGameLedger(session, null);
   const root = await renderRoom(host, ctx, parts.module.title, (onReady) => (
-    <GameTable session={session} parts={parts} Scene={Scene} sound={sound} attract={false} onReady={onReady} onNewGame={() => location.assign('./')} ledger={ledger} />
+    <GameTable session={session} parts={parts} Scene={Scene} Board={Board} sound={sound} attract={false} onReady={onReady} onNewGame={() => location.assign('./')} ledger={ledger} />
   ));
   const unregister = registerSessionAutomation(session);
   sound.unlockOnGestures();
@@ -183,10 +191,10 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
 
   // The scene's code is fetched while the physics engine starts. In the worker mode the page starts no physics:
   // the worker runs the scene's (the throw, the props), the bots theirs, and the ledger's replay starts it when opened.
-  const scene = loadRoomScene(render.mode);
+  const scene = Promise.all([loadRoomScene(render.mode), boardOf(parts, render.mode)]);
   if (render.mode === 'page') await startPhysics(ctx, i18n._({ id: 'room.setting-table', message: 'Setting the table…' }));
   else ctx.progress(0.75, i18n._({ id: 'room.setting-table', message: 'Setting the table…' }));
-  const Scene = await scene;
+  const [Scene, Board] = await scene;
   let session: SessionStore<S, A, V>;
   try {
     session = createSessionStore({ module, record: start.record, state: start.state, bot: workerBotPort(), games, storage, storedMoves: start.resumed ? start.record.inputs.length : 0 });
@@ -205,7 +213,7 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
   const ledger = createGameLedger(session, event ? null : ledgerStorage());
   const roomCtx: RoomContext = { id: ctx.id, params: ctx.params, progress: (f, label) => ctx.progress(f, label), fail };
   const root = await renderRoom(host, roomCtx, module.title, (onReady) => (
-    <GameTable session={session} parts={parts} Scene={Scene} sound={sound} attract={event?.attract === true} onReady={onReady} onNewGame={onNewGame} ledger={ledger} onError={(m) => fail(i18n._({ id: 'room.could-not-start', message: '{title} could not start: {reason}', values: { title: module.title, reason: m } }))} />
+    <GameTable session={session} parts={parts} Scene={Scene} Board={Board} sound={sound} attract={event?.attract === true} onReady={onReady} onNewGame={onNewGame} ledger={ledger} onError={(m) => fail(i18n._({ id: 'room.could-not-start', message: '{title} could not start: {reason}', values: { title: module.title, reason: m } }))} />
   ));
   // Keep the address naming the game in progress: after a save is loaded to
   // play on, a reload must resume that game, not start the one the old link named.

@@ -2,7 +2,6 @@
 // (tableau, dice, chips, stack, seat signs), our turn panel and scoreboard
 // over it, and the rules help. Camera: high over the front edge, so the
 // tableau, the tray and every seat's sign are in view at once.
-import { lazy } from 'react';
 import type { RoomContext, RoomHandle } from '../../../rooms/types.ts';
 import { mountGameRoom } from '../../../rooms/game-room.tsx';
 import { keyTable } from '../../../scene/kit/keymap.ts';
@@ -12,14 +11,11 @@ import { HELP } from '../help.ts';
 import { GamblerHud } from './hud/GamblerHud.tsx';
 import { VIEWER } from './board/viewer.ts';
 
-// The board (three.js, r3f) is fetched when the page's canvas draws it: a room drawn in the scene worker
-// (?render=worker) never loads it on the page, where the worker draws its own (issue 26).
-const GamblerBoard = lazy(() => import('./board/GamblerBoard.tsx').then((m) => ({ default: m.GamblerBoard })));
-
 export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> =>
   mountGameRoom(host, ctx, {
     module: gambler,
-    Board: GamblerBoard,
+    // The board (three.js, r3f) is fetched only when the page draws it: in ?render=worker the worker draws its own (issue 26).
+    loadBoard: () => import('./board/GamblerBoard.tsx').then((m) => m.GamblerBoard),
     Hud: GamblerHud,
     ownControls: true,
     help: HELP,
