@@ -15,6 +15,7 @@ import type { MirrorPort } from '../../store/mirror/protocol.ts';
 import type { SessionStore } from '../../store/session/store.ts';
 import type { ImpactPlayer } from '../session/ThrowLayer.tsx';
 import { i18n } from '@lingui/core';
+import { rulesUrl } from '../../games/registry.ts';
 import { CANVAS_EVENTS, WINDOW_EVENTS, inputFields } from './input-fields.ts';
 import { isSceneToPage, type CanvasBox, type PageToScene, type SceneInit } from './protocol.ts';
 import { SCENE_SESSION_ACTIONS } from './worker-session.ts';
@@ -92,6 +93,7 @@ export function WorkerRoomCanvas({ game, session, home, fov, fog, preserveDrawin
       box: boxOf(canvas),
       devicePixelRatio: window.devicePixelRatio,
       game: p.game,
+      rulesUrl: '',
       home: p.home,
       fov: p.fov,
       fog: p.fog,
@@ -102,7 +104,11 @@ export function WorkerRoomCanvas({ game, session, home, fov, fog, preserveDrawin
       coarsePointer: matchMedia('(pointer: coarse)').matches,
       reducedMotion: matchMedia('(prefers-reduced-motion: reduce)').matches,
     };
-    send(init, [offscreen]);
+    // The rules' address comes from the registry (a loaded chunk's import.meta.url): asked for, then the canvas goes.
+    void rulesUrl(p.game).then(
+      (url) => send({ ...init, rulesUrl: url }, [offscreen]),
+      (e: unknown) => p.onError(e instanceof Error ? e.message : String(e)),
+    );
 
     const forward = (target: 'canvas' | 'window') => (event: Event) => {
       if (target === 'canvas') {

@@ -21,6 +21,11 @@ export interface SceneInit {
   devicePixelRatio: number;
   /** The game whose board the worker draws (src/scene/worker/boards.ts). */
   game: string;
+  /**
+   * The address of the game's rules code as the page loaded it (the registry's rulesUrl): the worker imports
+   * the page's own chunk, as the bot worker does (src/store/bot-rules.ts), instead of bundling a copy.
+   */
+  rulesUrl: string;
   home: CameraHome;
   fov: number;
   fog: readonly [number, number];

@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import type { GameModule } from '../../core/contract.ts';
 import type { SessionViewProps } from '../../ui/session/SessionHud.tsx';
+import { findGameModule, sameOriginUrl } from '../../store/rules-by-url.ts';
 import { WORKER_ROOMS, type WorkerRoom } from './worker-rooms.ts';
 
 export interface WorkerRoomParts {
@@ -14,15 +15,27 @@ export interface WorkerRoomParts {
   Board: ComponentType<SessionViewProps<any, any, any>>;
 }
 
-const ROOMS: Record<WorkerRoom, () => Promise<WorkerRoomParts>> = {
-  gambler: async () => {
-    const [{ gambler }, { GamblerBoard }] = await Promise.all([import('../../games/gambler/index.ts'), import('../../games/gambler/view/board/GamblerBoard.tsx')]);
-    return { module: gambler, Board: GamblerBoard };
-  },
+/** Each room's board, bundled with the worker (the rules are not: they come from the page's chunk, below). */
+const BOARDS: Record<WorkerRoom, () => Promise<WorkerRoomParts['Board']>> = {
+  gambler: async () => (await import('../../games/gambler/view/board/GamblerBoard.tsx')).GamblerBoard,
 };
 
-export function loadWorkerRoom(game: string): Promise<WorkerRoomParts> {
-  const load = (WORKER_ROOMS as readonly string[]).includes(game) ? ROOMS[game as WorkerRoom] : undefined;
-  if (!load) return Promise.reject(new Error(`the scene worker cannot draw ${JSON.stringify(game)} yet; it draws ${WORKER_ROOMS.join(', ')}`));
-  return load();
+/**
+ * The rules of `game` from the page's own chunk at `rulesUrl` (same origin only), found by what they are:
+ * bundling src/games/<id>/index.ts into the worker would download the rules twice (delivery.spec.mjs holds
+ * the build to one rules chunk per game).
+ */
+async function rulesOf(game: string, rulesUrl: string, here: string): Promise<WorkerRoomParts['module']> {
+  const url = sameOriginUrl(rulesUrl, here);
+  if (!url) throw new Error(`the rules of ${JSON.stringify(game)} must come from this app's own address, not ${JSON.stringify(rulesUrl).slice(0, 120)}`);
+  const module = findGameModule(await import(/* @vite-ignore */ url), game);
+  if (!module) throw new Error(`${url} holds no rules of ${JSON.stringify(game)}`);
+  return module;
+}
+
+export async function loadWorkerRoom(game: string, rulesUrl: string, here: string): Promise<WorkerRoomParts> {
+  const board = (WORKER_ROOMS as readonly string[]).includes(game) ? BOARDS[game as WorkerRoom] : undefined;
+  if (!board) throw new Error(`the scene worker cannot draw ${JSON.stringify(game)} yet; it draws ${WORKER_ROOMS.join(', ')}`);
+  const [module, Board] = await Promise.all([rulesOf(game, rulesUrl, here), board()]);
+  return { module, Board };
 }

@@ -57,7 +57,7 @@ async function start(init: SceneInit): Promise<void> {
   const quality = mirrorInto('quality', port, qualityStore());
   mirrorInto('speed', port, speedStore);
   const mirror = mirrorStore<SessionState>('session', port, null as unknown as SessionState);
-  const [parts] = await Promise.all([loadWorkerRoom(init.game), initPhysics(), mirror.ready, quality.ready]);
+  const [parts] = await Promise.all([loadWorkerRoom(init.game, init.rulesUrl, self.location.href), initPhysics(), mirror.ready, quality.ready]);
   const session = workerSession(parts.module, mirror, port);
   canvas = adoptCanvas(init.canvas);
   root = createRoot(canvas);
