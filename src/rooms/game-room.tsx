@@ -7,11 +7,6 @@ import type { ComponentType, ReactNode } from 'react';
 import { i18n } from '@lingui/core';
 import type { GameModule } from '../core/contract.ts';
 import type { GameHelp, KeyHelp } from '../core/help.ts';
-import type { CameraHome } from '../scene/CameraRig.tsx';
-import { RoomCanvas } from '../scene/RoomCanvas.tsx';
-import { ThrowLayer } from '../scene/session/ThrowLayer.tsx';
-import { FlickLayer } from '../scene/session/FlickLayer.tsx';
-import { SessionProps } from '../scene/props/SessionProps.tsx';
 import type { FigurePaint } from '../scene/session/figure-paint.ts';
 import { ImpactSound } from '../ui/impact-sound.ts';
 import { gameBlurb } from '../ui/game-texts.ts';
@@ -19,7 +14,6 @@ import { errorText } from '../i18n/format-message.ts';
 import { SessionHud, type SessionViewProps } from '../ui/session/SessionHud.tsx';
 import { RulesContent } from '../ui/hud/RulesContent.tsx';
 import type { SharedControls } from '../ui/session/RulesHelp.tsx';
-import { useShown } from '../ui/session/hooks.ts';
 import { gameQuery, randomSeed, withDisplayParams } from '../store/session/game-params.ts';
 import { browserStorage } from '../store/session/autosave.ts';
 import { chooseStart, openFailed } from '../store/session/start.ts';
@@ -31,11 +25,10 @@ import { workerBotPort } from '../store/session/worker-bot.ts';
 import { registerSessionAutomation } from '../ui/session/session-automation.ts';
 import { renderRoom, startPhysics } from './mount-react-room.tsx';
 import { renderModeOf, type RenderMode } from './render-mode.ts';
-import { WorkerRoomCanvas } from '../scene/worker/WorkerRoomCanvas.tsx';
-import { WORKER_ROOMS } from '../scene/worker/worker-rooms.ts';
+import { loadRoomScene, type RoomScene } from './room-scene.ts';
+import type { CameraHome } from '../scene/CameraRig.tsx';
+import { WORKER_ROOMS } from '../scene/worker/rooms.ts';
 import type { OnlineRoomSource, RoomContext, RoomHandle } from './types.ts';
-import { AttractCamera } from '../event/AttractCamera.tsx';
-import { attractFocus } from '../event/attract-focus.ts';
 import { eventConfig } from '../event/config.ts';
 import { withEventParams, type EventConfig } from '../event/params.ts';
 import { startEventRoom } from '../event/room.ts';
@@ -53,6 +46,8 @@ export interface GameRoomParts<S, A, V> {
   module: GameModule<S, A, V>;
   /** The game's board on the table (r3f), drawn from the view the screen shows. */
   Board?: ComponentType<SessionViewProps<S, A, V>>;
+  /** The board fetched when the page draws it (instead of `Board`): a room drawn in the scene worker never loads it. */
+  loadBoard?: () => Promise<ComponentType<SessionViewProps<S, A, V>>>;
   /** The game's own DOM pieces over the table. */
   Hud?: ComponentType<SessionViewProps<S, A, V>>;
   /** True when `Hud` offers every move itself, so the generic list of legal moves is not shown. */
@@ -74,31 +69,19 @@ export interface GameRoomParts<S, A, V> {
 
 const HOME: CameraHome = { position: [0, 105, 92], target: [0, 0, 2] };
 
-function BoardSlot<S, A, V>({ session, Board }: { session: SessionStore<S, A, V>; Board: ComponentType<SessionViewProps<S, A, V>> }) {
-  const shown = useShown<S, V>(session);
-  return <Board session={session} view={shown.view} shown={shown} />;
-}
-
-function GameTable<S, A, V>({ session, parts, sound, attract, onReady, onNewGame, ledger, render = 'page', onError }: { session: SessionStore<S, A, V>; parts: GameRoomParts<S, A, V>; sound: ImpactSound; attract: boolean; onReady(): void; onNewGame(): void; ledger: LedgerSource; render?: RenderMode; onError?: (message: string) => void }) {
-  const home = parts.camera ?? HOME;
+function GameTable<S, A, V>({ session, parts, Scene, Board, sound, attract, onReady, onNewGame, ledger, onError }: { session: SessionStore<S, A, V>; parts: GameRoomParts<S, A, V>; Scene: RoomScene; Board: ComponentType<SessionViewProps<S, A, V>> | undefined; sound: ImpactSound; attract: boolean; onReady(): void; onNewGame(): void; ledger: LedgerSource; onError?: (message: string) => void }) {
   return (
     <div className="game-room">
-      {render === 'worker' ? (
-        // The scene in the scene worker (issue 26): the same stage, without the attract camera and the flick layer (not drawn there yet).
-        <WorkerRoomCanvas game={parts.module.id} session={session} home={home} fov={40} fog={[200, 560]} preserveDrawingBuffer frameThrows={parts.frameThrows === true} sound={sound} onReady={onReady} onError={(m) => onError?.(m)} />
-      ) : (
-        <RoomCanvas home={home} cameraEpoch={0} fov={40} fog={[200, 560]} preserveDrawingBuffer onReady={onReady}>
-          {attract && <AttractCamera focus={() => attractFocus(session.store.getState().stage)} />}
-          {parts.Board && <BoardSlot session={session} Board={parts.Board} />}
-          <ThrowLayer session={session} sound={sound} frame={parts.frameThrows === true} />
-          <FlickLayer session={session} sound={sound} paintOf={parts.figurePaint} />
-          {/* Chips, a cup and spare figures to toss while another seat plays: a world apart, they decide nothing. */}
-          <SessionProps session={session} />
-        </RoomCanvas>
-      )}
+      <Scene game={parts.module.id} session={session} Board={Board} figurePaint={parts.figurePaint} frameThrows={parts.frameThrows === true} home={parts.camera ?? HOME} sound={sound} attract={attract} onReady={onReady} onError={(m) => onError?.(m)} />
       <SessionHud session={session} onNewGame={onNewGame} rules={<RulesContent help={parts.help} keys={parts.keys}>{parts.helpExtra}</RulesContent>} Extra={parts.Hud} listMoves={!parts.ownControls} controls={parts.controls} ledger={ledger} />
     </div>
   );
+}
+
+/** The board the page draws: none in the worker mode (the worker draws its own), else `Board` or the one `loadBoard` fetches. */
+async function boardOf<S, A, V>(parts: GameRoomParts<S, A, V>, mode: RenderMode): Promise<ComponentType<SessionViewProps<S, A, V>> | undefined> {
+  if (mode === 'worker') return undefined;
+  return parts.loadBoard ? parts.loadBoard() : parts.Board;
 }
 
 /**
@@ -118,7 +101,9 @@ function eventSetup(params: URLSearchParams, module: { options: { id: string; ch
  * nothing is claimed, resumed, autosaved or written to the address here.
  */
 async function mountOnlineGame<S, A, V>(host: HTMLElement, ctx: RoomContext, parts: GameRoomParts<S, A, V>, online: OnlineRoomSource): Promise<RoomHandle> {
+  const scene = Promise.all([loadRoomScene('page'), boardOf(parts, 'page')]);
   await startPhysics(ctx, i18n._({ id: 'room.setting-table', message: 'Setting the table…' }));
+  const [Scene, Board] = await scene;
   let session: SessionStore<S, A, V>;
   try {
     session = online.session(parts.module) as SessionStore<S, A, V>;
@@ -129,7 +114,7 @@ async function mountOnlineGame<S, A, V>(host: HTMLElement, ctx: RoomContext, par
   const sound = new ImpactSound();
   const ledger = createGameLedger(session, null);
   const root = await renderRoom(host, ctx, parts.module.title, (onReady) => (
-    <GameTable session={session} parts={parts} sound={sound} attract={false} onReady={onReady} onNewGame={() => location.assign('./')} ledger={ledger} />
+    <GameTable session={session} parts={parts} Scene={Scene} Board={Board} sound={sound} attract={false} onReady={onReady} onNewGame={() => location.assign('./')} ledger={ledger} />
   ));
   const unregister = registerSessionAutomation(session);
   sound.unlockOnGestures();
@@ -204,7 +189,12 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
   const query = address(start.resumed && ctx.params.get('resume') === '1' ? `?game=${module.id}&resume=1` : gameQuery(module.id, start.record, module));
   history.replaceState(null, '', query);
 
-  await startPhysics(ctx, i18n._({ id: 'room.setting-table', message: 'Setting the table…' }));
+  // The scene's code is fetched while the physics engine starts. In the worker mode the page starts no physics:
+  // the worker runs the scene's (the throw, the props), the bots theirs, and the ledger's replay starts it when opened.
+  const scene = Promise.all([loadRoomScene(render.mode), boardOf(parts, render.mode)]);
+  if (render.mode === 'page') await startPhysics(ctx, i18n._({ id: 'room.setting-table', message: 'Setting the table…' }));
+  else ctx.progress(0.75, i18n._({ id: 'room.setting-table', message: 'Setting the table…' }));
+  const [Scene, Board] = await scene;
   let session: SessionStore<S, A, V>;
   try {
     session = createSessionStore({ module, record: start.record, state: start.state, bot: workerBotPort(), games, storage, storedMoves: start.resumed ? start.record.inputs.length : 0 });
@@ -223,7 +213,7 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
   const ledger = createGameLedger(session, event ? null : ledgerStorage());
   const roomCtx: RoomContext = { id: ctx.id, params: ctx.params, progress: (f, label) => ctx.progress(f, label), fail };
   const root = await renderRoom(host, roomCtx, module.title, (onReady) => (
-    <GameTable session={session} parts={parts} sound={sound} attract={event?.attract === true} onReady={onReady} onNewGame={onNewGame} ledger={ledger} render={render.mode} onError={(m) => fail(i18n._({ id: 'room.could-not-start', message: '{title} could not start: {reason}', values: { title: module.title, reason: m } }))} />
+    <GameTable session={session} parts={parts} Scene={Scene} Board={Board} sound={sound} attract={event?.attract === true} onReady={onReady} onNewGame={onNewGame} ledger={ledger} onError={(m) => fail(i18n._({ id: 'room.could-not-start', message: '{title} could not start: {reason}', values: { title: module.title, reason: m } }))} />
   ));
   // Keep the address naming the game in progress: after a save is loaded to
   // play on, a reload must resume that game, not start the one the old link named.

@@ -7,8 +7,11 @@
 import { i18n } from '@lingui/core';
 import './context-loss.css';
 
-export { CONTEXT_RETURN_MS, ContextWatch, type ContextState } from './context-watch.tsx';
+// The canvas's watch (r3f) is context-watch.tsx's: not re-exported here, so the notice imports no three.js (a page
+// whose scene is drawn in the worker shows it too, issue 26).
 import type { ContextState } from './context-watch.tsx';
+
+export type { ContextState };
 
 /** The DOM notice over the canvas while the context is lost, with a reload once it seems gone for good. */
 export function ContextNotice({ state }: { state: ContextState }) {

@@ -20,7 +20,7 @@ import { createController } from '../../src/games/gold-rivers/view/hud/controlle
 import { goldPicks } from '../../src/games/gold-rivers/view/hud/picks-probe.ts';
 import { FACES } from '../../src/physics/dice-kinds.ts';
 import { loadWorkerRoom } from '../../src/scene/worker/rooms.ts';
-import { WORKER_ROOMS } from '../../src/scene/worker/worker-rooms.ts';
+import { WORKER_ROOMS } from '../../src/scene/worker/rooms.ts';
 import type { GoldSession } from '../../src/games/gold-rivers/view/session.ts';
 
 const human: SeatConfig = { kind: 'human' };

@@ -15,7 +15,7 @@ import { mirrorStore } from '../../src/store/mirror/mirror.ts';
 import type { MirrorPort } from '../../src/store/mirror/protocol.ts';
 import { SCENE_SESSION_ACTIONS, workerSession } from '../../src/scene/worker/worker-session.ts';
 import { renderModeOf } from '../../src/rooms/render-mode.ts';
-import { WORKER_ROOMS } from '../../src/scene/worker/worker-rooms.ts';
+import { WORKER_ROOMS } from '../../src/scene/worker/rooms.ts';
 import { createPicking } from '../../src/scene/kit/picking.ts';
 import { PICKING_CALLS, onPickings, pickingName } from '../../src/scene/kit/picking-link.ts';
 import { GAMBLER_PICKING } from '../../src/games/gambler/view/hud/controller.ts';

@@ -6,7 +6,6 @@ import type { ComponentType } from 'react';
 import type { GameModule } from '../../core/contract.ts';
 import type { SessionViewProps } from '../../ui/session/SessionHud.tsx';
 import { findGameModule, sameOriginUrl } from '../../store/rules-by-url.ts';
-import { WORKER_ROOMS, type WorkerRoom } from './worker-rooms.ts';
 
 export interface WorkerRoomParts {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -16,11 +15,17 @@ export interface WorkerRoomParts {
 }
 
 /** Each room's board, bundled with the worker (the rules are not: they come from the page's chunk, below). */
-const BOARDS: Record<WorkerRoom, () => Promise<WorkerRoomParts['Board']>> = {
+const BOARDS: Readonly<Record<string, () => Promise<WorkerRoomParts['Board']>>> = {
   gambler: async () => (await import('../../games/gambler/view/board/GamblerBoard.tsx')).GamblerBoard,
   'gold-rivers': async () => (await import('../../games/gold-rivers/view/board/GoldBoard.tsx')).GoldBoard,
   'carson-city': async () => (await import('../../games/carson-city/view/board/CarsonBoard.tsx')).CarsonBoard,
 };
+
+/**
+ * The games whose room the scene worker draws, in the order above: the page checks a link against it (its
+ * import costs the page nothing of the worker: the boards are dynamic imports, fetched only when called).
+ */
+export const WORKER_ROOMS: readonly string[] = Object.keys(BOARDS);
 
 /**
  * The rules of `game` from the page's own chunk at `rulesUrl` (same origin only), found by what they are:
@@ -36,7 +41,7 @@ async function rulesOf(game: string, rulesUrl: string, here: string): Promise<Wo
 }
 
 export async function loadWorkerRoom(game: string, rulesUrl: string, here: string): Promise<WorkerRoomParts> {
-  const board = (WORKER_ROOMS as readonly string[]).includes(game) ? BOARDS[game as WorkerRoom] : undefined;
+  const board = Object.hasOwn(BOARDS, game) ? BOARDS[game] : undefined;
   if (!board) throw new Error(`the scene worker cannot draw ${JSON.stringify(game)} yet; it draws ${WORKER_ROOMS.join(', ')}`);
   const [module, Board] = await Promise.all([rulesOf(game, rulesUrl, here), board()]);
   return { module, Board };

@@ -4,12 +4,17 @@
 // the CSV) and its stylesheet are a chunk of their own, not bytes every room
 // downloads at start. window.tabletop.ledger() does not wait for it
 // (ledger-automation.ts reads the source itself). Closed, it renders nothing,
-// as LedgerPanel does; while the chunk arrives, nothing either (a few
+// as LedgerPanel does; while the chunk (and the physics engine) arrives, nothing either (a few
 // milliseconds after the click, from the offline cache after the first visit).
 import { lazy, Suspense } from 'react';
 import type { LedgerPanelProps } from './LedgerPanel.tsx';
 
-const LedgerPanel = lazy(() => import('./LedgerPanel.tsx').then((m) => ({ default: m.LedgerPanel })));
+// The replay's table runs the physics engine: a room drawn in the scene worker (?render=worker) has not started it on
+// the page, so it starts here (at once when the room already did; from the HTTP cache after the worker's fetch).
+const LedgerPanel = lazy(async () => {
+  const [panel] = await Promise.all([import('./LedgerPanel.tsx'), import('../../physics/rapier.ts').then((m) => m.initPhysics())]);
+  return { default: panel.LedgerPanel };
+});
 
 export function LedgerPanelLazy(props: LedgerPanelProps) {
   if (!props.open) return null;

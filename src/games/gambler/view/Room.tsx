@@ -4,18 +4,18 @@
 // tableau, the tray and every seat's sign are in view at once.
 import type { RoomContext, RoomHandle } from '../../../rooms/types.ts';
 import { mountGameRoom } from '../../../rooms/game-room.tsx';
-import { keyTable } from '../../../scene/kit/index.ts';
+import { keyTable } from '../../../scene/kit/keymap.ts';
 import { GAMBLER_KEY_ROWS } from './hud/keys.ts';
 import { gambler } from '../index.ts';
 import { HELP } from '../help.ts';
-import { GamblerBoard } from './board/GamblerBoard.tsx';
 import { GamblerHud } from './hud/GamblerHud.tsx';
-import { VIEWER } from './board/layout.ts';
+import { VIEWER } from './board/viewer.ts';
 
 export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> =>
   mountGameRoom(host, ctx, {
     module: gambler,
-    Board: GamblerBoard,
+    // The board (three.js, r3f) is fetched only when the page draws it: in ?render=worker the worker draws its own (issue 26).
+    loadBoard: () => import('./board/GamblerBoard.tsx').then((m) => m.GamblerBoard),
     Hud: GamblerHud,
     ownControls: true,
     help: HELP,

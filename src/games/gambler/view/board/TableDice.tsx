@@ -8,6 +8,7 @@ import { useStore } from 'zustand';
 import type * as THREE from 'three';
 import { DiceInstances, dieMatrix, dieRestY } from '../../../../scene/kit/index.ts';
 import type { GamblerController } from '../hud/controller.ts';
+import { handoverOf } from './handover.ts';
 import type { GamblerView } from '../../types.ts';
 import { ASIDE, supplySlot } from '../../table-spots.ts';
 import { placedDieMatrix } from './placed-die.ts';
@@ -15,7 +16,7 @@ import { placedDieMatrix } from './placed-die.ts';
 const CAPACITY = 40;
 
 export function TableDice({ view, controller }: { view: GamblerView; controller: GamblerController }) {
-  const arriving = useStore(controller.handover.places, (s) => s.arriving);
+  const arriving = useStore(handoverOf(controller).places, (s) => s.arriving);
   const matrices = useMemo(() => {
     const out: THREE.Matrix4[] = [];
     const skip = new Set(arriving);

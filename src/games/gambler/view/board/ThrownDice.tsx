@@ -9,6 +9,7 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { GLIDES, Highlights, MovingDice, RowTags, gather, restPose, settledDicePoses, useHandover, usePickPointer, useSettledThrow, type Mark, type PiecePose } from '../../../../scene/kit/index.ts';
 import type { GamblerController } from '../hud/controller.ts';
+import { handoverOf } from './handover.ts';
 import { dieTarget } from '../../pick-targets.ts';
 import { dieTag } from '../../table-words.ts';
 import { newlyPlaced, throwKeyOf } from '../../placements.ts';
@@ -20,7 +21,7 @@ import { placedDiePose } from './placed-die.ts';
 const slotPose = (i: number, n: number, face: number): PiecePose => restPose('d6', traySlot(i, n), face, SHOWN_DIE_SCALE);
 
 export function ThrownDice({ view, controller, marks }: { view: GamblerView; controller: GamblerController; marks: Mark[] }) {
-  const { handover } = controller;
+  const handover = handoverOf(controller);
   const motion = handover.motion;
   const prev = useRef<GamblerView | null>(null);
 

@@ -5,6 +5,10 @@
 // all read the same layout, so a box drawn is the box clicked.
 import { trayRowSlot } from '../../../../scene/kit/settled-row.ts';
 import { GRID, boxU, rowV } from '../../tableau-grid.ts';
+// The home camera's place: its own module, so the room's mount (Room.tsx) reads it without the board's three.js.
+import { VIEWER } from './viewer.ts';
+
+export { VIEWER };
 
 /**
  * Dice lined up for a choice and dice in their boxes are drawn this much
@@ -32,12 +36,6 @@ export const tableToBoard = (x: number, z: number): { u: number; v: number } => 
 /** The small turn of the die drawn in a box, so a full row does not look printed. */
 export const boxYaw = (row: number, col: number): number => (((row * 7 + (col + 1) * 3) % 5) - 2) * 0.05;
 
-/**
- * Where the home camera looks at the board from (the room's camera home,
- * src/games/gambler/view/Room.tsx): above and in front, about 34° from straight
- * down over the board's centre.
- */
-export const VIEWER = { y: 105, z: 58 } as const;
 
 /**
  * How far a placed die leans back towards the viewer (radians): part of the

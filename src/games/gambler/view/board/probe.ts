@@ -7,6 +7,7 @@
 import type { RootState } from '@react-three/fiber';
 import { registerProbe } from '../../../../scene/kit/index.ts';
 import type { GamblerController } from '../hud/controller.ts';
+import { handoverOf } from './handover.ts';
 import { boxTarget, dieTarget } from '../../pick-targets.ts';
 import { openBoxes, unplacedDice } from '../../dice-fit.ts';
 import { targetPoint } from './targets.ts';
@@ -17,7 +18,7 @@ export function registerGamblerProbe(getThree: () => RootState, controller: Gamb
       const view = controller.current();
       const dice = view ? unplacedDice(view).map((die) => ({ die, face: view.turn!.faces![die]!, ...screen(targetPoint(view, dieTarget(die))) })) : [];
       const boxes = view ? openBoxes(view).map(({ row, col }) => ({ row, col, ...screen(targetPoint(view, boxTarget(row, col))) })) : [];
-      return { waiting: waitingDice().map(({ x, y }) => ({ x, y })), dice, boxes, gliding: controller.handover.motion.moving };
+      return { waiting: waitingDice().map(({ x, y }) => ({ x, y })), dice, boxes, gliding: handoverOf(controller).motion.moving };
     },
   }, controller.picking);
 }

@@ -17,7 +17,7 @@ import { boxTarget, targetBox, targetDie } from '../../pick-targets.ts';
 import { anyFits, fittingRows, seatDice } from '../../dice-fit.ts';
 import { cursorWords, rowValue } from '../../pick-words.ts';
 import { GAMBLER_KEY_ROWS } from './keys.ts';
-import { keyFor } from '../../../../scene/kit/index.ts';
+import { keyFor } from '../../../../scene/kit/keymap.ts';
 import { turnStatus } from '../../turn-status.ts';
 import { useKeyMap } from '../../../../ui/hud/use-game-keys.ts';
 import './gambler.css';

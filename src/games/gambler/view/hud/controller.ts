@@ -5,7 +5,9 @@
 // cursor, hover, hint, undo, the probe) is the kit's. Also Stop and Throw
 // again, and the boxes a die is gliding into (the board draws them once it
 // lands). One controller per session, shared by the board and the HUD.
-import { Handover, PieceMotion, createPicking, memoBySession, type PickingSpec } from '../../../../scene/kit/index.ts';
+// The kit's modules by name, not its index: the HUD's import graph stays free of three.js (issue 26).
+import { createPicking, type PickingSpec } from '../../../../scene/kit/picking.ts';
+import { memoBySession } from '../../../../scene/kit/memo.ts';
 import { i18n } from '@lingui/core';
 import { fittingRows } from '../../dice-fit.ts';
 import { noDieToPick, whyNoRethrow, whyNoStop, whyNotBox, whyNotDie } from '../../pick-words.ts';
@@ -53,8 +55,6 @@ export function createController(session: GamblerSession) {
   return {
     picking,
     current,
-    /** The thrown dice (at most five) and the boxes ("row:col") they glide into: the board draws a box's die once it lands. */
-    handover: new Handover(new PieceMotion(5)),
 
     /** A digit: pick that die of the throw (a die picked already stays picked). */
     pickDie(die: number): void {

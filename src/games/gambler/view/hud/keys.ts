@@ -2,7 +2,7 @@
 // presses and print the help's key table. Space throws and U / Ctrl+Z undo as
 // the session's shared keys, ? opens the help (their rows only explain), and
 // Tab is left to the browser (focus moves to the row buttons, Stop, the menu).
-import { ARROWS, arrowDir, keyWords, type KeyMap } from '../../../../scene/kit/index.ts';
+import { ARROWS, arrowDir, keyWords, type KeyMap } from '../../../../scene/kit/keymap.ts';
 import { KEY_WORDS } from '../../help.ts';
 import type { GamblerController } from './controller.ts';
 
