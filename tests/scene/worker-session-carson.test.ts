@@ -6,16 +6,15 @@
 // share (shared-stores.ts) follow their writer: the white-cowboy toggle from
 // the page's keys to the board's lit places, the resolution tour from the
 // board's clock to the HUD.
-import { afterEach, describe, expect, it } from 'vitest';
-import { newRecord, type SeatConfig } from '../../src/core/log.ts';
+import { describe, expect, it } from 'vitest';
+import { human, noBot, pagePorts, sceneActionsOf } from './worker-pair.ts';
+import { newRecord } from '../../src/core/log.ts';
 import { createSessionStore } from '../../src/store/session/store.ts';
-import type { BotPort } from '../../src/store/session/bot-port.ts';
 import type { SessionState } from '../../src/store/session/types.ts';
 import { carsonCity, type CarsonAction } from '../../src/games/carson-city/index.ts';
 import { publishStore } from '../../src/store/mirror/publish.ts';
 import { mirrorStore } from '../../src/store/mirror/mirror.ts';
-import type { MirrorPort } from '../../src/store/mirror/protocol.ts';
-import { SCENE_SESSION_ACTIONS, workerSession } from '../../src/scene/worker/worker-session.ts';
+import { workerSession } from '../../src/scene/worker/worker-session.ts';
 import { PICKING_CALLS, onPickings, pickingName } from '../../src/scene/kit/picking-link.ts';
 import { linkSharedStores } from '../../src/scene/kit/shared-stores.ts';
 import { createController } from '../../src/games/carson-city/view/hud/controller.ts';
@@ -23,32 +22,15 @@ import { tourFor } from '../../src/games/carson-city/view/board/Tour.tsx';
 import type { CarsonSession } from '../../src/games/carson-city/view/session.ts';
 import { CENTRE_FACES, MOUNTAIN_FACES } from '../games/carson-city/support.ts';
 
-const human: SeatConfig = { kind: 'human' };
-const noBot: BotPort = {
-  choose: () => Promise.reject(new Error('no bot here')),
-  aim: () => Promise.reject(new Error('no bot here')),
-  dispose: () => undefined,
-};
-
-const channels: MessageChannel[] = [];
-afterEach(() => {
-  for (const c of channels.splice(0)) {
-    c.port1.close();
-    c.port2.close();
-  }
-});
 
 /** The page's session, controller and tour (the HUD's, made first), linked as the worker canvas links them, and the worker's. */
 async function pageAndWorker() {
   const page = createSessionStore({ module: carsonCity, record: newRecord<CarsonAction>('carson-city', carsonCity.version, 7, [human, human]), bot: noBot, games: [carsonCity], storage: null, wait: () => Promise.resolve() }) as CarsonSession;
   page.actions.start();
-  const c = new MessageChannel();
-  channels.push(c);
-  const pagePort = c.port1 as unknown as MirrorPort;
-  const workerPort = c.port2 as unknown as MirrorPort;
+  const { pagePort, workerPort } = pagePorts();
   const onPage = createController(page);
   const pageTour = tourFor(page);
-  const actions = Object.fromEntries(SCENE_SESSION_ACTIONS.map((n) => [n, (page.actions as Record<string, (...a: unknown[]) => unknown>)[n]!]));
+  const actions = sceneActionsOf(page);
   publishStore('session', page.store, pagePort, { actions });
   onPickings(page, (p, i) => publishStore(pickingName(i), p.store, pagePort, { actions: Object.fromEntries(PICKING_CALLS.map((n) => [n, (p as unknown as Record<string, (...a: unknown[]) => unknown>)[n]!])) }));
   linkSharedStores(page, pagePort);

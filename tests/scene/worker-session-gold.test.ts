@@ -5,49 +5,30 @@
 // the session even though the board that read them is the worker's, and a
 // row picked on the worker's board (its picking mirrors the page's,
 // picking-link.ts) is revealed and confirmed in the page's session.
-import { afterEach, describe, expect, it } from 'vitest';
-import { newRecord, type SeatConfig } from '../../src/core/log.ts';
+import { describe, expect, it } from 'vitest';
+import { human, noBot, pagePorts, sceneActionsOf } from './worker-pair.ts';
+import { newRecord } from '../../src/core/log.ts';
 import { createSessionStore } from '../../src/store/session/store.ts';
-import type { BotPort } from '../../src/store/session/bot-port.ts';
 import type { SessionState } from '../../src/store/session/types.ts';
 import { goldRivers, type GoldRiversAction, type GoldRiversView } from '../../src/games/gold-rivers/index.ts';
 import { publishStore } from '../../src/store/mirror/publish.ts';
 import { mirrorStore } from '../../src/store/mirror/mirror.ts';
-import type { MirrorPort } from '../../src/store/mirror/protocol.ts';
-import { SCENE_SESSION_ACTIONS, workerSession } from '../../src/scene/worker/worker-session.ts';
+import { workerSession } from '../../src/scene/worker/worker-session.ts';
 import { PICKING_CALLS, onPickings, pickingName } from '../../src/scene/kit/picking-link.ts';
 import { createController } from '../../src/games/gold-rivers/view/hud/controller.ts';
 import { goldPicks } from '../../src/games/gold-rivers/view/hud/picks-probe.ts';
 import { FACES } from '../../src/physics/dice-kinds.ts';
-import { loadWorkerRoom } from '../../src/scene/worker/rooms.ts';
-import { WORKER_ROOMS } from '../../src/scene/worker/rooms.ts';
+import { WORKER_ROOMS, loadWorkerRoom } from '../../src/scene/worker/rooms.ts';
 import type { GoldSession } from '../../src/games/gold-rivers/view/session.ts';
 
-const human: SeatConfig = { kind: 'human' };
-const noBot: BotPort = {
-  choose: () => Promise.reject(new Error('no bot here')),
-  aim: () => Promise.reject(new Error('no bot here')),
-  dispose: () => undefined,
-};
-
-const channels: MessageChannel[] = [];
-afterEach(() => {
-  for (const c of channels.splice(0)) {
-    c.port1.close();
-    c.port2.close();
-  }
-});
 
 /** The page's session and controller (the HUD's, made first), published as the worker canvas does, and the worker's. */
 async function pageAndWorker() {
   const page = createSessionStore({ module: goldRivers, record: newRecord<GoldRiversAction>('gold-rivers', goldRivers.version, 11, [human, human]), bot: noBot, games: [goldRivers], storage: null, wait: () => Promise.resolve() }) as GoldSession;
   page.actions.start();
-  const c = new MessageChannel();
-  channels.push(c);
-  const pagePort = c.port1 as unknown as MirrorPort;
-  const workerPort = c.port2 as unknown as MirrorPort;
+  const { pagePort, workerPort } = pagePorts();
   const onPage = createController(page);
-  const actions = Object.fromEntries(SCENE_SESSION_ACTIONS.map((n) => [n, (page.actions as Record<string, (...a: unknown[]) => unknown>)[n]!]));
+  const actions = sceneActionsOf(page);
   publishStore('session', page.store, pagePort, { actions });
   onPickings(page, (p, i) => publishStore(pickingName(i), p.store, pagePort, { actions: Object.fromEntries(PICKING_CALLS.map((n) => [n, (p as unknown as Record<string, (...a: unknown[]) => unknown>)[n]!])) }));
   const mirror = mirrorStore<SessionState>('session', workerPort, null as unknown as SessionState);

@@ -4,16 +4,15 @@
 // plain data that crosses), the rules' reads are answered there from the
 // mirrored state as the page would answer them, and a throw the scene makes
 // reaches the page's session, whose answer comes back as state.
-import { afterEach, describe, expect, it } from 'vitest';
-import { newRecord, type SeatConfig } from '../../src/core/log.ts';
+import { describe, expect, it } from 'vitest';
+import { human, noBot, pagePorts, sceneActionsOf } from './worker-pair.ts';
+import { newRecord } from '../../src/core/log.ts';
 import { createSessionStore } from '../../src/store/session/store.ts';
-import type { BotPort } from '../../src/store/session/bot-port.ts';
 import type { SessionState } from '../../src/store/session/types.ts';
 import { gambler, type GamblerAction } from '../../src/games/gambler/index.ts';
 import { publishStore } from '../../src/store/mirror/publish.ts';
 import { mirrorStore } from '../../src/store/mirror/mirror.ts';
-import type { MirrorPort } from '../../src/store/mirror/protocol.ts';
-import { SCENE_SESSION_ACTIONS, workerSession } from '../../src/scene/worker/worker-session.ts';
+import { workerSession } from '../../src/scene/worker/worker-session.ts';
 import { renderModeOf } from '../../src/rooms/render-mode.ts';
 import { WORKER_ROOMS } from '../../src/scene/worker/rooms.ts';
 import { createPicking } from '../../src/scene/kit/picking.ts';
@@ -21,30 +20,14 @@ import { PICKING_CALLS, onPickings, pickingName } from '../../src/scene/kit/pick
 import { GAMBLER_PICKING } from '../../src/games/gambler/view/hud/controller.ts';
 import { dieTarget } from '../../src/games/gambler/pick-targets.ts';
 
-const human: SeatConfig = { kind: 'human' };
-const noBot: BotPort = {
-  choose: () => Promise.reject(new Error('no bot here')),
-  aim: () => Promise.reject(new Error('no bot here')),
-  dispose: () => undefined,
-};
-
-const channels: MessageChannel[] = [];
-afterEach(() => {
-  for (const c of channels.splice(0)) {
-    c.port1.close();
-    c.port2.close();
-  }
-});
 
 function pageAndWorker() {
   const page = createSessionStore({ module: gambler, record: newRecord<GamblerAction>('gambler', gambler.version, 7, [human, human]), bot: noBot, games: [gambler], storage: null, wait: () => Promise.resolve() });
   page.actions.start();
-  const c = new MessageChannel();
-  channels.push(c);
-  const actions = Object.fromEntries(SCENE_SESSION_ACTIONS.map((n) => [n, (page.actions as Record<string, (...a: unknown[]) => unknown>)[n]!]));
-  publishStore('session', page.store, c.port1 as unknown as MirrorPort, { actions });
-  const mirror = mirrorStore<SessionState>('session', c.port2 as unknown as MirrorPort, null as unknown as SessionState);
-  return { page, mirror, worker: workerSession(gambler, mirror, c.port2 as unknown as MirrorPort), pagePort: c.port1 as unknown as MirrorPort };
+  const { pagePort, workerPort } = pagePorts();
+  publishStore('session', page.store, pagePort, { actions: sceneActionsOf(page) });
+  const mirror = mirrorStore<SessionState>('session', workerPort, null as unknown as SessionState);
+  return { page, mirror, worker: workerSession(gambler, mirror, workerPort), pagePort };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 30));
