@@ -6,6 +6,7 @@
 // click, a hover, an arrow) is sent to the page's. Pickings are matched by the
 // order they are made for a session (one per controller, and a game has one).
 import type { StoreApi } from 'zustand/vanilla';
+import { sessionRegistry } from './session-registry.ts';
 
 /** The picking methods that change its state: sent from the worker to the page's picking. */
 export const PICKING_CALLS = ['click', 'hover', 'move', 'enter', 'toggle', 'clearSelection', 'choose', 'cancel', 'undo', 'hint', 'act'] as const;
@@ -20,25 +21,17 @@ export interface LinkedPicking {
   store: StoreApi<object>;
 }
 
-const made = new WeakMap<object, LinkedPicking[]>();
-const watchers = new WeakMap<object, Set<(picking: LinkedPicking, index: number) => void>>();
+const pickings = sessionRegistry<LinkedPicking>();
 
 /** Mirror name of a session's `index`-th picking. */
 export const pickingName = (index: number): string => `board-picking/${index}`;
 
 /** A picking was made on the page for `session` (picking.ts calls this). */
 export function pickingMade(session: object, picking: LinkedPicking): void {
-  const list = made.get(session) ?? [];
-  made.set(session, list);
-  list.push(picking);
-  for (const watch of watchers.get(session) ?? []) watch(picking, list.length - 1);
+  pickings.add(session, picking);
 }
 
 /** Calls `watch` with each picking made for `session`, those made already and those to come; returns the function that stops. */
 export function onPickings(session: object, watch: (picking: LinkedPicking, index: number) => void): () => void {
-  (made.get(session) ?? []).forEach((p, i) => watch(p, i));
-  const set = watchers.get(session) ?? new Set();
-  watchers.set(session, set);
-  set.add(watch);
-  return () => set.delete(watch);
+  return pickings.watch(session, watch);
 }

@@ -11,6 +11,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import { mirrorInto } from '../../store/mirror/mirror.ts';
 import { publishStore } from '../../store/mirror/publish.ts';
 import type { MirrorPort } from '../../store/mirror/protocol.ts';
+import { sessionRegistry } from './session-registry.ts';
 
 export type SharedStoreWriter = 'page' | 'scene';
 
@@ -25,8 +26,7 @@ export interface SharedStoreLink {
   share(shared: SharedStore): void;
 }
 
-const shared = new WeakMap<object, SharedStore[]>();
-const watchers = new WeakMap<object, Set<(s: SharedStore) => void>>();
+const shared = sessionRegistry<SharedStore>();
 
 /** Mirror name of a shared store (not a catalog id's shape: the ids lane's check reads `word.word` as one). */
 export const sharedStoreName = (name: string): string => `board-store/${name}`;
@@ -36,10 +36,7 @@ export function shareStore<T extends object>(session: object, name: string, stor
   const entry: SharedStore = { name, store: store as unknown as StoreApi<object>, writer };
   const link = (session as { sharedStoreLink?: SharedStoreLink }).sharedStoreLink;
   if (link) return link.share(entry);
-  const list = shared.get(session) ?? [];
-  shared.set(session, list);
-  list.push(entry);
-  for (const watch of watchers.get(session) ?? []) watch(entry);
+  shared.add(session, entry);
 }
 
 /** The page's side, for a worker drawing `session`'s board: publishes what the page writes, mirrors what the scene writes. */
@@ -52,12 +49,9 @@ export function linkSharedStores(session: object, port: MirrorPort): () => void 
       stops.push(() => m.close());
     }
   };
-  (shared.get(session) ?? []).forEach(link);
-  const set = watchers.get(session) ?? new Set();
-  watchers.set(session, set);
-  set.add(link);
+  const stopWatching = shared.watch(session, link);
   return () => {
-    set.delete(link);
+    stopWatching();
     for (const stop of stops.splice(0)) stop();
   };
 }
