@@ -28,6 +28,8 @@ import { canDrawInWorker, renderModeOf, type RenderMode } from './render-mode.ts
 import { loadRoomScene, type RoomScene } from './room-scene.ts';
 import type { CameraHome } from '../scene/CameraRig.tsx';
 import { WORKER_ROOMS } from '../scene/worker/rooms.ts';
+import { markStart } from '../scene/worker/start-marks.ts';
+import { dropEarlyScene, startSceneEarly } from '../scene/worker/early-scene.ts';
 import type { OnlineRoomSource, RoomContext, RoomHandle } from './types.ts';
 import { eventConfig } from '../event/config.ts';
 import { withEventParams, type EventConfig } from '../event/params.ts';
@@ -125,6 +127,8 @@ async function mountOnlineGame<S, A, V>(host: HTMLElement, ctx: RoomContext, par
   ));
   const unregister = registerSessionAutomation(session);
   sound.unlockOnGestures();
+  // The audio context is made suspended once the room is shown and idle; the first gesture only resumes it.
+  sound.prepareWhenIdle();
   session.actions.start();
   return {
     unmount() {
@@ -139,6 +143,7 @@ async function mountOnlineGame<S, A, V>(host: HTMLElement, ctx: RoomContext, par
 
 export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext, parts: GameRoomParts<S, A, V>): Promise<RoomHandle> {
   if (ctx.online) return mountOnlineGame(host, ctx, parts, ctx.online);
+  markStart('room-mount');
   const { module } = parts;
   const event: EventConfig | null = eventConfig(ctx.params.toString());
   const render = renderModeOf(ctx.params, module.id, { workerRooms: WORKER_ROOMS, canWorker: canDrawInWorker(), event: event !== null });
@@ -146,11 +151,15 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
     ctx.fail(render.message);
     return { unmount() {} };
   }
+  // The scene worker starts now, before the tab claim, the autosave and the HUD (early-scene.ts): its code, WebGL
+  // context, physics and board load meanwhile. fov and the drawing buffer as worker-scene.tsx draws the room.
+  if (render.mode === 'worker') startSceneEarly({ game: module.id, home: parts.camera ?? HOME, fov: 40, preserveDrawingBuffer: true });
   const params = event ? eventSetup(ctx.params, module) : ctx.params;
   const browserSaves = event ? null : browserStorage();
   // One tab plays a game (tab-claim.ts): claimed before its autosave is read or written.
   const claim: GameClaim = browserSaves ? await claimGame(module.id, takeOverAsked(module.id)) : { kind: 'unknown' };
   if (claim.kind === 'elsewhere') {
+    dropEarlyScene();
     ctx.progress(1, '');
     const remove = showTabNotice(host, {
       title: i18n._({ id: 'tabs.open-elsewhere', message: '{game} is open in another tab', values: { game: module.title } }),
@@ -182,12 +191,14 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
     );
   const start = await chooseStart(module, params, storage, games, randomSeed, check);
   if ('error' in start) {
+    dropEarlyScene();
     if (claim.kind === 'held') claim.release();
     ctx.fail(start.error);
     return { unmount() {} };
   }
   /** A resumed autosave that fails to open is set aside with that failure (recorded, never guessed from a reload). */
   const fail = (message: string) => {
+    dropEarlyScene();
     if (start.resumed) openFailed(storage, module.title, module.id, message);
     if (claim.kind === 'held') claim.release();
     ctx.fail(message);
@@ -202,6 +213,7 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
   if (render.mode === 'page') await startPhysics(ctx, i18n._({ id: 'room.setting-table', message: 'Setting the table…' }));
   else ctx.progress(0.75, i18n._({ id: 'room.setting-table', message: 'Setting the table…' }));
   const [Scene, Board] = await scene;
+  markStart('scene-loaded');
   let session: SessionStore<S, A, V>;
   try {
     session = createSessionStore({ module, record: start.record, state: start.state, bot: workerBotPort(), games, storage, storedMoves: start.resumed ? start.record.inputs.length : 0 });
@@ -258,9 +270,12 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
       shownQuery = q;
     }
   });
+  markStart('room-shown');
   const unregister = registerSessionAutomation(session);
   const unregisterLedger = registerLedgerAutomation(ledger);
   sound.unlockOnGestures();
+  // The audio context is made suspended once the room is shown and idle; the first gesture only resumes it.
+  sound.prepareWhenIdle();
   if (start.resumed) session.store.setState((s) => ({ notices: [...s.notices, { id: -1, text: i18n._({ id: 'notice.resumed', message: 'Resumed the saved game at move {n}.', values: { n: start.record.inputs.length } }), tone: 'info' }] }));
   session.actions.start();
   /** Ends the game and its table (bots, throws, sounds, the WebGL canvas); once. */

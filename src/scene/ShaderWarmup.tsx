@@ -14,6 +14,7 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { useThree } from '@react-three/fiber';
 import { compileShadowPass } from './shadow-warmup.ts';
+import { markStart } from './worker/start-marks.ts';
 
 /** After this long the room draws anyway (a frame then waits for what is left, as it did before the warm-up). */
 const WARMUP_LIMIT_MS = 20_000;
@@ -28,6 +29,7 @@ export function ShaderWarmup({ children }: { children: ReactNode }) {
     let live = true;
     const state = get();
     // No frame while the programs build: a frame would wait for each of them in turn.
+    markStart('warmup-start');
     state.setFrameloop('never');
     state.internal.frames = 0;
     // The shadow pass's programs go in the same batch (shadow-warmup.ts), let go once a frame has drawn.
@@ -41,6 +43,7 @@ export function ShaderWarmup({ children }: { children: ReactNode }) {
     };
     const finish = () => {
       if (!live) return;
+      markStart('warmup-done');
       resume();
       setDone(true);
       requestAnimationFrame(() => requestAnimationFrame(releaseShadow));

@@ -27,6 +27,11 @@ const CATEGORIES = [
   'disabled-by-default-v8.cpu_profiler',
   'blink.user_timing',
   'gpu',
+  // What the GPU process's long tasks run (the scene worker's WebGL is executed there): ANGLE's calls and the decoder's commands.
+  'gpu.angle',
+  'gpu.service',
+  'disabled-by-default-gpu.service',
+  'disabled-by-default-gpu.decoder',
 ];
 const LONG_US = 50_000;
 
@@ -116,6 +121,17 @@ function gpuTasks(events: readonly TraceEvent[], nav: number): string[] {
   return out;
 }
 
+/**
+ * The `scene:` start marks (src/scene/worker/start-marks.ts) on every thread,
+ * page and scene worker, in ms from navigation, so the GPU process's tasks
+ * can be read against the steps they held up.
+ */
+function startMarks(events: readonly TraceEvent[], nav: number): string[] {
+  const marks = events.filter((e) => e.name.startsWith('scene:') && e.ph !== 'M').sort((a, b) => a.ts - b.ts);
+  if (marks.length === 0) return [];
+  return ['\n  start marks (ms from navigation):', `    ${marks.map((e) => `${e.name.slice(6)} ${Math.round((e.ts - nav) / 1000)}`).join(', ')}`];
+}
+
 /** The long tasks of the page's main thread with the functions they ran, and the GPU process's long tasks. */
 export function summarize(events: readonly TraceEvent[], top: number): string {
   const names = events.filter((e) => e.ph === 'M' && e.name === 'thread_name');
@@ -177,6 +193,7 @@ export function summarize(events: readonly TraceEvent[], top: number): string {
     lines.push(`    self time:\n${fmt(self, top)}`);
     lines.push(`    inclusive:\n${fmt(incl, top)}`);
   }
+  lines.push(...startMarks(events, nav));
   lines.push(...gpuTasks(events, nav));
   lines.push('\n  self time over all long tasks:');
   lines.push(

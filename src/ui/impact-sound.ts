@@ -24,6 +24,26 @@ const loadEngine: LoadSound = () => import('./sound/sound-engine.ts').then((m) =
 /** The page's audio context, where WebAudio exists. */
 const newAudioContext = (): AudioContext | null => (typeof AudioContext === 'undefined' ? null : new AudioContext());
 
+/**
+ * Runs `fn` once the page is idle after its next two frames (the room's first frames are drawn and the first
+ * throw can be taken first); returns what cancels it.
+ */
+export function whenIdleAfterFrames(fn: () => void): () => void {
+  let cancelled = false;
+  let idle: number | null = null;
+  const run = () => {
+    if (cancelled) return;
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(() => !cancelled && fn(), { timeout: 3000 });
+    else idle = window.setTimeout(() => !cancelled && fn(), 200);
+  };
+  const frame = requestAnimationFrame(() => requestAnimationFrame(run));
+  return () => {
+    cancelled = true;
+    cancelAnimationFrame(frame);
+    if (idle !== null && typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+  };
+}
+
 /** The gestures a browser lets audio start from. */
 const GESTURES = ['pointerdown', 'keydown'] as const;
 type GestureTarget = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
@@ -33,6 +53,9 @@ export class ImpactSound {
   private stopListening: (() => void) | null = null;
   private loading = false;
   private closed = false;
+  /** A context made ahead of the first gesture (prepare): suspended until the gesture resumes it. */
+  private ready: AudioContext | null = null;
+  private cancelPrepare: (() => void) | null = null;
 
   /** `load` and `newContext`: tests pass stand-ins. */
   constructor(
@@ -40,13 +63,35 @@ export class ImpactSound {
     private readonly newContext: () => AudioContext | null = newAudioContext,
   ) {}
 
-  /** Call from a user gesture (pointerdown, keydown): makes the audio context and loads the engine, once. */
+  /**
+   * Makes the audio context now, before any gesture (a browser makes it suspended): its making is the costly
+   * part (168–626 ms in one task at the first key press under SwiftShader, issue 26), so a room does it in an
+   * idle moment once it is shown, and the first gesture only resumes it. Loads nothing: a room only watched
+   * still never downloads the engine. Once; nothing after unlock or close.
+   */
+  prepare(): void {
+    this.cancelPrepare = null;
+    if (this.ready || this.engine || this.loading || this.closed) return;
+    this.ready = this.newContext();
+  }
+
+  /** prepare() in an idle moment after the next frames (`schedule`: tests run it when they like). */
+  prepareWhenIdle(schedule: (fn: () => void) => () => void = whenIdleAfterFrames): void {
+    this.cancelPrepare?.();
+    this.cancelPrepare = schedule(() => this.prepare());
+  }
+
+  /** Call from a user gesture (pointerdown, keydown): makes or resumes the audio context and loads the engine, once. */
   unlock(): void {
     if (this.engine || this.loading || this.closed) return;
     this.loading = true;
-    // The context is made here, inside the gesture's own handler, not when the
+    this.cancelPrepare?.();
+    this.cancelPrepare = null;
+    // The context is made (or the prepared one resumed) here, inside the gesture's own handler, not when the
     // engine has arrived: Safari lets a context start only from the gesture.
-    const ctx = this.newContext();
+    const ctx = this.ready ?? this.newContext();
+    this.ready = null;
+    if (ctx?.state === 'suspended') void ctx.resume().catch(() => undefined);
     this.load().then(
       (engine) => {
         this.loading = false;
@@ -97,6 +142,10 @@ export class ImpactSound {
   close(): void {
     this.stopListening?.();
     this.stopListening = null;
+    this.cancelPrepare?.();
+    this.cancelPrepare = null;
+    void this.ready?.close();
+    this.ready = null;
     this.closed = true;
     this.engine?.close();
     this.engine = null;

@@ -18,9 +18,11 @@ import { i18n } from '@lingui/core';
 import { rulesUrl } from '../../games/registry.ts';
 import { CANVAS_EVENTS, WINDOW_EVENTS, inputFields } from './input-fields.ts';
 import { isSceneToPage, type CanvasBox, type PageToScene, type SceneInit } from './protocol.ts';
+import { takeSceneWorker } from './early-scene.ts';
 import { SCENE_SESSION_ACTIONS } from './worker-session.ts';
 import { PICKING_CALLS, onPickings, pickingName } from '../kit/picking-link.ts';
 import { linkSharedStores } from '../kit/shared-stores.ts';
+import { markStart } from './start-marks.ts';
 
 export interface WorkerRoomCanvasProps {
   game: string;
@@ -42,15 +44,18 @@ const boxOf = (el: HTMLElement): CanvasBox => {
 };
 
 export function WorkerRoomCanvas({ game, session, home, fov, fog, preserveDrawingBuffer = false, frameThrows, sound, onReady, onError }: WorkerRoomCanvasProps) {
-  const ref = useRef<HTMLCanvasElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   const [context, setContext] = useState<ContextState>('ok');
   // The first props win: the worker is started once per canvas (a canvas can be handed over only once).
   const first = useRef({ game, session, home, fov, fog, preserveDrawingBuffer, frameThrows, sound, onReady, onError });
   useEffect(() => {
-    const canvas = ref.current;
-    if (!canvas) return;
+    const box = ref.current;
+    if (!box) return;
     const p = first.current;
-    const worker = new Worker(new URL('./scene.worker.tsx', import.meta.url), { type: 'module', name: 'scene' });
+    // The worker started before the room mounted (early-scene.ts), or one started now; its canvas goes in the box.
+    const started = takeSceneWorker({ game: p.game, home: p.home, fov: p.fov, preserveDrawingBuffer: p.preserveDrawingBuffer }, boxOf(box));
+    const { worker, canvas } = started;
+    box.append(canvas);
     const port = worker as unknown as MirrorPort;
     const send = (message: PageToScene, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
     const actions = Object.fromEntries(SCENE_SESSION_ACTIONS.map((name) => [name, (p.session.actions as Record<string, (...a: unknown[]) => unknown>)[name]!]));
@@ -66,11 +71,12 @@ export function WorkerRoomCanvas({ game, session, home, fov, fog, preserveDrawin
         stops.push(publishStore(pickingName(index), picking.store, port, { actions: calls }));
       }),
     );
-    worker.addEventListener('message', (event: MessageEvent) => {
+    const onMessage = (event: MessageEvent) => {
       const data: unknown = event.data;
       if (!isSceneToPage(data)) return;
       switch (data.kind) {
         case 'scene.ready':
+          markStart('page-ready');
           p.onReady();
           break;
         case 'scene.renderer':
@@ -86,29 +92,21 @@ export function WorkerRoomCanvas({ game, session, home, fov, fog, preserveDrawin
           (p.sound[data.method] as ((...args: unknown[]) => void) | undefined)?.(...data.args);
           break;
       }
-    });
-    worker.addEventListener('error', (e) => p.onError(e.message || 'the scene worker failed to start'));
-    const offscreen = canvas.transferControlToOffscreen();
+    };
+    started.handOver(onMessage, (e) => p.onError(e.message || 'the scene worker failed to start'));
     const init: SceneInit = {
       kind: 'scene.init',
-      canvas: offscreen,
-      box: boxOf(canvas),
-      devicePixelRatio: window.devicePixelRatio,
-      game: p.game,
       rulesUrl: '',
-      home: p.home,
-      fov: p.fov,
       fog: p.fog,
-      preserveDrawingBuffer: p.preserveDrawingBuffer,
       frameThrows: p.frameThrows,
       locale: i18n.locale,
       messages: i18n.messages as Record<string, unknown>,
-      coarsePointer: matchMedia('(pointer: coarse)').matches,
-      reducedMotion: matchMedia('(prefers-reduced-motion: reduce)').matches,
     };
-    // The rules' address comes from the registry (a loaded chunk's import.meta.url): asked for, then the canvas goes.
+    // The canvas's box now that it is laid out (the early start guessed the window's).
+    send({ kind: 'scene.resize', box: boxOf(canvas), devicePixelRatio: window.devicePixelRatio });
+    // The rules' address comes from the registry (a loaded chunk's import.meta.url): asked for, then the scene starts.
     void rulesUrl(p.game).then(
-      (url) => send({ ...init, rulesUrl: url }, [offscreen]),
+      (url) => (markStart('init-sent'), send({ ...init, rulesUrl: url })),
       (e: unknown) => p.onError(e instanceof Error ? e.message : String(e)),
     );
 
@@ -132,15 +130,15 @@ export function WorkerRoomCanvas({ game, session, home, fov, fog, preserveDrawin
       for (const type of WINDOW_EVENTS) window.removeEventListener(type, onWindow);
       for (const stop of stops) stop();
       worker.terminate();
+      canvas.remove();
     };
   }, []);
   return (
     <>
       {/* The same boxes as r3f's Canvas, so the room's CSS places the canvas alike. */}
       <div style={{ position: 'relative', width: '100%', height: '100%', overflow: 'hidden', pointerEvents: 'auto' }}>
-        <div style={{ width: '100%', height: '100%' }}>
-          <canvas ref={ref} data-render="worker" style={{ display: 'block', width: '100%', height: '100%', touchAction: 'none' }} />
-        </div>
+        {/* The worker's canvas (data-render="worker") is put here by the effect: it was made before the room mounted. */}
+        <div ref={ref} style={{ width: '100%', height: '100%' }} />
       </div>
       <ContextNotice state={context} />
     </>

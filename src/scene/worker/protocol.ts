@@ -14,29 +14,43 @@ export interface CanvasBox {
   left: number;
 }
 
-export interface SceneInit {
-  kind: 'scene.init';
+/**
+ * The canvas and what the worker needs to make its WebGL context and the r3f root: posted first, as soon as the
+ * page knows the room is drawn in the worker (early-scene.ts: before the room's React tree mounts), so the
+ * worker's code, context, physics and board load while the page still mounts the HUD.
+ */
+export interface SceneCanvas {
+  kind: 'scene.canvas';
   canvas: OffscreenCanvas;
+  /** The canvas's box when known, else the window's (the room's canvas fills it); a resize follows at mount. */
   box: CanvasBox;
   devicePixelRatio: number;
-  /** The game whose board the worker draws (src/scene/worker/boards.ts). */
+  /** The game whose board the worker draws (src/scene/worker/rooms.ts): its board starts loading now. */
   game: string;
+  home: CameraHome;
+  fov: number;
+  preserveDrawingBuffer: boolean;
+  /** The page's render quality now: multisampling is fixed when the context is made. */
+  antialias: boolean;
+  dpr: number | [number, number];
+  /** (pointer: coarse) on the page: the worker has no matchMedia. */
+  coarsePointer: boolean;
+  reducedMotion: boolean;
+}
+
+/** The rest of the start, once the room mounts: the session's mirrors are published, the scene is drawn. */
+export interface SceneInit {
+  kind: 'scene.init';
   /**
    * The address of the game's rules code as the page loaded it (the registry's rulesUrl): the worker imports
    * the page's own chunk, as the bot worker does (src/store/bot-rules.ts), instead of bundling a copy.
    */
   rulesUrl: string;
-  home: CameraHome;
-  fov: number;
   fog: readonly [number, number];
-  preserveDrawingBuffer: boolean;
   frameThrows: boolean;
   /** The page's language and its loaded catalog (painted labels speak it). */
   locale: string;
   messages: Record<string, unknown>;
-  /** (pointer: coarse) on the page: the worker has no matchMedia. */
-  coarsePointer: boolean;
-  reducedMotion: boolean;
 }
 
 export interface SceneResize {
@@ -53,7 +67,7 @@ export interface SceneInput {
   fields: Record<string, string | number | boolean>;
 }
 
-export type PageToScene = SceneInit | SceneResize | SceneInput;
+export type PageToScene = SceneCanvas | SceneInit | SceneResize | SceneInput;
 
 export type SceneToPage =
   | { kind: 'scene.ready' }

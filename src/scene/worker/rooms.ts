@@ -46,3 +46,8 @@ export async function loadWorkerRoom(game: string, rulesUrl: string, here: strin
   const [module, Board] = await Promise.all([rulesOf(game, rulesUrl, here), board()]);
   return { module, Board };
 }
+
+/** Starts fetching `game`'s board (nothing for a game the worker does not draw: loadWorkerRoom says why). */
+export function preloadBoard(game: string): void {
+  if (Object.hasOwn(BOARDS, game)) void BOARDS[game]!().catch(() => undefined);
+}

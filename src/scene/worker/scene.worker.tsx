@@ -7,10 +7,10 @@
 import './worker-dom.ts';
 import { adoptCanvas, dispatchInput, setPageFacts } from './worker-dom.ts';
 import { i18n, type Messages } from '@lingui/core';
-import { createRoot, events, extend, type ReconcilerRoot, type RenderProps } from '@react-three/fiber';
+import { createRoot, events, extend, useFrame, type ReconcilerRoot, type RenderProps } from '@react-three/fiber';
 import * as THREE from 'three';
 import { useStore } from 'zustand';
-import type { ComponentType } from 'react';
+import { useRef, type ComponentType } from 'react';
 import { initPhysics } from '../../physics/rapier.ts';
 import { mirrorInto, mirrorStore } from '../../store/mirror/mirror.ts';
 import { qualityStore } from '../render-quality.ts';
@@ -22,9 +22,12 @@ import type { MirrorPort } from '../../store/mirror/protocol.ts';
 import { RoomStage } from '../RoomStage.tsx';
 import { ThrowLayer, type ImpactPlayer } from '../session/ThrowLayer.tsx';
 import { SessionProps } from '../props/SessionProps.tsx';
-import { loadWorkerRoom } from './rooms.ts';
+import { loadWorkerRoom, preloadBoard } from './rooms.ts';
 import { workerSession } from './worker-session.ts';
-import type { PageToScene, SceneInit, SceneToPage } from './protocol.ts';
+import type { PageToScene, SceneCanvas, SceneInit, SceneToPage } from './protocol.ts';
+import { markStart } from './start-marks.ts';
+
+markStart('worker-evaluated');
 
 const port = self as unknown as MirrorPort;
 const post = (message: SceneToPage) => self.postMessage(message);
@@ -44,32 +47,58 @@ function BoardSlot({ session, Board }: { session: SessionStore; Board: Component
   return <Board session={session} view={shown.view} shown={shown} />;
 }
 
+/** Marks the worker's first frames (start-marks.ts): how many the start drew before the page's first throwable frame. */
+function FrameMarks() {
+  const count = useRef(0);
+  useFrame(({ gl }) => {
+    if (count.current >= 40) return;
+    const n = ++count.current;
+    markStart(`frame-${n}`);
+    // When the GPU has drawn what was asked before this frame (the frames before it): a fence, polled.
+    const ctx = gl.getContext() as WebGL2RenderingContext;
+    if (n > 3 || typeof ctx.fenceSync !== 'function') return;
+    const sync = ctx.fenceSync(ctx.SYNC_GPU_COMMANDS_COMPLETE, 0);
+    ctx.flush();
+    const poll = () => {
+      if (!sync) return;
+      if (ctx.getSyncParameter(sync, ctx.SYNC_STATUS) === ctx.SIGNALED) {
+        markStart(`gpu-before-frame-${n}`);
+        ctx.deleteSync(sync);
+      } else setTimeout(poll, 5);
+    };
+    setTimeout(poll, 5);
+  });
+  return null;
+}
+
 let root: ReconcilerRoot<OffscreenCanvas> | null = null;
 let canvas: OffscreenCanvas | null = null;
 /** The root's configuration: configure() again with all of it (a new size), as r3f's Canvas does. */
 let props: RenderProps<OffscreenCanvas> = {};
+/** The canvas message, and the root configured with it (its WebGL context made): what scene.init waits for. */
+let first: SceneCanvas | null = null;
+let prepared: Promise<void> | null = null;
+const fail = (e: unknown) => post({ kind: 'scene.error', message: e instanceof Error ? e.message : String(e) });
 
-async function start(init: SceneInit): Promise<void> {
-  setPageFacts(init.box, init.devicePixelRatio, init.coarsePointer, init.reducedMotion);
-  i18n.load(init.locale, init.messages as Messages);
-  i18n.activate(init.locale);
-  // The page's settings, followed live: the quality (Lighting, the lamp, shadows) and the speed (glides, holds).
-  const quality = mirrorInto('quality', port, qualityStore());
-  mirrorInto('speed', port, speedStore);
-  const mirror = mirrorStore<SessionState>('session', port, null as unknown as SessionState);
-  const [parts] = await Promise.all([loadWorkerRoom(init.game, init.rulesUrl, self.location.href), initPhysics(), mirror.ready, quality.ready]);
-  const session = workerSession(parts.module, mirror, port);
-  canvas = adoptCanvas(init.canvas);
+/**
+ * What needs only the canvas and the game, begun as soon as the page hands them over (before the room
+ * mounts, early-scene.ts): the WebGL context and the r3f root, the physics engine, the board's code.
+ */
+async function prepare(given: SceneCanvas): Promise<void> {
+  markStart('canvas');
+  setPageFacts(given.box, given.devicePixelRatio, given.coarsePointer, given.reducedMotion);
+  preloadBoard(given.game);
+  void initPhysics();
+  canvas = adoptCanvas(given.canvas);
   root = createRoot(canvas);
-  const q = qualityStore().getState().quality;
   props = {
     events,
-    size: { ...init.box },
-    dpr: q.dpr,
+    size: { ...given.box },
+    dpr: given.dpr,
     shadows: 'percentage',
     frameloop: 'demand',
-    camera: { position: init.home.position, fov: init.fov, near: 1, far: 1200 },
-    gl: { antialias: q.antialias, preserveDrawingBuffer: init.preserveDrawingBuffer },
+    camera: { position: given.home.position, fov: given.fov, near: 1, far: 1200 },
+    gl: { antialias: given.antialias, preserveDrawingBuffer: given.preserveDrawingBuffer },
     onCreated: ({ scene, gl }) => {
       scene.background = null;
       const ctx = gl.getContext();
@@ -78,11 +107,34 @@ async function start(init: SceneInit): Promise<void> {
     },
   };
   await root.configure(props);
-  root.render(
-    <RoomStage home={init.home} cameraEpoch={0} fov={init.fov} fog={init.fog} onReady={() => post({ kind: 'scene.ready' })} onContext={(state) => post({ kind: 'scene.context', state })}>
+  markStart('configured');
+}
+
+async function start(init: SceneInit): Promise<void> {
+  markStart('init');
+  if (!first || !prepared) throw new Error('the scene worker was started without its canvas (scene.canvas comes before scene.init)');
+  i18n.load(init.locale, init.messages as Messages);
+  i18n.activate(init.locale);
+  // The page's settings, followed live: the quality (Lighting, the lamp, shadows) and the speed (glides, holds).
+  const quality = mirrorInto('quality', port, qualityStore());
+  mirrorInto('speed', port, speedStore);
+  const mirror = mirrorStore<SessionState>('session', port, null as unknown as SessionState);
+  const step = <T,>(name: string, p: Promise<T>) => p.then((v) => (markStart(name), v));
+  const [parts] = await Promise.all([
+    step('room-loaded', loadWorkerRoom(first.game, init.rulesUrl, self.location.href)),
+    prepared,
+    step('physics', initPhysics()),
+    step('mirror', mirror.ready),
+    step('quality', quality.ready),
+  ]);
+  const session = workerSession(parts.module, mirror, port);
+  const { home, fov } = first;
+  root!.render(
+    <RoomStage home={home} cameraEpoch={0} fov={fov} fog={init.fog} onReady={() => (markStart('ready'), post({ kind: 'scene.ready' }))} onContext={(state) => post({ kind: 'scene.context', state })}>
       <BoardSlot session={session} Board={parts.Board} />
       <ThrowLayer session={session} sound={sound} frame={init.frameThrows} />
       <SessionProps session={session} />
+      <FrameMarks />
     </RoomStage>,
   );
 }
@@ -90,13 +142,19 @@ async function start(init: SceneInit): Promise<void> {
 self.addEventListener('message', (event: MessageEvent<PageToScene>) => {
   const data = event.data;
   switch (data?.kind) {
+    case 'scene.canvas':
+      first = data;
+      prepared = prepare(data);
+      prepared.catch(fail);
+      break;
     case 'scene.init':
-      start(data).catch((e: unknown) => post({ kind: 'scene.error', message: e instanceof Error ? e.message : String(e) }));
+      start(data).catch(fail);
       break;
     case 'scene.resize':
       setPageFacts(data.box, data.devicePixelRatio);
       props = { ...props, size: { ...data.box } };
-      void root?.configure(props);
+      // After the first configure (which makes the context): two at once would each make one.
+      void prepared?.then(() => root?.configure(props));
       break;
     case 'scene.input':
       if (canvas) dispatchInput(canvas, data);

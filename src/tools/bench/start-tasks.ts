@@ -39,6 +39,10 @@
 //            allow), page, worker, or a list such as page,worker to alternate
 //            them run by run (figures keyed <room>@<mode>); a worker's
 //            contexts and programs are not counted (the hooks watch the page)
+//   --query  more link parameters for every run (e.g. --query=quality=low)
+//   --marks  print each run's start steps (the `scene:` marks of
+//            src/scene/worker/start-marks.ts, page and scene worker) to stderr,
+//            in ms from navigation: which step a slow start waited in
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isAbsolute, join } from 'node:path';
 import { withPreviewBrowser } from '../preview-browser.ts';
@@ -83,11 +87,17 @@ interface Options {
   counts: boolean;
   /** ?render= modes, alternated run by run (src/rooms/render-mode.ts). */
   render: readonly string[];
+  marks: boolean;
+  /** More link parameters, appended to every run's address. */
+  query: string;
 }
+
+/** The `scene:` marks of the thread it runs in, as [step, absolute ms] (start-marks.ts). */
+const READ_MARKS = `performance.getEntriesByType('mark').filter((m) => m.name.startsWith('scene:')).map((m) => [m.name.slice(6), performance.timeOrigin + m.startTime])`;
 
 /** The command line's options; a clear error for anything it does not know. */
 export function parseOptions(argv: readonly string[]): Options {
-  const options: Options = { runs: 5, rooms: ROOMS, dist: null, list: false, counts: false, render: ['default'] };
+  const options: Options = { runs: 5, rooms: ROOMS, dist: null, list: false, counts: false, render: ['default'], marks: false, query: '' };
   for (const arg of argv) {
     const [key, value = ''] = arg.split('=', 2) as [string, string?];
     if (key === '--runs' && /^[1-9]\d*$/.test(value)) options.runs = Number(value);
@@ -95,8 +105,10 @@ export function parseOptions(argv: readonly string[]): Options {
     else if (key === '--dist' && value !== '') options.dist = isAbsolute(value) ? value : join(process.cwd(), value);
     else if (key === '--list' && arg === '--list') options.list = true;
     else if (key === '--counts' && arg === '--counts') options.counts = true;
+    else if (key === '--marks' && arg === '--marks') options.marks = true;
+    else if (key === '--query' && /^[\w.-]+=[\w.,:-]*(&[\w.-]+=[\w.,:-]*)*$/.test(arg.slice('--query='.length))) options.query = `&${arg.slice('--query='.length)}`;
     else if (key === '--render' && /^(default|page|worker)(,(default|page|worker))*$/.test(value)) options.render = value.split(',');
-    else throw new Error(`start-tasks: did not understand ${JSON.stringify(arg)} (use --runs=N, --rooms=a,b, --dist=DIR, --list, --counts, --render=default|page|worker[,…])`);
+    else throw new Error(`start-tasks: did not understand ${JSON.stringify(arg)} (use --runs=N, --rooms=a,b, --dist=DIR, --list, --counts, --marks, --query=a=b&c=d, --render=default|page|worker[,…])`);
   }
   const unknown = options.rooms.filter((r) => !ROOMS.includes(r));
   if (unknown.length > 0) throw new Error(`start-tasks: no game room called ${unknown.join(', ')}; there are ${ROOMS.join(', ')}`);
@@ -130,13 +142,20 @@ export default async function benchStartTasks(argv: readonly string[] = []): Pro
           try {
             await context.addInitScript({ content: WATCH_LONG_TASKS });
             const page = await context.newPage();
-            await page.goto(`${base}/?game=${room}&seats=human,bot:easy&seed=11${mode === 'default' ? '' : `&render=${mode}`}`, { waitUntil: 'commit' });
+            await page.goto(`${base}/?game=${room}&seats=human,bot:easy&seed=11${options.query}${mode === 'default' ? '' : `&render=${mode}`}`, { waitUntil: 'commit' });
             const [throwAt, tasks, gl] = (await page.evaluate(`Promise.race([
               (${options.counts ? READY : 'window.__firstThrow'}
                 ?? Promise.reject(new Error('the init script did not run')))
                 .then((at) => new Promise((r) => setTimeout(() => r([at - performance.timeOrigin, window.__longTasks, window.__gl]), ${options.counts ? READY_SETTLE_MS : SETTLE_MS}))),
               new Promise((_, reject) => setTimeout(() => reject(new Error('${room}: ${options.counts ? 'not ready' : 'no throw accepted'} within ${TIMEOUT_MS} ms')), ${TIMEOUT_MS})),
             ])`)) as [number, [number, number][], GlCounts];
+            if (options.marks) {
+              const origin = (await page.evaluate('performance.timeOrigin')) as number;
+              const marks = (await page.evaluate(READ_MARKS)) as [string, number][];
+              for (const worker of page.workers()) marks.push(...((await worker.evaluate(READ_MARKS).catch(() => [])) as [string, number][]).map(([n, t]): [string, number] => [`w:${n}`, t]));
+              marks.sort((a, b) => a[1] - b[1]);
+              console.error(`${room}@${mode} run ${runs.length + 1}: ${marks.map(([n, t]) => `${n} ${Math.round(t - origin)}`).join(', ')}; throw ${Math.round(throwAt)}`);
+            }
             const inWindow = tasks.filter(([start]) => start <= throwAt).map(([, duration]) => duration);
             runs.push({
               firstThrowMs: Math.round(throwAt),
