@@ -90,6 +90,8 @@ async function prepare(given: SceneCanvas): Promise<void> {
   preloadBoard(given.game);
   void initPhysics();
   canvas = adoptCanvas(given.canvas);
+  // Reachable from DevTools and the browser specs (a lost context is driven on it), as window.tabletop is on the page.
+  (self as { sceneCanvas?: OffscreenCanvas }).sceneCanvas = canvas;
   root = createRoot(canvas);
   props = {
     events,

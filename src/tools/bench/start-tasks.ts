@@ -5,8 +5,10 @@
 // through ANGLE (the flags issue 26 measures with), each run in a fresh
 // browser context (empty HTTP cache, no autosave). Per room, medians of the runs:
 //   <room>.firstThrowMs        navigation start to the first animation frame
-//                              in which the human's throw is accepted (as the
-//                              first-throw bench counts it).
+//                              in which the human's first move is accepted:
+//                              a throw, or in Mail Run (a card) and Main
+//                              Street (a sow) the first legal decision
+//                              (first-throw-watch.ts).
 //   <room>.longestStartTaskMs  the longest main-thread task that started in
 //                              that window, from a PerformanceObserver for
 //                              'longtask' installed before the page's scripts
