@@ -77,6 +77,8 @@ async function shoot(browser: Playwright.Browser, url: string): Promise<Buffer> 
 async function differing(browser: Playwright.Browser, a: Buffer, b: Buffer): Promise<{ differ: number; total: number }> {
   const page = await browser.newPage();
   try {
+    // tsx names inner functions with a helper (__name) the blank page does not have.
+    await page.evaluate('globalThis.__name = (f) => f');
     return await page.evaluate(
       async ([a64, b64, threshold]) => {
         const pixels = async (b64: string) => {
