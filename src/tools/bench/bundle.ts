@@ -17,8 +17,9 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { build } from 'vite';
-import { measureLoadedRooms } from '../loaded-bytes.ts';
+import { measureLoadedRooms, type LoadedRoom } from '../loaded-bytes.ts';
 import { GAMES, isPlayable } from '../../games/registry.ts';
+import { WORKER_ROOMS } from '../../scene/worker/rooms.ts';
 import { idCodesOfCatalog, idStringsCost } from '../short-ids.ts';
 
 interface ManifestChunk {
@@ -70,15 +71,45 @@ function closure(manifest: Manifest, key: string, into = new Set<string>(), seen
   return into;
 }
 
-/** The practice rooms and every playable game, its seats all bots (so the bot worker and flick aim load). */
+/**
+ * The practice rooms and every playable game, its seats all bots (so the bot worker and flick aim load), in both
+ * render modes (issue 26): `render=page` draws the scene on the page; `render=worker` (for the rooms the scene
+ * worker draws) fetches the worker's script and its own chunks instead of the page scene's. Each mode is named in
+ * the link, so the figures do not move when the default does.
+ */
 const ROOM_PATHS = [
   '/?room=dice-table',
   '/?room=shooting-gallery',
-  ...GAMES.filter(isPlayable).map((g) => {
+  ...GAMES.filter(isPlayable).flatMap((g) => {
     const seats = Array.from({ length: Math.max(g.minPlayers, Math.min(3, g.maxPlayers)) }, (_, i) => (i === 0 ? 'bot:hard' : 'bot:easy'));
-    return `/?game=${g.id}&seats=${seats.join(',')}&seed=5`;
+    const path = `/?game=${g.id}&seats=${seats.join(',')}&seed=5`;
+    return [`${path}&render=page`, ...(WORKER_ROOMS.includes(g.id) ? [`${path}&render=worker`] : [])];
   }),
 ];
+
+/**
+ * The files a module script imports statically (`import … from "./x.js"`, its top-level imports in a build),
+ * followed through those files: what must have been fetched before it ran. Used to check that the browser pass
+ * saw a module worker's own imports (they are fetched by the worker, not the page).
+ */
+function staticImports(dir: string, file: string, into = new Set<string>()): Set<string> {
+  if (into.has(file) || !existsSync(join(dir, file))) return into;
+  into.add(file);
+  const code = readFileSync(join(dir, file), 'utf8');
+  const base = file.slice(0, file.lastIndexOf('/') + 1);
+  for (const m of code.matchAll(/(?:^|[;}\n])\s*import\s*(?:[\w$,{}\s*]+?\s*from\s*)?["']\.\/([\w.~-]+\.m?js)["']/g)) staticImports(dir, base + m[1], into);
+  return into;
+}
+
+/** Throws when a room in worker mode fetched its scene worker but not everything that worker imports statically. */
+function checkWorkerImportsSeen(outDir: string, room: LoadedRoom): void {
+  const workers = room.fetched.filter((p) => /\/scene\.worker-[\w-]+\.js$/.test(p));
+  if (/[?&]render=worker/.test(room.path) && workers.length === 0) throw new Error(`${room.path}: the scene worker's script was not fetched`);
+  for (const w of workers) {
+    const missed = [...staticImports(outDir, w.replace(/^\//, ''))].filter((f) => !room.fetched.includes('/' + f));
+    if (missed.length > 0) throw new Error(`${room.path}: the scene worker imports ${missed.join(', ')} but the browser pass did not see them fetched`);
+  }
+}
 
 export default async function benchBundle(): Promise<Record<string, number | string>> {
   await build({
@@ -120,6 +151,7 @@ export default async function benchBundle(): Promise<Record<string, number | str
   // browser pass counts what opening the room (games with all-bot seats
   // playing for a while, so the bot worker and flick aim load) really fetches.
   const loaded = await measureLoadedRooms(root, outDir, ROOM_PATHS);
+  for (const r of loaded ?? []) checkWorkerImportsSeen(outDir, r);
   const measured = loaded ? Math.max(...loaded.map((r) => r.bytes)) : null;
   // Each language's catalog is cut into chunks (issue 25, src/tools/vite-catalog-parts.ts): the core, loaded before the
   // lobby paints, and one part per game or room, loaded with it. The browser pass runs in English, so a room in German
