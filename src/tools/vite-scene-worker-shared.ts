@@ -38,5 +38,20 @@ export function sceneWorkerShared(canvasModule: string, bootModule: string): Plu
       }
       return { code: code.replace(SCENE_WORKER_URL, `new URL(import.meta.ROLLUP_FILE_URL_${ref}, import.meta.url)`), map: null };
     },
+    // Vite notes the address as an asset of the chunk that holds it while file names still carry rolldown's hash
+    // placeholder (`scene.worker-!~{01x}~.js`), and its manifest would list that: the final name replaces it.
+    generateBundle(_options, bundle) {
+      const file = this.getFileName(ref);
+      for (const out of Object.values(bundle)) {
+        const assets = out.type === 'chunk' ? (out as { viteMetadata?: { importedAssets: Set<string> } }).viteMetadata?.importedAssets : undefined;
+        if (!assets) continue;
+        for (const name of [...assets]) {
+          if (name.includes('!~{') && !(name in bundle)) {
+            assets.delete(name);
+            assets.add(file);
+          }
+        }
+      }
+    },
   };
 }

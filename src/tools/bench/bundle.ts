@@ -130,7 +130,8 @@ export default async function benchBundle(): Promise<Record<string, number | str
   };
   const sum = (files: Iterable<string>) => [...files].reduce((total, f) => total + size(f), 0);
 
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  // The page's entry (index.html's script); the scene worker's first module is an entry of the build too (vite-scene-worker-shared.ts).
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry && k.endsWith('.html'));
   if (!entryKey) throw new Error('no entry chunk in the manifest');
   const lobby = closure(manifest, entryKey);
   const lobbyBytes = sum(lobby) + gzipSync(readFileSync(join(outDir, 'index.html'))).length;
