@@ -7,6 +7,11 @@
 //                page: the room chunk, every chunk it imports statically, its
 //                CSS, the models (.glb) and Web Workers (with every chunk
 //                a worker imports) those chunks reference.
+//   roomGzipKB in Chromium: every build file the heaviest room fetched (page and workers, each file once), opened as
+//                a player's link opens it: rooms the scene worker draws in the worker (src/rooms/render-mode.ts), which
+//                then fetches the worker's script and its imports (chunks of the page's own build,
+//                vite-scene-worker-shared.ts); roomPageGzipKB the same with every scene on the page (`render=page`);
+//                roomsLoadedGzipKB each run, named by room and the mode it drew in.
 //   roomIdsGzipKB what the message ids' strings cost that room's scripts
 //                (short codes in a build, src/i18n/id-codes.ts; issue 25:
 //                ids and the Lingui runtime ≤ 5 KB); roomLongIds the long
@@ -72,10 +77,10 @@ function closure(manifest: Manifest, key: string, into = new Set<string>(), seen
 }
 
 /**
- * The practice rooms and every playable game, its seats all bots (so the bot worker and flick aim load), in both
- * render modes (issue 26): `render=page` draws the scene on the page; `render=worker` (for the rooms the scene
- * worker draws) fetches the worker's script and its own chunks instead of the page scene's. Each mode is named in
- * the link, so the figures do not move when the default does.
+ * The practice rooms and every playable game, its seats all bots (so the bot worker and flick aim load), each as a
+ * player's link opens it (no `render=`: the default, the scene worker for the rooms it draws, src/rooms/render-mode.ts)
+ * and, for the rooms the worker draws, also with `render=page` (the scene on the page: event mode, or a link asking
+ * for it). Which mode a run drew in is read from what it fetched (the scene worker's script or not), not assumed.
  */
 const ROOM_PATHS = [
   '/?room=dice-table',
@@ -83,9 +88,15 @@ const ROOM_PATHS = [
   ...GAMES.filter(isPlayable).flatMap((g) => {
     const seats = Array.from({ length: Math.max(g.minPlayers, Math.min(3, g.maxPlayers)) }, (_, i) => (i === 0 ? 'bot:hard' : 'bot:easy'));
     const path = `/?game=${g.id}&seats=${seats.join(',')}&seed=5`;
-    return [`${path}&render=page`, ...(WORKER_ROOMS.includes(g.id) ? [`${path}&render=worker`] : [])];
+    return [path, ...(WORKER_ROOMS.includes(g.id) ? [`${path}&render=page`] : [])];
   }),
 ];
+
+const SCENE_WORKER_SCRIPT = /\/scene\.worker-[\w-]+\.js$/;
+/** Where a run drew its scene: in the scene worker when it fetched the worker's script. */
+const drawnIn = (room: LoadedRoom): 'worker' | 'page' => (room.fetched.some((p) => SCENE_WORKER_SCRIPT.test(p)) ? 'worker' : 'page');
+/** A run's room and mode, short: `gambler worker`, `gambler page (asked)`, `dice-table page`. */
+const runName = (room: LoadedRoom): string => `${/[?&](?:game|room)=([\w-]+)/.exec(room.path)?.[1] ?? room.path} ${drawnIn(room)}${/[?&]render=/.test(room.path) ? ' (asked)' : ''}`;
 
 /**
  * The files a module script imports statically (`import … from "./x.js"`, its top-level imports in a build),
@@ -103,7 +114,7 @@ function staticImports(dir: string, file: string, into = new Set<string>()): Set
 
 /** Throws when a room in worker mode fetched its scene worker but not everything that worker imports statically. */
 function checkWorkerImportsSeen(outDir: string, room: LoadedRoom): void {
-  const workers = room.fetched.filter((p) => /\/scene\.worker-[\w-]+\.js$/.test(p));
+  const workers = room.fetched.filter((p) => SCENE_WORKER_SCRIPT.test(p));
   if (/[?&]render=worker/.test(room.path) && workers.length === 0) throw new Error(`${room.path}: the scene worker's script was not fetched`);
   for (const w of workers) {
     const missed = [...staticImports(outDir, w.replace(/^\//, ''))].filter((f) => !room.fetched.includes('/' + f));
@@ -153,7 +164,11 @@ export default async function benchBundle(): Promise<Record<string, number | str
   // playing for a while, so the bot worker and flick aim load) really fetches.
   const loaded = await measureLoadedRooms(root, outDir, ROOM_PATHS);
   for (const r of loaded ?? []) checkWorkerImportsSeen(outDir, r);
-  const measured = loaded ? Math.max(...loaded.map((r) => r.bytes)) : null;
+  // roomGzipKB: the heaviest room as a player's link opens it (its default mode); roomPageGzipKB: the heaviest with the
+  // scene on the page (the default of the rooms the worker does not draw yet, and `render=page` of the others).
+  const defaults = loaded?.filter((r) => !/[?&]render=/.test(r.path)) ?? [];
+  const measured = loaded ? Math.max(...defaults.map((r) => r.bytes)) : null;
+  const pageMode = loaded?.filter((r) => drawnIn(r) === 'page') ?? [];
   // Each language's catalog is cut into chunks (issue 25, src/tools/vite-catalog-parts.ts): the core, loaded before the
   // lobby paints, and one part per game or room, loaded with it. The browser pass runs in English, so a room in German
   // or Russian weighs its core and its game's part in that language instead of the English ones.
@@ -163,7 +178,7 @@ export default async function benchBundle(): Promise<Record<string, number | str
     if (m) parts.set(`${m[1]}/${m[2]}`, size(c.file));
   }
   const languages = [...new Set([...parts.keys()].map((k) => k.split('/')[0]!))];
-  const heaviestLoaded = loaded?.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  const heaviestLoaded = defaults.length > 0 ? defaults.reduce((a, b) => (b.bytes > a.bytes ? b : a)) : undefined;
   const roomId = heaviestLoaded ? (/[?&](?:game|room)=([\w-]+)/.exec(heaviestLoaded.path)?.[1] ?? '') : heaviest.name.split('/').pop() ?? '';
   const wordsOf = (lang: string) => (parts.get(`${lang}/core`) ?? 0) + (parts.get(`${lang}/${roomId}`) ?? 0);
   const room = measured ?? heaviest.bytes + lobbyBytes;
@@ -180,7 +195,8 @@ export default async function benchBundle(): Promise<Record<string, number | str
     lobbyGzipKB: kb(lobbyBytes),
     roomGzipKB: kb(measured ?? heaviest.bytes + lobbyBytes),
     roomGzipKBHow: measured === null ? 'static import graph (no Chromium)' : 'fetched in Chromium, heaviest room',
-    roomsLoadedGzipKB: loaded ? loaded.map((r) => `${r.path}:${kb(r.bytes)}`).join(' ') : 'n/a',
+    roomPageGzipKB: pageMode.length > 0 ? kb(Math.max(...pageMode.map((r) => r.bytes))) : 'n/a',
+    roomsLoadedGzipKB: loaded ? loaded.map((r) => `${runName(r)}:${kb(r.bytes)}`).join(', ') : 'n/a',
     roomStaticGzipKB: kb(heaviest.bytes + lobbyBytes),
     heaviestRoom: heaviest.name,
     roomsGzipKB: byRoom.join(' '),
