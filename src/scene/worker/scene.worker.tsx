@@ -22,6 +22,7 @@ import type { MirrorPort } from '../../store/mirror/protocol.ts';
 import { RoomStage } from '../RoomStage.tsx';
 import { ThrowLayer, type ImpactPlayer } from '../session/ThrowLayer.tsx';
 import { SessionProps } from '../props/SessionProps.tsx';
+import { FlickLayer } from '../session/FlickLayer.tsx';
 import { loadWorkerRoom, preloadBoard } from './rooms.ts';
 import { workerSession } from './worker-session.ts';
 import type { PageToScene, SceneCanvas, SceneInit, SceneToPage } from './protocol.ts';
@@ -114,6 +115,7 @@ async function prepare(given: SceneCanvas): Promise<void> {
 
 async function start(init: SceneInit): Promise<void> {
   markStart('init');
+  post({ kind: 'scene.clock', timeOrigin: performance.timeOrigin });
   if (!first || !prepared) throw new Error('the scene worker was started without its canvas (scene.canvas comes before scene.init)');
   i18n.load(init.locale, init.messages as Messages);
   i18n.activate(init.locale);
@@ -135,6 +137,8 @@ async function start(init: SceneInit): Promise<void> {
     <RoomStage home={home} cameraEpoch={0} fov={fov} fog={init.fog} onReady={() => (markStart('ready'), post({ kind: 'scene.ready' }))} onContext={(state) => post({ kind: 'scene.context', state })}>
       <BoardSlot session={session} Board={parts.Board} />
       <ThrowLayer session={session} sound={sound} frame={init.frameThrows} />
+      {/* Its caption is the page's (WorkerRoomCanvas), from the staging shared with it. */}
+      <FlickLayer session={session} sound={sound} paintOf={parts.figurePaint} />
       <SessionProps session={session} />
       <FrameMarks />
     </RoomStage>,
