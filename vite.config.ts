@@ -71,7 +71,7 @@ export default defineConfig({
     bootScreen(CSP_HEADER_ONLY),
     rapierWasm(),
     rapierShared(here('./src/physics/rapier.ts')),
-    sceneWorkerShared(here('./src/scene/worker/WorkerRoomCanvas.tsx'), here('./src/scene/worker/scene-worker-boot.ts')),
+    sceneWorkerShared(here('./src/scene/worker/early-scene.ts'), here('./src/scene/worker/scene-worker-boot.ts')),
     threeCatalogue(),
     previewGzipModels(),
     offline(),
