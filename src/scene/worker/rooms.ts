@@ -19,6 +19,7 @@ const BOARDS: Readonly<Record<string, () => Promise<WorkerRoomParts['Board']>>> 
   gambler: async () => (await import('../../games/gambler/view/board/GamblerBoard.tsx')).GamblerBoard,
   'gold-rivers': async () => (await import('../../games/gold-rivers/view/board/GoldBoard.tsx')).GoldBoard,
   'carson-city': async () => (await import('../../games/carson-city/view/board/CarsonBoard.tsx')).CarsonBoard,
+  'main-street': async () => (await import('../../games/main-street/view/board/StreetBoard.tsx')).StreetBoard,
 };
 
 /**
