@@ -60,6 +60,8 @@ async function start(init: SceneInit): Promise<void> {
   const [parts] = await Promise.all([loadWorkerRoom(init.game, init.rulesUrl, self.location.href), initPhysics(), mirror.ready, quality.ready]);
   const session = workerSession(parts.module, mirror, port);
   canvas = adoptCanvas(init.canvas);
+  // Reachable from DevTools and the browser specs (a lost context is driven on it), as window.tabletop is on the page.
+  (self as { sceneCanvas?: OffscreenCanvas }).sceneCanvas = canvas;
   root = createRoot(canvas);
   const q = qualityStore().getState().quality;
   props = {
