@@ -8,7 +8,8 @@
 // (0.2–0.6 s in headless Chromium, in either mode). axe finds nothing. Then
 // Gold in the Rivers the same way (its discs thrown by Space, a row revealed
 // and confirmed by keys, read through the page's goldPicks()), Silver Creek
-// County (the town centre thrown by Space, a parcel claimed by keys), and a bad
+// County (the town centre thrown by Space, a parcel claimed by keys), Main Street
+// (its first awning put up by keys, the page fetching no three.js), and a bad
 // render= value refused by name. RENDER=page runs the same steps drawn on the
 // page, for comparing the screenshots (render-page-*.png).
 import { colourSpread, openRoom, until } from './helpers.mjs';
@@ -97,6 +98,7 @@ export default async function renderWorker(t) {
 
   await goldRivers(t, screenshot);
   await carsonCity(t, screenshot);
+  await mainStreet(t, screenshot);
 
   await page.goto(`${baseUrl}/?game=gambler&seats=human,bot:easy&seed=7&render=gpu`);
   await page.getByText('render= must be page or worker, not "gpu".').waitFor({ timeout: 60_000 });
@@ -196,4 +198,60 @@ async function carsonCity(t, screenshot) {
   await until(page, (n) => window.tabletop.view(0).map.filter((c) => c.owner === 0).length > n, before, { timeoutMs: 10_000, what: 'a parcel claimed by keys' });
   step('carson-city: a parcel claimed by keys');
   await expectNoAxeViolations(page, `the carson-city room drawn (${RENDER})`);
+}
+
+/** The page's own script, model and engine fetches (its DevTools session) while `open` runs: the chunks holding three.js or r3f, and the models and engines. */
+async function threeFetchedBy(page, open) {
+  const cdp = await page.context().newCDPSession(page);
+  const fetched = [];
+  cdp.on('Network.requestWillBeSent', (e) => fetched.push(e.request.url));
+  await cdp.send('Network.enable');
+  await open();
+  await cdp.detach();
+  const scripts = fetched.filter((u) => /\.m?js$/.test(u) && !/\.worker-[\w-]+\.js$/.test(u));
+  const three = await page.evaluate(async (urls) => {
+    const out = [];
+    for (const url of urls) if (/__THREE__|THREE\.WebGLRenderer|R3F: /.test(await (await fetch(url)).text())) out.push(url);
+    return out;
+  }, scripts);
+  return { scripts, three, models: fetched.filter((u) => /\.(glb|wasm)$|rapier[^/]*\.mjs$/.test(u)) };
+}
+
+/** Main Street: opens with the page fetching no three.js, its first awning put up by keys (Enter, Enter) on the page's picking. */
+async function mainStreet(t, screenshot) {
+  const { page, assert, step } = t;
+  const fetched = await threeFetchedBy(page, () => openDrawn(t, 'main-street', () => until(page, () => window.tabletop.methods().includes('streetPoints'), null, { timeoutMs: 60_000, what: 'the board probe on the page' })));
+  if (RENDER === 'worker') {
+    step(`main-street: the page fetched ${fetched.scripts.length} scripts`);
+    assert.deepEqual(fetched.three, [], 'the page fetched no chunk of three.js or r3f');
+    assert.deepEqual(fetched.models, [], 'the page fetched no model and no physics engine');
+  }
+  // The bot places its first awning first (the last seat opens); a throw of ours settles first if one comes.
+  const ours = () => {
+    const aw = window.tabletop.awaiting();
+    return aw.seat === 0 && (aw.kind === 'decision' || aw.kind === 'throw') ? aw.kind : null;
+  };
+  const kind = await until(page, ours, null, { timeoutMs: 60_000, what: 'our first move' });
+  if (kind === 'throw') {
+    const n = await page.evaluate(() => window.tabletop.record().inputs.length);
+    await page.keyboard.press('Space');
+    await until(page, (k) => window.tabletop.record().inputs.length > k, n, { timeoutMs: 120_000, what: 'our throw to settle' });
+    await until(page, ours, null, { timeoutMs: 60_000, what: 'our first decision' });
+  }
+  const v = await page.evaluate(() => window.tabletop.view(0));
+  assert.equal(v.phase.kind, 'first-awning', 'the game opens with the first awnings');
+  await page.waitForTimeout(1500);
+  await screenshot('street-first-awning');
+  // Enter puts the cursor on a lit corner (the page's picking, lit in the worker's board), Enter again puts our awning up.
+  await page.keyboard.press('Enter');
+  const { cursor } = await until(page, () => (window.tabletop.picking().cursor !== null ? { cursor: window.tabletop.picking().cursor } : null), null, { timeoutMs: 5_000, what: 'Enter to place the cursor' });
+  assert.ok(['b0', 'b5', 'b6', 'b11'].includes(cursor), `the cursor is on a corner: ${cursor}`);
+  await page.waitForTimeout(1500);
+  await screenshot('street-cursor');
+  await page.keyboard.press('Enter');
+  await until(page, (b) => window.tabletop.view(0).buildings[b].awning?.owner === 0, Number(cursor.slice(1)), { timeoutMs: 10_000, what: 'our awning on the corner under the cursor' });
+  step(`main-street: our first awning on ${cursor} by keys`);
+  await page.waitForTimeout(3000);
+  await screenshot('street-awning');
+  await expectNoAxeViolations(page, `the main-street room drawn (${RENDER})`);
 }
