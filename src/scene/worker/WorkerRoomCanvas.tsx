@@ -5,6 +5,8 @@
 // window's pointer and key events forwarded (input-fields.ts), and what the
 // worker reports back: its first frame (onReady), its renderer (the quality's
 // machine kind), a lost context (the same notice as the page's canvas), sounds.
+// The staged flick's caption (DOM) is mounted here, from the staging the
+// worker's FlickLayer shares with the page (flick-staging.ts).
 import { useEffect, useRef, useState } from 'react';
 import type { CameraHome } from '../CameraRig.tsx';
 import { ContextNotice, type ContextState } from '../context-loss.tsx';
@@ -21,6 +23,8 @@ import { isSceneToPage, type CanvasBox, type PageToScene, type SceneInit } from 
 import { SCENE_SESSION_ACTIONS } from './worker-session.ts';
 import { PICKING_CALLS, onPickings, pickingName } from '../kit/picking-link.ts';
 import { linkSharedStores } from '../kit/shared-stores.ts';
+import { flickStagingOf } from '../session/flick-staging.ts';
+import { captionHost, mountCaptionOverlay } from '../session/caption-overlay.ts';
 
 export interface WorkerRoomCanvasProps {
   game: string;
@@ -55,6 +59,10 @@ export function WorkerRoomCanvas({ game, session, home, fov, fog, preserveDrawin
     const send = (message: PageToScene, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
     const actions = Object.fromEntries(SCENE_SESSION_ACTIONS.map((name) => [name, (p.session.actions as Record<string, (...a: unknown[]) => unknown>)[name]!]));
     const stops: (() => void)[] = [];
+    // The worker's clock less the page's: the staging's times are the worker's performance.now().
+    let clockShift = 0;
+    const host = captionHost(canvas);
+    if (host) stops.push(mountCaptionOverlay(host, flickStagingOf(p.session), () => clockShift));
     stops.push(
       publishStore('session', p.session.store, port, { actions }),
       publishStore('quality', qualityStore(), port),
@@ -72,6 +80,9 @@ export function WorkerRoomCanvas({ game, session, home, fov, fog, preserveDrawin
       switch (data.kind) {
         case 'scene.ready':
           p.onReady();
+          break;
+        case 'scene.clock':
+          clockShift = data.timeOrigin - performance.timeOrigin;
           break;
         case 'scene.renderer':
           learnRendererName(data.name);

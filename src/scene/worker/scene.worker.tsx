@@ -22,6 +22,7 @@ import type { MirrorPort } from '../../store/mirror/protocol.ts';
 import { RoomStage } from '../RoomStage.tsx';
 import { ThrowLayer, type ImpactPlayer } from '../session/ThrowLayer.tsx';
 import { SessionProps } from '../props/SessionProps.tsx';
+import { FlickLayer } from '../session/FlickLayer.tsx';
 import { loadWorkerRoom } from './rooms.ts';
 import { workerSession } from './worker-session.ts';
 import type { PageToScene, SceneInit, SceneToPage } from './protocol.ts';
@@ -50,6 +51,7 @@ let canvas: OffscreenCanvas | null = null;
 let props: RenderProps<OffscreenCanvas> = {};
 
 async function start(init: SceneInit): Promise<void> {
+  post({ kind: 'scene.clock', timeOrigin: performance.timeOrigin });
   setPageFacts(init.box, init.devicePixelRatio, init.coarsePointer, init.reducedMotion);
   i18n.load(init.locale, init.messages as Messages);
   i18n.activate(init.locale);
@@ -84,6 +86,8 @@ async function start(init: SceneInit): Promise<void> {
     <RoomStage home={init.home} cameraEpoch={0} fov={init.fov} fog={init.fog} onReady={() => post({ kind: 'scene.ready' })} onContext={(state) => post({ kind: 'scene.context', state })}>
       <BoardSlot session={session} Board={parts.Board} />
       <ThrowLayer session={session} sound={sound} frame={init.frameThrows} />
+      {/* Its caption is the page's (WorkerRoomCanvas), from the staging shared with it. */}
+      <FlickLayer session={session} sound={sound} paintOf={parts.figurePaint} />
       <SessionProps session={session} />
     </RoomStage>,
   );
