@@ -17,7 +17,7 @@ import { controllerFor, type GoldController } from './controller.ts';
 import { discMarks, discName, edgeCaption } from './discs.ts';
 import { GOLD_KEYS } from './keys.ts';
 import { useKeyMap } from '../../../../ui/hud/use-game-keys.ts';
-import { keyFor, keyLine } from '../../../../scene/kit/index.ts';
+import { keyFor, keyLine } from '../../../../scene/kit/keymap.ts';
 import './gold.css';
 import { KeyHint, KeyPhrase } from '../../../../ui/hud/KeyHint.tsx';
 import { BoardCursor } from '../../../../ui/hud/BoardCursor.tsx';
