@@ -33,13 +33,19 @@ export async function openPhone(browser, url) {
   return { context, phone, errors };
 }
 
-/** The current decision's targets on screen once the camera holds still (two readings a moment apart agree). */
+/**
+ * The current decision's targets on screen once the camera holds still: three readings a quarter second apart agree.
+ * Two were once enough; with the scene in the worker a busy machine may draw no frame between two readings while the
+ * camera still glides (the page's points are those of the worker's last frame, probe-mirror.ts).
+ */
 export async function steadyTargets(page, where) {
   let last = null;
-  for (let i = 0; i < 40; i++) {
+  let agreed = 0;
+  for (let i = 0; i < 60; i++) {
     const now = await page.evaluate(() => window.tabletop.decisionTargets());
     const same = last && now.points.length === last.points.length && now.points.every((p, k) => Math.abs(p.x - last.points[k].x) < 0.5 && Math.abs(p.y - last.points[k].y) < 0.5);
-    if (same) return now;
+    agreed = same ? agreed + 1 : 0;
+    if (agreed >= 2) return now;
     last = now;
     await page.waitForTimeout(250);
   }
