@@ -24,7 +24,7 @@ import { createSessionStore, type SessionStore } from '../store/session/store.ts
 import { workerBotPort } from '../store/session/worker-bot.ts';
 import { registerSessionAutomation } from '../ui/session/session-automation.ts';
 import { renderRoom, startPhysics } from './mount-react-room.tsx';
-import { renderModeOf, type RenderMode } from './render-mode.ts';
+import { canDrawInWorker, renderModeOf, type RenderMode } from './render-mode.ts';
 import { loadRoomScene, type RoomScene } from './room-scene.ts';
 import type { CameraHome } from '../scene/CameraRig.tsx';
 import { WORKER_ROOMS } from '../scene/worker/rooms.ts';
@@ -76,6 +76,13 @@ function GameTable<S, A, V>({ session, parts, Scene, Board, sound, attract, onRe
       <SessionHud session={session} onNewGame={onNewGame} rules={<RulesContent help={parts.help} keys={parts.keys}>{parts.helpExtra}</RulesContent>} Extra={parts.Hud} listMoves={!parts.ownControls} controls={parts.controls} ledger={ledger} />
     </div>
   );
+}
+
+/** `search` with its `render=` set to `mode` (the other parameters kept in their order). */
+function withRender(search: string, mode: RenderMode): string {
+  const params = new URLSearchParams(search);
+  params.set('render', mode);
+  return `?${params.toString()}`;
 }
 
 /** The board the page draws: none in the worker mode (the worker draws its own), else `Board` or the one `loadBoard` fetches. */
@@ -133,12 +140,12 @@ async function mountOnlineGame<S, A, V>(host: HTMLElement, ctx: RoomContext, par
 export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext, parts: GameRoomParts<S, A, V>): Promise<RoomHandle> {
   if (ctx.online) return mountOnlineGame(host, ctx, parts, ctx.online);
   const { module } = parts;
-  const render = renderModeOf(ctx.params, module.id, WORKER_ROOMS);
+  const event: EventConfig | null = eventConfig(ctx.params.toString());
+  const render = renderModeOf(ctx.params, module.id, { workerRooms: WORKER_ROOMS, canWorker: canDrawInWorker(), event: event !== null });
   if (!render.ok) {
     ctx.fail(render.message);
     return { unmount() {} };
   }
-  const event: EventConfig | null = eventConfig(ctx.params.toString());
   const params = event ? eventSetup(ctx.params, module) : ctx.params;
   const browserSaves = event ? null : browserStorage();
   // One tab plays a game (tab-claim.ts): claimed before its autosave is read or written.
@@ -212,8 +219,33 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
   // The dice ledger reads this session's record; event games (not kept) add nothing to the device's ledger.
   const ledger = createGameLedger(session, event ? null : ledgerStorage());
   const roomCtx: RoomContext = { id: ctx.id, params: ctx.params, progress: (f, label) => ctx.progress(f, label), fail };
+  let drawn = false;
+  const onSceneError = (m: string) => {
+    // The worker drawn by default could not start (a browser whose OffscreenCanvas has no WebGL): the page draws
+    // the room instead. The address names the game, so the reload resumes it where the autosave has it.
+    if (render.mode === 'worker' && !render.asked && !drawn) {
+      console.warn(`The scene worker could not draw the room (${m}); drawing it on the page.`);
+      location.replace(withRender(location.search, 'page'));
+      return;
+    }
+    fail(i18n._({ id: 'room.could-not-start', message: '{title} could not start: {reason}', values: { title: module.title, reason: m } }));
+  };
   const root = await renderRoom(host, roomCtx, module.title, (onReady) => (
-    <GameTable session={session} parts={parts} Scene={Scene} Board={Board} sound={sound} attract={event?.attract === true} onReady={onReady} onNewGame={onNewGame} ledger={ledger} onError={(m) => fail(i18n._({ id: 'room.could-not-start', message: '{title} could not start: {reason}', values: { title: module.title, reason: m } }))} />
+    <GameTable
+      session={session}
+      parts={parts}
+      Scene={Scene}
+      Board={Board}
+      sound={sound}
+      attract={event?.attract === true}
+      onReady={() => {
+        drawn = true;
+        onReady();
+      }}
+      onNewGame={onNewGame}
+      ledger={ledger}
+      onError={onSceneError}
+    />
   ));
   // Keep the address naming the game in progress: after a save is loaded to
   // play on, a reload must resume that game, not start the one the old link named.

@@ -1,20 +1,52 @@
-// `?render=page|worker`: where a game room's 3D scene is drawn (issue 26). The
-// page's main thread by default; `worker` draws it in the scene worker
-// (src/scene/worker/), which leaves the main thread free of the WebGL waits,
-// for the rooms that can be drawn there yet. A bad value is the error shown
-// in the lobby, never a silent default.
+// `?render=page|worker`: where a game room's 3D scene is drawn (issue 26).
+// By default the scene worker (src/scene/worker/) draws the rooms it can, in
+// a browser that can hand a canvas to a worker: the page's main thread is then
+// free of the WebGL waits and of three.js. The page draws the other rooms,
+// event mode (its attract camera is the page's) and any room asked for with
+// `render=page`. A bad value is the error shown in the lobby, never a silent
+// default; a worker asked for where none can draw says why.
 import { i18n } from '@lingui/core';
 
 export type RenderMode = 'page' | 'worker';
 
-export function renderModeOf(params: URLSearchParams, game: string, workerRooms: readonly string[]): { ok: true; mode: RenderMode } | { ok: false; message: string } {
+/** Where a room is drawn, and whether the link asked for it (a default may fall back to the page; a link's choice does not). */
+export type RenderChoice = { ok: true; mode: RenderMode; asked: boolean } | { ok: false; message: string };
+
+export interface RenderContext {
+  /** The game rooms the scene worker draws (src/scene/worker/rooms.ts). */
+  workerRooms: readonly string[];
+  /** This browser can hand a canvas to a module worker (`canDrawInWorker`). */
+  canWorker: boolean;
+  /** Event mode: its attract camera and start screen are drawn on the page. */
+  event: boolean;
+}
+
+/**
+ * True where the page can hand its canvas to a worker. A browser whose worker
+ * then gets no WebGL context (OffscreenCanvas without WebGL) is found by the
+ * worker's first frame failing: the room falls back to the page then.
+ */
+export function canDrawInWorker(scope: { Worker?: unknown; HTMLCanvasElement?: unknown } = globalThis): boolean {
+  const canvas = scope.HTMLCanvasElement;
+  return typeof scope.Worker === 'function' && typeof canvas === 'function' && 'transferControlToOffscreen' in (canvas.prototype as object);
+}
+
+export function renderModeOf(params: URLSearchParams, game: string, ctx: RenderContext): RenderChoice {
   const raw = params.get('render');
-  if (raw === null || raw === 'page') return { ok: true, mode: 'page' };
+  const drawable = ctx.workerRooms.includes(game);
+  if (raw === null) return { ok: true, mode: drawable && ctx.canWorker && !ctx.event ? 'worker' : 'page', asked: false };
+  if (raw === 'page') return { ok: true, mode: 'page', asked: true };
   if (raw !== 'worker') {
     return { ok: false, message: i18n._({ id: 'link.render', message: 'render= must be page or worker, not {value}.', values: { value: JSON.stringify(raw.slice(0, 20)) } }) };
   }
-  if (!workerRooms.includes(game)) {
-    return { ok: false, message: i18n._({ id: 'link.render-room', message: 'render=worker draws only these rooms so far: {rooms}.', values: { rooms: workerRooms.join(', ') } }) };
+  if (!drawable) {
+    return { ok: false, message: i18n._({ id: 'link.render-room', message: 'render=worker draws only these rooms so far: {rooms}.', values: { rooms: ctx.workerRooms.join(', ') } }) };
   }
-  return { ok: true, mode: 'worker' };
+  if (!ctx.canWorker) {
+    return { ok: false, message: i18n._({ id: 'link.render-browser', message: 'This browser cannot draw the table in a worker (render=worker): open the link without it.' }) };
+  }
+  if (ctx.event) {
+    return { ok: false, message: i18n._({ id: 'link.render-event', message: 'Event mode draws its table on the page: open the link without render=worker.' }) };
+  }
+  return { ok: true, mode: 'worker', asked: true };
 }

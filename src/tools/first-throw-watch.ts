@@ -5,12 +5,15 @@ import { build } from 'vite';
 
 /**
  * Installed before the page's own scripts run (Playwright injects it, the page's
- * CSP does not apply). Every frame tries one throw; a refusal rejects at once
- * (the session checks before it waits for anything), so a call still pending
- * after the microtasks of that frame was accepted. window.__firstThrow resolves
- * with that frame's absolute time (ms since the epoch: performance.timeOrigin +
- * the frame's time), so it compares across pages. Plain JavaScript text: tsx
- * would wrap a function's inner functions in a helper the page does not have.
+ * CSP does not apply). Every frame tries the human's (seat 0's) first move: a
+ * throw where the game waits for one, else its first legal decision (Mail Run
+ * opens with a card, Main Street with a sow) or a flick; a refusal rejects at
+ * once (the session checks before it waits for anything), so a call still
+ * pending after the microtasks of that frame was accepted. Nothing is tried
+ * while another seat is to move. window.__firstThrow resolves with that frame's
+ * absolute time (ms since the epoch: performance.timeOrigin + the frame's time),
+ * so it compares across pages. Plain JavaScript text: tsx would wrap a
+ * function's inner functions in a helper the page does not have.
  */
 export const WATCH_FIRST_THROW = `
 window.__firstThrow = new Promise((resolve) => {
@@ -20,8 +23,17 @@ window.__firstThrow = new Promise((resolve) => {
       requestAnimationFrame(tick);
       return;
     }
+    const awaiting = api.awaiting();
+    let tried = null;
+    if (awaiting.kind === 'throw' || awaiting.kind === 'end') tried = api.throwDice();
+    else if (awaiting.seat === 0 && awaiting.kind === 'decision') tried = api.act(api.legalActions()[0]);
+    else if (awaiting.seat === 0 && awaiting.kind === 'flick') tried = api.flick({ angle: 0, power: 0.6 });
+    if (!tried) {
+      requestAnimationFrame(tick);
+      return;
+    }
     let refused = false;
-    api.throwDice().catch(() => { refused = true; });
+    tried.catch(() => { refused = true; });
     setTimeout(() => (refused ? requestAnimationFrame(tick) : resolve(performance.timeOrigin + frameTime)), 0);
   };
   requestAnimationFrame(tick);

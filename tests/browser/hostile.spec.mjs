@@ -12,6 +12,7 @@
 //   best face) refused, another physics version marked unverified, frames keep
 //   coming meanwhile.
 import { colourSpread, openRoom, until, tabletopReady } from './helpers.mjs';
+import assert from 'node:assert/strict';
 
 /** Keeps, from the first moment window.tabletop exists, what its ready() promise settles to. */
 function watchEarlyReady() {
@@ -34,17 +35,23 @@ function watchEarlyReady() {
   });
 }
 
-/** The canvas's WebGL context loss extension, driven from the page. */
-const loseContext = (page, how) =>
-  page.evaluate((how) => {
+/** The canvas's WebGL context loss extension, driven from the page or, for a canvas handed to the scene worker, in that worker. */
+const loseContext = async (page, how) => {
+  const drive = (how, canvas) => {
     // A lost context hands out no extensions: keep the one that lost it, to restore.
     if (how === 'lose') {
-      const canvas = document.querySelector('canvas');
-      const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
-      window.__loseExt = gl.getExtension('WEBGL_lose_context');
-      window.__loseExt.loseContext();
-    } else window.__loseExt.restoreContext();
-  }, how);
+      const gl = canvas().getContext('webgl2') ?? canvas().getContext('webgl');
+      self.__loseExt = gl.getExtension('WEBGL_lose_context');
+      self.__loseExt.loseContext();
+    } else self.__loseExt.restoreContext();
+  };
+  if ((await page.locator('canvas[data-render="worker"]').count()) > 0) {
+    const worker = page.workers().find((w) => /scene/.test(w.url()));
+    assert.ok(worker, `the scene worker is listed (${page.workers().map((w) => w.url()).join(', ')})`);
+    return worker.evaluate(`(${drive})(${JSON.stringify(how)}, () => self.sceneCanvas)`);
+  }
+  return page.evaluate(`(${drive})(${JSON.stringify(how)}, () => document.querySelector('canvas'))`);
+};
 
 export default async function hostile({ page, baseUrl, assert, step, screenshot }) {
   // --- ready() while a room loads that then falls back to the lobby.

@@ -107,17 +107,12 @@ describe('a board’s picking in the worker', () => {
   });
 });
 
-describe('?render=', () => {
-  const mode = (q: string, game = 'gambler') => renderModeOf(new URLSearchParams(q), game, WORKER_ROOMS);
-  it('draws on the page by default and with render=page', () => {
-    expect(mode('')).toEqual({ ok: true, mode: 'page' });
-    expect(mode('render=page', 'pony-express')).toEqual({ ok: true, mode: 'page' });
-  });
-  it('draws in the worker for a room it can draw', () => {
-    expect(mode('render=worker')).toEqual({ ok: true, mode: 'worker' });
-  });
-  it('refuses a bad value and a room the worker cannot draw yet, saying why', () => {
-    expect(mode('render=gpu')).toEqual({ ok: false, message: 'render= must be page or worker, not "gpu".' });
-    expect(mode('render=worker', 'pony-express')).toEqual({ ok: false, message: 'render=worker draws only these rooms so far: gambler, gold-rivers, carson-city.' });
+describe('?render= with the rooms the worker draws', () => {
+  const ctx = { workerRooms: WORKER_ROOMS, canWorker: true, event: false };
+  it('draws each of them in the worker by default and on the page when asked', () => {
+    for (const game of WORKER_ROOMS) {
+      expect(renderModeOf(new URLSearchParams(''), game, ctx)).toEqual({ ok: true, mode: 'worker', asked: false });
+      expect(renderModeOf(new URLSearchParams('render=page'), game, ctx)).toEqual({ ok: true, mode: 'page', asked: true });
+    }
   });
 });

@@ -73,6 +73,8 @@ async function start(init: SceneInit): Promise<void> {
   // A change of the page's session reaches the probes at once, not at the next tick.
   mirror.store.subscribe(() => relay.tick());
   canvas = adoptCanvas(init.canvas);
+  // Reachable from DevTools and the browser specs (a lost context is driven on it), as window.tabletop is on the page.
+  (self as { sceneCanvas?: OffscreenCanvas }).sceneCanvas = canvas;
   root = createRoot(canvas);
   const q = qualityStore().getState().quality;
   props = {

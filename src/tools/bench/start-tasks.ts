@@ -5,8 +5,10 @@
 // through ANGLE (the flags issue 26 measures with), each run in a fresh
 // browser context (empty HTTP cache, no autosave). Per room, medians of the runs:
 //   <room>.firstThrowMs        navigation start to the first animation frame
-//                              in which the human's throw is accepted (as the
-//                              first-throw bench counts it).
+//                              in which the human's first move is accepted:
+//                              a throw, or in Mail Run (a card) and Main
+//                              Street (a sow) the first legal decision
+//                              (first-throw-watch.ts).
 //   <room>.longestStartTaskMs  the longest main-thread task that started in
 //                              that window, from a PerformanceObserver for
 //                              'longtask' installed before the page's scripts
@@ -34,10 +36,11 @@
 //   --dist   an existing production build to serve instead of building one
 //   --list   also name every program linked (last run's)
 //   --counts only the contexts and programs, at the room's ready signal
-//   --render where the room's scene is drawn: page (default), worker, or
-//            page,worker to alternate the two run by run (figures keyed
-//            <room>@<mode>); a worker's contexts and programs are not counted
-//            (the hooks watch the page)
+//   --render where the room's scene is drawn: default (the link names no
+//            render=, as a player's: the worker where the room and browser
+//            allow), page, worker, or a list such as page,worker to alternate
+//            them run by run (figures keyed <room>@<mode>); a worker's
+//            contexts and programs are not counted (the hooks watch the page)
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isAbsolute, join } from 'node:path';
 import { withPreviewBrowser } from '../preview-browser.ts';
@@ -86,7 +89,7 @@ interface Options {
 
 /** The command line's options; a clear error for anything it does not know. */
 export function parseOptions(argv: readonly string[]): Options {
-  const options: Options = { runs: 5, rooms: ROOMS, dist: null, list: false, counts: false, render: ['page'] };
+  const options: Options = { runs: 5, rooms: ROOMS, dist: null, list: false, counts: false, render: ['default'] };
   for (const arg of argv) {
     const [key, value = ''] = arg.split('=', 2) as [string, string?];
     if (key === '--runs' && /^[1-9]\d*$/.test(value)) options.runs = Number(value);
@@ -94,8 +97,8 @@ export function parseOptions(argv: readonly string[]): Options {
     else if (key === '--dist' && value !== '') options.dist = isAbsolute(value) ? value : join(process.cwd(), value);
     else if (key === '--list' && arg === '--list') options.list = true;
     else if (key === '--counts' && arg === '--counts') options.counts = true;
-    else if (key === '--render' && /^(page|worker)(,(page|worker))*$/.test(value)) options.render = value.split(',');
-    else throw new Error(`start-tasks: did not understand ${JSON.stringify(arg)} (use --runs=N, --rooms=a,b, --dist=DIR, --list, --counts, --render=page,worker)`);
+    else if (key === '--render' && /^(default|page|worker)(,(default|page|worker))*$/.test(value)) options.render = value.split(',');
+    else throw new Error(`start-tasks: did not understand ${JSON.stringify(arg)} (use --runs=N, --rooms=a,b, --dist=DIR, --list, --counts, --render=default|page|worker[,…])`);
   }
   const unknown = options.rooms.filter((r) => !ROOMS.includes(r));
   if (unknown.length > 0) throw new Error(`start-tasks: no game room called ${unknown.join(', ')}; there are ${ROOMS.join(', ')}`);
@@ -129,7 +132,7 @@ export default async function benchStartTasks(argv: readonly string[] = []): Pro
           try {
             await context.addInitScript({ content: WATCH_LONG_TASKS });
             const page = await context.newPage();
-            await page.goto(`${base}/?game=${room}&seats=human,bot:easy&seed=11${mode === 'page' ? '' : `&render=${mode}`}`, { waitUntil: 'commit' });
+            await page.goto(`${base}/?game=${room}&seats=human,bot:easy&seed=11${mode === 'default' ? '' : `&render=${mode}`}`, { waitUntil: 'commit' });
             const [throwAt, tasks, gl] = (await page.evaluate(`Promise.race([
               (${options.counts ? READY : 'window.__firstThrow'}
                 ?? Promise.reject(new Error('the init script did not run')))

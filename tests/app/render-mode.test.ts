@@ -1,0 +1,49 @@
+// Where a room's scene is drawn (src/rooms/render-mode.ts): the worker by default where it can, the link's choice
+// kept, a bad value or an impossible choice refused with a sentence.
+import { describe, expect, it } from 'vitest';
+import { canDrawInWorker, renderModeOf, type RenderContext } from '../../src/rooms/render-mode.ts';
+
+const rooms = ['gambler', 'gold-rivers'];
+const able: RenderContext = { workerRooms: rooms, canWorker: true, event: false };
+const q = (s: string) => new URLSearchParams(s);
+
+describe('renderModeOf', () => {
+  it('draws a worker room in the worker by default, not asked by the link', () => {
+    expect(renderModeOf(q('game=gambler'), 'gambler', able)).toEqual({ ok: true, mode: 'worker', asked: false });
+  });
+  it('draws a room the worker cannot draw on the page by default', () => {
+    expect(renderModeOf(q('game=main-street'), 'main-street', able)).toEqual({ ok: true, mode: 'page', asked: false });
+  });
+  it('draws on the page by default where the browser cannot hand a canvas over, and in event mode', () => {
+    expect(renderModeOf(q(''), 'gambler', { ...able, canWorker: false })).toEqual({ ok: true, mode: 'page', asked: false });
+    expect(renderModeOf(q(''), 'gambler', { ...able, event: true })).toEqual({ ok: true, mode: 'page', asked: false });
+  });
+  it('keeps the link’s choice, marked as asked', () => {
+    expect(renderModeOf(q('render=page'), 'gambler', able)).toEqual({ ok: true, mode: 'page', asked: true });
+    expect(renderModeOf(q('render=worker'), 'gold-rivers', able)).toEqual({ ok: true, mode: 'worker', asked: true });
+  });
+  it('refuses a bad value, a room the worker cannot draw, a browser that cannot, and event mode, each saying why', () => {
+    const bad = renderModeOf(q('render=gpu'), 'gambler', able);
+    expect(bad).toEqual({ ok: false, message: 'render= must be page or worker, not "gpu".' });
+    const room = renderModeOf(q('render=worker'), 'main-street', able);
+    expect(room.ok === false && room.message).toContain('gambler, gold-rivers');
+    const browser = renderModeOf(q('render=worker'), 'gambler', { ...able, canWorker: false });
+    expect(browser.ok === false && browser.message).toMatch(/cannot draw the table in a worker/);
+    const event = renderModeOf(q('render=worker'), 'gambler', { ...able, event: true });
+    expect(event.ok === false && event.message).toMatch(/Event mode/);
+  });
+});
+
+describe('canDrawInWorker', () => {
+  it('needs a Worker and a canvas that can be handed over', () => {
+    class Canvas {
+      transferControlToOffscreen() {}
+    }
+    class OldCanvas {}
+    class W {}
+    expect(canDrawInWorker({ Worker: W, HTMLCanvasElement: Canvas })).toBe(true);
+    expect(canDrawInWorker({ Worker: W, HTMLCanvasElement: OldCanvas })).toBe(false);
+    expect(canDrawInWorker({ HTMLCanvasElement: Canvas })).toBe(false);
+    expect(canDrawInWorker({})).toBe(false);
+  });
+});
