@@ -87,12 +87,15 @@ export async function checkRegionTab(page, assert, step, where) {
   assert.ok(regions.length > 0, `${where}: the board offers the parts of the table beside it (cards, mats) as tabs`);
   const region = regions[0];
   await page.getByTestId(`region-${region.id}`).tap();
+  // Held still: three readings a quarter second apart agree (as steadyTargets, for a worker that drew no frame between two).
   let last = null;
   let corners = null;
-  for (let i = 0; i < 40 && !corners; i++) {
+  let agreed = 0;
+  for (let i = 0; i < 60 && !corners; i++) {
     await page.waitForTimeout(250);
     const now = (await page.evaluate(() => window.tabletop.tableRegions())).regions.find((r) => r.id === region.id).corners;
-    if (last && now.every((p, k) => Math.abs(p.x - last[k].x) < 0.5 && Math.abs(p.y - last[k].y) < 0.5)) corners = now;
+    agreed = last && now.every((p, k) => Math.abs(p.x - last[k].x) < 0.5 && Math.abs(p.y - last[k].y) < 0.5) ? agreed + 1 : 0;
+    if (agreed >= 2) corners = now;
     last = now;
   }
   const win = (await page.evaluate(() => window.tabletop.decisionTargets())).window;
