@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { RoomCanvas } from '../scene/RoomCanvas.tsx';
 import { ThrowLayer } from '../scene/session/ThrowLayer.tsx';
 import { FlickLayer } from '../scene/session/FlickLayer.tsx';
+import { CaptionOverlay } from '../scene/session/CaptionOverlay.tsx';
 import { SessionProps } from '../scene/props/SessionProps.tsx';
 import { AttractCamera } from '../event/AttractCamera.tsx';
 import { attractFocus } from '../event/attract-focus.ts';
@@ -26,6 +27,7 @@ export function PageScene<S, A, V>({ session, Board, figurePaint, frameThrows, h
       {Board && <BoardSlot session={session} Board={Board} />}
       <ThrowLayer session={session} sound={sound} frame={frameThrows} />
       <FlickLayer session={session} sound={sound} paintOf={figurePaint} />
+      <CaptionOverlay session={session} />
       {/* Chips, a cup and spare figures to toss while another seat plays: a world apart, they decide nothing. */}
       <SessionProps session={session} />
     </RoomCanvas>

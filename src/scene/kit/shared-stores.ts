@@ -19,6 +19,8 @@ export interface SharedStore {
   name: string;
   store: StoreApi<object>;
   writer: SharedStoreWriter;
+  /** Keys left out when it crosses (a function, such as a board's captioner): each side keeps its own. */
+  omit?: readonly string[];
 }
 
 /** What the scene worker's session offers (worker-session.ts): how its copy of a shared store is linked to the page's. */
@@ -32,8 +34,8 @@ const shared = sessionRegistry<SharedStore>();
 export const sharedStoreName = (name: string): string => `board-store/${name}`;
 
 /** `store`, named `name` for `session` and written by `writer`, is shared between the HUD and the board. */
-export function shareStore<T extends object>(session: object, name: string, store: StoreApi<T>, writer: SharedStoreWriter): void {
-  const entry: SharedStore = { name, store: store as unknown as StoreApi<object>, writer };
+export function shareStore<T extends object>(session: object, name: string, store: StoreApi<T>, writer: SharedStoreWriter, omit?: readonly (keyof T & string)[]): void {
+  const entry: SharedStore = { name, store: store as unknown as StoreApi<object>, writer, ...(omit ? { omit } : {}) };
   const link = (session as { sharedStoreLink?: SharedStoreLink }).sharedStoreLink;
   if (link) return link.share(entry);
   shared.add(session, entry);
@@ -42,8 +44,8 @@ export function shareStore<T extends object>(session: object, name: string, stor
 /** The page's side, for a worker drawing `session`'s board: publishes what the page writes, mirrors what the scene writes. */
 export function linkSharedStores(session: object, port: MirrorPort): () => void {
   const stops: (() => void)[] = [];
-  const link = ({ name, store, writer }: SharedStore) => {
-    if (writer === 'page') stops.push(publishStore(sharedStoreName(name), store, port));
+  const link = ({ name, store, writer, omit }: SharedStore) => {
+    if (writer === 'page') stops.push(publishStore(sharedStoreName(name), store, port, { omit }));
     else {
       const m = mirrorInto(sharedStoreName(name), port, store);
       stops.push(() => m.close());
@@ -59,9 +61,9 @@ export function linkSharedStores(session: object, port: MirrorPort): () => void 
 /** The worker's side (worker-session.ts): its copy follows the page's, or is published to it. */
 export function workerSharedStoreLink(port: MirrorPort): SharedStoreLink {
   return {
-    share({ name, store, writer }) {
+    share({ name, store, writer, omit }) {
       if (writer === 'page') mirrorInto(sharedStoreName(name), port, store);
-      else publishStore(sharedStoreName(name), store, port);
+      else publishStore(sharedStoreName(name), store, port, { omit });
     },
   };
 }

@@ -10,6 +10,10 @@
 // with a caption naming who fell and what it means (the game's captioner),
 // the fallen figures are remembered where they lie (fallen.ts), and only
 // after the hold does the session hear the outcome.
+// The caption itself is DOM, mounted by the page (CaptionOverlay.tsx next to
+// this layer, or WorkerRoomCanvas when this layer runs in the scene worker,
+// from the staging the worker shares: flick-staging.ts); the aim's pointer and
+// keys reach this layer in the worker as forwarded input.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useStore } from 'zustand';
@@ -33,7 +37,6 @@ import type { ImpactPlayer } from './ThrowLayer.tsx';
 import { genericCaption, type FlickCaption, type FlickFacts } from './flick-caption.ts';
 import { CAPTION_AFTER_MS, FLICK_HOLD_MS, flickStagingOf } from './flick-staging.ts';
 import { recordFallen } from './fallen.ts';
-import { mountCaptionOverlay } from './caption-overlay.ts';
 
 const flickStage = (s: ReturnType<SessionStore['store']['getState']>): FlickStage | null => (s.stage?.kind === 'flick' ? s.stage : null);
 
@@ -69,15 +72,8 @@ export function FlickLayer({
   const soundFlick = useRef<number | null>(null);
   const stepper = useMemo(() => new FixedStepper(PHYSICS.timestep, CATCH_UP_STEPS), []);
   const invalidate = useThree((s) => s.invalidate);
-  const canvas = useThree((s) => s.gl.domElement);
   const staging = useMemo(() => flickStagingOf(session), [session]);
   const timers = useRef<{ hold: ReturnType<typeof setTimeout> | null; caption: ReturnType<typeof setTimeout> | null }>({ hold: null, caption: null });
-
-  // The caption over the room, for as long as this layer is on the table.
-  useEffect(() => {
-    const host = canvas.closest<HTMLElement>('.game-room, .dice-room') ?? canvas.parentElement;
-    return host ? mountCaptionOverlay(host, staging) : undefined;
-  }, [canvas, staging]);
 
   // The caption goes when the next throw or flick comes up; leaving the room ends any hold.
   useEffect(() => {

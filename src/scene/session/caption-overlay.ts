@@ -2,14 +2,22 @@
 // polite live region, so a screen reader hears who fell too), filled from the
 // session's flick staging while a caption is held and hidden otherwise. Plain
 // DOM, mounted by the FlickLayer next to its canvas, so every game with flicks
-// shows it without a HUD of its own.
+// shows it without a HUD of its own. With the scene in a worker the page
+// mounts it (WorkerRoomCanvas) from the staging the worker shares, whose times
+// are the worker's clock: `clockShift` turns them into the page's.
 import type { FlickStaging } from './flick-staging.ts';
 import './flick-caption.css';
 
 export const CAPTION_TEST_ID = 'flick-caption';
 
-/** Mounts the caption into `host` (the room element); returns the unmount. */
-export function mountCaptionOverlay(host: HTMLElement, staging: FlickStaging): () => void {
+/** Where the caption goes for a room's canvas: the room element, else the canvas's parent. */
+export const captionHost = (canvas: HTMLElement): HTMLElement | null => canvas.closest<HTMLElement>('.game-room, .dice-room') ?? canvas.parentElement;
+
+/**
+ * Mounts the caption into `host` (the room element); returns the unmount. `clockShift` (ms) is added to the
+ * staging's times (performance.now() where the flick was staged) to give the page's performance.now().
+ */
+export function mountCaptionOverlay(host: HTMLElement, staging: FlickStaging, clockShift: () => number = () => 0): () => void {
   const box = document.createElement('div');
   box.className = 'flick-caption';
   box.setAttribute('role', 'status');
@@ -33,8 +41,8 @@ export function mountCaptionOverlay(host: HTMLElement, staging: FlickStaging): (
     shownFor = held.stageId;
     box.dataset.stage = String(held.stageId);
     // When the scene came to rest and when the rules hear it (performance.now()), for tests that time the hold.
-    box.dataset.since = String(Math.round(held.since));
-    box.dataset.until = String(Math.round(held.until));
+    box.dataset.since = String(Math.round(held.since + clockShift()));
+    box.dataset.until = String(Math.round(held.until + clockShift()));
     box.replaceChildren(
       ...held.caption.lines.map((line) => {
         const p = document.createElement('p');

@@ -5,8 +5,12 @@
 // only word was a log line. One store per session (memoBySession), shared by
 // the session's FlickLayer (which stages), a game's board (which names the
 // figures: its captioner, and draws fallen figures from `fallen`) and its HUD.
+// Drawn in the scene worker, the worker's FlickLayer stages and the page shows
+// the caption: the store crosses to the page as a shared store written by the
+// scene (shared-stores.ts), its captioner (a function, the worker board's) left out.
 import { createStore } from 'zustand/vanilla';
 import { memoBySession } from '../kit/memo.ts';
+import { shareStore } from '../kit/shared-stores.ts';
 import type { Speed } from '../../store/session/speed.ts';
 import type { Captioner, FlickCaption } from './flick-caption.ts';
 import type { FallenFigure } from './fallen.ts';
@@ -37,8 +41,13 @@ export interface FlickStagingState {
   captioner: Captioner | null;
 }
 
-export const flickStagingOf = memoBySession((_session: object) =>
-  createStore<FlickStagingState>()(() => ({ held: null, fallen: [], captioner: null })),
-);
+/** Its name among the stores a session's page and scene worker share. */
+export const FLICK_STAGING_STORE = 'flick-staging';
+
+export const flickStagingOf = memoBySession((session: object) => {
+  const store = createStore<FlickStagingState>()(() => ({ held: null, fallen: [], captioner: null }));
+  shareStore(session, FLICK_STAGING_STORE, store, 'scene', ['captioner']);
+  return store;
+});
 
 export type FlickStaging = ReturnType<typeof flickStagingOf>;

@@ -5,6 +5,8 @@
 // window's pointer and key events forwarded (input-fields.ts), and what the
 // worker reports back: its first frame (onReady), its renderer (the quality's
 // machine kind), a lost context (the same notice as the page's canvas), sounds.
+// The staged flick's caption (DOM) is mounted here, from the staging the
+// worker's FlickLayer shares with the page (flick-staging.ts).
 import { useEffect, useRef, useState } from 'react';
 import type { CameraHome } from '../CameraRig.tsx';
 import { ContextNotice, type ContextState } from '../context-loss.tsx';
@@ -28,6 +30,8 @@ import { pageFrameLink } from './frame-link.ts';
 import { FramingHint } from '../FramingHint.tsx';
 import { RegionTabs } from '../RegionTabs.tsx';
 import { useBoardWindow } from '../../ui/board-window.ts';
+import { flickStagingOf } from '../session/flick-staging.ts';
+import { captionHost, mountCaptionOverlay } from '../session/caption-overlay.ts';
 
 export interface WorkerRoomCanvasProps {
   game: string;
@@ -69,6 +73,10 @@ export function WorkerRoomCanvas({ game, session, home, fov, fog, preserveDrawin
     const frame = pageFrameLink(send);
     const actions = Object.fromEntries(SCENE_SESSION_ACTIONS.map((name) => [name, (p.session.actions as Record<string, (...a: unknown[]) => unknown>)[name]!]));
     const stops: (() => void)[] = [];
+    // The worker's clock less the page's: the staging's times are the worker's performance.now().
+    let clockShift = 0;
+    const host = captionHost(canvas);
+    if (host) stops.push(mountCaptionOverlay(host, flickStagingOf(p.session), () => clockShift));
     stops.push(
       publishStore('session', p.session.store, port, { actions }),
       publishStore('quality', qualityStore(), port),
@@ -90,6 +98,9 @@ export function WorkerRoomCanvas({ game, session, home, fov, fog, preserveDrawin
       switch (data.kind) {
         case 'scene.ready':
           p.onReady();
+          break;
+        case 'scene.clock':
+          clockShift = data.timeOrigin - performance.timeOrigin;
           break;
         case 'scene.renderer':
           learnRendererName(data.name);

@@ -83,6 +83,8 @@ export type ProbeResult = { value: unknown } | { error: string };
 export type SceneToPage =
   | FrameToPage
   | { kind: 'scene.ready' }
+  /** The worker's performance.timeOrigin: its times (a flick's staging) on the page's clock. */
+  | { kind: 'scene.clock'; timeOrigin: number }
   | { kind: 'scene.renderer'; name: string }
   | { kind: 'scene.context'; state: 'ok' | 'lost' | 'gone' }
   | { kind: 'scene.error'; message: string }

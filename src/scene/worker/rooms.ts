@@ -6,12 +6,15 @@ import type { ComponentType } from 'react';
 import type { GameModule } from '../../core/contract.ts';
 import type { SessionViewProps } from '../../ui/session/SessionHud.tsx';
 import { findGameModule, sameOriginUrl } from '../../store/rules-by-url.ts';
+import type { FigurePaint } from '../session/figure-paint.ts';
 
 export interface WorkerRoomParts {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   module: GameModule<any, any, any>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   Board: ComponentType<SessionViewProps<any, any, any>>;
+  /** The game's colour for a flick's figures (its room's `figurePaint`), for the worker's FlickLayer. */
+  figurePaint?: FigurePaint;
 }
 
 /** Each room's board, bundled with the worker (the rules are not: they come from the page's chunk, below). */
@@ -19,6 +22,10 @@ const BOARDS: Readonly<Record<string, () => Promise<WorkerRoomParts['Board']>>> 
   gambler: async () => (await import('../../games/gambler/view/board/GamblerBoard.tsx')).GamblerBoard,
   'gold-rivers': async () => (await import('../../games/gold-rivers/view/board/GoldBoard.tsx')).GoldBoard,
   'carson-city': async () => (await import('../../games/carson-city/view/board/CarsonBoard.tsx')).CarsonBoard,
+};
+
+/** The rooms whose flicked figures wear the game's colours (their room's `figurePaint`), by game id. */
+const FIGURE_PAINTS: Readonly<Record<string, () => Promise<FigurePaint>>> = {
 };
 
 /**
@@ -43,6 +50,7 @@ async function rulesOf(game: string, rulesUrl: string, here: string): Promise<Wo
 export async function loadWorkerRoom(game: string, rulesUrl: string, here: string): Promise<WorkerRoomParts> {
   const board = Object.hasOwn(BOARDS, game) ? BOARDS[game] : undefined;
   if (!board) throw new Error(`the scene worker cannot draw ${JSON.stringify(game)} yet; it draws ${WORKER_ROOMS.join(', ')}`);
-  const [module, Board] = await Promise.all([rulesOf(game, rulesUrl, here), board()]);
-  return { module, Board };
+  const paint = Object.hasOwn(FIGURE_PAINTS, game) ? FIGURE_PAINTS[game] : undefined;
+  const [module, Board, figurePaint] = await Promise.all([rulesOf(game, rulesUrl, here), board(), paint?.()]);
+  return { module, Board, ...(figurePaint ? { figurePaint } : {}) };
 }

@@ -22,6 +22,7 @@ import type { MirrorPort } from '../../store/mirror/protocol.ts';
 import { RoomStage } from '../RoomStage.tsx';
 import { ThrowLayer, type ImpactPlayer } from '../session/ThrowLayer.tsx';
 import { SessionProps } from '../props/SessionProps.tsx';
+import { FlickLayer } from '../session/FlickLayer.tsx';
 import { loadWorkerRoom } from './rooms.ts';
 import { workerSession } from './worker-session.ts';
 import { applyLanguage } from './language-link.ts';
@@ -58,6 +59,7 @@ let canvas: OffscreenCanvas | null = null;
 let props: RenderProps<OffscreenCanvas> = {};
 
 async function start(init: SceneInit): Promise<void> {
+  post({ kind: 'scene.clock', timeOrigin: performance.timeOrigin });
   setPageFacts(init.box, init.devicePixelRatio, init.coarsePointer, init.reducedMotion);
   applyLanguage(i18n, init);
   const relay = probeRelay(post, init.probes);
@@ -97,6 +99,8 @@ async function start(init: SceneInit): Promise<void> {
     <RoomStage home={init.home} cameraEpoch={0} fov={init.fov} fog={init.fog} onReady={() => post({ kind: 'scene.ready' })} onContext={(state) => post({ kind: 'scene.context', state })}>
       <BoardSlot session={session} Board={parts.Board} />
       <ThrowLayer session={session} sound={sound} frame={init.frameThrows} />
+      {/* Its caption is the page's (WorkerRoomCanvas), from the staging shared with it. */}
+      <FlickLayer session={session} sound={sound} paintOf={parts.figurePaint} />
       <SessionProps session={session} />
     </RoomStage>,
   );
