@@ -10,9 +10,13 @@
 // aim band is drawn over the board (no depth test, on screen); the first flick's
 // caption appears when it comes to rest and the rules wait at least 2 s before
 // they hear the outcome, the caption showing all along. No page errors allowed.
+// RENDER=page or RENDER=worker opens the room with that render= (issue 26: the
+// same steps with the scene drawn on the page or in the scene worker); without
+// it the room is drawn where a player's link draws it.
 import { colourSpread, drag, openRoom, recordFlight, saveFlightFrame, until } from './helpers.mjs';
 
 const SEED = 11;
+const RENDER = process.env.RENDER ?? '';
 
 const STEPS = { pair: 1, 'two-pairs': 2, three: 3, straight: 4, 'full-house': 5, four: 6, five: 7 };
 const INDIAN_SPACES = [7, 15, 21, 28, 31];
@@ -70,7 +74,8 @@ function drivingClaim(view, legal) {
 }
 
 export default async function ponyExpress({ page, baseUrl, screenshot, assert, step }) {
-  await openRoom(page, `${baseUrl}/?game=pony-express&seats=human,bot:easy,bot:easy&seed=${SEED}`, 150_000);
+  await openRoom(page, `${baseUrl}/?game=pony-express&seats=human,bot:easy,bot:easy&seed=${SEED}${RENDER ? `&render=${RENDER}` : ''}`, 150_000);
+  step(`drawn ${(await page.locator('canvas[data-render="worker"]').count()) > 0 ? 'in the scene worker' : 'on the page'}`);
   await until(page, () => window.tabletop.methods().includes('awaiting') && window.tabletop.methods().includes('ponyPoints'), null, { timeoutMs: 60_000, what: 'the session automation' });
   step('room ready');
   assert.ok((await colourSpread(page, 'canvas')) >= 12, 'the table is drawn');
