@@ -6,7 +6,8 @@
 // again with Space, and claims with a real click on a claim button. State is
 // checked through window.tabletop (awaiting, view, log). Then the game is
 // driven on (human choices through tabletop.act) until a duel or Indian flick
-// is in flight, for a screenshot of the flick scene. When the human aims, the
+// is in flight, for a screenshot of the flick scene. The human's first flick is
+// aimed and charged with the keys (arrows, Space held). When the human aims, the
 // aim band is drawn over the board (no depth test, on screen); the first flick's
 // caption appears when it comes to rest and the rules wait at least 2 s before
 // they hear the outcome, the caption showing all along. No page errors allowed.
@@ -198,6 +199,8 @@ export default async function ponyExpress({ page, baseUrl, screenshot, assert, s
   let pictured = null; // the flight picture saved so far: { frames, at }
   let cupChecked = false;
   let staging = false; // watching the first flick's staging
+  let keyFlicked = false; // the human's first flick went by the keys
+  let keyFlew = false;
   while (Date.now() - started < 240_000 && !flickShot && !(pictured && Date.now() - pictured.at > 30_000)) {
     const s = await page.evaluate(() => ({ aw: window.tabletop.awaiting(), st: window.tabletop.status(), legal: window.tabletop.legalActions(), view: window.tabletop.view(0) }));
     if (s.aw.kind === 'end') break;
@@ -234,10 +237,25 @@ export default async function ponyExpress({ page, baseUrl, screenshot, assert, s
         const box = await page.locator('canvas').first().boundingBox();
         for (const p of [aim.start, aim.end]) assert.ok(p.x > box.x && p.x < box.x + box.width && p.y > box.y && p.y < box.y + box.height, 'both ends of the band are on screen');
         if (!pictured) await screenshot('flick-aim');
-        // Not awaited: it resolves only once the rules have the outcome, after the staged hold.
-        await page.evaluate(() => void window.tabletop.flick({ angle: 0.3, power: 0.6 }).catch(() => null));
+        if (!keyFlicked) {
+          // The first aim by the keys, as a player without a mouse: turn right a little, hold Space to charge, let go.
+          // Drawn in the scene worker, the aim hears them there (the page forwards its keys).
+          for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+          await page.keyboard.down('Space');
+          await page.waitForTimeout(800);
+          await page.keyboard.up('Space');
+          keyFlicked = true;
+          step('flicked by the keys (→ ×3, Space held 0.8 s)');
+        } else {
+          // Not awaited: it resolves only once the rules have the outcome, after the staged hold.
+          await page.evaluate(() => void window.tabletop.flick({ angle: 0.3, power: 0.6 }).catch(() => null));
+        }
       }
       const moving = await until(page, () => window.tabletop.status().stage?.kind === 'flick' && window.tabletop.status().stage.moving, null, { timeoutMs: 20_000, what: 'the flick to fly' }).catch(() => false);
+      if (keyFlicked && !keyFlew) {
+        assert.ok(moving, 'the flick aimed and charged by the keys flies');
+        keyFlew = true;
+      }
       if (moving) {
         await page.waitForTimeout(120);
         const purpose = await page.evaluate(() => window.tabletop.awaiting().purpose ?? '');

@@ -22,6 +22,7 @@ const BOARDS: Readonly<Record<string, () => Promise<WorkerRoomParts['Board']>>> 
   gambler: async () => (await import('../../games/gambler/view/board/GamblerBoard.tsx')).GamblerBoard,
   'gold-rivers': async () => (await import('../../games/gold-rivers/view/board/GoldBoard.tsx')).GoldBoard,
   'carson-city': async () => (await import('../../games/carson-city/view/board/CarsonBoard.tsx')).CarsonBoard,
+  'pony-express': async () => (await import('../../games/pony-express/view/board/PonyBoard.tsx')).PonyBoard,
 };
 
 /** The rooms whose flicked figures wear the game's colours (their room's `figurePaint`), by game id. */
