@@ -61,7 +61,7 @@ async function start(init: SceneInit): Promise<void> {
   const mirror = mirrorStore<SessionState>('session', port, null as unknown as SessionState);
   const [parts] = await Promise.all([loadWorkerRoom(init.game, init.rulesUrl, self.location.href), initPhysics(), mirror.ready, quality.ready]);
   const session = workerSession(parts.module, mirror, port);
-  canvas = adoptCanvas(init.canvas);
+  canvas = adoptCanvas(init.canvas, (cursor) => post({ kind: 'scene.cursor', cursor }));
   // Reachable from DevTools and the browser specs (a lost context is driven on it), as window.tabletop is on the page.
   (self as { sceneCanvas?: OffscreenCanvas }).sceneCanvas = canvas;
   root = createRoot(canvas);
