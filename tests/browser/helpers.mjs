@@ -127,7 +127,8 @@ export async function recordFlight(page, kind = 'flick', max = 30) {
  * recordFlight for a room drawn in the scene worker (?render=worker, issue 26): the page's canvas was handed
  * over, so it has no picture to read (toDataURL refuses a transferred canvas). The frames come from the
  * browser's screencast instead (DevTools' Page.startScreencast: each frame the compositor makes, the worker's
- * canvas in it), cut to the canvas's box in the page; kept while the stage moves, in the same
+ * canvas in it), cut to the canvas's box in the page (with the HUD's panels over it: the screencast is
+ * what the screen shows); kept while the stage moves, in the same
  * window.__flightFrames that saveFlightFrame reads. Stops by itself once the flight is over.
  */
 async function recordWorkerFlight(page, kind, max) {

@@ -14,7 +14,7 @@
 // RENDER=page or RENDER=worker opens the room with that render= (issue 26: the
 // same steps with the scene drawn on the page or in the scene worker); without
 // it the room is drawn where a player's link draws it.
-import { colourSpread, drag, openRoom, recordFlight, saveFlightFrame, until } from './helpers.mjs';
+import { colourSpread, drag, openRoom, recordFlight, saveFlightFrame, steadyPoints, until } from './helpers.mjs';
 
 const SEED = 11;
 const RENDER = process.env.RENDER ?? '';
@@ -132,9 +132,10 @@ export default async function ponyExpress({ page, baseUrl, screenshot, assert, s
   await screenshot('under-the-cup');
 
   // Keep die 1: pick dice 2 and 3 by clicking them on the table, 4 and 5 by their tiles.
-  const fresh = await page.evaluate(() => window.tabletop.ponyPoints());
+  // Where the dice lie once they hold still (on a busy machine their glide to the rows may outlast the wait above).
+  const fresh = await steadyPoints(page, () => window.tabletop.ponyPoints().dice, null, 'the dice on show');
   for (const die of [1, 2]) {
-    const p = fresh.dice.find((d) => d.die === die);
+    const p = fresh.find((d) => d.die === die);
     assert.ok(p, `die ${die + 1} lies on the table`);
     await page.mouse.click(p.x, p.y);
     await until(page, (n) => document.querySelector(`[data-testid="px-die-${n}"]`)?.getAttribute('aria-pressed') === 'true', die, { timeoutMs: 5_000, what: `die ${die + 1} to be picked by a click on it` });
@@ -201,7 +202,8 @@ export default async function ponyExpress({ page, baseUrl, screenshot, assert, s
   let staging = false; // watching the first flick's staging
   let keyFlicked = false; // the human's first flick went by the keys
   let keyFlew = false;
-  while (Date.now() - started < 240_000 && !flickShot && !(pictured && Date.now() - pictured.at > 30_000)) {
+  // On until the flight is pictured and the human has aimed one by the keys (a duel's reply), or 30 s after the picture.
+  while (Date.now() - started < 240_000 && !(flickShot && keyFlicked) && !(pictured && Date.now() - pictured.at > 30_000)) {
     const s = await page.evaluate(() => ({ aw: window.tabletop.awaiting(), st: window.tabletop.status(), legal: window.tabletop.legalActions(), view: window.tabletop.view(0) }));
     if (s.aw.kind === 'end') break;
     if (!cupChecked && s.aw.kind === 'throw' && s.aw.hidden && s.aw.seat !== 0) {
