@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { rapierWasm } from './src/tools/vite-rapier-wasm.ts';
 import { rapierShared } from './src/tools/vite-rapier-shared.ts';
+import { sceneWorkerShared } from './src/tools/vite-scene-worker-shared.ts';
 import { threeCatalogue } from './src/tools/vite-three-catalogue.ts';
 import { previewGzipModels } from './src/tools/vite-preview-models.ts';
 import { offline } from './src/pwa/offline-plugin.ts';
@@ -70,6 +71,7 @@ export default defineConfig({
     bootScreen(CSP_HEADER_ONLY),
     rapierWasm(),
     rapierShared(here('./src/physics/rapier.ts')),
+    sceneWorkerShared(here('./src/scene/worker/WorkerRoomCanvas.tsx'), here('./src/scene/worker/scene-worker-boot.ts')),
     threeCatalogue(),
     previewGzipModels(),
     offline(),

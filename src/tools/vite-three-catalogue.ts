@@ -12,6 +12,11 @@
 // tag, a library component drawing its own elements) fails loudly at render:
 // "R3F: X is not part of the THREE namespace! Did you forget to extend?";
 // list it in EXTRA below. The dev server keeps the full namespace.
+// The scene worker (src/scene/worker/scene.worker.tsx) makes its root with
+// r3f's createRoot, not <Canvas>, so it registers the catalogue itself with the
+// same `extend(THREE)`, narrowed the same way: it is a chunk of the page's build
+// (vite-scene-worker-shared.ts), and the full namespace there would put all of
+// three (≈ 40 KB gzip more) in the chunk the page's rooms share with it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -24,6 +29,8 @@ import type { Plugin } from 'vite';
 const EXTRA: readonly string[] = ['Object3D'];
 
 const R3F_ENTRY = /[\\/]@react-three[\\/]fiber[\\/]dist[\\/]react-three-fiber\.esm\.js$/;
+/** The scene worker's entry, after TypeScript is stripped: `extend(THREE as unknown as …)` reads `extend(THREE)`. */
+const SCENE_WORKER_ENTRY = /[\\/]src[\\/]scene[\\/]worker[\\/]scene\.worker\.tsx$/;
 const EXTEND_ALL = 'extend(THREE)';
 /** A JSX opening tag starting lowercase: an HTML element or an r3f element. */
 const LOWERCASE_TAG = /<([a-z][A-Za-z0-9]*)[\s/>]/g;
@@ -76,7 +83,8 @@ export function threeCatalogue(): Plugin {
       classes = usedThreeClasses(root, new Set(Object.keys(three).filter((k) => typeof three[k] === 'function')));
     },
     transform(code, id) {
-      if (!R3F_ENTRY.test(id) || !classes) return null;
+      const file = id.split('?')[0] ?? id;
+      if (!(R3F_ENTRY.test(file) || SCENE_WORKER_ENTRY.test(file)) || !classes) return null;
       return { code: narrowCatalogue(code, classes), map: null };
     },
   };

@@ -44,15 +44,33 @@ function dressCanvas(canvas: OffscreenCanvas): OffscreenCanvas {
   return canvas;
 }
 
+/**
+ * Where the worker is a chunk of the page's build (src/tools/vite-scene-worker-shared.ts), its dynamic imports go
+ * through Vite's preload helper, which looks for the page's <link> elements and adds one per chunk and stylesheet
+ * (waiting for a stylesheet's load): in a worker there is nothing to preload or style, so a link is kept nowhere
+ * and reports loaded at once; the import itself follows.
+ */
+const preloadLink = () => Object.assign(new EventTarget(), { rel: '', as: '', href: '', crossOrigin: '', isConnected: false, setAttribute: () => undefined });
+const documentHead = {
+  appendChild(link: EventTarget): EventTarget {
+    setTimeout(() => link.dispatchEvent(new Event('load')), 0);
+    return link;
+  },
+};
+
 const documentShim = Object.assign(new EventTarget(), {
   createElement(tag: string): unknown {
     if (tag.toLowerCase() === 'canvas') return dressCanvas(new OffscreenCanvas(300, 150));
+    if (tag.toLowerCase() === 'link') return preloadLink();
     throw new NoDomError(`document.createElement('${tag}')`);
   },
   createElementNS(_ns: string, tag: string): unknown {
     return documentShim.createElement(tag);
   },
   elementFromPoint: () => null,
+  querySelector: () => null,
+  getElementsByTagName: () => [],
+  head: documentHead,
   hidden: false,
   visibilityState: 'visible',
   get documentElement() {

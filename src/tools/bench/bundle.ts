@@ -7,6 +7,11 @@
 //                page: the room chunk, every chunk it imports statically, its
 //                CSS, the models (.glb) and Web Workers (with every chunk
 //                a worker imports) those chunks reference.
+//   roomGzipKB in Chromium: every build file the heaviest room fetched (page and workers, each file once), opened as
+//                a player's link opens it: rooms the scene worker draws in the worker (src/rooms/render-mode.ts), which
+//                then fetches the worker's script and its imports (chunks of the page's own build,
+//                vite-scene-worker-shared.ts); roomPageGzipKB the same with every scene on the page (`render=page`);
+//                roomsLoadedGzipKB each run, named by room and the mode it drew in.
 //   roomIdsGzipKB what the message ids' strings cost that room's scripts
 //                (short codes in a build, src/i18n/id-codes.ts; issue 25:
 //                ids and the Lingui runtime ≤ 5 KB); roomLongIds the long
@@ -17,8 +22,9 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { build } from 'vite';
-import { measureLoadedRooms } from '../loaded-bytes.ts';
+import { measureLoadedRooms, type LoadedRoom } from '../loaded-bytes.ts';
 import { GAMES, isPlayable } from '../../games/registry.ts';
+import { WORKER_ROOMS } from '../../scene/worker/rooms.ts';
 import { idCodesOfCatalog, idStringsCost } from '../short-ids.ts';
 
 interface ManifestChunk {
@@ -70,15 +76,51 @@ function closure(manifest: Manifest, key: string, into = new Set<string>(), seen
   return into;
 }
 
-/** The practice rooms and every playable game, its seats all bots (so the bot worker and flick aim load). */
+/**
+ * The practice rooms and every playable game, its seats all bots (so the bot worker and flick aim load), each as a
+ * player's link opens it (no `render=`: the default, the scene worker for the rooms it draws, src/rooms/render-mode.ts)
+ * and, for the rooms the worker draws, also with `render=page` (the scene on the page: event mode, or a link asking
+ * for it). Which mode a run drew in is read from what it fetched (the scene worker's script or not), not assumed.
+ */
 const ROOM_PATHS = [
   '/?room=dice-table',
   '/?room=shooting-gallery',
-  ...GAMES.filter(isPlayable).map((g) => {
+  ...GAMES.filter(isPlayable).flatMap((g) => {
     const seats = Array.from({ length: Math.max(g.minPlayers, Math.min(3, g.maxPlayers)) }, (_, i) => (i === 0 ? 'bot:hard' : 'bot:easy'));
-    return `/?game=${g.id}&seats=${seats.join(',')}&seed=5`;
+    const path = `/?game=${g.id}&seats=${seats.join(',')}&seed=5`;
+    return [path, ...(WORKER_ROOMS.includes(g.id) ? [`${path}&render=page`] : [])];
   }),
 ];
+
+const SCENE_WORKER_SCRIPT = /\/scene\.worker-[\w-]+\.js$/;
+/** Where a run drew its scene: in the scene worker when it fetched the worker's script. */
+const drawnIn = (room: LoadedRoom): 'worker' | 'page' => (room.fetched.some((p) => SCENE_WORKER_SCRIPT.test(p)) ? 'worker' : 'page');
+/** A run's room and mode, short: `gambler worker`, `gambler page (asked)`, `dice-table page`. */
+const runName = (room: LoadedRoom): string => `${/[?&](?:game|room)=([\w-]+)/.exec(room.path)?.[1] ?? room.path} ${drawnIn(room)}${/[?&]render=/.test(room.path) ? ' (asked)' : ''}`;
+
+/**
+ * The files a module script imports statically (`import … from "./x.js"`, its top-level imports in a build),
+ * followed through those files: what must have been fetched before it ran. Used to check that the browser pass
+ * saw a module worker's own imports (they are fetched by the worker, not the page).
+ */
+function staticImports(dir: string, file: string, into = new Set<string>()): Set<string> {
+  if (into.has(file) || !existsSync(join(dir, file))) return into;
+  into.add(file);
+  const code = readFileSync(join(dir, file), 'utf8');
+  const base = file.slice(0, file.lastIndexOf('/') + 1);
+  for (const m of code.matchAll(/(?:^|[;}\n])\s*import\s*(?:[\w$,{}\s*]+?\s*from\s*)?["']\.\/([\w.~-]+\.m?js)["']/g)) staticImports(dir, base + m[1], into);
+  return into;
+}
+
+/** Throws when a room in worker mode fetched its scene worker but not everything that worker imports statically. */
+function checkWorkerImportsSeen(outDir: string, room: LoadedRoom): void {
+  const workers = room.fetched.filter((p) => SCENE_WORKER_SCRIPT.test(p));
+  if (/[?&]render=worker/.test(room.path) && workers.length === 0) throw new Error(`${room.path}: the scene worker's script was not fetched`);
+  for (const w of workers) {
+    const missed = [...staticImports(outDir, w.replace(/^\//, ''))].filter((f) => !room.fetched.includes('/' + f));
+    if (missed.length > 0) throw new Error(`${room.path}: the scene worker imports ${missed.join(', ')} but the browser pass did not see them fetched`);
+  }
+}
 
 export default async function benchBundle(): Promise<Record<string, number | string>> {
   await build({
@@ -99,7 +141,8 @@ export default async function benchBundle(): Promise<Record<string, number | str
   };
   const sum = (files: Iterable<string>) => [...files].reduce((total, f) => total + size(f), 0);
 
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  // The page's entry (index.html's script); the scene worker's first module is an entry of the build too (vite-scene-worker-shared.ts).
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry && k.endsWith('.html'));
   if (!entryKey) throw new Error('no entry chunk in the manifest');
   const lobby = closure(manifest, entryKey);
   const lobbyBytes = sum(lobby) + gzipSync(readFileSync(join(outDir, 'index.html'))).length;
@@ -120,7 +163,12 @@ export default async function benchBundle(): Promise<Record<string, number | str
   // browser pass counts what opening the room (games with all-bot seats
   // playing for a while, so the bot worker and flick aim load) really fetches.
   const loaded = await measureLoadedRooms(root, outDir, ROOM_PATHS);
-  const measured = loaded ? Math.max(...loaded.map((r) => r.bytes)) : null;
+  for (const r of loaded ?? []) checkWorkerImportsSeen(outDir, r);
+  // roomGzipKB: the heaviest room as a player's link opens it (its default mode); roomPageGzipKB: the heaviest with the
+  // scene on the page (the default of the rooms the worker does not draw yet, and `render=page` of the others).
+  const defaults = loaded?.filter((r) => !/[?&]render=/.test(r.path)) ?? [];
+  const measured = loaded ? Math.max(...defaults.map((r) => r.bytes)) : null;
+  const pageMode = loaded?.filter((r) => drawnIn(r) === 'page') ?? [];
   // Each language's catalog is cut into chunks (issue 25, src/tools/vite-catalog-parts.ts): the core, loaded before the
   // lobby paints, and one part per game or room, loaded with it. The browser pass runs in English, so a room in German
   // or Russian weighs its core and its game's part in that language instead of the English ones.
@@ -130,7 +178,7 @@ export default async function benchBundle(): Promise<Record<string, number | str
     if (m) parts.set(`${m[1]}/${m[2]}`, size(c.file));
   }
   const languages = [...new Set([...parts.keys()].map((k) => k.split('/')[0]!))];
-  const heaviestLoaded = loaded?.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  const heaviestLoaded = defaults.length > 0 ? defaults.reduce((a, b) => (b.bytes > a.bytes ? b : a)) : undefined;
   const roomId = heaviestLoaded ? (/[?&](?:game|room)=([\w-]+)/.exec(heaviestLoaded.path)?.[1] ?? '') : heaviest.name.split('/').pop() ?? '';
   const wordsOf = (lang: string) => (parts.get(`${lang}/core`) ?? 0) + (parts.get(`${lang}/${roomId}`) ?? 0);
   const room = measured ?? heaviest.bytes + lobbyBytes;
@@ -147,7 +195,8 @@ export default async function benchBundle(): Promise<Record<string, number | str
     lobbyGzipKB: kb(lobbyBytes),
     roomGzipKB: kb(measured ?? heaviest.bytes + lobbyBytes),
     roomGzipKBHow: measured === null ? 'static import graph (no Chromium)' : 'fetched in Chromium, heaviest room',
-    roomsLoadedGzipKB: loaded ? loaded.map((r) => `${r.path}:${kb(r.bytes)}`).join(' ') : 'n/a',
+    roomPageGzipKB: pageMode.length > 0 ? kb(Math.max(...pageMode.map((r) => r.bytes))) : 'n/a',
+    roomsLoadedGzipKB: loaded ? loaded.map((r) => `${runName(r)}:${kb(r.bytes)}`).join(', ') : 'n/a',
     roomStaticGzipKB: kb(heaviest.bytes + lobbyBytes),
     heaviestRoom: heaviest.name,
     roomsGzipKB: byRoom.join(' '),
