@@ -9,7 +9,9 @@
 // Gold in the Rivers the same way (its discs thrown by Space, a row revealed
 // and confirmed by keys, read through the page's goldPicks()), Silver Creek
 // County (the town centre thrown by Space, a parcel claimed by keys), Main Street
-// (its first awning put up by keys, the page fetching no three.js), and a bad
+// (its first awning put up by keys, the page fetching no three.js), Mail Run
+// (a card kept, the ride begun, its throw under the cup by Space, its page free
+// of three.js too), and a bad
 // render= value refused by name. RENDER=page runs the same steps drawn on the
 // page, for comparing the screenshots (render-page-*.png).
 import { colourSpread, openRoom, until } from './helpers.mjs';
@@ -102,6 +104,7 @@ export default async function renderWorker(t) {
   await goldRivers(t, screenshot);
   await carsonCity(t, screenshot);
   await mainStreet(t, screenshot);
+  await ponyExpress(t, screenshot);
 
   await page.goto(`${baseUrl}/?game=gambler&seats=human,bot:easy&seed=7&render=gpu`);
   await page.getByText('render= must be page or worker, not "gpu".').waitFor({ timeout: 60_000 });
@@ -257,4 +260,68 @@ async function mainStreet(t, screenshot) {
   await page.waitForTimeout(3000);
   await screenshot('street-awning');
   await expectNoAxeViolations(page, `the main-street room drawn (${RENDER})`);
+}
+
+/** The scripts, models and physics engine the page's own main thread fetched (a DevTools session on the page), from now until `done`. */
+async function pageFetchWatch(page) {
+  const cdp = await page.context().newCDPSession(page);
+  const urls = [];
+  cdp.on('Network.requestWillBeSent', (e) => urls.push(e.request.url));
+  await cdp.send('Network.enable');
+  // The rooms before fetched scripts: from the memory cache a script might not be requested at all.
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  return {
+    async done() {
+      await cdp.detach();
+      const pageJs = urls.filter((u) => /\.m?js$/.test(u) && !/\.worker-[\w-]+\.js$/.test(u));
+      const three = await page.evaluate(async (list) => {
+        const out = [];
+        for (const url of list) if (/__THREE__|THREE\.WebGLRenderer|R3F: /.test(await (await fetch(url)).text())) out.push(url);
+        return out;
+      }, pageJs);
+      return { scripts: pageJs.length, three, heavy: urls.filter((u) => /\.(glb|wasm)$|rapier[^/]*\.mjs$/.test(u)) };
+    },
+  };
+}
+
+/** Mail Run: opens (its page without three.js), a card kept with the HUD's button, the dice thrown under the cup by Space settle. */
+async function ponyExpress(t, screenshot) {
+  const { page, assert, step } = t;
+  const fetches = await pageFetchWatch(page);
+  await openDrawn(t, 'pony-express', () => page.getByTestId('px-keep').first().waitFor({ timeout: 60_000 }));
+  const fetched = await fetches.done();
+  if (RENDER === 'worker') {
+    step(`pony-express: the page fetched ${fetched.scripts} scripts`);
+    assert.deepEqual(fetched.three, [], 'Mail Run’s page fetched no chunk of three.js or r3f');
+    assert.deepEqual(fetched.heavy, [], 'Mail Run’s page fetched no model and no physics engine');
+  }
+  const aw0 = await page.evaluate(() => window.tabletop.awaiting());
+  assert.deepEqual([aw0.kind, aw0.seat], ['decision', 0], 'the human keeps a card first');
+  await screenshot('pony-draft');
+  await page.getByTestId('px-keep').first().click();
+  // The human's turn: its throw, or first the choice to play a card or ride (a card that can be played at the start).
+  const turn = await until(page, () => {
+    const aw = window.tabletop.awaiting();
+    if (aw.seat !== 0) return null;
+    if (aw.kind === 'throw') return 'throw';
+    return aw.kind === 'decision' && window.tabletop.view(0).phase.kind === 'start' ? 'start' : null;
+  }, null, { timeoutMs: 60_000, what: 'the human rider’s turn' });
+  if (turn === 'start') {
+    await page.getByTestId('px-do-ride').click();
+    await until(page, () => window.tabletop.awaiting().kind === 'throw', null, { timeoutMs: 10_000, what: 'the throw under the cup' });
+  }
+  assert.equal((await page.evaluate(() => window.tabletop.awaiting())).hidden, true, 'the throw is under the cup');
+  step(`pony-express: card kept${turn === 'start' ? ', ride begun' : ''}`);
+  // The worker's frame with the dice waiting follows the HUD's change (as in Tableau Gulch).
+  await page.waitForTimeout(2000);
+  await screenshot('pony-before-throw');
+  await page.keyboard.press('Space');
+  await until(page, () => window.tabletop.view(0).phase.kind === 'decide', null, { timeoutMs: 120_000, what: 'the dice thrown in the worker to settle' });
+  const v = await page.evaluate(() => window.tabletop.view(0));
+  assert.ok(v.dice.length === 5 && v.dice.every((d) => d.where === 'cup' && d.face !== null), 'the thrower reads five faces under the cup');
+  step(`pony-express: settled ${v.dice.map((d) => d.face).join(' ')}`);
+  // The settled dice are gathered under the cup.
+  await page.waitForTimeout(4000);
+  await screenshot('pony-thrown');
+  await expectNoAxeViolations(page, `the pony-express room drawn (${RENDER})`);
 }

@@ -99,6 +99,9 @@ export function WorkerRoomCanvas({ game, session, home, fov, fog, preserveDrawin
         case 'scene.ready':
           p.onReady();
           break;
+        case 'scene.cursor':
+          canvas.style.cursor = data.cursor;
+          break;
         case 'scene.clock':
           clockShift = data.timeOrigin - performance.timeOrigin;
           break;

@@ -83,6 +83,8 @@ export type ProbeResult = { value: unknown } | { error: string };
 export type SceneToPage =
   | FrameToPage
   | { kind: 'scene.ready' }
+  /** The cursor the scene set on its canvas (a die to pick, the flick aim's grab): the page's canvas shows it. */
+  | { kind: 'scene.cursor'; cursor: string }
   /** The worker's performance.timeOrigin: its times (a flick's staging) on the page's clock. */
   | { kind: 'scene.clock'; timeOrigin: number }
   | { kind: 'scene.renderer'; name: string }

@@ -74,7 +74,7 @@ async function start(init: SceneInit): Promise<void> {
   const session = workerSession(parts.module, mirror, port);
   // A change of the page's session reaches the probes at once, not at the next tick.
   mirror.store.subscribe(() => relay.tick());
-  canvas = adoptCanvas(init.canvas);
+  canvas = adoptCanvas(init.canvas, (cursor) => post({ kind: 'scene.cursor', cursor }));
   // Reachable from DevTools and the browser specs (a lost context is driven on it), as window.tabletop is on the page.
   (self as { sceneCanvas?: OffscreenCanvas }).sceneCanvas = canvas;
   root = createRoot(canvas);
