@@ -18,13 +18,11 @@ import { boardWindow, onBoardWindow, onViewReset } from './view-frame.ts';
 import { decisionTargets, onDecisionTargets, setSlideState } from './decision-targets.ts';
 import { onShownRegion, onTableRegions, showRegion, shownRegion, tableRegions } from './table-regions.ts';
 import { frameRect } from './kit/framing.ts';
+import { HINT_BAND, TABS_BAND } from './framing-bands.ts';
 import { frameTargets, within, type Inset } from './target-framing.ts';
 
 /** How long an empty target list must last before the camera goes home (a seat's next decision follows at once). */
 const HOME_AFTER_MS = 400;
-/** The band the region tabs take at the board window's top, and the slide hint at its foot (px). */
-export const TABS_BAND = 52;
-export const HINT_BAND = 30;
 
 export function DecisionFraming({ home, minDistance, maxDistance }: { home: CameraHome; minDistance: number; maxDistance: number }) {
   const win = useSyncExternalStore(onBoardWindow, boardWindow, boardWindow);

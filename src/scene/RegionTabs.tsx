@@ -5,7 +5,7 @@ import { i18n } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
 import { boardWindow, onBoardWindow } from './view-frame.ts';
 import { onShownRegion, onTableRegions, showRegion, shownRegion, tableRegions } from './table-regions.ts';
-import { TABS_BAND } from './DecisionFraming.tsx';
+import { TABS_BAND } from './framing-bands.ts';
 import './phone-framing.css';
 
 export function RegionTabs() {

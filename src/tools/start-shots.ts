@@ -56,13 +56,14 @@ async function shoot(browser: Playwright.Browser, url: string): Promise<Buffer> 
     await page.goto(url);
     await page.waitForFunction(() => typeof window.tabletop?.ready === 'function', null, { timeout: 120_000 });
     await page.evaluate(() => window.tabletop.ready());
+    // Plain JavaScript text, as first-throw-watch.ts's: tsx would wrap inner functions in a helper the page does not have.
     await page.waitForFunction(
-      () => {
-        const api = window.tabletop as unknown as { methods(): string[]; awaiting(): { kind: string; seat?: number } };
+      `(() => {
+        const api = window.tabletop;
         if (!api.methods().includes('awaiting')) return false;
         const a = api.awaiting();
         return a.kind !== 'end' && a.seat === 0;
-      },
+      })()`,
       null,
       { timeout: 120_000, polling: 100 },
     );
@@ -77,27 +78,23 @@ async function shoot(browser: Playwright.Browser, url: string): Promise<Buffer> 
 async function differing(browser: Playwright.Browser, a: Buffer, b: Buffer): Promise<{ differ: number; total: number }> {
   const page = await browser.newPage();
   try {
-    // tsx names inner functions with a helper (__name) the blank page does not have.
-    await page.evaluate('globalThis.__name = (f) => f');
-    return await page.evaluate(
-      async ([a64, b64, threshold]) => {
-        const pixels = async (b64: string) => {
-          const img = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0))], { type: 'image/png' }));
-          const c = new OffscreenCanvas(img.width, img.height);
-          const g = c.getContext('2d')!;
-          g.drawImage(img, 0, 0);
-          return g.getImageData(0, 0, img.width, img.height).data;
-        };
-        const [pa, pb] = [await pixels(a64), await pixels(b64)];
-        if (pa.length !== pb.length) return { differ: -1, total: pa.length / 4 };
-        let differ = 0;
-        for (let i = 0; i < pa.length; i += 4) {
-          if (Math.abs(pa[i]! - pb[i]!) > threshold || Math.abs(pa[i + 1]! - pb[i + 1]!) > threshold || Math.abs(pa[i + 2]! - pb[i + 2]!) > threshold) differ++;
-        }
-        return { differ, total: pa.length / 4 };
-      },
-      [a.toString('base64'), b.toString('base64'), THRESHOLD] as const,
-    );
+    const compare = `(async ([a64, b64, threshold]) => {
+      const pixels = async (b64) => {
+        const img = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0))], { type: 'image/png' }));
+        const c = new OffscreenCanvas(img.width, img.height);
+        const g = c.getContext('2d');
+        g.drawImage(img, 0, 0);
+        return g.getImageData(0, 0, img.width, img.height).data;
+      };
+      const [pa, pb] = [await pixels(a64), await pixels(b64)];
+      if (pa.length !== pb.length) return { differ: -1, total: pa.length / 4 };
+      let differ = 0;
+      for (let i = 0; i < pa.length; i += 4) {
+        if (Math.abs(pa[i] - pb[i]) > threshold || Math.abs(pa[i + 1] - pb[i + 1]) > threshold || Math.abs(pa[i + 2] - pb[i + 2]) > threshold) differ++;
+      }
+      return { differ, total: pa.length / 4 };
+    })(${JSON.stringify([a.toString('base64'), b.toString('base64'), THRESHOLD])})`;
+    return (await page.evaluate(compare)) as { differ: number; total: number };
   } finally {
     await page.close();
   }

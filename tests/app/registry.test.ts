@@ -61,7 +61,8 @@ describe('games registry', () => {
       for (const d of readdirSync(dir, { withFileTypes: true })) {
         const path = `${dir}/${d.name}`;
         if (d.isDirectory()) walk(path);
-        else if (/\.(ts|tsx)$/.test(d.name) && path !== 'src/games/registry.ts' && path !== 'src/games/rooms.ts') {
+        // The registries: the games, their rooms, and the rooms the scene worker draws (their boards by id).
+        else if (/\.(ts|tsx)$/.test(d.name) && path !== 'src/games/registry.ts' && path !== 'src/games/rooms.ts' && path !== 'src/scene/worker/rooms.ts') {
           const text = readFileSync(path, 'utf8');
           if (ids.filter((id) => text.includes(`'${id}'`)).length >= 3) offenders.push(path);
         }

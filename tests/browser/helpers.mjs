@@ -104,6 +104,7 @@ export async function drag(page, from, to, { steps = 12, ms = 240 } = {}) {
  * frame loop reads each drawn frame as it is. The DOM panels are not in these pictures.
  */
 export async function recordFlight(page, kind = 'flick', max = 30) {
+  if ((await page.locator('canvas[data-render="worker"]').count()) > 0) return recordWorkerFlight(page, kind, max);
   await page.evaluate(([kind, max]) => {
     const canvas = document.querySelector('canvas');
     if (window.__flightFrames) window.__flightFrames.done = true; // an earlier recording that never saw its flight stops
@@ -120,6 +121,60 @@ export async function recordFlight(page, kind = 'flick', max = 30) {
     };
     requestAnimationFrame(frame);
   }, [kind, max]);
+}
+
+/**
+ * recordFlight for a room drawn in the scene worker (?render=worker, issue 26): the page's canvas was handed
+ * over, so it has no picture to read (toDataURL refuses a transferred canvas). The frames come from the
+ * browser's screencast instead (DevTools' Page.startScreencast: each frame the compositor makes, the worker's
+ * canvas in it), cut to the canvas's box in the page (with the HUD's panels over it: the screencast is
+ * what the screen shows); kept while the stage moves, in the same
+ * window.__flightFrames that saveFlightFrame reads. Stops by itself once the flight is over.
+ */
+async function recordWorkerFlight(page, kind, max) {
+  await page.evaluate(() => {
+    if (window.__flightFrames) window.__flightFrames.done = true;
+    window.__flightFrames = { id: null, frames: [], done: false };
+  });
+  const cdp = await page.context().newCDPSession(page);
+  let queue = Promise.resolve();
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    cdp.send('Page.stopScreencast').catch(() => undefined).then(() => cdp.detach().catch(() => undefined));
+  };
+  cdp.on('Page.screencastFrame', ({ data, sessionId }) => {
+    cdp.send('Page.screencastFrameAck', { sessionId }).catch(() => undefined);
+    queue = queue.then(async () => {
+      if (stopped) return;
+      const going = await page.evaluate(async ([kind, max, data]) => {
+        const rec = window.__flightFrames;
+        if (rec.done) return false;
+        const st = window.tabletop.status().stage;
+        if (!(st?.kind === kind && st.moving && (rec.id === null || rec.id === st.id))) {
+          if (rec.id !== null) rec.done = true;
+          return !rec.done;
+        }
+        rec.id = st.id;
+        if (rec.frames.length >= max) return true;
+        // The screencast is the whole viewport: the canvas's box of it, as the page's own recording gives.
+        const img = await createImageBitmap(new Blob([Uint8Array.from(atob(data), (ch) => ch.charCodeAt(0))], { type: 'image/png' }));
+        const canvas = document.querySelector('canvas');
+        const r = canvas.getBoundingClientRect();
+        const scale = img.width / innerWidth;
+        const c = document.createElement('canvas');
+        c.width = Math.round(r.width * scale);
+        c.height = Math.round(r.height * scale);
+        c.getContext('2d').drawImage(img, r.left * scale, r.top * scale, r.width * scale, r.height * scale, 0, 0, c.width, c.height);
+        const url = c.toDataURL('image/png');
+        if (url !== rec.frames.at(-1)) rec.frames.push(url);
+        return true;
+      }, [kind, max, data]).catch(() => false);
+      if (!going) stop();
+    });
+  });
+  await cdp.send('Page.startScreencast', { format: 'png', everyNthFrame: 1 });
 }
 
 /**

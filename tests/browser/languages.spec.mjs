@@ -5,7 +5,9 @@
 // follows every change; axe finds nothing in either language. The painted
 // labels follow too: the board's signs repaint in Russian, and every painted
 // label fits its box in German and in Russian (painted-labels.mjs), in that
-// game, Mail Run in German and Tableau Gulch in Russian.
+// game, Mail Run in German and Tableau Gulch in Russian. The same mid-game
+// change with the board drawn in the scene worker (Silver Creek County,
+// &render=worker): the worker's signs repaint in Russian.
 import { expectNoAxeViolations } from './axe.mjs';
 import { openRoom, until } from './helpers.mjs';
 import { expectLabelsFit } from './painted-labels.mjs';
@@ -60,6 +62,21 @@ export default async function languages({ page, baseUrl, screenshot, assert, ste
   await until(page, async () => { try { return (await window.tabletop.labelFits()).some((f) => f.text === 'владеет горами'); } catch { return false; } }, null, { what: 'the signs repainted in Russian' });
   await expectLabelsFit(page, assert, 'Gold in the Rivers in Russian');
   await screenshot('game-ru');
+
+  // The same change with the board drawn in the scene worker (issue 26): the page posts the language and its catalog
+  // to the worker, whose painted labels repaint (language-link.ts).
+  step('scene worker: game menu → Russian mid-game, the worker’s painted signs follow');
+  await openRoom(page, `${baseUrl}/?game=carson-city&seats=human,bot:easy&seed=5&lang=de&render=worker`, 150_000);
+  assert.equal(await page.locator('canvas[data-render="worker"]').count(), 1, 'the canvas is the scene worker’s');
+  const labelSays = (w) => until(page, async (word) => { try { return (await window.tabletop.labelFits()).some((f) => f.text === word); } catch { return false; } }, w, { timeoutMs: 60_000, what: `a painted sign saying ${w}` });
+  await labelSays('Lohn');
+  await page.getByTestId('menu').click();
+  await page.getByTestId('game-language').selectOption('ru');
+  await until(page, () => document.documentElement.lang === 'ru', null, { what: 'lang=ru' });
+  await page.keyboard.press('Escape');
+  await labelSays('Плата');
+  await expectLabelsFit(page, assert, 'Silver Creek County in Russian, drawn in the scene worker');
+  await screenshot('worker-game-ru');
 
   for (const [game, lang, word] of [
     ['pony-express', 'de', 'Indianerlager'],

@@ -6,13 +6,18 @@
 // again with Space, and claims with a real click on a claim button. State is
 // checked through window.tabletop (awaiting, view, log). Then the game is
 // driven on (human choices through tabletop.act) until a duel or Indian flick
-// is in flight, for a screenshot of the flick scene. When the human aims, the
+// is in flight, for a screenshot of the flick scene. The human's first flick is
+// aimed and charged with the keys (arrows, Space held). When the human aims, the
 // aim band is drawn over the board (no depth test, on screen); the first flick's
 // caption appears when it comes to rest and the rules wait at least 2 s before
 // they hear the outcome, the caption showing all along. No page errors allowed.
-import { colourSpread, drag, openRoom, recordFlight, saveFlightFrame, until } from './helpers.mjs';
+// RENDER=page or RENDER=worker opens the room with that render= (issue 26: the
+// same steps with the scene drawn on the page or in the scene worker); without
+// it the room is drawn where a player's link draws it.
+import { colourSpread, drag, openRoom, recordFlight, saveFlightFrame, steadyPoints, until } from './helpers.mjs';
 
 const SEED = 11;
+const RENDER = process.env.RENDER ?? '';
 
 const STEPS = { pair: 1, 'two-pairs': 2, three: 3, straight: 4, 'full-house': 5, four: 6, five: 7 };
 const INDIAN_SPACES = [7, 15, 21, 28, 31];
@@ -70,7 +75,8 @@ function drivingClaim(view, legal) {
 }
 
 export default async function ponyExpress({ page, baseUrl, screenshot, assert, step }) {
-  await openRoom(page, `${baseUrl}/?game=pony-express&seats=human,bot:easy,bot:easy&seed=${SEED}`, 150_000);
+  await openRoom(page, `${baseUrl}/?game=pony-express&seats=human,bot:easy,bot:easy&seed=${SEED}${RENDER ? `&render=${RENDER}` : ''}`, 150_000);
+  step(`drawn ${(await page.locator('canvas[data-render="worker"]').count()) > 0 ? 'in the scene worker' : 'on the page'}`);
   await until(page, () => window.tabletop.methods().includes('awaiting') && window.tabletop.methods().includes('ponyPoints'), null, { timeoutMs: 60_000, what: 'the session automation' });
   step('room ready');
   assert.ok((await colourSpread(page, 'canvas')) >= 12, 'the table is drawn');
@@ -126,9 +132,10 @@ export default async function ponyExpress({ page, baseUrl, screenshot, assert, s
   await screenshot('under-the-cup');
 
   // Keep die 1: pick dice 2 and 3 by clicking them on the table, 4 and 5 by their tiles.
-  const fresh = await page.evaluate(() => window.tabletop.ponyPoints());
+  // Where the dice lie once they hold still (on a busy machine their glide to the rows may outlast the wait above).
+  const fresh = await steadyPoints(page, () => window.tabletop.ponyPoints().dice, null, 'the dice on show');
   for (const die of [1, 2]) {
-    const p = fresh.dice.find((d) => d.die === die);
+    const p = fresh.find((d) => d.die === die);
     assert.ok(p, `die ${die + 1} lies on the table`);
     await page.mouse.click(p.x, p.y);
     await until(page, (n) => document.querySelector(`[data-testid="px-die-${n}"]`)?.getAttribute('aria-pressed') === 'true', die, { timeoutMs: 5_000, what: `die ${die + 1} to be picked by a click on it` });
@@ -193,7 +200,10 @@ export default async function ponyExpress({ page, baseUrl, screenshot, assert, s
   let pictured = null; // the flight picture saved so far: { frames, at }
   let cupChecked = false;
   let staging = false; // watching the first flick's staging
-  while (Date.now() - started < 240_000 && !flickShot && !(pictured && Date.now() - pictured.at > 30_000)) {
+  let keyFlicked = false; // the human's first flick went by the keys
+  let keyFlew = false;
+  // On until the flight is pictured and the human has aimed one by the keys (a duel's reply), or 30 s after the picture.
+  while (Date.now() - started < 240_000 && !(flickShot && keyFlicked) && !(pictured && Date.now() - pictured.at > 30_000)) {
     const s = await page.evaluate(() => ({ aw: window.tabletop.awaiting(), st: window.tabletop.status(), legal: window.tabletop.legalActions(), view: window.tabletop.view(0) }));
     if (s.aw.kind === 'end') break;
     if (!cupChecked && s.aw.kind === 'throw' && s.aw.hidden && s.aw.seat !== 0) {
@@ -229,10 +239,25 @@ export default async function ponyExpress({ page, baseUrl, screenshot, assert, s
         const box = await page.locator('canvas').first().boundingBox();
         for (const p of [aim.start, aim.end]) assert.ok(p.x > box.x && p.x < box.x + box.width && p.y > box.y && p.y < box.y + box.height, 'both ends of the band are on screen');
         if (!pictured) await screenshot('flick-aim');
-        // Not awaited: it resolves only once the rules have the outcome, after the staged hold.
-        await page.evaluate(() => void window.tabletop.flick({ angle: 0.3, power: 0.6 }).catch(() => null));
+        if (!keyFlicked) {
+          // The first aim by the keys, as a player without a mouse: turn right a little, hold Space to charge, let go.
+          // Drawn in the scene worker, the aim hears them there (the page forwards its keys).
+          for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+          await page.keyboard.down('Space');
+          await page.waitForTimeout(800);
+          await page.keyboard.up('Space');
+          keyFlicked = true;
+          step('flicked by the keys (→ ×3, Space held 0.8 s)');
+        } else {
+          // Not awaited: it resolves only once the rules have the outcome, after the staged hold.
+          await page.evaluate(() => void window.tabletop.flick({ angle: 0.3, power: 0.6 }).catch(() => null));
+        }
       }
       const moving = await until(page, () => window.tabletop.status().stage?.kind === 'flick' && window.tabletop.status().stage.moving, null, { timeoutMs: 20_000, what: 'the flick to fly' }).catch(() => false);
+      if (keyFlicked && !keyFlew) {
+        assert.ok(moving, 'the flick aimed and charged by the keys flies');
+        keyFlew = true;
+      }
       if (moving) {
         await page.waitForTimeout(120);
         const purpose = await page.evaluate(() => window.tabletop.awaiting().purpose ?? '');

@@ -3,12 +3,15 @@
 // the human's throw (Space, the HUD's key on the page) runs in the worker's
 // physics, its faces reach the page's session and the dice line up in the
 // tray; die 1 picked and placed with the HUD's keys; while the room opened no main-thread task of the page lasted over
-// 200 ms (a longtask observer from the first script), and its main thread fetched no three.js, model or physics engine. The throw's own tasks
+// 200 ms (a longtask observer from the first script), and its main thread fetched no three.js, model or physics engine (each room). The throw's own tasks
 // are listed, not judged: the first key press makes the page's AudioContext
 // (0.2–0.6 s in headless Chromium, in either mode). axe finds nothing. Then
 // Gold in the Rivers the same way (its discs thrown by Space, a row revealed
 // and confirmed by keys, read through the page's goldPicks()), Silver Creek
-// County (the town centre thrown by Space, a parcel claimed by keys), and a bad
+// County (the town centre thrown by Space, a parcel claimed by keys), Main Street
+// (its first awning put up by keys, the page fetching no three.js), Mail Run
+// (a card kept, the ride begun, its throw under the cup by Space, its page free
+// of three.js too), and a bad
 // render= value refused by name. RENDER=page runs the same steps drawn on the
 // page, for comparing the screenshots (render-page-*.png).
 import { colourSpread, openRoom, until } from './helpers.mjs';
@@ -18,9 +21,18 @@ const LONG_TASK_LIMIT_MS = 200;
 
 const RENDER = process.env.RENDER === 'page' ? 'page' : 'worker';
 
-/** Opens a room with render=RENDER and checks where its canvas is and that no main-thread task over the limit ran while it opened. */
+/**
+ * Opens a room with render=RENDER and checks where its canvas is, that no main-thread task over the limit ran while it
+ * opened and, in the worker mode, that the page fetched no three.js, r3f, model or physics engine.
+ */
 async function openDrawn(t, game, awaited) {
   const { page, baseUrl, assert, step } = t;
+  // The page's own requests are its DevTools session's (a worker's imports are the worker's session's; the page's
+  // resource timing lists both), less the workers' own scripts, which run in the workers.
+  const cdp = await page.context().newCDPSession(page);
+  const pageFetches = [];
+  cdp.on('Network.requestWillBeSent', (e) => pageFetches.push(e.request.url));
+  await cdp.send('Network.enable');
   await openRoom(page, `${baseUrl}/?game=${game}&seats=human,bot:easy&seed=7&render=${RENDER}`, 150_000);
   step(`${game}: room ready`);
   assert.equal(await page.locator('canvas[data-render="worker"]').count(), RENDER === 'worker' ? 1 : 0, `the canvas is the ${RENDER === 'worker' ? 'worker’s' : 'page’s'}`);
@@ -32,7 +44,20 @@ async function openDrawn(t, game, awaited) {
   const opening = await page.evaluate(() => window.__longTasks.slice());
   step(`${game}: main-thread long tasks while opening: ${opening.map((x) => `${x.ms} ms at ${x.at}`).join(', ') || 'none'}`);
   const worst = Math.max(0, ...opening.map((x) => x.ms));
-  if (RENDER === 'worker') assert.ok(worst <= LONG_TASK_LIMIT_MS, `${game}: no main-thread task over ${LONG_TASK_LIMIT_MS} ms while the room opened (longest ${worst} ms)`);
+  if (RENDER === 'worker') {
+    assert.ok(worst <= LONG_TASK_LIMIT_MS, `${game}: no main-thread task over ${LONG_TASK_LIMIT_MS} ms while the room opened (longest ${worst} ms)`);
+    // The room's page loads no three.js, no r3f, no model and no physics engine: the worker draws the scene and runs its physics.
+    const pageJs = pageFetches.filter((u) => /\.m?js$/.test(u) && !/\.worker-[\w-]+\.js$/.test(u));
+    const threeOnPage = await page.evaluate(async (urls) => {
+      const out = [];
+      for (const url of urls) if (/__THREE__|THREE\.WebGLRenderer|R3F: /.test(await (await fetch(url)).text())) out.push(url);
+      return out;
+    }, pageJs);
+    step(`${game}: the page fetched ${pageJs.length} scripts: ${pageJs.map((u) => u.replace(/^.*\//, '')).join(' ')}`);
+    assert.deepEqual(threeOnPage, [], `${game}: the page fetched no chunk of three.js or r3f`);
+    assert.deepEqual(pageFetches.filter((u) => /\.(glb|wasm)$|rapier[^/]*\.mjs$/.test(u)), [], `${game}: the page fetched no model and no physics engine`);
+  }
+  await cdp.detach();
   return opening;
 }
 
@@ -45,29 +70,10 @@ export default async function renderWorker(t) {
       for (const e of list.getEntries()) window.__longTasks.push({ at: Math.round(e.startTime), ms: Math.round(e.duration) });
     }).observe({ type: 'longtask', buffered: true });
   });
-  const cdp = await page.context().newCDPSession(page);
-  const pageFetches = [];
-  cdp.on('Network.requestWillBeSent', (e) => pageFetches.push(e.request.url));
-  await cdp.send('Network.enable');
   const opening = await openDrawn(t, 'gambler', () => page.getByTestId('g-turn').waitFor());
   const aw0 = await page.evaluate(() => window.tabletop.awaiting());
   assert.equal(aw0.kind, 'throw', 'the game starts with a throw');
   assert.equal(aw0.seat, 0, 'seat 0 (the human) starts');
-  if (RENDER === 'worker') {
-    // Tableau Gulch's page loads no three.js, no r3f, no model and no physics engine: the worker draws the scene and
-    // runs its physics. The page's own requests are its DevTools session's (a worker's imports are the worker's session's;
-    // the page's resource timing lists both), less the workers' own scripts, which run in the workers.
-    const pageJs = pageFetches.filter((u) => /\.m?js$/.test(u) && !/\.worker-[\w-]+\.js$/.test(u));
-    const threeOnPage = await page.evaluate(async (urls) => {
-      const out = [];
-      for (const url of urls) if (/__THREE__|THREE\.WebGLRenderer|R3F: /.test(await (await fetch(url)).text())) out.push(url);
-      return out;
-    }, pageJs);
-    step(`the page fetched ${pageJs.length} scripts: ${pageJs.map((u) => u.replace(/^.*\//, '')).join(' ')}`);
-    assert.deepEqual(threeOnPage, [], 'the page fetched no chunk of three.js or r3f');
-    assert.deepEqual(pageFetches.filter((u) => /\.(glb|wasm)$|rapier[^/]*\.mjs$/.test(u)), [], 'the page fetched no model and no physics engine');
-  }
-  await cdp.detach();
   await screenshot('before-throw');
 
   await page.keyboard.press('Space');
@@ -97,6 +103,8 @@ export default async function renderWorker(t) {
 
   await goldRivers(t, screenshot);
   await carsonCity(t, screenshot);
+  await mainStreet(t, screenshot);
+  await ponyExpress(t, screenshot);
 
   await page.goto(`${baseUrl}/?game=gambler&seats=human,bot:easy&seed=7&render=gpu`);
   await page.getByText('render= must be page or worker, not "gpu".').waitFor({ timeout: 60_000 });
@@ -196,4 +204,124 @@ async function carsonCity(t, screenshot) {
   await until(page, (n) => window.tabletop.view(0).map.filter((c) => c.owner === 0).length > n, before, { timeoutMs: 10_000, what: 'a parcel claimed by keys' });
   step('carson-city: a parcel claimed by keys');
   await expectNoAxeViolations(page, `the carson-city room drawn (${RENDER})`);
+}
+
+/** The page's own script, model and engine fetches (its DevTools session) while `open` runs: the chunks holding three.js or r3f, and the models and engines. */
+async function threeFetchedBy(page, open) {
+  const cdp = await page.context().newCDPSession(page);
+  const fetched = [];
+  cdp.on('Network.requestWillBeSent', (e) => fetched.push(e.request.url));
+  await cdp.send('Network.enable');
+  await open();
+  await cdp.detach();
+  const scripts = fetched.filter((u) => /\.m?js$/.test(u) && !/\.worker-[\w-]+\.js$/.test(u));
+  const three = await page.evaluate(async (urls) => {
+    const out = [];
+    for (const url of urls) if (/__THREE__|THREE\.WebGLRenderer|R3F: /.test(await (await fetch(url)).text())) out.push(url);
+    return out;
+  }, scripts);
+  return { scripts, three, models: fetched.filter((u) => /\.(glb|wasm)$|rapier[^/]*\.mjs$/.test(u)) };
+}
+
+/** Main Street: opens with the page fetching no three.js, its first awning put up by keys (Enter, Enter) on the page's picking. */
+async function mainStreet(t, screenshot) {
+  const { page, assert, step } = t;
+  const fetched = await threeFetchedBy(page, () => openDrawn(t, 'main-street', () => until(page, () => window.tabletop.methods().includes('streetPoints'), null, { timeoutMs: 60_000, what: 'the board probe on the page' })));
+  if (RENDER === 'worker') {
+    step(`main-street: the page fetched ${fetched.scripts.length} scripts`);
+    assert.deepEqual(fetched.three, [], 'the page fetched no chunk of three.js or r3f');
+    assert.deepEqual(fetched.models, [], 'the page fetched no model and no physics engine');
+  }
+  // The bot places its first awning first (the last seat opens); a throw of ours settles first if one comes.
+  const ours = () => {
+    const aw = window.tabletop.awaiting();
+    return aw.seat === 0 && (aw.kind === 'decision' || aw.kind === 'throw') ? aw.kind : null;
+  };
+  const kind = await until(page, ours, null, { timeoutMs: 60_000, what: 'our first move' });
+  if (kind === 'throw') {
+    const n = await page.evaluate(() => window.tabletop.record().inputs.length);
+    await page.keyboard.press('Space');
+    await until(page, (k) => window.tabletop.record().inputs.length > k, n, { timeoutMs: 120_000, what: 'our throw to settle' });
+    await until(page, ours, null, { timeoutMs: 60_000, what: 'our first decision' });
+  }
+  const v = await page.evaluate(() => window.tabletop.view(0));
+  assert.equal(v.phase.kind, 'first-awning', 'the game opens with the first awnings');
+  await page.waitForTimeout(1500);
+  await screenshot('street-first-awning');
+  // Enter puts the cursor on a lit corner (the page's picking, lit in the worker's board), Enter again puts our awning up.
+  await page.keyboard.press('Enter');
+  const { cursor } = await until(page, () => (window.tabletop.picking().cursor !== null ? { cursor: window.tabletop.picking().cursor } : null), null, { timeoutMs: 5_000, what: 'Enter to place the cursor' });
+  assert.ok(['b0', 'b5', 'b6', 'b11'].includes(cursor), `the cursor is on a corner: ${cursor}`);
+  await page.waitForTimeout(1500);
+  await screenshot('street-cursor');
+  await page.keyboard.press('Enter');
+  await until(page, (b) => window.tabletop.view(0).buildings[b].awning?.owner === 0, Number(cursor.slice(1)), { timeoutMs: 10_000, what: 'our awning on the corner under the cursor' });
+  step(`main-street: our first awning on ${cursor} by keys`);
+  await page.waitForTimeout(3000);
+  await screenshot('street-awning');
+  await expectNoAxeViolations(page, `the main-street room drawn (${RENDER})`);
+}
+
+/** The scripts, models and physics engine the page's own main thread fetched (a DevTools session on the page), from now until `done`. */
+async function pageFetchWatch(page) {
+  const cdp = await page.context().newCDPSession(page);
+  const urls = [];
+  cdp.on('Network.requestWillBeSent', (e) => urls.push(e.request.url));
+  await cdp.send('Network.enable');
+  // The rooms before fetched scripts: from the memory cache a script might not be requested at all.
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  return {
+    async done() {
+      await cdp.detach();
+      const pageJs = urls.filter((u) => /\.m?js$/.test(u) && !/\.worker-[\w-]+\.js$/.test(u));
+      const three = await page.evaluate(async (list) => {
+        const out = [];
+        for (const url of list) if (/__THREE__|THREE\.WebGLRenderer|R3F: /.test(await (await fetch(url)).text())) out.push(url);
+        return out;
+      }, pageJs);
+      return { scripts: pageJs.length, three, heavy: urls.filter((u) => /\.(glb|wasm)$|rapier[^/]*\.mjs$/.test(u)) };
+    },
+  };
+}
+
+/** Mail Run: opens (its page without three.js), a card kept with the HUD's button, the dice thrown under the cup by Space settle. */
+async function ponyExpress(t, screenshot) {
+  const { page, assert, step } = t;
+  const fetches = await pageFetchWatch(page);
+  await openDrawn(t, 'pony-express', () => page.getByTestId('px-keep').first().waitFor({ timeout: 60_000 }));
+  const fetched = await fetches.done();
+  if (RENDER === 'worker') {
+    step(`pony-express: the page fetched ${fetched.scripts} scripts`);
+    assert.deepEqual(fetched.three, [], 'Mail Run’s page fetched no chunk of three.js or r3f');
+    assert.deepEqual(fetched.heavy, [], 'Mail Run’s page fetched no model and no physics engine');
+  }
+  const aw0 = await page.evaluate(() => window.tabletop.awaiting());
+  assert.deepEqual([aw0.kind, aw0.seat], ['decision', 0], 'the human keeps a card first');
+  await screenshot('pony-draft');
+  await page.getByTestId('px-keep').first().click();
+  // The human's turn: its throw, or first the choice to play a card or ride (a card that can be played at the start).
+  const turn = await until(page, () => {
+    const aw = window.tabletop.awaiting();
+    if (aw.seat !== 0) return null;
+    if (aw.kind === 'throw') return 'throw';
+    return aw.kind === 'decision' && window.tabletop.view(0).phase.kind === 'start' ? 'start' : null;
+  }, null, { timeoutMs: 60_000, what: 'the human rider’s turn' });
+  if (turn === 'start') {
+    await page.getByTestId('px-do-ride').click();
+    await until(page, () => window.tabletop.awaiting().kind === 'throw', null, { timeoutMs: 10_000, what: 'the throw under the cup' });
+  }
+  assert.equal((await page.evaluate(() => window.tabletop.awaiting())).hidden, true, 'the throw is under the cup');
+  step(`pony-express: card kept${turn === 'start' ? ', ride begun' : ''}`);
+  // The worker's frame with the dice waiting follows the HUD's change (as in Tableau Gulch).
+  await page.waitForTimeout(2000);
+  await screenshot('pony-before-throw');
+  await page.keyboard.press('Space');
+  await until(page, () => window.tabletop.view(0).phase.kind === 'decide', null, { timeoutMs: 120_000, what: 'the dice thrown in the worker to settle' });
+  const v = await page.evaluate(() => window.tabletop.view(0));
+  assert.ok(v.dice.length === 5 && v.dice.every((d) => d.where === 'cup' && d.face !== null), 'the thrower reads five faces under the cup');
+  step(`pony-express: settled ${v.dice.map((d) => d.face).join(' ')}`);
+  // The settled dice are gathered under the cup.
+  await page.waitForTimeout(4000);
+  await screenshot('pony-thrown');
+  await expectNoAxeViolations(page, `the pony-express room drawn (${RENDER})`);
 }

@@ -18,7 +18,7 @@ import { workerSession } from '../../src/scene/worker/worker-session.ts';
 import { PICKING_CALLS, onPickings, pickingName } from '../../src/scene/kit/picking-link.ts';
 import { linkSharedStores } from '../../src/scene/kit/shared-stores.ts';
 import { createController } from '../../src/games/carson-city/view/hud/controller.ts';
-import { tourFor } from '../../src/games/carson-city/view/board/Tour.tsx';
+import { tourFor } from '../../src/games/carson-city/view/board/tour-store.ts';
 import type { CarsonSession } from '../../src/games/carson-city/view/session.ts';
 import { CENTRE_FACES, MOUNTAIN_FACES } from '../games/carson-city/support.ts';
 

@@ -56,7 +56,7 @@ async function throwAndSettle(page: GoldSession, worker: GoldSession): Promise<G
 describe('Gold in the Rivers in the scene worker', () => {
   it('is a room the worker draws; a room it does not is refused by name', async () => {
     expect(WORKER_ROOMS).toContain('gold-rivers');
-    await expect(loadWorkerRoom('pony-express', '/assets/pony-express.js', 'http://localhost/')).rejects.toThrow('the scene worker cannot draw "pony-express" yet; it draws gambler, gold-rivers, carson-city');
+    await expect(loadWorkerRoom('no-such-game', '/assets/no-such-game.js', 'http://localhost/')).rejects.toThrow(`the scene worker cannot draw "no-such-game" yet; it draws ${WORKER_ROOMS.join(', ')}`);
   });
 
   it('throws the discs from the worker and follows the page’s settle, the edge included', async () => {

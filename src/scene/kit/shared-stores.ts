@@ -67,3 +67,7 @@ export function workerSharedStoreLink(port: MirrorPort): SharedStoreLink {
     },
   };
 }
+
+// lane street (issue 26): a board that must tell the page what only the scene knows (its screen points).
+/** True for the scene worker's session (worker-session.ts): the stores shared there cross to the page. */
+export const sharedWithPage = (session: object): boolean => (session as { sharedStoreLink?: SharedStoreLink }).sharedStoreLink !== undefined;

@@ -21,7 +21,6 @@ import type * as THREE from 'three';
 import { FlickRun } from '../../physics/flick/run.ts';
 import { PHYSICS } from '../../physics/tuning.ts';
 import type { FlickOutcome, FlickSetup, Pose } from '../../physics/types.ts';
-import { speedStore } from '../../store/session/speed.ts';
 import { DieModel } from '../DieModel.tsx';
 import { FixedStepper } from '../fixed-stepper.ts';
 import { stepStageRun, type StageRun } from './stage-run.ts';
@@ -34,9 +33,8 @@ import { CATCH_UP_STEPS, restingHeight } from './layout.ts';
 import { applyPose } from './pointer.ts';
 import { FLICK_LAYER } from '../kit/session-layers.ts';
 import type { ImpactPlayer } from './ThrowLayer.tsx';
-import { genericCaption, type FlickCaption, type FlickFacts } from './flick-caption.ts';
-import { CAPTION_AFTER_MS, FLICK_HOLD_MS, flickStagingOf } from './flick-staging.ts';
-import { recordFallen } from './fallen.ts';
+import { CAPTION_AFTER_MS, flickStagingOf } from './flick-staging.ts';
+import { holdSettledFlick } from './flick-hold.ts';
 
 const flickStage = (s: ReturnType<SessionStore['store']['getState']>): FlickStage | null => (s.stage?.kind === 'flick' ? s.stage : null);
 
@@ -92,19 +90,7 @@ export function FlickLayer({
 
   /** The run came to rest: hold the scene with its caption, remember who fell, then tell the session. */
   const stageOutcome = (id: number, setup: FlickSetup, outcome: FlickOutcome, figures: Pose[]) => {
-    const s = session.store.getState();
-    const stage = flickStage(s);
-    const awaiting = s.replay ? s.replay.shown.awaiting : s.live.awaiting;
-    const facts: FlickFacts = { setup, outcome, seat: stage?.seat ?? 0, ...(awaiting.kind === 'flick' ? { purpose: awaiting.purpose } : {}) };
-    let caption: FlickCaption;
-    try {
-      caption = (staging.getState().captioner ?? genericCaption)(facts);
-    } catch {
-      caption = genericCaption(facts); // a game's captioner must never stall the table
-    }
-    const now = performance.now();
-    const hold = FLICK_HOLD_MS[speedStore.getState().speed];
-    staging.setState((st) => ({ held: { stageId: id, caption, since: now, until: now + hold }, fallen: recordFallen(st.fallen, setup, outcome, figures) }));
+    const hold = holdSettledFlick(session, staging, id, setup, outcome, figures);
     const t = timers.current;
     if (t.hold) clearTimeout(t.hold);
     if (t.caption) clearTimeout(t.caption);

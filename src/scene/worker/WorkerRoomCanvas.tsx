@@ -25,6 +25,13 @@ import { SCENE_SESSION_ACTIONS } from './worker-session.ts';
 import { PICKING_CALLS, onPickings, pickingName } from '../kit/picking-link.ts';
 import { linkSharedStores } from '../kit/shared-stores.ts';
 import { markStart } from './start-marks.ts';
+import { probeMirror } from './probe-mirror.ts';
+import { overlayProbe } from './probe-overlay.ts';
+import { followLanguage } from './language-link.ts';
+import { pageFrameLink } from './frame-link.ts';
+import { FramingHint } from '../FramingHint.tsx';
+import { RegionTabs } from '../RegionTabs.tsx';
+import { useBoardWindow } from '../../ui/board-window.ts';
 import { flickStagingOf } from '../session/flick-staging.ts';
 import { captionHost, mountCaptionOverlay } from '../session/caption-overlay.ts';
 
@@ -50,6 +57,8 @@ const boxOf = (el: HTMLElement): CanvasBox => {
 export function WorkerRoomCanvas({ game, session, home, fov, fog, preserveDrawingBuffer = false, frameThrows, sound, onReady, onError }: WorkerRoomCanvasProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [context, setContext] = useState<ContextState>('ok');
+  // The free part of the screen in a sandbox room's phone layout, as RoomCanvas has it.
+  const boardWindow = useBoardWindow();
   // The first props win: the worker is started once per canvas (a canvas can be handed over only once).
   const first = useRef({ game, session, home, fov, fog, preserveDrawingBuffer, frameThrows, sound, onReady, onError });
   useEffect(() => {
@@ -62,6 +71,11 @@ export function WorkerRoomCanvas({ game, session, home, fov, fog, preserveDrawin
     box.append(canvas);
     const port = worker as unknown as MirrorPort;
     const send = (message: PageToScene, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
+    // The board's probes (window.tabletop.goldPoints() …) are registered in the worker and answered here.
+    const streamProbes = navigator.webdriver === true;
+    const probes = probeMirror(send, streamProbes);
+    // A phone's framing: the board window, the tabs and the slide hint are the page's, the framing the worker's (frame-link.ts).
+    const frame = pageFrameLink(send);
     const actions = Object.fromEntries(SCENE_SESSION_ACTIONS.map((name) => [name, (p.session.actions as Record<string, (...a: unknown[]) => unknown>)[name]!]));
     const stops: (() => void)[] = [];
     // The worker's clock less the page's: the staging's times are the worker's performance.now().
@@ -72,20 +86,27 @@ export function WorkerRoomCanvas({ game, session, home, fov, fog, preserveDrawin
       publishStore('session', p.session.store, port, { actions }),
       publishStore('quality', qualityStore(), port),
       publishStore('speed', speedStore, port),
+      followLanguage(send),
       linkSharedStores(p.session, port), // lane worker-rooms: the stores a game's HUD and board share (shared-stores.ts)
       // The HUD's controller's picking decides; the board's in the worker mirrors it (picking-link.ts).
       onPickings(p.session, (picking, index) => {
         const calls = Object.fromEntries(PICKING_CALLS.map((name) => [name, (picking as unknown as Record<string, (...a: unknown[]) => unknown>)[name]!]));
         stops.push(publishStore(pickingName(index), picking.store, port, { actions: calls }));
+        // The kit's picking() probe as the page's picking has it now (the worker's mirrors it a moment later).
+        const probe = (picking as { probe?: () => object }).probe;
+        if (index === 0 && probe) stops.push(overlayProbe('picking', () => probe.call(picking)));
       }),
     );
     const onMessage = (event: MessageEvent) => {
       const data: unknown = event.data;
-      if (!isSceneToPage(data)) return;
+      if (!isSceneToPage(data) || probes.receive(data) || frame.receive(data)) return;
       switch (data.kind) {
         case 'scene.ready':
           markStart('page-ready');
           p.onReady();
+          break;
+        case 'scene.cursor':
+          canvas.style.cursor = data.cursor;
           break;
         case 'scene.clock':
           clockShift = data.timeOrigin - performance.timeOrigin;
@@ -102,6 +123,8 @@ export function WorkerRoomCanvas({ game, session, home, fov, fog, preserveDrawin
         case 'scene.sound':
           (p.sound[data.method] as ((...args: unknown[]) => void) | undefined)?.(...data.args);
           break;
+        default:
+          break;
       }
     };
     started.handOver(onMessage, (e) => p.onError(e.message || 'the scene worker failed to start'));
@@ -112,12 +135,14 @@ export function WorkerRoomCanvas({ game, session, home, fov, fog, preserveDrawin
       frameThrows: p.frameThrows,
       locale: i18n.locale,
       messages: i18n.messages as Record<string, unknown>,
+      probes: streamProbes,
     };
     // The canvas's box now that it is laid out (the early start guessed the window's).
     send({ kind: 'scene.resize', box: boxOf(canvas), devicePixelRatio: window.devicePixelRatio });
     // The rules' address comes from the registry (a loaded chunk's import.meta.url): asked for, then the scene starts.
     void rulesUrl(p.game).then(
-      (url) => (markStart('init-sent'), send({ ...init, rulesUrl: url })),
+      // The language as it is now: a change while the rules' address was asked has been posted before this.
+      (url) => (markStart('init-sent'), send({ ...init, rulesUrl: url, locale: i18n.locale, messages: i18n.messages as Record<string, unknown> })),
       (e: unknown) => p.onError(e instanceof Error ? e.message : String(e)),
     );
 
@@ -140,6 +165,8 @@ export function WorkerRoomCanvas({ game, session, home, fov, fog, preserveDrawin
       for (const type of CANVAS_EVENTS) canvas.removeEventListener(type, onCanvas);
       for (const type of WINDOW_EVENTS) window.removeEventListener(type, onWindow);
       for (const stop of stops) stop();
+      probes.stop();
+      frame.stop();
       worker.terminate();
       canvas.remove();
     };
@@ -152,6 +179,9 @@ export function WorkerRoomCanvas({ game, session, home, fov, fog, preserveDrawin
         <div ref={ref} style={{ width: '100%', height: '100%' }} />
       </div>
       <ContextNotice state={context} />
+      <FramingHint />
+      <RegionTabs />
+      <div className="board-window canvas-board-window" ref={boardWindow} aria-hidden="true" />
     </>
   );
 }

@@ -5,6 +5,7 @@
 // The session's state and actions cross on the same port as store mirrors
 // (src/store/mirror/), not here.
 import type { CameraHome } from '../CameraRig.tsx';
+import type { FrameToPage, FrameToScene } from './frame-link.ts';
 
 /** Where the canvas sits on the page (CSS pixels), for pointer maths in the worker. */
 export interface CanvasBox {
@@ -51,6 +52,8 @@ export interface SceneInit {
   /** The page's language and its loaded catalog (painted labels speak it). */
   locale: string;
   messages: Record<string, unknown>;
+  /** Stream the boards' probe values from the start (an automated browser: navigator.webdriver); else once asked. */
+  probes: boolean;
 }
 
 export interface SceneResize {
@@ -67,16 +70,44 @@ export interface SceneInput {
   fields: Record<string, string | number | boolean>;
 }
 
-export type PageToScene = SceneCanvas | SceneInit | SceneResize | SceneInput;
+/** The page's language changed (the game menu): its code and loaded catalog, for the painted labels. */
+export interface SceneLocale {
+  kind: 'scene.locale';
+  locale: string;
+  messages: Record<string, unknown>;
+}
+
+/** The page called a board's probe: stream their values from now on (probe-relay.ts). */
+export interface SceneProbeWatch {
+  kind: 'scene.probe.watch';
+}
+
+/** The page called a costly probe (drawCalls, paintedText, labelFits): run it and answer under `id`. */
+export interface SceneProbeAsk {
+  kind: 'scene.probe.ask';
+  id: number;
+  name: string;
+}
+
+export type PageToScene = SceneCanvas | SceneInit | SceneResize | SceneInput | SceneLocale | SceneProbeWatch | SceneProbeAsk | FrameToScene;
+
+/** A probe's value, or what it threw. */
+export type ProbeResult = { value: unknown } | { error: string };
 
 export type SceneToPage =
+  | FrameToPage
   | { kind: 'scene.ready' }
+  /** The cursor the scene set on its canvas (a die to pick, the flick aim's grab): the page's canvas shows it. */
+  | { kind: 'scene.cursor'; cursor: string }
   /** The worker's performance.timeOrigin: its times (a flick's staging) on the page's clock. */
   | { kind: 'scene.clock'; timeOrigin: number }
   | { kind: 'scene.renderer'; name: string }
   | { kind: 'scene.context'; state: 'ok' | 'lost' | 'gone' }
   | { kind: 'scene.error'; message: string }
-  | { kind: 'scene.sound'; method: 'play' | 'figures' | 'rattle' | 'unlock'; args: unknown[] };
+  | { kind: 'scene.sound'; method: 'play' | 'figures' | 'rattle' | 'unlock'; args: unknown[] }
+  /** The probes registered in the worker (when they changed) and the streamed values that changed. */
+  | { kind: 'scene.probes'; names?: readonly string[]; values: Record<string, ProbeResult> }
+  | { kind: 'scene.probe.answer'; id: number; result: ProbeResult };
 
 export const isSceneToPage = (data: unknown): data is SceneToPage =>
   typeof data === 'object' && data !== null && typeof (data as { kind?: unknown }).kind === 'string' && (data as { kind: string }).kind.startsWith('scene.');

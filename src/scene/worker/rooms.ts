@@ -22,10 +22,13 @@ const BOARDS: Readonly<Record<string, () => Promise<WorkerRoomParts['Board']>>> 
   gambler: async () => (await import('../../games/gambler/view/board/GamblerBoard.tsx')).GamblerBoard,
   'gold-rivers': async () => (await import('../../games/gold-rivers/view/board/GoldBoard.tsx')).GoldBoard,
   'carson-city': async () => (await import('../../games/carson-city/view/board/CarsonBoard.tsx')).CarsonBoard,
+  'pony-express': async () => (await import('../../games/pony-express/view/board/PonyBoard.tsx')).PonyBoard,
+  'main-street': async () => (await import('../../games/main-street/view/board/StreetBoard.tsx')).StreetBoard,
 };
 
 /** The rooms whose flicked figures wear the game's colours (their room's `figurePaint`), by game id. */
 const FIGURE_PAINTS: Readonly<Record<string, () => Promise<FigurePaint>>> = {
+  'pony-express': async () => (await import('../../games/pony-express/colours.ts')).figurePaint,
 };
 
 /**
@@ -47,12 +50,18 @@ async function rulesOf(game: string, rulesUrl: string, here: string): Promise<Wo
   return module;
 }
 
-export async function loadWorkerRoom(game: string, rulesUrl: string, here: string): Promise<WorkerRoomParts> {
+/** What the worker draws of `game`'s room besides the rules: its board and its figures' colours. */
+export async function loadWorkerBoard(game: string): Promise<Omit<WorkerRoomParts, 'module'>> {
   const board = Object.hasOwn(BOARDS, game) ? BOARDS[game] : undefined;
   if (!board) throw new Error(`the scene worker cannot draw ${JSON.stringify(game)} yet; it draws ${WORKER_ROOMS.join(', ')}`);
   const paint = Object.hasOwn(FIGURE_PAINTS, game) ? FIGURE_PAINTS[game] : undefined;
-  const [module, Board, figurePaint] = await Promise.all([rulesOf(game, rulesUrl, here), board(), paint?.()]);
-  return { module, Board, ...(figurePaint ? { figurePaint } : {}) };
+  const [Board, figurePaint] = await Promise.all([board(), paint?.()]);
+  return { Board, ...(figurePaint ? { figurePaint } : {}) };
+}
+
+export async function loadWorkerRoom(game: string, rulesUrl: string, here: string): Promise<WorkerRoomParts> {
+  const [drawn, module] = await Promise.all([loadWorkerBoard(game), Object.hasOwn(BOARDS, game) ? rulesOf(game, rulesUrl, here) : null]);
+  return { module: module!, ...drawn };
 }
 
 /** Starts fetching `game`'s board (nothing for a game the worker does not draw: loadWorkerRoom says why). */

@@ -6,8 +6,8 @@
 // a mirror of the page's store; the render quality and the game speed too.
 import './worker-dom.ts';
 import { adoptCanvas, dispatchInput, setPageFacts } from './worker-dom.ts';
-import { i18n, type Messages } from '@lingui/core';
-import { createRoot, events, extend, useFrame, type ReconcilerRoot, type RenderProps } from '@react-three/fiber';
+import { i18n } from '@lingui/core';
+import { addAfterEffect, createRoot, events, extend, useFrame, type ReconcilerRoot, type RenderProps } from '@react-three/fiber';
 import * as THREE from 'three';
 import { useStore } from 'zustand';
 import { useRef, type ComponentType } from 'react';
@@ -25,6 +25,9 @@ import { SessionProps } from '../props/SessionProps.tsx';
 import { FlickLayer } from '../session/FlickLayer.tsx';
 import { loadWorkerRoom, preloadBoard } from './rooms.ts';
 import { workerSession } from './worker-session.ts';
+import { applyLanguage } from './language-link.ts';
+import { sceneFrameLink } from './frame-link.ts';
+import { probeRelay, type ProbeRelay } from './probe-relay.ts';
 import type { PageToScene, SceneCanvas, SceneInit, SceneToPage } from './protocol.ts';
 import { markStart } from './start-marks.ts';
 
@@ -73,6 +76,11 @@ function FrameMarks() {
 }
 
 let root: ReconcilerRoot<OffscreenCanvas> | null = null;
+/** The boards' probes, answered to the page (probe-relay.ts): after every frame drawn, and on a tick for what changes between frames. */
+let probes: ProbeRelay | null = null;
+const PROBE_TICK_MS = 200;
+/** A phone's framing: the page's board window, tabs and resets in, the regions and the slide state out (frame-link.ts). */
+const frame = sceneFrameLink(post);
 let canvas: OffscreenCanvas | null = null;
 /** The root's configuration: configure() again with all of it (a new size), as r3f's Canvas does. */
 let props: RenderProps<OffscreenCanvas> = {};
@@ -90,7 +98,7 @@ async function prepare(given: SceneCanvas): Promise<void> {
   setPageFacts(given.box, given.devicePixelRatio, given.coarsePointer, given.reducedMotion);
   preloadBoard(given.game);
   void initPhysics();
-  canvas = adoptCanvas(given.canvas);
+  canvas = adoptCanvas(given.canvas, (cursor) => post({ kind: 'scene.cursor', cursor }));
   // Reachable from DevTools and the browser specs (a lost context is driven on it), as window.tabletop is on the page.
   (self as { sceneCanvas?: OffscreenCanvas }).sceneCanvas = canvas;
   root = createRoot(canvas);
@@ -117,8 +125,11 @@ async function start(init: SceneInit): Promise<void> {
   markStart('init');
   post({ kind: 'scene.clock', timeOrigin: performance.timeOrigin });
   if (!first || !prepared) throw new Error('the scene worker was started without its canvas (scene.canvas comes before scene.init)');
-  i18n.load(init.locale, init.messages as Messages);
-  i18n.activate(init.locale);
+  applyLanguage(i18n, init);
+  const relay = probeRelay(post, init.probes);
+  probes = relay;
+  addAfterEffect(() => relay.tick());
+  setInterval(() => relay.tick(), PROBE_TICK_MS);
   // The page's settings, followed live: the quality (Lighting, the lamp, shadows) and the speed (glides, holds).
   const quality = mirrorInto('quality', port, qualityStore());
   mirrorInto('speed', port, speedStore);
@@ -132,6 +143,8 @@ async function start(init: SceneInit): Promise<void> {
     step('quality', quality.ready),
   ]);
   const session = workerSession(parts.module, mirror, port);
+  // A change of the page's session reaches the probes at once, not at the next tick.
+  mirror.store.subscribe(() => relay.tick());
   const { home, fov } = first;
   root!.render(
     <RoomStage home={home} cameraEpoch={0} fov={fov} fog={init.fog} onReady={() => (markStart('ready'), post({ kind: 'scene.ready' }))} onContext={(state) => post({ kind: 'scene.context', state })}>
@@ -147,6 +160,7 @@ async function start(init: SceneInit): Promise<void> {
 
 self.addEventListener('message', (event: MessageEvent<PageToScene>) => {
   const data = event.data;
+  if (data && frame.receive(data)) return;
   switch (data?.kind) {
     case 'scene.canvas':
       first = data;
@@ -164,6 +178,16 @@ self.addEventListener('message', (event: MessageEvent<PageToScene>) => {
       break;
     case 'scene.input':
       if (canvas) dispatchInput(canvas, data);
+      break;
+    case 'scene.locale':
+      applyLanguage(i18n, data);
+      break;
+    case 'scene.probe.watch':
+      probes?.watch();
+      break;
+    case 'scene.probe.ask':
+      if (probes) probes.ask(data.id, data.name);
+      else post({ kind: 'scene.probe.answer', id: data.id, result: { error: 'the scene has not started' } });
       break;
   }
 });

@@ -102,9 +102,25 @@ export function installWorkerDom(): void {
 }
 installWorkerDom();
 
-/** The page's canvas as the worker has it: dressed, and sized from the page's box. */
-export function adoptCanvas(canvas: OffscreenCanvas): OffscreenCanvas {
-  return dressCanvas(canvas);
+/**
+ * The page's canvas as the worker has it: dressed, and sized from the page's box. A cursor the scene sets on
+ * its style (a die's pointer, the flick aim's grab) goes to `onCursor`, for the page's canvas to show.
+ */
+export function adoptCanvas(canvas: OffscreenCanvas, onCursor: (cursor: string) => void = () => undefined): OffscreenCanvas {
+  const dressed = dressCanvas(canvas);
+  let cursor = '';
+  const style = {
+    get cursor() {
+      return cursor;
+    },
+    set cursor(next: string) {
+      if (next === cursor) return;
+      cursor = next;
+      onCursor(next);
+    },
+  };
+  Object.defineProperty(dressed, 'style', { value: style, configurable: true, writable: true });
+  return dressed;
 }
 
 export function setPageFacts(next: CanvasBox, devicePixelRatio: number, coarse?: boolean, reducedMotion?: boolean): void {

@@ -6,12 +6,11 @@
 // board in view; during resolution it steps through the squares (Tour).
 import type { RoomContext, RoomHandle } from '../../../rooms/types.ts';
 import { mountGameRoom } from '../../../rooms/game-room.tsx';
-import { keyTable } from '../../../scene/kit/index.ts';
+import { keyTable } from '../../../scene/kit/keymap.ts';
 import { CARSON_KEY_ROWS } from './hud/keys.ts';
 import { carsonCity } from '../index.ts';
 import { HELP } from '../help.ts';
-import { CarsonBoard } from './board/CarsonBoard.tsx';
-import { CAMERA_HOME } from './board/Tour.tsx';
+import { CAMERA_HOME } from './board/tour-store.ts';
 import { CarsonHud } from './hud/CarsonHud.tsx';
 import { ReferenceLists } from '../../../ui/hud/ReferenceLists.tsx';
 import { REFERENCE_LISTS } from '../listing.ts';
@@ -19,7 +18,8 @@ import { REFERENCE_LISTS } from '../listing.ts';
 export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> =>
   mountGameRoom(host, ctx, {
     module: carsonCity,
-    Board: CarsonBoard,
+    // The board (three.js, r3f) is fetched only when the page draws it: in ?render=worker the worker draws its own (issue 26).
+    loadBoard: () => import('./board/CarsonBoard.tsx').then((m) => m.CarsonBoard),
     Hud: CarsonHud,
     ownControls: true,
     help: HELP,

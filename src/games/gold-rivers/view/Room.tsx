@@ -5,18 +5,18 @@
 // whole field, both corners and the tray are in view.
 import type { RoomContext, RoomHandle } from '../../../rooms/types.ts';
 import { mountGameRoom } from '../../../rooms/game-room.tsx';
-import { keyTable } from '../../../scene/kit/index.ts';
+import { keyTable } from '../../../scene/kit/keymap.ts';
 import { GOLD_KEYS } from './hud/keys.ts';
 import { goldRivers } from '../index.ts';
 import { HELP } from '../help.ts';
-import { GoldBoard } from './board/GoldBoard.tsx';
-import { CAMERA_HOME } from './board/layout.ts';
+import { CAMERA_HOME } from './board/camera-home.ts';
 import { GoldHud } from './hud/GoldHud.tsx';
 
 export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> =>
   mountGameRoom(host, ctx, {
     module: goldRivers,
-    Board: GoldBoard,
+    // The board (three.js, r3f) is fetched only when the page draws it: in ?render=worker the worker draws its own (issue 26).
+    loadBoard: () => import('./board/GoldBoard.tsx').then((m) => m.GoldBoard),
     Hud: GoldHud,
     ownControls: true,
     help: HELP,

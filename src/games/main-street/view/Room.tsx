@@ -4,18 +4,18 @@
 // street; the board brings it back into the tray at rest, ShowdownDice). Camera: high over the front edge, the whole street in view.
 import type { RoomContext, RoomHandle } from '../../../rooms/types.ts';
 import { mountGameRoom } from '../../../rooms/game-room.tsx';
-import { keyTable } from '../../../scene/kit/index.ts';
+import { keyTable } from '../../../scene/kit/keymap.ts';
 import { STREET_KEYS } from './hud/keys.ts';
 import { mainStreet } from '../index.ts';
 import { HELP } from '../help.ts';
-import { StreetBoard } from './board/StreetBoard.tsx';
 import { CAMERA_HOME } from './board/layout.ts';
 import { StreetHud } from './hud/StreetHud.tsx';
 
 export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> =>
   mountGameRoom(host, ctx, {
     module: mainStreet,
-    Board: StreetBoard,
+    // The board (three.js, r3f) is fetched only when the page draws it: in ?render=worker the worker draws its own (issue 26).
+    loadBoard: () => import('./board/StreetBoard.tsx').then((m) => m.StreetBoard),
     Hud: StreetHud,
     ownControls: true,
     help: HELP,

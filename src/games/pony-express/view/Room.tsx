@@ -4,19 +4,19 @@
 // track, the gold piles and the cup and open dice in front are in view.
 import type { RoomContext, RoomHandle } from '../../../rooms/types.ts';
 import { mountGameRoom } from '../../../rooms/game-room.tsx';
-import { keyTable } from '../../../scene/kit/index.ts';
+import { keyTable } from '../../../scene/kit/keymap.ts';
 import { PONY_KEYS } from './hud/keys.ts';
 import { ponyExpress } from '../index.ts';
 import { HELP } from '../help.ts';
-import { PonyBoard } from './board/PonyBoard.tsx';
 import { PonyHud } from './hud/PonyHud.tsx';
-import { CAMERA_HOME } from './board/layout.ts';
+import { CAMERA_HOME } from './board/camera-home.ts';
 import { figurePaint } from '../colours.ts';
 
 export const mount = (host: HTMLElement, ctx: RoomContext): Promise<RoomHandle> =>
   mountGameRoom(host, ctx, {
     module: ponyExpress,
-    Board: PonyBoard,
+    // The board (three.js, r3f) is fetched only when the page draws it: in ?render=worker the worker draws its own (issue 26).
+    loadBoard: () => import('./board/PonyBoard.tsx').then((m) => m.PonyBoard),
     Hud: PonyHud,
     ownControls: true,
     help: HELP,

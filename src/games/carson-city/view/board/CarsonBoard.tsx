@@ -25,7 +25,8 @@ import { Mats } from './Mats.tsx';
 import { registerCarsonProbe } from './probe.ts';
 import { SquaresRow } from './Squares.tsx';
 import { TownPieces, TownPlate } from './Town.tsx';
-import { SetupDice, Tour, tourFor } from './Tour.tsx';
+import { SetupDice, Tour } from './Tour.tsx';
+import { tourFor } from './tour-store.ts';
 
 /** The sign over the target under the pointer (or the cursor) when someone stands there. */
 function TargetSign({ session, controller }: { session: CarsonSession; controller: CarsonController }) {

@@ -10,33 +10,18 @@
 // landed shows on the map (the dice by the column letter and the row number).
 import { useEffect, useMemo, useState } from 'react';
 import type * as THREE from 'three';
-import { DiceInstances, Pieces, TableLabel, TourCamera, createTour, dieMatrix, dieRestY, frameRect, memoBySession, queueSteps, skipTour, useCameraLens, useChange, useTourClock, type Piece } from '../../../../scene/kit/index.ts';
+import { DiceInstances, Pieces, TableLabel, TourCamera, dieMatrix, dieRestY, frameRect, queueSteps, skipTour, useCameraLens, useChange, useTourClock, type Piece } from '../../../../scene/kit/index.ts';
+import { CAMERA_HOME, tourFor } from './tour-store.ts';
 import { waitingLayout } from '../../../../scene/session/layout.ts';
-import { shareStore } from '../../../../scene/kit/shared-stores.ts';
 import type { FaceValue } from '../../../../physics/dice-kinds.ts';
 import { currentTiming } from '../../../../store/session/speed.ts';
-import { landingSign, settledBetween, setupLanding, setupPairs, type CarsonState, type Income, type Settled } from '../../index.ts';
+import { landingSign, settledBetween, setupLanding, setupPairs, type CarsonState, type Income } from '../../index.ts';
 import { tourScene, visitDwell } from '../../table/tour-scene.ts';
 import type { CarsonSession } from '../session.ts';
 import { DIE_BASES, seatColour } from '../../table/colours.ts';
 import { useCountUp } from '../../../../ui/hud/CountUp.tsx';
 import { formatMessage } from '../../../../i18n/format-message.ts';
-import { BOARD_RECT, MAP_TOP, cellSpot, landingSpots } from '../../table/layout.ts';
-
-/** The camera's home: the whole board, the tray in front (on a phone the room's lens fit widens it, lens-fit.ts). */
-export const CAMERA_HOME = frameRect(BOARD_RECT, { pitch: 1.12, aspect: 1.6, fovDeg: 40, margin: 0.97 });
-
-/**
- * What the tour shows now, one per session, shared by the board (camera, signs, dice at the square), the HUD and
- * the probe: the kit's camera tour of the settled contests, and the last money paid on screen per seat (the HUD counts it up).
- */
-export const tourFor = memoBySession((session: CarsonSession) => {
-  const tour = createTour<Settled, { lastIncome: Pick<Settled, 'caption' | 'paid'> | null }>({ lastIncome: null });
-  // The board's clock runs it; the HUD's tour line and income read it (on the page when the board is the scene worker's).
-  shareStore(session, 'carson-tour', tour, 'scene');
-  return tour;
-});
-export type CarsonTour = ReturnType<typeof tourFor>;
+import { MAP_TOP, cellSpot, landingSpots } from '../../table/layout.ts';
 
 /** Queues the contests each position change settled on the kit's camera tour, a dwell each. */
 function useTourFeed(session: CarsonSession, state: CarsonState) {

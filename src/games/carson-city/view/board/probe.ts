@@ -8,7 +8,7 @@ import { registerProbe } from '../../../../scene/kit/index.ts';
 import { CHARACTERS, SQUARES, cardKey, cellKey, squareKey } from '../../index.ts';
 import { choosingAt } from '../../turn-choices.ts';
 import type { CarsonController } from '../hud/controller.ts';
-import type { CarsonTour } from './Tour.tsx';
+import type { CarsonTour } from './tour-store.ts';
 import { targetPoint } from './Lit.tsx';
 
 export function registerCarsonProbe(getThree: () => RootState, controller: CarsonController, tour: CarsonTour): () => void {

@@ -6,6 +6,7 @@
 // the duel odds, why a click did nothing, the resolution step on screen and
 // the estate income counted up) and the reference (resolution order,
 // buildings' incomes). Panels fold, so a phone keeps the board in view.
+import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { Fold, Scoreboard, type ScoreColumn } from '../../../../ui/hud/Scoreboard.tsx';
 import { BoardCursor, cursorText } from '../../../../ui/hud/BoardCursor.tsx';
@@ -23,8 +24,10 @@ import { CountUp } from '../../../../ui/hud/CountUp.tsx';
 import type { CarsonSession, CarsonViewProps } from '../session.ts';
 import { controllerFor, useFocusInfo, type CarsonController } from './controller.ts';
 import { CARSON_KEY_ROWS } from './keys.ts';
-import { decidingSeat, keyFor } from '../../../../scene/kit/index.ts';
-import { tourFor } from '../board/Tour.tsx';
+import { overlayProbe } from '../../../../scene/worker/probe-overlay.ts';
+import { decidingSeat } from '../../../../scene/kit/picking.ts';
+import { keyFor } from '../../../../scene/kit/keymap.ts';
+import { tourFor } from '../board/tour-store.ts';
 import { i18n } from '@lingui/core';
 import { formatMessage, formatText } from '../../../../i18n/format-message.ts';
 import { useLanguage } from '../../../../i18n/react.ts';
@@ -201,6 +204,15 @@ export function CarsonHud({ session, view }: CarsonViewProps) {
   const controller = controllerFor(session);
   useLanguage();
   useKeyMap(CARSON_KEY_ROWS, controller, () => session.store.getState().replay !== null);
+  // What the page's controller decides, laid over the board's carsonPoints when the scene worker draws it (probe-overlay.ts).
+  useEffect(
+    () =>
+      overlayProbe('carsonPoints', () => {
+        const { hovered, cursor, choices } = controller.picking.store.getState();
+        return { lit: controller.picking.lit(), hovered, cursor, white: controller.ui.getState().white, choosing: choosingAt(choices?.target ?? null) };
+      }),
+    [controller],
+  );
   const v: CarsonView | null = view;
   if (!v || v.game !== 'carson-city') return null;
   return (

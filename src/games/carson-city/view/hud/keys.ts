@@ -5,7 +5,7 @@
 // drops a half-made choice (and goes on to the session HUD, which closes its
 // overlays). Space, U and ? are the session's shared keys (rows that explain).
 // The HUD binds them with useKeyMap, which leaves them off in a replay.
-import { ARROWS, arrowDir, keyWords, type KeyMap } from '../../../../scene/kit/index.ts';
+import { ARROWS, arrowDir, keyWords, type KeyMap } from '../../../../scene/kit/keymap.ts';
 import { KEY_WORDS } from '../../help.ts';
 import type { CarsonController } from './controller.ts';
 

@@ -1,11 +1,9 @@
 // Where Gold in the Rivers lies on the table (cm, table coordinates): the hex field
 // on the board area behind the disc tray, each player's corner (gold pile,
-// shovels, sign) on either side of it, and the camera's home view. The rules'
+// shovels, sign) on either side of it (the camera's home view: camera-home.ts). The rules'
 // drawing positions (neighbouring centres 1 apart, y downwards) are scaled
 // here; everything else in the board reads these numbers. Pure.
 import { TABLE } from '../../../../physics/table.ts';
-import type { CameraHome } from '../../../../scene/CameraRig.tsx';
-import { frameRect } from '../../../../scene/kit/framing.ts';
 import { trayRowSlot } from '../../../../scene/kit/settled-row.ts';
 import { nearestSite } from '../../site-step.ts';
 
@@ -73,9 +71,6 @@ export function cornerRect(seat: number): { x0: number; z0: number; x1: number; 
   const xs = [c.x - inwards * 8, c.x + inwards * 19];
   return { x0: Math.min(...xs), x1: Math.max(...xs), z0: signSpot(seat).z - 5, z1: c.z + 5 };
 }
-
-/** Home view: the whole field, both corners and the disc tray in front. */
-export const CAMERA_HOME: CameraHome = frameRect({ x0: -42, z0: -35, x1: 42, z1: 32 }, { pitch: 1.12, aspect: 1.6, margin: 0.98 });
 
 /** The site whose tile holds the table point (x, z), or null off the field. */
 export function siteAt(sites: readonly { site: number; x: number; y: number }[], x: number, z: number): number | null {

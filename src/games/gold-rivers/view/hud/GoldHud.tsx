@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { registerAutomation } from '../../../../ui/automation.ts';
 import { goldPicks } from './picks-probe.ts';
+import { overlayProbe } from '../../../../scene/worker/probe-overlay.ts';
 import { seatName } from '../../../../store/session/game-params.ts';
 import type { GoldRiversView } from '../../index.ts';
 import { cursorWords, turnDemand } from '../../pick-words.ts';
@@ -17,7 +18,7 @@ import { controllerFor, type GoldController } from './controller.ts';
 import { discMarks, discName, edgeCaption } from './discs.ts';
 import { GOLD_KEYS } from './keys.ts';
 import { useKeyMap } from '../../../../ui/hud/use-game-keys.ts';
-import { keyFor, keyLine } from '../../../../scene/kit/index.ts';
+import { keyFor, keyLine } from '../../../../scene/kit/keymap.ts';
 import './gold.css';
 import { KeyHint, KeyPhrase } from '../../../../ui/hud/KeyHint.tsx';
 import { BoardCursor } from '../../../../ui/hud/BoardCursor.tsx';
@@ -180,8 +181,16 @@ export function GoldHud({ session, view }: GoldViewProps) {
   useLanguage();
   const controller = controllerFor(session);
   useKeyMap(GOLD_KEYS, controller, () => session.store.getState().replay !== null);
-  // The picks on the page's window.tabletop, wherever the board is drawn (the worker's goldPoints is not the page's).
-  useEffect(() => registerAutomation({ goldPicks: () => goldPicks(controller) }), [controller]);
+  // The picks on the page's window.tabletop, wherever the board is drawn (the worker's goldPoints is not the page's),
+  // and laid over the worker's goldPoints as the page has them now.
+  useEffect(() => {
+    const unregister = registerAutomation({ goldPicks: () => goldPicks(controller) });
+    const unlay = overlayProbe('goldPoints', () => goldPicks(controller));
+    return () => {
+      unregister();
+      unlay();
+    };
+  }, [controller]);
   const v: GoldRiversView | null = view;
   if (!v || v.game !== 'gold-rivers') return null;
   return (

@@ -6,7 +6,8 @@
 // undo, the probe) is the kit's. Also how the settled discs lie (a disc on
 // its edge). One controller per session, shared by the board and the HUD.
 import { createStore } from 'zustand/vanilla';
-import { createPicking, memoBySession, type PickingSpec } from '../../../../scene/kit/index.ts';
+import { createPicking, type PickingSpec } from '../../../../scene/kit/picking.ts';
+import { memoBySession } from '../../../../scene/kit/memo.ts';
 import { i18n } from '@lingui/core';
 import type { GoldRiversAction, GoldRiversView } from '../../index.ts';
 import { moveFirst, whyNoBurial, whyNotPick } from '../../pick-words.ts';

@@ -2,7 +2,7 @@
 // the presses, print the help's key table and the hint line under the turn
 // panel. Space throws and U undoes as the session's shared keys (their rows
 // only explain); Esc is passed on too, so the session HUD closes its overlays.
-import { ARROWS, arrowDir, keyWords, type KeyMap } from '../../../../scene/kit/index.ts';
+import { ARROWS, arrowDir, keyWords, type KeyMap } from '../../../../scene/kit/keymap.ts';
 import { KEY_WORDS } from '../../help.ts';
 import type { GoldController } from './controller.ts';
 

@@ -4,16 +4,21 @@
 // real board; the dice waiting to be thrown (the lit, cursor and hovered
 // targets are the kit's `picking()`); and the faces the last thrown dice showed at rest, read from the die
 // bodies on the table the moment the throw was recorded (so a test can check
-// the rules got the face the settled die shows).
-import type { RootState } from '@react-three/fiber';
+// the rules got the face the settled die shows). Drawn in the scene worker,
+// the board also writes that answer to the store the page offers it from
+// (points-store.ts) after each frame it draws and each settled read.
+import { addAfterEffect, type RootState } from '@react-three/fiber';
 import { faceUp } from '../../../../physics/faces.ts';
 import { PHYSICS } from '../../../../physics/tuning.ts';
-import { registerProbe, settledDicePoses } from '../../../../scene/kit/index.ts';
+import { registerProbe, settledDicePoses, type ProbeTools } from '../../../../scene/kit/index.ts';
+import { sharedWithPage } from '../../../../scene/kit/shared-stores.ts';
 import type { StreetSession } from '../session.ts';
 import { SPACES } from '../../index.ts';
 import type { StreetController } from '../hud/controller.ts';
 import { targetSpot } from '../../street-plan.ts';
+import { tabletop } from '../../../../ui/automation.ts';
 import { SHOWDOWN_DICE } from './ShowdownDice.tsx';
+import { streetPointsFor, type SettledRead, type StreetPoints } from './points-store.ts';
 import type * as THREE from 'three';
 
 /** A die at rest: where it lies, how many times a thrown die's size it is drawn, and the face it shows when the board knows it. */
@@ -26,45 +31,72 @@ function restingDice(scene: THREE.Object3D): RestingDie[] {
   return settledDicePoses(scene).flatMap((pose) => (pose ? [{ x: pose.p.x, y: pose.p.y, z: pose.p.z, scale: 1, face: null }] : []));
 }
 
-/** The last throw's faces as the resting dice show them, and the index of its input in the record. */
-type SettledRead = { input: number; faces: (number | null)[] };
-
 export function registerStreetProbe(getThree: () => RootState, controller: StreetController, session: StreetSession): () => void {
   let settled: SettledRead | null = null;
+  let tools: ProbeTools | null = null;
+  const streetPoints = ({ screen, waitingDice, three }: ProbeTools): StreetPoints => {
+    // Page pixels of a target's top, where a click or a tap lands.
+    const at = (target: string) => {
+      const s = targetSpot(target)!;
+      return { target, ...screen({ x: s.x, y: s.top, z: s.z }) };
+    };
+    return {
+      buildings: Array.from({ length: 12 }, (_, building) => ({ building, ...at(`b${building}`) })),
+      spaces: SPACES.map((_, space) => ({ space, ...at(`s${space}`) })),
+      saloon: at('saloon'),
+      jail: at('jail'),
+      waiting: waitingDice().map(({ x, y }) => ({ x, y })),
+      // The settled showdown dice where they lie in the tray (ShowdownDice), with a die edge's length on screen
+      // (a test checks a settled die reads), or the throw layer's dice before the board takes them over.
+      resting: restingDice(three().scene).map((d) => {
+        const c = screen(d);
+        const side = screen({ x: d.x + PHYSICS.dieEdge * d.scale, y: d.y, z: d.z });
+        return { ...c, edgePx: Math.hypot(side.x - c.x, side.y - c.y), face: d.face };
+      }),
+      kind: controller.kind.getState().kind,
+      settled,
+    };
+  };
+  // In the scene worker: the answer as it is now, written for the page when it changed.
+  const relay = sharedWithPage(session) ? streetPointsFor(session) : null;
+  let last = '';
+  const tell = () => {
+    if (!relay || !tools) return;
+    const points = streetPoints(tools);
+    const text = JSON.stringify(points);
+    if (text === last) return;
+    last = text;
+    relay.setState({ points });
+  };
   // The throw layer records the settled faces in the frame the dice come to rest, before anything redraws: read the bodies then.
   const stop = session.store.subscribe((s, prev) => {
     const n = s.record.inputs.length;
     if (n <= prev.record.inputs.length || s.record.inputs[n - 1]?.input.kind !== 'dice') return;
     const faces = settledDicePoses(getThree().scene).map((pose) => (pose ? faceUp('d6', pose.q) : null));
     settled = { input: n - 1, faces: faces.map((f) => (f === null ? null : Number(f))) };
+    tell();
   });
-  const unregister = registerProbe(getThree, {
-    streetPoints({ screen, waitingDice, three }) {
-      // Page pixels of a target's top, where a click or a tap lands.
-      const at = (target: string) => {
-        const s = targetSpot(target)!;
-        return { target, ...screen({ x: s.x, y: s.top, z: s.z }) };
-      };
-      return {
-        buildings: Array.from({ length: 12 }, (_, building) => ({ building, ...at(`b${building}`) })),
-        spaces: SPACES.map((_, space) => ({ space, ...at(`s${space}`) })),
-        saloon: at('saloon'),
-        jail: at('jail'),
-        waiting: waitingDice().map(({ x, y }) => ({ x, y })),
-        // The settled showdown dice where they lie in the tray (ShowdownDice), with a die edge's length on screen
-        // (a test checks a settled die reads), or the throw layer's dice before the board takes them over.
-        resting: restingDice(three().scene).map((d) => {
-          const c = screen(d);
-          const side = screen({ x: d.x + PHYSICS.dieEdge * d.scale, y: d.y, z: d.z });
-          return { ...c, edgePx: Math.hypot(side.x - c.x, side.y - c.y), face: d.face };
-        }),
-        kind: controller.kind.getState().kind,
-        settled,
-      };
+  const unregister = registerProbe(
+    getThree,
+    {
+      streetPoints: (t) => {
+        tools = t;
+        return streetPoints(t);
+      },
     },
-  }, controller.picking);
+    controller.picking,
+  );
+  // The probe's tools (its projection) are the kit's, handed to the probe when called: called once here (the
+  // worker's own tabletop), then the answer is told after every frame drawn (the camera may have moved).
+  let stopFrames = () => {};
+  if (relay) {
+    (tabletop.streetPoints as () => unknown)();
+    tell();
+    stopFrames = addAfterEffect(tell);
+  }
   return () => {
     stop();
+    stopFrames();
     unregister();
   };
 }

@@ -3,6 +3,7 @@
 // (the prompt, a button per legal action with the rules' own words and the
 // acting meeple's preview, the kind of meeple to place next, what the last
 // click could not do; the kit's picking). Also the keyboard (keys.ts). The Extra slot of the session HUD.
+import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { Scoreboard as Scores, type ScoreColumn } from '../../../../ui/hud/Scoreboard.tsx';
 import { BoardCursor, cursorText } from '../../../../ui/hud/BoardCursor.tsx';
@@ -13,8 +14,9 @@ import { KIND_COLOURS, seatColour } from '../board/colours.ts';
 import type { StreetSession, StreetViewProps } from '../session.ts';
 import { controllerFor, type StreetController } from './controller.ts';
 import { STREET_KEYS } from './keys.ts';
+import { registerStreetPageProbe } from './page-probe.ts';
 import { useKeyMap } from '../../../../ui/hud/use-game-keys.ts';
-import { keyLine } from '../../../../scene/kit/index.ts';
+import { keyLine } from '../../../../scene/kit/keymap.ts';
 import { i18n } from '@lingui/core';
 import { formatMessage, formatText } from '../../../../i18n/format-message.ts';
 import { useLanguage } from '../../../../i18n/react.ts';
@@ -148,6 +150,7 @@ function TurnPanel({ session, view, controller }: { session: StreetSession; view
 export function StreetHud({ session, view }: StreetViewProps) {
   const controller = controllerFor(session);
   useKeyMap(STREET_KEYS, controller, () => session.store.getState().replay !== null);
+  useEffect(() => registerStreetPageProbe(session, controller), [session, controller]);
   if (!view) return null;
   return (
     <div className="street-hud">

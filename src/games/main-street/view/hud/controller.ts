@@ -6,10 +6,13 @@
 // places, cursor, hover, taps, hints, undo, the probe) is the kit's; where a
 // move is picked and which kind is placed are the pure half's (moves.ts). The turn
 // panel's buttons are the same legal actions in the rules' words. One
-// controller per session, shared by the board and the HUD.
+// controller per session, shared by the board and the HUD (made twice when the
+// board is drawn in the scene worker: the page's decides, picking-link.ts).
 import { createStore } from 'zustand/vanilla';
 import { i18n } from '@lingui/core';
-import { createPicking, memoBySession } from '../../../../scene/kit/index.ts';
+import { createPicking } from '../../../../scene/kit/picking.ts';
+import { memoBySession } from '../../../../scene/kit/memo.ts';
+import { shareStore } from '../../../../scene/kit/shared-stores.ts';
 import { mainStreet, type MainStreetAction, type MainStreetView, type MeepleKind } from '../../index.ts';
 import { handKinds, placingKind, streetTargets } from '../../moves.ts';
 import type { StreetSession } from '../session.ts';
@@ -18,6 +21,8 @@ import { actionText } from '../../../../i18n/format-message.ts';
 export function createController(session: StreetSession) {
   /** The kind chosen for the next placement (null: the first in hand). */
   const kind = createStore<{ kind: MeepleKind | null }>()(() => ({ kind: null }));
+  // Chosen by the HUD's buttons and keys; the board's lit places follow it (in the scene worker too: shared-stores.ts).
+  shareStore(session, 'street-kind', kind, 'page');
   const placing = (v: MainStreetView): MeepleKind | null => placingKind(v, kind.getState().kind);
   const picking = createPicking(session, {
     targetsOf: (a, v) => (a.type === 'place' && a.meeple !== placing(v) ? [] : streetTargets(a)),

@@ -3,7 +3,7 @@
 // cursor over the lit places, Enter does the move of the one under it, 1–5
 // choose the kind of meeple to place; Tab, Space, U and ? are the browser's
 // and the session's (their rows only explain).
-import { ARROWS, arrowDir, keyWords, type KeyMap } from '../../../../scene/kit/index.ts';
+import { ARROWS, arrowDir, keyWords, type KeyMap } from '../../../../scene/kit/keymap.ts';
 import { KEY_WORDS } from '../../help.ts';
 import { MEEPLE_KINDS } from '../../index.ts';
 import type { StreetController } from './controller.ts';

@@ -12,8 +12,7 @@ import type { PonyViewProps } from '../session.ts';
 import { placement, type PonyView } from '../../index.ts';
 import { FlickCamera, PieceMotion, rectAround, useFlickCaptioner, useFlickCover, useTableRegions } from '../../../../scene/kit/index.ts';
 import { flickStagingOf } from '../../../../scene/session/flick-staging.ts';
-import { flickLines } from '../../rules/flick-meaning.ts';
-import { seatColourName } from '../../colours.ts';
+import { ponyFlickCaption } from './flick-caption.ts';
 import { controllerFor } from '../hud/controller.ts';
 import { Figures } from './Figures.tsx';
 import { Gold } from './Gold.tsx';
@@ -38,7 +37,7 @@ export function PonyBoard({ session, view, shown }: PonyViewProps) {
   const staging = useMemo(() => flickStagingOf(session), [session]);
 
   // Our captions for the session's staged flicks; the gold is the riders' before the flick is judged.
-  useFlickCaptioner(session, (facts, state) => ({ lines: flickLines(facts, state.riders.map((r) => r.gold), seatColourName) }));
+  useFlickCaptioner(session, ponyFlickCaption);
   useEffect(() => registerPonyProbe(get, session, dice, controller.picking), [get, session, dice, controller]);
 
   const state = shown.state;

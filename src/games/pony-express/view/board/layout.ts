@@ -1,7 +1,6 @@
 // How our pieces are drawn off the track (the places are the pure half's,
 // table-spots.ts): the size of the dice on show and of the cup, and the
 // camera's home view. Pure numbers.
-import type { CameraHome } from '../../../../scene/CameraRig.tsx';
 import { dieHalfHeight } from '../../../../scene/kit/face-rotation.ts';
 
 /** Dice on show are drawn this much larger than the rolling dice, to be read from the chair. */
@@ -12,5 +11,4 @@ export const DIE_HALF = dieHalfHeight('poker');
 export const CUP_SCALE = 1.4;
 export const CUP_HEIGHT = 9;
 
-/** Home view: steep (about 74° down), so the track's far row is not foreshortened and its print reads. */
-export const CAMERA_HOME: CameraHome = { position: [4, 135, 35], target: [4, 0, -3] };
+export { CAMERA_HOME } from './camera-home.ts';

@@ -12,7 +12,7 @@ import type { PonyController } from './controller.ts';
 import { DiceTiles } from './DiceTiles.tsx';
 import { useStore } from 'zustand';
 import { KeyHint, KeyPhrase } from '../../../../ui/hud/KeyHint.tsx';
-import { keyFor } from '../../../../scene/kit/index.ts';
+import { keyFor } from '../../../../scene/kit/keymap.ts';
 import { PONY_KEYS } from './keys.ts';
 import { BoardCursor } from '../../../../ui/hud/BoardCursor.tsx';
 import { HintLine } from '../../../../ui/hud/HintLine.tsx';

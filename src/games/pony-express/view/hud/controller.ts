@@ -5,7 +5,9 @@
 // panel's buttons), so everything a pointer, a finger or a key does with the
 // dice (hover, lit dice, the cursor, hints, the probe) is the kit's. One
 // controller per session, shared by the 3D dice and the HUD.
-import { createPicking, memoBySession, type PickingSpec } from '../../../../scene/kit/index.ts';
+// The kit's modules by name, not its index: the HUD's import graph stays free of three.js (issue 26).
+import { createPicking, type PickingSpec } from '../../../../scene/kit/picking.ts';
+import { memoBySession } from '../../../../scene/kit/memo.ts';
 import type { DieWhere, PonyAction, PonyView } from '../../types.ts';
 import type { PonySession } from '../session.ts';
 import { i18n } from '@lingui/core';

@@ -4,7 +4,7 @@
 // While the dice are to be picked, the arrow keys walk them and Enter picks
 // the one under the cursor: the board cursor's keys, which the board cursor
 // strip names (so they are left out of the table).
-import { ARROWS, arrowDir, keyWords, type KeyMap } from '../../../../scene/kit/index.ts';
+import { ARROWS, arrowDir, keyWords, type KeyMap } from '../../../../scene/kit/keymap.ts';
 import { KEY_WORDS } from '../../help.ts';
 import type { PonyController } from './controller.ts';
 
