@@ -24,7 +24,7 @@ import { createSessionStore, type SessionStore } from '../store/session/store.ts
 import { workerBotPort } from '../store/session/worker-bot.ts';
 import { registerSessionAutomation } from '../ui/session/session-automation.ts';
 import { renderRoom, startPhysics } from './mount-react-room.tsx';
-import { canDrawInWorker, renderModeOf, type RenderMode } from './render-mode.ts';
+import { PREFER_WORKER, canDrawInWorker, renderModeOf, type RenderMode } from './render-mode.ts';
 import { loadRoomScene, type RoomScene } from './room-scene.ts';
 import type { CameraHome } from '../scene/CameraRig.tsx';
 import { WORKER_ROOMS } from '../scene/worker/rooms.ts';
@@ -146,7 +146,7 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
   markStart('room-mount');
   const { module } = parts;
   const event: EventConfig | null = eventConfig(ctx.params.toString());
-  const render = renderModeOf(ctx.params, module.id, { workerRooms: WORKER_ROOMS, canWorker: canDrawInWorker(), event: event !== null });
+  const render = renderModeOf(ctx.params, module.id, { workerRooms: WORKER_ROOMS, canWorker: canDrawInWorker(), event: event !== null, preferWorker: PREFER_WORKER });
   if (!render.ok) {
     ctx.fail(render.message);
     return { unmount() {} };

@@ -4,12 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { canDrawInWorker, renderModeOf, type RenderContext } from '../../src/rooms/render-mode.ts';
 
 const rooms = ['gambler', 'gold-rivers'];
-const able: RenderContext = { workerRooms: rooms, canWorker: true, event: false };
+const able: RenderContext = { workerRooms: rooms, canWorker: true, event: false, preferWorker: true };
 const q = (s: string) => new URLSearchParams(s);
 
 describe('renderModeOf', () => {
   it('draws a worker room in the worker by default, not asked by the link', () => {
     expect(renderModeOf(q('game=gambler'), 'gambler', able)).toEqual({ ok: true, mode: 'worker', asked: false });
+  });
+  it('draws on the page by default while the worker is not preferred (PREFER_WORKER), and in the worker when asked', () => {
+    expect(renderModeOf(q('game=gambler'), 'gambler', { ...able, preferWorker: false })).toEqual({ ok: true, mode: 'page', asked: false });
+    expect(renderModeOf(q('render=worker'), 'gambler', { ...able, preferWorker: false })).toEqual({ ok: true, mode: 'worker', asked: true });
   });
   it('draws a room the worker cannot draw on the page by default', () => {
     expect(renderModeOf(q('game=main-street'), 'main-street', able)).toEqual({ ok: true, mode: 'page', asked: false });

@@ -108,7 +108,7 @@ describe('a board’s picking in the worker', () => {
 });
 
 describe('?render= with the rooms the worker draws', () => {
-  const ctx = { workerRooms: WORKER_ROOMS, canWorker: true, event: false };
+  const ctx = { workerRooms: WORKER_ROOMS, canWorker: true, event: false, preferWorker: true };
   it('draws each of them in the worker by default and on the page when asked', () => {
     for (const game of WORKER_ROOMS) {
       expect(renderModeOf(new URLSearchParams(''), game, ctx)).toEqual({ ok: true, mode: 'worker', asked: false });
