@@ -56,14 +56,15 @@ async function shoot(browser: Playwright.Browser, url: string): Promise<Buffer> 
     await page.goto(url);
     await page.waitForFunction(() => typeof window.tabletop?.ready === 'function', null, { timeout: 120_000 });
     await page.evaluate(() => window.tabletop.ready());
-    // Plain JavaScript text, as first-throw-watch.ts's: tsx would wrap inner functions in a helper the page does not have.
+    // A function, not text: the room's Content-Security-Policy refuses a string to evaluate (and this one has no
+    // inner function for tsx to wrap in its __name helper, which the page does not have).
     await page.waitForFunction(
-      `(() => {
-        const api = window.tabletop;
+      () => {
+        const api = window.tabletop as unknown as { methods(): string[]; awaiting(): { kind: string; seat?: number } };
         if (!api.methods().includes('awaiting')) return false;
         const a = api.awaiting();
         return a.kind !== 'end' && a.seat === 0;
-      })()`,
+      },
       null,
       { timeout: 120_000, polling: 100 },
     );
@@ -74,7 +75,7 @@ async function shoot(browser: Playwright.Browser, url: string): Promise<Buffer> 
   }
 }
 
-/** Pixels that differ between two PNGs of one size, decoded by the browser. */
+/** Pixels that differ between two PNGs of one size, decoded by the browser (a blank page: no CSP; the check is text, for tsx's helper). */
 async function differing(browser: Playwright.Browser, a: Buffer, b: Buffer): Promise<{ differ: number; total: number }> {
   const page = await browser.newPage();
   try {
