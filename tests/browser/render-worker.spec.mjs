@@ -33,6 +33,8 @@ async function openDrawn(t, game, awaited) {
   const pageFetches = [];
   cdp.on('Network.requestWillBeSent', (e) => pageFetches.push(e.request.url));
   await cdp.send('Network.enable');
+  // A script the rooms before fetched must still be seen: from the memory cache it might not be requested at all.
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await openRoom(page, `${baseUrl}/?game=${game}&seats=human,bot:easy&seed=7&render=${RENDER}`, 150_000);
   step(`${game}: room ready`);
   assert.equal(await page.locator('canvas[data-render="worker"]').count(), RENDER === 'worker' ? 1 : 0, `the canvas is the ${RENDER === 'worker' ? 'worker’s' : 'page’s'}`);
@@ -206,32 +208,10 @@ async function carsonCity(t, screenshot) {
   await expectNoAxeViolations(page, `the carson-city room drawn (${RENDER})`);
 }
 
-/** The page's own script, model and engine fetches (its DevTools session) while `open` runs: the chunks holding three.js or r3f, and the models and engines. */
-async function threeFetchedBy(page, open) {
-  const cdp = await page.context().newCDPSession(page);
-  const fetched = [];
-  cdp.on('Network.requestWillBeSent', (e) => fetched.push(e.request.url));
-  await cdp.send('Network.enable');
-  await open();
-  await cdp.detach();
-  const scripts = fetched.filter((u) => /\.m?js$/.test(u) && !/\.worker-[\w-]+\.js$/.test(u));
-  const three = await page.evaluate(async (urls) => {
-    const out = [];
-    for (const url of urls) if (/__THREE__|THREE\.WebGLRenderer|R3F: /.test(await (await fetch(url)).text())) out.push(url);
-    return out;
-  }, scripts);
-  return { scripts, three, models: fetched.filter((u) => /\.(glb|wasm)$|rapier[^/]*\.mjs$/.test(u)) };
-}
-
 /** Main Street: opens with the page fetching no three.js, its first awning put up by keys (Enter, Enter) on the page's picking. */
 async function mainStreet(t, screenshot) {
   const { page, assert, step } = t;
-  const fetched = await threeFetchedBy(page, () => openDrawn(t, 'main-street', () => until(page, () => window.tabletop.methods().includes('streetPoints'), null, { timeoutMs: 60_000, what: 'the board probe on the page' })));
-  if (RENDER === 'worker') {
-    step(`main-street: the page fetched ${fetched.scripts.length} scripts`);
-    assert.deepEqual(fetched.three, [], 'the page fetched no chunk of three.js or r3f');
-    assert.deepEqual(fetched.models, [], 'the page fetched no model and no physics engine');
-  }
+  await openDrawn(t, 'main-street', () => until(page, () => window.tabletop.methods().includes('streetPoints'), null, { timeoutMs: 60_000, what: 'the board probe on the page' }));
   // The bot places its first awning first (the last seat opens); a throw of ours settles first if one comes.
   const ours = () => {
     const aw = window.tabletop.awaiting();
@@ -262,39 +242,10 @@ async function mainStreet(t, screenshot) {
   await expectNoAxeViolations(page, `the main-street room drawn (${RENDER})`);
 }
 
-/** The scripts, models and physics engine the page's own main thread fetched (a DevTools session on the page), from now until `done`. */
-async function pageFetchWatch(page) {
-  const cdp = await page.context().newCDPSession(page);
-  const urls = [];
-  cdp.on('Network.requestWillBeSent', (e) => urls.push(e.request.url));
-  await cdp.send('Network.enable');
-  // The rooms before fetched scripts: from the memory cache a script might not be requested at all.
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  return {
-    async done() {
-      await cdp.detach();
-      const pageJs = urls.filter((u) => /\.m?js$/.test(u) && !/\.worker-[\w-]+\.js$/.test(u));
-      const three = await page.evaluate(async (list) => {
-        const out = [];
-        for (const url of list) if (/__THREE__|THREE\.WebGLRenderer|R3F: /.test(await (await fetch(url)).text())) out.push(url);
-        return out;
-      }, pageJs);
-      return { scripts: pageJs.length, three, heavy: urls.filter((u) => /\.(glb|wasm)$|rapier[^/]*\.mjs$/.test(u)) };
-    },
-  };
-}
-
 /** Mail Run: opens (its page without three.js), a card kept with the HUD's button, the dice thrown under the cup by Space settle. */
 async function ponyExpress(t, screenshot) {
   const { page, assert, step } = t;
-  const fetches = await pageFetchWatch(page);
   await openDrawn(t, 'pony-express', () => page.getByTestId('px-keep').first().waitFor({ timeout: 60_000 }));
-  const fetched = await fetches.done();
-  if (RENDER === 'worker') {
-    step(`pony-express: the page fetched ${fetched.scripts} scripts`);
-    assert.deepEqual(fetched.three, [], 'Mail Run’s page fetched no chunk of three.js or r3f');
-    assert.deepEqual(fetched.heavy, [], 'Mail Run’s page fetched no model and no physics engine');
-  }
   const aw0 = await page.evaluate(() => window.tabletop.awaiting());
   assert.deepEqual([aw0.kind, aw0.seat], ['decision', 0], 'the human keeps a card first');
   await screenshot('pony-draft');
