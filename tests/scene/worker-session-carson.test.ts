@@ -6,17 +6,15 @@
 // share (shared-stores.ts) follow their writer: the white-cowboy toggle from
 // the page's keys to the board's lit places, the resolution tour from the
 // board's clock to the HUD.
+import { publishSession } from '../../src/scene/worker/session-link.ts';
 import { describe, expect, it } from 'vitest';
-import { human, noBot, pagePorts, sceneActionsOf } from './worker-pair.ts';
+import { human, noBot, pagePorts } from './worker-pair.ts';
 import { newRecord } from '../../src/core/log.ts';
 import { createSessionStore } from '../../src/store/session/store.ts';
 import type { SessionState } from '../../src/store/session/types.ts';
 import { carsonCity, type CarsonAction } from '../../src/games/carson-city/index.ts';
-import { publishStore } from '../../src/store/mirror/publish.ts';
 import { mirrorStore } from '../../src/store/mirror/mirror.ts';
 import { workerSession } from '../../src/scene/worker/worker-session.ts';
-import { PICKING_CALLS, onPickings, pickingName } from '../../src/scene/kit/picking-link.ts';
-import { linkSharedStores } from '../../src/scene/kit/shared-stores.ts';
 import { createController } from '../../src/games/carson-city/view/hud/controller.ts';
 import { tourFor } from '../../src/games/carson-city/view/board/tour-store.ts';
 import type { CarsonSession } from '../../src/games/carson-city/view/session.ts';
@@ -30,10 +28,7 @@ async function pageAndWorker() {
   const { pagePort, workerPort } = pagePorts();
   const onPage = createController(page);
   const pageTour = tourFor(page);
-  const actions = sceneActionsOf(page);
-  publishStore('session', page.store, pagePort, { actions });
-  onPickings(page, (p, i) => publishStore(pickingName(i), p.store, pagePort, { actions: Object.fromEntries(PICKING_CALLS.map((n) => [n, (p as unknown as Record<string, (...a: unknown[]) => unknown>)[n]!])) }));
-  linkSharedStores(page, pagePort);
+  publishSession(page, pagePort);
   const mirror = mirrorStore<SessionState>('session', workerPort, null as unknown as SessionState);
   const worker = workerSession(carsonCity, mirror, workerPort) as unknown as CarsonSession;
   await mirror.ready;

@@ -5,16 +5,15 @@
 // the session even though the board that read them is the worker's, and a
 // row picked on the worker's board (its picking mirrors the page's,
 // picking-link.ts) is revealed and confirmed in the page's session.
+import { publishSession } from '../../src/scene/worker/session-link.ts';
 import { describe, expect, it } from 'vitest';
-import { human, noBot, pagePorts, sceneActionsOf } from './worker-pair.ts';
+import { human, noBot, pagePorts } from './worker-pair.ts';
 import { newRecord } from '../../src/core/log.ts';
 import { createSessionStore } from '../../src/store/session/store.ts';
 import type { SessionState } from '../../src/store/session/types.ts';
 import { goldRivers, type GoldRiversAction, type GoldRiversView } from '../../src/games/gold-rivers/index.ts';
-import { publishStore } from '../../src/store/mirror/publish.ts';
 import { mirrorStore } from '../../src/store/mirror/mirror.ts';
 import { workerSession } from '../../src/scene/worker/worker-session.ts';
-import { PICKING_CALLS, onPickings, pickingName } from '../../src/scene/kit/picking-link.ts';
 import { createController } from '../../src/games/gold-rivers/view/hud/controller.ts';
 import { goldPicks } from '../../src/games/gold-rivers/view/hud/picks-probe.ts';
 import { FACES } from '../../src/physics/dice-kinds.ts';
@@ -28,9 +27,7 @@ async function pageAndWorker() {
   page.actions.start();
   const { pagePort, workerPort } = pagePorts();
   const onPage = createController(page);
-  const actions = sceneActionsOf(page);
-  publishStore('session', page.store, pagePort, { actions });
-  onPickings(page, (p, i) => publishStore(pickingName(i), p.store, pagePort, { actions: Object.fromEntries(PICKING_CALLS.map((n) => [n, (p as unknown as Record<string, (...a: unknown[]) => unknown>)[n]!])) }));
+  publishSession(page, pagePort);
   const mirror = mirrorStore<SessionState>('session', workerPort, null as unknown as SessionState);
   const worker = workerSession(goldRivers, mirror, workerPort) as unknown as GoldSession;
   // The worker's board (and its controller) is drawn once the mirror holds the page's state.

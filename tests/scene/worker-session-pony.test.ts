@@ -6,17 +6,15 @@
 // flick aimed, settled and staged in the worker: the page's session hears the
 // outcome, and the page's copy of the flick staging (which draws the caption)
 // holds the worker's caption in the game's words.
+import { publishSession } from '../../src/scene/worker/session-link.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { human, noBot, pagePorts, sceneActionsOf } from './worker-pair.ts';
+import { human, noBot, pagePorts } from './worker-pair.ts';
 import { newRecord } from '../../src/core/log.ts';
 import { createSessionStore } from '../../src/store/session/store.ts';
 import type { SessionState } from '../../src/store/session/types.ts';
 import { ponyExpress, type PonyAction } from '../../src/games/pony-express/index.ts';
-import { publishStore } from '../../src/store/mirror/publish.ts';
 import { mirrorStore } from '../../src/store/mirror/mirror.ts';
 import { workerSession } from '../../src/scene/worker/worker-session.ts';
-import { PICKING_CALLS, onPickings, pickingName } from '../../src/scene/kit/picking-link.ts';
-import { linkSharedStores } from '../../src/scene/kit/shared-stores.ts';
 import { createController } from '../../src/games/pony-express/view/hud/controller.ts';
 import { flickStagingOf } from '../../src/scene/session/flick-staging.ts';
 import { WORKER_ROOMS, loadWorkerBoard } from '../../src/scene/worker/rooms.ts';
@@ -34,9 +32,7 @@ async function pageAndWorker() {
   page.actions.start();
   const { pagePort, workerPort } = pagePorts();
   const onPage = createController(page);
-  publishStore('session', page.store, pagePort, { actions: sceneActionsOf(page) });
-  onPickings(page, (p, i) => publishStore(pickingName(i), p.store, pagePort, { actions: Object.fromEntries(PICKING_CALLS.map((n) => [n, (p as unknown as Record<string, (...a: unknown[]) => unknown>)[n]!])) }));
-  linkSharedStores(page, pagePort);
+  publishSession(page, pagePort);
   const mirror = mirrorStore<SessionState>('session', workerPort, null as unknown as SessionState);
   const worker = workerSession(ponyExpress, mirror, workerPort) as unknown as PonySession;
   await mirror.ready;

@@ -5,17 +5,16 @@
 // keys on the page, reaches the board's lit spaces; and the board's probe
 // answer, which only the scene can project, reaches the page's copy that the
 // HUD offers on window.tabletop (points-store.ts).
+import { publishSession } from '../../src/scene/worker/session-link.ts';
 import { describe, expect, it } from 'vitest';
-import { human, noBot, pagePorts, sceneActionsOf } from './worker-pair.ts';
+import { human, noBot, pagePorts } from './worker-pair.ts';
 import { newRecord } from '../../src/core/log.ts';
 import { createSessionStore } from '../../src/store/session/store.ts';
 import type { SessionState } from '../../src/store/session/types.ts';
 import { mainStreet, type MainStreetAction } from '../../src/games/main-street/index.ts';
-import { publishStore } from '../../src/store/mirror/publish.ts';
 import { mirrorStore } from '../../src/store/mirror/mirror.ts';
 import { workerSession } from '../../src/scene/worker/worker-session.ts';
-import { PICKING_CALLS, onPickings, pickingName } from '../../src/scene/kit/picking-link.ts';
-import { linkSharedStores, sharedWithPage } from '../../src/scene/kit/shared-stores.ts';
+import { sharedWithPage } from '../../src/scene/kit/shared-stores.ts';
 import { createController } from '../../src/games/main-street/view/hud/controller.ts';
 import { streetPointsFor, type StreetPoints } from '../../src/games/main-street/view/board/points-store.ts';
 import type { StreetSession } from '../../src/games/main-street/view/session.ts';
@@ -27,9 +26,7 @@ async function pageAndWorker() {
   const { pagePort, workerPort } = pagePorts();
   const onPage = createController(page);
   const pagePoints = streetPointsFor(page);
-  publishStore('session', page.store, pagePort, { actions: sceneActionsOf(page) });
-  onPickings(page, (p, i) => publishStore(pickingName(i), p.store, pagePort, { actions: Object.fromEntries(PICKING_CALLS.map((n) => [n, (p as unknown as Record<string, (...a: unknown[]) => unknown>)[n]!])) }));
-  linkSharedStores(page, pagePort);
+  publishSession(page, pagePort);
   const mirror = mirrorStore<SessionState>('session', workerPort, null as unknown as SessionState);
   const worker = workerSession(mainStreet, mirror, workerPort) as unknown as StreetSession;
   await mirror.ready;

@@ -21,9 +21,7 @@ import { rulesUrl } from '../../games/registry.ts';
 import { CANVAS_EVENTS, WINDOW_EVENTS, inputFields } from './input-fields.ts';
 import { isSceneToPage, type CanvasBox, type PageToScene, type SceneInit } from './protocol.ts';
 import { takeSceneWorker } from './early-scene.ts';
-import { SCENE_SESSION_ACTIONS } from './worker-session.ts';
-import { PICKING_CALLS, onPickings, pickingName } from '../kit/picking-link.ts';
-import { linkSharedStores } from '../kit/shared-stores.ts';
+import { publishSession } from './session-link.ts';
 import { markStart } from './start-marks.ts';
 import { probeMirror } from './probe-mirror.ts';
 import { overlayProbe } from './probe-overlay.ts';
@@ -76,26 +74,22 @@ export function WorkerRoomCanvas({ game, session, home, fov, fog, preserveDrawin
     const probes = probeMirror(send, streamProbes);
     // A phone's framing: the board window, the tabs and the slide hint are the page's, the framing the worker's (frame-link.ts).
     const frame = pageFrameLink(send);
-    const actions = Object.fromEntries(SCENE_SESSION_ACTIONS.map((name) => [name, (p.session.actions as Record<string, (...a: unknown[]) => unknown>)[name]!]));
     const stops: (() => void)[] = [];
     // The worker's clock less the page's: the staging's times are the worker's performance.now().
     let clockShift = 0;
     const host = captionHost(canvas);
     if (host) stops.push(mountCaptionOverlay(host, flickStagingOf(p.session), () => clockShift));
     stops.push(
-      publishStore('session', p.session.store, port, { actions }),
+      // The session, its pickings (the HUD's controller's decides; the board's in the worker mirrors it) and the
+      // stores a game's HUD and board share (session-link.ts).
+      publishSession(p.session, port, (picking, index) => {
+        // The kit's picking() probe as the page's picking has it now (the worker's mirrors it a moment later).
+        const probe = (picking as { probe?: () => object }).probe;
+        return index === 0 && probe ? overlayProbe('picking', () => probe.call(picking)) : undefined;
+      }),
       publishStore('quality', qualityStore(), port),
       publishStore('speed', speedStore, port),
       followLanguage(send),
-      linkSharedStores(p.session, port), // lane worker-rooms: the stores a game's HUD and board share (shared-stores.ts)
-      // The HUD's controller's picking decides; the board's in the worker mirrors it (picking-link.ts).
-      onPickings(p.session, (picking, index) => {
-        const calls = Object.fromEntries(PICKING_CALLS.map((name) => [name, (picking as unknown as Record<string, (...a: unknown[]) => unknown>)[name]!]));
-        stops.push(publishStore(pickingName(index), picking.store, port, { actions: calls }));
-        // The kit's picking() probe as the page's picking has it now (the worker's mirrors it a moment later).
-        const probe = (picking as { probe?: () => object }).probe;
-        if (index === 0 && probe) stops.push(overlayProbe('picking', () => probe.call(picking)));
-      }),
     );
     const onMessage = (event: MessageEvent) => {
       const data: unknown = event.data;
