@@ -1,0 +1,64 @@
+// A room's loading screen (issue 26, session 39): under the room's title it says what the game is (the lobby
+// card's blurb, in the page's language), painted before the room's code is fetched, and it stays the page's
+// largest contentful paint: no text the room paints later (its HUD) is larger, on a phone's screen or a
+// desktop's. That is what keeps Lighthouse's LCP at the loading screen's paint instead of the HUD's, seconds
+// later (docs/start.md, "Session 39, lane lcp"). The rooms are drawn in the scene worker, as the target is
+// measured; the HUD is the same in either mode.
+import { tabletopReady } from './helpers.mjs';
+
+const ROOMS = ['gambler', 'pony-express', 'main-street', 'carson-city', 'gold-rivers'];
+/** Lighthouse's phone (its mobile preset) and desktop screens. */
+const SCREENS = {
+  phone: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1350, height: 940 } },
+};
+
+/** Every largest-contentful-paint candidate of the page, named as it is painted (an element removed later reads null). */
+function recordCandidates() {
+  window.__candidates = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      window.__candidates.push({ at: Math.round(e.startTime), size: e.size, cls: e.element?.className ?? null, text: (e.element?.textContent ?? '').slice(0, 60) });
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/** The lobby's blurb of each game, by its card's link, in the page's language. */
+async function lobbyBlurbs(page, url) {
+  await page.goto(url);
+  await page.waitForSelector('.card-blurb');
+  return page.evaluate(() => Object.fromEntries([...document.querySelectorAll('.card-blurb')].map((b) => [b.closest('.card-body')?.querySelector('.card-title')?.textContent ?? '', b.textContent])));
+}
+
+export default async function loadingScreen({ page, baseUrl, assert, step }) {
+  const browser = page.context().browser();
+  for (const [name, screen] of Object.entries(SCREENS)) {
+    const context = await browser.newContext(screen);
+    await context.addInitScript(() => localStorage.setItem('frontier-table:quality', 'low'));
+    await context.addInitScript(recordCandidates);
+    const tab = await context.newPage();
+    const errors = [];
+    tab.on('pageerror', (e) => errors.push(String(e)));
+    try {
+      for (const [lang, rooms] of [['en', ROOMS], ...(name === 'phone' ? [['de', ['gold-rivers']]] : [])]) {
+        const blurbs = await lobbyBlurbs(tab, `${baseUrl}/?lang=${lang}`);
+        for (const room of rooms) {
+          await tab.goto(`${baseUrl}/?game=${room}&seats=human,bot:easy&seed=11&render=worker&lang=${lang}`);
+          const shown = await tab.waitForSelector('.progress .progress-blurb').then((el) => el.textContent());
+          const title = await tab.locator('.progress .progress-title').textContent();
+          assert.equal(shown, blurbs[title], `${room} (${lang}): the loading screen says the lobby's blurb of ${title}`);
+          assert.equal(await tabletopReady(tab), room);
+          // The HUD has painted its texts by now; a frame or two more for what it shows once the first bot moves.
+          await tab.waitForTimeout(1_500);
+          const candidates = await tab.evaluate(() => window.__candidates);
+          const last = candidates.at(-1);
+          assert.equal(last?.cls, 'progress-blurb', `${room} (${lang}, ${name}): the largest contentful paint is the loading screen's blurb, not ${JSON.stringify(last)} (all: ${JSON.stringify(candidates)})`);
+          step(`${room} ${lang} ${name}: blurb ${last.size} px² at ${last.at} ms`);
+        }
+      }
+      assert.deepEqual(errors, [], 'no page errors');
+    } finally {
+      await context.close();
+    }
+  }
+}
