@@ -55,6 +55,10 @@ void startLanguage()
   .finally(() => {
     installAutomation();
     if (host) openPage(host);
+    // The service worker for offline play, once the page opened above is ready (src/pwa/register.ts). Asked only now:
+    // before the room starts opening, ready() answered for the lobby at once, and the worker's install (the whole app
+    // into its precache) ran beside the room's loading, on the page's process.
+    registerOffline();
   });
 
 function openPage(host: HTMLElement): void {
@@ -71,5 +75,3 @@ function openPage(host: HTMLElement): void {
     else showLobby(host, i18n._({ id: 'lobby.cannot-open', message: '{title} cannot be opened yet.', values: { title: known.titleOf(route.id) } }));
   }
 }
-// The service worker for offline play, once the room above is ready (src/pwa/register.ts).
-registerOffline();

@@ -3,7 +3,8 @@
 // largest contentful paint: no text the room paints later (its HUD) is larger, on a phone's screen or a
 // desktop's. That is what keeps Lighthouse's LCP at the loading screen's paint instead of the HUD's, seconds
 // later (docs/start.md, "Session 39, lane lcp"). The rooms are drawn in the scene worker, as the target is
-// measured; the HUD is the same in either mode.
+// measured; the HUD is the same in either mode. And the service worker (its install downloads the whole app)
+// is registered only once the room is shown, not beside its loading (src/pwa/register.ts).
 import { tabletopReady } from './helpers.mjs';
 
 const ROOMS = ['gambler', 'pony-express', 'main-street', 'carson-city', 'gold-rivers'];
@@ -30,8 +31,39 @@ async function lobbyBlurbs(page, url) {
   return page.evaluate(() => Object.fromEntries([...document.querySelectorAll('.card-blurb')].map((b) => [b.closest('.card-body')?.querySelector('.card-title')?.textContent ?? '', b.textContent])));
 }
 
+/** The service worker under automation (src/pwa/register.ts's UNDER_AUTOMATION_KEY): asked for, and when. */
+async function serviceWorkerAfterTheRoom(browser, baseUrl, assert, step) {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    localStorage.setItem('frontier-table:quality', 'low');
+    localStorage.setItem('frontier-table:offline-under-automation', '1');
+  });
+  const tab = await context.newPage();
+  try {
+    await tab.goto(`${baseUrl}/?game=gold-rivers&seats=human,bot:easy&seed=11&render=worker`);
+    await tab.waitForSelector('.progress .progress-blurb');
+    assert.equal(await tab.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined), true, 'no service worker while the room loads');
+    assert.equal(await tabletopReady(tab), 'gold-rivers');
+    const registered = await tab.waitForFunction(
+      () => {
+        const shown = performance.getEntriesByName('scene:room-shown')[0];
+        const asked = performance.getEntriesByType('resource').find((r) => /pwa-register/.test(r.name));
+        return shown && asked ? { shown: Math.round(shown.startTime), asked: Math.round(asked.startTime) } : null;
+      },
+      null,
+      { timeout: 30_000 },
+    );
+    const { shown, asked } = await registered.jsonValue();
+    assert.ok(asked > shown, `the service worker's code is fetched after the room is shown (${asked} ms), not before (${shown} ms)`);
+    step(`service worker asked for at ${asked} ms, the room shown at ${shown} ms`);
+  } finally {
+    await context.close();
+  }
+}
+
 export default async function loadingScreen({ page, baseUrl, assert, step }) {
   const browser = page.context().browser();
+  await serviceWorkerAfterTheRoom(browser, baseUrl, assert, step);
   for (const [name, screen] of Object.entries(SCREENS)) {
     const context = await browser.newContext(screen);
     await context.addInitScript(() => localStorage.setItem('frontier-table:quality', 'low'));
