@@ -9,7 +9,6 @@ import { parseRoute, type KnownRooms } from './ui/route.ts';
 import { openRoom } from './ui/shell.ts';
 import { gameEntry, isPlayable } from './games/registry.ts';
 import { gameRoom } from './games/rooms.ts';
-import { gameBlurb } from './ui/game-texts.ts';
 import { sandboxRoom } from './rooms/registry.ts';
 import { registerOffline } from './pwa/register.ts';
 import { showBuildVersion } from './pwa/version-footer.ts';
@@ -70,8 +69,7 @@ function openPage(host: HTMLElement): void {
   else if (route.kind === 'lobby') showLobby(host, route.message);
   else {
     const load = route.kind === 'room' ? sandboxRoom(route.id)?.load : gameRoom(route.id);
-    const entry = sandboxRoom(route.id) ?? gameEntry(route.id);
-    if (load) void openRoom(host, route.id, known.titleOf(route.id), load, { backToLobby }, { blurb: entry ? gameBlurb(entry) : '' });
+    if (load) void openRoom(host, route.id, known.titleOf(route.id), load, { backToLobby });
     else showLobby(host, i18n._({ id: 'lobby.cannot-open', message: '{title} cannot be opened yet.', values: { title: known.titleOf(route.id) } }));
   }
 }

@@ -8,55 +8,41 @@ import { loadGameWords } from '../i18n/language.ts';
 import { gameBlurb, roomTitle } from './game-texts.ts';
 import { ATTRACT_ROOM, eventConfig } from '../event/config.ts';
 import { installEventLock } from '../event/lock.ts';
-import { afterShown } from './after-paint.ts';
 
 export interface ShellHooks {
   /** Show the lobby with a message (bad parameters, failed load). */
   backToLobby(message: string): void;
 }
 
-/** The blurb's Element Timing name: the room's code is fetched once it is on the screen. */
-const BLURB_TIMING = 'loading-blurb';
-
 /**
  * The loading screen: the one index.html painted before any script (issue 26),
  * taken over where it is still on the page, so what is on screen is not painted
  * again; else a new one (a room opened after another page, the online table).
- * A blurb (what the room is, the lobby card's line) goes under the title: the
- * player reads it while the room loads, and as the largest text painted this
- * early it is the room's largest contentful paint, which the HUD's texts,
- * painted seconds later, used to be (docs/start.md, session 39, lane lcp).
  */
-function loadingScreen(host: HTMLElement, blurb: string): { main: HTMLElement; overlay: HTMLElement; bar: HTMLElement; label: HTMLElement } {
-  const about = blurb ? h('p', { class: 'progress-blurb', elementtiming: BLURB_TIMING }, blurb) : null;
+function loadingScreen(host: HTMLElement): { main: HTMLElement; overlay: HTMLElement; bar: HTMLElement; label: HTMLElement } {
   const boot = host.querySelector<HTMLElement>(':scope > main[data-boot]');
   const overlay = boot?.querySelector<HTMLElement>(':scope > .progress');
   const bar = overlay?.querySelector<HTMLElement>('.progress-fill');
   const label = overlay?.querySelector<HTMLElement>('.progress-label');
-  const bootTitle = overlay?.querySelector<HTMLElement>('.progress-title');
-  if (boot && overlay && bar && label && bootTitle) {
+  if (boot && overlay && bar && label && overlay.querySelector('.progress-title')) {
     boot.removeAttribute('data-boot');
     for (const other of [...host.children]) if (other !== boot) other.remove();
-    if (about) bootTitle.after(about);
     return { main: boot, overlay, bar, label };
   }
   const fresh = { bar: h('div', { class: 'progress-fill' }), label: h('p', { class: 'progress-label' }) };
-  const screen = h('div', { class: 'progress' }, h('p', { class: 'progress-title' }), ...(about ? [about] : []), h('div', { class: 'progress-track' }, fresh.bar), fresh.label);
+  const screen = h('div', { class: 'progress' }, h('p', { class: 'progress-title' }), h('div', { class: 'progress-track' }, fresh.bar), fresh.label);
   const main = h('main', { class: 'room-main' }, screen);
   host.replaceChildren(main);
   return { main, overlay: screen, ...fresh };
 }
 
-/** What the shell shows besides the room: an online table's source, the room's blurb on its loading screen. */
-export type OpenExtra = Pick<RoomContext, 'online'> & { blurb?: string };
-
-export async function openRoom(host: HTMLElement, id: string, title: string, load: RoomLoader, hooks: ShellHooks, { blurb = '', ...extra }: OpenExtra = {}): Promise<void> {
+export async function openRoom(host: HTMLElement, id: string, title: string, load: RoomLoader, hooks: ShellHooks, extra: Pick<RoomContext, 'online'> = {}): Promise<void> {
   roomOpening(id);
   document.title = `${title} · ${i18n._({ id: 'app.title', message: 'Frontier Table' })}`;
   // Event mode: the save/load menu and the ways back to the ordinary lobby stay hidden until a long press on the title.
   if (eventConfig()) installEventLock();
   const loading = i18n._({ id: 'shell.loading', message: 'Loading {title}…', values: { title } });
-  const { main, overlay, bar, label } = loadingScreen(host, blurb);
+  const { main, overlay, bar, label } = loadingScreen(host);
   overlay.querySelector('.progress-title')!.textContent = title;
   label.textContent = loading;
   for (const [name, value] of Object.entries({ role: 'progressbar', 'aria-label': loading, 'aria-valuemin': '0', 'aria-valuemax': '100', 'aria-valuenow': '5', 'data-testid': 'progress' })) {
@@ -86,9 +72,6 @@ export async function openRoom(host: HTMLElement, id: string, title: string, loa
   };
   try {
     ctx.progress(0.05, i18n._({ id: 'shell.loading-table', message: 'Loading the 3D table…' }));
-    // The loading screen is on the screen before the room's code is fetched: those fetches would hold its paint back.
-    // A hidden tab paints nothing, so it does not wait.
-    if (blurb && document.visibilityState !== 'hidden') await afterShown(BLURB_TIMING);
     // The room's own words (its game's catalog part) come with its code.
     const [module] = await Promise.all([load(), loadGameWords(id)]);
     if (failed) return;

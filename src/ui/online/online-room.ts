@@ -10,7 +10,6 @@ import { openRoom } from '../shell.ts';
 import type { OnlineSnapshot, OnlineTable } from '../../online/connection.ts';
 import { mayHandToBot, type SeatInfo } from '../../online/protocol.ts';
 import { gameEntry } from '../../games/registry.ts';
-import { gameBlurb } from '../game-texts.ts';
 import { DEFAULT_SEAT_NOUN } from '../../core/contract.ts';
 import { saySeatTitle } from '../../i18n/seat-names.ts';
 import { createOnlineSession, type OnlineSession } from '../../store/online/online-session.ts';
@@ -113,8 +112,8 @@ export function openOnlineRoom(host: HTMLElement, conn: OnlineTable, backToLobby
     else if (m.type === 'record') session.receive.record(m.record);
     else if (m.type === 'error') session.receive.error(m.said ? { code: m.code, message: m.message, said: m.said } : { code: m.code, message: m.message });
   });
-  const entry = gameEntry(t.game);
-  void openRoom(host, t.game, entry?.title ?? t.game, load, { backToLobby }, { online: source, blurb: entry ? gameBlurb(entry) : '' });
+  const title = gameEntry(t.game)?.title ?? t.game;
+  void openRoom(host, t.game, title, load, { backToLobby }, { online: source });
   // The bar sits in the room's main landmark, over the table.
   const bar = h('section', { class: 'online-bar', 'aria-label': i18n._({ id: 'online.title', message: 'Online table' }), 'data-testid': 'online-bar' });
   host.querySelector('main')?.append(bar);
