@@ -24,6 +24,8 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const CATALOG_PARTS = {
   locales: here('./src/locales'),
   partFolders: [here('./src/games'), here('./src/rooms')],
+  // The online table's words: only its page (?table=) shows them, so a room played here or the lobby does not load them.
+  extraParts: ['online'],
   // The languages are lingui.config.js's: adding one stays a folder of catalogs and a line in src/i18n/languages.ts.
   languages: linguiConfig.locales,
   sourceLanguage: linguiConfig.sourceLocale ?? 'en',
