@@ -13,13 +13,14 @@ export type RenderMode = 'page' | 'worker';
 export type RenderChoice = { ok: true; mode: RenderMode; asked: boolean } | { ok: false; message: string };
 
 /**
- * Whether a link without `render=` draws in the worker. Not yet (session 38): every room draws there with
- * `render=worker` and passes its own spec, but three browser specs of the whole suite (a disc thrown by a
- * finger in Gold in the Rivers, Reset view on a phone and a prop carried onto the tray in Tableau Gulch)
- * failed in the worker on a quiet machine where they pass on the page. Each reads a board point the worker
- * posts once and acts on it; docs/start.md "Session 38: the worker as the default, not yet".
+ * Whether a link without `render=` draws in the worker: yes (session 39). The page's main thread then keeps no
+ * WebGL wait and no three.js while a room opens (its longest opening task stayed under 200 ms in every room, where
+ * the page's went over it: docs/start.md, session 38), and every game room passes the whole browser suite drawn
+ * there. The three specs that failed with it in session 38 read a board point the worker posts once, a frame or more
+ * old on a busy machine; they now read it once the scene is at rest or the point has arrived (docs/start.md
+ * "Session 39, lane specs"). `render=page` still draws on the page, and so does event mode.
  */
-export const PREFER_WORKER = false;
+export const PREFER_WORKER = true;
 
 export interface RenderContext {
   /** The game rooms the scene worker draws (src/scene/worker/rooms.ts). */
