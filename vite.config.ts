@@ -24,6 +24,8 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const CATALOG_PARTS = {
   locales: here('./src/locales'),
   partFolders: [here('./src/games'), here('./src/rooms')],
+  // The online table's words: only its page (?table=) shows them, so a room played here or the lobby does not load them.
+  extraParts: ['online'],
   // The languages are lingui.config.js's: adding one stays a folder of catalogs and a line in src/i18n/languages.ts.
   languages: linguiConfig.locales,
   sourceLanguage: linguiConfig.sourceLocale ?? 'en',
@@ -37,6 +39,9 @@ const shortIdPlugins = (): Plugin[] => (CATALOG_PARTS.shortIds ? [shortIds(here(
 // Rapier (with its inlined WASM, the heaviest module) gets a chunk of its own
 // in the page build and in the bot worker's build alike: the two come out
 // byte-identical under one file name, so a room downloads physics once.
+/** A chunk the scene worker alone runs: its boot module and its entry, both named after it (vite-scene-worker-shared.ts). */
+const SCENE_WORKER_CHUNK = /(^|\/)scene\.worker-[\w-]+\.js$/;
+
 const rapierChunk = { codeSplitting: { groups: [{ name: 'rapier', test: /@dimforge[\\/]rapier3d/ }] } };
 
 // The Content-Security-Policy (issue 12): the page's meta tag (src/index.html) is the policy, and the preview server sends
@@ -78,7 +83,16 @@ export default defineConfig({
   ],
   // The lobby's footer shows it (src/pwa/version-footer.ts).
   define: { __BUILD_VERSION__: JSON.stringify(buildVersion(here('.'))) },
-  build: { outDir: here('./dist'), emptyOutDir: true, chunkSizeWarningLimit: 4000, rolldownOptions: { output: rapierChunk } },
+  // The scene worker's own chunks (scene.worker-*.js, vite-scene-worker-shared.ts) carry no preload lists: in the worker a
+  // dynamic import's <link rel=modulepreload> is a no-op (worker-dom.ts's stand-in), so the lists of every board's chunk
+  // names were bytes the worker downloaded for nothing. The page's chunks keep theirs (they spare the page a waterfall).
+  build: {
+    outDir: here('./dist'),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 4000,
+    rolldownOptions: { output: rapierChunk },
+    modulePreload: { resolveDependencies: (_file, deps, { hostId }) => (SCENE_WORKER_CHUNK.test(hostId) ? [] : deps) },
+  },
   // Not pre-bundled in dev: its engine import must reach rapierShared (pre-bundling skips plugins).
   optimizeDeps: { exclude: ['@react-three/rapier'] },
   server: { host: '127.0.0.1', port: 5173, fs: { allow: [here('.')] } },

@@ -4,7 +4,6 @@ import './ui/styles.css';
 // The remembered interface size (game menu → Interface size) applies in the lobby and event screens too.
 import './ui/display-scale.ts';
 import { installAutomation, roomOpening, roomReady } from './ui/automation.ts';
-import { renderLobby } from './ui/lobby.ts';
 import { parseRoute, type KnownRooms } from './ui/route.ts';
 import { openRoom } from './ui/shell.ts';
 import { gameEntry, isPlayable } from './games/registry.ts';
@@ -14,6 +13,7 @@ import { registerOffline } from './pwa/register.ts';
 import { showBuildVersion } from './pwa/version-footer.ts';
 import { onLanguageChange, startLanguage } from './i18n/language.ts';
 import { i18n } from '@lingui/core';
+import type * as Lobby from './ui/lobby.ts';
 
 const known: KnownRooms = {
   room: (id) => {
@@ -27,21 +27,43 @@ const known: KnownRooms = {
   titleOf: (id) => sandboxRoom(id)?.title ?? gameEntry(id)?.title ?? id,
 };
 
+/**
+ * The lobby's code (its cards, seat set-up, language menu, event start screen) is a chunk of its own: a room's link
+ * never runs it, so it does not download it (docs/start.md, session 39, lane bytes). A page that opens on the lobby
+ * starts fetching it at once, beside its language, so the lobby paints no later than when it was in the entry.
+ */
+let lobbyCode: Promise<typeof Lobby> | null = null;
+const loadLobby = () => (lobbyCode ??= import('./ui/lobby.ts'));
+/** A link that names no room, game or table opens on the lobby (parseRoute decides once the language is in; this only starts the fetch). */
+if (!/[?&](?:room|game|table)=/.test(location.search)) void loadLobby().catch(() => undefined);
+
 /** Stops the lobby's re-paint on a language change (a room that fails re-paints the lobby with its own message). */
 let stopLobbyLanguage: (() => void) | null = null;
 
 function showLobby(host: HTMLElement, message: string | null): void {
   // A room still loading that falls back here rejects its ready() with the message.
   roomOpening('lobby', message ?? 'back to the lobby');
-  const paint = () => {
-    document.title = i18n._({ id: 'app.title', message: 'Frontier Table' });
-    renderLobby(host, message);
-    showBuildVersion();
-  };
-  paint();
   stopLobbyLanguage?.();
-  stopLobbyLanguage = onLanguageChange(paint);
-  roomReady();
+  stopLobbyLanguage = null;
+  void loadLobby().then(
+    ({ renderLobby }) => {
+      const paint = () => {
+        document.title = i18n._({ id: 'app.title', message: 'Frontier Table' });
+        renderLobby(host, message);
+        showBuildVersion();
+      };
+      paint();
+      stopLobbyLanguage?.();
+      stopLobbyLanguage = onLanguageChange(paint);
+      roomReady();
+    },
+    (e: unknown) => {
+      // Offline on a first visit, or a build replaced under the page: say so where the lobby would be.
+      lobbyCode = null;
+      host.textContent = i18n._({ id: 'lobby.load-failed', message: 'The lobby could not be loaded ({error}). Reload the page to try again.', values: { error: e instanceof Error ? e.message : String(e) } });
+      roomReady();
+    },
+  );
 }
 
 const host = document.getElementById('app');

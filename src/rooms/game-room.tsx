@@ -27,13 +27,12 @@ import { renderRoom, startPhysics } from './mount-react-room.tsx';
 import { PREFER_WORKER, canDrawInWorker, renderModeOf, type RenderMode } from './render-mode.ts';
 import { loadRoomScene, type RoomScene } from './room-scene.ts';
 import type { CameraHome } from '../scene/CameraRig.tsx';
-import { WORKER_ROOMS } from '../scene/worker/rooms.ts';
+import { WORKER_ROOMS } from '../scene/worker/room-ids.ts';
 import { markStart } from '../scene/worker/start-marks.ts';
 import { dropEarlyScene, startSceneEarly } from '../scene/worker/early-scene.ts';
 import type { OnlineRoomSource, RoomContext, RoomHandle } from './types.ts';
 import { eventConfig } from '../event/config.ts';
 import { withEventParams, type EventConfig } from '../event/params.ts';
-import { startEventRoom } from '../event/room.ts';
 import { createGameLedger } from '../store/ledger/source.ts';
 import { ledgerStorage } from '../store/ledger/device-storage.ts';
 import type { LedgerSource } from '../store/ledger/source.ts';
@@ -141,6 +140,24 @@ async function mountOnlineGame<S, A, V>(host: HTMLElement, ctx: RoomContext, par
   };
 }
 
+/**
+ * Starts what `code` holds once it has loaded and returns its stop, which also works before then (nothing then
+ * starts). A load that fails goes to `onError`.
+ */
+function startLater<M>(code: Promise<M>, start: (m: M) => () => void, onError: (e: unknown) => void): () => void {
+  let stopped = false;
+  let stop: (() => void) | null = null;
+  code
+    .then((m) => {
+      if (!stopped) stop = start(m);
+    })
+    .catch(onError);
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
 export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext, parts: GameRoomParts<S, A, V>): Promise<RoomHandle> {
   if (ctx.online) return mountOnlineGame(host, ctx, parts, ctx.online);
   markStart('room-mount');
@@ -154,6 +171,7 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
   // The scene worker starts now, before the tab claim, the autosave and the HUD (early-scene.ts): its code, WebGL
   // context, physics and board load meanwhile. fov and the drawing buffer as worker-scene.tsx draws the room.
   if (render.mode === 'worker') startSceneEarly({ game: module.id, home: parts.camera ?? HOME, fov: 40, preserveDrawingBuffer: true });
+  const eventRoom = event ? import('../event/room.ts') : null;
   const params = event ? eventSetup(ctx.params, module) : ctx.params;
   const browserSaves = event ? null : browserStorage();
   // One tab plays a game (tab-claim.ts): claimed before its autosave is read or written.
@@ -305,8 +323,11 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
       });
     });
   }
-  const stopEvent = event
-    ? startEventRoom(event, {
+  // Event mode's overlays, start cover and lock (src/event/room.ts) are a chunk of their own: a room opened by an
+  // ordinary link never fetches them (docs/start.md, session 39, lane bytes). Fetched since the mount began (eventRoom).
+  const stopEvent =
+    event && eventRoom
+      ? startLater(eventRoom, (m) => m.startEventRoom(event, {
         gameId: module.id,
         title: module.title,
         pitch: gameBlurb(module),
@@ -325,7 +346,7 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
           check();
           return session.store.subscribe(check);
         },
-      })
+      }), (e) => console.error('event mode failed to start', e))
     : null;
   return {
     unmount() {

@@ -2,7 +2,8 @@
 // to loaders of its parts, the core (lobby, menus, HUD) and one per game or
 // practice room (ids `<game>.…`), each compiled from src/locales/<lang>/messages.po
 // into a chunk of its own. A room loads the core and its game's part only
-// (src/i18n/language.ts, loadGameWords). In a test build (`vite build --mode
+// (src/i18n/language.ts, loadGameWords); the online table's words (`online.…`) are
+// a part of their own too, loaded by its page (src/ui/online/table-page.ts). In a test build (`vite build --mode
 // test`) a pseudo-locale `en-XA` joins them: the English accented and 40 %
 // longer, for the overflow spec (tests/browser/pseudo-locale.spec.mjs).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -24,6 +25,8 @@ interface Options {
   locales: string;
   /** Folders whose sub-folders are games or rooms with words of their own (src/games, src/rooms). */
   partFolders: string[];
+  /** Parts named by an id's first word that is no game or room folder (the online table's `online.…`), loaded by the page that shows them. */
+  extraParts?: readonly string[];
   languages: readonly string[];
   sourceLanguage: string;
   /** A build keys the compiled catalogs by short codes (with vite-short-ids.ts rewriting the code the same way). */
@@ -64,7 +67,7 @@ export function catalogParts(opts: Options): Plugin {
   let pseudo = false;
   // A build keys the catalogs by short codes, as vite-short-ids.ts writes the code (dev and vitest: the ids).
   let indexes: Map<string, number> | null = null;
-  const parts = () => opts.partFolders.flatMap(folders);
+  const parts = () => [...opts.partFolders.flatMap(folders), ...(opts.extraParts ?? [])];
   const poFile = (lang: string) => join(opts.locales, lang, 'messages.po');
   return {
     name: 'catalog-parts',

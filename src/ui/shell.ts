@@ -7,7 +7,6 @@ import { h } from './dom.ts';
 import { loadGameWords } from '../i18n/language.ts';
 import { gameBlurb, roomTitle } from './game-texts.ts';
 import { ATTRACT_ROOM, eventConfig } from '../event/config.ts';
-import { installEventLock } from '../event/lock.ts';
 
 export interface ShellHooks {
   /** Show the lobby with a message (bad parameters, failed load). */
@@ -40,7 +39,8 @@ export async function openRoom(host: HTMLElement, id: string, title: string, loa
   roomOpening(id);
   document.title = `${title} · ${i18n._({ id: 'app.title', message: 'Frontier Table' })}`;
   // Event mode: the save/load menu and the ways back to the ordinary lobby stay hidden until a long press on the title.
-  if (eventConfig()) installEventLock();
+  // The lock (with event mode's stylesheet) is fetched only then: a room opened by an ordinary link never loads it.
+  if (eventConfig()) await import('../event/lock.ts').then((m) => m.installEventLock(), (e: unknown) => console.warn('the event lock failed to load', e));
   const loading = i18n._({ id: 'shell.loading', message: 'Loading {title}…', values: { title } });
   const { main, overlay, bar, label } = loadingScreen(host);
   overlay.querySelector('.progress-title')!.textContent = title;

@@ -76,6 +76,10 @@ export default async function delivery({ page, baseUrl, assert, step }) {
   const models = fetched.filter((f) => f.path.endsWith('.glb'));
   assert.ok(models.length >= 2, `the table and its dice were loaded: ${models.map((f) => f.path).join(', ')}`);
   for (const f of models) assert.equal(f.encoding, 'gzip', `${f.path} served gzipped`);
+  // The lobby's code (its cards, seat set-up, start screen) is a chunk a room's link never fetches (src/main.ts).
+  const lobbyChunks = assets.filter((f) => /^lobby-[\w-]{8}\.js$/.test(f));
+  assert.equal(lobbyChunks.length, 1, `one chunk of the lobby's own code in the build: ${lobbyChunks.join(', ')}`);
+  assert.ok(!fetched.some((f) => f.path === `/assets/${lobbyChunks[0]}`), `the room's link fetched the lobby's code (${lobbyChunks[0]})`);
   for (const f of fetched.filter((x) => /\.m?js$/.test(x.path))) {
     const body = await f.body;
     if (body) assert.ok(!INLINE_WASM.test(body.toString('latin1')), `${f.path} as served carries a WASM as base64`);

@@ -69,6 +69,18 @@ describe('catalog parts', () => {
     expect(Object.keys(core.messages).some((id) => id.startsWith('gambler.'))).toBe(false);
   });
 
+  it('keep the online table\'s words in a part of their own, which a local room and the lobby do not load', async () => {
+    for (const lang of ['en', 'de', 'ru']) {
+      const online = Object.keys((await catalogParts[lang]!.online!()).messages);
+      expect(online, lang).toContain('online.title');
+      expect(online.every((id) => id.startsWith('online.')), lang).toBe(true);
+      const core = Object.keys((await catalogParts[lang]!.core!()).messages);
+      expect(core.some((id) => id.startsWith('online.')), lang).toBe(false);
+      // The tab notice, shown in a local room, keeps its words in the core.
+      expect(core, lang).toContain('tabs.back-to-lobby');
+    }
+  });
+
   it('make a pseudo-locale that is accented, 40 % longer and keeps its placeholders', async () => {
     expect(pseudoText('Settings')).toBe('Šéţţîñĝššéţţ');
     expect(pseudoText('Settings').length).toBeGreaterThanOrEqual(Math.ceil('Settings'.length * 1.4));

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { pagePorts } from './worker-pair.ts';
 import { flickStagingOf } from '../../src/scene/session/flick-staging.ts';
-import { linkSharedStores, workerSharedStoreLink } from '../../src/scene/kit/shared-stores.ts';
+import { linkSharedStores, workerSharedStoreLink } from '../../src/scene/kit/shared-store-links.ts';
 import type { FlickCaption } from '../../src/scene/session/flick-caption.ts';
 
 const settle = () => new Promise((r) => setTimeout(r, 30));

@@ -6,11 +6,9 @@
 // the HUD's keys and read by the board (Silver Creek County's white-cowboy
 // toggle); `scene`: written by the board and read by the HUD (its resolution
 // tour). Matched by name, so the order stores are made in does not matter.
-// Without a worker this does nothing but remember the store.
+// Without a worker this does nothing but remember the store; the links across
+// the worker are shared-store-links.ts, which a room drawn on the page never loads.
 import type { StoreApi } from 'zustand/vanilla';
-import { mirrorInto } from '../../store/mirror/mirror.ts';
-import { publishStore } from '../../store/mirror/publish.ts';
-import type { MirrorPort } from '../../store/mirror/protocol.ts';
 import { sessionRegistry } from './session-registry.ts';
 
 export type SharedStoreWriter = 'page' | 'scene';
@@ -41,31 +39,9 @@ export function shareStore<T extends object>(session: object, name: string, stor
   shared.add(session, entry);
 }
 
-/** The page's side, for a worker drawing `session`'s board: publishes what the page writes, mirrors what the scene writes. */
-export function linkSharedStores(session: object, port: MirrorPort): () => void {
-  const stops: (() => void)[] = [];
-  const link = ({ name, store, writer, omit }: SharedStore) => {
-    if (writer === 'page') stops.push(publishStore(sharedStoreName(name), store, port, { omit }));
-    else {
-      const m = mirrorInto(sharedStoreName(name), port, store);
-      stops.push(() => m.close());
-    }
-  };
-  const stopWatching = shared.watch(session, link);
-  return () => {
-    stopWatching();
-    for (const stop of stops.splice(0)) stop();
-  };
-}
-
-/** The worker's side (worker-session.ts): its copy follows the page's, or is published to it. */
-export function workerSharedStoreLink(port: MirrorPort): SharedStoreLink {
-  return {
-    share({ name, store, writer, omit }) {
-      if (writer === 'page') mirrorInto(sharedStoreName(name), port, store);
-      else publishStore(sharedStoreName(name), store, port, { omit });
-    },
-  };
+/** Calls `fn` with each store shared for `session`, those made so far and those made later; returns the stop (shared-store-links.ts). */
+export function watchSharedStores(session: object, fn: (shared: SharedStore) => void): () => void {
+  return shared.watch(session, fn);
 }
 
 // lane street (issue 26): a board that must tell the page what only the scene knows (its screen points).

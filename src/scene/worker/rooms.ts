@@ -7,6 +7,9 @@ import type { GameModule } from '../../core/contract.ts';
 import type { SessionViewProps } from '../../ui/session/SessionHud.tsx';
 import { findGameModule, sameOriginUrl } from '../../store/rules-by-url.ts';
 import type { FigurePaint } from '../session/figure-paint.ts';
+import { WORKER_ROOMS, type WorkerRoomId } from './room-ids.ts';
+
+export { WORKER_ROOMS };
 
 export interface WorkerRoomParts {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -17,8 +20,10 @@ export interface WorkerRoomParts {
   figurePaint?: FigurePaint;
 }
 
+const isWorkerRoom = (game: string): game is WorkerRoomId => WORKER_ROOMS.includes(game);
+
 /** Each room's board, bundled with the worker (the rules are not: they come from the page's chunk, below). */
-const BOARDS: Readonly<Record<string, () => Promise<WorkerRoomParts['Board']>>> = {
+const BOARDS: Readonly<Record<WorkerRoomId, () => Promise<WorkerRoomParts['Board']>>> = {
   gambler: async () => (await import('../../games/gambler/view/board/GamblerBoard.tsx')).GamblerBoard,
   'gold-rivers': async () => (await import('../../games/gold-rivers/view/board/GoldBoard.tsx')).GoldBoard,
   'carson-city': async () => (await import('../../games/carson-city/view/board/CarsonBoard.tsx')).CarsonBoard,
@@ -31,11 +36,6 @@ const FIGURE_PAINTS: Readonly<Record<string, () => Promise<FigurePaint>>> = {
   'pony-express': async () => (await import('../../games/pony-express/colours.ts')).figurePaint,
 };
 
-/**
- * The games whose room the scene worker draws, in the order above: the page checks a link against it (its
- * import costs the page nothing of the worker: the boards are dynamic imports, fetched only when called).
- */
-export const WORKER_ROOMS: readonly string[] = Object.keys(BOARDS);
 
 /**
  * The rules of `game` from the page's own chunk at `rulesUrl` (same origin only), found by what they are:
@@ -52,7 +52,7 @@ async function rulesOf(game: string, rulesUrl: string, here: string): Promise<Wo
 
 /** What the worker draws of `game`'s room besides the rules: its board and its figures' colours. */
 export async function loadWorkerBoard(game: string): Promise<Omit<WorkerRoomParts, 'module'>> {
-  const board = Object.hasOwn(BOARDS, game) ? BOARDS[game] : undefined;
+  const board = isWorkerRoom(game) ? BOARDS[game] : undefined;
   if (!board) throw new Error(`the scene worker cannot draw ${JSON.stringify(game)} yet; it draws ${WORKER_ROOMS.join(', ')}`);
   const paint = Object.hasOwn(FIGURE_PAINTS, game) ? FIGURE_PAINTS[game] : undefined;
   const [Board, figurePaint] = await Promise.all([board(), paint?.()]);
@@ -60,11 +60,11 @@ export async function loadWorkerBoard(game: string): Promise<Omit<WorkerRoomPart
 }
 
 export async function loadWorkerRoom(game: string, rulesUrl: string, here: string): Promise<WorkerRoomParts> {
-  const [drawn, module] = await Promise.all([loadWorkerBoard(game), Object.hasOwn(BOARDS, game) ? rulesOf(game, rulesUrl, here) : null]);
+  const [drawn, module] = await Promise.all([loadWorkerBoard(game), isWorkerRoom(game) ? rulesOf(game, rulesUrl, here) : null]);
   return { module: module!, ...drawn };
 }
 
 /** Starts fetching `game`'s board (nothing for a game the worker does not draw: loadWorkerRoom says why). */
 export function preloadBoard(game: string): void {
-  if (Object.hasOwn(BOARDS, game)) void BOARDS[game]!().catch(() => undefined);
+  if (isWorkerRoom(game)) void BOARDS[game]().catch(() => undefined);
 }

@@ -8,7 +8,7 @@ import { publishStore } from '../../store/mirror/publish.ts';
 import type { MirrorPort } from '../../store/mirror/protocol.ts';
 import type { SessionStore } from '../../store/session/store.ts';
 import { PICKING_CALLS, onPickings, pickingName, type LinkedPicking } from '../kit/picking-link.ts';
-import { linkSharedStores } from '../kit/shared-stores.ts';
+import { linkSharedStores } from '../kit/shared-store-links.ts';
 import { SCENE_SESSION_ACTIONS } from './worker-session.ts';
 
 type Calls = Record<string, (...args: unknown[]) => unknown>;

@@ -13,7 +13,7 @@ import type { SessionState } from '../../store/session/types.ts';
 import { mirrorInto, type StoreMirror } from '../../store/mirror/mirror.ts';
 import type { MirrorPort } from '../../store/mirror/protocol.ts';
 import { pickingName, type PickingLink } from '../kit/picking-link.ts';
-import { workerSharedStoreLink } from '../kit/shared-stores.ts';
+import { workerSharedStoreLink } from '../kit/shared-store-links.ts';
 
 /** The session's actions the page runs for the worker (publishStore's `actions`): what the scene calls. */
 export const SCENE_SESSION_ACTIONS = ['act', 'throwDice', 'flick', 'settled', 'stageFailed', 'undo', 'confirmHandoff', 'dismissNotice'] as const;

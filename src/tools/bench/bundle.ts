@@ -2,7 +2,8 @@
 // would send it. Builds with a manifest into .tmp/bench-build (dist/ is left
 // alone), then follows the import graph:
 //   lobbyGzipKB  what the lobby page loads first: index.html, the entry chunk
-//                with its static imports, and their CSS;
+//                with its static imports, the lobby's own chunk (src/ui/lobby.ts) with
+//                its static imports, and their CSS;
 //   roomGzipKB   what opening the heaviest room loads on top of the lobby
 //                page: the room chunk, every chunk it imports statically, its
 //                CSS, the models (.glb) and Web Workers (with every chunk
@@ -10,8 +11,9 @@
 //   roomGzipKB in Chromium: every build file the heaviest room fetched (page and workers, each file once), opened as
 //                a player's link opens it: rooms the scene worker draws in the worker (src/rooms/render-mode.ts), which
 //                then fetches the worker's script and its imports (chunks of the page's own build,
-//                vite-scene-worker-shared.ts); roomPageGzipKB the same with every scene on the page (`render=page`);
-//                roomsLoadedGzipKB each run, named by room and the mode it drew in.
+//                vite-scene-worker-shared.ts); roomPageGzipKB the heaviest with the scene on the page, roomWorkerGzipKB
+//                the heaviest drawn in the scene worker (each worker room is opened in both modes, whichever is the
+//                default); roomsLoadedGzipKB each run, named by room and the mode it drew in.
 //   roomIdsGzipKB what the message ids' strings cost that room's scripts
 //                (short codes in a build, src/i18n/id-codes.ts; issue 25:
 //                ids and the Lingui runtime ≤ 5 KB); roomLongIds the long
@@ -24,7 +26,8 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { measureLoadedRooms, type LoadedRoom } from '../loaded-bytes.ts';
 import { GAMES, isPlayable } from '../../games/registry.ts';
-import { WORKER_ROOMS } from '../../scene/worker/rooms.ts';
+import { WORKER_ROOMS } from '../../scene/worker/room-ids.ts';
+import { PREFER_WORKER } from '../../rooms/render-mode.ts';
 import { idCodesOfCatalog, idStringsCost } from '../short-ids.ts';
 
 interface ManifestChunk {
@@ -78,9 +81,10 @@ function closure(manifest: Manifest, key: string, into = new Set<string>(), seen
 
 /**
  * The practice rooms and every playable game, its seats all bots (so the bot worker and flick aim load), each as a
- * player's link opens it (no `render=`: the default, the scene worker for the rooms it draws, src/rooms/render-mode.ts)
- * and, for the rooms the worker draws, also with `render=page` (the scene on the page: event mode, or a link asking
- * for it). Which mode a run drew in is read from what it fetched (the scene worker's script or not), not assumed.
+ * player's link opens it (no `render=`: its default mode, src/rooms/render-mode.ts `PREFER_WORKER`) and, for the rooms
+ * the worker draws, also in the mode the default is not (`render=page` where the default is the worker, `render=worker`
+ * where it is the page): both modes are measured every run, whichever is the default. Which mode a run drew in is
+ * read from what it fetched (the scene worker's script or not), not assumed.
  */
 const ROOM_PATHS = [
   '/?room=dice-table',
@@ -88,7 +92,7 @@ const ROOM_PATHS = [
   ...GAMES.filter(isPlayable).flatMap((g) => {
     const seats = Array.from({ length: Math.max(g.minPlayers, Math.min(3, g.maxPlayers)) }, (_, i) => (i === 0 ? 'bot:hard' : 'bot:easy'));
     const path = `/?game=${g.id}&seats=${seats.join(',')}&seed=5`;
-    return [path, ...(WORKER_ROOMS.includes(g.id) ? [`${path}&render=page`] : [])];
+    return [path, ...(WORKER_ROOMS.includes(g.id) ? [`${path}&render=${PREFER_WORKER ? 'page' : 'worker'}`] : [])];
   }),
 ];
 
@@ -145,6 +149,10 @@ export default async function benchBundle(): Promise<Record<string, number | str
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry && k.endsWith('.html'));
   if (!entryKey) throw new Error('no entry chunk in the manifest');
   const lobby = closure(manifest, entryKey);
+  // The lobby's own code is a dynamic import of the entry (src/main.ts: a room's link does not fetch it), which a page
+  // opened on the lobby fetches at once: part of the lobby's weight.
+  const lobbyKey = Object.keys(manifest).find((k) => /(^|\/)ui\/lobby\.ts$/.test(manifest[k]?.src ?? k));
+  if (lobbyKey) closure(manifest, lobbyKey, lobby);
   const lobbyBytes = sum(lobby) + gzipSync(readFileSync(join(outDir, 'index.html'))).length;
 
   const rooms = Object.entries(manifest).filter(([k, c]) => c.isDynamicEntry && /(^|\/)Room\.tsx$/.test(c.src ?? k));
@@ -169,6 +177,7 @@ export default async function benchBundle(): Promise<Record<string, number | str
   const defaults = loaded?.filter((r) => !/[?&]render=/.test(r.path)) ?? [];
   const measured = loaded ? Math.max(...defaults.map((r) => r.bytes)) : null;
   const pageMode = loaded?.filter((r) => drawnIn(r) === 'page') ?? [];
+  const workerMode = loaded?.filter((r) => drawnIn(r) === 'worker') ?? [];
   // Each language's catalog is cut into chunks (issue 25, src/tools/vite-catalog-parts.ts): the core, loaded before the
   // lobby paints, and one part per game or room, loaded with it. The browser pass runs in English, so a room in German
   // or Russian weighs its core and its game's part in that language instead of the English ones.
@@ -196,6 +205,7 @@ export default async function benchBundle(): Promise<Record<string, number | str
     roomGzipKB: kb(measured ?? heaviest.bytes + lobbyBytes),
     roomGzipKBHow: measured === null ? 'static import graph (no Chromium)' : 'fetched in Chromium, heaviest room',
     roomPageGzipKB: pageMode.length > 0 ? kb(Math.max(...pageMode.map((r) => r.bytes))) : 'n/a',
+    roomWorkerGzipKB: workerMode.length > 0 ? kb(Math.max(...workerMode.map((r) => r.bytes))) : 'n/a',
     roomsLoadedGzipKB: loaded ? loaded.map((r) => `${runName(r)}:${kb(r.bytes)}`).join(', ') : 'n/a',
     roomStaticGzipKB: kb(heaviest.bytes + lobbyBytes),
     heaviestRoom: heaviest.name,

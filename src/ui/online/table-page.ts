@@ -54,6 +54,8 @@ function seatText(seat: SeatInfo, i: number, noun: string): string {
 /** `roomOf`: the games' room loaders, which only the page shell may hand out (src/main.ts). */
 export async function openTablePage(host: HTMLElement, params: URLSearchParams, backToLobby: (message: string) => void, roomOf: (game: string) => RoomLoader | undefined): Promise<void> {
   roomOpening('online');
+  // The online table's words are a catalog part of their own (vite-catalog-parts.ts): a local room never loads them.
+  await loadGameWords('online').catch((e: unknown) => console.warn('the online table\'s words failed to load', e));
   document.title = `${i18n._({ id: 'online.title', message: 'Online table' })} · ${i18n._({ id: 'app.title', message: 'Frontier Table' })}`;
   const address = serverAddress(params, location);
   const conn = new OnlineTable(address, undefined, MESSAGE_ID_CODES);

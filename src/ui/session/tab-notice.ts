@@ -37,7 +37,7 @@ export function showTabNotice(parent: HTMLElement, notice: TabNotice): () => voi
   button.addEventListener('click', () => notice.onClick());
   const lobby = document.createElement('a');
   lobby.href = './';
-  lobby.textContent = i18n._({ id: 'online.back', message: 'Back to the lobby' });
+  lobby.textContent = i18n._({ id: 'tabs.back-to-lobby', message: 'Back to the lobby' });
   box.append(h, p, button, lobby);
   cover.append(box);
   parent.append(cover);
