@@ -44,3 +44,15 @@ export function initPhysics(): Promise<void> {
   });
   return ready;
 }
+
+/**
+ * Puts another build of the same engine behind `RAPIER` (initialised here).
+ * For one check only: tests/physics/rapier-slim.test.ts runs the project's own
+ * throws and flicks on the build's slimmed WASM and on the package's, and they
+ * must settle alike. Objects made by one engine must not meet the other.
+ */
+export async function usePhysicsEngine(engine: Rapier): Promise<void> {
+  await engine.init();
+  RAPIER = engine;
+  ready = Promise.resolve();
+}

@@ -239,6 +239,8 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
     fail(i18n._({ id: 'room.could-not-start', message: '{title} could not start: {reason}', values: { title: module.title, reason: e instanceof Error ? e.message : String(e) } }));
     return { unmount() {} };
   }
+  // A bot that opens the game is asked for its move now, while the table loads; it is shown after the table is.
+  session.actions.prepare();
   // The checker's word on the record itself: a resumed unverified game is marked again on every resume.
   if (start.verdict?.kind === 'unverified') session.saves.markUnverified(errorText(start.verdict));
   const sound = new ImpactSound();

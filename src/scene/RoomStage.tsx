@@ -8,6 +8,7 @@ import { Lighting } from './Lighting.tsx';
 import { CameraRig, type CameraHome } from './CameraRig.tsx';
 import { ContextWatch, type ContextState } from './context-watch.tsx';
 import { ShaderWarmup } from './ShaderWarmup.tsx';
+import { useAtRestProbe } from './at-rest-probe.ts';
 
 export function Ready({ onReady }: { onReady: () => void }) {
   useEffect(() => {
@@ -33,6 +34,7 @@ export interface RoomStageProps {
 
 /** What the canvas draws, on the main thread's canvas here or in the scene worker's (src/scene/worker/). */
 export function RoomStage({ home, cameraEpoch, fov, fog, onReady, onContext, children }: RoomStageProps) {
+  useAtRestProbe();
   return (
     <>
       <fog attach="fog" args={['#1c110a', fog[0], fog[1]]} />

@@ -9,6 +9,7 @@
 //   --before, --after  two production builds (npx vite build --outDir DIR)
 //   --rooms            game ids (default every playable game)
 //   --before-query, --after-query  added to each build's room link (e.g. &render=page)
+//   --threshold        a channel differing by more than this (of 255) makes a pixel differ (default 24; 0: any change)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,10 +30,11 @@ interface Options {
   rooms: string[];
   beforeQuery: string;
   afterQuery: string;
+  threshold: number;
 }
 
 function parse(argv: readonly string[]): Options {
-  const o: Partial<Options> = { rooms: GAMES.filter(isPlayable).map((g) => g.id), beforeQuery: '', afterQuery: '' };
+  const o: Partial<Options> = { rooms: GAMES.filter(isPlayable).map((g) => g.id), beforeQuery: '', afterQuery: '', threshold: THRESHOLD };
   const dir = (v: string) => (isAbsolute(v) ? v : join(process.cwd(), v));
   for (const arg of argv) {
     const [key, value = ''] = arg.split('=', 2) as [string, string?];
@@ -42,6 +44,7 @@ function parse(argv: readonly string[]): Options {
     else if (key === '--rooms' && value) o.rooms = value.split(',');
     else if (key === '--before-query') o.beforeQuery = rest;
     else if (key === '--after-query') o.afterQuery = rest;
+    else if (key === '--threshold' && /^\d{1,3}$/.test(value) && Number(value) <= 255) o.threshold = Number(value);
     else throw new Error(`start-shots: did not understand ${JSON.stringify(arg)}`);
   }
   if (!o.before || !o.after) throw new Error('start-shots: give --before=DIR and --after=DIR (two production builds)');
@@ -76,7 +79,7 @@ async function shoot(browser: Playwright.Browser, url: string): Promise<Buffer> 
 }
 
 /** Pixels that differ between two PNGs of one size, decoded by the browser (a blank page: no CSP; the check is text, for tsx's helper). */
-async function differing(browser: Playwright.Browser, a: Buffer, b: Buffer): Promise<{ differ: number; total: number }> {
+async function differing(browser: Playwright.Browser, a: Buffer, b: Buffer, threshold: number): Promise<{ differ: number; total: number }> {
   const page = await browser.newPage();
   try {
     const compare = `(async ([a64, b64, threshold]) => {
@@ -94,7 +97,7 @@ async function differing(browser: Playwright.Browser, a: Buffer, b: Buffer): Pro
         if (Math.abs(pa[i] - pb[i]) > threshold || Math.abs(pa[i + 1] - pb[i + 1]) > threshold || Math.abs(pa[i + 2] - pb[i + 2]) > threshold) differ++;
       }
       return { differ, total: pa.length / 4 };
-    })(${JSON.stringify([a.toString('base64'), b.toString('base64'), THRESHOLD])})`;
+    })(${JSON.stringify([a.toString('base64'), b.toString('base64'), threshold])})`;
     return (await page.evaluate(compare)) as { differ: number; total: number };
   } finally {
     await page.close();
@@ -113,9 +116,9 @@ async function main(): Promise<void> {
   await withPreviewBrowser(root, o.after, async (browser, base) => {
     for (const room of o.rooms) {
       shots.set(`${room}-after`, await shoot(browser, base + link(room) + o.afterQuery));
-      const { differ, total } = await differing(browser, shots.get(`${room}-before`)!, shots.get(`${room}-after`)!);
+      const { differ, total } = await differing(browser, shots.get(`${room}-before`)!, shots.get(`${room}-after`)!, o.threshold);
       for (const label of ['before', 'after']) writeFileSync(join(out, `${room}-${label}.png`), shots.get(`${room}-${label}`)!);
-      console.log(`${room}: ${differ} of ${total} pixels differ (${((100 * differ) / total).toFixed(2)} %)`);
+      console.log(`${room}: ${differ} of ${total} pixels differ (${((100 * differ) / total).toFixed(2)} %) by more than ${o.threshold} of 255`);
     }
   }, SWIFTSHADER);
 }

@@ -16,11 +16,15 @@
 // the bot worker's build (the plugin runs in both): the page and the worker
 // import one engine URL and fetch one .wasm URL, so a room downloads each once.
 // The dev server keeps the package's inline WASM (same bytes, no plugin).
+//
+// The build serves the engine without the parts no table calls
+// (src/tools/rapier-slim.ts): the same functions, fewer of them.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
+import { slimEngine } from './rapier-slim.ts';
 
 /** The import src/physics/rapier.ts makes for the engine's address in the browser. */
 const ENGINE_URL_IMPORT = /[\\/]@dimforge[\\/]rapier3d-compat[\\/]rapier\.mjs\?url$/;
@@ -34,6 +38,7 @@ const hash8 = (data: string | Uint8Array) => createHash('sha256').update(data).d
 export interface EngineFiles {
   /** rapier.mjs with init() fetching `wasmName` (resolved beside the module) in place of the base64. */
   engine: string;
+  /** The .wasm served: the package's, or the slimmed one (builtEngineFiles). */
   wasm: Uint8Array;
   wasmName: string;
   engineName: string;
@@ -43,26 +48,39 @@ export interface EngineFiles {
  * Rewrites the compat package's rapier.mjs to load `wasm` by URL. Throws when
  * the file does not hold exactly one inline WASM or when its bytes differ from
  * `wasm`: a new Rapier version must be looked at, not silently half-patched.
+ * `served` is the .wasm the page fetches (by default the package's own).
  */
-export function patchEngine(mjs: string, wasm: Uint8Array): EngineFiles {
+export function patchEngine(mjs: string, wasm: Uint8Array, served: Uint8Array = wasm): EngineFiles {
   const found = [...mjs.matchAll(INLINE_WASM)];
   if (found.length !== 1) throw new Error(`rapier.mjs: expected one inline WASM literal, found ${found.length}`);
   const [match] = found as [RegExpExecArray];
   const inline = Buffer.from(match[2] as string, 'base64');
   if (!inline.equals(wasm)) throw new Error('rapier.mjs: the inline WASM differs from rapier_wasm3d_bg.wasm; physics would not be the one Node runs');
-  const wasmName = `rapier_wasm3d_bg-${hash8(wasm)}.wasm`;
+  const wasmName = `rapier_wasm3d_bg-${hash8(served)}.wasm`;
   // wasm-bindgen's init takes { module_or_path }: given a URL it fetches it and
   // compiles while the bytes arrive (instantiateStreaming).
   const load = `{module_or_path:new URL(${JSON.stringify(wasmName)},import.meta.url)}`;
   // The package's source map describes the file before the rewrite: drop the reference.
   const engine = (mjs.slice(0, match.index) + load + mjs.slice(match.index + match[0].length)).replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
-  return { engine, wasm, wasmName, engineName: `rapier-${hash8(engine)}.mjs` };
+  return { engine, wasm: served, wasmName, engineName: `rapier-${hash8(engine)}.mjs` };
 }
 
-/** Reads the compat package that `root`'s node_modules holds. */
-export function compatEngineFiles(root: string): EngineFiles {
+function readCompat(root: string): { mjs: string; wasm: Uint8Array } {
   const dir = dirname(createRequire(join(root, 'package.json')).resolve('@dimforge/rapier3d-compat'));
-  return patchEngine(readFileSync(join(dir, 'rapier.mjs'), 'utf8'), readFileSync(join(dir, 'rapier_wasm3d_bg.wasm')));
+  return { mjs: readFileSync(join(dir, 'rapier.mjs'), 'utf8'), wasm: readFileSync(join(dir, 'rapier_wasm3d_bg.wasm')) };
+}
+
+/** Reads the compat package that `root`'s node_modules holds: its engine loading the package's whole .wasm by URL. */
+export function compatEngineFiles(root: string): EngineFiles {
+  const { mjs, wasm } = readCompat(root);
+  return patchEngine(mjs, wasm);
+}
+
+/** What the build serves: the engine loading the slimmed .wasm (src/tools/rapier-slim.ts) by URL. */
+export async function builtEngineFiles(root: string): Promise<EngineFiles> {
+  const { mjs, wasm } = readCompat(root);
+  const { default: binaryen } = await import('binaryen');
+  return patchEngine(mjs, wasm, slimEngine(binaryen, wasm).wasm);
 }
 
 export function rapierWasm(): Plugin {
@@ -80,9 +98,9 @@ export function rapierWasm(): Plugin {
     resolveId(source) {
       return ENGINE_URL_IMPORT.test(source) ? VIRTUAL_ID : null;
     },
-    load(id) {
+    async load(id) {
       if (id !== VIRTUAL_ID) return null;
-      files ??= compatEngineFiles(root);
+      files ??= await builtEngineFiles(root);
       // Fixed names: the engine refers to the .wasm by name, and the worker's
       // build must land on the same two files as the page's.
       this.emitFile({ type: 'asset', fileName: `${assetsDir}/${files.wasmName}`, source: files.wasm });

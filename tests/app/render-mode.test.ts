@@ -1,17 +1,38 @@
 // Where a room's scene is drawn (src/rooms/render-mode.ts): the worker by default where it can, the link's choice
 // kept, a bad value or an impossible choice refused with a sentence.
 import { describe, expect, it } from 'vitest';
-import { canDrawInWorker, renderModeOf, type RenderContext } from '../../src/rooms/render-mode.ts';
+import { PREFER_WORKER, canDrawInWorker, renderModeOf, type RenderContext } from '../../src/rooms/render-mode.ts';
+import { WORKER_ROOMS } from '../../src/scene/worker/rooms.ts';
 
 const rooms = ['gambler', 'gold-rivers'];
 const able: RenderContext = { workerRooms: rooms, canWorker: true, event: false, preferWorker: true };
 const q = (s: string) => new URLSearchParams(s);
 
+describe('the default a link without render= gets (PREFER_WORKER)', () => {
+  const shipped: RenderContext = { workerRooms: WORKER_ROOMS, canWorker: true, event: false, preferWorker: PREFER_WORKER };
+  it('is the page for now (mobile.spec’s Reset view still fails in the worker at times), and the worker when asked', () => {
+    expect(WORKER_ROOMS).toEqual(expect.arrayContaining(['gambler', 'gold-rivers', 'carson-city', 'pony-express', 'main-street']));
+    for (const game of WORKER_ROOMS) {
+      expect(renderModeOf(q(`game=${game}`), game, shipped)).toEqual({ ok: true, mode: 'page', asked: false });
+      expect(renderModeOf(q(`game=${game}&render=worker`), game, shipped)).toEqual({ ok: true, mode: 'worker', asked: true });
+    }
+  });
+  it('would draw every game room in the worker with the switch on, keeping the page for render=page, event mode and a browser that cannot hand a canvas over', () => {
+    const on = { ...shipped, preferWorker: true };
+    for (const game of WORKER_ROOMS) {
+      expect(renderModeOf(q(`game=${game}`), game, on)).toEqual({ ok: true, mode: 'worker', asked: false });
+      expect(renderModeOf(q(`game=${game}&render=page`), game, on)).toEqual({ ok: true, mode: 'page', asked: true });
+      expect(renderModeOf(q(`game=${game}`), game, { ...on, event: true })).toEqual({ ok: true, mode: 'page', asked: false });
+      expect(renderModeOf(q(`game=${game}`), game, { ...on, canWorker: false })).toEqual({ ok: true, mode: 'page', asked: false });
+    }
+  });
+});
+
 describe('renderModeOf', () => {
   it('draws a worker room in the worker by default, not asked by the link', () => {
     expect(renderModeOf(q('game=gambler'), 'gambler', able)).toEqual({ ok: true, mode: 'worker', asked: false });
   });
-  it('draws on the page by default while the worker is not preferred (PREFER_WORKER), and in the worker when asked', () => {
+  it('draws on the page by default where the worker is not preferred, and in the worker when asked', () => {
     expect(renderModeOf(q('game=gambler'), 'gambler', { ...able, preferWorker: false })).toEqual({ ok: true, mode: 'page', asked: false });
     expect(renderModeOf(q('render=worker'), 'gambler', { ...able, preferWorker: false })).toEqual({ ok: true, mode: 'worker', asked: true });
   });

@@ -6,7 +6,7 @@
 // the scene draws), undoes with U, reveals again and confirms with C; the
 // bot throws and answers; then a whole turn by keys (Space, Enter, arrows), and one by touch alone. Also: the number shown is the sum of the marks,
 // and the draw calls of a frame stay low. No page errors allowed.
-import { checkOutcomesClear, colourSpread, drag, until, watchOutcomes, tabletopReady } from './helpers.mjs';
+import { checkOutcomesClear, colourSpread, drag, steadyPoints, until, watchOutcomes, tabletopReady } from './helpers.mjs';
 
 /** A row the human can reveal: its two ends, preferring a long one (so the clicks are two). */
 const pickRow = (view) => [...view.rowEnds].sort((a, b) => (b[0] !== b[1]) - (a[0] !== a[1]))[0];
@@ -180,10 +180,9 @@ export default async function goldRivers({ page, baseUrl, screenshot, assert, st
     await touch('touchEnd', null);
   };
   if ((await page.evaluate(() => window.tabletop.awaiting().kind)) === 'throw') {
-    const waiting = await until(page, () => {
-      const w = window.tabletop.goldPoints().waiting;
-      return w.length > 0 ? w : null;
-    }, null, { timeoutMs: 20_000, what: 'discs waiting for the finger' });
+    await until(page, () => window.tabletop.goldPoints().waiting.length > 0, null, { timeoutMs: 20_000, what: 'discs waiting for the finger' });
+    // Where the discs lie once the scene is at rest: with the scene in the worker the first reading may be a frame old.
+    const { waiting } = await steadyPoints(page, () => ({ waiting: window.tabletop.goldPoints().waiting }), null, 'the discs waiting for the finger');
     const start = waiting[0];
     // The finger's touches carry their intended times (read as event.timeStamp), so a page slowed by the
     // software renderer still sees a quick drag, not discs let go at rest (too weak to throw).
@@ -195,6 +194,8 @@ export default async function goldRivers({ page, baseUrl, screenshot, assert, st
       await page.waitForTimeout(20);
     }
     await timed('touchEnd', null, 170);
+    // Thrown at once (a drag that threw nothing says so here, with where the finger went down, not after two minutes).
+    await until(page, () => window.tabletop.status().stage?.moving === true || window.tabletop.awaiting().kind !== 'throw', null, { timeoutMs: 10_000, what: `the finger's drag from the disc at ${Math.round(start.x)},${Math.round(start.y)} to throw the discs` });
     await until(page, () => window.tabletop.view(0).phase === 'choose', null, { timeoutMs: 120_000, what: 'the discs thrown by a finger to settle' });
   }
   const vt = await page.evaluate(() => window.tabletop.view(0));

@@ -55,17 +55,30 @@ export async function colourSpread(page, selector) {
 }
 
 /**
+ * Whether the scene has no frame left to draw (window.tabletop.sceneAtRest, src/scene/at-rest-probe.ts): no glide,
+ * roll or drag under way. True where a page offers no scene.
+ */
+export const sceneAtRest = (page) =>
+  page.evaluate(() => (window.tabletop.methods().includes('sceneAtRest') ? window.tabletop.sceneAtRest() : true)).catch(() => false);
+
+/**
  * Reads screen points (`read` runs in the page and returns { points: [{x, y}…] } or an array) until
- * two readings 250 ms apart agree within half a pixel: a room's opening camera glide may still be
- * moving them, and on a busy machine the glide lasts longer in wall time than the spec's first look.
+ * three readings 250 ms apart agree within half a pixel with the scene at rest: a room's opening camera
+ * glide may still be moving them, and on a busy machine the glide lasts longer in wall time than the
+ * spec's first look. Two equal readings were once enough; with the scene in the worker the page's points
+ * are those of the worker's last frame (probe-mirror.ts), and a busy machine may draw no frame between
+ * readings while the camera still glides: at rest, no frame is owed.
  */
 export async function steadyPoints(page, read, arg, what = 'points') {
   const flat = (r) => (Array.isArray(r) ? r : Object.values(r).filter(Array.isArray).flat());
   let last = null;
+  let agreed = 0;
   for (let i = 0; i < 60; i++) {
     const now = await page.evaluate(read, arg);
     const a = flat(now);
-    if (last && a.length === last.length && a.every((p, k) => Math.hypot(p.x - last[k].x, p.y - last[k].y) < 0.5)) return now;
+    const same = last && a.length === last.length && a.every((p, k) => Math.hypot(p.x - last[k].x, p.y - last[k].y) < 0.5);
+    agreed = same && (await sceneAtRest(page)) ? agreed + 1 : 0;
+    if (agreed >= 2) return now;
     last = a;
     await page.waitForTimeout(250);
   }

@@ -4,7 +4,7 @@
 // 44 screen px apart and in the board window (above or beside the dock), or
 // that the view is a focused part the player slides and the hint says so;
 // and that a tab of the table's parts (cards, mats) frames its part.
-import { until, tabletopReady } from './helpers.mjs';
+import { sceneAtRest, until, tabletopReady } from './helpers.mjs';
 
 export const PORTRAIT = { width: 390, height: 844 };
 export const LANDSCAPE = { width: 844, height: 390 };
@@ -34,9 +34,10 @@ export async function openPhone(browser, url) {
 }
 
 /**
- * The current decision's targets on screen once the camera holds still: three readings a quarter second apart agree.
- * Two were once enough; with the scene in the worker a busy machine may draw no frame between two readings while the
- * camera still glides (the page's points are those of the worker's last frame, probe-mirror.ts).
+ * The current decision's targets on screen once the camera holds still: three readings a quarter second apart agree,
+ * with the scene at rest (no frame owed). Two were once enough; with the scene in the worker a busy machine may draw
+ * no frame between readings while the camera still glides (the page's points are those of the worker's last frame,
+ * probe-mirror.ts): three readings alone were fooled by a glide whose frames came slower than that (load 19).
  */
 export async function steadyTargets(page, where) {
   let last = null;
@@ -44,7 +45,7 @@ export async function steadyTargets(page, where) {
   for (let i = 0; i < 60; i++) {
     const now = await page.evaluate(() => window.tabletop.decisionTargets());
     const same = last && now.points.length === last.points.length && now.points.every((p, k) => Math.abs(p.x - last.points[k].x) < 0.5 && Math.abs(p.y - last.points[k].y) < 0.5);
-    agreed = same ? agreed + 1 : 0;
+    agreed = same && (await sceneAtRest(page)) ? agreed + 1 : 0;
     if (agreed >= 2) return now;
     last = now;
     await page.waitForTimeout(250);
@@ -87,14 +88,14 @@ export async function checkRegionTab(page, assert, step, where) {
   assert.ok(regions.length > 0, `${where}: the board offers the parts of the table beside it (cards, mats) as tabs`);
   const region = regions[0];
   await page.getByTestId(`region-${region.id}`).tap();
-  // Held still: three readings a quarter second apart agree (as steadyTargets, for a worker that drew no frame between two).
+  // Held still: three readings a quarter second apart agree with the scene at rest (as steadyTargets).
   let last = null;
   let corners = null;
   let agreed = 0;
   for (let i = 0; i < 60 && !corners; i++) {
     await page.waitForTimeout(250);
     const now = (await page.evaluate(() => window.tabletop.tableRegions())).regions.find((r) => r.id === region.id).corners;
-    agreed = last && now.every((p, k) => Math.abs(p.x - last[k].x) < 0.5 && Math.abs(p.y - last[k].y) < 0.5) ? agreed + 1 : 0;
+    agreed = last && now.every((p, k) => Math.abs(p.x - last[k].x) < 0.5 && Math.abs(p.y - last[k].y) < 0.5) && (await sceneAtRest(page)) ? agreed + 1 : 0;
     if (agreed >= 2) corners = now;
     last = now;
   }

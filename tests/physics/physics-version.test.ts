@@ -7,13 +7,8 @@
 // should not have.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initPhysics } from '../../src/physics/rapier.ts';
-import { simulateThrow } from '../../src/physics/dice-run.ts';
-import { randomGesture, throwFromGesture, throwFromSeed } from '../../src/physics/throw-input.ts';
-import { simulateFlick } from '../../src/physics/flick/run.ts';
-import { OPEN_TARGET_START, openTargetScene } from '../../src/physics/flick/scenarios.ts';
 import { PHYSICS_VERSION } from '../../src/physics/version.ts';
-import { fnv1a } from '../../src/core/hash.ts';
-import type { DieKind } from '../../src/core/dice-kinds.ts';
+import { physicsFingerprint as fingerprint } from './physics-fingerprint.ts';
 
 /** The fingerprint of the scenes below under each physics version. */
 const FINGERPRINTS: Record<number, string> = {
@@ -23,23 +18,6 @@ const FINGERPRINTS: Record<number, string> = {
 beforeAll(async () => {
   await initPhysics();
 });
-
-function fingerprint(): string {
-  const parts: unknown[] = [];
-  const sets: DieKind[][] = [['d6', 'd6', 'd6', 'd6', 'd6'], ['poker', 'poker', 'poker'], ['disc01', 'disc02', 'disc12']];
-  for (const kinds of sets) {
-    for (let seed = 1; seed <= 4; seed++) {
-      const r = simulateThrow(throwFromSeed(kinds, seed));
-      parts.push(r.faces, r.steps, r.poses, r.rethrows.map((x) => x.reason));
-    }
-    const g = simulateThrow(throwFromGesture(kinds, randomGesture(77), 77));
-    parts.push(g.faces, g.steps, g.poses);
-  }
-  const scene = openTargetScene(3);
-  const flick = simulateFlick(scene, { from: { ...OPEN_TARGET_START }, angle: 0.05, power: 0.7 });
-  parts.push(flick.outcome);
-  return fnv1a(JSON.stringify(parts));
-}
 
 describe('physics version', () => {
   it('seeded throws and a flick settle exactly as recorded for this PHYSICS_VERSION', () => {

@@ -3,8 +3,8 @@
 // awnings, a take and a sow picked on the worker's board land in the page's
 // session (picking-link.ts); the kind of meeple to place, chosen by the HUD's
 // keys on the page, reaches the board's lit spaces; and the board's probe
-// answer, which only the scene can project, reaches the page's copy that the
-// HUD offers on window.tabletop (points-store.ts).
+// answer, which only the scene can project (it crosses as every board's does,
+// worker-probes.test.ts), reads on the page with the page's kind laid over it.
 import { publishSession } from '../../src/scene/worker/session-link.ts';
 import { describe, expect, it } from 'vitest';
 import { human, noBot, pagePorts } from './worker-pair.ts';
@@ -14,9 +14,10 @@ import type { SessionState } from '../../src/store/session/types.ts';
 import { mainStreet, type MainStreetAction } from '../../src/games/main-street/index.ts';
 import { mirrorStore } from '../../src/store/mirror/mirror.ts';
 import { workerSession } from '../../src/scene/worker/worker-session.ts';
-import { sharedWithPage } from '../../src/scene/kit/shared-stores.ts';
 import { createController } from '../../src/games/main-street/view/hud/controller.ts';
-import { streetPointsFor, type StreetPoints } from '../../src/games/main-street/view/board/points-store.ts';
+import type { StreetPoints } from '../../src/games/main-street/view/board/probe-types.ts';
+import { registerStreetPageProbe } from '../../src/games/main-street/view/hud/page-probe.ts';
+import { withOverlay } from '../../src/scene/worker/probe-overlay.ts';
 import type { StreetSession } from '../../src/games/main-street/view/session.ts';
 
 /** The page's session and controller (the HUD's, made first), linked as the worker canvas links them, and the worker's. */
@@ -25,13 +26,12 @@ async function pageAndWorker() {
   page.actions.start();
   const { pagePort, workerPort } = pagePorts();
   const onPage = createController(page);
-  const pagePoints = streetPointsFor(page);
   publishSession(page, pagePort);
   const mirror = mirrorStore<SessionState>('session', workerPort, null as unknown as SessionState);
   const worker = workerSession(mainStreet, mirror, workerPort) as unknown as StreetSession;
   await mirror.ready;
-  // The worker's board makes its controller and its probe's store once the mirror holds the page's state.
-  return { page, onPage, pagePoints, worker, inWorker: createController(worker), workerPoints: streetPointsFor(worker) };
+  // The worker's board makes its controller once the mirror holds the page's state.
+  return { page, onPage, worker, inWorker: createController(worker) };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 30));
@@ -76,19 +76,17 @@ describe('Main Street in the scene worker', () => {
     expect(worker.store.getState().record).toEqual(page.store.getState().record);
   });
 
-  it('follows the HUD’s kind to place in the board, and tells the page the board’s probe answer', async () => {
-    const { page, onPage, inWorker, pagePoints, workerPoints, worker } = await pageAndWorker();
-    expect(sharedWithPage(worker)).toBe(true);
-    expect(sharedWithPage(page)).toBe(false);
+  it('follows the HUD’s kind to place in the board, and the page reads the board’s probe answer with its own kind', async () => {
+    const { onPage, inWorker } = await pageAndWorker();
     await settle();
     onPage.chooseKind('miner');
     await settle();
     expect(inWorker.kind.getState().kind).toBe('miner');
-    // The board's answer is the scene's (screen points): written in the worker, read on the page.
-    const points: StreetPoints = { buildings: [{ building: 0, target: 'b0', x: 10, y: 20 }], spaces: [], saloon: { target: 'saloon', x: 1, y: 2 }, jail: { target: 'jail', x: 3, y: 4 }, waiting: [], resting: [], kind: 'miner', settled: { input: 0, faces: [4] } };
-    expect(pagePoints.getState().points).toBeNull();
-    workerPoints.setState({ points });
-    await settle();
-    expect(pagePoints.getState().points).toEqual(points);
+    // The board's answer is the scene's (screen points), as the worker last posted it; the kind to place is the page's own.
+    const stop = registerStreetPageProbe(onPage);
+    const fromWorker: StreetPoints = { buildings: [{ building: 0, target: 'b0', x: 10, y: 20 }], spaces: [], saloon: { target: 'saloon', x: 1, y: 2 }, jail: { target: 'jail', x: 3, y: 4 }, waiting: [], resting: [], kind: 'builder', settled: { input: 0, faces: [4] } };
+    expect(withOverlay('streetPoints', fromWorker)).toEqual({ ...fromWorker, kind: 'miner' });
+    stop();
+    expect(withOverlay('streetPoints', fromWorker)).toEqual(fromWorker);
   });
 });

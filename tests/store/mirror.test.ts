@@ -60,6 +60,33 @@ describe('store mirror', () => {
     expect(s.board).not.toBe(source.getState().board);
   });
 
+  it('sends the changes of one task as one message, the later value of a key winning', async () => {
+    const [a, b] = pair();
+    const posted: { full: boolean; patch: Record<string, unknown> }[] = [];
+    const port: MirrorPort = {
+      postMessage: (m) => {
+        posted.push(m as (typeof posted)[number]);
+        a.postMessage(m);
+      },
+      addEventListener: a.addEventListener.bind(a),
+      removeEventListener: a.removeEventListener.bind(a),
+    };
+    const source = createStore<Game>()(() => ({ turn: 1, log: [], board: { cells: [0] } }));
+    publishStore('game', source, port);
+    const mirror = mirrorStore('game', b, blank);
+    await mirror.ready;
+    // A turn set in two steps (its view, then its stage) reaches the mirror as one state, never the half between.
+    const seen: number[][] = [];
+    mirror.store.subscribe((s) => seen.push([s.turn, s.board.cells[0]!]));
+    source.setState({ turn: 2 });
+    source.setState({ board: { cells: [5] } });
+    source.setState({ turn: 3 });
+    expect(posted.filter((m) => !m.full)).toEqual([]);
+    await until(mirror.store, (s) => s.turn === 3 && s.board.cells[0] === 5);
+    expect(posted.filter((m) => !m.full)).toEqual([{ kind: 'mirror.state', store: 'game', full: false, patch: { turn: 3, board: { cells: [5] } } }]);
+    expect(seen).toEqual([[3, 5]]);
+  });
+
   it('keeps an unchanged key the same object in the mirror (selectors do not re-render for it)', async () => {
     const [a, b] = pair();
     const source = createStore<Game>()(() => ({ turn: 1, log: [], board: { cells: [5] } }));

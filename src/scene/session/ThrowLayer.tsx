@@ -5,7 +5,7 @@
 // fixed timestep and draws its poses, so what is seen is what decides; at rest
 // it reports the faces to the session. Replays run the recorded spec the same way.
 // Dice thrown under a cup stay covered for everyone but their thrower.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import { useOrbitControls } from '../camera.ts';
 import { useStore } from 'zustand';
@@ -68,9 +68,12 @@ export function ThrowLayer({ session, sound, frame = false }: { session: Session
   const controls = useOrbitControls();
   const pointer = useMemo(() => makeTablePointer(camera, gl.domElement), [camera, gl]);
 
-  // A new throw: its dice lie waiting in the throw area.
+  // A new throw: its dice lie waiting in the throw area. Before paint, in the render that brought the stage: a
+  // board that shows the layer for a throw to come (useSettledThrow, also before paint) would otherwise show the last
+  // throw's dice, hidden where they had landed, until a later task swapped them (a frame could draw them there, and
+  // the scene worker's probes posted them as the dice waiting: a finger sent there in Gold in the Rivers missed).
   const stageId = stage?.id ?? null;
-  useEffect(() => {
+  useLayoutEffect(() => {
     const st = throwStage(session.store.getState());
     if (!st || st.id !== stageId) return;
     rest.current = waitingLayout(st.kinds, st.area);

@@ -143,8 +143,10 @@ async function start(init: SceneInit): Promise<void> {
     step('quality', quality.ready),
   ]);
   const session = workerSession(parts.module, mirror, port);
-  // A change of the page's session reaches the probes at once, not at the next tick.
-  mirror.store.subscribe(() => relay.tick());
+  // A change of the page's session reaches the probes at once, not at the next tick: once the scene has
+  // rendered it (a task later), so what is posted is the board that change drew and, if it moves anything
+  // (a glide, a throw), sceneAtRest false; a tick within the change posted the old board as at rest.
+  mirror.store.subscribe(() => setTimeout(() => relay.tick(), 0));
   const { home, fov } = first;
   root!.render(
     <RoomStage home={home} cameraEpoch={0} fov={fov} fog={init.fog} onReady={() => (markStart('ready'), post({ kind: 'scene.ready' }))} onContext={(state) => post({ kind: 'scene.context', state })}>

@@ -10,6 +10,7 @@
 // The idea follows @react-three/offscreen (MIT, pmndrs), written anew for r3f 9
 // and for the window-level drags this project's scene listens to.
 import type { CanvasBox, SceneInput } from './protocol.ts';
+import { paintedCanvas } from './painted-canvas.ts';
 
 type Shimmed = Record<string, unknown>;
 const scope = globalThis as unknown as Shimmed & EventTarget;
@@ -60,7 +61,7 @@ const documentHead = {
 
 const documentShim = Object.assign(new EventTarget(), {
   createElement(tag: string): unknown {
-    if (tag.toLowerCase() === 'canvas') return dressCanvas(new OffscreenCanvas(300, 150));
+    if (tag.toLowerCase() === 'canvas') return dressCanvas(paintedCanvas(300, 150));
     if (tag.toLowerCase() === 'link') return preloadLink();
     throw new NoDomError(`document.createElement('${tag}')`);
   },

@@ -67,7 +67,7 @@ export function workerSession<S, A, V>(module: GameModule<S, A, V>, mirror: Stor
   const pageOnly = (name: string) => () => {
     throw new Error(`session.actions.${name} runs on the page, not in the scene worker`);
   };
-  for (const name of ['exportSave', 'importSave', 'startReplay', 'replayStep', 'replaySeek', 'replayPlay', 'stopReplay', 'start', 'dispose']) {
+  for (const name of ['exportSave', 'importSave', 'startReplay', 'replayStep', 'replaySeek', 'replayPlay', 'stopReplay', 'prepare', 'start', 'dispose']) {
     (actions as Record<string, unknown>)[name] = pageOnly(name);
   }
   // A board's picking made here mirrors the page's, by the order they are made (picking-link.ts).

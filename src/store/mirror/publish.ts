@@ -1,6 +1,6 @@
 // The source end: a zustand store whose state other threads mirror. Posts the
-// whole state when published and when a mirror says hello and, on every change, the top-level
-// keys the change replaced (zustand's setState replaces keys, so an unchanged
+// whole state when published and when a mirror says hello and, after the changes of a task, the
+// top-level keys they replaced (zustand's setState replaces keys, so an unchanged
 // key is the same object and is not posted again). Runs the actions a mirror
 // calls, only those offered by name.
 import type { StoreApi } from 'zustand/vanilla';
@@ -52,14 +52,33 @@ export function publishStore<T extends object>(name: string, store: StoreApi<T>,
   // mirror made later); checked now, so a store that cannot be mirrored fails where it is published.
   // Each whole state is followed by the changes after it, in order, so a mirror is right from any of them.
   post(patchOf(store.getState(), null) ?? {}, true);
-  const unsubscribe = store.subscribe((state, prev) => {
-    const patch = patchOf(state, prev);
+  // The changes of one task cross as one message (posted in a microtask, the later value of a key winning): the
+  // source's React renders the updates of a task together, and a mirror renders each message by itself. A session
+  // that set a turn's view and then its stage in two steps had the scene worker draw the view with the last throw's
+  // dice for a task (the board showed the throw layer for dice to come; the layer had not swapped them yet).
+  let pending: Record<string, unknown> | null = null;
+  const flush = () => {
+    const patch = pending;
+    pending = null;
     if (patch) post(patch, false);
+  };
+  const unsubscribe = store.subscribe((state, prev) => {
+    // Checked now, so a change that cannot be mirrored fails at the caller.
+    const patch = patchOf(state, prev);
+    if (!patch) return;
+    if (pending === null) {
+      pending = {};
+      queueMicrotask(flush);
+    }
+    Object.assign(pending, patch);
   });
   const onMessage = (event: MessageEvent) => {
     const data: unknown = event.data;
     if (!isMirrorMessage(data) || data.store !== name) return;
-    if (data.kind === 'mirror.hello') post(patchOf(store.getState(), null) ?? {}, true);
+    if (data.kind === 'mirror.hello') {
+      flush();
+      post(patchOf(store.getState(), null) ?? {}, true);
+    }
     if (data.kind !== 'mirror.call') return;
     const action = Object.hasOwn(actions, data.action) ? actions[data.action] : undefined;
     if (!action) {
@@ -75,6 +94,7 @@ export function publishStore<T extends object>(name: string, store: StoreApi<T>,
   port.addEventListener('message', onMessage);
   (port as { start?: () => void }).start?.();
   return () => {
+    flush();
     unsubscribe();
     port.removeEventListener('message', onMessage);
   };

@@ -335,6 +335,8 @@ export function createOnlineSession<S, A, V>(deps: OnlineSessionDeps<S, A, V>): 
     result(): GameResult | null {
       return get().live.result;
     },
+    /** The server's bots decide on the server: nothing to ask for ahead. */
+    prepare(): void {},
     start(): void {
       install(deps.position);
     },

@@ -13,7 +13,7 @@ import { physicsVersionMismatch, replay } from '../../core/replay.ts';
 import { parseSave, serializeSave, type GameLookup, type SaveError } from '../../core/save.ts';
 import { takePreparsed } from './preparsed-saves.ts';
 import { undoLast } from '../../core/undo.ts';
-import type { FlickChoice, PhysicalChoice, ThrowChoice } from '../../core/log.ts';
+import type { BotLevel, FlickChoice, PhysicalChoice, ThrowChoice } from '../../core/log.ts';
 import { flickSpecOf, throwSpecOf } from '../../physics/start-of.ts';
 import type { Gesture, RethrowRecord } from '../../physics/types.ts';
 import { PHYSICS_VERSION } from '../../physics/version.ts';
@@ -63,6 +63,11 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
   let disposed = false;
   /** Physics failures of live stages so far (a bot tries the same throw again, at most 3 times in a session). */
   let failures = 0;
+  /**
+   * A bot's answer asked for before its turn is shown (prepare(): while the table loads), for exactly that
+   * position: the state object it was asked about (states are never changed in place) and the seat.
+   */
+  let early: { state: S; seat: Seat; answer: Promise<unknown> } | null = null;
 
   const startState = deps.state !== undefined ? deps.state : rebuild(deps.record);
   /** Saving as it stands: one lasting warning while autosaves fail, the set-aside save offered for download. */
@@ -194,8 +199,9 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
     const stale = () => disposed || token !== epoch;
     if (aw.kind === 'decision') {
       store.setState({ stage: null, thinking: seat, handoff: null });
-      const request = { moduleId: module.id, state: s.live.state, seat, level: cfg.level, seed: botSeed(s.record.seed, s.record.inputs.length), players: s.record.seats.length };
-      Promise.all([bot.choose(request), wait(timing().thinkMs)]).then(
+      const asked = early && early.state === s.live.state && early.seat === seat ? early.answer : bot.choose(decisionRequest(s, seat, cfg.level));
+      early = null;
+      Promise.all([asked, wait(timing().thinkMs)]).then(
         ([action]) => {
           if (stale()) return;
           const res = applyLive({ input: { kind: 'action', seat, action } });
@@ -227,6 +233,11 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
         setFlick(stage.id, { kind: 'flick', angle, power: 0.5 });
       },
     );
+  }
+
+  /** What a bot is asked for its decision at `s`'s live position (pure: the same request gets the same move). */
+  function decisionRequest(s: SessionState<S, V>, seat: Seat, level: BotLevel) {
+    return { moduleId: module.id, state: s.live.state, seat, level, seed: botSeed(s.record.seed, s.record.inputs.length), players: s.record.seats.length };
   }
 
   /** A bot's answer failed: play its first legal move so the game never stalls, and say so. */
@@ -557,6 +568,23 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
 
     result(): GameResult | null {
       return get().live.result;
+    },
+
+    /**
+     * When the first turn is a bot's decision, asks the bot for it now (call while the table loads): start()
+     * then shows the bot thinking for the usual pause only, not also for the bot worker's start, its import
+     * of the rules and its search. Nothing is shown or applied before start().
+     */
+    prepare(): void {
+      const s = get();
+      const aw = s.live.awaiting;
+      if (disposed || s.replay || early || aw.kind !== 'decision') return;
+      const cfg = s.record.seats[aw.seat];
+      if (!cfg || cfg.kind === 'human') return;
+      const answer = bot.choose(decisionRequest(s, aw.seat, cfg.level));
+      // A failure is met when the turn comes (schedule's fallback move), not as an unhandled rejection now.
+      answer.catch(() => undefined);
+      early = { state: s.live.state, seat: aw.seat, answer };
     },
 
     /** Starts the first turn (call once the table is ready to show it). */

@@ -156,7 +156,8 @@ export default async function benchStartTasks(argv: readonly string[] = []): Pro
               const marks = (await page.evaluate(READ_MARKS)) as [string, number][];
               for (const worker of page.workers()) marks.push(...((await worker.evaluate(READ_MARKS).catch(() => [])) as [string, number][]).map(([n, t]): [string, number] => [`w:${n}`, t]));
               marks.sort((a, b) => a[1] - b[1]);
-              console.error(`${room}@${mode} run ${runs.length + 1}: ${marks.map(([n, t]) => `${n} ${Math.round(t - origin)}`).join(', ')}; throw ${Math.round(throwAt)}`);
+              // The navigation's own time too (ms since the epoch), to line the marks up with another clock (a profile of the GPU process).
+              console.error(`${room}@${mode} run ${runs.length + 1}: ${marks.map(([n, t]) => `${n} ${Math.round(t - origin)}`).join(', ')}; throw ${Math.round(throwAt)}; navigation ${Math.round(origin)}`);
             }
             const inWindow = tasks.filter(([start]) => start <= throwAt).map(([, duration]) => duration);
             runs.push({

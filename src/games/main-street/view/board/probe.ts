@@ -5,20 +5,20 @@
 // targets are the kit's `picking()`); and the faces the last thrown dice showed at rest, read from the die
 // bodies on the table the moment the throw was recorded (so a test can check
 // the rules got the face the settled die shows). Drawn in the scene worker,
-// the board also writes that answer to the store the page offers it from
-// (points-store.ts) after each frame it draws and each settled read.
-import { addAfterEffect, type RootState } from '@react-three/fiber';
+// the probe reaches the page as every board's does (the generic probe relay,
+// scene/worker/probe-relay.ts: streamed in an automated browser or once the
+// page asks, so nothing runs in the frame loop while nobody reads it); the
+// HUD lays the page's kind to place over it (hud/page-probe.ts).
+import type { RootState } from '@react-three/fiber';
 import { faceUp } from '../../../../physics/faces.ts';
 import { PHYSICS } from '../../../../physics/tuning.ts';
 import { registerProbe, settledDicePoses, type ProbeTools } from '../../../../scene/kit/index.ts';
-import { sharedWithPage } from '../../../../scene/kit/shared-stores.ts';
 import type { StreetSession } from '../session.ts';
 import { SPACES } from '../../index.ts';
 import type { StreetController } from '../hud/controller.ts';
 import { targetSpot } from '../../street-plan.ts';
-import { tabletop } from '../../../../ui/automation.ts';
 import { SHOWDOWN_DICE } from './ShowdownDice.tsx';
-import { streetPointsFor, type SettledRead, type StreetPoints } from './points-store.ts';
+import type { SettledRead, StreetPoints } from './probe-types.ts';
 import type * as THREE from 'three';
 
 /** A die at rest: where it lies, how many times a thrown die's size it is drawn, and the face it shows when the board knows it. */
@@ -33,7 +33,6 @@ function restingDice(scene: THREE.Object3D): RestingDie[] {
 
 export function registerStreetProbe(getThree: () => RootState, controller: StreetController, session: StreetSession): () => void {
   let settled: SettledRead | null = null;
-  let tools: ProbeTools | null = null;
   const streetPoints = ({ screen, waitingDice, three }: ProbeTools): StreetPoints => {
     // Page pixels of a target's top, where a click or a tap lands.
     const at = (target: string) => {
@@ -57,46 +56,16 @@ export function registerStreetProbe(getThree: () => RootState, controller: Stree
       settled,
     };
   };
-  // In the scene worker: the answer as it is now, written for the page when it changed.
-  const relay = sharedWithPage(session) ? streetPointsFor(session) : null;
-  let last = '';
-  const tell = () => {
-    if (!relay || !tools) return;
-    const points = streetPoints(tools);
-    const text = JSON.stringify(points);
-    if (text === last) return;
-    last = text;
-    relay.setState({ points });
-  };
   // The throw layer records the settled faces in the frame the dice come to rest, before anything redraws: read the bodies then.
   const stop = session.store.subscribe((s, prev) => {
     const n = s.record.inputs.length;
     if (n <= prev.record.inputs.length || s.record.inputs[n - 1]?.input.kind !== 'dice') return;
     const faces = settledDicePoses(getThree().scene).map((pose) => (pose ? faceUp('d6', pose.q) : null));
     settled = { input: n - 1, faces: faces.map((f) => (f === null ? null : Number(f))) };
-    tell();
   });
-  const unregister = registerProbe(
-    getThree,
-    {
-      streetPoints: (t) => {
-        tools = t;
-        return streetPoints(t);
-      },
-    },
-    controller.picking,
-  );
-  // The probe's tools (its projection) are the kit's, handed to the probe when called: called once here (the
-  // worker's own tabletop), then the answer is told after every frame drawn (the camera may have moved).
-  let stopFrames = () => {};
-  if (relay) {
-    (tabletop.streetPoints as () => unknown)();
-    tell();
-    stopFrames = addAfterEffect(tell);
-  }
+  const unregister = registerProbe(getThree, { streetPoints }, controller.picking);
   return () => {
     stop();
-    stopFrames();
     unregister();
   };
 }

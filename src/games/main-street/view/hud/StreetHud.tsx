@@ -150,7 +150,7 @@ function TurnPanel({ session, view, controller }: { session: StreetSession; view
 export function StreetHud({ session, view }: StreetViewProps) {
   const controller = controllerFor(session);
   useKeyMap(STREET_KEYS, controller, () => session.store.getState().replay !== null);
-  useEffect(() => registerStreetPageProbe(session, controller), [session, controller]);
+  useEffect(() => registerStreetPageProbe(controller), [controller]);
   if (!view) return null;
   return (
     <div className="street-hud">

@@ -1,29 +1,14 @@
-// The board's probe answered on the page while the board is drawn in the
-// scene worker (`?render=worker`, issue 26): `streetPoints()` from what the
-// worker's board last told (board/points-store.ts: the screen points only the
-// scene can project), with the kind to place from the page's own controller,
-// and `picking()` from the page's picking (which decides; the worker's mirrors
-// it). Offered once the worker has told something: when the page draws the
-// board, nothing is told and the board's own probe answers as before.
-import { registerAutomation } from '../../../../ui/automation.ts';
-import { streetPointsFor } from '../board/points-store.ts';
-import type { StreetSession } from '../session.ts';
+// What the page knows itself of Main Street's board probe while the board is
+// drawn in the scene worker (`?render=worker`, issue 26): the probe's answer
+// (window.tabletop.streetPoints(), screen points only the scene can project)
+// comes from the worker through the generic probe relay, and the kind of
+// meeple to place, which the page's HUD decides, is laid over it
+// (probe-overlay.ts), so a test that reads it right after a key reads the
+// page's choice. The pick (`picking()`) is laid over by the worker canvas, as
+// for every board. When the page draws the board nothing reads the overlay.
+import { overlayProbe } from '../../../../scene/worker/probe-overlay.ts';
 import type { StreetController } from './controller.ts';
 
-export function registerStreetPageProbe(session: StreetSession, controller: StreetController): () => void {
-  const told = streetPointsFor(session);
-  let unregister: (() => void) | null = null;
-  const offer = () => {
-    if (unregister || told.getState().points === null) return;
-    unregister = registerAutomation({
-      streetPoints: () => ({ ...told.getState().points!, kind: controller.kind.getState().kind }),
-      picking: () => controller.picking.probe(),
-    });
-  };
-  offer();
-  const stop = told.subscribe(offer);
-  return () => {
-    stop();
-    unregister?.();
-  };
+export function registerStreetPageProbe(controller: StreetController): () => void {
+  return overlayProbe('streetPoints', () => ({ kind: controller.kind.getState().kind }));
 }
