@@ -7,6 +7,7 @@ import { h } from './dom.ts';
 import { loadGameWords } from '../i18n/language.ts';
 import { gameBlurb, roomTitle } from './game-texts.ts';
 import { ATTRACT_ROOM, eventConfig } from '../event/config.ts';
+import { afterPaint } from './after-paint.ts';
 
 export interface ShellHooks {
   /** Show the lobby with a message (bad parameters, failed load). */
@@ -72,6 +73,8 @@ export async function openRoom(host: HTMLElement, id: string, title: string, loa
   };
   try {
     ctx.progress(0.05, i18n._({ id: 'shell.loading-table', message: 'Loading the 3D table…' }));
+    // One frame first: the loading screen is painted before the room's requests start (they held back the first paint).
+    await afterPaint();
     // The room's own words (its game's catalog part) come with its code.
     const [module] = await Promise.all([load(), loadGameWords(id)]);
     if (failed) return;
