@@ -11,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import binaryen from 'binaryen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RAPIER, initPhysics, usePhysicsEngine } from '../../src/physics/rapier.ts';
+import { mulberry32 } from '../../src/physics/random.ts';
 import { UNUSED_ENGINE_CALLS, UNUSED_ENGINE_PARTS, gzipKB, slimEngine } from '../../src/tools/rapier-slim.ts';
 import { patchEngine } from '../../src/tools/vite-rapier-wasm.ts';
 import { physicsFingerprint } from './physics-fingerprint.ts';
@@ -23,21 +24,9 @@ const slim = slimEngine(binaryen, fullWasm);
 
 const exportNames = (wasm: Uint8Array) => WebAssembly.Module.exports(new WebAssembly.Module(Uint8Array.from(wasm))).map((e) => e.name);
 
-/** mulberry32: the scene's starts from a seed, the same for both engines. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A tray of dice, discs, a ball and a pushing kinematic paddle: every pose, velocity and event as numbers. */
 function tray(R: Rapier, seed: number): number[] {
-  const rnd = random(seed);
+  const rnd = mulberry32(seed); // the scene's starts from a seed, the same for both engines
   const out: number[] = [];
   let world = new R.World({ x: 0, y: -981, z: 0 });
   world.createCollider(R.ColliderDesc.cuboid(40, 1, 40).setTranslation(0, -1, 0).setFriction(0.7));
