@@ -27,6 +27,7 @@ import { probeMirror } from './probe-mirror.ts';
 import { overlayProbe } from './probe-overlay.ts';
 import { followLanguage } from './language-link.ts';
 import { pageFrameLink } from './frame-link.ts';
+import { claimTouchMoves } from './swipe-claim.ts';
 import { FramingHint } from '../FramingHint.tsx';
 import { RegionTabs } from '../RegionTabs.tsx';
 import { useBoardWindow } from '../../ui/board-window.ts';
@@ -152,6 +153,8 @@ export function WorkerRoomCanvas({ game, session, home, fov, fog, preserveDrawin
     const onWindow = forward('window');
     for (const type of CANVAS_EVENTS) canvas.addEventListener(type, onCanvas, { passive: type !== 'contextmenu' && type !== 'wheel' });
     for (const type of WINDOW_EVENTS) window.addEventListener(type, onWindow, { passive: true });
+    // A swipe on the table starts no fling that would eat the HUD's next tap (swipe-claim.ts).
+    stops.push(claimTouchMoves(canvas));
     const resize = new ResizeObserver(() => send({ kind: 'scene.resize', box: boxOf(canvas), devicePixelRatio: window.devicePixelRatio }));
     resize.observe(canvas);
     return () => {
