@@ -13,14 +13,13 @@ export type RenderMode = 'page' | 'worker';
 export type RenderChoice = { ok: true; mode: RenderMode; asked: boolean } | { ok: false; message: string };
 
 /**
- * Whether a link without `render=` draws in the worker. Not yet (session 39): every room draws there with
- * `render=worker`, and of the three whole-suite failures that kept it off in session 38 two are fixed (a stale
- * reading of the worker's probes; a throw layer that showed the last throw's dice for a moment) and the whole suite
- * passed twice with it; but mobile.spec's Reset view on a phone failed once more with it, on the final build at
- * load 9, while the spec's other lane resized its own phone page, and its cause is not found yet (docs/start.md
- * "Session 39, lane specs"). `true` is the one-line switch.
+ * Whether a link without `render=` draws in the worker: yes since session 40, where the room and the browser can
+ * (`canDrawInWorker`), with a default worker that fails before its first frame reloading the room on the page. The
+ * last whole-suite failure that kept it off (mobile.spec's Reset view on a phone) was a tap that lost its click
+ * after a swipe over the worker's canvas, fixed there (scene/worker/swipe-claim.ts; docs/start.md "Session 40,
+ * lane default"). `false` is the one-line way back.
  */
-export const PREFER_WORKER = false;
+export const PREFER_WORKER = true;
 
 export interface RenderContext {
   /** The game rooms the scene worker draws (src/scene/worker/rooms.ts). */
