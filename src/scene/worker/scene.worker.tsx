@@ -23,13 +23,14 @@ import { RoomStage } from '../RoomStage.tsx';
 import { ThrowLayer, type ImpactPlayer } from '../session/ThrowLayer.tsx';
 import { SessionProps } from '../props/SessionProps.tsx';
 import { FlickLayer } from '../session/FlickLayer.tsx';
-import { loadWorkerRoom, preloadBoard } from './rooms.ts';
+import { loadOpeningModels, loadWorkerRoom, preloadBoard } from './rooms.ts';
 import { workerSession } from './worker-session.ts';
 import { applyLanguage } from './language-link.ts';
 import { sceneFrameLink } from './frame-link.ts';
 import { probeRelay, type ProbeRelay } from './probe-relay.ts';
 import type { PageToScene, SceneCanvas, SceneInit, SceneToPage } from './protocol.ts';
 import { markStart } from './start-marks.ts';
+import { paintTableTextures } from '../textures.ts';
 
 markStart('worker-evaluated');
 
@@ -119,6 +120,10 @@ async function prepare(given: SceneCanvas): Promise<void> {
   };
   await root.configure(props);
   markStart('configured');
+  // The table's wood and felt, painted on this thread's CPU (painted-canvas.ts) while the room's code and
+  // the physics engine are still on their way, instead of inside the stage's first render.
+  paintTableTextures();
+  markStart('painted');
 }
 
 async function start(init: SceneInit): Promise<void> {
@@ -141,6 +146,8 @@ async function start(init: SceneInit): Promise<void> {
     step('physics', initPhysics()),
     step('mirror', mirror.ready),
     step('quality', quality.ready),
+    // The board's opening models, so the stage's first render does not suspend (rooms.ts, OPENING_MODELS).
+    step('models', loadOpeningModels(first.game)),
   ]);
   const session = workerSession(parts.module, mirror, port);
   // A change of the page's session reaches the probes at once, not at the next tick: once the scene has
