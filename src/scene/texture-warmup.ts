@@ -1,0 +1,32 @@
+// The stage's textures, uploaded during the shader warm-up instead of inside
+// the room's first frame (issue 26). The first frame uploaded every painted
+// texture (the table's wood and felt, the boards' labels, plates and cards:
+// texImage2D and the mipmaps) between its draws. With the scene worker on
+// SwiftShader that frame then held the GPU process 0.8 s (quiet) to 4.5 s
+// (load 11) after the worker's ready signal, and the page's first throwable
+// frame waited behind it (docs/start.md, session 40). Uploaded with the
+// programs' compile, the same work is done before the ready signal and the
+// first frame draws only.
+import type { Material, Object3D, Texture, WebGLRenderer } from 'three';
+
+/** Every texture a material of `scene`'s objects holds (maps of any kind), each once, in the order met. */
+export function sceneTextures(scene: Object3D): Texture[] {
+  const found = new Set<Texture>();
+  scene.traverse((object) => {
+    const held = (object as Object3D & { material?: Material | Material[] }).material;
+    if (!held) return;
+    for (const material of Array.isArray(held) ? held : [held]) {
+      for (const value of Object.values(material)) {
+        if (value !== null && typeof value === 'object' && (value as Partial<Texture>).isTexture === true) found.add(value as Texture);
+      }
+    }
+  });
+  return [...found];
+}
+
+/** Uploads `scene`'s textures now (three skips those already uploaded at their version); returns how many it asked for. */
+export function uploadSceneTextures(gl: Pick<WebGLRenderer, 'initTexture'>, scene: Object3D): number {
+  const textures = sceneTextures(scene);
+  for (const texture of textures) gl.initTexture(texture);
+  return textures.length;
+}
