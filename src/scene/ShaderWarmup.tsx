@@ -15,7 +15,7 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { useThree } from '@react-three/fiber';
 import { compileShadowPass } from './shadow-warmup.ts';
-import { uploadSceneTextures } from './texture-warmup.ts';
+import { uploadSceneTextures, whenGpuDone } from './texture-warmup.ts';
 import { markStart } from './worker/start-marks.ts';
 
 /** After this long the room draws anyway (a frame then waits for what is left, as it did before the warm-up). */
@@ -36,9 +36,10 @@ export function ShaderWarmup({ children }: { children: ReactNode }) {
     state.internal.frames = 0;
     // The shadow pass's programs go in the same batch (shadow-warmup.ts), let go once a frame has drawn.
     const releaseShadow = compileShadowPass(gl, scene, camera);
-    // The textures too, so the first frame does not upload them between its draws (texture-warmup.ts).
+    // The textures too, so the first frame does not upload them between its draws, and done by the GPU
+    // before the ready signal (texture-warmup.ts).
     uploadSceneTextures(gl, scene);
-    markStart('textures-uploaded');
+    const uploaded = whenGpuDone(gl.getContext()).then(() => markStart('textures-uploaded'));
     const resume = () => {
       clearTimeout(limit);
       if (!live) return;
@@ -55,7 +56,7 @@ export function ShaderWarmup({ children }: { children: ReactNode }) {
     };
     const limit = setTimeout(finish, WARMUP_LIMIT_MS);
     // A shader that fails to build says so when it is drawn, as before.
-    gl.compileAsync(scene, camera).then(finish, finish);
+    Promise.all([gl.compileAsync(scene, camera), uploaded]).then(finish, finish);
     return () => {
       resume();
       releaseShadow();

@@ -30,3 +30,28 @@ export function uploadSceneTextures(gl: Pick<WebGLRenderer, 'initTexture'>, scen
   for (const texture of textures) gl.initTexture(texture);
   return textures.length;
 }
+
+type FenceContext = Pick<WebGL2RenderingContext, 'fenceSync' | 'flush' | 'getSyncParameter' | 'deleteSync' | 'SYNC_GPU_COMMANDS_COMPLETE' | 'SYNC_STATUS' | 'SIGNALED'>;
+
+/**
+ * Resolves once the GPU has done every command given to `ctx` so far (a fence, polled between tasks, so
+ * nothing waits on the thread), or at once where there are no fences (WebGL 1). The warm-up waits for it
+ * after the uploads: a ready signal given while the GPU process still uploads lets the page's next frame
+ * queue behind that work, and the first throw with it.
+ */
+export function whenGpuDone(ctx: WebGLRenderingContext | WebGL2RenderingContext, pollMs = 4): Promise<void> {
+  const gl = ctx as Partial<FenceContext>;
+  if (typeof gl.fenceSync !== 'function') return Promise.resolve();
+  const fence = ctx as FenceContext;
+  const sync = fence.fenceSync(fence.SYNC_GPU_COMMANDS_COMPLETE, 0);
+  if (!sync) return Promise.resolve();
+  fence.flush();
+  return new Promise((resolve) => {
+    const poll = () => {
+      if (fence.getSyncParameter(sync, fence.SYNC_STATUS) !== fence.SIGNALED) return void setTimeout(poll, pollMs);
+      fence.deleteSync(sync);
+      resolve();
+    };
+    setTimeout(poll, pollMs);
+  });
+}

@@ -3,7 +3,7 @@
 // first frame (which then uploads nothing between its draws).
 import { describe, expect, it } from 'vitest';
 import { BoxGeometry, CanvasTexture, Group, Mesh, MeshBasicMaterial, MeshStandardMaterial, Scene, Texture, type WebGLRenderer } from 'three';
-import { sceneTextures, uploadSceneTextures } from '../../src/scene/texture-warmup.ts';
+import { sceneTextures, uploadSceneTextures, whenGpuDone } from '../../src/scene/texture-warmup.ts';
 
 describe('the stage’s textures, uploaded in the warm-up', () => {
   const wood = new Texture();
@@ -30,5 +30,42 @@ describe('the stage’s textures, uploaded in the warm-up', () => {
     const gl = { initTexture: (t: Texture) => void asked.push(t) } as Pick<WebGLRenderer, 'initTexture'>;
     expect(uploadSceneTextures(gl, scene)).toBe(4);
     expect(asked).toEqual([wood, rough, label, felt]);
+  });
+});
+
+describe('whenGpuDone', () => {
+  /** A WebGL 2 context whose fence signals once `signal()` is called. */
+  function fencing() {
+    const log: string[] = [];
+    let signalled = false;
+    let asked = 0;
+    const sync = { fence: true } as unknown as WebGLSync;
+    const ctx = {
+      SYNC_GPU_COMMANDS_COMPLETE: 0x9117,
+      SYNC_STATUS: 0x9114,
+      SIGNALED: 0x9119,
+      fenceSync: (condition: number) => (log.push(`fence ${condition.toString(16)}`), sync),
+      flush: () => void log.push('flush'),
+      getSyncParameter: (s: WebGLSync, name: number) => (expect(s).toBe(sync), expect(name).toBe(0x9114), asked++, signalled ? 0x9119 : 0x9118),
+      deleteSync: (s: WebGLSync) => void log.push(s === sync ? 'delete' : 'delete other'),
+    };
+    return { ctx: ctx as unknown as WebGL2RenderingContext, log, asked: () => asked, signal: () => (signalled = true) };
+  }
+
+  it('resolves once the fence set after the commands given so far has signalled, then deletes it', async () => {
+    const { ctx, log, asked, signal } = fencing();
+    let done = false;
+    const waiting = whenGpuDone(ctx, 1).then(() => (done = true));
+    expect(log).toEqual(['fence 9117', 'flush']);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(asked(), 'polled meanwhile').toBeGreaterThan(1);
+    expect(done, 'not before the fence signals').toBe(false);
+    signal();
+    await waiting;
+    expect(log).toEqual(['fence 9117', 'flush', 'delete']);
+  });
+
+  it('resolves at once without fences (WebGL 1)', async () => {
+    await expect(whenGpuDone({} as WebGLRenderingContext)).resolves.toBeUndefined();
   });
 });
