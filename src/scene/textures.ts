@@ -100,10 +100,8 @@ export const feltTexture = () => texture('felt', paintFelt, [3, 2]);
 /**
  * Paints the table's three textures now (cached), where the caller has idle time: the scene worker calls it
  * once its WebGL context is made, while it waits for the room's code and the physics engine, so the stage's
- * first render (TableModel) finds them painted.
+ * first render (TableModel) finds them painted; it uploads them then too (the returned textures).
  */
-export function paintTableTextures(): void {
-  woodTexture();
-  darkWoodTexture();
-  feltTexture();
+export function paintTableTextures(): THREE.Texture[] {
+  return [woodTexture(), darkWoodTexture(), feltTexture()];
 }

@@ -7,7 +7,7 @@
 import './worker-dom.ts';
 import { adoptCanvas, dispatchInput, setPageFacts } from './worker-dom.ts';
 import { i18n } from '@lingui/core';
-import { addAfterEffect, createRoot, events, extend, useFrame, type ReconcilerRoot, type RenderProps } from '@react-three/fiber';
+import { _roots, addAfterEffect, createRoot, events, extend, useFrame, type ReconcilerRoot, type RenderProps } from '@react-three/fiber';
 import * as THREE from 'three';
 import { useStore } from 'zustand';
 import { useRef, type ComponentType } from 'react';
@@ -120,9 +120,12 @@ async function prepare(given: SceneCanvas): Promise<void> {
   };
   await root.configure(props);
   markStart('configured');
-  // The table's wood and felt, painted on this thread's CPU (painted-canvas.ts) while the room's code and
-  // the physics engine are still on their way, instead of inside the stage's first render.
-  paintTableTextures();
+  // The table's wood and felt, painted on this thread's CPU (painted-canvas.ts) and uploaded while the room's
+  // code and the physics engine are still on their way, instead of in the stage's first render and warm-up
+  // (whose upload of the stage's textures, texture-warmup.ts, then skips them).
+  const table = paintTableTextures();
+  const gl = _roots.get(canvas)?.store.getState().gl;
+  for (const texture of table) gl?.initTexture(texture);
   markStart('painted');
 }
 
