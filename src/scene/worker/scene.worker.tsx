@@ -30,6 +30,7 @@ import { sceneFrameLink } from './frame-link.ts';
 import { probeRelay, type ProbeRelay } from './probe-relay.ts';
 import type { PageToScene, SceneCanvas, SceneInit, SceneToPage } from './protocol.ts';
 import { markStart } from './start-marks.ts';
+import { sceneContextAttributes } from './early-context.ts';
 import { paintTableTextures } from '../textures.ts';
 
 markStart('worker-evaluated');
@@ -110,7 +111,8 @@ async function prepare(given: SceneCanvas): Promise<void> {
     shadows: 'percentage',
     frameloop: 'demand',
     camera: { position: given.home.position, fov: given.fov, near: 1, far: 1200 },
-    gl: { antialias: given.antialias, preserveDrawingBuffer: given.preserveDrawingBuffer },
+    // The attributes the boot module made the context with (early-context.ts): the renderer gets that context.
+    gl: sceneContextAttributes(given),
     onCreated: ({ scene, gl }) => {
       scene.background = null;
       const ctx = gl.getContext();
