@@ -12,10 +12,16 @@ import { build } from 'vite';
  * pending after the microtasks of that frame was accepted. Nothing is tried
  * while another seat is to move. window.__firstThrow resolves with that frame's
  * absolute time (ms since the epoch: performance.timeOrigin + the frame's time),
- * so it compares across pages. Plain JavaScript text: tsx would wrap a
- * function's inner functions in a helper the page does not have.
+ * so it compares across pages. window.__tableShown resolves the same way with
+ * the first frame in which the room's table is shown and its session answers
+ * (whoever is to move): in a room whose first move is a bot's (Main Street's
+ * opening awning, by the rules) the two differ by that bot's turn. Plain
+ * JavaScript text: tsx would wrap a function's inner functions in a helper the
+ * page does not have.
  */
 export const WATCH_FIRST_THROW = `
+let tableShown = null;
+window.__tableShown = new Promise((resolve) => { tableShown = resolve; });
 window.__firstThrow = new Promise((resolve) => {
   const tick = (frameTime) => {
     const api = window.tabletop;
@@ -23,6 +29,7 @@ window.__firstThrow = new Promise((resolve) => {
       requestAnimationFrame(tick);
       return;
     }
+    tableShown(performance.timeOrigin + frameTime);
     const awaiting = api.awaiting();
     let tried = null;
     if (awaiting.kind === 'throw' || awaiting.kind === 'end') tried = api.throwDice();
