@@ -48,7 +48,10 @@ export function whenGpuDone(ctx: WebGLRenderingContext | WebGL2RenderingContext,
   fence.flush();
   return new Promise((resolve) => {
     const poll = () => {
-      if (fence.getSyncParameter(sync, fence.SYNC_STATUS) !== fence.SIGNALED) return void setTimeout(poll, pollMs);
+      // A lost context signals nothing: resolved then (the warm-up's own limit and the context watch take over).
+      const lost = ctx.isContextLost?.() === true;
+      if (!lost && fence.getSyncParameter(sync, fence.SYNC_STATUS) !== fence.SIGNALED) return void setTimeout(poll, pollMs);
+      if (lost) return resolve();
       fence.deleteSync(sync);
       resolve();
     };

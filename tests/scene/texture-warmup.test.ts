@@ -1,7 +1,7 @@
 // The warm-up's texture upload (src/scene/texture-warmup.ts): every texture the stage's materials hold, of
 // any map kind, in arrays of materials too, each once, handed to the renderer's initTexture before the
 // first frame (which then uploads nothing between its draws).
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BoxGeometry, CanvasTexture, Group, Mesh, MeshBasicMaterial, MeshStandardMaterial, Scene, Texture, type WebGLRenderer } from 'three';
 import { sceneTextures, uploadSceneTextures, whenGpuDone } from '../../src/scene/texture-warmup.ts';
 
@@ -57,12 +57,26 @@ describe('whenGpuDone', () => {
     let done = false;
     const waiting = whenGpuDone(ctx, 1).then(() => (done = true));
     expect(log).toEqual(['fence 9117', 'flush']);
-    await new Promise((r) => setTimeout(r, 20));
-    expect(asked(), 'polled meanwhile').toBeGreaterThan(1);
+    await vi.waitFor(() => expect(asked(), 'polled meanwhile').toBeGreaterThan(2), { timeout: 5000 });
     expect(done, 'not before the fence signals').toBe(false);
     signal();
     await waiting;
     expect(log).toEqual(['fence 9117', 'flush', 'delete']);
+  });
+
+  it('stops waiting once the context is lost (its fence would never signal)', async () => {
+    const { ctx, asked } = fencing();
+    let lost = false;
+    Object.assign(ctx, { isContextLost: () => lost });
+    let done = false;
+    const waiting = whenGpuDone(ctx, 1).then(() => (done = true));
+    await vi.waitFor(() => expect(asked()).toBeGreaterThan(2), { timeout: 5000 });
+    expect(done).toBe(false);
+    lost = true;
+    await waiting;
+    const polls = asked();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(asked(), 'no polling after').toBe(polls);
   });
 
   it('resolves at once without fences (WebGL 1)', async () => {
