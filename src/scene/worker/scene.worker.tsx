@@ -30,7 +30,6 @@ import { sceneFrameLink } from './frame-link.ts';
 import { probeRelay, type ProbeRelay } from './probe-relay.ts';
 import type { PageToScene, SceneCanvas, SceneInit, SceneToPage } from './protocol.ts';
 import { markStart } from './start-marks.ts';
-import { sceneContextAttributes } from './early-context.ts';
 import { paintTableTextures } from '../textures.ts';
 
 markStart('worker-evaluated');
@@ -111,8 +110,7 @@ async function prepare(given: SceneCanvas): Promise<void> {
     shadows: 'percentage',
     frameloop: 'demand',
     camera: { position: given.home.position, fov: given.fov, near: 1, far: 1200 },
-    // The attributes the boot module made the context with (early-context.ts): the renderer gets that context.
-    gl: sceneContextAttributes(given),
+    gl: { antialias: given.antialias, preserveDrawingBuffer: given.preserveDrawingBuffer },
     onCreated: ({ scene, gl }) => {
       scene.background = null;
       const ctx = gl.getContext();
