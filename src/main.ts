@@ -12,6 +12,7 @@ import { sandboxRoom } from './rooms/registry.ts';
 import { registerOffline } from './pwa/register.ts';
 import { showBuildVersion } from './pwa/version-footer.ts';
 import { onLanguageChange, startLanguage } from './i18n/language.ts';
+import { switchOnPageStyles } from './ui/page-styles.ts';
 import { i18n } from '@lingui/core';
 import type * as Lobby from './ui/lobby.ts';
 
@@ -67,12 +68,16 @@ function showLobby(host: HTMLElement, message: string | null): void {
 }
 
 const host = document.getElementById('app');
+// The page's stylesheets, written so as not to hold the first paint (the loading screen's rules are inline), are switched
+// on now; nothing they style (the lobby, a room) is shown before they are in (src/ui/page-styles.ts).
+const pageStyles = switchOnPageStyles();
 // The page's language (its catalog chunk) comes first: nothing is painted in a language it then changes.
 // A catalog that cannot load (offline, first visit) leaves the English beside the ids.
 // window.tabletop appears only then, in the same task as the room starts opening: before, its
 // room() and ready() would answer for a lobby the page may never show.
 void startLanguage()
   .catch((e: unknown) => console.warn('language failed to load', e))
+  .then(() => pageStyles)
   .finally(() => {
     installAutomation();
     if (host) openPage(host);

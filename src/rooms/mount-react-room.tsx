@@ -2,7 +2,7 @@
 // the physics engine with progress shown, and render its React tree under the
 // error boundary, resolving once the first frame is drawn.
 import { i18n } from '@lingui/core';
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { initPhysics } from '../physics/rapier.ts';
 import { RoomErrorBoundary } from './RoomErrorBoundary.tsx';
@@ -25,12 +25,17 @@ export async function startPhysics(ctx: RoomContext, next: string): Promise<void
 
 /**
  * Renders the room into `host` and waits for its first drawn frame. A render
- * error reaches the lobby as "<what> could not start: …".
+ * error reaches the lobby as "<what> could not start: …". The first render is
+ * a transition: React renders it in slices of a few milliseconds instead of one
+ * task (the HUD's was 30–70 ms, ×4 in Lighthouse's phone: blocking time), while
+ * the loading screen still covers the room (docs/start.md, session 40, lane paint).
  */
 export async function renderRoom(host: HTMLElement, ctx: RoomContext, what: string, render: (onReady: () => void) => ReactNode): Promise<Root> {
   const root = createRoot(host);
   await new Promise<void>((resolve) => {
-    root.render(<RoomErrorBoundary onError={(message) => ctx.fail(i18n._({ id: 'room.could-not-start', message: '{title} could not start: {reason}', values: { title: what, reason: message } }))}>{render(resolve)}</RoomErrorBoundary>);
+    startTransition(() => {
+      root.render(<RoomErrorBoundary onError={(message) => ctx.fail(i18n._({ id: 'room.could-not-start', message: '{title} could not start: {reason}', values: { title: what, reason: message } }))}>{render(resolve)}</RoomErrorBoundary>);
+    });
   });
   return root;
 }

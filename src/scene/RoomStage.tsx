@@ -2,13 +2,14 @@
 // camera rig, the table, the shader warm-up and the ready signal. Drawn in the
 // page's canvas (RoomCanvas.tsx) or in the scene worker's (src/scene/worker/),
 // so nothing here may touch the DOM.
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { TableModel } from './TableModel.tsx';
 import { Lighting } from './Lighting.tsx';
 import { CameraRig, type CameraHome } from './CameraRig.tsx';
 import { ContextWatch, type ContextState } from './context-watch.tsx';
 import { ShaderWarmup } from './ShaderWarmup.tsx';
 import { useAtRestProbe } from './at-rest-probe.ts';
+import { markStart } from './worker/start-marks.ts';
 
 export function Ready({ onReady }: { onReady: () => void }) {
   useEffect(() => {
@@ -16,6 +17,16 @@ export function Ready({ onReady }: { onReady: () => void }) {
     const id = requestAnimationFrame(() => requestAnimationFrame(onReady));
     return () => cancelAnimationFrame(id);
   }, [onReady]);
+  return null;
+}
+
+/**
+ * The stage's Suspense fallback (nothing drawn), marked `scene:stage-fallback` when it is shown: React then
+ * holds the loaded stage's reveal until 300 ms after that moment, so a room whose first render suspends
+ * starts ≈ 300 ms later (the scene worker awaits its opening models to avoid it: worker/rooms.ts).
+ */
+function StageFallback() {
+  useLayoutEffect(() => markStart('stage-fallback'), []);
   return null;
 }
 
@@ -41,7 +52,7 @@ export function RoomStage({ home, cameraEpoch, fov, fog, onReady, onContext, chi
       <Lighting />
       <CameraRig home={home} epoch={cameraEpoch} fov={fov} />
       <ContextWatch onChange={onContext} />
-      <Suspense fallback={null}>
+      <Suspense fallback={<StageFallback />}>
         <TableModel />
         {children}
         <ShaderWarmup>

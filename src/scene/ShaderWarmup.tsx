@@ -7,13 +7,15 @@
 // between tasks, so the page keeps answering taps while they build; without
 // the extension it resolves at once and the first frame compiles as before.
 // The shadow pass's depth programs, which compileAsync does not see, are
-// handed over in the same batch (shadow-warmup.ts).
+// handed over in the same batch (shadow-warmup.ts), and the stage's textures
+// are uploaded with them (texture-warmup.ts).
 // Mounted after the stage inside the Suspense boundary, so the stage's objects
 // are in the scene when its layout effect runs; `children` (the ready signal)
 // are drawn only once the shaders are done.
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { useThree } from '@react-three/fiber';
 import { compileShadowPass } from './shadow-warmup.ts';
+import { uploadSceneTextures, whenGpuDone } from './texture-warmup.ts';
 import { markStart } from './worker/start-marks.ts';
 
 /** After this long the room draws anyway (a frame then waits for what is left, as it did before the warm-up). */
@@ -34,6 +36,10 @@ export function ShaderWarmup({ children }: { children: ReactNode }) {
     state.internal.frames = 0;
     // The shadow pass's programs go in the same batch (shadow-warmup.ts), let go once a frame has drawn.
     const releaseShadow = compileShadowPass(gl, scene, camera);
+    // The textures too, so the first frame does not upload them between its draws, and done by the GPU
+    // before the ready signal (texture-warmup.ts).
+    uploadSceneTextures(gl, scene);
+    const uploaded = whenGpuDone(gl.getContext()).then(() => markStart('textures-uploaded'));
     const resume = () => {
       clearTimeout(limit);
       if (!live) return;
@@ -50,7 +56,7 @@ export function ShaderWarmup({ children }: { children: ReactNode }) {
     };
     const limit = setTimeout(finish, WARMUP_LIMIT_MS);
     // A shader that fails to build says so when it is drawn, as before.
-    gl.compileAsync(scene, camera).then(finish, finish);
+    Promise.all([gl.compileAsync(scene, camera), uploaded]).then(finish, finish);
     return () => {
       resume();
       releaseShadow();

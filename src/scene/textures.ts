@@ -96,3 +96,12 @@ function texture(key: string, paint: () => HTMLCanvasElement, repeat: [number, n
 export const woodTexture = () => texture('wood', () => paintWood([150, 96, 56], 9, 11), [1, 1]);
 export const darkWoodTexture = () => texture('wood-dark', () => paintWood([96, 54, 28], 3, 23), [1, 1]);
 export const feltTexture = () => texture('felt', paintFelt, [3, 2]);
+
+/**
+ * Paints the table's three textures now (cached), where the caller has idle time: the scene worker calls it
+ * once its WebGL context is made, while it waits for the room's code and the physics engine, so the stage's
+ * first render (TableModel) finds them painted; it uploads them then too (the returned textures).
+ */
+export function paintTableTextures(): THREE.Texture[] {
+  return [woodTexture(), darkWoodTexture(), feltTexture()];
+}

@@ -6,13 +6,15 @@
 // contentful paint, painted late. The lobby replaces it; a room's shell takes
 // it over (src/ui/shell.ts). The Content-Security-Policy allows that one block
 // by its hash (taken from the built page: vite rewrites the block). The built page's stylesheet links move from the head to
-// the end of the body: there they no longer hold the first paint (the module
-// script runs after the document, so nothing is drawn unstyled). Node only:
-// vite.config.ts runs it.
+// the end of the body, written for print: a stylesheet for another medium holds
+// no paint (links at the end of the body still did, session 40). main.ts
+// switches them on for the screen and shows nothing they style before they are
+// in (src/ui/page-styles.ts). Node only: vite.config.ts runs it.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { WAITING_STYLESHEET } from '../ui/page-styles.ts';
 
 const STYLE = /<style>([\s\S]*?)<\/style>/g;
 const META = /(<meta http-equiv="Content-Security-Policy" content=")([^"]*)(")/;
@@ -28,11 +30,16 @@ export function withStyleSources(policy: string, sources: readonly string[]): st
   return sources.length === 0 ? policy : policy.replace(/((?:^|;\s*)style-src [^;]*)/, `$1 ${sources.join(' ')}`);
 }
 
-/** The built page's stylesheet links, moved from where vite put them (the head) to the end of the body. */
-export function moveStylesheetsToBody(html: string): string {
+/**
+ * The built page's stylesheet links, moved from where vite put them (the head) to the end of the body, each
+ * media="print" and marked for src/ui/page-styles.ts to switch on (one with a media of its own is an error: switching it on would lose that).
+ */
+export function deferStylesheets(html: string): string {
   const links: string[] = [];
   const rest = html.replace(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g, (link) => {
-    links.push(link.trim());
+    const tag = link.trim();
+    if (/\smedia=/.test(tag)) throw new Error(`index.html: a stylesheet link with a media of its own cannot wait for main.ts: ${tag}`);
+    links.push(tag.replace(/^<link rel="stylesheet"/, `<link rel="stylesheet" media="print" ${WAITING_STYLESHEET}`));
     return '';
   });
   if (links.length === 0) return html;
@@ -57,7 +64,7 @@ export function bootScreen(headerExtra: string): Plugin {
         if (ctx.server) return html; // dev: no meta tag (cspOnlyInBuilds) and vite's own styles
         const meta = META.exec(html);
         if (!meta) throw new Error('index.html has no Content-Security-Policy meta tag');
-        return moveStylesheetsToBody(html.replace(META, `$1${withStyleSources(meta[2] ?? '', inlineStyleHashes(html))}$3`));
+        return deferStylesheets(html.replace(META, `$1${withStyleSources(meta[2] ?? '', inlineStyleHashes(html))}$3`));
       },
     },
     configurePreviewServer(server) {

@@ -73,7 +73,7 @@ export async function openRoom(host: HTMLElement, id: string, title: string, loa
   };
   try {
     ctx.progress(0.05, i18n._({ id: 'shell.loading-table', message: 'Loading the 3D table…' }));
-    // One frame first: the loading screen is painted before the room's requests start (they held back the first paint).
+    // The loading screen on the screen first (a frame, and its first paint presented): the room's requests start after it.
     await afterPaint();
     // The room's own words (its game's catalog part) come with its code.
     const [module] = await Promise.all([load(), loadGameWords(id)]);

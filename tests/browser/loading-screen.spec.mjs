@@ -4,6 +4,9 @@
 // the HUD's, seconds later (docs/start.md, "Session 39, lane lcp"). The rooms are drawn in the scene worker, as
 // the target is measured; the HUD is the same in either mode. And the service worker (its install downloads the
 // whole app) is registered only once the room is shown, not beside its loading (src/pwa/register.ts).
+// Session 40 (lane paint): the page's stylesheets hold no paint (written for print, switched on by main.ts:
+// src/ui/page-styles.ts), nothing they style is put on the page before they are in, and the room's code is fetched
+// after the first contentful paint, so Lighthouse's simulation counts none of it into that paint.
 import { tabletopReady } from './helpers.mjs';
 
 const ROOMS = ['gambler', 'pony-express', 'main-street', 'carson-city', 'gold-rivers'];
@@ -21,6 +24,72 @@ function recordCandidates() {
       window.__candidates.push({ at: Math.round(e.startTime), size: e.size, cls: e.element?.className ?? null, text: (e.element?.textContent ?? '').slice(0, 60) });
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/** Notes in window.__appeared when an element matching `selector` is first in the page (an init script). */
+function recordAppearance(selector) {
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector(selector)) return;
+    window.__appeared = performance.now();
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** When the first request of the room's code (its Room chunk) started, and when the first contentful paint was presented. */
+const paintAndRoomCode = () => ({
+  fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+  roomCode: performance.getEntriesByType('resource').find((r) => /\/assets\/Room-[\w-]+\.js$/.test(r.name))?.startTime ?? null,
+});
+
+/**
+ * The page's stylesheets (index.html's links) held back 1.5 s: the loading screen paints without them, and neither
+ * a room nor the lobby is put on the page before they are in (no unstyled HUD or lobby, ever).
+ */
+async function stylesheetsHoldNoPaint(browser, baseUrl, assert, step) {
+  const html = await (await fetch(`${baseUrl}/`)).text();
+  const links = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+  assert.ok(links.length > 0, 'the built page links its stylesheets');
+  for (const link of links) assert.match(link, /media="print" data-waiting-style/, `written so as not to hold the first paint: ${link}`);
+  const sheets = links.map((link) => /href="([^"]+)"/.exec(link)[1]);
+  const pages = [
+    ['main-street', '/?game=main-street&seats=human,bot:easy&seed=11&render=worker', '.room'],
+    ['lobby', '/', '.lobby'],
+  ];
+  for (const [what, path, selector] of pages) {
+    const context = await browser.newContext(SCREENS.phone);
+    await context.addInitScript(() => localStorage.setItem('frontier-table:quality', 'low'));
+    await context.addInitScript(recordAppearance, selector);
+    await context.route(
+      (url) => sheets.includes(url.pathname),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      },
+    );
+    const tab = await context.newPage();
+    try {
+      await tab.goto(baseUrl + path);
+      assert.equal(await tabletopReady(tab), what);
+      const t = {
+        ...(await tab.evaluate(paintAndRoomCode)),
+        ...(await tab.evaluate(
+          (sheets) => ({
+            sheetsIn: Math.max(...performance.getEntriesByType('resource').filter((r) => sheets.includes(new URL(r.name).pathname)).map((r) => r.responseEnd)),
+            shown: window.__appeared ?? null,
+            background: getComputedStyle(document.body).backgroundImage,
+          }),
+          sheets,
+        )),
+      };
+      assert.ok(t.fcp !== null && t.fcp < t.sheetsIn, `${what}: the loading screen painted (${t.fcp} ms) before the held stylesheets were in (${t.sheetsIn} ms)`);
+      assert.ok(t.shown !== null && t.shown >= t.sheetsIn, `${what}: ${selector} put on the page (${t.shown} ms) only once the stylesheets were in (${t.sheetsIn} ms)`);
+      if (t.roomCode !== null) assert.ok(t.roomCode >= t.fcp, `${what}: the room's code fetched (${t.roomCode} ms) after the first paint (${t.fcp} ms)`);
+      assert.match(t.background, /radial-gradient/, `${what}: styles.css applies`);
+      step(`${what}, stylesheets held: painted at ${Math.round(t.fcp)} ms, stylesheets in at ${Math.round(t.sheetsIn)} ms, ${selector} at ${Math.round(t.shown)} ms`);
+    } finally {
+      await context.close();
+    }
+  }
 }
 
 /** The service worker under automation (src/pwa/register.ts's UNDER_AUTOMATION_KEY): asked for, and when. */
@@ -56,6 +125,7 @@ async function serviceWorkerAfterTheRoom(browser, baseUrl, assert, step) {
 export default async function loadingScreen({ page, baseUrl, assert, step }) {
   const browser = page.context().browser();
   await serviceWorkerAfterTheRoom(browser, baseUrl, assert, step);
+  await stylesheetsHoldNoPaint(browser, baseUrl, assert, step);
   for (const [name, screen] of Object.entries(SCREENS)) {
     const context = await browser.newContext(screen);
     await context.addInitScript(() => localStorage.setItem('frontier-table:quality', 'low'));
@@ -75,7 +145,9 @@ export default async function loadingScreen({ page, baseUrl, assert, step }) {
           const first = await tab.evaluate(() => Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1));
           assert.equal(last?.cls, 'progress-title', `${room} (${lang}, ${name}): the largest contentful paint is the loading screen's title, not ${JSON.stringify(last)} (all: ${JSON.stringify(candidates)})`);
           assert.equal(last.at, first, `${room} (${lang}, ${name}): painted at the first contentful paint`);
-          step(`${room} ${lang} ${name}: title ${last.size} px² at ${last.at} ms`);
+          const order = await tab.evaluate(paintAndRoomCode);
+          assert.ok(order.roomCode !== null && order.roomCode >= order.fcp, `${room} (${lang}, ${name}): the room's code fetched (${order.roomCode} ms) after the first paint (${order.fcp} ms)`);
+          step(`${room} ${lang} ${name}: title ${last.size} px² at ${last.at} ms, the room's code fetched at ${Math.round(order.roomCode)} ms`);
         }
       }
       assert.deepEqual(errors, [], 'no page errors');

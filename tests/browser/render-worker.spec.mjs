@@ -37,6 +37,14 @@ async function openDrawn(t, game, awaited) {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await openRoom(page, `${baseUrl}/?game=${game}&seats=human,bot:easy&seed=7&render=${RENDER}`, 150_000);
   step(`${game}: room ready`);
+  if (RENDER === 'worker') {
+    // The stage's first render suspended on nothing (its opening models were awaited: src/scene/worker/rooms.ts): a
+    // Suspense fallback shown there holds the stage's reveal ≈ 300 ms (React's fallback throttle).
+    const marks = await Promise.all(page.workers().map((w) => w.evaluate(() => ['scene:ready', 'scene:stage-fallback'].map((n) => performance.getEntriesByName(n).length)).catch(() => [0, 0])));
+    const scene = marks.filter(([ready]) => ready > 0);
+    assert.equal(scene.length, 1, `${game}: one scene worker said ready`);
+    assert.equal(scene[0][1], 0, `${game}: the scene worker's stage showed no Suspense fallback while it opened`);
+  }
   assert.equal(await page.locator('canvas[data-render="worker"]').count(), RENDER === 'worker' ? 1 : 0, `the canvas is the ${RENDER === 'worker' ? 'worker’s' : 'page’s'}`);
   assert.match(page.url(), new RegExp(`render=${RENDER}`), `the address keeps render=${RENDER} (a reload draws there again)`);
   await awaited();

@@ -32,7 +32,7 @@ const settled = async (p: Promise<void>) => {
 describe('afterPaint', () => {
   it('waits for the next frame, then a task after it', async () => {
     const { clock, advance, frame } = manualClock();
-    const p = afterPaint(clock, 100);
+    const p = afterPaint(clock, 500);
     advance(0);
     expect(await settled(p)).toBe(false);
     frame();
@@ -41,10 +41,49 @@ describe('afterPaint', () => {
     expect(await settled(p)).toBe(true);
   });
 
-  it('goes on after the fallback when no frame comes (a hidden tab)', async () => {
+  it('does not wait where the first contentful paint is on the screen already', async () => {
+    const { clock } = manualClock();
+    const marks: string[] = [];
+    expect(await settled(afterPaint({ ...clock, presented: () => true, mark: (name) => marks.push(name) }, 500))).toBe(true);
+    expect(marks).toEqual(['shell:first-paint-presented']);
+  });
+
+  it('does not wait in a hidden page (it draws no frames)', async () => {
+    const { clock } = manualClock();
+    expect(await settled(afterPaint({ ...clock, hidden: () => true }, 500))).toBe(true);
+  });
+
+  it('goes on after its patience when no frame comes (a page hidden meanwhile)', async () => {
     const { clock, advance } = manualClock();
-    const p = afterPaint(clock, 100);
-    advance(99);
+    const p = afterPaint({ ...clock, hidden: () => false }, 500);
+    advance(499);
+    expect(await settled(p)).toBe(false);
+    advance(1);
+    expect(await settled(p)).toBe(true);
+  });
+
+  it('after the frame, waits for the first contentful paint to be presented, and notes both steps', async () => {
+    const { clock, advance, frame } = manualClock();
+    const presented: (() => void)[] = [];
+    const marks: string[] = [];
+    const p = afterPaint({ ...clock, presented: () => false, onFirstContentfulPaint: (run) => presented.push(run), mark: (name) => marks.push(name) }, 500);
+    frame();
+    advance(0);
+    expect(presented).toHaveLength(1);
+    advance(150); // past the earlier 100 ms fallback: the frame alone no longer ends the wait
+    expect(await settled(p)).toBe(false);
+    presented[0]!();
+    expect(await settled(p)).toBe(true);
+    expect(marks).toEqual(['shell:frame-made', 'shell:first-paint-presented']);
+  });
+
+  it('waits for the presentation a short while at most, counted from the start (a software GPU on a busy machine)', async () => {
+    const { clock, advance, frame } = manualClock();
+    const p = afterPaint({ ...clock, onFirstContentfulPaint: () => undefined }, 500);
+    advance(40);
+    frame();
+    advance(0);
+    advance(459);
     expect(await settled(p)).toBe(false);
     advance(1);
     expect(await settled(p)).toBe(true);
@@ -54,4 +93,3 @@ describe('afterPaint', () => {
     expect(await settled(afterPaint({} as FrameClock))).toBe(true);
   });
 });
-

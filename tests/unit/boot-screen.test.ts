@@ -1,10 +1,12 @@
 // The loading screen paints before any file arrives (issue 26): the built
-// page's stylesheets move to the end of the body, and the CSP allows the one
-// inline <style> block by its hash.
+// page's stylesheets move to the end of the body, written for print so they
+// hold no paint (src/ui/page-styles.ts switches them on), and the CSP allows
+// the one inline <style> block by its hash.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { inlineStyleHashes, moveStylesheetsToBody, withStyleSources } from '../../src/tools/vite-boot-screen.ts';
+import { inlineStyleHashes, deferStylesheets, withStyleSources } from '../../src/tools/vite-boot-screen.ts';
+import { WAITING_STYLESHEET } from '../../src/ui/page-styles.ts';
 
 const page = `<html><head>
     <style>p { color: red; }</style>
@@ -30,14 +32,20 @@ describe('the boot screen build step', () => {
     expect(() => withStyleSources("default-src 'self'", ["'sha256-x'"])).toThrow(/no style-src/);
   });
 
-  it('moves the stylesheet links to the end of the body, in order, and leaves the rest', () => {
-    const out = moveStylesheetsToBody(page);
+  it('moves the stylesheet links to the end of the body, in order, for print and marked to be switched on, and leaves the rest', () => {
+    const out = deferStylesheets(page);
+    expect(out).toContain(`<link rel="stylesheet" media="print" ${WAITING_STYLESHEET} crossorigin href="/assets/a.css">`);
+    expect(out).toContain(`<link rel="stylesheet" media="print" ${WAITING_STYLESHEET} crossorigin href="/assets/b.css">`);
     const head = out.slice(0, out.indexOf('</head>'));
     expect(head).not.toContain('stylesheet');
     expect(head).toContain('<script type="module"');
     expect(out.indexOf('a.css')).toBeGreaterThan(out.indexOf('<div id="app">'));
     expect(out.indexOf('a.css')).toBeLessThan(out.indexOf('b.css'));
     expect(out.indexOf('b.css')).toBeLessThan(out.indexOf('</body>'));
+  });
+
+  it('refuses a stylesheet link with a media of its own (switching it on for the screen would lose it)', () => {
+    expect(() => deferStylesheets(page.replace('href="/assets/b.css"', 'media="(min-width: 600px)" href="/assets/b.css"'))).toThrow(/media of its own.*b\.css/);
   });
 
   it("index.html has the loading screen and exactly one inline style block (the CSP's hash is of it)", () => {

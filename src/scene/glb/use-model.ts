@@ -47,3 +47,26 @@ export function useModel(url: string): LoadedModel {
 export function preloadModel(url: string): void {
   useLoader.preload(GlbLoader, url);
 }
+
+// r3f's useLoader calls no React hook: it looks the URL up in suspend-react's cache and throws the load's
+// promise while it is pending. So it may be asked outside a render, which loadModel does.
+const askCache = useLoader;
+
+/**
+ * Resolves once the model at `url` is loaded and cached, so that `useModel(url)` then returns it without
+ * suspending (rejects with the load's error, which `useModel` would throw too). The scene worker awaits a
+ * room's opening models before its first render: a stage that suspends commits its Suspense fallback, and
+ * React then holds the reveal of the loaded stage until 300 ms after that fallback (its FALLBACK_THROTTLE_MS),
+ * ≈ 300 ms of nothing on a room's start (docs/start.md, session 40).
+ */
+export async function loadModel(url: string): Promise<void> {
+  for (;;) {
+    try {
+      askCache(GlbLoader, url);
+      return;
+    } catch (thrown) {
+      if (!(thrown instanceof Promise)) throw thrown;
+      await thrown;
+    }
+  }
+}

@@ -7,7 +7,7 @@
 import './worker-dom.ts';
 import { adoptCanvas, dispatchInput, setPageFacts } from './worker-dom.ts';
 import { i18n } from '@lingui/core';
-import { addAfterEffect, createRoot, events, extend, useFrame, type ReconcilerRoot, type RenderProps } from '@react-three/fiber';
+import { _roots, addAfterEffect, createRoot, events, extend, useFrame, type ReconcilerRoot, type RenderProps } from '@react-three/fiber';
 import * as THREE from 'three';
 import { useStore } from 'zustand';
 import { useRef, type ComponentType } from 'react';
@@ -23,13 +23,14 @@ import { RoomStage } from '../RoomStage.tsx';
 import { ThrowLayer, type ImpactPlayer } from '../session/ThrowLayer.tsx';
 import { SessionProps } from '../props/SessionProps.tsx';
 import { FlickLayer } from '../session/FlickLayer.tsx';
-import { loadWorkerRoom, preloadBoard } from './rooms.ts';
+import { loadOpeningModels, loadWorkerRoom, preloadBoard } from './rooms.ts';
 import { workerSession } from './worker-session.ts';
 import { applyLanguage } from './language-link.ts';
 import { sceneFrameLink } from './frame-link.ts';
 import { probeRelay, type ProbeRelay } from './probe-relay.ts';
 import type { PageToScene, SceneCanvas, SceneInit, SceneToPage } from './protocol.ts';
 import { markStart } from './start-marks.ts';
+import { paintTableTextures } from '../textures.ts';
 
 markStart('worker-evaluated');
 
@@ -119,6 +120,13 @@ async function prepare(given: SceneCanvas): Promise<void> {
   };
   await root.configure(props);
   markStart('configured');
+  // The table's wood and felt, painted on this thread's CPU (painted-canvas.ts) and uploaded while the room's
+  // code and the physics engine are still on their way, instead of in the stage's first render and warm-up
+  // (whose upload of the stage's textures, texture-warmup.ts, then skips them).
+  const table = paintTableTextures();
+  const gl = _roots.get(canvas)?.store.getState().gl;
+  for (const texture of table) gl?.initTexture(texture);
+  markStart('painted');
 }
 
 async function start(init: SceneInit): Promise<void> {
@@ -141,6 +149,8 @@ async function start(init: SceneInit): Promise<void> {
     step('physics', initPhysics()),
     step('mirror', mirror.ready),
     step('quality', quality.ready),
+    // The board's opening models, so the stage's first render does not suspend (rooms.ts, OPENING_MODELS).
+    step('models', loadOpeningModels(first.game)),
   ]);
   const session = workerSession(parts.module, mirror, port);
   // A change of the page's session reaches the probes at once, not at the next tick: once the scene has
