@@ -101,8 +101,11 @@ interface Options {
   query: string;
 }
 
-/** The `scene:` marks of the thread it runs in, as [step, absolute ms] (start-marks.ts). */
-const READ_MARKS = `performance.getEntriesByType('mark').filter((m) => m.name.startsWith('scene:')).map((m) => [m.name.slice(6), performance.timeOrigin + m.startTime])`;
+/**
+ * The `scene:` marks of the thread it runs in (start-marks.ts) and the shell's (`shell:`, after-paint.ts: the
+ * loading screen's frame made and presented), as [step, absolute ms].
+ */
+const READ_MARKS = `performance.getEntriesByType('mark').filter((m) => m.name.startsWith('scene:') || m.name.startsWith('shell:')).map((m) => [m.name.startsWith('scene:') ? m.name.slice(6) : m.name, performance.timeOrigin + m.startTime])`;
 
 /** The command line's options; a clear error for anything it does not know. */
 export function parseOptions(argv: readonly string[]): Options {
