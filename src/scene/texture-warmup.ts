@@ -49,9 +49,8 @@ export function whenGpuDone(ctx: WebGLRenderingContext | WebGL2RenderingContext,
   return new Promise((resolve) => {
     const poll = () => {
       // A lost context signals nothing: resolved then (the warm-up's own limit and the context watch take over).
-      const lost = ctx.isContextLost?.() === true;
-      if (!lost && fence.getSyncParameter(sync, fence.SYNC_STATUS) !== fence.SIGNALED) return void setTimeout(poll, pollMs);
-      if (lost) return resolve();
+      if (ctx.isContextLost?.() === true) return resolve();
+      if (fence.getSyncParameter(sync, fence.SYNC_STATUS) !== fence.SIGNALED) return void setTimeout(poll, pollMs);
       fence.deleteSync(sync);
       resolve();
     };

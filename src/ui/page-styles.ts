@@ -38,24 +38,28 @@ const pageClock: StylesheetClock = {
   warn: (message) => console.warn(message),
 };
 
-/** Resolves once `link` has loaded or failed (a failed one is said, and the page goes on without it). */
+const didNotLoad = (link: StylesheetLink) => `the stylesheet ${link.href} did not load; the page goes on without it`;
+
+/** Resolves once `link` has loaded or failed (a failed one is said, once, and the page goes on without it). */
 function arrived(link: StylesheetLink, clock: StylesheetClock): Promise<void> {
   if (link.sheet) return Promise.resolve();
   // Loaded or failed before anyone listened: no sheet means it failed.
   if (clock.fetched(link.href)) {
-    clock.warn(`the stylesheet ${link.href} did not load; the page goes on without it`);
+    clock.warn(didNotLoad(link));
     return Promise.resolve();
   }
   return new Promise((resolve) => {
-    link.addEventListener('load', () => resolve(), { once: true });
-    link.addEventListener('error', () => {
-      clock.warn(`the stylesheet ${link.href} did not load; the page goes on without it`);
+    // The first of load, error and the patience's end settles it; the others then say nothing.
+    let settled = false;
+    const settle = (warning: string | null) => {
+      if (settled) return;
+      settled = true;
+      if (warning) clock.warn(warning);
       resolve();
-    }, { once: true });
-    clock.setTimeout(() => {
-      if (!link.sheet) clock.warn(`the stylesheet ${link.href} has not loaded after ${STYLESHEET_PATIENCE_MS} ms; the page goes on`);
-      resolve();
-    }, STYLESHEET_PATIENCE_MS);
+    };
+    link.addEventListener('load', () => settle(null), { once: true });
+    link.addEventListener('error', () => settle(didNotLoad(link)), { once: true });
+    clock.setTimeout(() => settle(`the stylesheet ${link.href} has not loaded after ${STYLESHEET_PATIENCE_MS} ms; the page goes on`), STYLESHEET_PATIENCE_MS);
   });
 }
 

@@ -73,11 +73,14 @@ describe('the page stylesheets switched on after the first paint', () => {
 
   it('goes on without a link that fails, and says which', async () => {
     const a = link('/a.css');
-    const { clock: c, warnings } = clock();
+    const { clock: c, advance, warnings } = clock();
     const wait = switchOnStylesheets([a], c);
     a.fail();
     expect(await settled(wait)).toBe(true);
     expect(warnings).toEqual([expect.stringContaining('/a.css did not load')]);
+    // Said once: the patience's end after a failure says nothing more.
+    advance(STYLESHEET_PATIENCE_MS);
+    expect(warnings).toHaveLength(1);
   });
 
   it('goes on without a link that failed before it was switched on (its fetch has ended with no sheet)', async () => {

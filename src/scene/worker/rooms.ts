@@ -35,7 +35,6 @@ const BOARDS: Readonly<Record<WorkerRoomId, () => Promise<WorkerRoomParts['Board
   'main-street': async () => (await import('../../games/main-street/view/board/StreetBoard.tsx')).StreetBoard,
 };
 
-/** The rooms whose flicked figures wear the game's colours (their room's `figurePaint`), by game id. */
 /**
  * The models each board draws in its opening position, besides the table and the cup (which every room
  * preloads when its module runs): fetched with the board's code and awaited before the stage's first
@@ -50,10 +49,10 @@ export const OPENING_MODELS: Readonly<Record<WorkerRoomId, readonly string[]>> =
   'main-street': [DIE_MODEL_URL.d6],
 };
 
+/** The rooms whose flicked figures wear the game's colours (their room's `figurePaint`), by game id. */
 const FIGURE_PAINTS: Readonly<Record<string, () => Promise<FigurePaint>>> = {
   'pony-express': async () => (await import('../../games/pony-express/colours.ts')).figurePaint,
 };
-
 
 /**
  * The rules of `game` from the page's own chunk at `rulesUrl` (same origin only), found by what they are:
