@@ -13,6 +13,7 @@ import { registerOffline } from './pwa/register.ts';
 import { showBuildVersion } from './pwa/version-footer.ts';
 import { onLanguageChange, startLanguage } from './i18n/language.ts';
 import { switchOnPageStyles } from './ui/page-styles.ts';
+import { dropSceneFromLink, startSceneFromLink } from './rooms/early-link.ts';
 import { i18n } from '@lingui/core';
 import type * as Lobby from './ui/lobby.ts';
 
@@ -38,12 +39,18 @@ const loadLobby = () => (lobbyCode ??= import('./ui/lobby.ts'));
 /** A link that names no room, game or table opens on the lobby (parseRoute decides once the language is in; this only starts the fetch). */
 if (!/[?&](?:room|game|table)=/.test(location.search)) void loadLobby().catch(() => undefined);
 
+// A game room drawn in the scene worker: the worker starts now, before the language, the stylesheets and the room's
+// code (src/rooms/early-link.ts). The route is read again once the language is in, for its messages.
+startSceneFromLink(parseRoute(location.search, known));
+
 /** Stops the lobby's re-paint on a language change (a room that fails re-paints the lobby with its own message). */
 let stopLobbyLanguage: (() => void) | null = null;
 
 function showLobby(host: HTMLElement, message: string | null): void {
   // A room still loading that falls back here rejects its ready() with the message.
   roomOpening('lobby', message ?? 'back to the lobby');
+  // A scene worker the link started for a room that did not open.
+  dropSceneFromLink();
   stopLobbyLanguage?.();
   stopLobbyLanguage = null;
   void loadLobby().then(

@@ -30,6 +30,8 @@ import type { CameraHome } from '../scene/CameraRig.tsx';
 import { WORKER_ROOMS } from '../scene/worker/room-ids.ts';
 import { markStart } from '../scene/worker/start-marks.ts';
 import { dropEarlyScene, startSceneEarly } from '../scene/worker/early-scene.ts';
+import { GAME_SCENE } from './early-link.ts';
+import { rulesUrl } from '../games/registry.ts';
 import type { OnlineRoomSource, RoomContext, RoomHandle } from './types.ts';
 import { eventConfig } from '../event/config.ts';
 import { withEventParams, type EventConfig } from '../event/params.ts';
@@ -168,9 +170,9 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
     ctx.fail(render.message);
     return { unmount() {} };
   }
-  // The scene worker starts now, before the tab claim, the autosave and the HUD (early-scene.ts): its code, WebGL
-  // context, physics and board load meanwhile. fov and the drawing buffer as worker-scene.tsx draws the room.
-  if (render.mode === 'worker') startSceneEarly({ game: module.id, home: parts.camera ?? HOME, fov: 40, preserveDrawingBuffer: true });
+  // The scene worker, started by the entry from the link (early-link.ts) or else now, before the tab claim, the
+  // autosave and the HUD (early-scene.ts): its code, WebGL context, physics and board load meanwhile.
+  if (render.mode === 'worker') startSceneEarly({ game: module.id, ...GAME_SCENE }, rulesUrl(module.id));
   const eventRoom = event ? import('../event/room.ts') : null;
   const params = event ? eventSetup(ctx.params, module) : ctx.params;
   const browserSaves = event ? null : browserStorage();

@@ -14,6 +14,7 @@ import { useShown } from '../ui/session/hooks.ts';
 import type { SessionStore } from '../store/session/store.ts';
 import type { SessionViewProps } from '../ui/session/SessionHud.tsx';
 import type { RoomSceneProps } from './room-scene-props.ts';
+import { GAME_SCENE } from './early-link.ts';
 
 function BoardSlot<S, A, V>({ session, Board }: { session: SessionStore<S, A, V>; Board: ComponentType<SessionViewProps<S, A, V>> }) {
   const shown = useShown<S, V>(session);
@@ -22,7 +23,7 @@ function BoardSlot<S, A, V>({ session, Board }: { session: SessionStore<S, A, V>
 
 export function PageScene<S, A, V>({ session, Board, figurePaint, frameThrows, home, sound, attract, onReady }: RoomSceneProps<S, A, V>) {
   return (
-    <RoomCanvas home={home} cameraEpoch={0} fov={40} fog={[200, 560]} preserveDrawingBuffer onReady={onReady}>
+    <RoomCanvas home={home} cameraEpoch={0} fov={GAME_SCENE.fov} fog={[200, 560]} preserveDrawingBuffer={GAME_SCENE.preserveDrawingBuffer} onReady={onReady}>
       {attract && <AttractCamera focus={() => attractFocus(session.store.getState().stage)} />}
       {Board && <BoardSlot session={session} Board={Board} />}
       <ThrowLayer session={session} sound={sound} frame={frameThrows} />

@@ -65,7 +65,7 @@ export function WorkerRoomCanvas({ game, session, home, fov, fog, preserveDrawin
     if (!box) return;
     const p = first.current;
     // The worker started before the room mounted (early-scene.ts), or one started now; its canvas goes in the box.
-    const started = takeSceneWorker({ game: p.game, home: p.home, fov: p.fov, preserveDrawingBuffer: p.preserveDrawingBuffer }, boxOf(box));
+    const started = takeSceneWorker({ game: p.game, fov: p.fov, preserveDrawingBuffer: p.preserveDrawingBuffer }, boxOf(box));
     const { worker, canvas } = started;
     box.append(canvas);
     const port = worker as unknown as MirrorPort;
@@ -125,6 +125,7 @@ export function WorkerRoomCanvas({ game, session, home, fov, fog, preserveDrawin
     started.handOver(onMessage, (e) => p.onError(e.message || 'the scene worker failed to start'));
     const init: SceneInit = {
       kind: 'scene.init',
+      home: p.home,
       rulesUrl: '',
       fog: p.fog,
       frameThrows: p.frameThrows,

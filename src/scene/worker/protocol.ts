@@ -17,8 +17,8 @@ export interface CanvasBox {
 
 /**
  * The canvas and what the worker needs to make its WebGL context and the r3f root: posted first, as soon as the
- * page knows the room is drawn in the worker (early-scene.ts: before the room's React tree mounts), so the
- * worker's code, context, physics and board load while the page still mounts the HUD.
+ * page knows the room is drawn in the worker (early-scene.ts: from the entry, before the room's code is loaded),
+ * so the worker's code, context, physics and board load while the page still loads the room and mounts the HUD.
  */
 export interface SceneCanvas {
   kind: 'scene.canvas';
@@ -28,7 +28,6 @@ export interface SceneCanvas {
   devicePixelRatio: number;
   /** The game whose board the worker draws (src/scene/worker/rooms.ts): its board starts loading now. */
   game: string;
-  home: CameraHome;
   fov: number;
   preserveDrawingBuffer: boolean;
   /** The page's render quality now: multisampling is fixed when the context is made. */
@@ -39,9 +38,20 @@ export interface SceneCanvas {
   reducedMotion: boolean;
 }
 
+/**
+ * The address of the game's rules code, posted as soon as the page knows it (early-scene.ts): the worker starts
+ * importing the rules then, beside its context and engine, instead of at init. Init names it again.
+ */
+export interface SceneRules {
+  kind: 'scene.rules';
+  rulesUrl: string;
+}
+
 /** The rest of the start, once the room mounts: the session's mirrors are published, the scene is drawn. */
 export interface SceneInit {
   kind: 'scene.init';
+  /** The camera's home view (the room's code says it, so it is not known when the canvas is handed over). */
+  home: CameraHome;
   /**
    * The address of the game's rules code as the page loaded it (the registry's rulesUrl): the worker imports
    * the page's own chunk, as the bot worker does (src/store/bot-rules.ts), instead of bundling a copy.
@@ -89,7 +99,7 @@ export interface SceneProbeAsk {
   name: string;
 }
 
-export type PageToScene = SceneCanvas | SceneInit | SceneResize | SceneInput | SceneLocale | SceneProbeWatch | SceneProbeAsk | FrameToScene;
+export type PageToScene = SceneCanvas | SceneRules | SceneInit | SceneResize | SceneInput | SceneLocale | SceneProbeWatch | SceneProbeAsk | FrameToScene;
 
 /** A probe's value, or what it threw. */
 export type ProbeResult = { value: unknown } | { error: string };

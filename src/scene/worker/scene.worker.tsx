@@ -23,7 +23,7 @@ import { RoomStage } from '../RoomStage.tsx';
 import { ThrowLayer, type ImpactPlayer } from '../session/ThrowLayer.tsx';
 import { SessionProps } from '../props/SessionProps.tsx';
 import { FlickLayer } from '../session/FlickLayer.tsx';
-import { loadOpeningModels, loadWorkerRoom, preloadBoard } from './rooms.ts';
+import { loadOpeningModels, loadWorkerRoom, preloadBoard, type WorkerRoomParts } from './rooms.ts';
 import { workerSession } from './worker-session.ts';
 import { applyLanguage } from './language-link.ts';
 import { sceneFrameLink } from './frame-link.ts';
@@ -88,6 +88,9 @@ let props: RenderProps<OffscreenCanvas> = {};
 /** The canvas message, and the root configured with it (its WebGL context made): what scene.init waits for. */
 let first: SceneCanvas | null = null;
 let prepared: Promise<void> | null = null;
+/** The room's rules and board, loading from the first message that names the rules' address (scene.rules or scene.init). */
+let room: Promise<WorkerRoomParts> | null = null;
+const loadRoom = (game: string, rulesUrl: string): Promise<WorkerRoomParts> => (room ??= loadWorkerRoom(game, rulesUrl, self.location.href));
 const fail = (e: unknown) => post({ kind: 'scene.error', message: e instanceof Error ? e.message : String(e) });
 
 /**
@@ -99,6 +102,10 @@ async function prepare(given: SceneCanvas): Promise<void> {
   setPageFacts(given.box, given.devicePixelRatio, given.coarsePointer, given.reducedMotion);
   preloadBoard(given.game);
   void initPhysics();
+  // A task's pause before the WebGL context, whose making holds this thread (150–250 ms on SwiftShader, more while
+  // the GPU process starts): the board's, the engine's and the rules' first requests go out first and load
+  // meanwhile, instead of starting only once the context is made.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   canvas = adoptCanvas(given.canvas, (cursor) => post({ kind: 'scene.cursor', cursor }));
   // Reachable from DevTools and the browser specs (a lost context is driven on it), as window.tabletop is on the page.
   (self as { sceneCanvas?: OffscreenCanvas }).sceneCanvas = canvas;
@@ -109,7 +116,8 @@ async function prepare(given: SceneCanvas): Promise<void> {
     dpr: given.dpr,
     shadows: 'percentage',
     frameloop: 'demand',
-    camera: { position: given.home.position, fov: given.fov, near: 1, far: 1200 },
+    // Where the camera starts is the room's home view, which comes with init (start below puts it there).
+    camera: { fov: given.fov, near: 1, far: 1200 },
     gl: { antialias: given.antialias, preserveDrawingBuffer: given.preserveDrawingBuffer },
     onCreated: ({ scene, gl }) => {
       scene.background = null;
@@ -144,7 +152,7 @@ async function start(init: SceneInit): Promise<void> {
   const mirror = mirrorStore<SessionState>('session', port, null as unknown as SessionState);
   const step = <T,>(name: string, p: Promise<T>) => p.then((v) => (markStart(name), v));
   const [parts] = await Promise.all([
-    step('room-loaded', loadWorkerRoom(first.game, init.rulesUrl, self.location.href)),
+    step('room-loaded', loadRoom(first.game, init.rulesUrl)),
     prepared,
     step('physics', initPhysics()),
     step('mirror', mirror.ready),
@@ -157,7 +165,13 @@ async function start(init: SceneInit): Promise<void> {
   // rendered it (a task later), so what is posted is the board that change drew and, if it moves anything
   // (a glide, a throw), sceneAtRest false; a tick within the change posted the old board as at rest.
   mirror.store.subscribe(() => setTimeout(() => relay.tick(), 0));
-  const { home, fov } = first;
+  const { home } = init;
+  const { fov } = first;
+  // The camera at home before the first render (CameraRig keeps it there from then on): the warm-up's first
+  // frame and its shadows are the home view's.
+  const camera = _roots.get(canvas!)?.store.getState().camera;
+  camera?.position.set(...home.position);
+  camera?.lookAt(...home.target);
   root!.render(
     <RoomStage home={home} cameraEpoch={0} fov={fov} fog={init.fog} onReady={() => (markStart('ready'), post({ kind: 'scene.ready' }))} onContext={(state) => post({ kind: 'scene.context', state })}>
       <BoardSlot session={session} Board={parts.Board} />
@@ -178,6 +192,10 @@ self.addEventListener('message', (event: MessageEvent<PageToScene>) => {
       first = data;
       prepared = prepare(data);
       prepared.catch(fail);
+      break;
+    case 'scene.rules':
+      // Errors are init's to report (it awaits the same load).
+      if (first) loadRoom(first.game, data.rulesUrl).catch(() => undefined);
       break;
     case 'scene.init':
       start(data).catch(fail);
