@@ -243,6 +243,8 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
   }
   // A bot that opens the game is asked for its move now, while the table loads; it is shown after the table is.
   session.actions.prepare();
+  // A human who opens it (nothing to announce) gets the turn now: the table's first frame draws it (store.ts).
+  const started = session.actions.startIfHumanOpens();
   // The checker's word on the record itself: a resumed unverified game is marked again on every resume.
   if (start.verdict?.kind === 'unverified') session.saves.markUnverified(errorText(start.verdict));
   const sound = new ImpactSound();
@@ -299,7 +301,7 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
   // The audio context is made suspended once the room is shown and idle; the first gesture only resumes it.
   sound.prepareWhenIdle();
   if (start.resumed) session.store.setState((s) => ({ notices: [...s.notices, { id: -1, text: i18n._({ id: 'notice.resumed', message: 'Resumed the saved game at move {n}.', values: { n: start.record.inputs.length } }), tone: 'info' }] }));
-  session.actions.start();
+  if (!started) session.actions.start();
   /** Ends the game and its table (bots, throws, sounds, the WebGL canvas); once. */
   let closed = false;
   const closeTable = () => {

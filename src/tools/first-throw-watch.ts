@@ -15,13 +15,34 @@ import { build } from 'vite';
  * so it compares across pages. window.__tableShown resolves the same way with
  * the first frame in which the room's table is shown and its session answers
  * (whoever is to move): in a room whose first move is a bot's (Main Street's
- * opening awning, by the rules) the two differ by that bot's turn. Plain
+ * opening awning, by the rules) the two differ by that bot's turn.
+ * window.__tableOnScreen resolves with the time that frame was presented (on
+ * the screen, not only begun): a one-character mark with Element Timing is
+ * put in that frame, and its entry's renderTime is the frame's presentation.
+ * Under SwiftShader the GPU work queued by then (the scene's first draw, the
+ * HUD's raster) lands between the two, 0.1–0.6 s here (session 41). Plain
  * JavaScript text: tsx would wrap a function's inner functions in a helper the
  * page does not have.
  */
 export const WATCH_FIRST_THROW = `
 let tableShown = null;
 window.__tableShown = new Promise((resolve) => { tableShown = resolve; });
+let tableOnScreen = null;
+window.__tableOnScreen = new Promise((resolve) => { tableOnScreen = resolve; });
+let markPut = false;
+const putScreenMark = () => {
+  if (markPut) return;
+  markPut = true;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.identifier === 'table-shown') tableOnScreen(performance.timeOrigin + (e.renderTime || e.loadTime));
+  }).observe({ type: 'element', buffered: true });
+  const mark = document.createElement('span');
+  mark.setAttribute('elementtiming', 'table-shown');
+  mark.setAttribute('aria-hidden', 'true');
+  mark.textContent = '.';
+  mark.style.cssText = 'position:fixed;left:0;bottom:0;font:6px sans-serif;color:#777;pointer-events:none;z-index:2147483647';
+  document.body.append(mark);
+};
 window.__firstThrow = new Promise((resolve) => {
   const tick = (frameTime) => {
     const api = window.tabletop;
@@ -30,6 +51,7 @@ window.__firstThrow = new Promise((resolve) => {
       return;
     }
     tableShown(performance.timeOrigin + frameTime);
+    putScreenMark();
     const awaiting = api.awaiting();
     let tried = null;
     if (awaiting.kind === 'throw' || awaiting.kind === 'end') tried = api.throwDice();

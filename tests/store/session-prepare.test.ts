@@ -31,12 +31,14 @@ function heldBot(fail = false) {
   return { port, asked, answer: () => answers.shift()?.() };
 }
 
-/** A session whose thinking pauses end when the test says. */
-function session(seats: SeatConfig[], bot: BotPort) {
+/** A session whose thinking pauses end when the test says (`throwing`: seat 0's turn begins at its throw). */
+function session(seats: SeatConfig[], bot: BotPort, throwing = false) {
   const pauses: (() => void)[] = [];
+  const record = newRecord<ToyAction>('toy-pig', toyPig.version, 2, seats, { target: 20 });
   const s = createSessionStore({
     module: toyPig,
-    record: newRecord<ToyAction>('toy-pig', toyPig.version, 2, seats, { target: 20 }),
+    record,
+    ...(throwing ? { state: { ...toyPig.setup({ seed: record.seed, players: seats.length, options: record.options }), phase: 'throw' as const } } : {}),
     bot,
     games: [toyPig],
     wait: () => new Promise<void>((r) => pauses.push(r)),
@@ -96,5 +98,33 @@ describe('session.actions.prepare', () => {
     const st = s.store.getState();
     expect(st.record.inputs[0]?.input).toEqual({ kind: 'action', seat: 0, action: { type: 'roll' } });
     expect(st.notices.some((n) => n.tone === 'warn' && /could not decide \(worker gone\)/.test(n.text))).toBe(true);
+  });
+});
+
+describe('session.actions.startIfHumanOpens', () => {
+  it("starts a human's opening turn before the table is drawn, so its first frame shows it, and says so", () => {
+    const bot = heldBot();
+    const s = session([human, easy], bot.port, true);
+    const before = s.store.getState();
+    expect(before.live.awaiting).toMatchObject({ kind: 'throw', seat: 0 });
+    expect(before.stage).toBeNull();
+    expect(s.actions.startIfHumanOpens()).toBe(true);
+    const after = s.store.getState();
+    // The turn as start() would set it: seat 0 sees its table, the game's first physical request is staged.
+    expect(after.viewer).toBe(0);
+    expect(after.thinking).toBeNull();
+    expect(after.stage).toMatchObject({ kind: 'throw', mode: 'live', seat: 0, spec: null });
+    expect(after.record.inputs).toHaveLength(0);
+    expect(bot.asked).toHaveLength(0);
+  });
+
+  it("leaves a bot's opening to start(), after the table shows (its move must not happen behind the loading screen)", async () => {
+    const bot = heldBot();
+    const s = session([easy, human], bot.port, true);
+    expect(s.actions.startIfHumanOpens()).toBe(false);
+    await flush();
+    expect(s.store.getState().thinking).toBeNull();
+    expect(s.store.getState().stage).toBeNull();
+    expect(bot.asked).toHaveLength(0);
   });
 });

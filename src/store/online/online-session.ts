@@ -340,6 +340,8 @@ export function createOnlineSession<S, A, V>(deps: OnlineSessionDeps<S, A, V>): 
     start(): void {
       install(deps.position);
     },
+    // The server's session starts as its table mounts (start above), never before.
+    startIfHumanOpens: () => false,
     dispose(): void {
       disposed = true;
       local?.actions.dispose();

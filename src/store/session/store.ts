@@ -592,6 +592,24 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
       schedule();
     },
 
+    /**
+     * Starts the first turn now, before the table is drawn, where that shows nothing that could be missed behind the
+     * loading screen: a human's turn with no seat change to announce (no banner, no pass-the-device wall) and no
+     * replay. The table's first frame then draws that turn (its dice in the cup, its throw area) instead of a second
+     * frame right after the room shows it, which a software GPU drew 0.4–0.9 s later (issue 26, session 41).
+     * Returns whether it started; if not, start() once the table is ready, as before.
+     */
+    startIfHumanOpens(): boolean {
+      const s = get();
+      const aw = s.live.awaiting;
+      if (disposed || s.replay || aw.kind === 'end') return false;
+      const cfg = s.record.seats[aw.seat];
+      if (!cfg || cfg.kind !== 'human') return false;
+      if (seatChange(s.record.seats, s.viewer, aw.seat, () => seesPrivate(module, s.live.state, aw.seat)) !== 'none') return false;
+      schedule();
+      return true;
+    },
+
     dispose(): void {
       disposed = true;
       epoch++;

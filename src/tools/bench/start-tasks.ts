@@ -16,6 +16,10 @@
 //                              opens; in Main Street the difference is the
 //                              bot's opening awning (the rules' order) and
 //                              its thinking pause.
+//   <room>.tableOnScreenMs     navigation start to the presentation of that
+//                              frame (Element Timing's renderTime of a mark
+//                              put in it): what the eye gets, after the GPU
+//                              work queued by then.
 //   <room>.longestStartTaskMs  the longest main-thread task that started in
 //                              that window, from a PerformanceObserver for
 //                              'longtask' installed before the page's scripts
@@ -130,6 +134,7 @@ export function parseOptions(argv: readonly string[]): Options {
 interface Run {
   firstThrowMs: number;
   tableShownMs: number;
+  tableOnScreenMs: number;
   longestStartTaskMs: number;
   startMainThreadMs: number;
   webglContexts: number;
@@ -156,25 +161,26 @@ export default async function benchStartTasks(argv: readonly string[] = []): Pro
             await context.addInitScript({ content: WATCH_LONG_TASKS });
             const page = await context.newPage();
             await page.goto(`${base}/?game=${room}&seats=human,bot:easy&seed=11${options.query}${mode === 'default' ? '' : `&render=${mode}`}`, { waitUntil: 'commit' });
-            const [throwAt, tasks, gl, shownAt] = (await page.evaluate(`Promise.race([
+            const [throwAt, tasks, gl, shownAt, onScreenAt] = (await page.evaluate(`Promise.race([
               (${options.counts ? READY : 'window.__firstThrow'}
                 ?? Promise.reject(new Error('the init script did not run')))
                 .then((at) => new Promise((r) => setTimeout(() => r([at - performance.timeOrigin, window.__longTasks, window.__gl]), ${options.counts ? READY_SETTLE_MS : SETTLE_MS})))
-                .then((got) => ${options.counts ? 'Promise.resolve(NaN)' : 'window.__tableShown'}.then((shown) => [...got, shown - performance.timeOrigin])),
+                .then((got) => ${options.counts ? 'Promise.resolve([NaN, NaN])' : 'Promise.all([window.__tableShown, window.__tableOnScreen])'}.then(([shown, screen]) => [...got, shown - performance.timeOrigin, screen - performance.timeOrigin])),
               new Promise((_, reject) => setTimeout(() => reject(new Error('${room}: ${options.counts ? 'not ready' : 'no throw accepted'} within ${TIMEOUT_MS} ms')), ${TIMEOUT_MS})),
-            ])`)) as [number, [number, number][], GlCounts, number];
+            ])`)) as [number, [number, number][], GlCounts, number, number];
             if (options.marks) {
               const origin = (await page.evaluate('performance.timeOrigin')) as number;
               const marks = (await page.evaluate(READ_MARKS)) as [string, number][];
               for (const worker of page.workers()) marks.push(...((await worker.evaluate(READ_MARKS).catch(() => [])) as [string, number][]).map(([n, t]): [string, number] => [`w:${n}`, t]));
               marks.sort((a, b) => a[1] - b[1]);
               // The navigation's own time too (ms since the epoch), to line the marks up with another clock (a profile of the GPU process).
-              console.error(`${room}@${mode} run ${runs.length + 1}: ${marks.map(([n, t]) => `${n} ${Math.round(t - origin)}`).join(', ')}; table shown ${Math.round(shownAt)}; throw ${Math.round(throwAt)}; navigation ${Math.round(origin)}`);
+              console.error(`${room}@${mode} run ${runs.length + 1}: ${marks.map(([n, t]) => `${n} ${Math.round(t - origin)}`).join(', ')}; table shown ${Math.round(shownAt)}, on screen ${Math.round(onScreenAt)}; throw ${Math.round(throwAt)}; navigation ${Math.round(origin)}`);
             }
             const inWindow = tasks.filter(([start]) => start <= throwAt).map(([, duration]) => duration);
             runs.push({
               firstThrowMs: Math.round(throwAt),
               tableShownMs: Math.round(shownAt),
+              tableOnScreenMs: Math.round(onScreenAt),
               longestStartTaskMs: Math.round(Math.max(0, ...inWindow)),
               startMainThreadMs: Math.round(inWindow.reduce((a, b) => a + b, 0)),
               webglContexts: gl.contexts.length,
@@ -194,7 +200,7 @@ export default async function benchStartTasks(argv: readonly string[] = []): Pro
   if (!measured) return { startTasks: 'n/a (no Chromium)' };
   const out: Record<string, number | string> = {};
   for (const [room, runs] of measured) {
-    for (const key of options.counts ? [] : (['firstThrowMs', 'tableShownMs', 'longestStartTaskMs', 'startMainThreadMs'] as const)) {
+    for (const key of options.counts ? [] : (['firstThrowMs', 'tableShownMs', 'tableOnScreenMs', 'longestStartTaskMs', 'startMainThreadMs'] as const)) {
       out[`${room}.${key}`] = median(runs.map((r) => r[key]));
       out[`${room}.${key}Runs`] = runs.map((r) => r[key]).join(' ');
     }
