@@ -229,7 +229,10 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
 
   // The scene's code is fetched while the physics engine starts. In the worker mode the page starts no physics:
   // the worker runs the scene's (the throw, the props), the bots theirs, and the ledger's replay starts it when opened.
-  const scene = Promise.all([loadRoomScene(render.mode), boardOf(parts, render.mode)]);
+  // On the page, the board's opening models too (the worker loads its own): a first render that suspends on one
+  // holds the stage's reveal 300 ms (opening-models.ts). Imported only here: a worker room's page draws no models.
+  const models = render.mode === 'page' ? import('../scene/opening-models.ts').then((m) => m.loadOpeningModels(module.id)) : null;
+  const scene = Promise.all([loadRoomScene(render.mode), boardOf(parts, render.mode), models]);
   if (render.mode === 'page') await startPhysics(ctx, i18n._({ id: 'room.setting-table', message: 'Setting the table…' }));
   else ctx.progress(0.75, i18n._({ id: 'room.setting-table', message: 'Setting the table…' }));
   const [Scene, Board] = await scene;

@@ -5,7 +5,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OPENING_MODELS, WORKER_ROOMS, loadOpeningModels, preloadBoard } from '../../src/scene/worker/rooms.ts';
+import { WORKER_ROOMS, loadOpeningModels, preloadBoard } from '../../src/scene/worker/rooms.ts';
+import { OPENING_MODELS } from '../../src/scene/opening-models.ts';
 
 const isModel = (url: string) => /\.glb(\?|$)/.test(url);
 const MODELS = join(import.meta.dirname, '..', '..', 'models');

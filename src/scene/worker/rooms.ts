@@ -8,12 +8,9 @@ import type { SessionViewProps } from '../../ui/session/SessionHud.tsx';
 import { findGameModule, sameOriginUrl } from '../../store/rules-by-url.ts';
 import type { FigurePaint } from '../session/figure-paint.ts';
 import { WORKER_ROOMS, type WorkerRoomId } from './room-ids.ts';
-import { loadModel, preloadModel } from '../glb/use-model.ts';
-import { DIE_MODEL_URL, SHOVEL_URL } from '../models.ts';
-import { FIGURE_URL } from '../session/FigureModel.tsx';
-import TOWN_URL from '../../../models/town.glb?url';
+import { loadOpeningModels, preloadOpeningModels } from '../opening-models.ts';
 
-export { WORKER_ROOMS };
+export { WORKER_ROOMS, loadOpeningModels };
 
 export interface WorkerRoomParts {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -33,20 +30,6 @@ const BOARDS: Readonly<Record<WorkerRoomId, () => Promise<WorkerRoomParts['Board
   'carson-city': async () => (await import('../../games/carson-city/view/board/CarsonBoard.tsx')).CarsonBoard,
   'pony-express': async () => (await import('../../games/pony-express/view/board/PonyBoard.tsx')).PonyBoard,
   'main-street': async () => (await import('../../games/main-street/view/board/StreetBoard.tsx')).StreetBoard,
-};
-
-/**
- * The models each board draws in its opening position, besides the table and the cup (which every room
- * preloads when its module runs): fetched with the board's code and awaited before the stage's first
- * render, so that render suspends on none of them. A model missing here still loads, ≈ 300 ms later
- * (use-model.ts, `loadModel`); the `scene:stage-fallback` mark says so.
- */
-export const OPENING_MODELS: Readonly<Record<WorkerRoomId, readonly string[]>> = {
-  gambler: [DIE_MODEL_URL.d6],
-  'gold-rivers': [DIE_MODEL_URL.disc01, DIE_MODEL_URL.disc02, DIE_MODEL_URL.disc12, SHOVEL_URL],
-  'carson-city': [TOWN_URL, DIE_MODEL_URL.d6],
-  'pony-express': [FIGURE_URL.rider, FIGURE_URL.indian, DIE_MODEL_URL.poker],
-  'main-street': [DIE_MODEL_URL.d6],
 };
 
 /** The rooms whose flicked figures wear the game's colours (their room's `figurePaint`), by game id. */
@@ -85,10 +68,6 @@ export async function loadWorkerRoom(game: string, rulesUrl: string, here: strin
 export function preloadBoard(game: string): void {
   if (!isWorkerRoom(game)) return;
   void BOARDS[game]().catch(() => undefined);
-  for (const url of OPENING_MODELS[game]) preloadModel(url);
+  preloadOpeningModels(game);
 }
 
-/** Resolves once `game`'s opening models are loaded (at once for a game the worker does not draw). */
-export async function loadOpeningModels(game: string): Promise<void> {
-  if (isWorkerRoom(game)) await Promise.all(OPENING_MODELS[game].map(loadModel));
-}

@@ -157,7 +157,7 @@ async function start(init: SceneInit): Promise<void> {
     step('physics', initPhysics()),
     step('mirror', mirror.ready),
     step('quality', quality.ready),
-    // The board's opening models, so the stage's first render does not suspend (rooms.ts, OPENING_MODELS).
+    // The board's opening models, so the stage's first render does not suspend (opening-models.ts).
     step('models', loadOpeningModels(first.game)),
   ]);
   const session = workerSession(parts.module, mirror, port);
