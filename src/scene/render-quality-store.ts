@@ -60,7 +60,6 @@ export function resolveLevel(choice: QualityChoice, urlValue: string | null, sof
   return software ? 'standard' : 'high';
 }
 
-
 /** The remembered choice (automatic when none, unknown or unreadable). */
 export function readQualityChoice(storage: KeyValue | null = localStore()): QualityChoice {
   return readChoice(storage, QUALITY_KEY, QUALITY_CHOICES, 'auto');

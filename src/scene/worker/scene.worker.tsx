@@ -102,10 +102,6 @@ async function prepare(given: SceneCanvas): Promise<void> {
   setPageFacts(given.box, given.devicePixelRatio, given.coarsePointer, given.reducedMotion);
   preloadBoard(given.game);
   void initPhysics();
-  // A task's pause before the WebGL context, whose making holds this thread (150–250 ms on SwiftShader, more while
-  // the GPU process starts): the board's, the engine's and the rules' first requests go out first and load
-  // meanwhile, instead of starting only once the context is made.
-  await new Promise((resolve) => setTimeout(resolve, 0));
   canvas = adoptCanvas(given.canvas, (cursor) => post({ kind: 'scene.cursor', cursor }));
   // Reachable from DevTools and the browser specs (a lost context is driven on it), as window.tabletop is on the page.
   (self as { sceneCanvas?: OffscreenCanvas }).sceneCanvas = canvas;
