@@ -316,6 +316,13 @@ export interface GameModule<S = unknown, A = unknown, V = unknown, E extends str
    */
   seatState?(view: V): S;
   result(state: S): GameResult | null;
+  /**
+   * Optional: true while the seats make the game's setup choices (starting pieces placed before the first turn,
+   * e.g. Main Street's first awnings). A local session makes the bots' setup choices that open the game while
+   * the table loads, without their thinking pause: the player reads them on the table and in the log as it
+   * appears (src/store/session/store.ts, opensBeforeTable). Never true for a turn of play.
+   */
+  inSetup?(state: S): boolean;
   /** Broken invariants, empty when all hold. */
   invariants(state: S): string[];
   /** Short human text for an action (log, buttons), English: tests, tools and bots' notes read it. */

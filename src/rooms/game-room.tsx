@@ -71,6 +71,8 @@ export interface GameRoomParts<S, A, V> {
 }
 
 const HOME: CameraHome = { position: [0, 105, 92], target: [0, 0, 2] };
+/** The longest the room's first render waits for the bots' setup choices (session.actions.open); they come on without it. */
+const OPENING_WAIT_MS = 300;
 
 function GameTable<S, A, V>({ session, parts, Scene, Board, sound, attract, onReady, onNewGame, ledger, onError }: { session: SessionStore<S, A, V>; parts: GameRoomParts<S, A, V>; Scene: RoomScene; Board: ComponentType<SessionViewProps<S, A, V>> | undefined; sound: ImpactSound; attract: boolean; onReady(): void; onNewGame(): void; ledger: LedgerSource; onError?: (message: string) => void }) {
   return (
@@ -235,8 +237,6 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
   const scene = Promise.all([loadRoomScene(render.mode), boardOf(parts, render.mode), models]);
   if (render.mode === 'page') await startPhysics(ctx, i18n._({ id: 'room.setting-table', message: 'Setting the table…' }));
   else ctx.progress(0.75, i18n._({ id: 'room.setting-table', message: 'Setting the table…' }));
-  const [Scene, Board] = await scene;
-  markStart('scene-loaded');
   let session: SessionStore<S, A, V>;
   try {
     session = createSessionStore({ module, record: start.record, state: start.state, bot: workerBotPort(), games, storage, storedMoves: start.resumed ? start.record.inputs.length : 0 });
@@ -244,10 +244,19 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
     fail(i18n._({ id: 'room.could-not-start', message: '{title} could not start: {reason}', values: { title: module.title, reason: e instanceof Error ? e.message : String(e) } }));
     return { unmount() {} };
   }
-  // A bot that opens the game is asked for its move now, while the table loads; it is shown after the table is.
-  session.actions.prepare();
-  // A human who opens it (nothing to announce) gets the turn now: the table's first frame draws it (store.ts).
-  const started = session.actions.startIfHumanOpens();
+  // The game opens while the scene's code comes in, as far as nothing could be missed (store.ts, open): the bots'
+  // setup choices (their answers then come before the HUD's first render, not as changes under the loading
+  // screen), a human's opening turn; a bot's opening turn is asked for now and shown after the table is.
+  const opened = session.actions.open();
+  let Scene: Awaited<typeof scene>[0];
+  let Board: Awaited<typeof scene>[1];
+  try {
+    [Scene, Board] = await scene;
+  } catch (e) {
+    session.actions.dispose();
+    throw e;
+  }
+  markStart('scene-loaded');
   // The checker's word on the record itself: a resumed unverified game is marked again on every resume.
   if (start.verdict?.kind === 'unverified') session.saves.markUnverified(errorText(start.verdict));
   const sound = new ImpactSound();
@@ -269,6 +278,10 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
     }
     fail(i18n._({ id: 'room.could-not-start', message: '{title} could not start: {reason}', values: { title: module.title, reason: m } }));
   };
+  // The HUD's first render waits a moment for the bots' setup choices (a bot's answer is 100–200 ms after its worker
+  // starts here): made later, they would change the HUD under the loading screen, and each of those page frames
+  // holds the GPU process the worker is making its WebGL context on (issue 26, session 42).
+  await Promise.race([opened, new Promise((resolve) => setTimeout(resolve, OPENING_WAIT_MS))]);
   const root = await renderRoom(host, roomCtx, module.title, (onReady) => (
     <GameTable
       session={session}
@@ -304,7 +317,7 @@ export async function mountGameRoom<S, A, V>(host: HTMLElement, ctx: RoomContext
   // The audio context is made suspended once the room is shown and idle; the first gesture only resumes it.
   sound.prepareWhenIdle();
   if (start.resumed) session.store.setState((s) => ({ notices: [...s.notices, { id: -1, text: i18n._({ id: 'notice.resumed', message: 'Resumed the saved game at move {n}.', values: { n: start.record.inputs.length } }), tone: 'info' }] }));
-  if (!started) session.actions.start();
+  session.actions.start();
   /** Ends the game and its table (bots, throws, sounds, the WebGL canvas); once. */
   let closed = false;
   const closeTable = () => {

@@ -14,8 +14,9 @@ import { build } from 'vite';
  * absolute time (ms since the epoch: performance.timeOrigin + the frame's time),
  * so it compares across pages. window.__tableShown resolves the same way with
  * the first frame in which the room's table is shown and its session answers
- * (whoever is to move): in a room whose first move is a bot's (Main Street's
- * opening awning, by the rules) the two differ by that bot's turn.
+ * (whoever is to move): in a room whose first shown turn is a bot's the two
+ * differ by that bot's turn (Main Street's opening awning, a setup choice, is
+ * made while the table loads since session 42: the two are equal there).
  * window.__tableOnScreen resolves with the time that frame was presented (on
  * the screen, not only begun): a one-character mark with Element Timing is
  * put in that frame, and its entry's renderTime is the frame's presentation.

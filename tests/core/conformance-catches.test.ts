@@ -23,6 +23,14 @@ describe('conformance suite', () => {
     expect(failing(toyPig)).toEqual([]);
   });
 
+  it('catches a setup that comes back after play began, or that waits for dice', () => {
+    const name = 'says it is in setup only from the start, before any throw or flick and never again once play began';
+    // Setup while nobody has scored: true again after every turn that banked nothing.
+    expect(failing({ ...toyPig, inSetup: (s) => s.scores.every((x) => x === 0) })).toContain(name);
+    expect(failing({ ...toyPig, inSetup: (s) => s.phase === 'throw' })).toContain(name);
+    expect(failing({ ...toyPig, inSetup: () => false })).toEqual([]);
+  });
+
   it('catches a view that shows other seats\u2019 secrets', () => {
     expect(failing({ ...toyPig, view: (s) => s })).toContain('shows each seat only what it may see');
   });

@@ -225,6 +225,16 @@ export function conformanceChecks<S, A>(module: GameModule<S, A>, opts: Conforma
       }
     });
 
+    it('says it is in setup only from the start, before any throw or flick and never again once play began', () => {
+      if (!module.inSetup) return;
+      for (const po of playouts()) {
+        const setup = po.states.map((s) => module.inSetup!(s));
+        const firstPlay = setup.indexOf(false);
+        expect(setup.slice(firstPlay < 0 ? setup.length : firstPlay).includes(true), `${po.players} players: setup after play began`).toBe(false);
+        for (const [i, s] of po.states.entries()) if (setup[i]) expect(module.awaiting(s).kind, 'setup is decisions only').toBe('decision');
+      }
+    });
+
     it('explains every result: per seat its rules\' rows sum to the score, the tie-break is stated when it decided', () => {
       const ended = playouts().filter((po) => module.result(po.states[po.states.length - 1]!) !== null);
       expect(ended.length, 'at least one playout reaches the end').toBeGreaterThan(0);

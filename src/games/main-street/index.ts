@@ -44,6 +44,8 @@ export const mainStreet = defineGame({ setup, awaiting, legalActions, apply, vie
     budgets: { ...mainStreetBot.budgets, hard: MAIN_STREET_HARD_BUDGET },
   },
   isConfirming,
+  // The first awnings (the seed's setup, the last seat first) are setup choices: bots make theirs as the table opens.
+  inSetup: (s) => s.phase.kind === 'first-awning',
   errorCodes: MAIN_STREET_ERRORS,
 }, { seatMessage });
 

@@ -32,6 +32,8 @@ export const ponyExpress = defineGame({ setup, awaiting, legalActions, apply, vi
   sayAction,
   bot: { ...ponyBot, heuristic: ponyHeuristic, plans: ponyPlans, playoutPolicy: ponyPlayoutPolicy, horizon: ponyHorizon, budgets: { hard: PONY_HARD_BUDGET } },
   isConfirming,
+  // The opening draft (each rider keeps one of two cards before the first ride) is setup: bots keep theirs as the table opens.
+  inSetup: (s) => s.phase.kind === 'draft',
 }, { seatMessage });
 
 export type { PonyAction, PonyLength, PonyState, PonyView } from './types.ts';

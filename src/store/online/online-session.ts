@@ -335,13 +335,11 @@ export function createOnlineSession<S, A, V>(deps: OnlineSessionDeps<S, A, V>): 
     result(): GameResult | null {
       return get().live.result;
     },
-    /** The server's bots decide on the server: nothing to ask for ahead. */
-    prepare(): void {},
+    /** The server's session starts as its table mounts (start below), never before; its bots decide on the server. */
+    open: () => Promise.resolve(),
     start(): void {
       install(deps.position);
     },
-    // The server's session starts as its table mounts (start above), never before.
-    startIfHumanOpens: () => false,
     dispose(): void {
       disposed = true;
       local?.actions.dispose();

@@ -68,6 +68,19 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
    * position: the state object it was asked about (states are never changed in place) and the seat.
    */
   let early: { state: S; seat: Seat; answer: Promise<unknown> } | null = null;
+  /**
+   * open() was called and start() not yet: the table is loading. Until start(), schedule() runs only what the
+   * player cannot miss behind the loading screen (opensBeforeTable) and holds the rest for start().
+   */
+  let opening = false;
+  /** schedule() held a turn while the table loaded: start() schedules it. */
+  let held = false;
+  /** Resolves open()'s promise: the opening has done what it may before the table shows (or start() came). */
+  let opened: (() => void) | null = null;
+  const settleOpening = () => {
+    opened?.();
+    opened = null;
+  };
 
   const startState = deps.state !== undefined ? deps.state : rebuild(deps.record);
   /** Saving as it stands: one lasting warning while autosaves fail, the set-aside save offered for download. */
@@ -177,11 +190,18 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
     if (disposed || s.replay) return;
     const aw = s.live.awaiting;
     if (aw.kind === 'end') {
+      settleOpening();
       store.setState({ stage: null, thinking: null, handoff: null });
       return;
     }
     const seat = aw.seat;
     const cfg = s.record.seats[seat];
+    if (opening && !opensBeforeTable(s)) {
+      held = true;
+      prepare();
+      settleOpening();
+      return;
+    }
     const stage = liveStage(aw, s.record, nextId++);
     if (!cfg || cfg.kind === 'human') {
       // Behind the pass-the-device screen the table and HUD show only what every seat may see:
@@ -194,14 +214,17 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
         store.setState({ handoff: null, stage, thinking: null, viewer: seat, live: { ...s.live, view: module.view(s.live.state, seat) }, ...banner });
       }
       store.setState({ canUndo: undoable(get().record, get().viewer) });
+      settleOpening();
       return;
     }
     const stale = () => disposed || token !== epoch;
     if (aw.kind === 'decision') {
-      store.setState({ stage: null, thinking: seat, handoff: null });
+      // A setup choice made while the table loads shows no thinking: no pause, and no change under the loading screen.
+      if (!opening) store.setState({ stage: null, thinking: seat, handoff: null });
       const asked = early && early.state === s.live.state && early.seat === seat ? early.answer : bot.choose(decisionRequest(s, seat, cfg.level));
       early = null;
-      Promise.all([asked, wait(timing().thinkMs)]).then(
+      // A setup choice made while the table loads has no thinking to show: it is on the table when it appears.
+      Promise.all([asked, opening ? Promise.resolve() : wait(timing().thinkMs)]).then(
         ([action]) => {
           if (stale()) return;
           const res = applyLive({ input: { kind: 'action', seat, action } });
@@ -233,6 +256,42 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
         setFlick(stage.id, { kind: 'flick', angle, power: 0.5 });
       },
     );
+  }
+
+  /**
+   * What may run while the table loads, before its first frame (issue 26): a bot's setup choice (the module's
+   * inSetup: a starting piece placed before the first turn, which the player reads on the table and in the log
+   * as the table appears, instead of watching one pause per bot), and a human's turn with nothing to announce
+   * (no banner, no pass-the-device wall: the first frame draws that turn, its dice in the cup, its throw area).
+   * A bot's real turn, a throw or flick by a bot, an announced seat and the end wait for the table.
+   */
+  function opensBeforeTable(s: SessionState<S, V>): boolean {
+    const aw = s.live.awaiting;
+    if (aw.kind === 'end') return false;
+    const cfg = s.record.seats[aw.seat];
+    if (cfg && cfg.kind === 'bot') {
+      if (aw.kind !== 'decision') return false;
+      const setup = guarded(() => module.inSetup?.(s.live.state) === true);
+      return setup.ok && setup.value;
+    }
+    return seatChange(s.record.seats, s.viewer, aw.seat, () => seesPrivate(module, s.live.state, aw.seat)) === 'none';
+  }
+
+  /**
+   * When the live turn is a bot's decision, asks the bot for it now (while the table loads): start() then shows
+   * the bot thinking for the usual pause only, not also for the bot worker's start, its import of the rules and
+   * its search. Nothing is shown or applied before start().
+   */
+  function prepare(): void {
+    const s = get();
+    const aw = s.live.awaiting;
+    if (disposed || s.replay || early || aw.kind !== 'decision') return;
+    const cfg = s.record.seats[aw.seat];
+    if (!cfg || cfg.kind === 'human') return;
+    const answer = bot.choose(decisionRequest(s, aw.seat, cfg.level));
+    // A failure is met when the turn comes (schedule's fallback move), not as an unhandled rejection now.
+    answer.catch(() => undefined);
+    early = { state: s.live.state, seat: aw.seat, answer };
   }
 
   /** What a bot is asked for its decision at `s`'s live position (pure: the same request gets the same move). */
@@ -571,46 +630,36 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
     },
 
     /**
-     * When the first turn is a bot's decision, asks the bot for it now (call while the table loads): start()
-     * then shows the bot thinking for the usual pause only, not also for the bot worker's start, its import
-     * of the rules and its search. Nothing is shown or applied before start().
+     * Call once while the table loads, before start(): opens the game as far as nothing could be missed behind the
+     * loading screen (opensBeforeTable): the bots' setup choices that come first are made without their thinking
+     * pause, and a human's opening turn with nothing to announce is set, so the table's first frame draws them
+     * instead of a second frame after the room shows (a software GPU drew it 0.4–0.9 s later: issue 26). Anything
+     * else (a bot's real turn: asked for its move now, shown after start() with the usual pause) waits for start().
+     * The promise resolves once the opening has done that (at once when a human opens; after the bots' answers when
+     * their setup choices come first), or at start() or dispose().
      */
-    prepare(): void {
+    open(): Promise<void> {
       const s = get();
-      const aw = s.live.awaiting;
-      if (disposed || s.replay || early || aw.kind !== 'decision') return;
-      const cfg = s.record.seats[aw.seat];
-      if (!cfg || cfg.kind === 'human') return;
-      const answer = bot.choose(decisionRequest(s, aw.seat, cfg.level));
-      // A failure is met when the turn comes (schedule's fallback move), not as an unhandled rejection now.
-      answer.catch(() => undefined);
-      early = { state: s.live.state, seat: aw.seat, answer };
+      if (opening || opened || disposed || s.replay) return Promise.resolve();
+      const done = new Promise<void>((resolve) => (opened = resolve));
+      opening = true;
+      schedule();
+      return done;
     },
 
-    /** Starts the first turn (call once the table is ready to show it). */
+    /** Starts the first turn (call once the table is ready to show it): what open() held, or everything without it. */
     start(): void {
+      settleOpening();
+      if (opening) {
+        opening = false;
+        if (!held) return;
+        held = false;
+      }
       schedule();
-    },
-
-    /**
-     * Starts the first turn now, before the table is drawn, where that shows nothing that could be missed behind the
-     * loading screen: a human's turn with no seat change to announce (no banner, no pass-the-device wall) and no
-     * replay. The table's first frame then draws that turn (its dice in the cup, its throw area) instead of a second
-     * frame right after the room shows it, which a software GPU drew 0.4–0.9 s later (issue 26, session 41).
-     * Returns whether it started; if not, start() once the table is ready, as before.
-     */
-    startIfHumanOpens(): boolean {
-      const s = get();
-      const aw = s.live.awaiting;
-      if (disposed || s.replay || aw.kind === 'end') return false;
-      const cfg = s.record.seats[aw.seat];
-      if (!cfg || cfg.kind !== 'human') return false;
-      if (seatChange(s.record.seats, s.viewer, aw.seat, () => seesPrivate(module, s.live.state, aw.seat)) !== 'none') return false;
-      schedule();
-      return true;
     },
 
     dispose(): void {
+      settleOpening();
       disposed = true;
       epoch++;
       unwatchStorage?.();

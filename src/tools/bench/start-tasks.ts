@@ -12,10 +12,12 @@
 //   <room>.tableShownMs        navigation start to the first animation frame
 //                              with the room's table shown and its session
 //                              answering, whoever is to move: equal to
-//                              firstThrowMs within a frame where the human
-//                              opens; in Main Street the difference is the
-//                              bot's opening awning (the rules' order) and
-//                              its thinking pause.
+//                              firstThrowMs within a frame where the human's
+//                              turn is the first shown (every room: Main
+//                              Street's bot hangs its opening awning, the
+//                              rules' order, while the table loads; a bot's
+//                              real opening turn would make them differ by
+//                              that turn and its thinking pause).
 //   <room>.tableOnScreenMs     navigation start to the presentation of that
 //                              frame (Element Timing's renderTime of a mark
 //                              put in it): what the eye gets, after the GPU
