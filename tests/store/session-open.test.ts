@@ -105,13 +105,16 @@ describe("open(): the bots' setup choices before the table's first frame", () =>
     void s.actions.open().then(() => (opened = true));
     s.actions.start();
     await flush();
-    // start() ends the opening's wait: the room never waits for a bot's answer past the table.
+    // start() ends the opening's wait: the room never waits for a bot's answer past the table, which says the
+    // bot is deciding until it answers.
     expect(opened).toBe(true);
+    expect(s.store.getState().thinking).toBe(1);
     bot.answer();
     await flush();
     expect(s.pauses).toHaveLength(0);
     expect(s.store.getState().record.inputs).toHaveLength(1);
     expect(s.store.getState().live.awaiting).toMatchObject({ kind: 'decision', seat: 0 });
+    expect(s.store.getState().thinking).toBeNull();
   });
 
   it('holds a seat that must be announced (the pass-the-device screen) for start()', async () => {

@@ -652,7 +652,13 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
       settleOpening();
       if (opening) {
         opening = false;
-        if (!held) return;
+        if (!held) {
+          // A bot's setup answer still on its way once the table shows: the HUD says the bot is deciding.
+          const s = get();
+          const aw = s.live.awaiting;
+          if (aw.kind === 'decision' && s.record.seats[aw.seat]?.kind === 'bot') store.setState({ thinking: aw.seat });
+          return;
+        }
         held = false;
       }
       schedule();
