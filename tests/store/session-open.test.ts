@@ -217,12 +217,16 @@ describe("open(): a human's opening turn", () => {
     expect(bot.asked).toHaveLength(0);
   });
 
-  it('starts as before without open() (start() alone)', () => {
+  it('starts as before without open() (start() alone), and an open() after start() changes nothing', () => {
     const bot = heldBot(toyPig);
     const seats = [human, easy];
     const s = session(toyPig, seats, bot.port, throwing(seats));
     s.actions.start();
-    expect(s.store.getState().stage).toMatchObject({ kind: 'throw', seat: 0 });
+    const stage = s.store.getState().stage;
+    expect(stage).toMatchObject({ kind: 'throw', seat: 0 });
+    // An open() after start() does nothing: the turn is not set again.
+    void s.actions.open();
+    expect(s.store.getState().stage).toBe(stage);
   });
 });
 

@@ -69,10 +69,11 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
    */
   let early: { state: S; seat: Seat; answer: Promise<unknown> } | null = null;
   /**
-   * open() was called and start() not yet: the table is loading. Until start(), schedule() runs only what the
-   * player cannot miss behind the loading screen (opensBeforeTable) and holds the rest for start().
+   * Where the session's start stands: 'opening' from open() to start(), while the table loads (schedule() then runs
+   * only what the player cannot miss behind the loading screen, opensBeforeTable, and holds the rest for start());
+   * 'started' once start() came (open() then does nothing).
    */
-  let opening = false;
+  let phase: 'idle' | 'opening' | 'started' = 'idle';
   /** schedule() held a turn while the table loaded: start() schedules it. */
   let held = false;
   /** Resolves open()'s promise: the opening has done what it may before the table shows (or start() came). */
@@ -196,7 +197,7 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
     }
     const seat = aw.seat;
     const cfg = s.record.seats[seat];
-    if (opening && !opensBeforeTable(s)) {
+    if (phase === 'opening' && !opensBeforeTable(s)) {
       held = true;
       prepare();
       settleOpening();
@@ -220,11 +221,11 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
     const stale = () => disposed || token !== epoch;
     if (aw.kind === 'decision') {
       // A setup choice made while the table loads shows no thinking: no pause, and no change under the loading screen.
-      if (!opening) store.setState({ stage: null, thinking: seat, handoff: null });
+      if (phase !== 'opening') store.setState({ stage: null, thinking: seat, handoff: null });
       const asked = early && early.state === s.live.state && early.seat === seat ? early.answer : bot.choose(decisionRequest(s, seat, cfg.level));
       early = null;
       // A setup choice made while the table loads has no thinking to show: it is on the table when it appears.
-      Promise.all([asked, opening ? Promise.resolve() : wait(timing().thinkMs)]).then(
+      Promise.all([asked, phase === 'opening' ? Promise.resolve() : wait(timing().thinkMs)]).then(
         ([action]) => {
           if (stale()) return;
           const res = applyLive({ input: { kind: 'action', seat, action } });
@@ -640,9 +641,9 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
      */
     open(): Promise<void> {
       const s = get();
-      if (opening || opened || disposed || s.replay) return Promise.resolve();
+      if (phase !== 'idle' || disposed || s.replay) return Promise.resolve();
       const done = new Promise<void>((resolve) => (opened = resolve));
-      opening = true;
+      phase = 'opening';
       schedule();
       return done;
     },
@@ -650,8 +651,9 @@ export function createSessionStore<S, A, V>(deps: SessionDeps<S, A, V>) {
     /** Starts the first turn (call once the table is ready to show it): what open() held, or everything without it. */
     start(): void {
       settleOpening();
-      if (opening) {
-        opening = false;
+      const wasOpening = phase === 'opening';
+      phase = 'started';
+      if (wasOpening) {
         if (!held) {
           // A bot's setup answer still on its way once the table shows: the HUD says the bot is deciding.
           const s = get();
