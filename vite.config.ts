@@ -9,7 +9,7 @@ import { rapierWasm } from './src/tools/vite-rapier-wasm.ts';
 import { rapierShared } from './src/tools/vite-rapier-shared.ts';
 import { sceneWorkerShared } from './src/tools/vite-scene-worker-shared.ts';
 import { threeCatalogue } from './src/tools/vite-three-catalogue.ts';
-import { previewGzipModels } from './src/tools/vite-preview-models.ts';
+import { precompress } from './src/tools/vite-precompress.ts';
 import { offline } from './src/pwa/offline-plugin.ts';
 import { catalogParts } from './src/tools/vite-catalog-parts.ts';
 import { stripEnglish } from './src/tools/vite-strip-english.ts';
@@ -78,7 +78,7 @@ export default defineConfig({
     rapierShared(here('./src/physics/rapier.ts')),
     sceneWorkerShared(here('./src/scene/worker/early-scene.ts'), here('./src/scene/worker/scene-worker-boot.ts')),
     threeCatalogue(),
-    previewGzipModels(),
+    precompress(),
     offline(),
   ],
   // The lobby's footer shows it (src/pwa/version-footer.ts).

@@ -12,7 +12,7 @@ const rooms = ['gambler', 'pony-express', 'main-street', 'carson-city', 'gold-ri
 const pages = pagesArg ? pagesArg.split('|') : ['/', ...rooms.map((r) => `/?game=${r}&seats=human,bot:easy&seed=11`)];
 const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const port = await new Promise((r) => { const s = createServer(); s.listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => r(p)); }); });
-const vite = spawn(process.execPath, [new URL('../../node_modules/vite/bin/vite.js', import.meta.url).pathname, 'preview', '--outDir', dist, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: new URL('..', import.meta.url).pathname, stdio: 'ignore' });
+const vite = spawn(process.execPath, [new URL('../../node_modules/vite/bin/vite.js', import.meta.url).pathname, 'preview', '--config', new URL('../../vite.config.ts', import.meta.url).pathname, '--outDir', dist, '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--bypass-lock'], { cwd: new URL('../../', import.meta.url).pathname, stdio: 'ignore' });
 const base = `http://127.0.0.1:${port}`;
 for (let i = 0; i < 80; i++) { try { if ((await fetch(base + '/')).ok) break; } catch { /* not up yet */ } await new Promise((r) => setTimeout(r, 250)); }
 const med = (a) => { const s = [...a].sort((x, y) => x - y); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };

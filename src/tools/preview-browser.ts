@@ -28,7 +28,10 @@ const freePort = () =>
 export async function withPreviewBrowser<T>(root: string, outDir: string, run: (browser: Playwright.Browser, base: string) => Promise<T>, extraArgs: readonly string[] = []): Promise<T | null> {
   if (!existsSync(CHROMIUM)) return null;
   const port = await freePort();
-  const vite = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--bypass-lock'], { cwd: join(root, 'src'), stdio: 'ignore' });
+  // The project's config named (run from src/, as before session 43, vite preview found none): its CSP header and the
+  // build's precompressed, immutable files (vite-precompress.ts) are what the browser specs and a real host serve.
+  const config = join(root, 'vite.config.ts');
+  const vite = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--config', config, '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--bypass-lock'], { cwd: root, stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
   const { chromium } = createRequire(join(root, 'package.json'))('playwright-core') as typeof Playwright;
   let browser: Playwright.Browser | null = null;

@@ -4,9 +4,10 @@
 // engine as base64, and a room fetches the .wasm once, as application/wasm
 // (what lets the browser compile it while it streams in), then throws dice
 // with it. That the dice land as in Node is the dice-table spec's replay of a
-// Node-found seed; this one checks the delivery. The models come gzipped
-// (src/tools/vite-preview-models.ts).
-import { readdirSync, readFileSync } from 'node:fs';
+// Node-found seed; this one checks the delivery. The code, the WASM and the
+// models come as the build precompressed them (brotli, src/tools/vite-precompress.ts),
+// the content-hashed files marked immutable.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
 import { until, tabletopReady } from './helpers.mjs';
@@ -60,7 +61,7 @@ export default async function delivery({ page, baseUrl, assert, step }) {
     const path = new URL(r.url()).pathname;
     if (/\.(wasm|m?js|glb)$/.test(path)) {
       const headers = r.headers();
-      fetched.push({ path, status: r.status(), type: headers['content-type'] ?? '', encoding: headers['content-encoding'] ?? '', body: r.body().catch(() => null) });
+      fetched.push({ path, status: r.status(), type: headers['content-type'] ?? '', encoding: headers['content-encoding'] ?? '', cache: headers['cache-control'] ?? '', body: r.body().catch(() => null) });
     }
   });
   await page.goto(`${baseUrl}/?room=dice-table&seed=4`);
@@ -75,7 +76,14 @@ export default async function delivery({ page, baseUrl, assert, step }) {
   assert.ok(fetched.some((f) => f.path === `/assets/${engines[0]}`), 'the engine module was loaded');
   const models = fetched.filter((f) => f.path.endsWith('.glb'));
   assert.ok(models.length >= 2, `the table and its dice were loaded: ${models.map((f) => f.path).join(', ')}`);
-  for (const f of models) assert.equal(f.encoding, 'gzip', `${f.path} served gzipped`);
+  for (const f of models) assert.equal(f.encoding, 'br', `${f.path} served as the build's brotli`);
+  assert.equal(wasmFetches[0].encoding, 'br', 'the .wasm served as the build\'s brotli');
+  const bigCode = fetched.filter((f) => /\.m?js$/.test(f.path) && f.status === 200 && statSync(join(dist, f.path)).size >= 1024);
+  assert.ok(bigCode.length >= 10, `the room's code was fetched: ${bigCode.length} files`);
+  for (const f of bigCode) assert.equal(f.encoding, 'br', `${f.path} served as the build's brotli`);
+  for (const f of fetched.filter((x) => x.path.startsWith('/assets/') && x.status === 200)) {
+    assert.match(f.cache, /\bimmutable\b/, `${f.path}, content-hashed, is marked immutable`);
+  }
   // The lobby's code (its cards, seat set-up, start screen) is a chunk a room's link never fetches (src/main.ts).
   const lobbyChunks = assets.filter((f) => /^lobby-[\w-]{8}\.js$/.test(f));
   assert.equal(lobbyChunks.length, 1, `one chunk of the lobby's own code in the build: ${lobbyChunks.join(', ')}`);

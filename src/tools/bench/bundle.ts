@@ -14,12 +14,16 @@
 //                vite-scene-worker-shared.ts); roomPageGzipKB the heaviest with the scene on the page, roomWorkerGzipKB
 //                the heaviest drawn in the scene worker (each worker room is opened in both modes, whichever is the
 //                default); roomsLoadedGzipKB each run, named by room and the mode it drew in.
+//   roomBrotliKB  what the preview really sends for that room (the same files
+//                fetched in Chromium): each file's brotli copy written by the
+//                build (src/tools/vite-precompress.ts), or the file itself
+//                where there is none (under a kilobyte, images).
 //   roomIdsGzipKB what the message ids' strings cost that room's scripts
 //                (short codes in a build, src/i18n/id-codes.ts; issue 25:
 //                ids and the Lingui runtime ≤ 5 KB); roomLongIds the long
 //                catalog ids left in them (0).
 // Targets: lobby ≤ 150 KB, room ≤ 1,050 KB (issue 11). Run alone: npx tsx src/tools/bench/bundle.ts
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join } from 'node:path';
@@ -126,6 +130,15 @@ function checkWorkerImportsSeen(outDir: string, room: LoadedRoom): void {
   }
 }
 
+/** The bytes a host serving the build's brotli copies sends for `files` (paths under `dir`): the .br where written, else the file. */
+export function brotliSent(dir: string, files: readonly string[]): number {
+  return files.reduce((total, f) => {
+    const path = join(dir, f);
+    if (!existsSync(path)) return total;
+    return total + statSync(existsSync(`${path}.br`) ? `${path}.br` : path).size;
+  }, 0);
+}
+
 export default async function benchBundle(): Promise<Record<string, number | string>> {
   await build({
     root: join(root, 'src'),
@@ -213,6 +226,7 @@ export default async function benchBundle(): Promise<Record<string, number | str
     roomGzipKBByLanguage: languages.map((lang) => `${lang}:${roomIn(lang)}`).join(' '),
     roomIdsGzipKB: heaviestLoaded ? kb(ids.gzipBytes) : 'n/a',
     roomLongIds: heaviestLoaded ? ids.longIds : 'n/a',
+    roomBrotliKB: heaviestLoaded ? kb(brotliSent(outDir, heaviestLoaded.fetched)) : 'n/a',
     roomWordsGzipKB: `${roomId}: ${languages.map((lang) => `${lang}:${kb(wordsOf(lang))}`).join(' ')}`,
     catalogGzipKB: languages.map((lang) => `${lang}: ${partsOf(lang)}`).join(' '),
   };
