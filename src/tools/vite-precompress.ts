@@ -111,8 +111,12 @@ export function precompress(): Plugin {
         if (!type || (!immutable && !(extname(path) in COMPRESSED_TYPES))) return next();
         const file = normalize(join(dist, path));
         if (!file.startsWith(dist + sep) || !existsSync(file)) return next();
-        const encoding = pickEncoding(String(req.headers['accept-encoding'] ?? ''), { br: existsSync(`${file}.br`), gz: existsSync(`${file}.gz`) });
+        const accept = String(req.headers['accept-encoding'] ?? '');
+        const encoding = pickEncoding(accept, { br: existsSync(`${file}.br`), gz: existsSync(`${file}.gz`) });
         if (!encoding && !immutable) return next();
+        // A file the build would have compressed but did not (a build made without this plugin, an older one kept to compare):
+        // vite's own compression, as before.
+        if (!encoding && extname(path) in COMPRESSED_TYPES && statSync(file).size >= MIN_BYTES && /\b(br|gzip)\b/.test(accept)) return next();
         const body = encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file;
         const { size, mtimeMs } = statSync(body);
         const etag = `W/"${encoding ?? 'identity'}-${size}-${Math.round(mtimeMs)}"`;

@@ -13,6 +13,7 @@ import { pickEncoding, precompress, precompressDir, IMMUTABLE } from '../../src/
 /** Text that compresses, of about `n` bytes. */
 const text = (n: number, seed: string) => Array.from({ length: Math.ceil(n / 40) }, (_, i) => `export const v${i} = "${seed}-${i % 7}";\n`).join('');
 
+const LATE = text(6_000, 'late');
 let parent = '';
 let dir = '';
 let server: PreviewServer;
@@ -23,6 +24,8 @@ const files = {
   'assets/table-Q1w2E3.glb': Buffer.alloc(8_000, 3),
   'assets/tiny-Zz.js': 'export const x = 1;\n',
   'assets/icon-Pp.png': Buffer.alloc(4_000, 9),
+  // Written after the build's compression ran (as a build made without the plugin): left to vite's own.
+  'assets/late-Lt.js': '',
   'sw.js': text(5_000, 'sw'),
   'index.html': `<!doctype html><html><head><title>t</title></head><body>${'<p>x</p>'.repeat(400)}</body></html>`,
 };
@@ -48,6 +51,7 @@ beforeAll(async () => {
   writeFileSync(join(parent, 'secret.js'), text(4_000, 'secret'));
   for (const [f, body] of Object.entries(files)) writeFileSync(join(dir, f), body);
   await precompressDir(parent);
+  writeFileSync(join(dir, 'assets/late-Lt.js'), LATE);
   server = await preview({ configFile: false, root: dir, logLevel: 'silent', build: { outDir: dir }, plugins: [precompress()], preview: { host: '127.0.0.1', port: 0 } });
   const addr = server.httpServer.address();
   base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
@@ -134,6 +138,14 @@ describe('the preview server', () => {
     const page = await get('/', { 'accept-encoding': 'br' });
     expect(page.status).toBe(200);
     expect(page.headers['content-encoding']).not.toBe('br');
+  });
+
+  it('leaves a file the build did not compress to vite\'s compression on the fly', async () => {
+    const res = await get('/assets/late-Lt.js', { 'accept-encoding': 'gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).not.toBe(IMMUTABLE);
+    expect(gunzipSync(res.body).toString()).toBe(LATE);
   });
 
   it('serves nothing outside the build and survives a malformed address', async () => {

@@ -55,12 +55,19 @@
 //            them run by run (figures keyed <room>@<mode>); a worker's
 //            contexts and programs are not counted (the hooks watch the page)
 //   --query  more link parameters for every run (e.g. --query=quality=low)
+//   --against an earlier build (a folder) to compare with: its runs and the
+//            measured build's alternate run by run in one browser, each
+//            build served by its own preview, so both see the same minutes
+//            of this noisy machine (figures keyed <room>@before and
+//            <room>@after), and <room>.firstThrowMsRatio and
+//            <room>.tableOnScreenMsRatio give the median of after ÷ before
+//            over the pairs (run k of each)
 //   --marks  print each run's start steps (the `scene:` marks of
 //            src/scene/worker/start-marks.ts, page and scene worker) to stderr,
 //            in ms from navigation: which step a slow start waited in
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isAbsolute, join } from 'node:path';
-import { withPreviewBrowser } from '../preview-browser.ts';
+import { startPreview, withPreviewBrowser, type Preview } from '../preview-browser.ts';
 import { buildApp, median, WATCH_FIRST_THROW } from '../first-throw-watch.ts';
 import { GAMES, isPlayable } from '../../games/registry.ts';
 import { programKinds, WATCH_GL } from '../gl-watch.ts';
@@ -105,6 +112,8 @@ interface Options {
   marks: boolean;
   /** More link parameters, appended to every run's address. */
   query: string;
+  /** An earlier build to alternate with, run by run (`@before`; the measured build is `@after`). */
+  against: string | null;
 }
 
 /**
@@ -115,18 +124,19 @@ const READ_MARKS = `performance.getEntriesByType('mark').filter((m) => m.name.st
 
 /** The command line's options; a clear error for anything it does not know. */
 export function parseOptions(argv: readonly string[]): Options {
-  const options: Options = { runs: 5, rooms: ROOMS, dist: null, list: false, counts: false, render: ['default'], marks: false, query: '' };
+  const options: Options = { runs: 5, rooms: ROOMS, dist: null, list: false, counts: false, render: ['default'], marks: false, query: '', against: null };
   for (const arg of argv) {
     const [key, value = ''] = arg.split('=', 2) as [string, string?];
     if (key === '--runs' && /^[1-9]\d*$/.test(value)) options.runs = Number(value);
     else if (key === '--rooms' && value !== '') options.rooms = value.split(',');
     else if (key === '--dist' && value !== '') options.dist = isAbsolute(value) ? value : join(process.cwd(), value);
+    else if (key === '--against' && value !== '') options.against = isAbsolute(value) ? value : join(process.cwd(), value);
     else if (key === '--list' && arg === '--list') options.list = true;
     else if (key === '--counts' && arg === '--counts') options.counts = true;
     else if (key === '--marks' && arg === '--marks') options.marks = true;
     else if (key === '--query' && /^[\w.-]+=[\w.,:-]*(&[\w.-]+=[\w.,:-]*)*$/.test(arg.slice('--query='.length))) options.query = `&${arg.slice('--query='.length)}`;
     else if (key === '--render' && /^(default|page|worker)(,(default|page|worker))*$/.test(value)) options.render = value.split(',');
-    else throw new Error(`start-tasks: did not understand ${JSON.stringify(arg)} (use --runs=N, --rooms=a,b, --dist=DIR, --list, --counts, --marks, --query=a=b&c=d, --render=default|page|worker[,…])`);
+    else throw new Error(`start-tasks: did not understand ${JSON.stringify(arg)} (use --runs=N, --rooms=a,b, --dist=DIR, --list, --counts, --marks, --query=a=b&c=d, --render=default|page|worker[,…], --against=DIR)`);
   }
   const unknown = options.rooms.filter((r) => !ROOMS.includes(r));
   if (unknown.length > 0) throw new Error(`start-tasks: no game room called ${unknown.join(', ')}; there are ${ROOMS.join(', ')}`);
@@ -144,20 +154,30 @@ interface Run {
   programList: string[];
 }
 
+/** after[k] ÷ before[k] for each run k both have (the runs were made in turn, so pair k saw the same minute). */
+export function pairedRatios(before: readonly number[], after: readonly number[]): number[] {
+  return after.slice(0, before.length).map((a, k) => a / before[k]!);
+}
+
 export default async function benchStartTasks(argv: readonly string[] = []): Promise<Record<string, number | string>> {
   const options = parseOptions(argv);
   const outDir = options.dist ?? join(root, '.tmp', 'bench-start-tasks');
   if (!options.dist) await buildApp(root, outDir);
+  let earlier: Preview | null = null;
   const measured = await withPreviewBrowser(
     root,
     outDir,
-    async (browser, base) => {
+    async (browser, after) => {
+      earlier = options.against ? await startPreview(root, options.against) : null;
+      // Each run's build and render mode, in turn: the builds alternate first, then the modes.
+      const builds = earlier ? [{ tag: '@before', base: earlier.base }, { tag: '@after', base: after }] : [{ tag: '', base: after }];
+      const variants = options.render.flatMap((mode) => builds.map((b) => ({ mode, ...b, key: `${options.render.length > 1 ? `@${mode}` : ''}${b.tag}` })));
       const byRoom = new Map<string, Run[]>();
       for (const room of options.rooms) {
-        const runsOf = new Map<string, Run[]>(options.render.map((mode) => [mode, []]));
-        for (let i = 0; i < options.runs * options.render.length; i++) {
-          const mode = options.render[i % options.render.length]!;
-          const runs = runsOf.get(mode)!;
+        const runsOf = new Map<string, Run[]>(variants.map((v) => [v.key, []]));
+        for (let i = 0; i < options.runs * variants.length; i++) {
+          const { mode, base, key } = variants[i % variants.length]!;
+          const runs = runsOf.get(key)!;
           const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
           try {
             await context.addInitScript({ content: WATCH_LONG_TASKS });
@@ -176,7 +196,7 @@ export default async function benchStartTasks(argv: readonly string[] = []): Pro
               for (const worker of page.workers()) marks.push(...((await worker.evaluate(READ_MARKS).catch(() => [])) as [string, number][]).map(([n, t]): [string, number] => [`w:${n}`, t]));
               marks.sort((a, b) => a[1] - b[1]);
               // The navigation's own time too (ms since the epoch), to line the marks up with another clock (a profile of the GPU process).
-              console.error(`${room}@${mode} run ${runs.length + 1}: ${marks.map(([n, t]) => `${n} ${Math.round(t - origin)}`).join(', ')}; table shown ${Math.round(shownAt)}, on screen ${Math.round(onScreenAt)}; throw ${Math.round(throwAt)}; navigation ${Math.round(origin)}`);
+              console.error(`${room}${key || `@${mode}`} run ${runs.length + 1}: ${marks.map(([n, t]) => `${n} ${Math.round(t - origin)}`).join(', ')}; table shown ${Math.round(shownAt)}, on screen ${Math.round(onScreenAt)}; throw ${Math.round(throwAt)}; navigation ${Math.round(origin)}`);
             }
             const inWindow = tasks.filter(([start]) => start <= throwAt).map(([, duration]) => duration);
             runs.push({
@@ -193,12 +213,12 @@ export default async function benchStartTasks(argv: readonly string[] = []): Pro
             await context.close();
           }
         }
-        for (const [mode, runs] of runsOf) byRoom.set(options.render.length > 1 ? `${room}@${mode}` : room, runs);
+        for (const [key, runs] of runsOf) byRoom.set(`${room}${key}`, runs);
       }
       return byRoom;
     },
     SWIFTSHADER,
-  );
+  ).finally(() => (earlier as Preview | null)?.stop());
   if (!measured) return { startTasks: 'n/a (no Chromium)' };
   const out: Record<string, number | string> = {};
   for (const [room, runs] of measured) {
@@ -208,6 +228,16 @@ export default async function benchStartTasks(argv: readonly string[] = []): Pro
     }
     for (const key of ['webglContexts', 'programs'] as const) out[`${room}.${key}`] = median(runs.map((r) => r[key]));
     if (options.list) out[`${room}.programKinds`] = programKinds(runs.at(-1)?.programList ?? []).join('; ');
+  }
+  if (options.against && !options.counts) {
+    for (const [key, after] of measured) {
+      if (!key.endsWith('@after')) continue;
+      const before = measured.get(`${key.slice(0, -'@after'.length)}@before`) ?? [];
+      const name = key.slice(0, -'@after'.length);
+      for (const figure of ['firstThrowMs', 'tableOnScreenMs'] as const) {
+        out[`${name}.${figure}Ratio`] = Number(median(pairedRatios(before.map((r) => r[figure]), after.map((r) => r[figure]))).toFixed(3));
+      }
+    }
   }
   return out;
 }
