@@ -107,8 +107,9 @@ export function precompress(): Plugin {
         }
         const type = CONTENT_TYPES[extname(path)];
         const immutable = path.startsWith(IMMUTABLE_DIR);
+        const compressible = extname(path) in COMPRESSED_TYPES;
         // Compressed files anywhere, and every file of /assets/ (so the small ones are immutable too); the rest is vite's.
-        if (!type || (!immutable && !(extname(path) in COMPRESSED_TYPES))) return next();
+        if (!type || (!immutable && !compressible)) return next();
         const file = normalize(join(dist, path));
         if (!file.startsWith(dist + sep) || !existsSync(file)) return next();
         const accept = String(req.headers['accept-encoding'] ?? '');
@@ -116,7 +117,7 @@ export function precompress(): Plugin {
         if (!encoding && !immutable) return next();
         // A file the build would have compressed but did not (a build made without this plugin, an older one kept to compare):
         // vite's own compression, as before.
-        if (!encoding && extname(path) in COMPRESSED_TYPES && statSync(file).size >= MIN_BYTES && /\b(br|gzip)\b/.test(accept)) return next();
+        if (!encoding && compressible && statSync(file).size >= MIN_BYTES && /\b(br|gzip)\b/.test(accept)) return next();
         const body = encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file;
         const { size, mtimeMs } = statSync(body);
         const etag = `W/"${encoding ?? 'identity'}-${size}-${Math.round(mtimeMs)}"`;

@@ -67,7 +67,7 @@
 //            in ms from navigation: which step a slow start waited in
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isAbsolute, join } from 'node:path';
-import { startPreview, withPreviewBrowser, type Preview } from '../preview-browser.ts';
+import { startPreview, withPreviewBrowser } from '../preview-browser.ts';
 import { buildApp, median, WATCH_FIRST_THROW } from '../first-throw-watch.ts';
 import { GAMES, isPlayable } from '../../games/registry.ts';
 import { programKinds, WATCH_GL } from '../gl-watch.ts';
@@ -163,12 +163,12 @@ export default async function benchStartTasks(argv: readonly string[] = []): Pro
   const options = parseOptions(argv);
   const outDir = options.dist ?? join(root, '.tmp', 'bench-start-tasks');
   if (!options.dist) await buildApp(root, outDir);
-  let earlier: Preview | null = null;
+  // The earlier build's own preview, beside the measured one's (withPreviewBrowser's).
+  const earlier = options.against ? await startPreview(root, options.against) : null;
   const measured = await withPreviewBrowser(
     root,
     outDir,
     async (browser, after) => {
-      earlier = options.against ? await startPreview(root, options.against) : null;
       // Each run's build and render mode, in turn: the builds alternate first, then the modes.
       const builds = earlier ? [{ tag: '@before', base: earlier.base }, { tag: '@after', base: after }] : [{ tag: '', base: after }];
       const variants = options.render.flatMap((mode) => builds.map((b) => ({ mode, ...b, key: `${options.render.length > 1 ? `@${mode}` : ''}${b.tag}` })));
@@ -218,7 +218,7 @@ export default async function benchStartTasks(argv: readonly string[] = []): Pro
       return byRoom;
     },
     SWIFTSHADER,
-  ).finally(() => (earlier as Preview | null)?.stop());
+  ).finally(() => earlier?.stop());
   if (!measured) return { startTasks: 'n/a (no Chromium)' };
   const out: Record<string, number | string> = {};
   for (const [room, runs] of measured) {
